@@ -1,0 +1,41 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { e2eSettings } from "./settings.ts";
+import { startSmtpCapture } from "./smtp-capture.ts";
+
+// Starts the SMTP capture and the production server (`npm run serve` after `npm run build`,
+// which scripts/e2e.ts runs first) on a fresh data directory; returns the teardown.
+export default async function globalSetup() {
+  rmSync(e2eSettings.dataDirectory, { recursive: true, force: true });
+  const smtp = await startSmtpCapture(e2eSettings.smtpPort, e2eSettings.mailDirectory);
+  const server = spawn(process.execPath, ["src/server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(e2eSettings.port),
+      HOST: "127.0.0.1",
+      APP_URL: e2eSettings.baseUrl,
+      DATA_DIR: e2eSettings.dataDirectory,
+      SMTP_URL: `smtp://127.0.0.1:${e2eSettings.smtpPort}`,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      E2E: "1",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${e2eSettings.baseUrl}/api/ready`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (server.exitCode !== null) throw new Error(`The app server exited with code ${server.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return async () => {
+    server.kill("SIGTERM");
+    await smtp.close();
+  };
+}

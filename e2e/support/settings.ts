@@ -1,0 +1,13 @@
+import path from "node:path";
+
+// Where the e2e server, its data and the captured mail live. E2E_PORT lets two runs coexist.
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export const e2eSettings = {
+  port,
+  smtpPort: port + 1000,
+  baseUrl: `http://127.0.0.1:${port}`,
+  dataDirectory: path.resolve(`test-results/e2e-data-${port}`),
+  mailDirectory: path.resolve(`test-results/e2e-data-${port}/captured-mail`),
+  chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+};

@@ -1,0 +1,28 @@
+import { defineConfig } from "@playwright/test";
+import { e2eSettings } from "./e2e/support/settings.ts";
+
+// Journeys run in Debian's Chromium (ARCHITECTURE.md, tests) against the production build,
+// started as `npm start` would start it, with a real SMTP server on loopback catching the mail.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL: e2eSettings.baseUrl,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: e2eSettings.chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+  ],
+});

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+// Precompresses the client build once (brotli at maximum quality, gzip as fallback) so the
+// server only picks a file at request time (ISSUE foundation §3: gzip/brotli for text).
+
+const root = path.resolve("build/client");
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest"]);
+
+function walk(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+let count = 0;
+for (const file of walk(root)) {
+  if (!compressible.has(path.extname(file))) continue;
+  const body = readFileSync(file);
+  if (body.length < 512) continue;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count += 1;
+}
+console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root)}`);

@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import { e2eSettings } from "../e2e/support/settings.ts";
+import { run } from "./run.ts";
+
+// Builds the production client, then runs the Playwright journeys in Debian's Chromium.
+// Without Chromium the journeys are skipped with a reason, except in CI where that is a failure.
+
+export async function runEndToEnd(extraArguments: string[] = []): Promise<number | "skipped"> {
+  if (!existsSync(e2eSettings.chromiumPath)) {
+    const reason = `Chromium not found at ${e2eSettings.chromiumPath} (apt-get install -y chromium)`;
+    if (process.env.CI) {
+      console.error(`${reason}: CI runs every journey, so this fails.`);
+      return 1;
+    }
+    console.warn(`Skipping the browser journeys: ${reason}.`);
+    return "skipped";
+  }
+  if (!process.env.E2E_SKIP_BUILD) {
+    const built = await run("npm", ["run", "build", "--silent"]);
+    if (built !== 0) return built;
+  }
+  return run("npx", ["playwright", "test", ...extraArguments]);
+}
+
+if (import.meta.main) {
+  const result = await runEndToEnd(process.argv.slice(2));
+  process.exit(result === "skipped" ? 0 : result);
+}

@@ -1,0 +1,80 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { AppDependencies, AppEnv } from "./context.ts";
+import { affiliateRoutes } from "./features/affiliate/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { HttpError } from "./http-error.ts";
+import type { StaticSite } from "./static-site.ts";
+
+const maximumUrlLength = 4096;
+
+export function createApp(deps: AppDependencies, site?: StaticSite) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    c.set("logger", deps.logger.child({ requestId: c.var.requestId }));
+    // ISSUE foundation, bad input: a huge URL is refused before any routing work.
+    if (c.req.url.length > maximumUrlLength) throw new HttpError(414, "url_too_long", "The address is too long.");
+    const started = performance.now();
+    await next();
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    c.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
+    if (deps.env.isProduction) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    c.var.logger.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use(compress());
+  api.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new HttpError(413, "payload_too_large", "The request is too large.");
+      },
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
+    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  });
+  api.route("/", healthRoutes);
+  api.route("/affiliate", affiliateRoutes);
+  api.all("*", () => {
+    throw new HttpError(404, "not_found", "There is no such API endpoint.");
+  });
+  app.route("/api", api);
+
+  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c));
+
+  // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json({ error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 400 ? "The request body is not valid JSON." : error.message || "The request could not be handled.";
+      return c.json({ error: { code: status === 400 ? "invalid_input" : "http_error", message } }, status);
+    }
+    if (error instanceof URIError) return c.json({ error: { code: "invalid_url", message: "The address is not valid." } }, 400);
+    c.var.logger.error({ err: error }, "unhandled error");
+    return c.json({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+
+  app.notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,53 @@
+// Row types of our own tables. Columns holding JSON are stored as text on both engines and
+// parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
+
+export type ServiceType = "vip_residential" | "vip_driver" | "vip_outdoor";
+
+/** SPEC §3 services. */
+export type ServicesTable = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: ServiceType;
+  base_price_cents: number;
+  original_price_cents: number | null;
+  price_unit: string;
+  guard_multiplier: number;
+  min_guards: number;
+  max_guards: number;
+  /** JSON: { "6h": 0.5, … } */
+  duration_options: string;
+  /** JSON: ["Casual", "Formal"] */
+  style_options: string;
+  /** JSON: { "with_car": 1.5, "without_car": 1 } or null when the service has no car option */
+  car_options: string | null;
+  /** JSON: { "S-class": 1.5, "V-class": 1.3 } */
+  car_prices: string | null;
+  /** JSON: { "day": 1, "night": 1.2, "day_night": 2 } or null */
+  time_of_day_prices: string | null;
+  sort_order: number;
+};
+
+/** SPEC §3 app_config: key/value settings such as the optional maps token. */
+export type AppConfigTable = {
+  key: string;
+  value: string;
+};
+
+/** Interest in the affiliate/ambassador programme (SPEC §1 footer). */
+export type AffiliateApplicationsTable = {
+  id: string;
+  full_name: string;
+  email: string;
+  audience: string;
+  message: string;
+  language: string;
+  created_at: string;
+};
+
+export type DatabaseSchema = {
+  services: ServicesTable;
+  app_config: AppConfigTable;
+  affiliate_applications: AffiliateApplicationsTable;
+};

@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { SiteConfig } from "../shared/site-config.ts";
+
+// The configuration contract of ARCHITECTURE.md. This is the only module that reads process.env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+// Shown on public pages; baked into the prerendered HTML at build time (see vite.config.ts).
+const siteSchema = z.object({
+  SUPPORT_EMAIL: z.email().default("support@nordicshield.se"),
+  SUPPORT_PHONE: z.string().trim().min(5).default("+46 8 520 277 00"),
+  COMPANY_REGISTRATION: z
+    .string()
+    .trim()
+    .min(3)
+    .default("Nordic Shield Security AB · Org. nr 559412-3380 · Authorised security company (Swedish Act 1974:191)"),
+});
+
+const environmentSchema = siteSchema
+  .extend({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: optionalString,
+    APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// (leave it unset for SQLite)")
+        .optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default("Security Booking <no-reply@localhost>"),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
+      context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+  });
+
+export type Environment = ReturnType<typeof loadEnvironment>;
+
+export class EnvironmentError extends Error {}
+
+/** Validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadEnvironment(source: Record<string, string | undefined> = process.env) {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvironmentError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const value = parsed.data;
+  const isProduction = value.NODE_ENV === "production";
+  const dataDirectory = path.resolve(value.DATA_DIR);
+  mkdirSync(dataDirectory, { recursive: true });
+  return {
+    nodeEnv: value.NODE_ENV,
+    isProduction,
+    port: value.PORT,
+    host: value.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
+    appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    dataDirectory,
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    authSecret: value.AUTH_SECRET ?? developmentSecret(dataDirectory),
+    /** The dev mailbox exists only outside production (ARCHITECTURE.md, e-mail). */
+    devMailbox: !isProduction,
+    site: toSiteConfig(value),
+    logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}
+
+function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
+  return { supportEmail: value.SUPPORT_EMAIL, supportPhone: value.SUPPORT_PHONE, companyRegistration: value.COMPANY_REGISTRATION };
+}
+
+/** The public site settings alone, for the client build. */
+export function loadSiteConfig(source: Record<string, string | undefined> = process.env): SiteConfig {
+  const parsed = siteSchema.safeParse(source);
+  if (!parsed.success) throw new EnvironmentError(`Invalid site configuration: ${z.prettifyError(parsed.error)}`);
+  return toSiteConfig(parsed.data);
+}
+
+/** Port of the API process, for the development proxy. */
+export function developmentApiPort(source: Record<string, string | undefined> = process.env): number {
+  return Number(source.PORT ?? 3000);
+}
+
+/** Outside production the signing secret is generated once and kept in DATA_DIR. */
+function developmentSecret(dataDirectory: string): string {
+  const file = path.join(dataDirectory, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+
+describeEachEngine("health and API edges", (engine) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(engine);
+  });
+  afterAll(() => test.close());
+
+  it("answers liveness and readiness with the engine in use", async () => {
+    expect((await test.request("GET", "/api/health")).body).toEqual({ status: "ok" });
+    const ready = await test.request("GET", "/api/ready");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: "ready", database: engine });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await test.request("GET", "/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(response.body.error?.code).toBe("not_found");
+  });
+
+  it("refuses malformed JSON with a 400 and no stack trace", async () => {
+    const response = await test.request("POST", "/api/affiliate/applications", { body: "{not json" });
+    expect(response.status).toBe(400);
+    expect(response.body.error?.code).toBe("invalid_input");
+    expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts/);
+  });
+
+  it("refuses a huge URL without crashing", async () => {
+    const response = await test.request("GET", `/api/health?q=${"x".repeat(10_000)}`);
+    expect([400, 404, 414]).toContain(response.status);
+    expect((await test.request("GET", "/api/health")).status).toBe(200);
+  });
+
+  it("sets the security headers on API answers", async () => {
+    const response = await test.request("GET", "/api/health");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("seeds the service catalogue with the five services of the site", async () => {
+    const rows = await test.db.selectFrom("services").select(["slug", "type", "base_price_cents"]).orderBy("sort_order").execute();
+    expect(rows.map((row) => row.slug)).toEqual(["residential", "driver", "bodyguard", "going-out", "event"]);
+    expect(rows[0]).toMatchObject({ type: "vip_residential", base_price_cents: 49_900 });
+  });
+});

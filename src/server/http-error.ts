@@ -1,0 +1,20 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Thrown anywhere in a request; the one error handler in app.ts turns it into { error: { code, message } }. */
+export class HttpError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
+export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, "unauthorized", message);
+export const forbidden = (message = "You do not have access to this.") => new HttpError(403, "forbidden", message);
+export const tooManyRequests = (message: string) => new HttpError(429, "rate_limited", message);

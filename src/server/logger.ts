@@ -1,0 +1,11 @@
+import pino from "pino";
+import type { Environment } from "./env.ts";
+
+/** JSON lines in production, readable lines in development (ARCHITECTURE.md, logs). */
+export function createLogger(env: Environment) {
+  return pino({
+    level: env.logLevel,
+    redact: { paths: ["req.headers.cookie", "password", "*.password", "code", "*.code"], censor: "[redacted]" },
+    ...(env.nodeEnv === "development" && { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }),
+  });
+}

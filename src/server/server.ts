@@ -1,0 +1,47 @@
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import type { AppDependencies } from "./context.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import type { Environment } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { loadStaticSite } from "./static-site.ts";
+
+export type RunningServer = {
+  deps: AppDependencies;
+  server: ServerType;
+  url: string;
+  stop: () => Promise<void>;
+};
+
+/** Opens the database, applies migrations and starts listening. Used by index.ts and the tests. */
+export async function startServer(env: Environment, options: { clientDirectory?: string } = {}): Promise<RunningServer> {
+  const logger = createLogger(env);
+  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
+  await migrateToLatest(database.db);
+  const deps: AppDependencies = { env, database, logger };
+  const site = loadStaticSite(options.clientDirectory ?? path.resolve("build/client"));
+  if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
+  const app = createApp(deps, site);
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: { maxHeaderSize: 64 * 1024 } }, () =>
+      resolve(instance),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.port;
+  const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
+  logger.info({ url, database: database.engine }, "server listening");
+
+  return {
+    deps,
+    server,
+    url,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

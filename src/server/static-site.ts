@@ -1,0 +1,139 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+import { clientOnlyPaths, notFoundPath, prerenderedPaths } from "../shared/site-map.ts";
+
+// Serves the React Router build (ADR 001): prerendered pages as static HTML, client-only screens
+// through the SPA shell, and every other path as the prerendered 404 page with status 404.
+// The whole build is small, so it is read into memory once at start.
+
+type StaticFile = {
+  body: Uint8Array;
+  brotli?: Uint8Array;
+  gzip?: Uint8Array;
+  contentType: string;
+  etag: string;
+  /** Only for HTML: the Content-Security-Policy allowing exactly this page's inline scripts. */
+  contentSecurityPolicy?: string;
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+const inlineScriptPattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Strict CSP (ISSUE foundation §3): scripts only from our origin plus this page's own inline scripts by hash. */
+export function contentSecurityPolicyFor(html: string): string {
+  const hashes = [...html.matchAll(inlineScriptPattern)]
+    .map((match) => match[1] ?? "")
+    .filter((script) => script.length > 0)
+    .map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    // React renders style attributes and the toast library injects a <style> element.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function walk(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const full = path.join(directory, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export type StaticSite = {
+  available: boolean;
+  handle: (c: Context) => Response;
+};
+
+export function loadStaticSite(clientDirectory: string): StaticSite {
+  const files = new Map<string, StaticFile>();
+  if (existsSync(clientDirectory)) {
+    for (const full of walk(clientDirectory)) {
+      if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+      const relative = `/${path.relative(clientDirectory, full).split(path.sep).join("/")}`;
+      const body = readFileSync(full);
+      const extension = path.extname(full);
+      const file: StaticFile = {
+        body,
+        contentType: contentTypes[extension] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      };
+      if (existsSync(`${full}.br`)) file.brotli = readFileSync(`${full}.br`);
+      if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
+      if (extension === ".html") file.contentSecurityPolicy = contentSecurityPolicyFor(body.toString("utf8"));
+      files.set(relative, file);
+    }
+  }
+
+  const pageFile = (pagePath: string) => files.get(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`);
+  const prerendered = new Set<string>(prerenderedPaths.filter((page) => page !== notFoundPath));
+  const clientOnly = new Set<string>(clientOnlyPaths);
+  const spaShell = files.get("/__spa-fallback.html");
+  const notFoundPage = pageFile(notFoundPath);
+
+  function respond(c: Context, file: StaticFile, status: 200 | 404, cacheControl: string): Response {
+    const headers = new Headers({
+      "Content-Type": file.contentType,
+      "Cache-Control": cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    });
+    if (file.contentSecurityPolicy) headers.set("Content-Security-Policy", file.contentSecurityPolicy);
+    if (status === 200 && c.req.header("if-none-match") === file.etag) {
+      return new Response(null, { status: 304, headers });
+    }
+    const accepted = c.req.header("accept-encoding") ?? "";
+    let body = file.body;
+    if (file.brotli && /\bbr\b/.test(accepted)) {
+      body = file.brotli;
+      headers.set("Content-Encoding", "br");
+    } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+      body = file.gzip;
+      headers.set("Content-Encoding", "gzip");
+    }
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+  }
+
+  return {
+    available: files.size > 0,
+    handle(c) {
+      const pathname = new URL(c.req.url).pathname;
+      const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+      // Hashed build assets never change: cache them for a year (ISSUE foundation §3).
+      const asset = files.get(pathname);
+      if (asset && !pathname.endsWith(".html")) {
+        const immutable = pathname.startsWith("/assets/");
+        return respond(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      }
+      const html = prerendered.has(page) ? pageFile(page) : clientOnly.has(page) ? spaShell : undefined;
+      if (html) return respond(c, html, 200, "no-cache");
+      if (notFoundPage) return respond(c, notFoundPage, 404, "no-cache");
+      return c.text("404 - This page could not be found", 404);
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { describe } from "vitest";
+import { createApp } from "../app.ts";
+import type { AppDependencies } from "../context.ts";
+import { openDatabase, type DatabaseEngine } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { loadEnvironment } from "../env.ts";
+
+// Server integration tests run through app.request() against a real database: a fresh SQLite
+// file per test app, and a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI sets it).
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export const testEngines: DatabaseEngine[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
+
+if (!postgresUrl) {
+  if (process.env.CI) throw new Error("CI must set TEST_DATABASE_URL so the suite also runs on PostgreSQL.");
+  console.warn("TEST_DATABASE_URL is not set: integration tests run on SQLite only.");
+}
+
+/** Runs the same suite once per database engine. */
+export function describeEachEngine(name: string, suite: (engine: DatabaseEngine) => void) {
+  for (const engine of testEngines) describe(`${name} [${engine}]`, () => suite(engine));
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(engine: DatabaseEngine, environment: Record<string, string> = {}) {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), "booking-test-"));
+  let databaseUrl: string | undefined;
+  let dropSchema = async () => {};
+  if (engine === "postgres") {
+    if (!postgresUrl) throw new Error("TEST_DATABASE_URL is required for the postgres engine");
+    const schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  }
+  const env = loadEnvironment({
+    NODE_ENV: "test",
+    DATA_DIR: dataDirectory,
+    APP_URL: "http://localhost:3000",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...environment,
+  });
+  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
+  await migrateToLatest(database.db);
+  const deps: AppDependencies = { env, database, logger: pino({ level: "silent" }) };
+  const app = createApp(deps);
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    /** JSON request helper; returns the status, headers and parsed body. */
+    async request(method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+      const response = await app.request(url, {
+        method,
+        headers: { ...(options.body !== undefined && { "Content-Type": "application/json" }), ...options.headers },
+        body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: keep the text.
+      }
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: body as Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } },
+      };
+    },
+    async close() {
+      await database.close();
+      await dropSchema();
+      rmSync(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}

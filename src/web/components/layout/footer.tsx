@@ -1,0 +1,148 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { siteConfig } from "../../../shared/site-config.ts";
+import { BrandMark } from "./brand-mark.tsx";
+
+/** SPEC §2 footer columns; support address and registration text come from configuration. */
+export function Footer() {
+  const { t } = useTranslation();
+  const heading = "mb-4 text-xs font-semibold tracking-[0.2em] text-gold uppercase";
+  const link = "inline-block py-1 text-sm text-mist hover:text-paper";
+  return (
+    <footer className="bg-ink text-paper" data-testid="site-footer">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <BrandMark />
+          <p className="mt-4 text-sm leading-relaxed text-mist">{t("footer.tagline")}</p>
+        </div>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className={heading}>
+            {t("footer.services")}
+          </h2>
+          <ul>
+            <li>
+              <Link className={link} to="/services/residential">
+                {t("services.residential")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/services/driver">
+                {t("services.driver")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/services/going-out">
+                {t("services.goingOut")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/services/bodyguard">
+                {t("services.bodyguard")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/services/event">
+                {t("services.event")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={heading}>
+            {t("footer.getHelp")}
+          </h2>
+          <ul>
+            <li>
+              <Link className={link} to="/help">
+                {t("nav.faq")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/help#contact">
+                {t("footer.contactUs")}
+              </Link>
+            </li>
+          </ul>
+          <h2 className={`${heading} mt-8`}>{t("footer.affiliate")}</h2>
+          <ul>
+            <li>
+              <Link className={link} to="/affiliate">
+                {t("footer.affiliateHow")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/affiliate#apply">
+                {t("footer.affiliateSignUp")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-about">
+          <h2 id="footer-about" className={heading}>
+            {t("footer.aboutUs")}
+          </h2>
+          <ul>
+            <li>
+              <Link className={link} to="/about">
+                {t("nav.about")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/how-it-works">
+                {t("nav.howItWorks")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/careers">
+                {t("footer.careers")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={heading}>
+            {t("footer.legal")}
+          </h2>
+          <ul>
+            <li>
+              <Link className={link} to="/terms">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/privacy">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/security">
+                {t("footer.security")}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/cookies">
+                {t("footer.cookies")}
+              </Link>
+            </li>
+          </ul>
+          <h2 className={`${heading} mt-8`}>{t("footer.support")}</h2>
+          <p className="text-sm text-mist">
+            <a className="hover:text-paper" href={`mailto:${siteConfig.supportEmail}`}>
+              {siteConfig.supportEmail}
+            </a>
+            <br />
+            {t("footer.supportHours")}
+          </p>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-mist md:flex-row md:items-center md:justify-between">
+          <p>
+            {t("footer.copyright")} {t("footer.basedIn")}
+          </p>
+          <p>{siteConfig.companyRegistration}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

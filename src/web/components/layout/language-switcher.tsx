@@ -1,0 +1,20 @@
+import { useTranslation } from "react-i18next";
+import { changeLanguage, isLanguage, languages } from "../../lib/i18n.ts";
+
+/** The EN/SV button of the top bar (SPEC §2); the choice is remembered (ADR 003). */
+export function LanguageSwitcher({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : "en";
+  const next = languages.find((language) => language !== current) ?? "en";
+  return (
+    <button
+      type="button"
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-white/30 px-3 text-xs font-semibold tracking-widest uppercase hover:border-gold hover:text-gold ${className}`}
+      onClick={() => void changeLanguage(next)}
+      aria-label={t("nav.switchTo", { language: t(`languageNames.${next}`) })}
+      data-testid="language-switcher"
+    >
+      {current.toUpperCase()}
+    </button>
+  );
+}

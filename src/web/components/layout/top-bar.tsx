@@ -1,0 +1,114 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signOut, useSession } from "../../lib/session.ts";
+import { BrandMark } from "./brand-mark.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+
+/** SPEC §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
+export function TopBar({ transparent }: { transparent: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = session.status === "signed-in";
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+      toast.success(t("session.signedOut", { defaultValue: "You have been signed out successfully" }));
+      await navigate("/");
+    } catch {
+      toast.error(t("session.signOutFailed", { defaultValue: "Failed to sign out. Please try again." }));
+    }
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded px-1 py-2 text-sm tracking-wide transition-colors hover:text-gold ${isActive ? "text-gold" : "text-paper"}`;
+
+  const links = (
+    <>
+      <NavLink to="/how-it-works" className={linkClass}>
+        {t("nav.howItWorks")}
+      </NavLink>
+      <NavLink to="/about" className={linkClass}>
+        {t("nav.about")}
+      </NavLink>
+      <NavLink to="/help" className={linkClass}>
+        {t("nav.faq")}
+      </NavLink>
+      {signedIn && (
+        <NavLink to="/customer-dashboard" className={linkClass}>
+          {t("nav.dashboard")}
+        </NavLink>
+      )}
+    </>
+  );
+
+  const accountActions = signedIn ? (
+    <button type="button" className="button-outline border-white/40 text-paper" onClick={() => void handleSignOut()}>
+      {t("nav.signOut")}
+    </button>
+  ) : (
+    <>
+      <Link to="/login" className="rounded px-1 py-2 text-sm text-paper hover:text-gold">
+        {t("nav.signIn")}
+      </Link>
+      <Link to="/login" className="button-gold">
+        {t("nav.signUp")}
+      </Link>
+    </>
+  );
+
+  return (
+    <header
+      className={`${transparent ? "absolute bg-gradient-to-b from-black/70 to-transparent" : "sticky bg-ink"} top-0 z-40 w-full text-paper`}
+      data-testid="top-bar"
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="flex items-center gap-2 rounded" aria-label={t("brand")}>
+          <BrandMark />
+        </Link>
+        <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-6 md:flex">
+          {links}
+        </nav>
+        <div className="hidden items-center gap-4 md:flex">
+          <LanguageSwitcher />
+          {accountActions}
+        </div>
+        <div className="flex items-center gap-2 md:hidden">
+          {signedIn && (
+            <Link to="/secure-booking" className="button-gold px-4">
+              {t("nav.book")}
+            </Link>
+          )}
+          <LanguageSwitcher />
+          <button
+            type="button"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md border border-white/30"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t("nav.mainNavigation")} className="border-t border-white/10 bg-ink md:hidden">
+          <div className="container-page flex flex-col gap-2 py-4">
+            {links}
+            <div className="mt-2 flex items-center gap-4">{accountActions}</div>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

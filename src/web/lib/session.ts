@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from "react";
+
+// A small session store for the top bar and guards: one request per page load, shared by every
+// component that asks. The accounts feature refreshes it after sign-in and sign-out.
+
+export type SessionUser = { id: string; email: string; name: string; role?: string | null };
+export type SessionState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };
+
+let state: SessionState = { status: "loading" };
+let pending: Promise<SessionState> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function refreshSession(): Promise<SessionState> {
+  pending ??= fetch("/api/auth/get-session", { credentials: "same-origin", headers: { Accept: "application/json" } })
+    .then(async (response) => {
+      const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
+      const next: SessionState = body?.user ? { status: "signed-in", user: body.user } : { status: "signed-out" };
+      publish(next);
+      return next;
+    })
+    .catch(() => {
+      const next: SessionState = { status: "signed-out" };
+      publish(next);
+      return next;
+    })
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+export function setSignedOut() {
+  publish({ status: "signed-out" });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (state.status === "loading" && !pending) void refreshSession();
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: SessionState = { status: "loading" };
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverSnapshot,
+  );
+}
+
+/** Ends the session on the server (Better Auth sign-out) and updates every listener. */
+export async function signOut(): Promise<void> {
+  const response = await fetch("/api/auth/sign-out", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
+  setSignedOut();
+}

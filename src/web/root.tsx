@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
+import "./app.css";
+import { AppProviders } from "./lib/app-providers.tsx";
+import { changeLanguage, i18next, storedLanguage } from "./lib/i18n.ts";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b0c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // ADR 003: the HTML is English; a remembered Swedish choice is applied once hydrated.
+  useEffect(() => {
+    const language = storedLanguage();
+    if (language !== i18next.language) void changeLanguage(language);
+  }, []);
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-ink" role="status" aria-live="polite">
+      <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent" aria-hidden="true" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  return (
+    <main className="container-page py-24">
+      <h1 className="text-3xl">{title}</h1>
+      <p className="mt-4 text-stone">Please reload the page. If it keeps happening, contact support.</p>
+      <a className="button-dark mt-8" href="/">
+        Go to Homepage
+      </a>
+    </main>
+  );
+}
