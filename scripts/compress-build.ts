@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 // Precompresses the client build once (brotli at maximum quality, gzip as fallback) so the
 // server only picks a file at request time (ISSUE foundation §3: gzip/brotli for text).
 
-const root = path.resolve("build/client");
+const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest"]);
 
 function walk(directory: string): string[] {

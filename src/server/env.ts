@@ -30,6 +30,7 @@ const environmentSchema = siteSchema
     HOST: optionalString,
     APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     DATA_DIR: z.string().trim().min(1).default("./data"),
+    BUILD_DIR: z.string().trim().min(1).default("build"),
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -74,6 +75,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     host: value.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
     dataDirectory,
+    clientDirectory: path.resolve(value.BUILD_DIR, "client"),
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppDependencies } from "./context.ts";
@@ -21,7 +20,7 @@ export async function startServer(env: Environment, options: { clientDirectory?:
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
   await migrateToLatest(database.db);
   const deps: AppDependencies = { env, database, logger };
-  const site = loadStaticSite(options.clientDirectory ?? path.resolve("build/client"));
+  const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const app = createApp(deps, site);
 

@@ -16,7 +16,7 @@ function publish(next: SessionState) {
 }
 
 export function refreshSession(): Promise<SessionState> {
-  pending ??= fetch("/api/auth/get-session", { credentials: "same-origin", headers: { Accept: "application/json" } })
+  pending ??= fetch("/api/account/session", { credentials: "same-origin", headers: { Accept: "application/json" } })
     .then(async (response) => {
       const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
       const next: SessionState = body?.user ? { status: "signed-in", user: body.user } : { status: "signed-out" };
@@ -54,9 +54,9 @@ export function useSession(): SessionState {
   );
 }
 
-/** Ends the session on the server (Better Auth sign-out) and updates every listener. */
+/** Ends the session on the server  and updates every listener. */
 export async function signOut(): Promise<void> {
-  const response = await fetch("/api/auth/sign-out", {
+  const response = await fetch("/api/account/sign-out", {
     method: "POST",
     credentials: "same-origin",
     headers: { "Content-Type": "application/json" },

@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+// SPEC §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
+// server. The pricing engine (src/shared/pricing.ts) works on these types.
+
+export const serviceTypes = ["vip_residential", "vip_driver", "vip_outdoor"] as const;
+export type ServiceType = (typeof serviceTypes)[number];
+
+export const timesOfDay = ["day", "night", "day_night"] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
+export const carChoices = ["with_car", "without_car"] as const;
+export type CarChoice = (typeof carChoices)[number];
+
+export const carClasses = ["S-class", "V-class"] as const;
+export type CarClass = (typeof carClasses)[number];
+
+/** A catalogue entry as GET /api/services answers it; prices in whole euros per day. */
+export type CatalogueService = {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: ServiceType;
+  basePrice: number;
+  originalPrice: number | null;
+  priceUnit: string;
+  guardMultiplier: boolean;
+  minGuards: number;
+  maxGuards: number;
+  durationOptions: Record<string, number>;
+  styleOptions: string[];
+  carOptions: Record<CarChoice, number> | null;
+  carPrices: Record<CarClass, number> | null;
+  timeOfDayPrices: Record<TimeOfDay, number> | null;
+};
+
+export const maximumBookingDays = 365;
+export const maximumServicesPerBooking = 10;
+
+export const serviceOptionsSchema = z.object({
+  guards: z.number().int().min(1).max(10),
+  days: z.number().int().min(1).max(maximumBookingDays),
+  timeOfDay: z.enum(timesOfDay).optional(),
+  duration: z.string().max(10).optional(),
+  style: z.string().max(30).optional(),
+  car: z.enum(carChoices).optional(),
+  carClass: z.enum(carClasses).optional(),
+});
+export type ServiceOptions = z.infer<typeof serviceOptionsSchema>;
+
+export const selectedServiceSchema = z.object({
+  serviceId: z.string().min(1).max(64),
+  options: serviceOptionsSchema,
+});
+export type SelectedService = z.infer<typeof selectedServiceSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date");
+
+/**
+ * POST /api/bookings. Prices are never part of the request: the server computes them from the
+ * catalogue (ARCHITECTURE.md house rules). Dates are calendar days (YYYY-MM-DD).
+ */
+export const createBookingSchema = z.object({
+  bookingId: z.uuid(),
+  location: z.string().trim().min(1, "Enter location").max(200, "Please keep the location under 200 characters"),
+  startDate: isoDate,
+  endDate: isoDate.optional(),
+  services: z.array(selectedServiceSchema).min(1, "Select a service").max(maximumServicesPerBooking, "At most 10 services per booking"),
+  notes: z.string().trim().max(1000).optional(),
+  language: z.enum(["en", "sv"]).default("en"),
+});
+export type CreateBookingInput = z.input<typeof createBookingSchema>;
+
+export type BookingStatus = "pending" | "confirmed" | "cancelled";
+
+/** A stored booking as the API answers it (owner only). Prices in whole euros. */
+export type BookingView = {
+  id: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  totalDays: number;
+  status: BookingStatus;
+  total: number;
+  customerName: string;
+  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number; total: number }[];
+  createdAt: string;
+};
+
+/** A place from GET /api/places (SPEC §7: label shown as 'City, Country'). */
+export type Place = { id: string; label: string; city: string; country: string; latitude: number; longitude: number };
