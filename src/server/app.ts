@@ -4,8 +4,12 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { AppDependencies, AppEnv } from "./context.ts";
+import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
+import { bookingRoutes } from "./features/bookings/routes.ts";
+import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { placesRoutes } from "./features/places/routes.ts";
 import { HttpError } from "./http-error.ts";
 import type { StaticSite } from "./static-site.ts";
 
@@ -51,6 +55,10 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
   });
   api.route("/", healthRoutes);
   api.route("/affiliate", affiliateRoutes);
+  api.route("/account", accountRoutes);
+  api.route("/services", catalogueRoutes);
+  api.route("/places", placesRoutes);
+  api.route("/bookings", bookingRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

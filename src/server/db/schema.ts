@@ -1,3 +1,6 @@
+import type { AccountTables } from "./tables/accounts.ts";
+import type { BookingTables } from "./tables/bookings.ts";
+
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
 // parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
 
@@ -46,8 +49,9 @@ export type AffiliateApplicationsTable = {
   created_at: string;
 };
 
-export type DatabaseSchema = {
-  services: ServicesTable;
-  app_config: AppConfigTable;
-  affiliate_applications: AffiliateApplicationsTable;
-};
+export type DatabaseSchema = AccountTables &
+  BookingTables & {
+    services: ServicesTable;
+    app_config: AppConfigTable;
+    affiliate_applications: AffiliateApplicationsTable;
+  };

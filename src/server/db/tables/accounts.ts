@@ -1,0 +1,2 @@
+// Filled by the accounts feature (migration 0002).
+export type AccountTables = Record<never, never>;
