@@ -1,0 +1,279 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { CatalogueService, ServiceOptions } from "./booking.ts";
+import {
+  carClassMultipliers,
+  carMultipliers,
+  catalogueFallback,
+  durationMultipliers,
+  sortCatalogue,
+  timeOfDayMultipliers,
+} from "./catalogue.ts";
+import {
+  bookingPeriod,
+  bookingTotal,
+  clampGuards,
+  dailyPrice,
+  dayCountFromRange,
+  defaultOptions,
+  operatorToday,
+  optionProblems,
+  priceSelection,
+  refundNote,
+  servicePrice,
+  startOfDayInZone,
+} from "./pricing.ts";
+
+const [residential, driver, bodyguard] = catalogueFallback as [CatalogueService, CatalogueService, CatalogueService];
+
+describe("dayCountFromRange (SPEC §9: inclusive difference, minimum 1)", () => {
+  it.each([
+    ["2026-03-21", undefined, 1],
+    ["2026-03-21", "2026-03-21", 1],
+    ["2026-03-21", "2026-03-23", 3],
+    ["2026-03-20", "2026-03-31", 12], // across the spring DST change in Europe
+    ["2026-12-31", "2027-01-01", 2],
+    ["2028-02-28", "2028-03-01", 3], // leap year
+    ["2026-03-23", "2026-03-21", 1], // end before start
+    ["2026-03-21", "not a date", 1],
+    ["2026-03-21T00:00:00.000Z", "2026-03-22T00:00:00.000Z", 2],
+  ])("%s → %s is %i day(s)", (start, end, days) => {
+    expect(dayCountFromRange(start, end)).toBe(days);
+  });
+});
+
+describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
+  const cases: [string, CatalogueService, ServiceOptions, number][] = [
+    ["residential, day, 1 guard", residential, { guards: 1, days: 1, timeOfDay: "day" }, 499],
+    ["residential, night (×1.2 = 598.8)", residential, { guards: 1, days: 1, timeOfDay: "night" }, 599],
+    ["residential, day & night", residential, { guards: 1, days: 1, timeOfDay: "day_night" }, 998],
+    ["residential, night, 2 guards (1197.6)", residential, { guards: 2, days: 1, timeOfDay: "night" }, 1198],
+    ["driver, 12h, no car", driver, { guards: 1, days: 1, duration: "12h", car: "without_car" }, 199],
+    ["driver, 6h (99.5 rounds up)", driver, { guards: 1, days: 1, duration: "6h", car: "without_car" }, 100],
+    ["driver, 24h, with car, no class", driver, { guards: 1, days: 1, duration: "24h", car: "with_car" }, 597],
+    ["driver, 12h, S-class (447.75 + 500)", driver, { guards: 1, days: 1, duration: "12h", car: "with_car", carClass: "S-class" }, 948],
+    [
+      "driver, 18h, V-class, 2 guards (1164.15 + 500)",
+      driver,
+      { guards: 2, days: 1, duration: "18h", car: "with_car", carClass: "V-class" },
+      1664,
+    ],
+    ["driver: the car replaces time of day", driver, { guards: 1, days: 1, duration: "12h", timeOfDay: "night" }, 199],
+    ["driver: a class without a car adds nothing", driver, { guards: 1, days: 1, car: "without_car", carClass: "S-class" }, 199],
+    ["bodyguard, 18h, 3 guards (895.5)", bodyguard, { guards: 3, days: 1, duration: "18h" }, 896],
+    ["bodyguard, no duration chosen = 12h", bodyguard, { guards: 1, days: 1 }, 199],
+    ["guards above the maximum are held to it", bodyguard, { guards: 50, days: 1 }, 1990],
+  ];
+  it.each(cases)("%s", (_name, service, options, expected) => {
+    expect(dailyPrice(service, options)).toBe(expected);
+  });
+
+  it("multiplies the daily price by the days and marks multi-day bookings 'SAVE 30%'", () => {
+    expect(servicePrice(residential, { guards: 1, days: 3, timeOfDay: "day" })).toEqual({
+      daily: 499,
+      total: 1497,
+      originalDaily: 584, // 499 × 1.17 = 583.83
+      savePercent: 30,
+      multiDayStruckDaily: 649, // 1.3 × 499 = 648.7
+    });
+  });
+
+  it("shows 'SAVE n%' against the original price for one day", () => {
+    expect(servicePrice(residential, { guards: 1, days: 1 })).toEqual({
+      daily: 499,
+      total: 499,
+      originalDaily: 584,
+      savePercent: 15,
+      multiDayStruckDaily: null,
+    });
+    // The service's own original price wins; none shown when it is not above the current price.
+    expect(servicePrice({ ...driver, originalPrice: 199 }, { guards: 1, days: 1 }).savePercent).toBeNull();
+    expect(servicePrice({ ...driver, originalPrice: 398 }, { guards: 1, days: 1 }).savePercent).toBe(50);
+  });
+
+  it("ignores the guard count when the service does not multiply by guards", () => {
+    expect(dailyPrice({ ...bodyguard, guardMultiplier: false }, { guards: 4, days: 1 })).toBe(199);
+  });
+
+  it("sums the line totals for the booking total (guards and days counted once)", () => {
+    expect(
+      bookingTotal([
+        { service: residential, options: { guards: 2, days: 2, timeOfDay: "day" } },
+        { service: driver, options: { guards: 1, days: 2, duration: "12h", car: "with_car", carClass: "S-class" } },
+      ]),
+    ).toBe(998 * 2 + 948 * 2);
+  });
+});
+
+const serviceArbitrary: fc.Arbitrary<CatalogueService> = fc
+  .record({
+    basePrice: fc.integer({ min: 0, max: 20_000 }),
+    originalPrice: fc.option(fc.integer({ min: 0, max: 30_000 }), { nil: null }),
+    guardMultiplier: fc.boolean(),
+    minGuards: fc.integer({ min: 1, max: 3 }),
+    extraGuards: fc.integer({ min: 0, max: 9 }),
+    kind: fc.constantFrom("residential", "driver", "outdoor"),
+  })
+  .map(({ kind, extraGuards, ...rest }) => ({
+    id: `svc-${kind}`,
+    slug: kind,
+    title: kind,
+    description: kind,
+    type: kind === "residential" ? "vip_residential" : kind === "driver" ? "vip_driver" : "vip_outdoor",
+    priceUnit: "/DAY (12 hrs)",
+    ...rest,
+    maxGuards: rest.minGuards + extraGuards,
+    durationOptions: kind === "residential" ? {} : durationMultipliers,
+    styleOptions: kind === "residential" ? [] : ["Casual", "Formal"],
+    carOptions: kind === "driver" ? carMultipliers : null,
+    carPrices: kind === "driver" ? carClassMultipliers : null,
+    timeOfDayPrices: kind === "residential" ? timeOfDayMultipliers : null,
+  }));
+
+const optionsArbitrary: fc.Arbitrary<ServiceOptions> = fc.record(
+  {
+    guards: fc.integer({ min: 1, max: 10 }),
+    days: fc.integer({ min: 1, max: 365 }),
+    timeOfDay: fc.constantFrom("day", "night", "day_night"),
+    duration: fc.constantFrom("6h", "12h", "18h", "24h"),
+    car: fc.constantFrom("with_car", "without_car"),
+    carClass: fc.constantFrom("S-class", "V-class"),
+  },
+  { requiredKeys: ["guards", "days"] },
+);
+
+describe("pricing properties (fast-check)", () => {
+  it("is never negative and always whole euros", () => {
+    fc.assert(
+      fc.property(serviceArbitrary, optionsArbitrary, (service, options) => {
+        const price = servicePrice(service, options);
+        for (const value of [price.daily, price.total, price.originalDaily, price.multiDayStruckDaily ?? 0]) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        expect(price.total).toBe(price.daily * options.days);
+      }),
+    );
+  });
+
+  it("never gets cheaper with more guards", () => {
+    fc.assert(
+      fc.property(serviceArbitrary, optionsArbitrary, fc.integer({ min: 1, max: 9 }), (service, options, more) => {
+        const fewer = clampGuards(service, options.guards);
+        const extra = clampGuards(service, fewer + more);
+        expect(servicePrice(service, { ...options, guards: extra }).total).toBeGreaterThanOrEqual(
+          servicePrice(service, { ...options, guards: fewer }).total,
+        );
+      }),
+    );
+  });
+
+  it("never gets cheaper with more days", () => {
+    fc.assert(
+      fc.property(serviceArbitrary, optionsArbitrary, fc.integer({ min: 1, max: 100 }), (service, options, more) => {
+        const longer = Math.min(365, options.days + more);
+        expect(servicePrice(service, { ...options, days: longer }).total).toBeGreaterThanOrEqual(servicePrice(service, options).total);
+      }),
+    );
+  });
+
+  it("prices a booking as the sum of its lines", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(serviceArbitrary, optionsArbitrary), { maxLength: 10 }), (pairs) => {
+        const lines = pairs.map(([service, options]) => ({ service, options }));
+        expect(bookingTotal(lines)).toBe(lines.reduce((sum, line) => sum + servicePrice(line.service, line.options).total, 0));
+      }),
+    );
+  });
+
+  it("keeps a day range inclusive and at least 1", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: -400, max: 400 }), (offset, length) => {
+        const start = new Date(Date.UTC(2020, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+        const end = new Date(Date.UTC(2020, 0, 1) + (offset + length) * 86_400_000).toISOString().slice(0, 10);
+        expect(dayCountFromRange(start, end)).toBe(Math.max(1, length + 1));
+      }),
+    );
+  });
+});
+
+describe("options, guards and defaults", () => {
+  it("clamps guards into the service's range", () => {
+    expect(clampGuards(residential, 0)).toBe(1);
+    expect(clampGuards(residential, 11)).toBe(10);
+    expect(clampGuards(residential, Number.NaN)).toBe(1);
+    expect(clampGuards({ minGuards: 2, maxGuards: 4 }, 3.4)).toBe(3);
+  });
+
+  it("starts each service with options it offers", () => {
+    expect(defaultOptions(residential)).toEqual({ guards: 1, days: 1, timeOfDay: "day" });
+    expect(defaultOptions(driver)).toEqual({ guards: 1, days: 1, duration: "12h", style: "Casual", car: "without_car" });
+    expect(defaultOptions(bodyguard)).toEqual({ guards: 1, days: 1, duration: "12h", style: "Casual" });
+    for (const service of catalogueFallback) expect(optionProblems(service, defaultOptions(service))).toEqual({});
+  });
+
+  it("names each option a service does not offer", () => {
+    expect(
+      Object.keys(
+        optionProblems(residential, { guards: 11, days: 1, duration: "6h", style: "Strict", car: "with_car", carClass: "S-class" }),
+      ).sort(),
+    ).toEqual(["car", "carClass", "duration", "guards", "style"]);
+    expect(Object.keys(optionProblems(bodyguard, { guards: 1, days: 1, timeOfDay: "night", duration: "toString" })).sort()).toEqual([
+      "duration",
+      "timeOfDay",
+    ]);
+    expect(optionProblems(driver, { guards: 1, days: 1, car: "without_car", carClass: "V-class" })).toHaveProperty("carClass");
+  });
+
+  it("orders the catalogue residential, driver, outdoor and keeps the order within a type", () => {
+    const shuffled = [bodyguard, { ...bodyguard, id: "b2" }, driver, residential];
+    expect(sortCatalogue(shuffled).map((service) => service.id)).toEqual(["svc-residential", "svc-driver", "svc-bodyguard", "b2"]);
+  });
+
+  it("prices a selection for the booking's days and reports unknown services", () => {
+    const quote = priceSelection(
+      catalogueFallback,
+      [
+        { serviceId: "svc-residential", options: { guards: 2, days: 1 } },
+        { serviceId: "svc-nope", options: { guards: 1, days: 1 } },
+      ],
+      3,
+    );
+    expect(quote.unknown).toEqual(["svc-nope"]);
+    expect(quote.lines).toHaveLength(1);
+    expect(quote.lines[0]).toMatchObject({ dailyPrice: 998, total: 2994, options: { guards: 2, days: 3 } });
+    expect(quote.total).toBe(2994);
+  });
+
+  it("derives the booking period from the range, or from the longest line without an end", () => {
+    expect(bookingPeriod("2026-05-01", "2026-05-04", [{ options: { guards: 1, days: 9 } }])).toEqual({
+      startDate: "2026-05-01",
+      endDate: "2026-05-04",
+      totalDays: 4,
+    });
+    expect(bookingPeriod("2026-05-01", undefined, [{ options: { guards: 1, days: 2 } }, { options: { guards: 1, days: 5 } }])).toEqual({
+      startDate: "2026-05-01",
+      endDate: "2026-05-05",
+      totalDays: 5,
+    });
+  });
+});
+
+describe("refund note and operator days (Europe/Stockholm)", () => {
+  it("starts a day at local midnight, DST included", () => {
+    expect(startOfDayInZone("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
+    expect(startOfDayInZone("2026-07-15").toISOString()).toBe("2026-07-14T22:00:00.000Z");
+  });
+
+  it("is fully refundable until two days before the start, then non-refundable", () => {
+    // Start 2026-07-15 begins 2026-07-14T22:00Z; the deadline is 2026-07-12T22:00Z.
+    expect(refundNote("2026-07-15", new Date("2026-07-12T21:59:59.999Z"))).toBe("fully_refundable");
+    expect(refundNote("2026-07-15", new Date("2026-07-12T22:00:00.000Z"))).toBe("non_refundable");
+    expect(refundNote("2026-07-15", new Date("2026-07-20T00:00:00.000Z"))).toBe("non_refundable");
+  });
+
+  it("knows today's date in Stockholm around midnight UTC", () => {
+    expect(operatorToday(new Date("2026-07-14T22:30:00.000Z"))).toBe("2026-07-15");
+    expect(operatorToday(new Date("2026-07-14T21:30:00.000Z"))).toBe("2026-07-14");
+  });
+});

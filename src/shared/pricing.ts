@@ -1,0 +1,285 @@
+import { maximumBookingDays, type CatalogueService, type SelectedService, type ServiceOptions, type TimeOfDay } from "./booking.ts";
+import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
+
+// The one pricing engine (SPEC §9), used live by /secure-booking and by the server when it
+// creates a booking, so the page and the server agree by construction. The choices where the
+// spec's formulas conflict are recorded in docs/decisions/050-pricing-rules.md.
+// All amounts are whole euros; the server stores them as cents (× 100).
+
+/** ADR 050: calendar days are operator days, in the time zone of the Swedish operator. */
+export const operatorTimeZone = "Europe/Stockholm";
+/** SPEC §2 and §9: multi-day bookings show 'SAVE 30%' over a struck-through 1.3 × daily price. */
+export const multiDaySavePercent = 30;
+export const multiDayStruckFactor = 1.3;
+/** SPEC §9: 'Fully refundable' until 2 days before the start. */
+export const refundWindowDays = 2;
+/** The duration used when a service offers durations and none is chosen (the 12-hour day of the price unit). */
+export const defaultDuration = "12h";
+
+const dayMilliseconds = 86_400_000;
+const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** UTC midnight (ms) of a 'YYYY-MM-DD' day (a longer ISO text is read by its date part), or null. */
+export function parseIsoDay(value: string): number | null {
+  const match = isoDayPattern.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  // Refuse impossible days such as 2026-02-30 instead of rolling them over.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return time;
+}
+
+/** 'YYYY-MM-DD' of a UTC-midnight time. */
+export function formatIsoDay(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after `isoDay` ('YYYY-MM-DD'). */
+export function addDays(isoDay: string, days: number): string {
+  const time = parseIsoDay(isoDay);
+  if (time === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  return formatIsoDay(time + days * dayMilliseconds);
+}
+
+/**
+ * SPEC §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
+ * no end, an unreadable end or an end before the start is 1 day.
+ */
+export function dayCountFromRange(start: string, end?: string): number {
+  const startTime = parseIsoDay(start);
+  const endTime = end ? parseIsoDay(end) : null;
+  if (startTime === null || endTime === null) return 1;
+  return Math.max(1, Math.round((endTime - startTime) / dayMilliseconds) + 1);
+}
+
+/** The calendar day of `now` in the operator's time zone ('YYYY-MM-DD'). */
+export function operatorToday(now: Date, timeZone: string = operatorTimeZone): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** The instant at which `isoDay` begins in `timeZone` (DST-aware). */
+export function startOfDayInZone(isoDay: string, timeZone: string = operatorTimeZone): Date {
+  const utcMidnight = parseIsoDay(isoDay);
+  if (utcMidnight === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  const offsetAt = (time: number) => {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    }).formatToParts(new Date(time));
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+    return asUtc - time;
+  };
+  const first = utcMidnight - offsetAt(utcMidnight);
+  return new Date(utcMidnight - offsetAt(first));
+}
+
+/** Guards within the service's own range (SPEC §5: 1 to 10 by default), whole numbers only. */
+export function clampGuards(service: Pick<CatalogueService, "minGuards" | "maxGuards">, guards: number): number {
+  if (!Number.isFinite(guards)) return service.minGuards;
+  return Math.min(service.maxGuards, Math.max(service.minGuards, Math.round(guards)));
+}
+
+function clampDays(days: number): number {
+  if (!Number.isFinite(days)) return 1;
+  return Math.min(maximumBookingDays, Math.max(1, Math.round(days)));
+}
+
+/** The options a service card starts with. */
+export function defaultOptions(service: CatalogueService): ServiceOptions {
+  const options: ServiceOptions = { guards: service.minGuards, days: 1 };
+  if (service.timeOfDayPrices) options.timeOfDay = "day";
+  const durations = Object.keys(service.durationOptions);
+  if (durations.length > 0) options.duration = durations.includes(defaultDuration) ? defaultDuration : durations[0];
+  if (service.styleOptions.length > 0) options.style = service.styleOptions[0];
+  if (service.carOptions) options.car = "without_car";
+  return options;
+}
+
+function durationMultiplier(service: CatalogueService, options: ServiceOptions): number {
+  const durations = service.durationOptions;
+  if (Object.keys(durations).length === 0) return 1;
+  const chosen = options.duration ?? defaultDuration;
+  return (Object.hasOwn(durations, chosen) ? durations[chosen] : durations[defaultDuration]) ?? 1;
+}
+
+/**
+ * SPEC §9: the car multiplier replaces the time-of-day one. With a car, the class multiplier
+ * applies and the class fee is added per day (ADR 050); the fee is returned separately because it
+ * is not multiplied by guards or duration (one vehicle per service line).
+ */
+function conditionFactors(service: CatalogueService, options: ServiceOptions): { multiplier: number; dailyFee: number } {
+  if (service.carOptions) {
+    const car = options.car ?? "without_car";
+    const carMultiplier = service.carOptions[car] ?? 1;
+    if (car !== "with_car" || !options.carClass || !service.carPrices) return { multiplier: carMultiplier, dailyFee: 0 };
+    const classMultiplier = service.carPrices[options.carClass] ?? 1;
+    return { multiplier: carMultiplier * classMultiplier, dailyFee: carClassDailyFee };
+  }
+  if (service.timeOfDayPrices) {
+    const timeOfDay: TimeOfDay = options.timeOfDay ?? "day";
+    return { multiplier: service.timeOfDayPrices[timeOfDay] ?? 1, dailyFee: 0 };
+  }
+  return { multiplier: 1, dailyFee: 0 };
+}
+
+// Six decimals first so that 99.4999999 (binary floating point) rounds as the 99.5 it means.
+function roundEuros(amount: number): number {
+  return Math.max(0, Math.round(Number(amount.toFixed(6))));
+}
+
+function dailyPriceFromBase(base: number, service: CatalogueService, options: ServiceOptions): number {
+  const { multiplier, dailyFee } = conditionFactors(service, options);
+  const guards = service.guardMultiplier ? clampGuards(service, options.guards) : 1;
+  return roundEuros(base * durationMultiplier(service, options) * multiplier * guards + dailyFee);
+}
+
+/**
+ * SPEC §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day.
+ * Guards are held to the service's range.
+ */
+export function dailyPrice(service: CatalogueService, options: ServiceOptions): number {
+  return dailyPriceFromBase(service.basePrice, service, options);
+}
+
+export type ServicePrice = {
+  /** Whole euros per day, guards included. */
+  daily: number;
+  /** daily × days (ADR 050: guards are inside the daily price, never multiplied again). */
+  total: number;
+  /** The daily price at the original base (the service's own, else base × 1.17). */
+  originalDaily: number;
+  /** The 'SAVE n%' label to show: 30 for multi-day, else from the original price, else null. */
+  savePercent: number | null;
+  /** SPEC §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
+  multiDayStruckDaily: number | null;
+};
+
+export function servicePrice(service: CatalogueService, options: ServiceOptions): ServicePrice {
+  const daily = dailyPrice(service, options);
+  const days = clampDays(options.days);
+  const originalBase = service.originalPrice ?? service.basePrice * originalPriceFactor;
+  const originalDaily = dailyPriceFromBase(originalBase, service, options);
+  const multiDay = days > 1;
+  const originalSave = originalDaily > daily && originalDaily > 0 ? Math.round((1 - daily / originalDaily) * 100) : null;
+  return {
+    daily,
+    total: daily * days,
+    originalDaily,
+    savePercent: multiDay ? multiDaySavePercent : originalSave && originalSave > 0 ? originalSave : null,
+    multiDayStruckDaily: multiDay ? roundEuros(daily * multiDayStruckFactor) : null,
+  };
+}
+
+/** ADR 050: the booking total is the sum of the line totals (daily × days each). */
+export function bookingTotal(lines: { service: CatalogueService; options: ServiceOptions }[]): number {
+  return lines.reduce((sum, line) => sum + servicePrice(line.service, line.options).total, 0);
+}
+
+/**
+ * SPEC §9: 'Fully refundable' if now is before the start date minus 2 days, else non-refundable.
+ * The start day begins at midnight in the operator's time zone (ADR 050).
+ */
+export function refundNote(startDate: string, now: Date): "fully_refundable" | "non_refundable" {
+  const start = startOfDayInZone(startDate.slice(0, 10));
+  const deadline = start.getTime() - refundWindowDays * dayMilliseconds;
+  return now.getTime() < deadline ? "fully_refundable" : "non_refundable";
+}
+
+/** The last moment the booking is fully refundable (start − 2 days), for mail and page copy. */
+export function refundDeadline(startDate: string): Date {
+  return new Date(startOfDayInZone(startDate.slice(0, 10)).getTime() - refundWindowDays * dayMilliseconds);
+}
+
+/**
+ * SPEC §4 and §9: the booking period. With an end date the days are the inclusive range and every
+ * service line is priced for them; without one, the day count is the largest across the selected
+ * services ('synchronised to the largest number') and the end is start + days − 1.
+ */
+export function bookingPeriod(
+  startDate: string,
+  endDate: string | undefined,
+  services: readonly Pick<SelectedService, "options">[],
+): { startDate: string; endDate: string; totalDays: number } {
+  const totalDays = endDate
+    ? Math.min(maximumBookingDays, dayCountFromRange(startDate, endDate))
+    : clampDays(Math.max(1, ...services.map((line) => line.options.days)));
+  return { startDate, endDate: addDays(startDate, totalDays - 1), totalDays };
+}
+
+export type QuoteLine = {
+  serviceId: string;
+  title: string;
+  description: string;
+  options: ServiceOptions;
+  dailyPrice: number;
+  total: number;
+};
+
+/**
+ * Prices a selection against the catalogue for `totalDays` (every line takes the booking's day
+ * count). Unknown services are returned in `unknown` rather than priced.
+ */
+export function priceSelection(
+  catalogue: readonly CatalogueService[],
+  services: readonly SelectedService[],
+  totalDays: number,
+): { lines: QuoteLine[]; total: number; unknown: string[] } {
+  const byId = new Map(catalogue.map((service) => [service.id, service]));
+  const lines: QuoteLine[] = [];
+  const unknown: string[] = [];
+  for (const selected of services) {
+    const service = byId.get(selected.serviceId);
+    if (!service) {
+      unknown.push(selected.serviceId);
+      continue;
+    }
+    const options = { ...selected.options, days: totalDays };
+    const price = servicePrice(service, options);
+    lines.push({
+      serviceId: service.id,
+      title: service.title,
+      description: service.description,
+      options,
+      dailyPrice: price.daily,
+      total: price.total,
+    });
+  }
+  return { lines, total: lines.reduce((sum, line) => sum + line.total, 0), unknown };
+}
+
+/**
+ * Options a service does not offer, keyed by option name with a plain-words message (SPEC §5).
+ * Empty when the options fit the service.
+ */
+export function optionProblems(service: CatalogueService, options: ServiceOptions): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!Number.isInteger(options.guards) || options.guards < service.minGuards || options.guards > service.maxGuards) {
+    problems.guards = `Choose between ${service.minGuards} and ${service.maxGuards} guards for ${service.title}.`;
+  }
+  if (options.timeOfDay !== undefined && !service.timeOfDayPrices) {
+    problems.timeOfDay = `${service.title} has no time-of-day choice.`;
+  }
+  if (options.duration !== undefined && !Object.hasOwn(service.durationOptions, options.duration)) {
+    problems.duration = `Choose one of the offered durations for ${service.title}.`;
+  }
+  if (options.style !== undefined && !service.styleOptions.includes(options.style)) {
+    problems.style = `Choose one of the offered styles for ${service.title}.`;
+  }
+  if (options.car !== undefined && !service.carOptions) {
+    problems.car = `${service.title} has no car option.`;
+  }
+  if (options.carClass !== undefined && (!service.carPrices || options.car !== "with_car")) {
+    problems.carClass = "A car class can only be chosen together with a car.";
+  }
+  return problems;
+}
