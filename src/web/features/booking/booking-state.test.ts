@@ -1,0 +1,247 @@
+import { describe, expect, it } from "vitest";
+import { createBookingSchema } from "../../../shared/booking.ts";
+import { catalogueFallback } from "../../../shared/catalogue.ts";
+import { bookingTotal } from "../../../shared/pricing.ts";
+import {
+  applySearch,
+  attemptFor,
+  bookingProblem,
+  bookingRequestContent,
+  bookingStorageKeys,
+  buildCreateRequest,
+  calendarDayFromText,
+  confirmationFromBooking,
+  confirmationView,
+  daysForSearch,
+  deselectService,
+  emptyBookingState,
+  loadBookingState,
+  loadSelectedServicesDetails,
+  pricedLines,
+  reconcileWithCatalogue,
+  saveBookingState,
+  searchFromNavigationState,
+  selectService,
+  synchroniseDays,
+  totalDays,
+  totalOf,
+  updateOptions,
+  type BookingState,
+  type KeyValueStorage,
+} from "./booking-state.ts";
+
+const [residential, driver, bodyguard] = catalogueFallback;
+
+/** The Storage interface over a Map: the same three calls the page makes on sessionStorage. */
+function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, String(value)),
+    removeItem: (key) => void entries.delete(key),
+  };
+}
+
+function stateWith(search: Partial<BookingState["search"]> = {}): BookingState {
+  return applySearch(emptyBookingState, { location: "Stockholm, Sweden", startDate: "2026-12-01", endDate: "2026-12-03", ...search });
+}
+
+describe("navigation state from the landing SEARCH", () => {
+  it("reads selectedDate, endDate and location", () => {
+    expect(searchFromNavigationState({ selectedDate: "2026-12-01", endDate: "2026-12-04", location: " Paris, France " })).toEqual({
+      location: "Paris, France",
+      startDate: "2026-12-01",
+      endDate: "2026-12-04",
+    });
+  });
+
+  it("takes a timestamp as the visitor's local calendar day", () => {
+    const localMidnight = new Date(2026, 11, 5);
+    expect(calendarDayFromText(localMidnight.toISOString())).toBe("2026-12-05");
+  });
+
+  it("accepts an empty end date and ignores rubbish", () => {
+    expect(searchFromNavigationState({ selectedDate: "2026-12-01", endDate: "", location: "Oslo" })?.endDate).toBeNull();
+    expect(searchFromNavigationState({ selectedDate: "not a date", location: 42 })).toEqual({
+      location: "",
+      startDate: null,
+      endDate: null,
+    });
+    expect(searchFromNavigationState(null)).toBeNull();
+    expect(searchFromNavigationState({ unrelated: true })).toBeNull();
+    expect(calendarDayFromText("2026-02-30")).toBeNull();
+  });
+});
+
+describe("day count", () => {
+  it("is 1 with no dates and the inclusive range otherwise", () => {
+    expect(daysForSearch({ location: "", startDate: null, endDate: null })).toBe(1);
+    expect(daysForSearch({ location: "", startDate: "2026-12-01", endDate: null })).toBe(1);
+    expect(daysForSearch({ location: "", startDate: "2026-12-01", endDate: "2026-12-03" })).toBe(3);
+  });
+
+  it("is synchronised to the largest across the selected services", () => {
+    const synced = synchroniseDays([
+      { serviceId: "a", options: { guards: 1, days: 2 } },
+      { serviceId: "b", options: { guards: 2, days: 5 } },
+    ]);
+    expect(synced.map((line) => line.options.days)).toEqual([5, 5]);
+    expect(synchroniseDays([{ serviceId: "a", options: { guards: 1, days: 2 } }], 4)[0]?.options.days).toBe(4);
+  });
+
+  it("follows the dates when a service is added and when the dates change", () => {
+    let state = selectService(stateWith(), driver);
+    expect(state.selection[0]?.options.days).toBe(3);
+    state = selectService(state, bodyguard);
+    expect(state.selection.map((line) => line.options.days)).toEqual([3, 3]);
+    state = applySearch(state, { ...state.search, endDate: "2026-12-07" });
+    expect(totalDays(state)).toBe(7);
+    expect(state.selection.map((line) => line.options.days)).toEqual([7, 7]);
+    state = applySearch(state, { ...state.search, endDate: null });
+    expect(totalDays(state)).toBe(1);
+  });
+});
+
+describe("service options", () => {
+  it("keeps guards within the service's range and residential guards read-only", () => {
+    let state = selectService(selectService(stateWith(), driver), residential);
+    state = updateOptions(state, driver, { guards: 42 });
+    expect(state.selection[0]?.options.guards).toBe(10);
+    state = updateOptions(state, driver, { guards: 0 });
+    expect(state.selection[0]?.options.guards).toBe(1);
+    state = updateOptions(state, residential, { guards: 4, timeOfDay: "night" });
+    expect(state.selection[1]?.options).toMatchObject({ guards: 1, timeOfDay: "night" });
+  });
+
+  it("never takes days from a card and drops the car class without a car", () => {
+    let state = selectService(stateWith(), driver);
+    state = updateOptions(state, driver, { days: 99, car: "with_car" });
+    expect(state.selection[0]?.options).toMatchObject({ days: 3, car: "with_car", carClass: "S-class" });
+    state = updateOptions(state, driver, { carClass: "V-class" });
+    expect(state.selection[0]?.options.carClass).toBe("V-class");
+    state = updateOptions(state, driver, { car: "without_car" });
+    expect(state.selection[0]?.options.carClass).toBeUndefined();
+  });
+
+  it("prices the page with the shared engine", () => {
+    let state = selectService(selectService(stateWith(), residential), driver);
+    state = updateOptions(state, residential, { timeOfDay: "day_night" });
+    state = updateOptions(state, driver, { guards: 2, duration: "18h", car: "with_car", carClass: "V-class" });
+    const lines = pricedLines(state, catalogueFallback);
+    expect(totalOf(lines)).toBe(bookingTotal(lines.map((line) => ({ service: line.service, options: line.options }))));
+    // 499 × 2 (day & night) = 998 per day; 199 × 1.5 (18h) × 1.5 × 1.3 (car, V-class) × 2 guards + 500 = 1664 per day.
+    expect(lines.map((line) => line.daily)).toEqual([998, 1664]);
+    expect(totalOf(lines)).toBe((998 + 1664) * 3);
+  });
+
+  it("drops services the catalogue no longer offers", () => {
+    const state = selectService(selectService(stateWith(), residential), driver);
+    expect(reconcileWithCatalogue(state, [driver]).selection.map((line) => line.serviceId)).toEqual([driver.id]);
+    expect(deselectService(state, residential.id).selection).toHaveLength(1);
+  });
+});
+
+describe("validation on Book now", () => {
+  it("asks for a service, then a location, then a date", () => {
+    expect(bookingProblem(stateWith())).toBe("selectService");
+    expect(bookingProblem(selectService(stateWith({ location: "  " }), driver))).toBe("enterLocation");
+    expect(bookingProblem(selectService(stateWith({ startDate: null, endDate: null }), driver))).toBe("selectDate");
+    expect(bookingProblem(selectService(stateWith(), driver))).toBeNull();
+  });
+});
+
+describe("the create request", () => {
+  const state = updateOptions(selectService(selectService(stateWith(), residential), driver), driver, { guards: 3, car: "with_car" });
+
+  it("carries choices only, never a price, and passes the shared schema", () => {
+    const content = bookingRequestContent(state, "sv");
+    const request = buildCreateRequest(
+      content,
+      attemptFor(null, content, () => "0b5c1f0e-4a8d-4c1b-9b1e-2f3a4b5c6d7e"),
+    );
+    expect(createBookingSchema.safeParse(request).success).toBe(true);
+    expect(JSON.stringify(request)).not.toMatch(/price|total|cents/i);
+    expect(request).toEqual({
+      bookingId: "0b5c1f0e-4a8d-4c1b-9b1e-2f3a4b5c6d7e",
+      location: "Stockholm, Sweden",
+      startDate: "2026-12-01",
+      endDate: "2026-12-03",
+      language: "sv",
+      services: [
+        { serviceId: residential.id, options: { guards: 1, days: 3, timeOfDay: "day" } },
+        { serviceId: driver.id, options: { guards: 3, days: 3, duration: "12h", style: "Casual", car: "with_car", carClass: "S-class" } },
+      ],
+    });
+  });
+
+  it("omits an absent end date", () => {
+    const content = bookingRequestContent({ ...state, search: { ...state.search, endDate: null } }, "en");
+    expect("endDate" in content).toBe(false);
+  });
+
+  it("reuses the booking id for a retry of the same request and makes a new one after a change", () => {
+    let counter = 0;
+    const newId = () => `id-${++counter}`;
+    const content = bookingRequestContent(state, "en");
+    const first = attemptFor(null, content, newId);
+    expect(attemptFor(first, bookingRequestContent(state, "en"), newId).bookingId).toBe("id-1");
+    const changed = bookingRequestContent(updateOptions(state, driver, { guards: 4 }), "en");
+    expect(attemptFor(first, changed, newId).bookingId).toBe("id-2");
+  });
+});
+
+describe("session storage round trip (SPEC §7 keys)", () => {
+  it("keeps the state, the summary details and the totals across a reload", () => {
+    const storage = memoryStorage();
+    const state: BookingState = {
+      ...updateOptions(selectService(selectService(stateWith(), residential), driver), residential, { timeOfDay: "night" }),
+      attempt: { bookingId: "0b5c1f0e-4a8d-4c1b-9b1e-2f3a4b5c6d7e", fingerprint: "{}" },
+    };
+    const lines = pricedLines(state, catalogueFallback);
+    saveBookingState(storage, state, lines);
+    expect([...storage.entries.keys()].sort()).toEqual(["bookingState", "bookingTotal", "bookingTotalDays", "selectedServicesDetails"]);
+    expect(storage.getItem(bookingStorageKeys.total)).toBe(String(totalOf(lines)));
+    expect(storage.getItem(bookingStorageKeys.totalDays)).toBe("3");
+    expect(loadBookingState(storage)).toEqual(state);
+    expect(loadSelectedServicesDetails(storage)[residential.id]).toMatchObject({ title: residential.title, price: Math.round(499 * 1.2) });
+  });
+
+  it("discards an unreadable or tampered state", () => {
+    const storage = memoryStorage();
+    storage.setItem(bookingStorageKeys.state, "{not json");
+    expect(loadBookingState(storage)).toBeNull();
+    expect(storage.getItem(bookingStorageKeys.state)).toBeNull();
+    storage.setItem(
+      bookingStorageKeys.state,
+      JSON.stringify({ ...emptyBookingState, selection: [{ serviceId: "x", options: { guards: 99, days: 1 } }] }),
+    );
+    expect(loadBookingState(storage)).toBeNull();
+    expect(loadBookingState(memoryStorage())).toBeNull();
+  });
+});
+
+describe("confirmation page cases", () => {
+  const booking = {
+    id: "0b5c1f0e-4a8d-4c1b-9b1e-2f3a4b5c6d7e",
+    location: "Stockholm, Sweden",
+    startDate: "2026-12-01",
+    endDate: "2026-12-01",
+    totalDays: 1,
+    total: 499,
+    customerName: "Alva Berg",
+    status: "pending" as const,
+    services: [{ serviceId: residential.id, title: residential.title, description: "", options: { guards: 1, days: 1 }, dailyPrice: 499 }],
+  };
+
+  it("distinguishes no state, a missing location, a state and an id to read back", () => {
+    expect(confirmationView(null, null)).toEqual({ kind: "none" });
+    expect(confirmationView({ total: 10 }, null)).toEqual({ kind: "missing-location" });
+    const state = confirmationFromBooking(booking);
+    expect(state.endDate).toBeUndefined();
+    expect(state.quantities).toEqual({ [residential.id]: 1 });
+    expect(confirmationView(state, null)).toEqual({ kind: "fetch", bookingId: booking.id, initial: state });
+    expect(confirmationView({ ...state, bookingId: undefined }, null)).toMatchObject({ kind: "state" });
+    expect(confirmationView(null, booking.id)).toEqual({ kind: "fetch", bookingId: booking.id, initial: null });
+  });
+});

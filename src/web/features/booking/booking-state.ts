@@ -1,0 +1,412 @@
+import { z } from "zod";
+import {
+  createBookingSchema,
+  selectedServiceSchema,
+  serviceOptionsSchema,
+  type CatalogueService,
+  type CreateBookingInput,
+  type SelectedService,
+  type ServiceOptions,
+} from "../../../shared/booking.ts";
+import { clampGuards, dayCountFromRange, defaultOptions, parseIsoDay, refundNote, servicePrice } from "../../../shared/pricing.ts";
+
+// The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
+// kept in session storage (SPEC §7) and what is sent to POST /api/bookings. Kept free of React and
+// of the browser so it is unit-tested directly (booking-state.test.ts).
+
+/** SPEC §3 'Booking search': location and calendar days ('YYYY-MM-DD'). */
+export type BookingSearch = { location: string; startDate: string | null; endDate: string | null };
+
+/** The services chosen, in the order they were chosen. */
+export type BookingSelection = SelectedService[];
+
+/** One booking attempt: the id is reused on a retry of the same request (idempotency). */
+export type BookingAttempt = { bookingId: string; fingerprint: string };
+
+export type BookingState = { search: BookingSearch; selection: BookingSelection; attempt: BookingAttempt | null };
+
+export const emptySearch: BookingSearch = { location: "", startDate: null, endDate: null };
+export const emptyBookingState: BookingState = { search: emptySearch, selection: [], attempt: null };
+
+// ---------------------------------------------------------------------------------------------
+// Dates and the day count
+
+const calendarDayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A day from the landing page's navigation state (SPEC §2: 'selectedDate (start, ISO)'). A bare
+ * 'YYYY-MM-DD' is taken as is; a full timestamp is read as the visitor's local calendar day, since
+ * a local midnight sent through toISOString() would otherwise land on the previous day.
+ */
+export function calendarDayFromText(text: unknown): string | null {
+  if (typeof text !== "string" || text.trim() === "") return null;
+  const value = text.trim();
+  if (calendarDayPattern.test(value)) return parseIsoDay(value) === null ? null : value;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const pad = (part: number) => String(part).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** SPEC §3 'Booking search (navigation state)': selectedDate, endDate, location; null when absent. */
+export function searchFromNavigationState(state: unknown): BookingSearch | null {
+  if (typeof state !== "object" || state === null) return null;
+  const record = state as Record<string, unknown>;
+  if (!("selectedDate" in record) && !("location" in record) && !("endDate" in record)) return null;
+  const startDate = calendarDayFromText(record.selectedDate);
+  const endDate = startDate ? calendarDayFromText(record.endDate) : null;
+  return {
+    location: typeof record.location === "string" ? record.location.trim().slice(0, 200) : "",
+    startDate,
+    // An end before the start is dropped rather than swapped: the picker already orders them.
+    endDate: endDate && startDate && endDate >= startDate ? endDate : null,
+  };
+}
+
+/** SPEC §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
+export function daysForSearch(search: BookingSearch): number {
+  if (!search.startDate) return 1;
+  return dayCountFromRange(search.startDate, search.endDate ?? undefined);
+}
+
+/**
+ * SPEC §4: 'Day-count changes are synchronised to the largest number across selected services.'
+ * Every service line carries the same day count: the largest of the lines and of `atLeast`.
+ */
+export function synchroniseDays(selection: BookingSelection, atLeast = 1): BookingSelection {
+  const days = Math.max(atLeast, ...selection.map((line) => line.options.days));
+  return selection.map((line) => (line.options.days === days ? line : { ...line, options: { ...line.options, days } }));
+}
+
+/** Sets every line to exactly `days` (the dates changed: the range is the source of truth). */
+export function applyDays(selection: BookingSelection, days: number): BookingSelection {
+  return selection.map((line) => (line.options.days === days ? line : { ...line, options: { ...line.options, days } }));
+}
+
+/** The booking's day count: the dates' count, or the synchronised count of the lines. */
+export function totalDays(state: Pick<BookingState, "search" | "selection">): number {
+  return Math.max(daysForSearch(state.search), ...state.selection.map((line) => line.options.days));
+}
+
+/** A new search (the Update button or the navigation state): the day count follows the dates. */
+export function applySearch(state: BookingState, search: BookingSearch): BookingState {
+  return { ...state, search, selection: applyDays(state.selection, daysForSearch(search)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selecting and configuring services
+
+export function isSelected(state: Pick<BookingState, "selection">, serviceId: string): boolean {
+  return state.selection.some((line) => line.serviceId === serviceId);
+}
+
+export function selectService(state: BookingState, service: CatalogueService): BookingState {
+  if (isSelected(state, service.id)) return state;
+  const options: ServiceOptions = { ...defaultOptions(service), days: totalDays(state) };
+  return { ...state, selection: synchroniseDays([...state.selection, { serviceId: service.id, options }]) };
+}
+
+export function deselectService(state: BookingState, serviceId: string): BookingState {
+  return { ...state, selection: state.selection.filter((line) => line.serviceId !== serviceId) };
+}
+
+/**
+ * Changes a card's options. Guards stay within the service's own range (SPEC §5); residential
+ * guards and every card's days are read-only (SPEC §2), so those are never taken from the patch;
+ * a car class only exists together with a car.
+ */
+export function updateOptions(state: BookingState, service: CatalogueService, patch: Partial<ServiceOptions>): BookingState {
+  return {
+    ...state,
+    selection: state.selection.map((line) => {
+      if (line.serviceId !== service.id) return line;
+      const next: ServiceOptions = { ...line.options, ...patch, days: line.options.days };
+      next.guards = service.type === "vip_residential" ? line.options.guards : clampGuards(service, next.guards);
+      if (next.car !== "with_car") delete next.carClass;
+      else if (!next.carClass && service.carPrices) next.carClass = "S-class";
+      return { ...line, options: next };
+    }),
+  };
+}
+
+/** Drops lines whose service is no longer offered and fits guards to each service's range. */
+export function reconcileWithCatalogue(state: BookingState, catalogue: readonly CatalogueService[]): BookingState {
+  const byId = new Map(catalogue.map((service) => [service.id, service]));
+  const selection = state.selection
+    .filter((line) => byId.has(line.serviceId))
+    .map((line) => {
+      const service = byId.get(line.serviceId) as CatalogueService;
+      const guards = clampGuards(service, line.options.guards);
+      return guards === line.options.guards ? line : { ...line, options: { ...line.options, guards } };
+    });
+  return { ...state, selection: synchroniseDays(selection, daysForSearch(state.search)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Prices shown on the page (the server prices again from its catalogue and ignores ours)
+
+export type PricedLine = {
+  service: CatalogueService;
+  options: ServiceOptions;
+  daily: number;
+  total: number;
+  savePercent: number | null;
+  originalDaily: number;
+  multiDayStruckDaily: number | null;
+};
+
+export function pricedLines(state: Pick<BookingState, "selection">, catalogue: readonly CatalogueService[]): PricedLine[] {
+  const byId = new Map(catalogue.map((service) => [service.id, service]));
+  return state.selection.flatMap((line) => {
+    const service = byId.get(line.serviceId);
+    if (!service) return [];
+    return [{ service, options: line.options, ...servicePrice(service, line.options) }];
+  });
+}
+
+export function totalOf(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.total, 0);
+}
+
+/** SPEC §9 refund note; null until a start date is known. */
+export function refundNoteFor(search: BookingSearch, now: Date): "fully_refundable" | "non_refundable" | null {
+  return search.startDate ? refundNote(search.startDate, now) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation and the create request
+
+export type BookingProblem = "selectService" | "enterLocation" | "selectDate";
+
+/** SPEC §5, in the spec's order: a service, a location, a date. */
+export function bookingProblem(state: Pick<BookingState, "search" | "selection">): BookingProblem | null {
+  if (state.selection.length === 0) return "selectService";
+  if (state.search.location.trim() === "") return "enterLocation";
+  if (!state.search.startDate) return "selectDate";
+  return null;
+}
+
+/**
+ * The body of POST /api/bookings without its id. It carries choices only, never a price: the
+ * server computes every price from its catalogue (ARCHITECTURE.md house rules).
+ */
+export function bookingRequestContent(
+  state: Pick<BookingState, "search" | "selection">,
+  language: "en" | "sv",
+): Omit<CreateBookingInput, "bookingId"> {
+  const days = totalDays(state);
+  return {
+    location: state.search.location.trim(),
+    startDate: state.search.startDate ?? "",
+    ...(state.search.endDate ? { endDate: state.search.endDate } : {}),
+    services: state.selection.map((line) => ({ serviceId: line.serviceId, options: { ...line.options, days } })),
+    language,
+  };
+}
+
+function fingerprintOf(content: Omit<CreateBookingInput, "bookingId">): string {
+  return JSON.stringify(content);
+}
+
+/**
+ * The attempt for this request: the same id when the same request is retried (a lost answer, a
+ * double click, a sign-in in between), a new one from `newId` when anything was changed.
+ */
+export function attemptFor(
+  previous: BookingAttempt | null,
+  content: Omit<CreateBookingInput, "bookingId">,
+  newId: () => string,
+): BookingAttempt {
+  const fingerprint = fingerprintOf(content);
+  if (previous && previous.fingerprint === fingerprint) return previous;
+  return { bookingId: newId(), fingerprint };
+}
+
+/** The full request, checked with the one shared schema before it leaves the page. */
+export function buildCreateRequest(content: Omit<CreateBookingInput, "bookingId">, attempt: BookingAttempt): CreateBookingInput {
+  return createBookingSchema.parse({ ...content, bookingId: attempt.bookingId });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session storage (SPEC §7: bookingState, selectedServicesDetails, bookingTotal, bookingTotalDays)
+
+export const bookingStorageKeys = {
+  state: "bookingState",
+  details: "selectedServicesDetails",
+  total: "bookingTotal",
+  totalDays: "bookingTotalDays",
+} as const;
+
+export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** SPEC §3 summary-card form of a selected service, keyed by service id. */
+export type SelectedServiceDetails = { title: string; description: string; price: number; options: ServiceOptions };
+
+const storedStateSchema = z.object({
+  search: z.object({
+    location: z.string().max(200),
+    startDate: z.string().regex(calendarDayPattern).nullable(),
+    endDate: z.string().regex(calendarDayPattern).nullable(),
+  }),
+  selection: z.array(selectedServiceSchema).max(20),
+  attempt: z.object({ bookingId: z.uuid(), fingerprint: z.string().max(20_000) }).nullable(),
+});
+
+const storedDetailsSchema = z.record(
+  z.string(),
+  z.object({ title: z.string(), description: z.string(), price: z.number(), options: serviceOptionsSchema }),
+);
+
+/** Writes the page's state under the SPEC §7 keys; prices are for display after a reload only. */
+export function saveBookingState(storage: KeyValueStorage, state: BookingState, lines: readonly PricedLine[]): void {
+  const details: Record<string, SelectedServiceDetails> = {};
+  for (const line of lines) {
+    details[line.service.id] = {
+      title: line.service.title,
+      description: line.service.description,
+      price: line.daily,
+      options: line.options,
+    };
+  }
+  try {
+    storage.setItem(bookingStorageKeys.state, JSON.stringify(state));
+    storage.setItem(bookingStorageKeys.details, JSON.stringify(details));
+    storage.setItem(bookingStorageKeys.total, String(totalOf(lines)));
+    storage.setItem(bookingStorageKeys.totalDays, String(totalDays(state)));
+  } catch {
+    // A full or blocked storage only costs the reload convenience; the page keeps working.
+  }
+}
+
+/** The stored state, or null when there is none or it is unreadable (then it is discarded). */
+export function loadBookingState(storage: KeyValueStorage): BookingState | null {
+  let text: string | null;
+  try {
+    text = storage.getItem(bookingStorageKeys.state);
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    clearBookingState(storage);
+    return null;
+  }
+  const result = storedStateSchema.safeParse(parsed);
+  if (!result.success) {
+    clearBookingState(storage);
+    return null;
+  }
+  const state: BookingState = result.data;
+  return { ...state, selection: synchroniseDays(state.selection, daysForSearch(state.search)) };
+}
+
+/** The summary-card details saved with the state (SPEC §7 selectedServicesDetails). */
+export function loadSelectedServicesDetails(storage: KeyValueStorage): Record<string, SelectedServiceDetails> {
+  try {
+    const text = storage.getItem(bookingStorageKeys.details);
+    const result = storedDetailsSchema.safeParse(text ? JSON.parse(text) : {});
+    return result.success ? result.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function clearBookingState(storage: KeyValueStorage): void {
+  try {
+    for (const key of Object.values(bookingStorageKeys)) storage.removeItem(key);
+  } catch {
+    // Nothing to clear when storage is blocked.
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The confirmation page
+
+/** SPEC §3 'Confirmation state'. */
+export type ConfirmationState = {
+  bookingId?: string;
+  selectedServices: Record<string, SelectedServiceDetails>;
+  location: string;
+  startDate: string;
+  endDate?: string;
+  quantities: Record<string, number>;
+  total: number;
+  totalDays: number;
+  customerName: string;
+  status?: "pending" | "confirmed" | "cancelled";
+};
+
+/** The confirmation state from a created booking, as the API answered it (server prices). */
+export function confirmationFromBooking(booking: {
+  id: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  totalDays: number;
+  total: number;
+  customerName: string;
+  status: "pending" | "confirmed" | "cancelled";
+  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number }[];
+}): ConfirmationState {
+  const selectedServices: Record<string, SelectedServiceDetails> = {};
+  const quantities: Record<string, number> = {};
+  for (const line of booking.services) {
+    selectedServices[line.serviceId] = { title: line.title, description: line.description, price: line.dailyPrice, options: line.options };
+    quantities[line.serviceId] = line.options.guards;
+  }
+  return {
+    bookingId: booking.id,
+    selectedServices,
+    location: booking.location,
+    startDate: booking.startDate,
+    // SPEC §2: ' - end' only when the booking spans more than its start day.
+    ...(booking.endDate && booking.endDate !== booking.startDate ? { endDate: booking.endDate } : {}),
+    quantities,
+    total: booking.total,
+    totalDays: booking.totalDays,
+    customerName: booking.customerName,
+    status: booking.status,
+  };
+}
+
+export type ConfirmationView =
+  | { kind: "none" }
+  | { kind: "missing-location" }
+  | { kind: "fetch"; bookingId: string; initial: ConfirmationState | null }
+  | { kind: "state"; state: ConfirmationState };
+
+const confirmationStateSchema = z.object({
+  bookingId: z.string().optional(),
+  selectedServices: storedDetailsSchema.default({}),
+  location: z.string().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  quantities: z.record(z.string(), z.number()).default({}),
+  total: z.number().default(0),
+  totalDays: z.number().default(1),
+  customerName: z.string().default(""),
+  status: z.enum(["pending", "confirmed", "cancelled"]).optional(),
+});
+
+/**
+ * SPEC §2 confirmation page: no state → 'No booking details found'; state without a location →
+ * 'Missing location'; otherwise the booking. A `?booking=` id makes the page reload-proof: the
+ * booking is read back from the API (owner only).
+ */
+export function confirmationView(navigationState: unknown, bookingIdParameter: string | null): ConfirmationView {
+  const parsed = navigationState == null ? null : confirmationStateSchema.safeParse(navigationState);
+  const state = parsed?.success ? parsed.data : null;
+  const full: ConfirmationState | null = state?.location?.trim()
+    ? { ...state, location: state.location, startDate: state.startDate ?? "" }
+    : null;
+  const urlId = bookingIdParameter?.trim() || null;
+  // The id in the address is the durable source: it survives a reload and a shared link.
+  if (urlId) return { kind: "fetch", bookingId: urlId, initial: full && full.bookingId === urlId ? full : null };
+  if (state && !full) return { kind: "missing-location" };
+  if (full?.bookingId) return { kind: "fetch", bookingId: full.bookingId, initial: full };
+  if (full) return { kind: "state", state: full };
+  return { kind: "none" };
+}
