@@ -1,0 +1,294 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { Place } from "../../shared/booking.ts";
+import { apiRequest } from "../lib/api-client.ts";
+import { registerTranslations } from "../lib/i18n.ts";
+import {
+  coordinateKey,
+  createExpiringCache,
+  formatCoordinates,
+  geolocationOptions,
+  isSearchable,
+  maximumSuggestions,
+  reverseCacheMilliseconds,
+  suggestionDebounceMilliseconds,
+} from "./location-rules.ts";
+
+registerTranslations("location-input", {
+  en: {
+    label: "Where?",
+    placeholder: "City or address",
+    locate: "Use my current location",
+    locating: "Finding your location…",
+    suggestions: "Suggested places",
+    suggestionCount_one: "{{count}} place suggested. Use the up and down arrows to choose.",
+    suggestionCount_other: "{{count}} places suggested. Use the up and down arrows to choose.",
+    detected: "Location detected!",
+    impreciseTitle: "Could not get precise address",
+    impreciseBody: "We have used your coordinates instead. You can type a city to refine it.",
+    errorTitle: "Error",
+    unable: "Unable to get location",
+  },
+  sv: {
+    label: "Var?",
+    placeholder: "Stad eller adress",
+    locate: "Använd min nuvarande plats",
+    locating: "Hämtar din plats…",
+    suggestions: "Föreslagna platser",
+    suggestionCount_one: "{{count}} plats föreslås. Välj med upp- och nedpilarna.",
+    suggestionCount_other: "{{count}} platser föreslås. Välj med upp- och nedpilarna.",
+    detected: "Platsen hittades!",
+    impreciseTitle: "Kunde inte hitta en exakt adress",
+    impreciseBody: "Vi använder dina koordinater i stället. Skriv en stad för att förfina den.",
+    errorTitle: "Fel",
+    unable: "Det gick inte att hämta din plats",
+  },
+});
+
+// SPEC §9: reverse-geocoding answers are kept 5 minutes, keyed by 'lat,lon', for the whole tab.
+const reverseCache = createExpiringCache<Place | null>(reverseCacheMilliseconds);
+
+export type LocationInputProps = {
+  value: string;
+  onChange(value: string): void;
+  id?: string;
+  label?: string;
+};
+
+/**
+ * SPEC §2/§4/§8 'Where?' input: autocomplete from our own /api/places (ARCHITECTURE.md places:
+ * no third party sees the query), an ARIA combobox, and a locate-me button (ADR 021).
+ */
+export function LocationInput({ value, onChange, id, label }: LocationInputProps) {
+  const { t } = useTranslation("location-input");
+  const generatedId = useId();
+  const inputId = id ?? `location-${generatedId.replace(/:/g, "")}`;
+  const listboxId = `${inputId}-suggestions`;
+  const [results, setResults] = useState<Place[]>([]);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [isLocating, setIsLocating] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const requestRef = useRef<AbortController | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      clearTimeout(timerRef.current);
+      requestRef.current?.abort();
+    },
+    [],
+  );
+
+  // SPEC §4: the list closes on a click outside.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function cancelPendingSearch() {
+    clearTimeout(timerRef.current);
+    requestRef.current?.abort();
+  }
+
+  function search(query: string) {
+    cancelPendingSearch();
+    if (!isSearchable(query)) {
+      setResults([]);
+      setOpen(false);
+      return;
+    }
+    timerRef.current = setTimeout(() => {
+      const controller = new AbortController();
+      requestRef.current = controller;
+      apiRequest<{ results: Place[] }>(`/api/places?q=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
+        .then((answer) => {
+          const places = answer.results.slice(0, maximumSuggestions);
+          setResults(places);
+          setActiveIndex(-1);
+          setOpen(places.length > 0);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          // SPEC §8: a suggestion failure empties and closes the list; logged only.
+          console.warn("Place suggestions failed", error);
+          setResults([]);
+          setOpen(false);
+        });
+    }, suggestionDebounceMilliseconds);
+  }
+
+  function pick(place: Place) {
+    cancelPendingSearch();
+    onChange(place.label);
+    setOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (results.length === 0) return;
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!open) {
+        setOpen(true);
+        setActiveIndex(step === 1 ? 0 : results.length - 1);
+        return;
+      }
+      setActiveIndex((index) => (index + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      const place = open ? results[activeIndex] : undefined;
+      if (place) {
+        event.preventDefault();
+        pick(place);
+      }
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActiveIndex(-1);
+    }
+  }
+
+  async function locate() {
+    if (isLocating) return;
+    if (typeof navigator === "undefined" || !navigator.geolocation) {
+      toast.error(t("errorTitle"), { description: t("unable") });
+      return;
+    }
+    setIsLocating(true);
+    try {
+      // ADR 021: device geolocation only; no IP-based fallback, so no third party is contacted.
+      const position = await new Promise<GeolocationPosition>((resolve, reject) =>
+        navigator.geolocation.getCurrentPosition(resolve, reject, geolocationOptions),
+      );
+      const { latitude, longitude } = position.coords;
+      const key = coordinateKey(latitude, longitude);
+      let place = reverseCache.get(key);
+      if (place === undefined) {
+        const answer = await apiRequest<{ result: Place | null }>(`/api/places/reverse?lat=${latitude}&lon=${longitude}`);
+        place = answer.result;
+        reverseCache.set(key, place);
+      }
+      cancelPendingSearch();
+      setOpen(false);
+      if (place) {
+        onChange(place.label);
+        toast.success(t("detected"), { description: place.label });
+      } else {
+        onChange(formatCoordinates(latitude, longitude));
+        toast.warning(t("impreciseTitle"), { description: t("impreciseBody") });
+      }
+    } catch (error) {
+      console.warn("Location detection failed", error);
+      toast.error(t("errorTitle"), { description: t("unable") });
+    } finally {
+      setIsLocating(false);
+    }
+  }
+
+  const activeId = open && activeIndex >= 0 ? `${listboxId}-${activeIndex}` : undefined;
+
+  return (
+    <div ref={rootRef} className="relative">
+      <label htmlFor={inputId} className="mb-1 block text-[0.7rem] font-semibold tracking-[0.15em] text-stone uppercase">
+        {label ?? t("label")}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          type="text"
+          className="field-input pr-12"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listboxId}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          placeholder={t("placeholder")}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            search(event.target.value);
+          }}
+          onFocus={() => {
+            // SPEC §4: reopens on focus when there is text to match and results exist.
+            if (isSearchable(value) && results.length > 0) setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          maxLength={200}
+          data-testid="location-input"
+        />
+        <button
+          type="button"
+          className="absolute top-1/2 right-1 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-md text-gold-deep hover:bg-gold/15 disabled:cursor-wait"
+          onClick={() => void locate()}
+          disabled={isLocating}
+          aria-label={isLocating ? t("locating") : t("locate")}
+          title={t("locate")}
+          data-testid="locate-me"
+        >
+          {isLocating ? (
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-gold-deep border-t-transparent" aria-hidden="true" />
+          ) : (
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
+              <circle cx="12" cy="12" r="3.5" />
+              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              <circle cx="12" cy="12" r="7.5" />
+            </svg>
+          )}
+        </button>
+      </div>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t("suggestions")}
+        hidden={!open}
+        className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden rounded-md border border-ink-line/20 bg-white py-1 text-ink shadow-2xl"
+      >
+        {results.map((place, index) => (
+          <li
+            key={place.id}
+            id={`${listboxId}-${index}`}
+            role="option"
+            aria-selected={index === activeIndex}
+            className={`flex cursor-pointer items-center gap-3 px-3 py-2.5 text-sm ${index === activeIndex ? "bg-gold/20" : "hover:bg-gold/10"}`}
+            // Keeps focus in the input so the pick does not blur and re-render first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(place)}
+            onMouseEnter={() => setActiveIndex(index)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4 shrink-0 text-gold-deep"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+              <circle cx="12" cy="9.5" r="2.5" />
+            </svg>
+            {place.label}
+          </li>
+        ))}
+      </ul>
+      <p className="sr-only" role="status" aria-live="polite">
+        {open ? t("suggestionCount", { count: results.length }) : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { coordinateKey, createExpiringCache, formatCoordinates, isSearchable, reverseCacheMilliseconds } from "./location-rules.ts";
+
+describe("location input rules (SPEC §4, §9)", () => {
+  it("searches from two characters, ignoring surrounding spaces", () => {
+    expect(isSearchable("")).toBe(false);
+    expect(isSearchable("S")).toBe(false);
+    expect(isSearchable(" S ")).toBe(false);
+    expect(isSearchable("St")).toBe(true);
+  });
+
+  it("formats raw coordinates as 'lat, lon' and keys the cache as 'lat,lon'", () => {
+    expect(formatCoordinates(59.329323, 18.068581)).toBe("59.32932, 18.06858");
+    expect(coordinateKey(59.329323, 18.068581)).toBe("59.32932,18.06858");
+  });
+
+  it("keeps a reverse result for five minutes, then forgets it", () => {
+    let clock = 1_000;
+    const cache = createExpiringCache<string>(reverseCacheMilliseconds, () => clock);
+    cache.set("59.3,18.0", "Stockholm, Sweden");
+    clock += reverseCacheMilliseconds - 1;
+    expect(cache.get("59.3,18.0")).toBe("Stockholm, Sweden");
+    clock += 1;
+    expect(cache.get("59.3,18.0")).toBeUndefined();
+    expect(cache.get("unknown")).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+// SPEC §4 "Suggestions list", §8 Location and §9 Location: the limits of the location input,
+// plus the small reverse-geocoding cache, kept pure for unit tests.
+
+export const minimumQueryLength = 2;
+export const suggestionDebounceMilliseconds = 300;
+export const maximumSuggestions = 5;
+export const reverseCacheMilliseconds = 5 * 60_000;
+/** SPEC §7: browser geolocation with high accuracy, a 5 s timeout and no cached position. */
+export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
+
+export function isSearchable(query: string): boolean {
+  return query.trim().length >= minimumQueryLength;
+}
+
+/** Raw coordinates as shown when no address is found (SPEC §4: 'lat, lon'). */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+}
+
+/** SPEC §9: reverse results are cached 5 minutes keyed by 'lat,lon'. */
+export function coordinateKey(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(5)},${longitude.toFixed(5)}`;
+}
+
+export type ExpiringCache<Value> = { get(key: string): Value | undefined; set(key: string, value: Value): void };
+
+export function createExpiringCache<Value>(lifetimeMilliseconds: number, now: () => number = Date.now): ExpiringCache<Value> {
+  const entries = new Map<string, { value: Value; timestamp: number }>();
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.timestamp >= lifetimeMilliseconds) {
+        entries.delete(key);
+        return undefined;
+      }
+      return entry.value;
+    },
+    set(key, value) {
+      entries.set(key, { value, timestamp: now() });
+    },
+  };
+}
