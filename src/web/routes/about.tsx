@@ -1,7 +1,14 @@
+import { AboutPage } from "../features/info-pages/about-page.tsx";
+
+export const meta = () => [
+  { title: "About Nordic Shield | Licensed private and VIP security" },
+  {
+    name: "description",
+    content:
+      "Nordic Shield is a Swedish security company authorised by Länsstyrelsen, providing vetted close protection, security drivers and event security across the EU.",
+  },
+];
+
 export default function About() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">About</h1>
-    </section>
-  );
+  return <AboutPage />;
 }

@@ -1,0 +1,97 @@
+import type { InfoPageContent } from "../../components/info-page.tsx";
+
+// SPEC §1: the About page has an intro, Our Vision, Our Team, Our Commitment and a closing tagline.
+
+export const aboutEnglish = {
+  eyebrow: "About Nordic Shield",
+  title: "Discreet protection, arranged with Scandinavian precision",
+  intro: [
+    "Nordic Shield is a licensed security company based in Sweden that provides close protection, residential security, security drivers and event security for private clients, executives and their families across the European Union.",
+    "We built a booking service for people who need qualified protection at short notice without a week of phone calls: you choose the place, the dates and the services, and a senior security consultant confirms a tailored plan within 24 hours.",
+  ],
+  sections: [
+    {
+      id: "our-vision",
+      heading: "Our Vision",
+      paragraphs: [
+        "Personal security should be as easy to arrange as a flight, and as trustworthy as a bank. Too often, private clients have to choose between large firms that answer slowly and freelancers whose licences and insurance cannot be checked.",
+        "Our vision is a protection service that is transparent from the first click: published day rates, named and vetted operatives, a written plan before any assignment starts, and one consultant who stays with you from the first request to the last day of the assignment and the next booking after it.",
+      ],
+    },
+    {
+      id: "our-team",
+      heading: "Our Team",
+      paragraphs: [
+        "Our operatives are security officers and close protection officers employed by, or contracted through, a security company authorised by the County Administrative Board (Länsstyrelsen) under the Swedish Act on Security Companies (1974:191). Each of them has passed the background check the Act requires, holds the training certificates for their role and is approved by Länsstyrelsen before working on an assignment.",
+        "Many come from the Swedish Armed Forces, the police or diplomatic protection. On international assignments we work with partner companies that hold the equivalent licence in their own country, and we check that licence before every booking.",
+      ],
+      list: [
+        "Close protection officers trained in threat assessment, route planning, first aid and de-escalation.",
+        "Security drivers with advanced and defensive driving training, used to armoured and executive vehicles.",
+        "Residential and event security teams experienced in access control, perimeter work and crowd safety.",
+        "Senior consultants who plan each assignment and answer the client directly, in English.",
+      ],
+    },
+    {
+      id: "our-commitment",
+      heading: "Our Commitment",
+      paragraphs: ["Every booking follows the same promises, whether it is one guard for an evening or a team for a month."],
+      list: [
+        "A senior consultant reviews and confirms every booking within 24 hours, with a written protection plan and the profiles of the operatives assigned.",
+        "Only licensed, vetted and insured staff. We do not subcontract to anyone whose authorisation we have not verified.",
+        "Discretion as a rule: your plans, addresses and travel details are shared only with the people who need them for your protection.",
+        "Transparent pricing per day and per guard, shown before you book, with no hidden surcharges.",
+        "Your personal data is processed under the GDPR, stored in the EU and never sold.",
+        "Continuity: when you book again, we offer the same team wherever possible.",
+      ],
+    },
+  ],
+  tagline: "Licensed. Discreet. Confirmed within 24 hours.",
+} satisfies InfoPageContent;
+
+export const aboutSwedish = {
+  eyebrow: "Om Nordic Shield",
+  title: "Diskret skydd, planerat med skandinavisk precision",
+  intro: [
+    "Nordic Shield är ett auktoriserat bevakningsföretag i Sverige som erbjuder personskydd, bostadsbevakning, säkerhetschaufförer och evenemangsbevakning för privatpersoner, företagsledare och deras familjer i hela Europeiska unionen.",
+    "Vi har byggt en bokningstjänst för dig som behöver kvalificerat skydd med kort varsel, utan en veckas telefonsamtal: du väljer plats, datum och tjänster, och en senior säkerhetskonsult bekräftar ett skräddarsytt upplägg inom 24 timmar.",
+  ],
+  sections: [
+    {
+      id: "our-vision",
+      heading: "Vår vision",
+      paragraphs: [
+        "Personskydd ska vara lika enkelt att ordna som en flygresa och lika pålitligt som en bank. Alltför ofta tvingas privatpersoner välja mellan stora bolag som svarar långsamt och frilansare vars tillstånd och försäkringar inte går att kontrollera.",
+        "Vår vision är en skyddstjänst som är transparent från första klicket: publicerade dagspriser, namngiven och granskad personal, en skriftlig plan innan uppdraget börjar och en konsult som följer dig från den första förfrågan till uppdragets sista dag och nästa bokning därefter.",
+      ],
+    },
+    {
+      id: "our-team",
+      heading: "Vårt team",
+      paragraphs: [
+        "Vår personal är väktare och personskyddsutbildade säkerhetsvakter som är anställda av, eller anlitas genom, ett bevakningsföretag auktoriserat av länsstyrelsen enligt lagen (1974:191) om bevakningsföretag. Var och en har genomgått den säkerhetsprövning som lagen kräver, har utbildningsbevis för sin roll och är godkänd av länsstyrelsen innan de arbetar på ett uppdrag.",
+        "Många har bakgrund i Försvarsmakten, polisen eller diplomatiskt skydd. Vid internationella uppdrag samarbetar vi med partnerföretag som har motsvarande tillstånd i sitt land, och vi kontrollerar tillståndet inför varje bokning.",
+      ],
+      list: [
+        "Personskyddsoperatörer utbildade i hotbedömning, ruttplanering, första hjälpen och konflikthantering.",
+        "Säkerhetschaufförer med utbildning i avancerad och defensiv körning, vana vid skyddade fordon och representationsbilar.",
+        "Bevaknings- och evenemangsteam med erfarenhet av tillträdeskontroll, skalskydd och publiksäkerhet.",
+        "Seniora konsulter som planerar varje uppdrag och svarar kunden direkt, på engelska.",
+      ],
+    },
+    {
+      id: "our-commitment",
+      heading: "Vårt åtagande",
+      paragraphs: ["Varje bokning följer samma löften, oavsett om det gäller en vakt en kväll eller ett team i en månad."],
+      list: [
+        "En senior konsult granskar och bekräftar varje bokning inom 24 timmar, med en skriftlig skyddsplan och profiler för den personal som tilldelas.",
+        "Endast auktoriserad, granskad och försäkrad personal. Vi anlitar aldrig någon vars tillstånd vi inte har kontrollerat.",
+        "Diskretion som regel: dina planer, adresser och resuppgifter delas bara med dem som behöver dem för ditt skydd.",
+        "Tydliga priser per dag och per vakt, som visas innan du bokar, utan dolda tillägg.",
+        "Dina personuppgifter behandlas enligt GDPR, lagras inom EU och säljs aldrig.",
+        "Kontinuitet: när du bokar igen erbjuder vi samma team så långt det är möjligt.",
+      ],
+    },
+  ],
+  tagline: "Auktoriserat. Diskret. Bekräftat inom 24 timmar.",
+} satisfies InfoPageContent;
