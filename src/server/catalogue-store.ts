@@ -1,0 +1,72 @@
+import type { CatalogueService, CarChoice, CarClass, TimeOfDay } from "../shared/booking.ts";
+import { catalogueFallback, serviceTypeOrder, sortCatalogue } from "../shared/catalogue.ts";
+import type { Database } from "./db/database.ts";
+import type { ServicesTable } from "./db/schema.ts";
+
+// The service catalogue as the pricing engine sees it, read by two features (the catalogue
+// endpoint and booking creation), so it lives outside both (features never import each other).
+
+function parseJson<Value>(text: string | null, fallback: Value): Value {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as Value;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A services row in the API's shape: cents become whole euros, JSON columns become objects. */
+export function toCatalogueService(row: ServicesTable): CatalogueService {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    basePrice: row.base_price_cents / 100,
+    originalPrice: row.original_price_cents === null ? null : row.original_price_cents / 100,
+    priceUnit: row.price_unit,
+    guardMultiplier: Boolean(row.guard_multiplier),
+    minGuards: row.min_guards,
+    maxGuards: row.max_guards,
+    durationOptions: parseJson<Record<string, number>>(row.duration_options, {}),
+    styleOptions: parseJson<string[]>(row.style_options, []),
+    carOptions: parseJson<Record<CarChoice, number> | null>(row.car_options, null),
+    carPrices: parseJson<Record<CarClass, number> | null>(row.car_prices, null),
+    timeOfDayPrices: parseJson<Record<TimeOfDay, number> | null>(row.time_of_day_prices, null),
+  };
+}
+
+/**
+ * SPEC §7: services of the three known types, re-sorted residential, driver, outdoor (then the
+ * catalogue's sort order); SPEC §3/§8: the fallback sample services when the table is empty.
+ */
+export async function readCatalogue(db: Database): Promise<{ services: CatalogueService[]; source: "database" | "fallback" }> {
+  const rows = await db
+    .selectFrom("services")
+    .selectAll()
+    .where("type", "in", [...serviceTypeOrder])
+    .orderBy("sort_order")
+    .orderBy("id")
+    .execute();
+  if (rows.length === 0) return { services: catalogueFallback, source: "fallback" };
+  return { services: sortCatalogue(rows.map(toCatalogueService)), source: "database" };
+}
+
+// The catalogue changes only through migrations or a manual edit, while every booking and quote
+// prices against it: a few seconds in memory saves a query per request (bench/booking.ts).
+const cacheMilliseconds = 10_000;
+const cached = new WeakMap<Database, { at: number; value: Awaited<ReturnType<typeof readCatalogue>> }>();
+
+export async function cachedCatalogue(db: Database): Promise<CatalogueService[]> {
+  const entry = cached.get(db);
+  if (entry && performance.now() - entry.at < cacheMilliseconds) return entry.value.services;
+  const value = await readCatalogue(db);
+  cached.set(db, { at: performance.now(), value });
+  return value.services;
+}
+
+/** Drops the in-memory copy (after a catalogue edit, and in tests). */
+export function forgetCatalogue(db: Database): void {
+  cached.delete(db);
+}
