@@ -1,0 +1,380 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { dialogSignUpFormSchema, type DialogSignUpForm } from "../../../shared/account.ts";
+import { Modal } from "../../components/ui/modal.tsx";
+import { refreshSession } from "../../lib/session.ts";
+import { authApi, type CodeSent } from "./auth-api.ts";
+import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
+import "./auth-translations.ts";
+import { FormField } from "./form-field.tsx";
+import { Notice, Spinner } from "./notice.tsx";
+import { VerificationStep } from "./verification-step.tsx";
+
+// SPEC §2 and §4 booking dialog flow: 'Sign in to continue', or 'Create an account' (e-mail and
+// password) → 'Verify Your Email' (4-digit code) → 'Complete Your Profile' (name, phone, address);
+// the account is then created, the form reset and the dialog closed. Closing with entered data
+// asks 'Are you sure?' first. The booking page owns the continuation (lib/booking-continuation.ts).
+
+export type AuthDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once a session exists (after refreshSession), with the dialog already closing. */
+  onAuthenticated: () => void;
+};
+
+type Mode = "signIn" | "signUp" | "verify" | "profile";
+
+// SPEC §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
+const dialogSignInSchema = dialogSignUpFormSchema.pick({ email: true, password: true });
+
+const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", phoneNumber: "", address: "" };
+
+export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogProps) {
+  const { t } = useTranslation("auth");
+  const [mode, setMode] = useState<Mode>("signIn");
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const [accountExists, setAccountExists] = useState(false);
+  const [signInError, setSignInError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
+  const [verified, setVerified] = useState<{ email: string; token: string } | null>(null);
+
+  const signInForm = useForm({ resolver: zodResolver(dialogSignInSchema), defaultValues: { email: "", password: "" } });
+  const signUpForm = useForm({ resolver: zodResolver(dialogSignUpFormSchema), defaultValues: emptySignUp, mode: "onTouched" });
+
+  const hasEnteredData = signInForm.formState.isDirty || signUpForm.formState.isDirty || mode === "verify" || mode === "profile";
+
+  function resetAll() {
+    signInForm.reset();
+    signUpForm.reset(emptySignUp);
+    setMode("signIn");
+    setAccountExists(false);
+    setSignInError(null);
+    setCodeSent(null);
+    setVerified(null);
+    setConfirmingClose(false);
+    setBusy(false);
+  }
+
+  function requestClose() {
+    if (busy) return;
+    if (hasEnteredData) setConfirmingClose(true);
+    else {
+      resetAll();
+      onOpenChange(false);
+    }
+  }
+
+  function confirmClose() {
+    resetAll();
+    onOpenChange(false);
+  }
+
+  async function finish() {
+    await refreshSession();
+    resetAll();
+    onOpenChange(false);
+    onAuthenticated();
+  }
+
+  function switchTo(next: "signIn" | "signUp") {
+    // Carry what was typed across, so 'Sign in instead' keeps the e-mail and password.
+    if (next === "signIn") {
+      const { email, password } = signUpForm.getValues();
+      if (email) signInForm.setValue("email", email, { shouldDirty: true });
+      if (password) signInForm.setValue("password", password, { shouldDirty: true });
+    } else {
+      const { email, password } = signInForm.getValues();
+      if (email) signUpForm.setValue("email", email, { shouldDirty: true });
+      if (password) signUpForm.setValue("password", password, { shouldDirty: true });
+    }
+    setSignInError(null);
+    setAccountExists(false);
+    setMode(next);
+  }
+
+  const signIn = signInForm.handleSubmit(async ({ email, password }) => {
+    setBusy(true);
+    setSignInError(null);
+    try {
+      await authApi.signIn(email, password);
+      toast.success(t("password.signedIn"));
+      await finish();
+    } catch (failure) {
+      // SPEC §8: 'Invalid login credentials' shown as 'Invalid email or password'.
+      const message = isApiError(failure, "invalid_credentials") ? t("dialog.invalidCredentials") : authErrorMessage(failure, t);
+      setSignInError(message);
+      toast.error(t("dialog.failedSignIn"), { description: message });
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  async function startSignUp() {
+    const valid = await signUpForm.trigger(["email", "password"]);
+    if (!valid) return;
+    const email = signUpForm.getValues("email").trim().toLowerCase();
+    // A weak password sent us back here after the code was verified: no second code needed.
+    if (verified?.email === email) {
+      setMode("profile");
+      return;
+    }
+    setBusy(true);
+    setAccountExists(false);
+    try {
+      const sent = await authApi.sendCode(email);
+      setCodeSent(sent);
+      setMode("verify");
+      toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
+    } catch (failure) {
+      if (isApiError(failure, "account_exists")) {
+        setAccountExists(true);
+        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
+      } else if (isApiError(failure, "resend_cooldown") && codeSent) {
+        // A code for this address was sent under a minute ago: use it.
+        setMode("verify");
+      } else {
+        toast.error(t("details.signUpFailed"), { description: authErrorMessage(failure, t) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const createAccount = signUpForm.handleSubmit(async (values) => {
+    if (!verified) return;
+    setBusy(true);
+    try {
+      await authApi.signUp({
+        verificationToken: verified.token,
+        email: values.email,
+        password: values.password,
+        fullName: values.fullName,
+        phoneNumber: values.phoneNumber,
+        // SPEC §3 form (b): one address line; the other address parts are sent empty.
+        streetAddress: values.address,
+        aptSuite: "",
+        city: "",
+        country: "",
+        postalCode: "",
+      });
+      toast.success(t("details.created"));
+      await finish();
+    } catch (failure) {
+      if (isApiError(failure, "weak_password")) {
+        signUpForm.setError("password", { message: t("errors.weakPassword") });
+        setMode("signUp");
+      } else if (isApiError(failure, "code_expired", "invalid_token", "invalid_verification", "verification_expired")) {
+        toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
+        setVerified(null);
+        setCodeSent(null);
+        setMode("signUp");
+      } else if (isApiError(failure, "account_exists")) {
+        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
+        setAccountExists(true);
+        setVerified(null);
+        setMode("signUp");
+      } else {
+        for (const [field, message] of Object.entries(isApiError(failure) ? failure.fields : {})) {
+          if (field === "fullName" || field === "phoneNumber") signUpForm.setError(field, { message });
+          if (field === "streetAddress") signUpForm.setError("address", { message });
+        }
+        toast.error(t("details.failed"), { description: authErrorMessage(failure, t) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const titles: Record<Mode, string> = {
+    signIn: t("dialog.signInTitle"),
+    signUp: t("dialog.signUpTitle"),
+    verify: t("dialog.verifyTitle"),
+    profile: t("dialog.profileTitle"),
+  };
+  const descriptions: Record<Mode, string> = {
+    signIn: t("dialog.signInDescription"),
+    signUp: t("dialog.signUpDescription"),
+    verify: t("dialog.verifyDescription", { email: signUpForm.getValues("email") }),
+    profile: t("dialog.profileDescription"),
+  };
+  const signInErrors = signInForm.formState.errors;
+  const signUpErrors = signUpForm.formState.errors;
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onRequestClose={requestClose}
+        title={titles[mode]}
+        description={descriptions[mode]}
+        closeLabel={t("dialog.close")}
+        testId="auth-dialog"
+      >
+        {mode === "signIn" && (
+          <form onSubmit={(event) => void signIn(event)} className="space-y-4" noValidate>
+            <FormField
+              label={t("common.email")}
+              type="email"
+              autoComplete="email"
+              placeholder={t("common.emailPlaceholder")}
+              error={translateFieldMessage(signInErrors.email?.message, t)}
+              {...signInForm.register("email")}
+            />
+            <FormField
+              label={t("common.password")}
+              type="password"
+              autoComplete="current-password"
+              error={translateFieldMessage(signInErrors.password?.message, t)}
+              {...signInForm.register("password")}
+            />
+            {signInError && <Notice tone="error" title={signInError} testId="dialog-sign-in-error" />}
+            <button type="submit" className="button-dark w-full" disabled={busy}>
+              {busy && <Spinner />}
+              {busy ? t("dialog.signingIn") : t("dialog.signIn")}
+            </button>
+            <p className="text-center text-sm text-stone">
+              {t("dialog.noAccount")}{" "}
+              <button
+                type="button"
+                className="rounded font-semibold text-gold-deep underline underline-offset-4 hover:text-ink"
+                onClick={() => switchTo("signUp")}
+              >
+                {t("dialog.createAccount")}
+              </button>
+            </p>
+          </form>
+        )}
+
+        {mode === "signUp" && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void startSignUp();
+            }}
+            className="space-y-4"
+            noValidate
+          >
+            <FormField
+              label={t("common.email")}
+              type="email"
+              autoComplete="email"
+              placeholder={t("common.emailPlaceholder")}
+              error={translateFieldMessage(signUpErrors.email?.message, t)}
+              {...signUpForm.register("email")}
+            />
+            <FormField
+              label={t("common.password")}
+              type="password"
+              autoComplete="new-password"
+              hint={t("details.passwordHint")}
+              error={translateFieldMessage(signUpErrors.password?.message, t)}
+              {...signUpForm.register("password")}
+            />
+            {accountExists && (
+              <Notice tone="warning" title={t("accountExists.title")} testId="account-exists">
+                <p>{t("accountExists.body")}</p>
+                <button type="button" className="button-outline min-h-10 px-4 text-ink" onClick={() => switchTo("signIn")}>
+                  {t("accountExists.signInInstead")}
+                </button>
+              </Notice>
+            )}
+            <button type="submit" className="button-dark w-full" disabled={busy}>
+              {busy && <Spinner />}
+              {accountExists ? t("accountExists.tryAgain") : t("common.continue")}
+            </button>
+            <p className="text-center text-sm text-stone">
+              {t("dialog.haveAccount")}{" "}
+              <button
+                type="button"
+                className="rounded font-semibold text-gold-deep underline underline-offset-4 hover:text-ink"
+                onClick={() => switchTo("signIn")}
+              >
+                {t("dialog.signIn")}
+              </button>
+            </p>
+          </form>
+        )}
+
+        {mode === "verify" && codeSent && (
+          <div className="space-y-4">
+            <VerificationStep
+              email={signUpForm.getValues("email").trim().toLowerCase()}
+              codeSent={codeSent}
+              onCodeResent={setCodeSent}
+              onVerified={(token) => {
+                setVerified({ email: signUpForm.getValues("email").trim().toLowerCase(), token });
+                setMode("profile");
+              }}
+              onTimeout={() => {
+                setCodeSent(null);
+                setVerified(null);
+                setMode("signUp");
+              }}
+            />
+            <p className="text-center">
+              <button
+                type="button"
+                className="rounded text-sm text-stone underline underline-offset-4 hover:text-ink"
+                onClick={() => setMode("signUp")}
+              >
+                {t("common.useDifferentEmail")}
+              </button>
+            </p>
+          </div>
+        )}
+
+        {mode === "profile" && (
+          <form onSubmit={(event) => void createAccount(event)} className="space-y-4" noValidate>
+            <FormField
+              label={t("dialog.fullName")}
+              autoComplete="name"
+              error={translateFieldMessage(signUpErrors.fullName?.message, t)}
+              {...signUpForm.register("fullName")}
+              autoFocus
+            />
+            <FormField
+              label={t("dialog.phoneNumber")}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+46 70 123 45 67"
+              error={translateFieldMessage(signUpErrors.phoneNumber?.message, t)}
+              {...signUpForm.register("phoneNumber")}
+            />
+            <FormField
+              label={t("dialog.address")}
+              autoComplete="street-address"
+              error={translateFieldMessage(signUpErrors.address?.message, t)}
+              {...signUpForm.register("address")}
+            />
+            <button type="submit" className="button-gold w-full" disabled={busy}>
+              {busy && <Spinner />}
+              {busy ? t("details.creating") : t("details.submit")}
+            </button>
+          </form>
+        )}
+      </Modal>
+
+      <Modal
+        open={open && confirmingClose}
+        onRequestClose={() => setConfirmingClose(false)}
+        title={t("dialog.confirmTitle")}
+        description={t("dialog.confirmBody")}
+        role="alertdialog"
+        testId="close-confirmation"
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="button-outline text-ink" onClick={() => setConfirmingClose(false)} autoFocus>
+            {t("dialog.cancel")}
+          </button>
+          <button type="button" className="button-dark" onClick={confirmClose}>
+            {t("dialog.yesClose")}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

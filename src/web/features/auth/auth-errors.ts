@@ -1,0 +1,48 @@
+import type { TFunction } from "i18next";
+import { ApiError } from "../../lib/api-client.ts";
+import { validationMessageKeys } from "./auth-translations.ts";
+
+// Server messages are English; the UI shows them in the visitor's language by error code
+// (issue "accounts": "mapping the server's English messages to Swedish by error code").
+
+const messageKeyByCode: Record<string, string> = {
+  invalid_credentials: "password.incorrect",
+  rate_limited: "errors.rateLimited",
+  resend_cooldown: "code.waitBody",
+  account_exists: "accountExists.body",
+  invalid_code: "code.invalidBody",
+  code_expired: "code.timeoutBody",
+  too_many_attempts: "code.tooManyBody",
+  weak_password: "errors.weakPassword",
+  invalid_token: "reset.failure",
+  network_error: "errors.network",
+};
+
+/** A plain-words message for any failure of an accounts call. */
+export function authErrorMessage(error: unknown, t: TFunction<"auth">): string {
+  if (error instanceof ApiError) {
+    const key = messageKeyByCode[error.code];
+    if (key) return t(key);
+    if (error.status === 429) return t("errors.rateLimited");
+    if (error.status >= 500 || error.status === 0) return t("errors.generic");
+    return translateFieldMessage(error.message, t) ?? t("errors.generic");
+  }
+  return t("errors.generic");
+}
+
+/** Translates a zod or server field message written in English; unknown text is shown as is. */
+export function translateFieldMessage(message: string | undefined, t: TFunction<"auth">): string | undefined {
+  if (!message) return message;
+  const key = validationMessageKeys[message];
+  return key ? t(key) : message;
+}
+
+export function isApiError(error: unknown, ...codes: string[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
+}
+
+/** The attempts left that the verify-code endpoint may report with invalid_code, when present. */
+export function attemptsLeftFrom(error: ApiError): number | null {
+  const value = Number(error.fields.attemptsLeft);
+  return error.fields.attemptsLeft !== undefined && Number.isInteger(value) ? value : null;
+}
