@@ -90,3 +90,16 @@ export type BookingView = {
 
 /** A place from GET /api/places (SPEC §7: label shown as 'City, Country'). */
 export type Place = { id: string; label: string; city: string; country: string; latitude: number; longitude: number };
+
+/** POST /api/bookings/quote: the create body without id and location (no session needed). */
+export const quoteBookingSchema = createBookingSchema.omit({ bookingId: true, location: true, notes: true });
+export type QuoteBookingInput = z.input<typeof quoteBookingSchema>;
+
+/** The server's prices for a selection (whole euros), for the page to cross-check. */
+export type BookingQuote = {
+  startDate: string;
+  endDate: string;
+  totalDays: number;
+  lines: BookingView["services"];
+  total: number;
+};
