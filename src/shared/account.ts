@@ -118,3 +118,18 @@ export type DialogSignUpForm = z.infer<typeof dialogSignUpFormSchema>;
 export type AccountSession = {
   user: { id: string; email: string; name: string; role: string | null; language: "en" | "sv" } | null;
 };
+
+/** What GET /api/account/profile answers (SPEC §3 profiles, camelCase). */
+export type AccountProfile = {
+  id: string;
+  fullName: string;
+  phoneNumber: string;
+  email: string;
+  address: string;
+  city: string;
+  country: string;
+  postalCode: string;
+  avatarUrl: string | null;
+  idVerified: boolean;
+  language: "en" | "sv";
+};

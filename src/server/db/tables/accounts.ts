@@ -1,2 +1,134 @@
-// Filled by the accounts feature (migration 0002).
-export type AccountTables = Record<never, never>;
+import type { ColumnType } from "kysely";
+
+// Row types of migration 0002. Better Auth's own timestamp columns are Date on PostgreSQL and
+// ISO text on SQLite (ADR 030); ours are always ISO-8601 UTC text.
+type AuthTimestamp = ColumnType<Date | string, Date | string, Date | string>;
+type AuthFlag = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+
+/** Better Auth `user` (+ admin plugin role/banned fields). */
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: AuthFlag;
+  image: string | null;
+  role: string | null;
+  banned: AuthFlag | null;
+  ban_reason: string | null;
+  ban_expires: AuthTimestamp | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+};
+
+/** Better Auth `session`. */
+export type SessionsTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: AuthTimestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  impersonated_by: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+};
+
+/** Better Auth `account` (the credential row holding the scrypt password hash). */
+export type AuthAccountsTable = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthTimestamp | null;
+  refresh_token_expires_at: AuthTimestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+};
+
+/** Better Auth `verification` (password-reset tokens). */
+export type AuthVerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTimestamp;
+  created_at: AuthTimestamp;
+  updated_at: AuthTimestamp;
+};
+
+/** SPEC §3 profiles, keyed by user id. id_verified is 0/1. */
+export type ProfilesTable = {
+  id: string;
+  full_name: string;
+  phone_number: string;
+  email: string;
+  address: string;
+  city: string;
+  country: string;
+  postal_code: string;
+  avatar_url: string | null;
+  id_verified: ColumnType<number, number | undefined, number>;
+  language: "en" | "sv";
+  created_at: string;
+  updated_at: string;
+};
+
+export type VerificationCodeStatus = "active" | "verified" | "superseded" | "dead";
+
+/** Sign-up verification codes (ADR 031): the code and the follow-up token are stored as HMACs. */
+export type VerificationCodesTable = {
+  id: string;
+  email: string;
+  code_hash: string;
+  status: VerificationCodeStatus;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+  language: "en" | "sv";
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+  token_hash: string | null;
+  token_consumed_at: string | null;
+};
+
+/** Fixed-window rate-limit counters (ISSUE accounts point 7). */
+export type RateLimitsTable = {
+  key: string;
+  window_start: string;
+  count: number;
+  expires_at: string;
+};
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
+
+/** The durable mail outbox (ADR 032). attachments is JSON text. */
+export type OutboxTable = {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: string | null;
+  status: OutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+export type AccountTables = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_accounts: AuthAccountsTable;
+  auth_verifications: AuthVerificationsTable;
+  profiles: ProfilesTable;
+  verification_codes: VerificationCodesTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+};

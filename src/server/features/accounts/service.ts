@@ -1,0 +1,318 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
+import { isAPIError } from "better-auth/api";
+import type { Transaction } from "kysely";
+import type { z } from "zod";
+import type { AccountProfile, AccountSession, passwordResetRequestSchema, sendCodeSchema, signUpSchema } from "../../../shared/account.ts";
+import { authFor, type ResetTokenSink } from "../../auth/auth.ts";
+import { passwordWeakness } from "../../auth/common-passwords.ts";
+import { enforceRateLimits, RateLimitedError, rateLimitRules } from "../../auth/rate-limit.ts";
+import { consumeVerificationToken, issueCode, resendAvailableAt, verifyCode } from "../../auth/verification-codes.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { HttpError } from "../../http-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { renderPasswordResetMail } from "../../mail/templates/password-reset.ts";
+import { renderVerificationCodeMail } from "../../mail/templates/verification-code.ts";
+import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
+import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
+
+// The rules of ISSUE accounts (server half). Messages are the wording of SPEC §8.
+
+export const messages = {
+  accountExists: "An account with this email already exists. Please sign in instead.",
+  resendCooldown: "You can request a new code once per minute.",
+  invalidCode: "The verification code you entered is incorrect. Please try again.",
+  codeExpired: "Verification code has expired. Please try signing up again.",
+  tooManyAttempts: "Too many incorrect codes. Please request a new verification code.",
+  invalidCredentials: "Invalid email or password",
+  accountSuspended: "This account has been suspended. Please contact support.",
+  invalidResetToken: "Failed to reset password. The reset link may have expired. Please request a new password reset link.",
+  tooManyCodes: "Too many verification codes were requested for this email. Please try again later.",
+};
+
+/** Answers that must not reveal anything by their timing take at least this long (ADR 033). */
+export const minimumDurations = { checkEmailMs: 250, resetRequestMs: 600 };
+
+async function padTo(startedAt: number, minimumMs: number): Promise<void> {
+  const remaining = minimumMs - (performance.now() - startedAt);
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+}
+
+type RequestContext = { ip: string; headers: Headers };
+
+export async function checkEmailExists(deps: AppDependencies, email: string, request: RequestContext): Promise<{ exists: boolean }> {
+  const startedAt = performance.now();
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.checkEmailPerIp, subject: request.ip }]);
+  // The same single indexed lookup either way, then padded: a script cannot time the answer.
+  const exists = (await findUserIdByEmail(deps.database.db, email)) !== null;
+  await padTo(startedAt, minimumDurations.checkEmailMs);
+  return { exists };
+}
+
+export async function sendVerificationCode(deps: AppDependencies, input: z.output<typeof sendCodeSchema>, request: RequestContext) {
+  const db = deps.database.db;
+  const now = new Date();
+  await enforceRateLimits(db, [{ rule: rateLimitRules.codeSendPerIpHour, subject: request.ip }]);
+  if (await findUserIdByEmail(db, input.email)) throw new HttpError(409, "account_exists", messages.accountExists);
+  const waitUntil = await resendAvailableAt(db, input.email, now);
+  if (waitUntil) {
+    throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
+  }
+  await enforceRateLimits(
+    db,
+    [
+      { rule: rateLimitRules.codeSendPerEmailHour, subject: input.email },
+      { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
+    ],
+    messages.tooManyCodes,
+  );
+  const issued = await db.transaction().execute(async (trx) => {
+    const result = await issueCode(trx, deps.env.authSecret, { email: input.email, language: input.language, now });
+    const mail = renderVerificationCodeMail({
+      language: input.language,
+      code: result.code,
+      validityMinutes: verificationCodeValidityMinutes,
+      supportEmail: deps.env.site.supportEmail,
+    });
+    await enqueueMail(trx, { to: input.email, kind: "verification-code", ...mail });
+    return result;
+  });
+  return { expiresAt: issued.expiresAt.toISOString(), resendAvailableAt: issued.resendAvailableAt.toISOString() };
+}
+
+export async function checkVerificationCode(deps: AppDependencies, input: { email: string; code: string }, request: RequestContext) {
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.codeVerifyPerIpHour, subject: request.ip }]);
+  const outcome = await verifyCode(deps.database.db, deps.env.authSecret, { ...input, now: new Date() });
+  switch (outcome.kind) {
+    case "verified":
+      return { verificationToken: outcome.token };
+    case "wrong":
+      throw new InvalidCodeError(outcome.attemptsLeft);
+    case "expired":
+      throw new HttpError(410, "code_expired", messages.codeExpired);
+    case "dead":
+      throw new HttpError(429, "too_many_attempts", messages.tooManyAttempts);
+  }
+}
+
+/** 400 invalid_code; the route adds attemptsLeft to the body. */
+export class InvalidCodeError extends HttpError {
+  readonly attemptsLeft: number;
+  constructor(attemptsLeft: number) {
+    super(400, "invalid_code", messages.invalidCode, { code: messages.invalidCode });
+    this.attemptsLeft = attemptsLeft;
+  }
+}
+
+function rejectWeakPassword(password: string, context: { email?: string; name?: string }) {
+  const weakness = passwordWeakness(password, context);
+  if (weakness) throw new HttpError(400, "weak_password", weakness.reason, { password: weakness.reason });
+}
+
+type AccountDetails = {
+  email: string;
+  password: string;
+  fullName: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  country: string;
+  postalCode: string;
+  language: "en" | "sv";
+  role?: string;
+};
+
+/**
+ * Creates the Better Auth user (scrypt hash through Better Auth's own hasher) and the profile in
+ * one transaction. `beforeInsert` runs first in that transaction (sign-up consumes its token there).
+ */
+export async function createAccount(
+  deps: AppDependencies,
+  details: AccountDetails,
+  beforeInsert: (trx: Transaction<DatabaseSchema>) => Promise<void> = async () => {},
+): Promise<string> {
+  const { auth } = authFor(deps);
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(details.password);
+  const userId = randomBytes(16).toString("hex");
+  const now = new Date().toISOString();
+  try {
+    await deps.database.db.transaction().execute(async (trx) => {
+      await beforeInsert(trx);
+      if (await findUserIdByEmail(trx, details.email)) throw new HttpError(409, "account_exists", messages.accountExists);
+      await insertAccount(trx, {
+        userId,
+        email: details.email,
+        name: details.fullName,
+        passwordHash,
+        role: details.role ?? "customer",
+        now,
+        profile: {
+          phone_number: details.phoneNumber,
+          address: details.address,
+          city: details.city,
+          country: details.country,
+          postal_code: details.postalCode,
+          language: details.language,
+        },
+      });
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // Two sign-ups racing for one address: the unique index on users.email refuses the second.
+    if (await findUserIdByEmail(deps.database.db, details.email)) throw new HttpError(409, "account_exists", messages.accountExists);
+    throw error;
+  }
+  return userId;
+}
+
+export async function signUp(deps: AppDependencies, input: z.output<typeof signUpSchema>, request: RequestContext) {
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.signUpPerIpHour, subject: request.ip }]);
+  rejectWeakPassword(input.password, { email: input.email, name: input.fullName });
+  // SPEC §3: address = street plus the optional apartment/suite joined by a space.
+  const address = [input.streetAddress, input.aptSuite].filter((part) => part.length > 0).join(" ");
+  await createAccount(deps, { ...input, address, city: input.city, country: input.country, postalCode: input.postalCode }, async (trx) => {
+    const consumed = await consumeVerificationToken(trx, deps.env.authSecret, {
+      email: input.email,
+      token: input.verificationToken,
+      now: new Date(),
+    });
+    if (!consumed) throw new HttpError(410, "code_expired", messages.codeExpired);
+  });
+  const signedIn = await signInWithPassword(deps, input.email, input.password, request.headers);
+  if (!signedIn) throw new Error("A freshly created account could not sign in");
+  return signedIn;
+}
+
+export type SessionUser = NonNullable<AccountSession["user"]>;
+
+/** Better Auth's sign-in; returns the user and the Set-Cookie lines, or null on wrong credentials. */
+export async function signInWithPassword(
+  deps: AppDependencies,
+  email: string,
+  password: string,
+  headers: Headers,
+): Promise<{ user: SessionUser; setCookies: string[] } | null> {
+  const { auth } = authFor(deps);
+  try {
+    const result = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+    const user = result.response.user as typeof result.response.user & { role?: string | null };
+    const language = (await findProfileLanguage(deps.database.db, user.id)) ?? "en";
+    return {
+      user: { id: user.id, email: user.email, name: user.name, role: user.role ?? null, language },
+      setCookies: result.headers.getSetCookie(),
+    };
+  } catch (error) {
+    if (isAPIError(error)) {
+      if (error.statusCode === 403) throw new HttpError(403, "account_suspended", messages.accountSuspended);
+      if (error.statusCode === 401 || error.statusCode === 400) return null;
+    }
+    throw error;
+  }
+}
+
+export async function signIn(deps: AppDependencies, input: { email: string; password: string }, request: RequestContext) {
+  await enforceRateLimits(deps.database.db, [
+    { rule: rateLimitRules.signInPerEmailAndIp, subject: `${input.email}|${request.ip}` },
+    { rule: rateLimitRules.signInPerIp, subject: request.ip },
+  ]);
+  const result = await signInWithPassword(deps, input.email, input.password, request.headers);
+  if (!result) throw new HttpError(401, "invalid_credentials", messages.invalidCredentials);
+  return result;
+}
+
+/** Revokes the session of this request (if any) and returns the Set-Cookie lines that clear it. */
+export async function signOut(deps: AppDependencies, headers: Headers): Promise<string[]> {
+  const { auth } = authFor(deps);
+  try {
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    const cleared = result.headers.getSetCookie();
+    if (cleared.length > 0) return cleared;
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+  }
+  // No valid session: still tell the browser to drop whatever cookie it holds.
+  const context = await auth.$context;
+  const attributes = "Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
+  return [context.authCookies.sessionToken.name, context.authCookies.sessionData.name].map((name) => `${name}=; ${attributes}`);
+}
+
+export async function readSession(
+  deps: AppDependencies,
+  user: { id: string; email: string; name: string; role: string | null } | null,
+): Promise<AccountSession> {
+  if (!user) return { user: null };
+  const language = (await findProfileLanguage(deps.database.db, user.id)) ?? "en";
+  return { user: { ...user, language } };
+}
+
+export async function readProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {
+  const row = await findProfile(deps.database.db, userId);
+  if (!row) throw new HttpError(404, "not_found", "Failed to load profile data");
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+    postalCode: row.postal_code,
+    avatarUrl: row.avatar_url,
+    idVerified: Number(row.id_verified) === 1,
+    language: row.language,
+  };
+}
+
+// Better Auth hands the reset token to its sendResetPassword callback; the request that asked for
+// it receives it through this async context and writes the mail itself.
+const resetTokenReceiver = new AsyncLocalStorage<ResetTokenSink>();
+const registeredAuths = new WeakSet<object>();
+
+export async function requestPasswordReset(
+  deps: AppDependencies,
+  input: z.output<typeof passwordResetRequestSchema>,
+  request: RequestContext,
+) {
+  const startedAt = performance.now();
+  await enforceRateLimits(deps.database.db, [
+    { rule: rateLimitRules.resetRequestPerEmailHour, subject: input.email },
+    { rule: rateLimitRules.resetRequestPerIpHour, subject: request.ip },
+  ]);
+  const entry = authFor(deps);
+  if (!registeredAuths.has(entry.auth)) {
+    entry.resetTokenSinks.add((data) => resetTokenReceiver.getStore()?.(data));
+    registeredAuths.add(entry.auth);
+  }
+  let issued: { email: string; token: string } | null = null;
+  await resetTokenReceiver.run(
+    (data) => {
+      issued = data;
+    },
+    // Called for every address: Better Auth answers the same whether or not the user exists.
+    () => entry.auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: `${deps.env.appUrl}/reset-password` } }),
+  );
+  const token = (issued as { email: string; token: string } | null)?.token;
+  if (token) {
+    const link = `${deps.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = renderPasswordResetMail({ language: input.language, link, supportEmail: deps.env.site.supportEmail });
+    await enqueueMail(deps.database.db, { to: input.email, kind: "password-reset", ...mail });
+  }
+  await padTo(startedAt, minimumDurations.resetRequestMs);
+  return { ok: true as const };
+}
+
+export async function resetPassword(deps: AppDependencies, input: { token: string; newPassword: string }, request: RequestContext) {
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.resetPerIpHour, subject: request.ip }]);
+  rejectWeakPassword(input.newPassword, {});
+  const { auth } = authFor(deps);
+  try {
+    // revokeSessionsOnPasswordReset (auth.ts) signs out every session of the user.
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+  } catch (error) {
+    if (isAPIError(error)) throw new HttpError(400, "invalid_token", messages.invalidResetToken, { token: messages.invalidResetToken });
+    throw error;
+  }
+  return { ok: true as const };
+}

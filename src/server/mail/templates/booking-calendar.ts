@@ -1,0 +1,100 @@
+// An RFC 5545 calendar file for the booking confirmation mail: one all-day VEVENT over the booking
+// period. Written by hand because it is small: CRLF line endings (§3.1), lines folded at 75
+// octets without splitting a UTF-8 character, TEXT values escaped (§3.3.11), DTEND exclusive for
+// VALUE=DATE events (§3.6.1).
+
+export type CalendarEventInput = {
+  /** The booking id; a calendar that imports the file twice keeps one event. */
+  uid: string;
+  /** First day, 'YYYY-MM-DD'. */
+  startDate: string;
+  /** Last day (inclusive), 'YYYY-MM-DD'. */
+  endDate: string;
+  summary: string;
+  location: string;
+  description: string;
+  /** When the file was created (DTSTAMP). */
+  createdAt: Date;
+  /** pending → TENTATIVE, confirmed → CONFIRMED, cancelled → CANCELLED. */
+  status: "pending" | "confirmed" | "cancelled";
+  /** Optional organiser e-mail (the operator's support address). */
+  organizerEmail?: string;
+};
+
+/** §3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT values. */
+export function escapeCalendarText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/** §3.1: lines longer than 75 octets are split with CRLF + one space, on character boundaries. */
+export function foldCalendarLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let currentOctets = 0;
+  // The first line holds 75 octets; continuation lines 74 plus the leading space.
+  let limit = 75;
+  for (const character of line) {
+    const octets = encoder.encode(character).length;
+    if (currentOctets + octets > limit) {
+      parts.push(current);
+      current = "";
+      currentOctets = 0;
+      limit = 74;
+    }
+    current += character;
+    currentOctets += octets;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function calendarDate(isoDay: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  return isoDay.replace(/-/g, "");
+}
+
+function dayAfter(isoDay: string): string {
+  const time = Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+const statusValue = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
+
+export function renderCalendarEvent(event: CalendarEventInput): string {
+  if (event.endDate < event.startDate) throw new RangeError("The end date is before the start date.");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Nordic Shield//Booking//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${escapeCalendarText(event.uid)}`,
+    `DTSTAMP:${utcStamp(event.createdAt)}`,
+    `DTSTART;VALUE=DATE:${calendarDate(event.startDate)}`,
+    // Exclusive: the day after the last booked day.
+    `DTEND;VALUE=DATE:${calendarDate(dayAfter(event.endDate))}`,
+    `SUMMARY:${escapeCalendarText(event.summary)}`,
+    `LOCATION:${escapeCalendarText(event.location)}`,
+    `DESCRIPTION:${escapeCalendarText(event.description)}`,
+    `STATUS:${statusValue[event.status]}`,
+    "TRANSP:OPAQUE",
+    ...(event.organizerEmail ? [`ORGANIZER;CN=Nordic Shield:mailto:${event.organizerEmail}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldCalendarLine).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,67 @@
+// Shared black/gold frame of every mail (ISSUE accounts point 8): inline styles only, since mail
+// clients drop <style> blocks and external CSS; no external images or fonts.
+
+export type MailLanguage = "en" | "sv";
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const colours = { ink: "#0b0b0c", gold: "#c9a24a", paper: "#f7f4ee", stone: "#4a4a4f", mist: "#e7e2d8" };
+
+export type LayoutContent = {
+  language: MailLanguage;
+  /** Hidden preview line shown by mail clients next to the subject. */
+  preheader: string;
+  heading: string;
+  /** Already-escaped HTML of the body. */
+  bodyHtml: string;
+  supportEmail: string;
+};
+
+const footerCopy = {
+  en: (support: string) =>
+    `Nordic Shield · Licensed private and VIP security, Sweden. Questions? Write to <a href="mailto:${support}" style="color:${colours.gold};">${support}</a>.`,
+  sv: (support: string) =>
+    `Nordic Shield · Auktoriserat bevakningsföretag för privat- och VIP-skydd, Sverige. Frågor? Skriv till <a href="mailto:${support}" style="color:${colours.gold};">${support}</a>.`,
+};
+
+export function renderLayout(content: LayoutContent): string {
+  const support = escapeHtml(content.supportEmail);
+  return `<!doctype html>
+<html lang="${content.language}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:0;background:${colours.paper};font-family:Helvetica,Arial,sans-serif;color:${colours.ink};">
+<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.paper};padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid ${colours.mist};">
+<tr><td style="background:${colours.ink};padding:20px 28px;">
+<span style="color:${colours.gold};font-size:13px;letter-spacing:4px;font-weight:bold;">NORDIC SHIELD</span>
+</td></tr>
+<tr><td style="padding:32px 28px 8px 28px;">
+<h1 style="margin:0 0 16px 0;font-size:22px;line-height:1.3;color:${colours.ink};">${escapeHtml(content.heading)}</h1>
+${content.bodyHtml}
+</td></tr>
+<tr><td style="padding:16px 28px 28px 28px;border-top:1px solid ${colours.mist};font-size:12px;line-height:1.6;color:${colours.stone};">
+${footerCopy[content.language](support)}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+export const mailStyles = {
+  paragraph: `margin:0 0 16px 0;font-size:15px;line-height:1.6;color:${colours.ink};`,
+  muted: `margin:0 0 16px 0;font-size:13px;line-height:1.6;color:${colours.stone};`,
+  code: `display:inline-block;margin:8px 0 20px 0;padding:14px 24px;background:${colours.ink};color:${colours.gold};font-size:32px;letter-spacing:12px;font-weight:bold;font-family:'Courier New',monospace;`,
+  button: `display:inline-block;margin:8px 0 20px 0;padding:14px 28px;background:${colours.gold};color:${colours.ink};font-size:15px;font-weight:bold;text-decoration:none;letter-spacing:1px;`,
+};
+
+export function textFooter(language: MailLanguage, supportEmail: string): string {
+  return language === "sv"
+    ? `--\nNordic Shield · Auktoriserat bevakningsföretag, Sverige\nFrågor? ${supportEmail}`
+    : `--\nNordic Shield · Licensed private and VIP security, Sweden\nQuestions? ${supportEmail}`;
+}
