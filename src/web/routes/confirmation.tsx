@@ -1,7 +1,6 @@
+import { ConfirmationPage } from "../features/booking/confirmation-page.tsx";
+
+// SPEC §2 /confirmation.
 export default function Confirmation() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Confirmation</h1>
-    </section>
-  );
+  return <ConfirmationPage />;
 }

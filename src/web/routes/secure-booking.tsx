@@ -1,7 +1,7 @@
+import { AuthDialog } from "../features/auth/auth-dialog.tsx";
+import { BookingPage } from "../features/booking/booking-page.tsx";
+
+// SPEC §2 /secure-booking: the booking feature, with the accounts feature's sign-in dialog.
 export default function SecureBooking() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">SecureBooking</h1>
-    </section>
-  );
+  return <BookingPage authDialog={AuthDialog} />;
 }

@@ -30,7 +30,15 @@ import {
   type KeyValueStorage,
 } from "./booking-state.ts";
 
-const [residential, driver, bodyguard] = catalogueFallback;
+function fallbackService(slug: string) {
+  const service = catalogueFallback.find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`No fallback service ${slug}`);
+  return service;
+}
+
+const residential = fallbackService("residential");
+const driver = fallbackService("driver");
+const bodyguard = fallbackService("bodyguard");
 
 /** The Storage interface over a Map: the same three calls the page makes on sessionStorage. */
 function memoryStorage(): KeyValueStorage & { entries: Map<string, string> } {

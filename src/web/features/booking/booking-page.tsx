@@ -1,0 +1,337 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { BookingView, CatalogueService } from "../../../shared/booking.ts";
+import { sortCatalogue } from "../../../shared/catalogue.ts";
+import { apiRequest, ApiError } from "../../lib/api-client.ts";
+import {
+  clearPendingContinuation,
+  consumePendingContinuation,
+  markPendingContinuation,
+  proceedToConfirmationEvent,
+} from "../../lib/booking-continuation.ts";
+import { isLanguage } from "../../lib/i18n.ts";
+import { refreshSession, setSignedOut, useSession } from "../../lib/session.ts";
+import { bookingNamespace } from "./booking-copy.ts";
+import { BookingSearchPanel } from "./booking-search-panel.tsx";
+import {
+  applySearch,
+  attemptFor,
+  bookingProblem,
+  bookingRequestContent,
+  buildCreateRequest,
+  clearBookingState,
+  confirmationFromBooking,
+  deselectService,
+  emptyBookingState,
+  loadBookingState,
+  pricedLines,
+  reconcileWithCatalogue,
+  refundNoteFor,
+  saveBookingState,
+  searchFromNavigationState,
+  selectService,
+  totalDays,
+  totalOf,
+  updateOptions,
+  type BookingSearch,
+  type BookingState,
+} from "./booking-state.ts";
+import { BookingSummary } from "./booking-summary.tsx";
+import { ServiceCard } from "./service-card.tsx";
+
+// SPEC §2 booking page /secure-booking and SPEC §4 booking flow. The route file composes this
+// page with the accounts feature's sign-in dialog (features never import each other).
+
+export type AuthDialogSlotProps = { open: boolean; onOpenChange(open: boolean): void; onAuthenticated(): void };
+
+export type BookingPageProps = {
+  /** The sign-in / sign-up dialog, supplied by the route (features/auth). */
+  authDialog: ComponentType<AuthDialogSlotProps>;
+};
+
+export const servicesQueryKey = ["services"] as const;
+
+function fetchServices(): Promise<CatalogueService[]> {
+  return apiRequest<{ services: CatalogueService[] }>("/api/services").then((body) => sortCatalogue(body.services));
+}
+
+function browserStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The state on arrival: what this tab had kept, with the landing page's search on top. */
+function initialState(navigationState: unknown): BookingState {
+  const storage = browserStorage();
+  const stored = storage ? loadBookingState(storage) : null;
+  const search = searchFromNavigationState(navigationState);
+  const base = stored ?? emptyBookingState;
+  return search ? applySearch(base, search) : base;
+}
+
+export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
+  const { t, i18n } = useTranslation(bookingNamespace);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [state, setState] = useState<BookingState>(() => initialState(location.state));
+  const [authOpen, setAuthOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingRef = useRef(false);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+
+  useEffect(() => {
+    document.title = t("meta.bookingTitle");
+  }, [t]);
+
+  const servicesQuery = useQuery({ queryKey: servicesQueryKey, queryFn: fetchServices });
+  const catalogue = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);
+
+  // The landing page's search is read once; dropping it from the history entry keeps a later
+  // reload from overwriting dates the visitor has changed here since.
+  useEffect(() => {
+    if (location.state != null) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location.state, location.pathname, location.search, navigate]);
+
+  // SPEC §8: 'Failed to load services. Please try again.'
+  useEffect(() => {
+    if (servicesQuery.isError) toast.error(t("toasts.servicesFailed"), { id: "services-failed" });
+  }, [servicesQuery.isError, t]);
+
+  // Services the catalogue no longer offers are dropped from a restored selection.
+  useEffect(() => {
+    if (servicesQuery.data) setState((current) => reconcileWithCatalogue(current, servicesQuery.data));
+  }, [servicesQuery.data]);
+
+  const lines = useMemo(() => pricedLines(state, catalogue), [state, catalogue]);
+  const days = totalDays(state);
+  const total = totalOf(lines);
+
+  // SPEC §7: the booking survives a reload and the sign-in dialog in session storage.
+  useEffect(() => {
+    const storage = browserStorage();
+    if (storage && (servicesQuery.data || state.selection.length === 0)) saveBookingState(storage, state, lines);
+  }, [state, lines, servicesQuery.data]);
+
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+
+  const submit = useCallback(async () => {
+    if (submittingRef.current) return;
+    const current = stateRef.current;
+    const problem = bookingProblem(current);
+    if (problem) {
+      toast.error(t(`validation.${problem}`));
+      return;
+    }
+    if (pricedLines(current, catalogue).length !== current.selection.length) {
+      toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
+      return;
+    }
+    submittingRef.current = true;
+    setSubmitting(true);
+    const content = bookingRequestContent(current, language);
+    // One id per attempt, reused on every retry of the same request (server idempotency).
+    const attempt = attemptFor(current.attempt, content, () => crypto.randomUUID());
+    const withAttempt = { ...current, attempt };
+    stateRef.current = withAttempt;
+    setState(withAttempt);
+    const storage = browserStorage();
+    if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
+    try {
+      const booking = await apiRequest<BookingView>("/api/bookings", {
+        method: "POST",
+        body: buildCreateRequest(content, attempt),
+        headers: { "Idempotency-Key": attempt.bookingId },
+      });
+      toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
+      if (storage) clearBookingState(storage);
+      void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        // SPEC §8: a missing session at creation needs a sign-in; the dialog keeps the page.
+        setSignedOut();
+        markPendingContinuation();
+        toast.info(t("toasts.signInAgain"));
+        setAuthOpen(true);
+      } else if (error instanceof ApiError && error.status === 400) {
+        const detail = Object.values(error.fields)[0] ?? error.message;
+        toast.error(t("toasts.checkFields"), { description: detail });
+      } else if (error instanceof ApiError && error.status >= 409) {
+        // SPEC §8 'Error: Booking attempt has failed. Please try again.' (typo corrected).
+        toast.error(t("toasts.attemptFailedTitle"), { description: t("toasts.attemptFailedBody") });
+      } else {
+        toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
+      }
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }, [catalogue, language, navigate, t]);
+
+  async function onBookNow() {
+    const problem = bookingProblem(stateRef.current);
+    if (problem) {
+      toast.error(t(`validation.${problem}`));
+      return;
+    }
+    const current = session.status === "loading" ? await refreshSession() : session;
+    if (current.status !== "signed-in") {
+      // SPEC §4: without a session, remember the pending booking and open the auth dialog.
+      markPendingContinuation();
+      setAuthOpen(true);
+      return;
+    }
+    await submit();
+  }
+
+  // SPEC §4: after a successful sign-in the proceed-to-confirmation event continues the booking.
+  useEffect(() => {
+    const onProceed = () => {
+      clearPendingContinuation();
+      setAuthOpen(false);
+      void submit();
+    };
+    window.addEventListener(proceedToConfirmationEvent, onProceed);
+    return () => window.removeEventListener(proceedToConfirmationEvent, onProceed);
+  }, [submit]);
+
+  // A sign-in that happened outside the dialog (e.g. /login after a 401) comes back here with the
+  // pending flag still set: continue once the session and the services are known.
+  useEffect(() => {
+    if (session.status === "signed-in" && servicesQuery.data && consumePendingContinuation()) void submit();
+  }, [session.status, servicesQuery.data, submit]);
+
+  function onAuthOpenChange(open: boolean) {
+    setAuthOpen(open);
+    if (!open) clearPendingContinuation();
+  }
+
+  function onAuthenticated() {
+    clearPendingContinuation();
+    void submit();
+  }
+
+  function onUpdate(search: BookingSearch) {
+    setState((current) => applySearch(current, search));
+  }
+
+  const selectedIds = new Set(state.selection.map((line) => line.serviceId));
+  const selectedServices = state.selection.flatMap((line) => catalogue.filter((service) => service.id === line.serviceId));
+  const otherServices = catalogue.filter((service) => !selectedIds.has(service.id));
+  const anySelected = selectedServices.length > 0;
+  const headingLocation = state.search.location.trim();
+
+  function renderCard(service: CatalogueService) {
+    const line = state.selection.find((entry) => entry.serviceId === service.id);
+    return (
+      <li key={service.id}>
+        <ServiceCard
+          service={service}
+          options={line?.options}
+          days={days}
+          collapsed={!line && anySelected}
+          onToggle={() => setState((current) => (line ? deselectService(current, service.id) : selectService(current, service)))}
+          onChange={(patch) => setState((current) => updateOptions(current, service, patch))}
+        />
+      </li>
+    );
+  }
+
+  return (
+    <div className="bg-paper pb-16">
+      <div className="container-page grid gap-6 pt-6 sm:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <aside className="lg:sticky lg:top-24 lg:self-start">
+          <BookingSearchPanel
+            search={state.search}
+            onLocationChange={(value) => setState((current) => ({ ...current, search: { ...current.search, location: value } }))}
+            onUpdate={onUpdate}
+          />
+        </aside>
+        <div className="min-w-0">
+          <h2 className="text-2xl text-ink uppercase sm:text-3xl" data-testid="booking-heading">
+            {headingLocation ? t("heading", { location: headingLocation, count: days }) : t("headingNoLocation", { count: days })}
+          </h2>
+          <p className="mt-2 max-w-2xl text-sm text-stone">{t("chooseHint")}</p>
+          <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0 space-y-8">
+              {servicesQuery.isPending ? (
+                <ServicesSkeleton label={t("loadingServices")} />
+              ) : servicesQuery.isError ? (
+                <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-6">
+                  <p className="font-semibold text-ink">{t("servicesError")}</p>
+                  <p className="mt-1 text-sm text-stone">{t("toasts.servicesFailed")}</p>
+                  <button type="button" className="button-dark mt-4" onClick={() => void servicesQuery.refetch()}>
+                    {t("toasts.retry")}
+                  </button>
+                </div>
+              ) : (
+                <>
+                  {anySelected && (
+                    <section aria-labelledby="selected-services-title">
+                      <h3 id="selected-services-title" className="eyebrow mb-3">
+                        {t("selectedServices")}
+                      </h3>
+                      <ul className="space-y-4">{selectedServices.map(renderCard)}</ul>
+                    </section>
+                  )}
+                  {otherServices.length > 0 && (
+                    <section aria-labelledby="other-services-title">
+                      <h3 id="other-services-title" className="eyebrow mb-3">
+                        {anySelected ? t("otherServices") : t("availableServices")}
+                      </h3>
+                      <ul className="space-y-4">{otherServices.map(renderCard)}</ul>
+                    </section>
+                  )}
+                </>
+              )}
+            </div>
+            <div className="xl:sticky xl:top-24 xl:self-start">
+              <BookingSummary
+                lines={lines}
+                days={days}
+                total={total}
+                refund={refundNoteFor(state.search, new Date())}
+                submitting={submitting}
+                onBookNow={() => void onBookNow()}
+              />
+            </div>
+          </div>
+        </div>
+      </div>
+      <AuthDialog open={authOpen} onOpenChange={onAuthOpenChange} onAuthenticated={onAuthenticated} />
+    </div>
+  );
+}
+
+function ServicesSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" data-testid="services-skeleton">
+      <span className="sr-only">{label}</span>
+      <ul className="space-y-4" aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className="flex animate-pulse gap-4 rounded-xl border border-ink-line/10 bg-white p-6">
+            <span className="h-11 w-11 shrink-0 rounded-full bg-mist/40" />
+            <span className="flex-1 space-y-3">
+              <span className="block h-5 w-1/2 rounded bg-mist/50" />
+              <span className="block h-3 w-full rounded bg-mist/30" />
+              <span className="block h-3 w-4/5 rounded bg-mist/30" />
+            </span>
+            <span className="hidden w-28 space-y-3 sm:block">
+              <span className="block h-6 rounded bg-mist/50" />
+              <span className="block h-10 rounded bg-mist/40" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

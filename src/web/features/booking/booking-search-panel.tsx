@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { DateRangePicker, fromIsoDay, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
+import { LocationInput } from "../../components/location-input.tsx";
+import { bookingNamespace } from "./booking-copy.ts";
+import type { BookingSearch } from "./booking-state.ts";
+
+// SPEC §2 left panel SECURE BOOKING: location input with locate-me, the date-range picker and an
+// Update button. The location applies as it is typed or picked (the heading follows); new dates
+// apply with Update, which needs a start ('Select dates') and an end ('Select end date') (SPEC §5).
+
+export type BookingSearchPanelProps = {
+  search: BookingSearch;
+  onLocationChange(location: string): void;
+  onUpdate(search: BookingSearch): void;
+};
+
+function rangeOf(search: BookingSearch): DateRange {
+  return { from: fromIsoDay(search.startDate), to: fromIsoDay(search.endDate) };
+}
+
+export function BookingSearchPanel({ search, onLocationChange, onUpdate }: BookingSearchPanelProps) {
+  const { t } = useTranslation(bookingNamespace);
+  const [draft, setDraft] = useState<DateRange>(() => rangeOf(search));
+  const [appliedKey, setAppliedKey] = useState(`${search.startDate}|${search.endDate}`);
+
+  // A search applied elsewhere (restored state, navigation) replaces the draft dates.
+  const currentKey = `${search.startDate}|${search.endDate}`;
+  if (currentKey !== appliedKey) {
+    setAppliedKey(currentKey);
+    setDraft(rangeOf(search));
+  }
+
+  const draftStart = draft.from ? toIsoDay(draft.from) : null;
+  const draftEnd = draft.to ? toIsoDay(draft.to) : null;
+  const pending = draftStart !== search.startDate || draftEnd !== search.endDate;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draftStart) {
+      toast.error(t("panel.selectDates"));
+      return;
+    }
+    if (!draftEnd) {
+      toast.error(t("panel.selectEndDate"));
+      return;
+    }
+    onUpdate({ location: search.location, startDate: draftStart, endDate: draftEnd });
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="secure-booking-title"
+      className="rounded-xl bg-ink p-5 text-paper shadow-xl sm:p-6"
+      data-testid="booking-search-panel"
+    >
+      <h1 id="secure-booking-title" className="font-sans text-sm font-semibold tracking-[0.25em] text-gold">
+        {t("panel.title")}
+      </h1>
+      <p className="mt-2 text-sm text-mist">{t("panel.intro")}</p>
+      <div className="mt-5 space-y-4 text-ink">
+        <div className="[&_label]:text-paper">
+          <LocationInput value={search.location} onChange={onLocationChange} id="booking-location" />
+        </div>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-paper" id="booking-dates-label">
+            {t("panel.dates")}
+          </p>
+          <div role="group" aria-labelledby="booking-dates-label">
+            <DateRangePicker value={draft} onChange={setDraft} id="booking-dates" />
+          </div>
+        </div>
+      </div>
+      <button type="submit" className="button-gold mt-5 w-full" data-testid="booking-update">
+        {t("panel.update")}
+      </button>
+      <p className="mt-2 min-h-5 text-xs text-mist" aria-live="polite">
+        {pending ? t("panel.pending") : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,231 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { BookingView } from "../../../shared/booking.ts";
+import { apiRequest, ApiError } from "../../lib/api-client.ts";
+import { bookingNamespace } from "./booking-copy.ts";
+import { confirmationFromBooking, confirmationView, type ConfirmationState } from "./booking-state.ts";
+import { describeOptions } from "./booking-summary.tsx";
+import { formatDay, formatEuros } from "./money-format.ts";
+
+// SPEC §2 booking confirmation page, with its three cases: no booking state, a state without a
+// location (toast and back to /secure-booking), and the confirmed booking. The `?booking=` id
+// makes it survive a reload: the booking is read back from GET /api/bookings/:id (owner only).
+
+function fetchBooking(id: string): Promise<BookingView> {
+  return apiRequest<BookingView>(`/api/bookings/${encodeURIComponent(id)}`);
+}
+
+export function ConfirmationPage() {
+  const { t } = useTranslation(bookingNamespace);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParameters] = useSearchParams();
+  const bookingParameter = searchParameters.get("booking");
+  const view = useMemo(() => confirmationView(location.state, bookingParameter), [location.state, bookingParameter]);
+
+  useEffect(() => {
+    document.title = t("meta.confirmationTitle");
+  }, [t]);
+
+  useEffect(() => {
+    if (view.kind !== "missing-location") return;
+    toast.error(t("confirmation.missingLocationTitle"), { description: t("confirmation.missingLocationBody"), id: "missing-location" });
+    void navigate("/secure-booking", { replace: true });
+  }, [view.kind, navigate, t]);
+
+  const bookingId = view.kind === "fetch" ? view.bookingId : "";
+  const query = useQuery({
+    queryKey: ["booking", bookingId],
+    queryFn: () => fetchBooking(bookingId),
+    enabled: view.kind === "fetch",
+    // A 4xx answer will not change on a retry; a lost connection might.
+    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+  });
+
+  if (view.kind === "missing-location") return <CenteredStatus label={t("confirmation.loading")} />;
+  if (view.kind === "none") return <NoBooking />;
+  if (view.kind === "state") return <ConfirmedBooking booking={view.state} />;
+  if (query.data) return <ConfirmedBooking booking={confirmationFromBooking(query.data)} />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    if (status === 401) return <SignInNeeded />;
+    if (status === 404 || status === 400)
+      return <LoadProblem title={t("confirmation.notFoundTitle")} body={t("confirmation.notFoundBody")} />;
+    return (
+      <LoadProblem title={t("confirmation.loadFailedTitle")} body={t("confirmation.loadFailedBody")} onRetry={() => void query.refetch()} />
+    );
+  }
+  // The state passed from the booking page paints at once while the stored booking loads.
+  if (view.initial) return <ConfirmedBooking booking={view.initial} />;
+  return <CenteredStatus label={t("confirmation.loading")} />;
+}
+
+function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="bg-paper py-12 sm:py-16">
+      <div className="container-page max-w-2xl">{children}</div>
+    </div>
+  );
+}
+
+function CenteredStatus({ label }: { label: string }) {
+  return (
+    <PageShell>
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex flex-col items-center gap-4 py-16 text-stone"
+        data-testid="confirmation-loading"
+      >
+        <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent" aria-hidden="true" />
+        <span>{label}</span>
+      </div>
+    </PageShell>
+  );
+}
+
+function NoBooking() {
+  const { t } = useTranslation(bookingNamespace);
+  return (
+    <PageShell>
+      <div className="rounded-xl border border-ink-line/15 bg-white p-8 text-center shadow-sm" data-testid="confirmation-none">
+        <h1 className="text-2xl text-ink sm:text-3xl">{t("confirmation.noneTitle")}</h1>
+        <p className="mt-3 text-stone">{t("confirmation.noneBody")}</p>
+        <Link to="/secure-booking" className="button-gold mt-8">
+          {t("confirmation.startNew")}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}
+
+function SignInNeeded() {
+  const { t } = useTranslation(bookingNamespace);
+  const location = useLocation();
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  return (
+    <PageShell>
+      <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl text-ink">{t("confirmation.signInTitle")}</h1>
+        <p className="mt-3 text-stone">{t("confirmation.signInBody")}</p>
+        <Link to={`/login?next=${next}`} className="button-gold mt-8">
+          {t("confirmation.signIn")}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}
+
+function LoadProblem({ title, body, onRetry }: { title: string; body: string; onRetry?: () => void }) {
+  const { t } = useTranslation(bookingNamespace);
+  return (
+    <PageShell>
+      <div
+        role="alert"
+        className="rounded-xl border border-ink-line/15 bg-white p-8 text-center shadow-sm"
+        data-testid="confirmation-error"
+      >
+        <h1 className="text-2xl text-ink">{title}</h1>
+        <p className="mt-3 text-stone">{body}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {onRetry && (
+            <button type="button" className="button-dark" onClick={onRetry}>
+              {t("confirmation.tryAgain")}
+            </button>
+          )}
+          <Link to="/customer-dashboard/bookings" className="button-outline text-ink">
+            {t("confirmation.viewBookings")}
+          </Link>
+          <Link to="/secure-booking" className="button-gold">
+            {t("confirmation.startNew")}
+          </Link>
+        </div>
+      </div>
+    </PageShell>
+  );
+}
+
+function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
+  const { t, i18n } = useTranslation(bookingNamespace);
+  const language = i18n.language;
+  const services = Object.entries(booking.selectedServices);
+  const dateText = booking.startDate
+    ? `${formatDay(booking.startDate, language)}${booking.endDate ? ` - ${formatDay(booking.endDate, language)}` : ""}`
+    : t("confirmation.dateNotSpecified");
+
+  return (
+    <PageShell>
+      <div className="text-center" data-testid="confirmation-confirmed">
+        <svg viewBox="0 0 64 64" width="72" height="72" className="mx-auto" aria-hidden="true">
+          <circle cx="32" cy="32" r="30" fill="#15803d" />
+          <path d="m19 33 9 9 17-19" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t("confirmation.title")}</h1>
+        <p className="mx-auto mt-3 max-w-lg text-stone">{t("confirmation.thanks")}</p>
+      </div>
+      <section
+        aria-labelledby="booking-details-title"
+        className="mt-10 overflow-hidden rounded-xl border border-ink-line/15 bg-white shadow-sm"
+        data-testid="booking-details"
+      >
+        <h2 id="booking-details-title" className="bg-ink px-6 py-4 font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+          {t("confirmation.details")}
+        </h2>
+        <dl className="divide-y divide-ink-line/10 px-6">
+          {booking.bookingId && <DetailRow term={t("confirmation.reference")} value={booking.bookingId.slice(0, 8).toUpperCase()} />}
+          {booking.status && <DetailRow term={t("confirmation.status")} value={t(`confirmation.statusValue.${booking.status}`)} />}
+          {booking.customerName && <DetailRow term={t("confirmation.bookedBy")} value={booking.customerName} />}
+          <DetailRow term={t("confirmation.location")} value={booking.location} testId="confirmation-location" />
+          <DetailRow term={t("confirmation.date")} value={dateText} testId="confirmation-date" />
+          <div className="py-4">
+            <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{t("confirmation.services")}</dt>
+            <dd className="mt-2">
+              <ul className="space-y-3">
+                {services.map(([serviceId, details]) => (
+                  <li key={serviceId} className="flex items-start justify-between gap-4" data-testid="confirmation-service">
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink">{details.title}</span>
+                      <span className="block text-xs text-stone">{describeOptions(details.options, t)}</span>
+                    </span>
+                    <span className="shrink-0 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-ink">
+                      {t("confirmation.quantity", { count: booking.quantities[serviceId] ?? details.options.guards })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        <div className="flex items-end justify-between gap-4 bg-ink px-6 py-5 text-paper">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.15em] text-mist uppercase">{t("confirmation.totalPaid")}</p>
+            <p className="text-sm text-mist">{t("confirmation.forDays", { count: booking.totalDays })}</p>
+          </div>
+          <p className="font-display text-3xl tabular-nums" data-testid="confirmation-total">
+            {formatEuros(booking.total, language)}
+          </p>
+        </div>
+      </section>
+      <p className="mt-6 text-center text-sm text-stone">{t("confirmation.nextSteps")}</p>
+      <div className="mt-8 flex justify-center">
+        <Link to="/" className="button-dark">
+          {t("confirmation.returnHome")}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}
+
+function DetailRow({ term, value, testId }: { term: string; value: string; testId?: string }) {
+  return (
+    <div className="grid gap-1 py-4 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase sm:pt-0.5">{term}</dt>
+      <dd className="text-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId } from "react";
+
+// Small accessible controls of the service cards: a radio group drawn as segmented buttons
+// (native radios, so arrow keys move between choices), a number stepper with labelled buttons,
+// and a read-only value.
+
+export type Choice<Value extends string> = { value: Value; label: string };
+
+export function ChoiceGroup<Value extends string>({
+  legend,
+  choices,
+  value,
+  onChange,
+  name,
+}: {
+  legend: string;
+  choices: Choice<Value>[];
+  value: Value | undefined;
+  onChange(value: Value): void;
+  name: string;
+}) {
+  const groupName = `${name}-${useId().replace(/:/g, "")}`;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 text-xs font-semibold tracking-[0.15em] text-stone uppercase">{legend}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className="relative inline-flex min-h-10 cursor-pointer items-center rounded-md border border-ink-line/25 bg-white px-3 text-sm text-ink transition-colors select-none hover:border-gold has-checked:border-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold"
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={groupName}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function NumberStepper({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  decreaseLabel,
+  increaseLabel,
+  valueText,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange(value: number): void;
+  decreaseLabel: string;
+  increaseLabel: string;
+  valueText: string;
+}) {
+  const labelId = useId();
+  const buttonClass =
+    "flex h-10 w-10 items-center justify-center rounded-md border border-ink-line/25 bg-white text-lg leading-none text-ink hover:border-gold disabled:cursor-not-allowed disabled:opacity-40";
+  return (
+    <div className="min-w-0">
+      <p id={labelId} className="mb-1.5 text-xs font-semibold tracking-[0.15em] text-stone uppercase">
+        {label}
+      </p>
+      <div className="flex items-center gap-2" role="group" aria-labelledby={labelId}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={decreaseLabel}
+          disabled={value <= min}
+          onClick={() => onChange(value - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <output className="min-w-16 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+          {valueText}
+        </output>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={increaseLabel}
+          disabled={value >= max}
+          onClick={() => onChange(value + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ReadOnlyValue({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="min-w-0">
+      <p className="mb-1.5 text-xs font-semibold tracking-[0.15em] text-stone uppercase">{label}</p>
+      <p className="flex min-h-10 items-center rounded-md border border-dashed border-ink-line/25 bg-paper px-3 text-sm text-ink">
+        {value}
+      </p>
+      {note && <p className="mt-1 text-xs text-stone">{note}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { useTranslation } from "react-i18next";
+import {
+  carChoices,
+  carClasses,
+  timesOfDay,
+  type CatalogueService,
+  type ServiceOptions,
+  type ServiceType,
+} from "../../../shared/booking.ts";
+import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import { bookingNamespace } from "./booking-copy.ts";
+import { formatEuros } from "./money-format.ts";
+import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
+
+// SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
+// card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
+// is collapsed (description clamped) when unselected while others are selected, expanded when selected.
+
+export type ServiceCardProps = {
+  service: CatalogueService;
+  /** The chosen options when selected; undefined when not. */
+  options: ServiceOptions | undefined;
+  /** The booking's day count, used to price an unselected card as it would be booked. */
+  days: number;
+  collapsed: boolean;
+  onToggle(): void;
+  onChange(patch: Partial<ServiceOptions>): void;
+};
+
+function ServiceEmblem({ type }: { type: ServiceType }) {
+  const common = {
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 1.6,
+    strokeLinecap: "round" as const,
+    strokeLinejoin: "round" as const,
+  };
+  return (
+    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-ink text-gold" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22">
+        {type === "vip_residential" && (
+          <g {...common}>
+            <path d="M3 11.5 12 4l9 7.5" />
+            <path d="M5.5 10v9.5h13V10" />
+            <path d="M10 19.5v-5h4v5" />
+          </g>
+        )}
+        {type === "vip_driver" && (
+          <g {...common}>
+            <path d="M3.5 15.5v-3l2-4.5h13l2 4.5v3" />
+            <path d="M3.5 15.5h17v2.5h-17z" />
+            <circle cx="7.5" cy="18" r="1.6" />
+            <circle cx="16.5" cy="18" r="1.6" />
+            <path d="M6 12.5h12" />
+          </g>
+        )}
+        {type === "vip_outdoor" && (
+          <g {...common}>
+            <path d="M12 3.5 19 6v5.5c0 4.3-3 7.6-7 9-4-1.4-7-4.7-7-9V6z" />
+            <path d="m9 12 2.2 2.2L15.5 10" />
+          </g>
+        )}
+      </svg>
+    </span>
+  );
+}
+
+export function ServiceCard({ service, options, days, collapsed, onToggle, onChange }: ServiceCardProps) {
+  const { t, i18n } = useTranslation(bookingNamespace);
+  const language = i18n.language;
+  const selected = options !== undefined;
+  const price = servicePrice(service, options ?? { ...defaultOptions(service), days });
+  const struck = price.multiDayStruckDaily ?? (price.savePercent ? price.originalDaily : null);
+  const headingId = `service-${service.id}-title`;
+  const unit = service.priceUnit === "/DAY (12 hrs)" ? t("card.priceUnit") : service.priceUnit;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid={`service-card-${service.slug}`}
+      data-selected={selected}
+      className={`rounded-xl border bg-white transition-shadow ${selected ? "border-gold shadow-[0_0_0_1px_var(--color-gold)]" : "border-ink-line/15 hover:shadow-md"}`}
+    >
+      <div className={`flex flex-col gap-4 p-4 sm:flex-row sm:p-6 ${collapsed ? "sm:items-center" : ""}`}>
+        <div className="flex min-w-0 flex-1 gap-4">
+          <ServiceEmblem type={service.type} />
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg leading-snug text-ink sm:text-xl">
+              {service.title}
+            </h3>
+            <p className={`mt-1 text-sm leading-relaxed text-stone ${collapsed ? "line-clamp-2" : ""}`}>{service.description}</p>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
+          <div>
+            <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+              {price.savePercent !== null && (
+                <span className="rounded bg-gold px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-ink">
+                  {t("card.save", { percent: price.savePercent })}
+                </span>
+              )}
+              {struck !== null && (
+                <s
+                  className="text-sm text-stone"
+                  aria-label={
+                    price.multiDayStruckDaily !== null
+                      ? t("card.multiDayWas", { price: formatEuros(struck, language) })
+                      : t("card.originalPrice", { price: formatEuros(struck, language) })
+                  }
+                >
+                  {formatEuros(struck, language)}
+                </s>
+              )}
+            </div>
+            <p className="mt-0.5 text-xl font-semibold text-ink tabular-nums" data-testid="service-daily-price">
+              {formatEuros(price.daily, language)} <span className="text-xs font-normal tracking-wide text-stone">{unit}</span>
+            </p>
+            {selected && days > 1 && (
+              <p className="text-xs text-stone">{t("card.priceForDays", { count: days, total: formatEuros(price.total, language) })}</p>
+            )}
+          </div>
+          <button
+            type="button"
+            className={selected ? "button-outline min-h-10 px-4 text-ink" : "button-dark min-h-10 px-5"}
+            aria-pressed={selected}
+            aria-label={selected ? t("card.removeLabel", { title: service.title }) : t("card.selectLabel", { title: service.title })}
+            onClick={onToggle}
+          >
+            {selected ? t("card.remove") : t("card.select")}
+          </button>
+        </div>
+      </div>
+      {selected && <ServiceOptionsForm service={service} options={options} onChange={onChange} />}
+    </article>
+  );
+}
+
+function ServiceOptionsForm({
+  service,
+  options,
+  onChange,
+}: {
+  service: CatalogueService;
+  options: ServiceOptions;
+  onChange(patch: Partial<ServiceOptions>): void;
+}) {
+  const { t } = useTranslation(bookingNamespace);
+  const durations = Object.keys(service.durationOptions);
+  const guardsText = t("options.guardsValue", { count: options.guards });
+  const daysText = t("options.daysValue", { count: options.days });
+  const label = (key: string) => t(`options.${key}`, { defaultValue: key });
+
+  return (
+    <div className="grid gap-4 border-t border-ink-line/10 bg-paper/60 p-4 sm:grid-cols-2 sm:p-6" data-testid="service-options">
+      {service.type === "vip_residential" ? (
+        <>
+          {service.timeOfDayPrices && (
+            <div className="sm:col-span-2">
+              <ChoiceGroup
+                legend={t("options.timeOfDay")}
+                name={`${service.id}-time`}
+                value={options.timeOfDay}
+                choices={timesOfDay.map((value) => ({ value, label: label(value) }))}
+                onChange={(timeOfDay) => onChange({ timeOfDay })}
+              />
+            </div>
+          )}
+          <ReadOnlyValue label={t("options.guards")} value={guardsText} />
+          <ReadOnlyValue label={t("options.days")} value={daysText} note={t("options.readOnlyNote")} />
+        </>
+      ) : (
+        <>
+          {durations.length > 0 && (
+            <div className="sm:col-span-2">
+              <ChoiceGroup
+                legend={t("options.duration")}
+                name={`${service.id}-duration`}
+                value={options.duration}
+                choices={durations.map((value) => ({ value, label: label(value) }))}
+                onChange={(duration) => onChange({ duration })}
+              />
+            </div>
+          )}
+          <NumberStepper
+            label={t("options.guards")}
+            value={options.guards}
+            min={service.minGuards}
+            max={service.maxGuards}
+            valueText={guardsText}
+            decreaseLabel={t("options.decreaseGuards", { title: service.title })}
+            increaseLabel={t("options.increaseGuards", { title: service.title })}
+            onChange={(guards) => onChange({ guards })}
+          />
+          {service.styleOptions.length > 0 && (
+            <ChoiceGroup
+              legend={t("options.style")}
+              name={`${service.id}-style`}
+              value={options.style}
+              choices={service.styleOptions.map((value) => ({ value, label: label(value) }))}
+              onChange={(style) => onChange({ style })}
+            />
+          )}
+          {service.carOptions && (
+            <ChoiceGroup
+              legend={t("options.car")}
+              name={`${service.id}-car`}
+              value={options.car}
+              choices={carChoices
+                .filter((value) => service.carOptions && value in service.carOptions)
+                .map((value) => ({ value, label: label(value) }))}
+              onChange={(car) => onChange({ car })}
+            />
+          )}
+          {service.carPrices && options.car === "with_car" && (
+            <ChoiceGroup
+              legend={t("options.carClass")}
+              name={`${service.id}-car-class`}
+              value={options.carClass}
+              choices={carClasses
+                .filter((value) => service.carPrices && value in service.carPrices)
+                .map((value) => ({ value, label: label(value) }))}
+              onChange={(carClass) => onChange({ carClass })}
+            />
+          )}
+          <ReadOnlyValue label={t("options.days")} value={daysText} note={t("options.readOnlyNote")} />
+        </>
+      )}
+    </div>
+  );
+}
