@@ -1,9 +1,9 @@
+import type { MetaFunction } from "react-router";
+import { landingMeta } from "../features/landing/landing-meta.ts";
+import { LandingPage } from "../features/landing/landing-page.tsx";
+
+export const meta: MetaFunction = () => landingMeta();
+
 export default function Landing() {
-  return (
-    <section className="bg-ink pt-32 pb-24 text-paper">
-      <div className="container-page">
-        <h1 className="text-4xl">Private security, booked with confidence</h1>
-      </div>
-    </section>
-  );
+  return <LandingPage />;
 }

@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ServiceSlug } from "../../../shared/site-map.ts";
+import { Accordion } from "../../components/accordion.tsx";
+import { landingNamespace } from "./landing-copy.ts";
+
+type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event"; icon: string };
+
+// SPEC §1: the five services, each with a READ MORE link to its /services/* page.
+const serviceEntries: ServiceEntry[] = [
+  { slug: "residential", key: "residential", icon: "M4 11 12 4l8 7v9H4zM10 20v-5h4v5" },
+  { slug: "driver", key: "driver", icon: "M4 15h16v3H4zM6 15l2-5h8l2 5M7 18v2M17 18v2" },
+  { slug: "going-out", key: "goingOut", icon: "M8 3h8l-1 7a3 3 0 0 1-6 0zM12 13v6M8 21h8" },
+  { slug: "bodyguard", key: "bodyguard", icon: "M12 3 19 6v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6zM9 12l2 2 4-4" },
+  { slug: "event", key: "event", icon: "M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16" },
+];
+
+function ServiceIcon({ path }: { path: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinejoin="round"
+      strokeLinecap="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** SPEC §2: an accordion (one open) below 768 px, cards from 768 px. */
+export function ServicesSection() {
+  const { t } = useTranslation(landingNamespace);
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
+
+  const readMore = (entry: ServiceEntry, className: string) => (
+    <Link
+      to={`/services/${entry.slug}`}
+      className={className}
+      aria-label={t("services.readMoreAbout", { service: t(`services.${entry.key}`, { ns: "common" }) })}
+    >
+      {t("actions.readMore", { ns: "common" })}
+    </Link>
+  );
+
+  return (
+    <section className="bg-paper py-16 sm:py-24" aria-labelledby="services-title">
+      <div className="container-page">
+        <p className="eyebrow">{t("services.eyebrow")}</p>
+        <h2 id="services-title" className="mt-3 max-w-2xl text-3xl sm:text-4xl">
+          {t("services.title")}
+        </h2>
+        <p className="mt-4 max-w-2xl text-stone">{t("services.lead")}</p>
+
+        <div className="mt-10 md:hidden" data-testid="services-accordion">
+          <Accordion
+            idPrefix="service"
+            openId={openSlug}
+            onOpenChange={setOpenSlug}
+            items={serviceEntries.map((entry) => ({
+              id: entry.slug,
+              title: (
+                <span className="flex items-center gap-3">
+                  <span className="text-gold-deep">
+                    <ServiceIcon path={entry.icon} />
+                  </span>
+                  {t(`services.${entry.key}`, { ns: "common" })}
+                </span>
+              ),
+              content: (
+                <>
+                  <p className="text-stone">{t(`services.items.${entry.key}`)}</p>
+                  {readMore(entry, "button-dark mt-4")}
+                </>
+              ),
+            }))}
+          />
+        </div>
+
+        <ul className="mt-12 hidden gap-6 md:grid md:grid-cols-2 lg:grid-cols-3" data-testid="services-cards">
+          {serviceEntries.map((entry) => (
+            <li
+              key={entry.slug}
+              className="flex flex-col rounded-xl border border-ink-line/15 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
+            >
+              <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-gold">
+                <ServiceIcon path={entry.icon} />
+              </span>
+              <h3 className="mt-5 text-xl">{t(`services.${entry.key}`, { ns: "common" })}</h3>
+              <p className="mt-3 flex-1 text-sm leading-relaxed text-stone">{t(`services.items.${entry.key}`)}</p>
+              {readMore(entry, "button-outline mt-6 self-start text-ink hover:bg-ink hover:text-paper")}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
