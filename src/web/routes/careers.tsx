@@ -1,7 +1,14 @@
+import { CareersPage } from "../features/info-pages/careers-page.tsx";
+
+export const meta = () => [
+  { title: "Careers | Nordic Shield" },
+  {
+    name: "description",
+    content:
+      "No open positions right now. Licensed close protection officers, security officers and security drivers can send an open application to Nordic Shield.",
+  },
+];
+
 export default function Careers() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Careers</h1>
-    </section>
-  );
+  return <CareersPage />;
 }

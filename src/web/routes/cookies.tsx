@@ -1,7 +1,14 @@
+import { CookiesPage } from "../features/legal/cookies-page.tsx";
+
+export const meta = () => [
+  { title: "Cookies Policy | Nordic Shield" },
+  {
+    name: "description",
+    content:
+      "Nordic Shield sets one essential session cookie when you sign in and remembers your language choice in your browser. No analytics, marketing or third-party cookies.",
+  },
+];
+
 export default function Cookies() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Cookies</h1>
-    </section>
-  );
+  return <CookiesPage />;
 }

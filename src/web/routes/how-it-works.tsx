@@ -1,7 +1,14 @@
+import { HowItWorksPage } from "../features/info-pages/how-it-works-page.tsx";
+
+export const meta = () => [
+  { title: "How It Works | Nordic Shield" },
+  {
+    name: "description",
+    content:
+      "Book licensed close protection in five steps: choose location and dates, configure services, verify your e-mail, book, and get your plan confirmed within 24 hours.",
+  },
+];
+
 export default function HowItWorks() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">HowItWorks</h1>
-    </section>
-  );
+  return <HowItWorksPage />;
 }

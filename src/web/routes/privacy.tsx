@@ -1,7 +1,14 @@
+import { PrivacyPage } from "../features/legal/privacy-page.tsx";
+
+export const meta = () => [
+  { title: "Privacy Policy | Nordic Shield" },
+  {
+    name: "description",
+    content:
+      "How Nordic Shield collects, uses and protects your personal data under the GDPR, and how to use your rights of access, rectification, erasure and more.",
+  },
+];
+
 export default function Privacy() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Privacy</h1>
-    </section>
-  );
+  return <PrivacyPage />;
 }

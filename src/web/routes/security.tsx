@@ -1,7 +1,14 @@
+import { SecurityPage } from "../features/legal/security-page.tsx";
+
+export const meta = () => [
+  { title: "Security | Nordic Shield" },
+  {
+    name: "description",
+    content:
+      "How Nordic Shield protects your account, payments and personal data: encryption, tokenised cards, access control, incident response and how to report a security issue.",
+  },
+];
+
 export default function Security() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Security</h1>
-    </section>
-  );
+  return <SecurityPage />;
 }
