@@ -1,7 +1,5 @@
+import { ComingSoonPanel } from "../features/dashboard/coming-soon-panel.tsx";
+
 export default function CustomerDashboardSecurity() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">CustomerDashboardSecurity</h1>
-    </section>
-  );
+  return <ComingSoonPanel area="security" />;
 }

@@ -1,4 +1,13 @@
 import { Outlet } from "react-router";
+import { RequireSession } from "../components/require-session.tsx";
+import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
+
 export default function CustomerDashboard() {
-  return <Outlet />;
+  return (
+    <RequireSession>
+      <DashboardShell>
+        <Outlet />
+      </DashboardShell>
+    </RequireSession>
+  );
 }

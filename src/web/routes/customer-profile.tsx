@@ -1,7 +1,15 @@
+import { RequireSession } from "../components/require-session.tsx";
+import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
+import { ProfileSummary } from "../features/dashboard/profile-summary.tsx";
+
+// SPEC §2: /customer-profile is a protected profile route whose content is not shown; it presents
+// the same read-only profile inside the account shell.
 export default function CustomerProfile() {
   return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">CustomerProfile</h1>
-    </section>
+    <RequireSession>
+      <DashboardShell>
+        <ProfileSummary />
+      </DashboardShell>
+    </RequireSession>
   );
 }

@@ -1,7 +1,5 @@
+import { LoginPage } from "../features/auth/login-page.tsx";
+
 export default function Login() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Login</h1>
-    </section>
-  );
+  return <LoginPage startWith="signIn" />;
 }

@@ -1,7 +1,5 @@
+import { LogoutPage } from "../features/auth/logout-page.tsx";
+
 export default function Logout() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Logout</h1>
-    </section>
-  );
+  return <LogoutPage />;
 }

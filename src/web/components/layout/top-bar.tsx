@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useInactivitySignOut } from "../../lib/inactivity.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
@@ -14,16 +15,20 @@ export function TopBar({ transparent }: { transparent: boolean }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === "signed-in";
+  // SPEC §4/§9: sign out after 30 minutes without activity; the top bar is on every page.
+  useInactivitySignOut();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   async function handleSignOut() {
     try {
       await signOut();
-      toast.success(t("session.signedOut", { defaultValue: "You have been signed out successfully" }));
+      // SPEC §2 Sign Out: 'You have been signed out successfully'; copy in lib/session-translations.ts.
+      toast.success(t("session:signedOut"));
       await navigate("/");
-    } catch {
-      toast.error(t("session.signOutFailed", { defaultValue: "Failed to sign out. Please try again." }));
+    } catch (error) {
+      console.error("Sign-out failed", error);
+      toast.error(t("session:signOutFailed"));
     }
   }
 

@@ -1,0 +1,42 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { checkEmailSchema } from "../../../shared/account.ts";
+import { translateFieldMessage } from "./auth-errors.ts";
+import { FormField } from "./form-field.tsx";
+import { Spinner } from "./notice.tsx";
+
+// SPEC §5 login e-mail field: type e-mail, required; Enter continues (a plain form submit).
+
+type EmailStepProps = {
+  defaultEmail: string;
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (email: string) => void;
+};
+
+export function EmailStep({ defaultEmail, busy, submitLabel, busyLabel, onSubmit }: EmailStepProps) {
+  const { t } = useTranslation("auth");
+  const form = useForm({ resolver: zodResolver(checkEmailSchema), defaultValues: { email: defaultEmail } });
+  const submit = form.handleSubmit(({ email }) => onSubmit(email));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+      <FormField
+        label={t("common.email")}
+        type="email"
+        required
+        autoComplete="email"
+        autoFocus
+        placeholder={t("common.emailPlaceholder")}
+        error={translateFieldMessage(form.formState.errors.email?.message, t)}
+        {...form.register("email")}
+      />
+      <button type="submit" className="button-dark w-full" disabled={busy}>
+        {busy && <Spinner />}
+        {busy ? busyLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { refreshSession, useSession } from "../../lib/session.ts";
+import { authApi, type CodeSent } from "./auth-api.ts";
+import { authErrorMessage, isApiError } from "./auth-errors.ts";
+import "./auth-translations.ts";
+import { EmailStep } from "./email-step.tsx";
+import { Notice, Spinner } from "./notice.tsx";
+import { PasswordStep } from "./password-step.tsx";
+import { PersonalDetailsStep } from "./personal-details-step.tsx";
+import { safeNextPath } from "./safe-next-path.ts";
+import { useDeadline } from "./use-verification-timers.ts";
+import { VerificationStep } from "./verification-step.tsx";
+
+// SPEC §2 login and sign-up page and §4 login flow: e-mail → (account exists) password, or
+// (none) 'No account found' → Sign Up re-checks → code sent → 4-digit code → personal details →
+// account created, signed in → /customer-dashboard (or ?next=, same-origin paths only).
+// /register opens the same flow at sign-up: the e-mail goes straight to sending the code.
+
+type Step =
+  | { name: "email" }
+  | { name: "password"; email: string; accountExists: boolean }
+  | { name: "noAccount"; email: string }
+  | { name: "code"; email: string; codeSent: CodeSent }
+  | { name: "details"; email: string; codeSent: CodeSent; verificationToken: string };
+
+export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
+  const { t } = useTranslation("auth");
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParameters] = useSearchParams();
+  const target = safeNextPath(searchParameters.get("next"));
+  const [step, setStep] = useState<Step>({ name: "email" });
+  const [lastEmail, setLastEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  const [authenticated, setAuthenticated] = useState(false);
+
+  // The details form must be sent inside the 10-minute verification window too (SPEC §4).
+  useDeadline(step.name === "details" ? step.codeSent.expiresAt : null, () => {
+    toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
+    restartAfterTimeout();
+  });
+
+  if (session.status === "loading") {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center" role="status">
+        <Spinner />
+        <span className="sr-only">{t("session.checking")}</span>
+      </div>
+    );
+  }
+  // SPEC §2: /login redirects to /customer-dashboard when a session exists.
+  if (session.status === "signed-in" && !authenticated) return <Navigate to={target} replace />;
+
+  function restartAfterTimeout() {
+    setTimedOut(true);
+    setStep({ name: "email" });
+  }
+
+  async function afterAuthentication() {
+    setAuthenticated(true);
+    await refreshSession();
+    // SPEC §2: after account creation the user stays when the path contains booking-summary.
+    if (!location.pathname.includes("booking-summary")) await navigate(target, { replace: true });
+  }
+
+  async function sendCode(email: string) {
+    try {
+      const codeSent = await authApi.sendCode(email);
+      setStep({ name: "code", email, codeSent });
+      toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
+    } catch (failure) {
+      if (isApiError(failure, "account_exists")) {
+        setStep({ name: "password", email, accountExists: true });
+        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
+      } else {
+        toast.error(t("details.signUpFailed"), { description: authErrorMessage(failure, t) });
+      }
+    }
+  }
+
+  async function submitEmail(email: string) {
+    setLastEmail(email);
+    setTimedOut(false);
+    setBusy(true);
+    try {
+      if (startWith === "signUp") {
+        await sendCode(email);
+        return;
+      }
+      const { exists } = await authApi.checkEmail(email);
+      setStep(exists ? { name: "password", email, accountExists: false } : { name: "noAccount", email });
+    } catch (failure) {
+      toast.error(t("errors.title"), { description: authErrorMessage(failure, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signUp(email: string) {
+    // SPEC §4: Sign Up re-checks; the account may have been created meanwhile.
+    setBusy(true);
+    try {
+      const { exists } = await authApi.checkEmail(email);
+      if (exists) {
+        setStep({ name: "password", email, accountExists: true });
+        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
+        return;
+      }
+      await sendCode(email);
+    } catch (failure) {
+      toast.error(t("errors.title"), { description: authErrorMessage(failure, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const heading = (() => {
+    switch (step.name) {
+      case "email":
+        return startWith === "signUp"
+          ? { title: t("login.registerTitle"), intro: t("login.registerIntro") }
+          : { title: t("login.title"), intro: t("login.intro") };
+      case "password":
+        return { title: t("password.title"), intro: t("password.intro", { email: step.email }) };
+      case "noAccount":
+        return { title: t("noAccount.title"), intro: t("noAccount.body", { email: step.email }) };
+      case "code":
+        return { title: t("code.title"), intro: t("code.intro", { email: step.email }) };
+      case "details":
+        return { title: t("details.title"), intro: t("details.intro") };
+    }
+  })();
+
+  const backToEmail =
+    step.name === "email" ? null : (
+      <button
+        type="button"
+        className="mt-6 inline-flex items-center gap-2 rounded text-sm text-stone underline underline-offset-4 hover:text-ink"
+        onClick={() => setStep({ name: "email" })}
+      >
+        <span aria-hidden="true">←</span> {t("common.useDifferentEmail")}
+      </button>
+    );
+
+  return (
+    <div className="bg-paper">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-start md:py-20 lg:gap-20">
+        <aside className="hidden rounded-2xl bg-ink p-10 text-paper md:block" aria-labelledby="login-aside-title">
+          <svg viewBox="0 0 48 56" className="h-14 w-12 text-gold" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M24 3 5 10v15c0 13 8 23 19 28 11-5 19-15 19-28V10L24 3Z" />
+            <path d="m16 28 6 6 11-12" />
+          </svg>
+          <h2 id="login-aside-title" className="mt-8 text-3xl text-paper">
+            {t("login.asideTitle")}
+          </h2>
+          <p className="mt-4 leading-relaxed text-mist">{t("login.asideBody")}</p>
+          <ul className="mt-8 space-y-3 text-sm">
+            {(t("login.asidePoints", { returnObjects: true }) as string[]).map((point) => (
+              <li key={point} className="flex items-center gap-3">
+                <span className="h-1.5 w-1.5 rounded-full bg-gold" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </aside>
+
+        <section
+          className="rounded-2xl border border-ink-line/15 bg-white p-6 shadow-sm sm:p-10"
+          aria-labelledby="login-title"
+          data-step={step.name}
+        >
+          <p className="eyebrow">{t("login.eyebrow")}</p>
+          <h1 id="login-title" className="mt-3 text-3xl text-ink">
+            {heading.title}
+          </h1>
+          <p className="mt-3 text-sm leading-relaxed text-stone">{heading.intro}</p>
+
+          <div className="mt-8">
+            {timedOut && step.name === "email" && (
+              <div className="mb-5">
+                <Notice tone="error" title={t("code.timeoutTitle")}>
+                  <p>{t("code.timeoutBody")}</p>
+                </Notice>
+              </div>
+            )}
+
+            {step.name === "email" && (
+              <EmailStep
+                defaultEmail={lastEmail}
+                busy={busy}
+                submitLabel={startWith === "signUp" ? t("login.sendCode") : t("common.continue")}
+                busyLabel={startWith === "signUp" ? t("login.sendingCode") : t("login.checking")}
+                onSubmit={(email) => void submitEmail(email)}
+              />
+            )}
+
+            {step.name === "password" && (
+              <PasswordStep
+                key={step.email}
+                email={step.email}
+                accountExists={step.accountExists}
+                onDismissAccountExists={() => setStep({ ...step, accountExists: false })}
+                onSignedIn={afterAuthentication}
+              />
+            )}
+
+            {step.name === "noAccount" && (
+              <div className="space-y-4">
+                <Notice tone="info" title={t("noAccount.title")} testId="no-account">
+                  <p>{step.email}</p>
+                </Notice>
+                <button type="button" className="button-gold w-full" disabled={busy} onClick={() => void signUp(step.email)} autoFocus>
+                  {busy && <Spinner />}
+                  {busy ? t("login.sendingCode") : t("noAccount.signUp")}
+                </button>
+              </div>
+            )}
+
+            {step.name === "code" && (
+              <VerificationStep
+                email={step.email}
+                codeSent={step.codeSent}
+                onCodeResent={(codeSent) => setStep({ ...step, codeSent })}
+                onVerified={(verificationToken) =>
+                  setStep({ name: "details", email: step.email, codeSent: step.codeSent, verificationToken })
+                }
+                onTimeout={restartAfterTimeout}
+              />
+            )}
+
+            {step.name === "details" && (
+              <PersonalDetailsStep
+                email={step.email}
+                verificationToken={step.verificationToken}
+                onCreated={afterAuthentication}
+                onVerificationExpired={restartAfterTimeout}
+              />
+            )}
+          </div>
+          {backToEmail}
+        </section>
+      </div>
+    </div>
+  );
+}

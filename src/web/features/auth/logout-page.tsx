@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signOut } from "../../lib/session.ts";
+import "./auth-translations.ts";
+import { Spinner } from "./notice.tsx";
+
+// SPEC §2 /logout (the tab bar's Logout): signs out, toast 'Success' / 'You have been logged out
+// successfully', goes to /; on failure a destructive toast 'Error' / 'Failed to log out. Please
+// try again.' and the page offers a retry.
+
+export function LogoutPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  async function logOut() {
+    setFailed(false);
+    try {
+      await signOut();
+      toast.success(t("logout.successTitle"), { description: t("logout.successBody") });
+      await navigate("/", { replace: true });
+    } catch (error) {
+      console.error("Log-out failed", error);
+      toast.error(t("logout.errorTitle"), { description: t("logout.errorBody") });
+      setFailed(true);
+    }
+  }
+
+  useEffect(() => {
+    // Once per visit, even when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void logOut();
+  });
+
+  return (
+    <div className="container-page flex min-h-[50vh] flex-col items-center justify-center gap-6 py-16 text-center">
+      {failed ? (
+        <>
+          <p className="text-lg font-semibold" role="alert">
+            {t("logout.errorBody")}
+          </p>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button type="button" className="button-dark" onClick={() => void logOut()}>
+              {t("logout.retry")}
+            </button>
+            <Link to="/customer-dashboard" className="button-outline text-ink">
+              {t("logout.backToAccount")}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <p className="flex items-center gap-3 text-stone" role="status">
+          <Spinner /> {t("logout.working")}
+        </p>
+      )}
+    </div>
+  );
+}

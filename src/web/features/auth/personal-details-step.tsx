@@ -1,0 +1,176 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { personalDetailsFormSchema, type PersonalDetailsForm } from "../../../shared/account.ts";
+import { authApi } from "./auth-api.ts";
+import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
+import { FormField } from "./form-field.tsx";
+import { Notice, Spinner } from "./notice.tsx";
+
+// SPEC §2, §3 form (a) and §5 personal details on the login page: every field but apt/suite
+// required ('Please fill in all required fields'); the passwords must match ('Passwords do not
+// match'); the e-mail is shown read-only. Submitting creates the account and signs the user in.
+
+type PersonalDetailsStepProps = {
+  email: string;
+  verificationToken: string;
+  onCreated: () => Promise<void>;
+  /** The verification window ended before the account was created. */
+  onVerificationExpired: () => void;
+};
+
+const emptyDetails: PersonalDetailsForm = {
+  name: "",
+  phone: "",
+  streetAddress: "",
+  aptSuite: "",
+  city: "",
+  country: "",
+  zipCode: "",
+  password: "",
+  confirmPassword: "",
+};
+
+const requiredFields: (keyof PersonalDetailsForm)[] = [
+  "name",
+  "phone",
+  "streetAddress",
+  "city",
+  "country",
+  "zipCode",
+  "password",
+  "confirmPassword",
+];
+
+export function PersonalDetailsStep({ email, verificationToken, onCreated, onVerificationExpired }: PersonalDetailsStepProps) {
+  const { t } = useTranslation("auth");
+  const form = useForm({ resolver: zodResolver(personalDetailsFormSchema), defaultValues: emptyDetails, mode: "onTouched" });
+  const [missingRequired, setMissingRequired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = form.formState.errors;
+  const message = (field: keyof PersonalDetailsForm) => translateFieldMessage(errors[field]?.message, t);
+
+  function onInvalid(_errors: FieldErrors<PersonalDetailsForm>) {
+    const values = form.getValues();
+    const missing = requiredFields.some((field) => values[field].trim() === "");
+    setMissingRequired(missing);
+    if (missing) toast.error(t("errors.title"), { description: t("details.fillAll") });
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setMissingRequired(false);
+    setBusy(true);
+    try {
+      await authApi.signUp({
+        verificationToken,
+        email,
+        password: values.password,
+        fullName: values.name,
+        phoneNumber: values.phone,
+        streetAddress: values.streetAddress,
+        aptSuite: values.aptSuite,
+        city: values.city,
+        country: values.country,
+        postalCode: values.zipCode,
+      });
+      toast.success(t("details.created"));
+      await onCreated();
+    } catch (failure) {
+      if (isApiError(failure, "weak_password")) {
+        form.setError("password", { message: t("errors.weakPassword") }, { shouldFocus: true });
+      } else if (isApiError(failure, "code_expired", "invalid_token", "invalid_verification", "verification_expired")) {
+        toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
+        onVerificationExpired();
+      } else {
+        const fieldMap: Record<string, keyof PersonalDetailsForm> = {
+          fullName: "name",
+          phoneNumber: "phone",
+          streetAddress: "streetAddress",
+          aptSuite: "aptSuite",
+          city: "city",
+          country: "country",
+          postalCode: "zipCode",
+          password: "password",
+        };
+        for (const [field, fieldMessage] of Object.entries(isApiError(failure) ? failure.fields : {})) {
+          const target = fieldMap[field];
+          if (target) form.setError(target, { message: fieldMessage });
+        }
+        toast.error(t("details.failed"), { description: authErrorMessage(failure, t) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+      <FormField label={t("common.email")} type="email" value={email} readOnly autoComplete="username" />
+      <FormField label={t("details.name")} autoComplete="name" required autoFocus error={message("name")} {...form.register("name")} />
+      <FormField
+        label={t("details.phone")}
+        type="tel"
+        autoComplete="tel"
+        required
+        placeholder="+46 70 123 45 67"
+        error={message("phone")}
+        {...form.register("phone")}
+      />
+      <FormField
+        label={t("details.streetAddress")}
+        autoComplete="address-line1"
+        required
+        error={message("streetAddress")}
+        {...form.register("streetAddress")}
+      />
+      <FormField
+        label={t("details.aptSuite")}
+        autoComplete="address-line2"
+        optional
+        error={message("aptSuite")}
+        {...form.register("aptSuite")}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t("details.city")} autoComplete="address-level2" required error={message("city")} {...form.register("city")} />
+        <FormField
+          label={t("details.zipCode")}
+          autoComplete="postal-code"
+          required
+          error={message("zipCode")}
+          {...form.register("zipCode")}
+        />
+      </div>
+      <FormField
+        label={t("details.country")}
+        autoComplete="country-name"
+        required
+        error={message("country")}
+        {...form.register("country")}
+      />
+      <FormField
+        label={t("details.password")}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t("details.passwordHint")}
+        error={message("password")}
+        {...form.register("password")}
+      />
+      <FormField
+        label={t("details.confirmPassword")}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={message("confirmPassword")}
+        {...form.register("confirmPassword")}
+      />
+      {missingRequired && <Notice tone="error" title={t("details.fillAll")} testId="fill-all" />}
+      <button type="submit" className="button-gold w-full" disabled={busy}>
+        {busy && <Spinner />}
+        {busy ? t("details.creating") : t("details.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signOut, useSession } from "../../lib/session.ts";
+import "./dashboard-translations.ts";
+
+// SPEC §2 customer dashboard: titled MY ACCOUNT; a side menu on wide screens; a 64px bottom tab
+// bar at 768px or less (SPEC §9 breakpoint) whose fourth entry is Logout (/logout). The side
+// menu's Sign Out signs out here and goes to /.
+
+type MenuItem = { to: string; label: string; icon: ReactNode; end?: boolean };
+
+const iconProps = {
+  viewBox: "0 0 24 24",
+  className: "h-5 w-5 shrink-0",
+  "aria-hidden": true,
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+} as const;
+
+const icons = {
+  profile: (
+    <svg {...iconProps}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  ),
+  bookings: (
+    <svg {...iconProps}>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </svg>
+  ),
+  security: (
+    <svg {...iconProps}>
+      <path d="M12 3 4.5 6v5.5c0 4.8 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.7 7.5-9.5V6L12 3Z" />
+    </svg>
+  ),
+  signOut: (
+    <svg {...iconProps}>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
+    </svg>
+  ),
+};
+
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("dashboard");
+  const navigate = useNavigate();
+  const session = useSession();
+  const items: MenuItem[] = [
+    { to: "/customer-dashboard", label: t("menu.profile"), icon: icons.profile, end: true },
+    { to: "/customer-dashboard/bookings", label: t("menu.bookings"), icon: icons.bookings },
+    { to: "/customer-dashboard/security", label: t("menu.security"), icon: icons.security },
+  ];
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+      toast.success(t("signedOut"));
+      await navigate("/");
+    } catch (error) {
+      console.error("Sign-out failed", error);
+      toast.error(t("signOutFailed"));
+    }
+  }
+
+  const sideLink = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 items-center gap-3 rounded-md px-4 py-2.5 text-sm font-semibold tracking-wider uppercase transition-colors ${
+      isActive ? "bg-ink text-gold" : "text-ink hover:bg-ink/5"
+    }`;
+  const tabLink = ({ isActive }: { isActive: boolean }) =>
+    `flex h-full flex-1 flex-col items-center justify-center gap-1 text-[0.7rem] font-semibold tracking-wide uppercase ${isActive ? "text-gold" : "text-mist hover:text-paper"}`;
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col bg-paper">
+      <div className="container-page flex-1 py-8 md:py-12">
+        <header className="border-b border-ink-line/15 pb-6">
+          <h1 className="text-3xl tracking-[0.12em] md:text-4xl">{t("title")}</h1>
+          {session.status === "signed-in" && <p className="mt-2 text-sm text-stone">{t("greeting", { email: session.user.email })}</p>}
+        </header>
+        <div className="mt-8 grid gap-8 min-[769px]:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+          <nav aria-label={t("menuLabel")} className="hidden min-[769px]:block">
+            <ul className="space-y-1">
+              {items.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={sideLink}>
+                    {item.icon}
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="border-t border-ink-line/15 pt-2">
+                <button type="button" onClick={() => void handleSignOut()} className={`${sideLink({ isActive: false })} w-full text-left`}>
+                  {icons.signOut}
+                  {t("menu.signOut")}
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <div className="min-w-0">{children}</div>
+        </div>
+      </div>
+      {/* SPEC §9: 64px bottom bar at 768px or less; sticky so it never covers the footer. */}
+      <nav
+        aria-label={t("menuLabel")}
+        className="sticky bottom-0 z-30 h-16 border-t border-white/10 bg-ink min-[769px]:hidden"
+        data-testid="dashboard-tab-bar"
+      >
+        <ul className="flex h-full">
+          {items.map((item) => (
+            <li key={item.to} className="flex flex-1">
+              <NavLink to={item.to} end={item.end} className={tabLink}>
+                {item.icon}
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="flex flex-1">
+            <NavLink to="/logout" className={tabLink}>
+              {icons.signOut}
+              {t("menu.logout")}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

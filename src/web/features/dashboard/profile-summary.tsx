@@ -1,0 +1,94 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { siteConfig } from "../../../shared/site-config.ts";
+import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
+import "./dashboard-translations.ts";
+
+// SPEC §2 Profile page ('Contact Details'), read-only for now: the editing, avatar, payment and
+// ID parts are a later issue. Loading shows skeleton placeholders.
+
+type Profile = {
+  fullName: string | null;
+  phoneNumber: string | null;
+  email: string;
+  address: string | null;
+  city: string | null;
+  country: string | null;
+  postalCode: string | null;
+};
+
+const fields = ["fullName", "phoneNumber", "email", "address", "city", "country", "postalCode"] as const;
+const labelKeys: Record<(typeof fields)[number], string> = {
+  fullName: "profile.fields.name",
+  phoneNumber: "profile.fields.phone",
+  email: "profile.fields.email",
+  address: "profile.fields.address",
+  city: "profile.fields.city",
+  country: "profile.fields.country",
+  postalCode: "profile.fields.postalCode",
+};
+
+export function ProfileSummary() {
+  const { t } = useTranslation("dashboard");
+  const profile = useQuery({
+    queryKey: ["account", "profile"],
+    queryFn: async () => {
+      try {
+        return await apiRequest<Profile>("/api/account/profile");
+      } catch (error) {
+        // A 401 means the session ended: reportApiError sends the visitor to sign in.
+        if (error instanceof ApiError && error.status === 401) reportApiError(error);
+        throw error;
+      }
+    },
+    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
+  });
+
+  return (
+    <section aria-labelledby="profile-heading">
+      <h2 id="profile-heading" className="text-2xl">
+        {t("profile.heading")}
+      </h2>
+      {profile.isPending && (
+        <div className="mt-6 grid gap-6 sm:grid-cols-2" role="status" aria-live="polite" data-testid="profile-skeleton">
+          <span className="sr-only">{t("profile.heading")}…</span>
+          {fields.map((field) => (
+            <div key={field} className="space-y-2" aria-hidden="true">
+              <div className="h-3 w-24 animate-pulse rounded bg-mist/50" />
+              <div className="h-5 w-48 max-w-full animate-pulse rounded bg-mist/40" />
+            </div>
+          ))}
+        </div>
+      )}
+      {profile.isError && (
+        <div className="mt-6 rounded-md border border-red-800/30 bg-red-50 p-4 text-sm text-red-900" role="alert">
+          <p className="font-semibold">{t("profile.loadFailed")}</p>
+          <button type="button" className="button-outline mt-3 min-h-10 px-4" onClick={() => void profile.refetch()}>
+            {t("profile.retry")}
+          </button>
+        </div>
+      )}
+      {profile.data && (
+        <>
+          <dl
+            className="mt-6 grid gap-x-8 gap-y-6 rounded-xl border border-ink-line/15 bg-white p-6 sm:grid-cols-2 sm:p-8"
+            data-testid="profile-details"
+          >
+            {fields.map((field) => {
+              const value = profile.data[field]?.trim();
+              return (
+                <div key={field} className={field === "address" ? "sm:col-span-2" : undefined}>
+                  <dt className="text-xs font-semibold tracking-[0.16em] text-gold-deep">{t(labelKeys[field])}</dt>
+                  <dd className={`mt-1 text-base break-words ${value ? "text-ink" : "text-stone italic"}`}>
+                    {value || t("profile.notProvided")}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <p className="mt-4 text-sm text-stone">{t("profile.editingSoon", { email: siteConfig.supportEmail })}</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { registerTranslations } from "./i18n.ts";
+
+// Copy for the session guard and the inactivity sign-out, which run on every page (not only in
+// the accounts feature), so they live beside the session store.
+
+registerTranslations("session", {
+  en: {
+    checking: "Checking your session...",
+    inactivityTitle: "Signed out after inactivity",
+    inactivityBody: "For your security you were signed out after 30 minutes without activity.",
+    signedOut: "You have been signed out successfully",
+    signOutFailed: "Failed to sign out. Please try again.",
+  },
+  sv: {
+    checking: "Kontrollerar din session...",
+    inactivityTitle: "Utloggad efter inaktivitet",
+    inactivityBody: "Av säkerhetsskäl loggades du ut efter 30 minuter utan aktivitet.",
+    signedOut: "Du har loggats ut",
+    signOutFailed: "Utloggningen misslyckades. Försök igen.",
+  },
+});
