@@ -11,6 +11,7 @@ import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { HttpError } from "./http-error.ts";
+import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { StaticSite } from "./static-site.ts";
 
 const maximumUrlLength = 4096;
@@ -63,6 +64,9 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });
   app.route("/api", api);
+
+  // ARCHITECTURE.md e-mail: the dev mailbox exists only outside production.
+  if (deps.env.devMailbox) app.route("/dev/mailbox", devMailboxRoutes);
 
   if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c));
 

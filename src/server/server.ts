@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
 import { createLogger } from "./logger.ts";
+import { startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 export type RunningServer = {
@@ -15,7 +16,7 @@ export type RunningServer = {
 };
 
 /** Opens the database, applies migrations and starts listening. Used by index.ts and the tests. */
-export async function startServer(env: Environment, options: { clientDirectory?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Environment, options: { clientDirectory?: string; mailWorker?: MailWorkerOptions } = {}): Promise<RunningServer> {
   const logger = createLogger(env);
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
   await migrateToLatest(database.db);
@@ -33,6 +34,8 @@ export async function startServer(env: Environment, options: { clientDirectory?:
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
+  // ISSUE accounts point 8: the outbox worker runs beside the server and stops before the database.
+  const mailWorker = startMailWorker(deps, options.mailWorker);
 
   return {
     deps,
@@ -40,6 +43,7 @@ export async function startServer(env: Environment, options: { clientDirectory?:
     url,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await mailWorker.stop();
       await database.close();
     },
   };
