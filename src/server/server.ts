@@ -16,7 +16,10 @@ export type RunningServer = {
 };
 
 /** Opens the database, applies migrations and starts listening. Used by index.ts and the tests. */
-export async function startServer(env: Environment, options: { clientDirectory?: string; mailWorker?: MailWorkerOptions } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Environment,
+  options: { clientDirectory?: string; mailWorker?: MailWorkerOptions } = {},
+): Promise<RunningServer> {
   const logger = createLogger(env);
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
   await migrateToLatest(database.db);
