@@ -39,8 +39,16 @@ export const maximumBookingDays = 365;
 export const maximumServicesPerBooking = 10;
 
 export const serviceOptionsSchema = z.object({
-  guards: z.number().int().min(1).max(10),
-  days: z.number().int().min(1).max(maximumBookingDays),
+  guards: z
+    .number({ error: "Choose the number of guards" })
+    .int("Choose a whole number of guards")
+    .min(1, "Choose at least 1 guard")
+    .max(10, "Choose at most 10 guards"),
+  days: z
+    .number({ error: "Choose the number of days" })
+    .int("Choose a whole number of days")
+    .min(1, "A booking lasts at least 1 day")
+    .max(maximumBookingDays, "A booking can cover at most 365 days"),
   timeOfDay: z.enum(timesOfDay).optional(),
   duration: z.string().max(10).optional(),
   style: z.string().max(30).optional(),
@@ -55,7 +63,7 @@ export const selectedServiceSchema = z.object({
 });
 export type SelectedService = z.infer<typeof selectedServiceSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date");
+const isoDate = z.string({ error: "Select a date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date");
 
 /**
  * POST /api/bookings. Prices are never part of the request: the server computes them from the
@@ -63,10 +71,13 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date");
  */
 export const createBookingSchema = z.object({
   bookingId: z.uuid(),
-  location: z.string().trim().min(1, "Enter location").max(200, "Please keep the location under 200 characters"),
+  location: z.string({ error: "Enter location" }).trim().min(1, "Enter location").max(200, "Please keep the location under 200 characters"),
   startDate: isoDate,
   endDate: isoDate.optional(),
-  services: z.array(selectedServiceSchema).min(1, "Select a service").max(maximumServicesPerBooking, "At most 10 services per booking"),
+  services: z
+    .array(selectedServiceSchema, { error: "Select a service" })
+    .min(1, "Select a service")
+    .max(maximumServicesPerBooking, "At most 10 services per booking"),
   notes: z.string().trim().max(1000).optional(),
   language: z.enum(["en", "sv"]).default("en"),
 });

@@ -1,2 +1,43 @@
-// Filled by the bookings feature (migration 0003).
-export type BookingTables = Record<never, never>;
+import type { BookingStatus, ServiceType, TimeOfDay } from "../../../shared/booking.ts";
+
+// Row types of migration 0003 (SPEC §3 bookings). Money in integer euro cents; times UTC ISO-8601
+// text; calendar days 'YYYY-MM-DD' (ADR 050: operator days in Europe/Stockholm).
+
+/** SPEC §3 bookings, plus the calendar days and the idempotency fields of ADR 051. */
+export type BookingsTable = {
+  /** The client-generated bookingId (UUID): a replay of the same request finds this row. */
+  id: string;
+  user_id: string;
+  customer_name: string;
+  location: string;
+  /** Start of the first day in Europe/Stockholm, as a UTC instant. */
+  start_time: string;
+  /** End of the last day (start of the day after) in Europe/Stockholm, as a UTC instant. */
+  end_time: string;
+  start_date: string;
+  end_date: string;
+  /** Total in integer euro cents, computed by the server from the catalogue. */
+  price: number;
+  /** The first service's type (SPEC §3 single column; all lines are in notes). */
+  service_type: ServiceType;
+  status: BookingStatus;
+  time_of_day: TimeOfDay | null;
+  /** Guards across all services. */
+  guard_count: number;
+  style: string | null;
+  car_option: string | null;
+  duration: string | null;
+  total_days: number;
+  /** JSON: the selected services with their computed prices (BookingView["services"]). */
+  notes: string;
+  /** The customer's own note, if any. */
+  customer_note: string | null;
+  language: "en" | "sv";
+  /** The Idempotency-Key header, unique per user when sent. */
+  idempotency_key: string | null;
+  /** SHA-256 of the validated request: a replay with other content is refused (409). */
+  request_hash: string;
+  created_at: string;
+};
+
+export type BookingTables = { bookings: BookingsTable };

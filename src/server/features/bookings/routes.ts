@@ -1,4 +1,56 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking.ts";
+import { requireUser, type SignedInUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
+import { HttpError } from "../../http-error.ts";
+import { validate } from "../../validation.ts";
+import { createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
 
-export const bookingRoutes = new Hono<AppEnv>();
+// SPEC §4/§5/§7 bookings. Creating one needs a session (SPEC §6); a quote does not.
+
+/** Idempotency-Key header: optional; printable ASCII, at most 200 characters. */
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/);
+
+function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const parsed = idempotencyKeySchema.safeParse(header);
+  if (!parsed.success) {
+    throw new HttpError(400, "invalid_input", "The Idempotency-Key header must be 1 to 200 visible characters.", {
+      "Idempotency-Key": "Invalid key",
+    });
+  }
+  return parsed.data;
+}
+
+/** Runs before the body validator, so that a signed-out visitor always gets 401 first. */
+const signedIn = createMiddleware<AppEnv & { Variables: { user: SignedInUser } }>(async (c, next) => {
+  // The guard reads only the request and the app's variables, which this context also has.
+  c.set("user", await requireUser(c as unknown as Context<AppEnv>));
+  await next();
+});
+
+export const bookingRoutes = new Hono<AppEnv>()
+  .post("/quote", validate("json", quoteBookingSchema), async (c) => {
+    return c.json(await quoteBooking(c.var.deps, c.req.valid("json")));
+  })
+  // 201 with the new booking; 200 with the existing one when the request is a replay (ADR 051).
+  .post("/", signedIn, validate("json", createBookingSchema), async (c) => {
+    const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid("json"), key);
+    return c.json(booking, created ? 201 : 200);
+  })
+  // SPEC §7: the user's bookings ordered by start (the dashboard).
+  .get("/", signedIn, async (c) => c.json({ bookings: await listBookings(c.var.deps, c.var.user) }))
+  // Owner only: another user's id answers 404 like an id that does not exist.
+  .get("/:id", signedIn, async (c) => {
+    const id = c.req.param("id");
+    if (id.length > 64) throw new HttpError(404, "not_found", "There is no such booking.");
+    return c.json(await getOwnBooking(c.var.deps, c.var.user, id));
+  });

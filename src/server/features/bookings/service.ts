@@ -1,0 +1,190 @@
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import {
+  maximumBookingDays,
+  type BookingQuote,
+  type BookingView,
+  type CatalogueService,
+  type ServiceType,
+  type createBookingSchema,
+  type quoteBookingSchema,
+} from "../../../shared/booking.ts";
+import { sortCatalogue } from "../../../shared/catalogue.ts";
+import {
+  addDays,
+  bookingPeriod,
+  dayCountFromRange,
+  operatorToday,
+  optionProblems,
+  parseIsoDay,
+  priceSelection,
+  startOfDayInZone,
+  type QuoteLine,
+} from "../../../shared/pricing.ts";
+import type { SignedInUser } from "../../auth/require-user.ts";
+import { cachedCatalogue } from "../../catalogue-store.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { BookingsTable } from "../../db/tables/bookings.ts";
+import { HttpError, notFound } from "../../http-error.ts";
+import { renderBookingConfirmationMail } from "../../mail/templates/booking-confirmation.ts";
+import { findBookingById, findBookingByKey, findOwnBooking, insertBookingOnce, listOwnBookings, toBookingView } from "./repo.ts";
+
+type CreateBooking = z.output<typeof createBookingSchema>;
+type QuoteBooking = z.output<typeof quoteBookingSchema>;
+
+/** SPEC §9: 'A default customer name is used when none is stored.' */
+export const defaultCustomerName = "Nordic Shield client";
+
+function invalid(fields: Record<string, string>): HttpError {
+  const first = Object.values(fields)[0] ?? "The booking is not valid.";
+  return new HttpError(400, "invalid_input", first, fields);
+}
+
+type PricedBooking = { startDate: string; endDate: string; totalDays: number; lines: QuoteLine[]; total: number };
+
+/**
+ * SPEC §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
+ * then the prices, computed from the catalogue only (ARCHITECTURE.md: the client's prices are
+ * never read — the schema does not even carry them).
+ */
+export function priceBooking(catalogue: readonly CatalogueService[], input: QuoteBooking, now: Date): PricedBooking {
+  const fields: Record<string, string> = {};
+  if (parseIsoDay(input.startDate) === null) fields.startDate = "Select a date";
+  // ADR 050: 'today' is the operator's day in Europe/Stockholm.
+  else if (input.startDate < operatorToday(now)) fields.startDate = "The start date cannot be in the past. Select today or a later date.";
+  if (input.endDate !== undefined) {
+    if (parseIsoDay(input.endDate) === null) fields.endDate = "Select end date";
+    else if (input.endDate < input.startDate) fields.endDate = "The end date must be on or after the start date.";
+    else if (!fields.startDate && dayCountFromRange(input.startDate, input.endDate) > maximumBookingDays) {
+      fields.endDate = `A booking can cover at most ${maximumBookingDays} days.`;
+    }
+  }
+  const byId = new Map(catalogue.map((service) => [service.id, service]));
+  const seen = new Set<string>();
+  input.services.forEach((line, index) => {
+    const service = byId.get(line.serviceId);
+    if (!service) {
+      fields[`services.${index}.serviceId`] = "This service is not available. Please choose another service.";
+      return;
+    }
+    if (seen.has(line.serviceId)) fields[`services.${index}.serviceId`] = `${service.title} is already in this booking.`;
+    seen.add(line.serviceId);
+    for (const [option, message] of Object.entries(optionProblems(service, line.options))) {
+      fields[`services.${index}.options.${option}`] = message;
+    }
+  });
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+
+  const period = bookingPeriod(input.startDate, input.endDate, input.services);
+  // Lines in catalogue order (residential, driver, outdoor) so the first is the main service.
+  const order = new Map(sortCatalogue(catalogue).map((service, index) => [service.id, index]));
+  const services = [...input.services].sort((a, b) => (order.get(a.serviceId) ?? 0) - (order.get(b.serviceId) ?? 0));
+  const { lines, total } = priceSelection(catalogue, services, period.totalDays);
+  return { ...period, lines, total };
+}
+
+export async function quoteBooking(deps: AppDependencies, input: QuoteBooking, now = new Date()): Promise<BookingQuote> {
+  const priced = priceBooking(await cachedCatalogue(deps.database.db), input, now);
+  return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
+}
+
+/** What identifies "the same request" (ADR 051): everything the customer chose, never the id. */
+function requestHash(input: CreateBooking, priced: PricedBooking): string {
+  const content = {
+    location: input.location,
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    services: priced.lines.map((line) => ({ serviceId: line.serviceId, options: line.options })),
+    notes: input.notes ?? null,
+    language: input.language,
+  };
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex");
+}
+
+function toRow(
+  user: SignedInUser,
+  input: CreateBooking,
+  priced: PricedBooking,
+  serviceType: ServiceType,
+  idempotencyKey: string | null,
+  now: Date,
+): BookingsTable {
+  const firstWith = <Key extends "timeOfDay" | "style" | "duration" | "car">(key: Key) =>
+    priced.lines.find((line) => line.options[key] !== undefined)?.options[key] ?? null;
+  return {
+    id: input.bookingId,
+    user_id: user.id,
+    customer_name: user.name.trim() || defaultCustomerName,
+    location: input.location,
+    start_time: startOfDayInZone(priced.startDate).toISOString(),
+    end_time: startOfDayInZone(addDays(priced.endDate, 1)).toISOString(),
+    start_date: priced.startDate,
+    end_date: priced.endDate,
+    // Money: integer cents in the database, whole euros everywhere else.
+    price: priced.total * 100,
+    // SPEC §3 has one service_type column: the main (first) service's; every line is in notes.
+    service_type: serviceType,
+    status: "pending",
+    time_of_day: firstWith("timeOfDay"),
+    guard_count: priced.lines.reduce((sum, line) => sum + line.options.guards, 0),
+    style: firstWith("style"),
+    car_option: firstWith("car"),
+    duration: firstWith("duration"),
+    total_days: priced.totalDays,
+    notes: JSON.stringify(priced.lines),
+    customer_note: input.notes ?? null,
+    language: input.language,
+    idempotency_key: idempotencyKey,
+    request_hash: requestHash(input, priced),
+    created_at: now.toISOString(),
+  };
+}
+
+const replayConflict = () =>
+  new HttpError(409, "booking_conflict", "This booking was already submitted with different details. Please start a new booking.");
+
+/**
+ * POST /api/bookings. A double click, a retry or a replay creates exactly one booking and one mail:
+ * the row is inserted with "on conflict do nothing" and the existing one is answered (ADR 051).
+ */
+export async function createBooking(
+  deps: AppDependencies,
+  user: SignedInUser,
+  input: CreateBooking,
+  idempotencyKey: string | null,
+  now = new Date(),
+): Promise<{ booking: BookingView; created: boolean }> {
+  const db = deps.database.db;
+  const catalogue = await cachedCatalogue(db);
+  const priced = priceBooking(catalogue, input, now);
+  const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
+  const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
+
+  const created = await insertBookingOnce(db, row, () => {
+    const mail = renderBookingConfirmationMail({
+      language: input.language,
+      booking: toBookingView(row),
+      supportEmail: deps.env.site.supportEmail,
+      appUrl: deps.env.appUrl,
+      now,
+    });
+    return { kind: "booking-confirmation", to: user.email, ...mail };
+  });
+  if (created) return { booking: toBookingView(row), created: true };
+
+  const existing =
+    (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
+  // Someone else's id, or the same id/key with other content: refuse without revealing anything.
+  if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
+  return { booking: toBookingView(existing), created: false };
+}
+
+export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<BookingView> {
+  const row = await findOwnBooking(deps.database.db, user.id, id);
+  if (!row) throw notFound("There is no such booking.");
+  return toBookingView(row);
+}
+
+export async function listBookings(deps: AppDependencies, user: SignedInUser): Promise<BookingView[]> {
+  return (await listOwnBookings(deps.database.db, user.id)).map(toBookingView);
+}
