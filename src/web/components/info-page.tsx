@@ -139,11 +139,10 @@ export function InfoSections({ sections, showTableOfContents }: { sections: Info
             {t("tableOfContents")}
           </h2>
           <ol className="mt-3 space-y-1 text-sm">
-            {sections.map((section, index) => (
+            {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="flex gap-2 rounded py-1 text-stone hover:text-ink">
-                  <span className="text-gold-deep tabular-nums">{String(index + 1).padStart(2, "0")}</span>
-                  <span>{section.heading}</span>
+                <a href={`#${section.id}`} className="block rounded py-1 text-stone hover:text-ink hover:underline">
+                  {section.heading}
                 </a>
               </li>
             ))}

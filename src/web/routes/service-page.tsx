@@ -1,7 +1,15 @@
-export default function ServicePage() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">ServicePage</h1>
-    </section>
-  );
+import { useParams } from "react-router";
+import { serviceMeta } from "../features/service-pages/service-meta.ts";
+import { ServicePage } from "../features/service-pages/service-page.tsx";
+import { isServiceSlug } from "../features/service-pages/service-prices.ts";
+import type { Route } from "./+types/service-page";
+import NotFound from "./not-found.tsx";
+
+// SPEC §2: the five /services/* pages; an unknown slug shows the not-found content.
+export const meta = ({ params }: Route.MetaArgs) =>
+  isServiceSlug(params.slug) ? serviceMeta(params.slug) : [{ title: "404 - This page could not be found" }];
+
+export default function ServicePageRoute() {
+  const { slug } = useParams();
+  return isServiceSlug(slug) ? <ServicePage slug={slug} /> : <NotFound />;
 }

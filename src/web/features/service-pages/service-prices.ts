@@ -1,0 +1,59 @@
+import {
+  catalogueFallback,
+  carClassDailyFee,
+  carClassMultipliers,
+  carMultipliers,
+  durationMultipliers,
+  timeOfDayMultipliers,
+} from "../../../shared/catalogue.ts";
+import type { ServiceType } from "../../../shared/booking.ts";
+import type { ServiceSlug } from "../../../shared/site-map.ts";
+
+// SPEC §9: residential from €499 per day, the other services from €199, per guard, for a 12-hour
+// day. The figures come from the one place they are written (src/shared/catalogue.ts), so the
+// service pages cannot drift from the booking page's prices.
+
+const serviceTypeBySlug: Record<ServiceSlug, ServiceType> = {
+  residential: "vip_residential",
+  driver: "vip_driver",
+  "going-out": "vip_outdoor",
+  bodyguard: "vip_outdoor",
+  event: "vip_outdoor",
+};
+
+/** Whole euros per guard and 12-hour day. */
+export function startingPrice(slug: ServiceSlug): number {
+  const service =
+    catalogueFallback.find((entry) => entry.slug === slug) ?? catalogueFallback.find((entry) => entry.type === serviceTypeBySlug[slug]);
+  if (!service) throw new Error(`No catalogue price for ${slug}`);
+  return service.basePrice;
+}
+
+const locales = { en: "en-IE", sv: "sv-SE" } as const;
+
+export function formatEuros(amount: number, language: string): string {
+  const locale = language === "sv" ? locales.sv : locales.en;
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The values the pricing copy interpolates, formatted for the language shown. */
+export function pricingValues(slug: ServiceSlug, language: string): Record<string, string> {
+  const number = new Intl.NumberFormat(language === "sv" ? locales.sv : locales.en, { maximumFractionDigits: 2 });
+  return {
+    price: formatEuros(startingPrice(slug), language),
+    night: number.format(timeOfDayMultipliers.night),
+    dayNight: number.format(timeOfDayMultipliers.day_night),
+    withCar: number.format(carMultipliers.with_car),
+    sClass: number.format(carClassMultipliers["S-class"]),
+    vClass: number.format(carClassMultipliers["V-class"]),
+    carFee: formatEuros(carClassDailyFee, language),
+    short: number.format(durationMultipliers["6h"] ?? 0.5),
+    long: number.format(durationMultipliers["18h"] ?? 1.5),
+    full: number.format(durationMultipliers["24h"] ?? 2),
+  };
+}
+
+export function isServiceSlug(value: string | undefined): value is ServiceSlug {
+  // Own keys only: `"toString" in object` would be true through the prototype.
+  return value !== undefined && Object.hasOwn(serviceTypeBySlug, value);
+}
