@@ -1,7 +1,9 @@
+import type { MetaFunction } from "react-router";
+import { helpMeta } from "../features/help/help-meta.ts";
+import { HelpPage } from "../features/help/help-page.tsx";
+
+export const meta: MetaFunction = () => helpMeta();
+
 export default function Help() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Help</h1>
-    </section>
-  );
+  return <HelpPage />;
 }
