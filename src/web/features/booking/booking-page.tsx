@@ -248,63 +248,62 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
 
   return (
     <div className="bg-paper pb-16">
-      <div className="container-page grid gap-6 pt-6 sm:pt-10 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[22rem_minmax(0,1fr)]">
-        <aside className="lg:sticky lg:top-24 lg:self-start">
+      {/* Narrow screens: search, services, then the summary; wide: search and summary on the left. */}
+      <div className="container-page grid max-w-7xl gap-6 pt-6 sm:pt-10 lg:grid-cols-[21rem_minmax(0,1fr)] lg:gap-x-8 xl:grid-cols-[23rem_minmax(0,1fr)]">
+        <aside className="lg:col-start-1 lg:row-start-1">
           <BookingSearchPanel
             search={state.search}
             onLocationChange={(value) => setState((current) => ({ ...current, search: { ...current.search, location: value } }))}
             onUpdate={onUpdate}
           />
         </aside>
-        <div className="min-w-0">
-          <h2 className="text-2xl text-ink uppercase sm:text-3xl" data-testid="booking-heading">
+        <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <h2 className="text-2xl break-words text-ink uppercase sm:text-3xl" data-testid="booking-heading">
             {headingLocation ? t("heading", { location: headingLocation, count: days }) : t("headingNoLocation", { count: days })}
           </h2>
           <p className="mt-2 max-w-2xl text-sm text-stone">{t("chooseHint")}</p>
-          <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-            <div className="min-w-0 space-y-8">
-              {servicesQuery.isPending ? (
-                <ServicesSkeleton label={t("loadingServices")} />
-              ) : servicesQuery.isError ? (
-                <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-6">
-                  <p className="font-semibold text-ink">{t("servicesError")}</p>
-                  <p className="mt-1 text-sm text-stone">{t("toasts.servicesFailed")}</p>
-                  <button type="button" className="button-dark mt-4" onClick={() => void servicesQuery.refetch()}>
-                    {t("toasts.retry")}
-                  </button>
-                </div>
-              ) : (
-                <>
-                  {anySelected && (
-                    <section aria-labelledby="selected-services-title">
-                      <h3 id="selected-services-title" className="eyebrow mb-3">
-                        {t("selectedServices")}
-                      </h3>
-                      <ul className="space-y-4">{selectedServices.map(renderCard)}</ul>
-                    </section>
-                  )}
-                  {otherServices.length > 0 && (
-                    <section aria-labelledby="other-services-title">
-                      <h3 id="other-services-title" className="eyebrow mb-3">
-                        {anySelected ? t("otherServices") : t("availableServices")}
-                      </h3>
-                      <ul className="space-y-4">{otherServices.map(renderCard)}</ul>
-                    </section>
-                  )}
-                </>
-              )}
-            </div>
-            <div className="xl:sticky xl:top-24 xl:self-start">
-              <BookingSummary
-                lines={lines}
-                days={days}
-                total={total}
-                refund={refundNoteFor(state.search, new Date())}
-                submitting={submitting}
-                onBookNow={() => void onBookNow()}
-              />
-            </div>
+          <div className="mt-6 space-y-8">
+            {servicesQuery.isPending ? (
+              <ServicesSkeleton label={t("loadingServices")} />
+            ) : servicesQuery.isError ? (
+              <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-6">
+                <p className="font-semibold text-ink">{t("servicesError")}</p>
+                <p className="mt-1 text-sm text-stone">{t("toasts.servicesFailed")}</p>
+                <button type="button" className="button-dark mt-4" onClick={() => void servicesQuery.refetch()}>
+                  {t("toasts.retry")}
+                </button>
+              </div>
+            ) : (
+              <>
+                {anySelected && (
+                  <section aria-labelledby="selected-services-title">
+                    <h3 id="selected-services-title" className="eyebrow mb-3">
+                      {t("selectedServices")}
+                    </h3>
+                    <ul className="space-y-4">{selectedServices.map(renderCard)}</ul>
+                  </section>
+                )}
+                {otherServices.length > 0 && (
+                  <section aria-labelledby="other-services-title">
+                    <h3 id="other-services-title" className="eyebrow mb-3">
+                      {anySelected ? t("otherServices") : t("availableServices")}
+                    </h3>
+                    <ul className="space-y-4">{otherServices.map(renderCard)}</ul>
+                  </section>
+                )}
+              </>
+            )}
           </div>
+        </div>
+        <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <BookingSummary
+            lines={lines}
+            days={days}
+            total={total}
+            refund={refundNoteFor(state.search, new Date())}
+            submitting={submitting}
+            onBookNow={() => void onBookNow()}
+          />
         </div>
       </div>
       <AuthDialog open={authOpen} onOpenChange={onAuthOpenChange} onAuthenticated={onAuthenticated} />

@@ -66,7 +66,7 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
           <LocationInput value={search.location} onChange={onLocationChange} id="booking-location" />
         </div>
         <div>
-          <p className="mb-1.5 text-sm font-medium text-paper" id="booking-dates-label">
+          <p className="mb-1 text-[0.7rem] font-semibold tracking-[0.15em] text-paper uppercase" id="booking-dates-label">
             {t("panel.dates")}
           </p>
           <div role="group" aria-labelledby="booking-dates-label">

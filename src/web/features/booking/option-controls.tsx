@@ -82,7 +82,7 @@ export function NumberStepper({
         >
           <span aria-hidden="true">−</span>
         </button>
-        <output className="min-w-16 text-center text-sm font-semibold tabular-nums" aria-live="polite">
+        <output className="min-w-20 text-center text-sm font-semibold whitespace-nowrap tabular-nums" aria-live="polite">
           {valueText}
         </output>
         <button

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from "@playwright/test";
+import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
+import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
+import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
+
+// The booking issue's journey (SPEC §2, §4, §5): landing SEARCH → /secure-booking → two services
+// with options → the total the page shows is the pricing engine's → Book now signed out → sign up
+// in the dialog with the mailed code → confirmation page, kept across a reload → confirmation mail
+// with a calendar (.ics) attachment.
+
+function localIsoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function daysFromToday(days: number): Date {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+}
+
+/** Clicks a day in the open calendar, paging forward to its month when needed. */
+async function pickDay(page: Page, day: Date) {
+  const dialog = page.getByTestId("date-range-dialog");
+  const cell = dialog.locator(`[data-day="${localIsoDay(day)}"] button`);
+  for (let page_ = 0; page_ < 12 && !(await cell.isVisible()); page_++) {
+    await dialog.getByRole("button", { name: /next month/i }).click();
+  }
+  await cell.click();
+}
+
+function euros(amount: number): string {
+  return `€ ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+test("booking journey: search, two services, sign up in the dialog, confirmation kept on reload, mail with .ics", async ({ page }) => {
+  const email = uniqueEmail("booking");
+  const start = daysFromToday(10);
+  const end = daysFromToday(12);
+
+  // Landing SEARCH with a location and a three-day range.
+  await page.goto("/");
+  const box = page.getByTestId("booking-box");
+  await box.getByTestId("location-input").fill("Stockholm, Sweden");
+  await box.getByTestId("location-input").press("Escape");
+  await box.getByTestId("date-range-check-in").click();
+  await pickDay(page, start);
+  await pickDay(page, end);
+  await expect(page.getByTestId("date-range-dialog")).toBeHidden();
+  await box.getByTestId("landing-search").click();
+
+  await expect(page).toHaveURL(/\/secure-booking$/);
+  await expect(page.getByTestId("booking-heading")).toHaveText("Stockholm, Sweden, 3 DAYS");
+
+  // Two services with options.
+  await page.getByRole("button", { name: "Select VIP Residential Protection" }).click();
+  const residentialCard = page.getByTestId("service-card-residential");
+  await residentialCard.getByText("Night", { exact: true }).click();
+  await page.getByRole("button", { name: "Select VIP Security Driver" }).click();
+  const driverCard = page.getByTestId("service-card-driver");
+  await driverCard.getByText("18 hrs", { exact: true }).click();
+  await driverCard.getByRole("button", { name: "More guards for VIP Security Driver" }).click();
+  await driverCard.getByText("With car", { exact: true }).click();
+  await driverCard.getByText("V-Class", { exact: true }).click();
+  await expect(driverCard.getByRole("radio", { name: "V-Class" })).toBeChecked();
+
+  // The total shown is the pricing engine's total for exactly these choices.
+  const catalogue = ((await (await page.request.get("/api/services")).json()) as { services: CatalogueService[] }).services;
+  const residential = catalogue.find((service) => service.slug === "residential");
+  const driver = catalogue.find((service) => service.slug === "driver");
+  if (!residential || !driver) throw new Error("The catalogue lacks the residential or driver service");
+  const residentialOptions: ServiceOptions = { guards: 1, days: 3, timeOfDay: "night" };
+  const driverOptions: ServiceOptions = { guards: 2, days: 3, duration: "18h", style: "Casual", car: "with_car", carClass: "V-class" };
+  const expectedTotal = bookingTotal([
+    { service: residential, options: residentialOptions },
+    { service: driver, options: driverOptions },
+  ]);
+  expect(expectedTotal).toBe(servicePrice(residential, residentialOptions).total + servicePrice(driver, driverOptions).total);
+  await expect(page.getByTestId("booking-total")).toHaveText(`TOTAL ${euros(expectedTotal)}`);
+  await expect(page.getByTestId("summary-driver")).toContainText(`${euros(servicePrice(driver, driverOptions).daily)} per day`);
+
+  // The selection survives a reload (session storage).
+  await page.reload();
+  await expect(page.getByTestId("booking-total")).toHaveText(`TOTAL ${euros(expectedTotal)}`);
+  await expect(page.getByTestId("booking-heading")).toHaveText("Stockholm, Sweden, 3 DAYS");
+
+  // Book now without a session: the dialog opens; sign up with the mailed code.
+  await page.getByTestId("book-now").click();
+  const dialog = page.getByTestId("auth-dialog");
+  await expect(dialog.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Create an account" }).click();
+  await expect(dialog.getByRole("heading", { name: "Create an account" })).toBeVisible();
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("harbour-lantern-42");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("heading", { name: "Verify Your Email" })).toBeVisible();
+  const codeMail = await waitForMail(email, /code|kod/i);
+  const code = /\b(\d{4})\b/.exec(codeMail.text ?? "")?.[1];
+  if (!code) throw new Error("No 4-digit code in the verification mail");
+  for (const [index, digit] of [...code].entries()) await dialog.getByTestId(`code-digit-${index + 1}`).fill(digit);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  await dialog.getByLabel("Full name").fill("Alva Berg");
+  await dialog.getByLabel("Phone number").fill("+46 70 123 45 67");
+  await dialog.getByLabel("Address").fill("Strandvägen 7, Stockholm");
+  await dialog.getByRole("button", { name: "Create account" }).click();
+
+  // The booking continues by itself to the confirmation page.
+  await expect(page).toHaveURL(/\/confirmation\?booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByText("✓ Booking Confirmed")).toBeVisible();
+  await expect(page.getByTestId("confirmation-location")).toHaveText("Stockholm, Sweden");
+  await expect(page.getByTestId("confirmation-total")).toHaveText(euros(expectedTotal));
+  await expect(page.getByText("For 3 days")).toBeVisible();
+  await expect(page.getByTestId("confirmation-service")).toHaveCount(2);
+
+  // A reload reads the booking back from the API.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByTestId("confirmation-total")).toHaveText(euros(expectedTotal));
+  await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP Security Driver" })).toContainText("2 guards");
+
+  // The confirmation mail carries the calendar file.
+  const confirmationMail = await waitForMail(email, /book|confirm/i, 30_000);
+  expect(
+    confirmationMail.attachments.some((attachment) => attachment.filename?.endsWith(".ics") || attachment.contentType === "text/calendar"),
+  ).toBe(true);
+
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("Book now with no service says 'Select a service' and sends nothing", async ({ page }) => {
+  const bookingRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/bookings") && request.method() === "POST") bookingRequests.push(request.url());
+  });
+  await page.goto("/secure-booking");
+  await expect(page.getByTestId("service-card-residential")).toBeVisible();
+  await page.getByTestId("book-now").click();
+  await expect(page.getByText("Select a service")).toBeVisible();
+
+  // A service but no location, then no date: each gets its own message (SPEC §5).
+  await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
+  await page.getByTestId("book-now").click();
+  await expect(page.getByText("Enter location")).toBeVisible();
+  await page.getByTestId("booking-search-panel").getByTestId("location-input").fill("Gothenburg, Sweden");
+  await page.getByTestId("book-now").click();
+  await expect(page.getByText("Select a date")).toBeVisible();
+
+  // Update without dates asks for them.
+  await page.getByTestId("booking-update").click();
+  await expect(page.getByText("Select dates", { exact: true })).toBeVisible();
+
+  await expect(page.getByTestId("auth-dialog")).toBeHidden();
+  expect(bookingRequests).toEqual([]);
+});
+
+test("the confirmation page without a booking offers a new one; an unknown id is a clear error", async ({ page }) => {
+  await page.goto("/confirmation");
+  await expect(page.getByRole("heading", { name: "No booking details found" })).toBeVisible();
+  await expect(page.getByText("Please start a new booking")).toBeVisible();
+  await page.getByRole("link", { name: "Start New Booking" }).click();
+  await expect(page).toHaveURL(/\/secure-booking$/);
+
+  await page.goto("/confirmation?booking=00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: /Booking not found|Sign in to see this booking/ })).toBeVisible();
+});
