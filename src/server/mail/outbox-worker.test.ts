@@ -1,0 +1,244 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnvironment } from "../env.ts";
+import { startServer, type RunningServer } from "../server.ts";
+import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { enqueueMail } from "./outbox.ts";
+import { startMailWorker } from "./worker.ts";
+
+// ISSUE accounts point 8: a real SMTP server on loopback receives the code mail; with the SMTP
+// server down the mail waits, survives an app restart and arrives exactly once afterwards.
+
+type Received = { mail: ParsedMail; raw: Buffer };
+
+function startSmtp(port: number, inbox: Received[]) {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks);
+        void simpleParser(raw).then((mail) => {
+          inbox.push({ mail, raw });
+          callback();
+        });
+      });
+    },
+  });
+  return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve({ close: () => new Promise<void>((done) => server.close(() => done())) }));
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("timed out waiting");
+}
+
+const recipientsOf = (received: Received) =>
+  [received.mail.to]
+    .flat()
+    .flatMap((address) => address?.value ?? [])
+    .map((value) => value.address);
+
+describe("mail delivery over SMTP with the outbox worker", () => {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), "mail-worker-test-"));
+  const inbox: Received[] = [];
+  const secret = randomBytes(32).toString("hex");
+  let smtpPort = 0;
+  let running: RunningServer | undefined;
+
+  const start = async () => {
+    const env = loadEnvironment({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDirectory,
+      DATABASE_URL: "",
+      APP_URL: "http://localhost:4203",
+      AUTH_SECRET: secret,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "Nordic Shield <no-reply@nordicshield.test>",
+    });
+    return startServer(env, {
+      clientDirectory: path.join(dataDirectory, "no-client"),
+      mailWorker: { pollIntervalMs: 100, baseBackoffMs: 300 },
+    });
+  };
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+  });
+  afterAll(async () => {
+    await running?.stop();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  });
+
+  it("delivers the code mail, then after SMTP was down and the app restarted delivers the waiting mail exactly once", async () => {
+    let smtp = await startSmtp(smtpPort, inbox);
+    running = await start();
+    const first = "first-recipient@example.test";
+    const sent = await fetch(`${running.url}/api/account/verification-code`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: first, language: "en" }),
+    });
+    expect(sent.status).toBe(200);
+    const codeMail = await waitFor(() => inbox.find((received) => recipientsOf(received).includes(first)));
+    expect(codeMail.mail.subject).toBe("Your Nordic Shield verification code");
+    const code = /^ {4}(\d{4})$/m.exec(codeMail.mail.text ?? "")?.[1];
+    expect(code).toMatch(/^\d{4}$/);
+    expect(codeMail.mail.html).toContain(`>${code}<`);
+    expect(codeMail.mail.from?.text).toContain("no-reply@nordicshield.test");
+    const firstRow = await running.deps.database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", first)
+      .executeTakeFirstOrThrow();
+    expect(firstRow.status).toBe("sent");
+    expect(codeMail.mail.messageId).toBe(`<${firstRow.id}@nordicshield.test>`);
+    // The code works against the real server.
+    const verified = await fetch(`${running.url}/api/account/verify-code`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: first, code }),
+    });
+    expect(verified.status).toBe(200);
+
+    // SMTP goes down; a new mail is written and its delivery fails.
+    await smtp.close();
+    const second = "second-recipient@example.test";
+    const waiting = await fetch(`${running.url}/api/account/verification-code`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: second, language: "sv" }),
+    });
+    expect(waiting.status).toBe(200);
+    const db = running.deps.database.db;
+    const failed = await waitFor(async () => {
+      const row = await db.selectFrom("outbox").selectAll().where("recipient", "=", second).executeTakeFirst();
+      return row && row.attempts >= 1 && row.status === "pending" ? row : undefined;
+    });
+    expect(failed.last_error).toBeTruthy();
+    await running.stop();
+    running = undefined;
+    expect(inbox.filter((received) => recipientsOf(received).includes(second))).toHaveLength(0);
+
+    // SMTP and the app come back on the same data directory.
+    smtp = await startSmtp(smtpPort, inbox);
+    running = await start();
+    const arrived = await waitFor(() => inbox.find((received) => recipientsOf(received).includes(second)));
+    expect(arrived.mail.subject).toBe("Din verifieringskod från Nordic Shield");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(inbox.filter((received) => recipientsOf(received).includes(second))).toHaveLength(1);
+    expect(inbox.filter((received) => recipientsOf(received).includes(first))).toHaveLength(1);
+    const row = await running.deps.database.db.selectFrom("outbox").selectAll().where("recipient", "=", second).executeTakeFirstOrThrow();
+    expect(row.status).toBe("sent");
+    await running.stop();
+    running = undefined;
+    await smtp.close();
+  }, 60_000);
+});
+
+describe("without SMTP (development)", () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp("sqlite");
+  });
+  afterAll(() => test.close());
+
+  it("keeps mails for the dev mailbox, which lists them newest first with escaped content", async () => {
+    await enqueueMail(test.db, { to: "older@example.test", subject: "Older mail", html: "<p>old</p>", text: "old", kind: "test" });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueueMail(test.db, {
+      to: "newer@example.test",
+      subject: "Newer <script>alert(1)</script>",
+      html: "<p>Hello <strong>there</strong></p>",
+      text: "Hello & welcome",
+      kind: "test",
+    });
+    const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000 });
+    await worker.runOnce();
+    await worker.stop();
+    const rows = await test.db.selectFrom("outbox").select("status").execute();
+    expect(rows.every((row) => row.status === "kept")).toBe(true);
+
+    const page = await test.app.request("/dev/mailbox");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("Newer &#60;script&#62;");
+    expect(html).toContain("Hello &#38; welcome");
+    expect(html.indexOf("newer@example.test")).toBeLessThan(html.indexOf("older@example.test"));
+    const link = /href="(\/dev\/mailbox\/[^"]+\/html)"/.exec(html)?.[1];
+    const view = await test.app.request(link ?? "/missing");
+    expect(view.status).toBe(200);
+    expect(await view.text()).toContain("<strong>there</strong>");
+    expect(view.headers.get("content-security-policy")).toContain("default-src 'none'");
+  });
+});
+
+describe("in production", () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp("sqlite", { NODE_ENV: "production" });
+  });
+  afterAll(() => test.close());
+
+  it("has no dev mailbox", async () => {
+    expect(test.deps.env.devMailbox).toBe(false);
+    const page = await test.app.request("/dev/mailbox");
+    expect(page.status).toBe(404);
+  });
+});
+
+describeEachEngine("several workers on one database", (engine) => {
+  it("send every mail exactly once (rows are claimed, FOR UPDATE SKIP LOCKED on PostgreSQL)", async () => {
+    const smtpPort = await freePort();
+    const inbox: Received[] = [];
+    const smtp = await startSmtp(smtpPort, inbox);
+    const test = await createTestApp(engine, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    try {
+      const recipients = Array.from({ length: 24 }, (_, index) => `parallel-${index}@example.test`);
+      for (const to of recipients)
+        await enqueueMail(test.db, { to, subject: `Mail for ${to}`, html: "<p>hi</p>", text: "hi", kind: "test" });
+      const workers = Array.from({ length: 3 }, () => startMailWorker(test.deps, { pollIntervalMs: 20, batchSize: 4 }));
+      await waitFor(() => (inbox.length >= recipients.length ? true : undefined), 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await Promise.all(workers.map((worker) => worker.stop()));
+      const delivered = inbox.flatMap(recipientsOf).sort();
+      expect(delivered).toEqual([...recipients].sort());
+      const statuses = await test.db.selectFrom("outbox").select("status").execute();
+      expect(statuses.every((row) => row.status === "sent")).toBe(true);
+    } finally {
+      await test.close();
+      await smtp.close();
+    }
+  }, 60_000);
+});
