@@ -62,7 +62,9 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json(result);
     } catch (error) {
       if (!(error instanceof InvalidCodeError)) throw error;
-      return c.json({ error: { code: error.code, message: error.message, fields: error.fields, attemptsLeft: error.attemptsLeft } }, 400);
+      // attemptsLeft is given both as a number and inside fields (where the web client reads it).
+      const fields = { ...error.fields, attemptsLeft: String(error.attemptsLeft) };
+      return c.json({ error: { code: error.code, message: error.message, fields, attemptsLeft: error.attemptsLeft } }, 400);
     }
   })
   .post("/sign-up", validate("json", signUpSchema), async (c) => {

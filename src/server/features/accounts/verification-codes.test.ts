@@ -109,7 +109,7 @@ describeEachEngine("sign-up verification codes", (engine) => {
         expect(wrong.status).toBe(400);
         expect(wrong.body.error).toMatchObject({
           code: "invalid_code",
-          fields: { code: "The verification code you entered is incorrect. Please try again." },
+          fields: { code: "The verification code you entered is incorrect. Please try again.", attemptsLeft: String(5 - attempt) },
           attemptsLeft: 5 - attempt,
         });
       }
