@@ -1,0 +1,285 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
+
+// Issue "accounts" journeys in a real Chromium against the production build, reading the codes
+// and reset links from mail caught by the real SMTP capture (SPEC §2, §4, §8).
+
+const codeSubject = /verification code|verifieringskod/i;
+const resetSubject = /reset your|återställ/i;
+
+function codeFrom(text: string | undefined): string {
+  const match = /^\s{4}(\d{4})\s*$/m.exec(text ?? "");
+  if (!match?.[1]) throw new Error(`No 4-digit code in the mail text: ${text}`);
+  return match[1];
+}
+
+function resetLinkFrom(text: string | undefined): string {
+  const match = /https?:\/\/\S+\/reset-password\?token=[^\s>"]+/.exec(text ?? "");
+  if (!match) throw new Error(`No reset link in the mail text: ${text}`);
+  return match[0];
+}
+
+/** Creates a verified account through the public API (the same endpoints the pages use). */
+async function createAccount(request: APIRequestContext, email: string, password: string) {
+  const sent = await request.post("/api/account/verification-code", { data: { email, language: "en" } });
+  expect(sent.status()).toBe(200);
+  const code = codeFrom((await waitForMail(email, codeSubject)).text);
+  const verified = await request.post("/api/account/verify-code", { data: { email, code } });
+  expect(verified.status()).toBe(200);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const created = await request.post("/api/account/sign-up", {
+    data: {
+      verificationToken,
+      email,
+      password,
+      fullName: "Astrid Lindqvist",
+      phoneNumber: "+46 70 123 45 67",
+      streetAddress: "Strandvägen 7",
+      aptSuite: "",
+      city: "Stockholm",
+      country: "Sweden",
+      postalCode: "114 56",
+      language: "en",
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** Signs the page's browser context in through the API (shares the page's cookie jar). */
+async function signInThroughApi(page: Page, email: string, password: string) {
+  const response = await page.request.post("/api/account/sign-in", { data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
+async function enterEmail(page: Page, email: string) {
+  const field = page.getByRole("textbox", { name: /^(E-mail|E-post)$/ });
+  await field.fill(email);
+  await field.press("Enter");
+}
+
+test("full sign-up from /login with the code from the mail, then the dashboard shows the profile", async ({ page }) => {
+  const email = uniqueEmail("signup");
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
+
+  // Bad input changes nothing: an invalid address stays on the e-mail step with a message.
+  await enterEmail(page, "not-an-email");
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+  await enterEmail(page, email);
+  await expect(page.getByRole("heading", { name: "No account found" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Verification Code Sent", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const code = codeFrom((await waitForMail(email, codeSubject)).text);
+
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  await expect(continueButton).toBeDisabled();
+  // Resend is limited to once per minute, with a visible countdown and a 'Please wait' toast.
+  await expect(page.getByTestId("resend-code")).toHaveText(/Resend code in 0:\d\d/);
+  // aria-disabled during the countdown; a click still explains why nothing was sent.
+  await page.getByTestId("resend-code").click({ force: true });
+  await expect(page.getByText("Please wait", { exact: true })).toBeVisible();
+
+  // Typing: non-digits are stripped, focus advances, Backspace in an empty box goes back.
+  const boxes = [1, 2, 3, 4].map((position) => page.getByTestId(`code-digit-${position}`));
+  await boxes[0]!.focus();
+  await page.keyboard.type("x9");
+  await expect(boxes[0]!).toHaveValue("9");
+  await expect(boxes[1]!).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expect(boxes[0]!).toBeFocused();
+
+  // A wrong code: 'Invalid Code', the boxes empty again.
+  const wrong = code === "1111" ? "2222" : "1111";
+  await page.keyboard.type(wrong);
+  await expect(continueButton).toBeEnabled();
+  await continueButton.click();
+  await expect(page.getByTestId("code-error")).toContainText("Invalid Code");
+  await expect(boxes[0]!).toHaveValue("");
+
+  // Pasting the four digits fills every box.
+  await boxes[2]!.evaluate((element, text) => {
+    const data = new DataTransfer();
+    data.setData("text", text);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  for (const [index, box] of boxes.entries()) await expect(box).toHaveValue(code[index]!);
+  await continueButton.click();
+
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("fill-all")).toHaveText("Please fill in all required fields");
+
+  await page.getByLabel("Full name").fill("Astrid Lindqvist");
+  await page.getByLabel("Phone number").fill("+46 70 123 45 67");
+  await page.getByLabel("Street address").fill("Strandvägen 7");
+  await page.getByLabel("Apt / Suite").fill("3 tr");
+  await page.getByLabel("City").fill("Stockholm");
+  await page.getByLabel("ZIP / Postcode").fill("114 56");
+  await page.getByLabel("Country").fill("Sweden");
+  await page.getByLabel("Password", { exact: true }).fill("Harbour-Lights-42");
+  await page.getByLabel("Re-type password").fill("Harbour-Lights-41");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Re-type password").fill("Harbour-Lights-42");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await expect(page.getByRole("heading", { name: "MY ACCOUNT" })).toBeVisible();
+  const details = page.getByTestId("profile-details");
+  await expect(details).toContainText("Astrid Lindqvist");
+  await expect(details).toContainText("Strandvägen 7 3 tr");
+  await expect(details).toContainText("114 56");
+  await expect(details).toContainText(email);
+
+  // With a session, /login goes straight to the dashboard.
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test("sign-in with a wrong then the right password; 'Account Exists' when signing up again", async ({ page, request }) => {
+  const email = uniqueEmail("signin");
+  await createAccount(request, email, "Harbour-Lights-42");
+
+  await page.goto("/register");
+  await enterEmail(page, email);
+  await expect(page.getByTestId("account-exists")).toContainText("An account with this email already exists. Please sign in instead.");
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign in instead" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("sign-in-error")).toHaveText("The email or password you entered is incorrect");
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByLabel("Password", { exact: true }).fill("Harbour-Lights-42");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Successfully signed in")).toBeVisible();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+});
+
+test("forgot password → reset through the mailed link → sign in with the new password; the link works once", async ({ page, request }) => {
+  const email = uniqueEmail("reset");
+  await createAccount(request, email, "Harbour-Lights-42");
+
+  await page.goto("/login");
+  await enterEmail(page, email);
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await expect(page.getByText("Reset link sent")).toBeVisible();
+  const link = resetLinkFrom((await waitForMail(email, resetSubject)).text);
+  const path = new URL(link).pathname + new URL(link).search;
+
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Please enter a new password.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("Northern-Quay-77");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Your password has been successfully reset. Please log in with your new password.")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await enterEmail(page, email);
+  await page.getByLabel("Password", { exact: true }).fill("Harbour-Lights-42");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByTestId("sign-in-error")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("Northern-Quay-77");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+
+  // A used link fails with the SPEC §8 message and goes to /login.
+  await page.goto("/logout");
+  await expect(page).toHaveURL("/");
+  await page.goto(path);
+  await page.getByLabel("New password", { exact: true }).fill("Another-Quay-88");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(
+    page.getByText("Failed to reset password. The reset link may have expired. Please request a new password reset link."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("signed out, /customer-dashboard lands on /login and returns there after signing in", async ({ page, request }) => {
+  const email = uniqueEmail("guard");
+  await createAccount(request, email, "Harbour-Lights-42");
+
+  await page.goto("/customer-dashboard/security");
+  await expect(page).toHaveURL(/\/login\?next=%2Fcustomer-dashboard%2Fsecurity$/);
+  await enterEmail(page, email);
+  await page.getByLabel("Password", { exact: true }).fill("Harbour-Lights-42");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard\/security$/);
+  await expect(page.getByRole("heading", { name: "SECURITY", exact: true })).toBeVisible();
+
+  // The session disappears elsewhere (signed out from another tab): the guard notices on focus.
+  await page.request.post("/api/account/sign-out", { data: {} });
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page).toHaveURL(/\/login\?next=/);
+
+  await page.goto("/customer-profile");
+  await expect(page).toHaveURL(/\/login\?next=%2Fcustomer-profile$/);
+});
+
+test("/logout signs out and goes home", async ({ page, request }) => {
+  const email = uniqueEmail("logout");
+  await createAccount(request, email, "Harbour-Lights-42");
+  await signInThroughApi(page, email, "Harbour-Lights-42");
+
+  await page.goto("/customer-dashboard/bookings");
+  await expect(page.getByRole("heading", { name: "BOOKINGS" })).toBeVisible();
+  await page.goto("/logout");
+  await expect(page.getByText("You have been logged out successfully")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  const session = await page.request.get("/api/account/session");
+  expect(await session.json()).toEqual({ user: null });
+  await page.goto("/customer-dashboard");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the side menu's Sign Out signs out and goes home", async ({ page, request }) => {
+  const email = uniqueEmail("signout");
+  await createAccount(request, email, "Harbour-Lights-42");
+  await signInThroughApi(page, email, "Harbour-Lights-42");
+
+  await page.goto("/customer-dashboard");
+  await page.getByRole("navigation", { name: "Account menu" }).getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been signed out successfully")).toBeVisible();
+  await expect(page).toHaveURL("/");
+});
+
+test("inactivity signs the user out after 30 minutes (clock fast-forwarded)", async ({ page, request }) => {
+  const email = uniqueEmail("idle");
+  await createAccount(request, email, "Harbour-Lights-42");
+  await signInThroughApi(page, email, "Harbour-Lights-42");
+  await page.clock.install();
+
+  await page.goto("/customer-dashboard");
+  await expect(page.getByRole("heading", { name: "MY ACCOUNT" })).toBeVisible();
+  await page.clock.fastForward("29:00");
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  // Activity restarts the 30 minutes.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(240, 260);
+  await page.clock.fastForward("29:00");
+  await expect(page).toHaveURL(/\/customer-dashboard$/);
+  await page.clock.fastForward("02:00");
+
+  await expect(page.getByText("Signed out after inactivity")).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcustomer-dashboard$/);
+  const session = await page.request.get("/api/account/session");
+  expect(await session.json()).toEqual({ user: null });
+});
+
+test("Swedish: the login flow and the server's messages show in Swedish", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Logga in eller skapa ett konto" })).toBeVisible();
+  await enterEmail(page, uniqueEmail("svenska"));
+  await expect(page.getByRole("heading", { name: "Inget konto hittades" })).toBeVisible();
+});
