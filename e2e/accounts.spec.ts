@@ -283,3 +283,74 @@ test("Swedish: the login flow and the server's messages show in Swedish", async 
   await enterEmail(page, uniqueEmail("svenska"));
   await expect(page.getByRole("heading", { name: "Inget konto hittades" })).toBeVisible();
 });
+
+test("booking-page auth dialog: focus stays inside, close confirmation, 'Account Exists', wrong then right sign-in continues the booking", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("dialog");
+  await createAccount(request, email, "Harbour-Lights-42");
+  const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  // A search already made (SPEC §7 bookingState), so Book now only needs a service and a session.
+  await page.addInitScript((startDate) => {
+    if (!window.sessionStorage.getItem("bookingState")) {
+      const search = { location: "Stockholm, Sweden", startDate, endDate: null };
+      window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
+    }
+  }, start);
+  await page.goto("/secure-booking");
+  await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
+  const bookNow = page.getByTestId("book-now");
+  await bookNow.click();
+
+  const dialog = page.getByTestId("auth-dialog");
+  await expect(dialog.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Sign in to continue" })).toBeVisible();
+  // Focus trap: Tab and Shift+Tab never leave the dialog.
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press(press % 3 === 2 ? "Shift+Tab" : "Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  // Nothing typed: Escape closes at once.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // Something typed: Escape asks first; Cancel keeps what was typed.
+  await bookNow.click();
+  await dialog.getByLabel("E-mail").fill(email);
+  await page.keyboard.press("Escape");
+  const confirmation = page.getByRole("alertdialog", { name: "Are you sure?" });
+  await expect(confirmation).toContainText("If you close this dialog, all entered information will be lost.");
+  await confirmation.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(email);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await confirmation.getByRole("button", { name: "Yes, close" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Opened again it starts empty. Creating an account for a known address: 'Account Exists'.
+  await bookNow.click();
+  await expect(dialog.getByLabel("E-mail")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Create an account" }).click();
+  await expect(dialog.getByRole("heading", { name: "Create an account" })).toBeVisible();
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill("abc");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+  await dialog.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByTestId("account-exists")).toContainText("An account with this email already exists. Please sign in instead.");
+  await expect(dialog.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Sign in instead" }).click();
+
+  await expect(dialog.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toHaveValue(email);
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(dialog.getByTestId("dialog-sign-in-error")).toHaveText("Invalid email or password");
+  await dialog.getByLabel("Password", { exact: true }).fill("Harbour-Lights-42");
+  await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  // onAuthenticated: the booking page continues to the confirmation.
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/confirmation/, { timeout: 15_000 });
+});
