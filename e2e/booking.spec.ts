@@ -28,6 +28,9 @@ async function pickDay(page: Page, day: Date) {
   await cell.click();
 }
 
+/** Set BOOKING_SCREENSHOTS=<dir> to keep pictures of the confirmation page for review. */
+const screenshotDirectory = process.env.BOOKING_SCREENSHOTS;
+
 function euros(amount: number): string {
   return `€ ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;
 }
@@ -118,6 +121,12 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   await expect(page.getByTestId("confirmation-total")).toHaveText(euros(expectedTotal));
   await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP Security Driver" })).toContainText("2 guards");
+  if (screenshotDirectory) {
+    await page.screenshot({ path: `${screenshotDirectory}/confirmation-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${screenshotDirectory}/confirmation-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
 
   // The confirmation mail carries the calendar file.
   const confirmationMail = await waitForMail(email, /book|confirm/i, 30_000);
@@ -160,6 +169,14 @@ test("the confirmation page without a booking offers a new one; an unknown id is
   await expect(page.getByRole("heading", { name: "No booking details found" })).toBeVisible();
   await expect(page.getByText("Please start a new booking")).toBeVisible();
   await page.getByRole("link", { name: "Start New Booking" }).click();
+  await expect(page).toHaveURL(/\/secure-booking$/);
+
+  // A booking state without a location: 'Missing location' and back to the booking page.
+  await page.goto("/confirmation");
+  await page.evaluate(() => window.history.replaceState({ usr: { total: 499, totalDays: 1 }, key: "test", idx: 0 }, ""));
+  await page.reload();
+  await expect(page.getByText("Missing location")).toBeVisible();
+  await expect(page.getByText("Please go back and enter a location for your booking")).toBeVisible();
   await expect(page).toHaveURL(/\/secure-booking$/);
 
   await page.goto("/confirmation?booking=00000000-0000-4000-8000-000000000000");

@@ -40,6 +40,7 @@ import {
   type BookingState,
 } from "./booking-state.ts";
 import { BookingSummary } from "./booking-summary.tsx";
+import { formatEuros } from "./money-format.ts";
 import { ServiceCard } from "./service-card.tsx";
 
 // SPEC §2 booking page /secure-booking and SPEC §4 booking flow. The route file composes this
@@ -83,6 +84,8 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   const [state, setState] = useState<BookingState>(() => initialState(location.state));
   const [authOpen, setAuthOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [summaryVisible, setSummaryVisible] = useState(false);
   const submittingRef = useRef(false);
   const stateRef = useRef(state);
   useLayoutEffect(() => {
@@ -101,6 +104,17 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   useEffect(() => {
     if (location.state != null) void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location.state, location.pathname, location.search, navigate]);
+
+  // The narrow-screen total bar steps aside once the full summary with its Book now is in view.
+  useEffect(() => {
+    const element = summaryRef.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setSummaryVisible(entry?.isIntersecting ?? false), {
+      rootMargin: "0px 0px -40px 0px",
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   // SPEC §8: 'Failed to load services. Please try again.'
   useEffect(() => {
@@ -295,7 +309,7 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
             )}
           </div>
         </div>
-        <div className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
+        <div ref={summaryRef} className="lg:sticky lg:top-20 lg:col-start-1 lg:row-start-2 lg:self-start">
           <BookingSummary
             lines={lines}
             days={days}
@@ -306,6 +320,23 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
           />
         </div>
       </div>
+      {anySelected && !summaryVisible && (
+        // Narrow screens: the total and Book now stay at hand while the cards are configured.
+        <div
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-gold/30 bg-ink px-5 py-3 text-paper shadow-[0_-8px_24px_rgba(0,0,0,0.25)] lg:hidden"
+          data-testid="booking-total-bar"
+        >
+          <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
+            <div className="min-w-0">
+              <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatEuros(total, i18n.language) })}</p>
+              <p className="text-xs text-mist">{t("total.forDays", { count: days })}</p>
+            </div>
+            <button type="button" className="button-gold shrink-0 px-5" onClick={() => void onBookNow()} disabled={submitting}>
+              {submitting ? t("total.booking") : t("total.bookNow")}
+            </button>
+          </div>
+        </div>
+      )}
       <AuthDialog open={authOpen} onOpenChange={onAuthOpenChange} onAuthenticated={onAuthenticated} />
     </div>
   );
