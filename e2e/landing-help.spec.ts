@@ -198,3 +198,63 @@ test.describe("help page", () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe("location input", () => {
+  test("suggests places from two characters and picks one with the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByTestId("location-input");
+    await input.fill("S");
+    await page.waitForTimeout(500); // past the 300 ms debounce: one character never searches
+    await expect(page.getByRole("listbox", { name: "Suggested places" })).toBeHidden();
+    await input.fill("Stockh");
+    const options = page.getByRole("listbox", { name: "Suggested places" }).getByRole("option");
+    await expect(options.first()).toContainText("Stockholm");
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    await input.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await input.press("Enter");
+    await expect(input).toHaveValue(/^Stockholm, /);
+    await expect(input).toHaveAttribute("aria-expanded", "false");
+    // Escape and a click outside close the list.
+    await input.fill("Göteb");
+    await expect(options.first()).toBeVisible();
+    await input.press("Escape");
+    await expect(options.first()).toBeHidden();
+    await input.fill("Götebo");
+    await expect(options.first()).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(options.first()).toBeHidden();
+  });
+
+  test.describe("locate me, position granted", () => {
+    test.use({ permissions: ["geolocation"], geolocation: { latitude: 59.3293, longitude: 18.0686 } });
+
+    test("fills the nearest place and says 'Location detected!'", async ({ page }) => {
+      await page.goto("/");
+      await page.getByTestId("locate-me").click();
+      await expect(page.getByText("Location detected!")).toBeVisible();
+      await expect(page.getByTestId("location-input")).toHaveValue(/Stockholm/);
+    });
+  });
+
+  test.describe("locate me, position in open sea", () => {
+    test.use({ permissions: ["geolocation"], geolocation: { latitude: 0, longitude: -30 } });
+
+    test("uses the raw coordinates with 'Could not get precise address'", async ({ page }) => {
+      await page.goto("/");
+      await page.getByTestId("locate-me").click();
+      await expect(page.getByText("Could not get precise address")).toBeVisible();
+      await expect(page.getByTestId("location-input")).toHaveValue("0.00000, -30.00000");
+    });
+  });
+
+  test("locate me without permission says 'Unable to get location' and changes nothing", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("location-input").fill("Oslo");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("locate-me").click();
+    await expect(page.getByText("Unable to get location")).toBeVisible();
+    await expect(page.getByTestId("location-input")).toHaveValue("Oslo");
+  });
+});

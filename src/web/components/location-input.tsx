@@ -61,7 +61,8 @@ export type LocationInputProps = {
  * no third party sees the query), an ARIA combobox, and a locate-me button (ADR 021).
  */
 export function LocationInput({ value, onChange, id, label }: LocationInputProps) {
-  const { t } = useTranslation("location-input");
+  const { t, i18n } = useTranslation("location-input");
+  const language = i18n.language === "sv" ? "sv" : "en";
   const generatedId = useId();
   const inputId = id ?? `location-${generatedId.replace(/:/g, "")}`;
   const listboxId = `${inputId}-suggestions`;
@@ -106,7 +107,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
     timerRef.current = setTimeout(() => {
       const controller = new AbortController();
       requestRef.current = controller;
-      apiRequest<{ results: Place[] }>(`/api/places?q=${encodeURIComponent(query.trim())}`, { signal: controller.signal })
+      apiRequest<{ results: Place[] }>(`/api/places?q=${encodeURIComponent(query.trim())}&lang=${language}`, { signal: controller.signal })
         .then((answer) => {
           const places = answer.results.slice(0, maximumSuggestions);
           setResults(places);
@@ -168,10 +169,10 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
         navigator.geolocation.getCurrentPosition(resolve, reject, geolocationOptions),
       );
       const { latitude, longitude } = position.coords;
-      const key = coordinateKey(latitude, longitude);
+      const key = `${language}:${coordinateKey(latitude, longitude)}`;
       let place = reverseCache.get(key);
       if (place === undefined) {
-        const answer = await apiRequest<{ result: Place | null }>(`/api/places/reverse?lat=${latitude}&lon=${longitude}`);
+        const answer = await apiRequest<{ result: Place | null }>(`/api/places/reverse?lat=${latitude}&lon=${longitude}&lang=${language}`);
         place = answer.result;
         reverseCache.set(key, place);
       }

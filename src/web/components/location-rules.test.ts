@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { coordinateKey, createExpiringCache, formatCoordinates, isSearchable, reverseCacheMilliseconds } from "./location-rules.ts";
 
 describe("location input rules (SPEC §4, §9)", () => {
-  it("searches from two characters, ignoring surrounding spaces", () => {
+  it("searches from two to 100 characters, ignoring surrounding spaces", () => {
     expect(isSearchable("")).toBe(false);
     expect(isSearchable("S")).toBe(false);
     expect(isSearchable(" S ")).toBe(false);
     expect(isSearchable("St")).toBe(true);
+    expect(isSearchable("x".repeat(100))).toBe(true);
+    expect(isSearchable("x".repeat(101))).toBe(false);
   });
 
   it("formats raw coordinates as 'lat, lon' and keys the cache as 'lat,lon'", () => {

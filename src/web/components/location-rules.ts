@@ -1,15 +1,19 @@
 // SPEC §4 "Suggestions list", §8 Location and §9 Location: the limits of the location input,
 // plus the small reverse-geocoding cache, kept pure for unit tests.
 
-export const minimumQueryLength = 2;
+import { maximumPlaceQueryLength, maximumPlaceResults, minimumPlaceQueryLength } from "../../shared/places.ts";
+
+export const minimumQueryLength = minimumPlaceQueryLength;
 export const suggestionDebounceMilliseconds = 300;
-export const maximumSuggestions = 5;
+export const maximumSuggestions = maximumPlaceResults;
 export const reverseCacheMilliseconds = 5 * 60_000;
 /** SPEC §7: browser geolocation with high accuracy, a 5 s timeout and no cached position. */
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
+/** Between 2 and 100 characters once trimmed (the /api/places contract, src/shared/places.ts). */
 export function isSearchable(query: string): boolean {
-  return query.trim().length >= minimumQueryLength;
+  const length = query.trim().length;
+  return length >= minimumQueryLength && length <= maximumPlaceQueryLength;
 }
 
 /** Raw coordinates as shown when no address is found (SPEC §4: 'lat, lon'). */
