@@ -44,14 +44,19 @@ export const siteValues = {
 };
 
 /**
- * Registers a page's content object in both languages under `namespace` (key `page` unless the
- * content holds several keys). The objects are plain strings, arrays and objects, so they are valid
+ * Registers a page's content object in both languages under `namespace`, at key `page` (or, with
+ * `key` null, as the namespace's whole tree). A namespace is registered once. The objects are plain strings, arrays and objects, so they are valid
  * translation trees; optional fields only stop TypeScript from seeing that, hence the one cast.
  */
-export function registerPageContent<Content extends object>(namespace: string, content: { en: Content; sv: Content }, key = "page") {
+export function registerPageContent<Content extends object>(
+  namespace: string,
+  content: { en: Content; sv: Content },
+  key: string | null = "page",
+) {
+  const tree = (value: Content) => value as unknown as TranslationTree;
   registerTranslations(namespace, {
-    en: { [key]: content.en as unknown as TranslationTree },
-    sv: { [key]: content.sv as unknown as TranslationTree },
+    en: key === null ? tree(content.en) : { [key]: tree(content.en) },
+    sv: key === null ? tree(content.sv) : { [key]: tree(content.sv) },
   });
 }
 
@@ -59,9 +64,9 @@ export function registerPageContent<Content extends object>(namespace: string, c
  * Reads a content object registered under `namespace` (key `page`) in the current language.
  * i18next interpolates every nested string, so copy can mention {{email}} without hard-coding it.
  */
-export function useInfoContent<Content = InfoPageContent>(namespace: string, key = "page"): Content {
+export function useInfoContent<Content = InfoPageContent>(namespace: string, key = "page", values: Record<string, string> = {}): Content {
   const { t } = useTranslation(namespace);
-  return t(key, { returnObjects: true, ...siteValues }) as Content;
+  return t(key, { returnObjects: true, ...siteValues, ...values }) as Content;
 }
 
 export function InfoHero({
@@ -211,16 +216,20 @@ export function Tagline({ text }: { text: string }) {
 export function InfoPage({
   content,
   showTableOfContents = false,
+  heroActions,
   children,
 }: {
   content: InfoPageContent;
   showTableOfContents?: boolean;
+  heroActions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <>
       <article>
-        <InfoHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} updated={content.updated} />
+        <InfoHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} updated={content.updated}>
+          {heroActions}
+        </InfoHero>
         <InfoSections sections={content.sections} showTableOfContents={showTableOfContents} />
         {children}
         {content.tagline && <Tagline text={content.tagline} />}

@@ -1,7 +1,14 @@
+import { AffiliatePage } from "../features/affiliate/affiliate-page.tsx";
+
+export const meta = () => [
+  { title: "Affiliate and Ambassador Programme | Nordic Shield" },
+  {
+    name: "description",
+    content:
+      "Concierges, travel agents, event planners and estate agents: refer clients to licensed VIP security and earn commission on every completed booking. Apply online.",
+  },
+];
+
 export default function Affiliate() {
-  return (
-    <section className="container-page py-24">
-      <h1 className="text-3xl">Affiliate</h1>
-    </section>
-  );
+  return <AffiliatePage />;
 }

@@ -1,0 +1,38 @@
+import { useTranslation } from "react-i18next";
+import { InfoPage, registerPageContent, useInfoContent } from "../../components/info-page.tsx";
+import { type AffiliateCopy, affiliateEnglish, affiliateSwedish } from "./affiliate-content.ts";
+import { AffiliateForm } from "./affiliate-form.tsx";
+import { commissionPercent } from "./affiliate-terms.ts";
+
+registerPageContent<AffiliateCopy>("affiliate", { en: affiliateEnglish, sv: affiliateSwedish }, null);
+
+export function AffiliatePage() {
+  const { t, i18n } = useTranslation("affiliate");
+  const commission = new Intl.NumberFormat(i18n.language === "sv" ? "sv-SE" : "en-IE", { style: "percent" }).format(
+    commissionPercent / 100,
+  );
+  const content = useInfoContent("affiliate", "page", { commission });
+  return (
+    <InfoPage
+      content={content}
+      heroActions={
+        <a href="#apply" className="button-gold mt-8">
+          {t("form.applyNow")}
+        </a>
+      }
+    >
+      <section id="apply" aria-labelledby="apply-heading" className="border-t border-ink/10 bg-white">
+        <div className="container-page py-14 sm:py-20">
+          <div className="max-w-3xl">
+            <p className="eyebrow">{content.eyebrow}</p>
+            <h2 id="apply-heading" className="mt-3 text-3xl text-ink">
+              {t("form.heading")}
+            </h2>
+            <p className="mt-3 mb-8 text-stone">{t("form.lead")}</p>
+            <AffiliateForm />
+          </div>
+        </div>
+      </section>
+    </InfoPage>
+  );
+}
