@@ -8,7 +8,10 @@ export type SignedInUser = { id: string; email: string; name: string; role: stri
 /** The Better Auth session of this request's cookies, or null when there is none or it expired. */
 export async function currentUser(c: Context<AppEnv>): Promise<SignedInUser | null> {
   const { auth } = authFor(c.var.deps);
-  const session = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true } });
+  const result = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true }, returnHeaders: true });
+  // A session past its daily refresh age is extended; the renewed cookie goes back with this answer.
+  for (const cookie of result.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+  const session = result.response;
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
   if (user.banned) return null;
