@@ -30,7 +30,13 @@ export function escapeCalendarText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
-const encoder = new TextEncoder();
+/** UTF-8 length of one code point, without encoding it. */
+function utf8Octets(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  if (codePoint < 0x10000) return 3;
+  return 4;
+}
 
 /** §3.1: lines longer than 75 octets are split with CRLF + one space, on character boundaries. */
 export function foldCalendarLine(line: string): string {
@@ -40,7 +46,7 @@ export function foldCalendarLine(line: string): string {
   // The first line holds 75 octets; continuation lines 74 plus the leading space.
   let limit = 75;
   for (const character of line) {
-    const octets = encoder.encode(character).length;
+    const octets = utf8Octets(character.codePointAt(0) ?? 0);
     if (currentOctets + octets > limit) {
       parts.push(current);
       current = "";

@@ -68,24 +68,29 @@ const copy = {
   },
 };
 
+// Intl formatters are costly to build and cheap to use: one of each per language.
+function makeFormatters(language: MailLanguage) {
+  const locale = copy[language].locale;
+  return {
+    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+    day: new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    instant: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: operatorTimeZone }),
+  };
+}
+const formatters = { en: makeFormatters("en"), sv: makeFormatters("sv") };
+
 /** SPEC §9: euros with thousands separators. */
 export function formatEuros(amount: number, language: MailLanguage): string {
-  const number = new Intl.NumberFormat(copy[language].locale, { maximumFractionDigits: 0 }).format(amount);
+  const number = formatters[language].number.format(amount);
   return language === "sv" ? `${number} €` : `€ ${number}`;
 }
 
 function formatDay(isoDay: string, language: MailLanguage): string {
-  return new Intl.DateTimeFormat(copy[language].locale, {
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+  return formatters[language].day.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 function formatInstant(date: Date, language: MailLanguage): string {
-  return new Intl.DateTimeFormat(copy[language].locale, { dateStyle: "long", timeStyle: "short", timeZone: operatorTimeZone }).format(date);
+  return formatters[language].instant.format(date);
 }
 
 /** The booking's reference as customers quote it: the first 8 characters of its id. */

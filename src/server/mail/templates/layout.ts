@@ -7,7 +7,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-const colours = { ink: "#0b0b0c", gold: "#c9a24a", paper: "#f7f4ee", stone: "#4a4a4f", mist: "#e7e2d8" };
+// goldText is the darker gold used for links on white (about 6:1, WCAG AA); bright gold only on ink.
+const colours = { ink: "#0b0b0c", gold: "#c9a24a", goldText: "#7a5d1e", paper: "#f7f4ee", stone: "#4a4a4f", mist: "#e7e2d8" };
 
 export type LayoutContent = {
   language: MailLanguage;
@@ -21,9 +22,9 @@ export type LayoutContent = {
 
 const footerCopy = {
   en: (support: string) =>
-    `Nordic Shield · Licensed private and VIP security, Sweden. Questions? Write to <a href="mailto:${support}" style="color:${colours.gold};">${support}</a>.`,
+    `Nordic Shield · Licensed private and VIP security, Sweden. Questions? Write to <a href="mailto:${support}" style="color:${colours.goldText};">${support}</a>.`,
   sv: (support: string) =>
-    `Nordic Shield · Auktoriserat bevakningsföretag för privat- och VIP-skydd, Sverige. Frågor? Skriv till <a href="mailto:${support}" style="color:${colours.gold};">${support}</a>.`,
+    `Nordic Shield · Auktoriserat bevakningsföretag för privat- och VIP-skydd, Sverige. Frågor? Skriv till <a href="mailto:${support}" style="color:${colours.goldText};">${support}</a>.`,
 };
 
 export function renderLayout(content: LayoutContent): string {
@@ -56,7 +57,7 @@ ${footerCopy[content.language](support)}
 export const mailStyles = {
   paragraph: `margin:0 0 16px 0;font-size:15px;line-height:1.6;color:${colours.ink};`,
   muted: `margin:0 0 16px 0;font-size:13px;line-height:1.6;color:${colours.stone};`,
-  code: `display:inline-block;margin:8px 0 20px 0;padding:14px 24px;background:${colours.ink};color:${colours.gold};font-size:32px;letter-spacing:12px;font-weight:bold;font-family:'Courier New',monospace;`,
+  code: `display:inline-block;margin:8px 0 20px 0;padding:14px 12px 14px 24px;background:${colours.ink};color:${colours.gold};font-size:32px;letter-spacing:12px;font-weight:bold;font-family:'Courier New',monospace;`,
   button: `display:inline-block;margin:8px 0 20px 0;padding:14px 28px;background:${colours.gold};color:${colours.ink};font-size:15px;font-weight:bold;text-decoration:none;letter-spacing:1px;`,
 };
 

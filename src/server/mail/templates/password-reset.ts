@@ -35,7 +35,7 @@ export function renderPasswordResetMail(input: { language: MailLanguage; link: s
     bodyHtml: [
       `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
       `<a href="${link}" style="${mailStyles.button}">${escapeHtml(text.button)}</a>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(text.fallback)}<br><a href="${link}" style="color:#8a6d2b;word-break:break-all;">${link}</a></p>`,
+      `<p style="${mailStyles.muted}">${escapeHtml(text.fallback)}<br><a href="${link}" style="color:#7a5d1e;word-break:break-all;">${link}</a></p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(text.validity)}</p>`,
       `<p style="${mailStyles.muted}">${escapeHtml(text.ignore)}</p>`,
     ].join("\n"),
