@@ -210,10 +210,7 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
             )}
 
             {step.name === "noAccount" && (
-              <div className="space-y-4">
-                <Notice tone="info" title={t("noAccount.title")} testId="no-account">
-                  <p>{step.email}</p>
-                </Notice>
+              <div className="space-y-4" data-testid="no-account">
                 <button type="button" className="button-gold w-full" disabled={busy} onClick={() => void signUp(step.email)} autoFocus>
                   {busy && <Spinner />}
                   {busy ? t("login.sendingCode") : t("noAccount.signUp")}
