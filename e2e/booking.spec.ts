@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
@@ -136,6 +137,27 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
+
+  // Signed in now: dates set with Update, and a double click on Book now books exactly once.
+  const bookingPosts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") bookingPosts.push(request.url());
+  });
+  await page.goto("/secure-booking");
+  const panel = page.getByTestId("booking-search-panel");
+  await expect(page.getByTestId("booking-total")).toHaveText("TOTAL € 0");
+  await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
+  await panel.getByTestId("location-input").fill("Malmö, Sweden");
+  await panel.getByTestId("location-input").press("Escape");
+  await panel.getByTestId("date-range-check-in").click();
+  await pickDay(page, daysFromToday(20));
+  await pickDay(page, daysFromToday(21));
+  await panel.getByTestId("booking-update").click();
+  await expect(page.getByTestId("booking-heading")).toHaveText("Malmö, Sweden, 2 DAYS");
+  await page.getByTestId("book-now").dblclick();
+  await expect(page).toHaveURL(/\/confirmation\?booking=/);
+  await expect(page.getByTestId("confirmation-location")).toHaveText("Malmö, Sweden");
+  expect(bookingPosts).toHaveLength(1);
 });
 
 test("Book now with no service says 'Select a service' and sends nothing", async ({ page }) => {
@@ -150,6 +172,11 @@ test("Book now with no service says 'Select a service' and sends nothing", async
 
   // A service but no location, then no date: each gets its own message (SPEC §5).
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
+  // The page with an expanded card meets WCAG 2.1 AA as far as axe can tell.
+  const audit = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  expect(
+    audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   await page.getByTestId("book-now").click();
   await expect(page.getByText("Enter location")).toBeVisible();
   await page.getByTestId("booking-search-panel").getByTestId("location-input").fill("Gothenburg, Sweden");

@@ -263,7 +263,7 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   return (
     <div className="bg-paper pb-16">
       {/* Narrow screens: search, services, then the summary; wide: search and summary on the left. */}
-      <div className="container-page grid max-w-7xl gap-6 pt-6 sm:pt-10 lg:grid-cols-[21rem_minmax(0,1fr)] lg:gap-x-8 xl:grid-cols-[23rem_minmax(0,1fr)]">
+      <div className="container-page grid max-w-7xl gap-6 pt-6 sm:pt-10 lg:grid-cols-[21rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[23rem_minmax(0,1fr)]">
         <aside className="lg:col-start-1 lg:row-start-1">
           <BookingSearchPanel
             search={state.search}

@@ -77,7 +77,7 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
       <button type="submit" className="button-gold mt-5 w-full" data-testid="booking-update">
         {t("panel.update")}
       </button>
-      <p className="mt-2 min-h-5 text-xs text-mist" aria-live="polite">
+      <p className="mt-2 text-xs text-mist empty:mt-0" aria-live="polite">
         {pending ? t("panel.pending") : ""}
       </p>
     </form>
