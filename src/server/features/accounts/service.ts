@@ -234,7 +234,9 @@ export async function signOut(deps: AppDependencies, headers: Headers): Promise<
   }
   // No valid session: still tell the browser to drop whatever cookie it holds.
   const context = await auth.$context;
-  const attributes = "Path=/; Max-Age=0; HttpOnly; SameSite=Lax";
+  // __Secure- cookies are only accepted (and so only cleared) with the Secure attribute.
+  const secure = context.authCookies.sessionToken.attributes.secure ? "; Secure" : "";
+  const attributes = `Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
   return [context.authCookies.sessionToken.name, context.authCookies.sessionData.name].map((name) => `${name}=; ${attributes}`);
 }
 

@@ -139,5 +139,9 @@ describe("session cookie outside localhost", () => {
     expect(sessionCookie).toMatch(/; Secure/i);
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).toMatch(/^__Secure-/);
+    const anonymousSignOut = await test.request("POST", "/api/account/sign-out");
+    const cleared = anonymousSignOut.headers.getSetCookie().find((line) => line.includes("session_token="));
+    expect(cleared).toMatch(/^__Secure-.*Max-Age=0.*; Secure/i);
   });
 });
