@@ -179,6 +179,9 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
       } else if (error instanceof ApiError && error.status === 400) {
         const detail = Object.values(error.fields)[0] ?? error.message;
         toast.error(t("toasts.checkFields"), { description: detail });
+      } else if (error instanceof ApiError && error.status === 429) {
+        // The server's own words say how long to wait.
+        toast.error(t("toasts.attemptFailedTitle"), { description: error.message });
       } else if (error instanceof ApiError && error.status >= 409) {
         // SPEC §8 'Error: Booking attempt has failed. Please try again.' (typo corrected).
         toast.error(t("toasts.attemptFailedTitle"), { description: t("toasts.attemptFailedBody") });
