@@ -122,6 +122,9 @@ describe("mail delivery over SMTP with the outbox worker", () => {
       .where("recipient", "=", first)
       .executeTakeFirstOrThrow();
     expect(firstRow.status).toBe("sent");
+    // The delivered code no longer sits in the outbox.
+    expect(firstRow.text).not.toContain(code);
+    expect(firstRow.html).not.toContain(code);
     expect(codeMail.mail.messageId).toBe(`<${firstRow.id}@nordicshield.test>`);
     // The code works against the real server.
     const verified = await fetch(`${running.url}/api/account/verify-code`, {

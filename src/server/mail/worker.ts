@@ -34,6 +34,10 @@ const defaults: Required<MailWorkerOptions> = {
 
 type OutboxRow = Selectable<OutboxTable>;
 
+/** Mails whose body holds a one-time secret (a code or a reset link). */
+const oneTimeSecretKinds = new Set(["verification-code", "password-reset"]);
+const scrubbedBody = "[Removed after delivery: this mail held a one-time secret.]";
+
 export type MailWorker = {
   /** Runs one poll now; resolves with the number of mails handled. */
   runOnce: () => Promise<number>;
@@ -119,9 +123,11 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
         // A stable Message-ID lets receiving servers drop the rare duplicate after a crash (ADR 032).
         messageId: `<${row.id}@${senderDomain(env.mailFrom)}>`,
       });
+      // ADR 031: codes and reset links are one-time secrets; once delivered the copy in the outbox goes.
+      const scrub = oneTimeSecretKinds.has(row.kind) ? { html: scrubbedBody, text: scrubbedBody } : {};
       await db
         .updateTable("outbox")
-        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null })
+        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null, ...scrub })
         .where("id", "=", row.id)
         .execute();
       log.info({ id: row.id, kind: row.kind, subject: row.subject }, "mail sent");
