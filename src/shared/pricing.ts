@@ -56,16 +56,27 @@ export function dayCountFromRange(start: string, end?: string): number {
 
 /** The calendar day of `now` in the operator's time zone ('YYYY-MM-DD'). */
 export function operatorToday(now: Date, timeZone: string = operatorTimeZone): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return dayFormatter(timeZone).format(now);
 }
 
-/** The instant at which `isoDay` begins in `timeZone` (DST-aware). */
-export function startOfDayInZone(isoDay: string, timeZone: string = operatorTimeZone): Date {
-  const utcMidnight = parseIsoDay(isoDay);
-  if (utcMidnight === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
-  const offsetAt = (time: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const instantFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+function instantFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = instantFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -74,13 +85,38 @@ export function startOfDayInZone(isoDay: string, timeZone: string = operatorTime
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    }).formatToParts(new Date(time));
+    });
+    instantFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The instant at which `isoDay` begins in `timeZone` (DST-aware). */
+export function startOfDayInZone(isoDay: string, timeZone: string = operatorTimeZone): Date {
+  const key = `${timeZone}|${isoDay}`;
+  let time = dayStarts.get(key);
+  if (time === undefined) {
+    time = computeStartOfDay(isoDay, timeZone);
+    // Bounded: a day's start never changes, but the set of days asked about is open-ended.
+    if (dayStarts.size >= 4000) dayStarts.clear();
+    dayStarts.set(key, time);
+  }
+  return new Date(time);
+}
+
+const dayStarts = new Map<string, number>();
+
+function computeStartOfDay(isoDay: string, timeZone: string): number {
+  const utcMidnight = parseIsoDay(isoDay);
+  if (utcMidnight === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  const offsetAt = (time: number) => {
+    const parts = instantFormatter(timeZone).formatToParts(new Date(time));
     const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
     const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
     return asUtc - time;
   };
   const first = utcMidnight - offsetAt(utcMidnight);
-  return new Date(utcMidnight - offsetAt(first));
+  return utcMidnight - offsetAt(first);
 }
 
 /** Guards within the service's own range (SPEC §5: 1 to 10 by default), whole numbers only. */

@@ -25,10 +25,28 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
   };
 }
 
+/** Distinct SQL texts kept prepared; the app issues a few hundred at most (ADR 052). */
+const maximumCachedStatements = 500;
+
 export function createNodeSqliteDialect(database: DatabaseSync): SqliteDialect {
+  // Kysely prepares every query anew; compiling the same SQL on each request showed up as the
+  // largest single cost of booking creation (bench/booking.ts), so statements are reused. A
+  // statement runs synchronously to completion (all/run), so one instance is never used twice at once.
+  const statements = new Map<string, SqliteStatement>();
   const adapted: SqliteDatabase = {
-    close: () => database.close(),
-    prepare: (sql) => adaptStatement(database.prepare(sql)),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = adaptStatement(database.prepare(sql));
+        if (statements.size >= maximumCachedStatements) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
   return new SqliteDialect({ database: adapted });
 }

@@ -1,0 +1,212 @@
+// Booking API load benchmark (ISSUE booking point 5). Starts the production server on SQLite in
+// a temporary DATA_DIR, creates a customer and signs in through the API, then runs autocannon at
+// 50 connections for 20 s each against booking creation (a unique bookingId per request), the
+// price quote and /api/health, and prints one JSON summary.
+// Targets: p99 booking ≤ 25 ms and booking throughput ≥ 40 % of health. Run: npm run bench:booking
+import { spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pino from "pino";
+import { addDays, operatorToday } from "../src/shared/pricing.ts";
+import { openDatabase } from "../src/server/db/database.ts";
+import { migrateToLatest } from "../src/server/db/migrate.ts";
+import { loadEnvironment } from "../src/server/env.ts";
+import { createAccount } from "../src/server/features/accounts/service.ts";
+
+const port = Number(process.env.BENCH_PORT ?? 4205);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const origin = `http://127.0.0.1:${port}`;
+const dataDirectory = mkdtempSync(path.join(tmpdir(), "bench-booking-"));
+const authSecret = randomBytes(32).toString("hex");
+const email = "bench-customer@example.test";
+const password = "Harbour-Lantern-42";
+
+// 1. The database and a customer, created by the same service code as sign-up.
+{
+  const env = loadEnvironment({
+    NODE_ENV: "production",
+    DATA_DIR: dataDirectory,
+    AUTH_SECRET: authSecret,
+    APP_URL: origin,
+    PORT: String(port),
+  });
+  const database = openDatabase({ dataDirectory: env.dataDirectory });
+  await migrateToLatest(database.db);
+  await createAccount(
+    { env, database, logger: pino({ level: "silent" }) },
+    {
+      email,
+      password,
+      fullName: "Bench Customer",
+      phoneNumber: "+46 70 000 00 00",
+      address: "Strandvägen 7",
+      city: "Stockholm",
+      country: "Sweden",
+      postalCode: "114 56",
+      language: "en",
+    },
+  );
+  await database.close();
+}
+
+// 2. The production server, as `npm run serve` starts it.
+const server = spawn(process.execPath, ["src/server/index.ts"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: origin,
+    DATA_DIR: dataDirectory,
+    AUTH_SECRET: authSecret,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    LOG_LEVEL: "warn",
+    BUILD_DIR: process.env.BUILD_DIR ?? path.join(dataDirectory, "no-build"),
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const stopServer = async () => {
+  if (server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+};
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The server did not start within 10 s");
+}
+
+type Summary = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+function run(options: autocannon.Options): Promise<Summary> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: durationSeconds, ...options }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      });
+    });
+  });
+}
+
+try {
+  await waitForServer();
+  const signIn = await fetch(`${origin}/api/account/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0] ?? "")
+    .filter((pair) => pair.includes("=") && !pair.endsWith("="))
+    .join("; ");
+
+  const start = addDays(operatorToday(new Date()), 30);
+  const content = {
+    location: "Stockholm, Sweden",
+    startDate: start,
+    endDate: addDays(start, 2),
+    services: [
+      { serviceId: "svc-residential", options: { guards: 2, days: 3, timeOfDay: "night" } },
+      { serviceId: "svc-driver", options: { guards: 1, days: 3, duration: "12h", car: "with_car", carClass: "S-class", style: "Formal" } },
+    ],
+    language: "en",
+  };
+  const check = await fetch(`${origin}/api/bookings`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, origin },
+    body: JSON.stringify({ ...content, bookingId: randomUUID() }),
+  });
+  if (check.status !== 201) throw new Error(`Booking creation failed before the run: ${check.status} ${await check.text()}`);
+
+  const booking = await run({
+    url: origin,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/bookings",
+        headers: { "content-type": "application/json", cookie, origin },
+        // A unique bookingId per request: every request creates a booking and a mail.
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...content, bookingId: randomUUID() }) }),
+      },
+    ],
+  });
+  const { location: _location, ...quoteContent } = content;
+  const quote = await run({
+    url: `${origin}/api/bookings/quote`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(quoteContent),
+  });
+  const health = await run({ url: `${origin}/api/health` });
+
+  await stopServer();
+  const database = openDatabase({ dataDirectory });
+  const stored = (
+    await database.db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow()
+  ).count;
+  const mails = (
+    await database.db
+      .selectFrom("outbox")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("kind", "=", "booking-confirmation")
+      .executeTakeFirstOrThrow()
+  ).count;
+  await database.close();
+
+  const ratio = Math.round((booking.requestsPerSecond / Math.max(1, health.requestsPerSecond)) * 1000) / 1000;
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: "booking-api",
+        engine: "sqlite",
+        connections,
+        durationSeconds,
+        bookingCreate: booking,
+        quote,
+        health,
+        bookingToHealthThroughput: ratio,
+        bookingsStored: Number(stored),
+        confirmationMailsStored: Number(mails),
+        targets: { bookingP99Ms: 25, bookingToHealthThroughput: 0.4 },
+        meetsTargets: booking.p99Ms <= 25 && ratio >= 0.4 && booking.non2xx === 0 && booking.errors === 0,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await stopServer();
+  rmSync(dataDirectory, { recursive: true, force: true });
+}
