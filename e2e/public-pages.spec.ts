@@ -29,12 +29,20 @@ function asHtmlText(text: string) {
 
 for (const path of publicPaths) {
   test(`${path} answers 200 and shows its heading`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("h1")).toBeVisible();
     if (!pagesOwnedElsewhere.has(path)) {
       await expect(page.locator("h1")).not.toBeEmpty();
+      // Hydration must match the prerendered HTML: React reports a mismatch as a console error.
+      await waitForHydration(page);
+      expect(problems).toEqual([]);
     }
   });
 }
@@ -141,8 +149,8 @@ test("the language button switches /about to Swedish and back", async ({ page })
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutEnglish.title);
 });
 
-test("axe finds no serious or critical accessibility problem on /about and /affiliate", async ({ page }) => {
-  for (const path of ["/about", "/affiliate"]) {
+test("axe finds no serious or critical accessibility problem on the public pages", async ({ page }) => {
+  for (const path of ["/about", "/affiliate", "/privacy", "/how-it-works", "/services/driver"]) {
     await page.goto(path);
     await waitForHydration(page);
     const results = await new AxeBuilder({ page }).analyze();

@@ -130,7 +130,7 @@ export const affiliateSwedish: AffiliateCopy = {
         id: "who-it-is-for",
         heading: "För vem",
         list: [
-          "Hotell- och privatconcierger vars gäster frågar efter chaufför, livvakt eller sällskapsskydd för kvällen.",
+          "Hotell- och privatconcierger vars gäster frågar efter chaufför, livvakt eller säkerhet under en utekväll.",
           "Resebyråer och resesamordnare som planerar resor för företagsledare, familjer och offentliga personer.",
           "Evenemangs- och bröllopsplanerare som behöver en pålitlig säkerhetspartner för gäster, värdar och lokaler.",
           "Fastighetsmäklare och förvaltare som arbetar med exklusiva bostäder, visningar och korttidsuthyrning.",

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { DateRangePicker, fromIsoDay, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
 import { LocationInput } from "../../components/location-input.tsx";
 import { bookingNamespace } from "./booking-copy.ts";
-import type { BookingSearch } from "./booking-state.ts";
+import { isRangeTooLong, type BookingSearch } from "./booking-state.ts";
 
 // SPEC §2 left panel SECURE BOOKING: location input with locate-me, the date-range picker and an
 // Update button. The location applies as it is typed or picked (the heading follows); new dates
@@ -44,6 +44,10 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
     }
     if (!draftEnd) {
       toast.error(t("panel.selectEndDate"));
+      return;
+    }
+    if (isRangeTooLong(draftStart, draftEnd)) {
+      toast.error(t("panel.rangeTooLong"));
       return;
     }
     onUpdate({ location: search.location, startDate: draftStart, endDate: draftEnd });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createBookingSchema } from "../../../shared/booking.ts";
 import { catalogueFallback } from "../../../shared/catalogue.ts";
@@ -15,6 +16,7 @@ import {
   daysForSearch,
   deselectService,
   emptyBookingState,
+  isRangeTooLong,
   loadBookingState,
   loadSelectedServicesDetails,
   pricedLines,
@@ -87,6 +89,10 @@ describe("day count", () => {
     expect(daysForSearch({ location: "", startDate: null, endDate: null })).toBe(1);
     expect(daysForSearch({ location: "", startDate: "2026-12-01", endDate: null })).toBe(1);
     expect(daysForSearch({ location: "", startDate: "2026-12-01", endDate: "2026-12-03" })).toBe(3);
+    // Found by the property test below: a range over a year is capped to what the API accepts.
+    expect(daysForSearch({ location: "", startDate: "2026-12-01", endDate: "2027-12-01" })).toBe(365);
+    expect(isRangeTooLong("2026-12-01", "2027-11-30")).toBe(false);
+    expect(isRangeTooLong("2026-12-01", "2027-12-01")).toBe(true);
   });
 
   it("is synchronised to the largest across the selected services", () => {
@@ -251,5 +257,51 @@ describe("confirmation page cases", () => {
     expect(confirmationView(state, null)).toEqual({ kind: "fetch", bookingId: booking.id, initial: state });
     expect(confirmationView({ ...state, bookingId: undefined }, null)).toMatchObject({ kind: "state" });
     expect(confirmationView(null, booking.id)).toEqual({ kind: "fetch", bookingId: booking.id, initial: null });
+  });
+});
+
+describe("state invariants under any sequence of changes (property)", () => {
+  const services = catalogueFallback;
+  const day = fc.integer({ min: 0, max: 400 }).map((offset) => {
+    const date = new Date(Date.UTC(2026, 11, 1) + offset * 86_400_000);
+    return date.toISOString().slice(0, 10);
+  });
+  const action = fc.oneof(
+    fc.record({ kind: fc.constant("select" as const), index: fc.nat(services.length - 1) }),
+    fc.record({ kind: fc.constant("deselect" as const), index: fc.nat(services.length - 1) }),
+    fc.record({ kind: fc.constant("guards" as const), index: fc.nat(services.length - 1), guards: fc.integer({ min: -5, max: 50 }) }),
+    fc.record({ kind: fc.constant("dates" as const), start: fc.option(day, { nil: null }), end: fc.option(day, { nil: null }) }),
+  );
+
+  it("keeps one day count for every line, guards in range and a request the schema accepts", () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 25 }), (actions) => {
+        let state = stateWith();
+        for (const step of actions) {
+          if (step.kind === "dates") {
+            const [start, end] = step.start && step.end && step.end < step.start ? [step.end, step.start] : [step.start, step.end];
+            state = applySearch(state, { ...state.search, startDate: start, endDate: start ? end : null });
+            continue;
+          }
+          const service = services[step.index] as (typeof services)[number];
+          if (step.kind === "select") state = selectService(state, service);
+          else if (step.kind === "deselect") state = deselectService(state, service.id);
+          else state = updateOptions(state, service, { guards: step.guards });
+        }
+        const days = totalDays(state);
+        expect(new Set(state.selection.map((line) => line.options.days)).size).toBeLessThanOrEqual(1);
+        for (const line of state.selection) {
+          expect(line.options.days).toBe(days);
+          expect(line.options.guards).toBeGreaterThanOrEqual(1);
+          expect(line.options.guards).toBeLessThanOrEqual(10);
+        }
+        expect(new Set(state.selection.map((line) => line.serviceId)).size).toBe(state.selection.length);
+        if (bookingProblem(state) === null) {
+          const content = bookingRequestContent(state, "en");
+          expect(createBookingSchema.safeParse({ ...content, bookingId: "0b5c1f0e-4a8d-4c1b-9b1e-2f3a4b5c6d7e" }).success).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });

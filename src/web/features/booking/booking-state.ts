@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   createBookingSchema,
+  maximumBookingDays,
   selectedServiceSchema,
   serviceOptionsSchema,
   type CatalogueService,
@@ -66,7 +67,13 @@ export function searchFromNavigationState(state: unknown): BookingSearch | null 
 /** SPEC §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
 export function daysForSearch(search: BookingSearch): number {
   if (!search.startDate) return 1;
-  return dayCountFromRange(search.startDate, search.endDate ?? undefined);
+  // The API takes at most a year (src/shared/booking.ts); the server caps the range the same way.
+  return Math.min(maximumBookingDays, dayCountFromRange(search.startDate, search.endDate ?? undefined));
+}
+
+/** True when a range is longer than one booking may be (the Update button refuses it). */
+export function isRangeTooLong(startDate: string, endDate: string): boolean {
+  return dayCountFromRange(startDate, endDate) > maximumBookingDays;
 }
 
 /**

@@ -73,7 +73,7 @@ export const howItWorksSwedish = {
     },
     {
       title: "Välj och anpassa tjänster",
-      body: "Välj bostadsskydd, säkerhetschaufför, sällskapsskydd för kvällen, livvakt eller evenemangsbevakning, och ange antal vakter, timmar per dag, tid på dygnet, klädstil eller fordon. Totalpriset uppdateras medan du väljer.",
+      body: "Välj bostadsskydd, säkerhetschaufför, säkerhet för utekvällar, livvakt eller säkerhet för evenemang, och ange antal vakter, timmar per dag, tid på dygnet, klädstil eller fordon. Totalpriset uppdateras medan du väljer.",
     },
     {
       title: "Logga in eller skapa ett konto",

@@ -123,7 +123,7 @@ export const termsSwedish = {
       id: "services",
       heading: "2. Våra tjänster",
       paragraphs: [
-        "Vi erbjuder bostadsskydd, säkerhetschaufförer, sällskapsskydd för kvällen, livvakter samt evenemangs- och festbevakning, så som de beskrivs på våra tjänstesidor. Vår personal agerar inom de befogenheter som landets lag ger privat säkerhetspersonal: de är inte poliser och bär inga vapen om inte lagen tillåter det och vi har kommit överens med dig om det skriftligen.",
+        "Vi erbjuder bostadsskydd, säkerhetschaufförer, säkerhet för utekvällar, livvakter samt säkerhet för evenemang och fester, så som de beskrivs på våra tjänstesidor. Vår personal agerar inom de befogenheter som landets lag ger privat säkerhetspersonal: de är inte poliser och bär inga vapen om inte lagen tillåter det och vi har kommit överens med dig om det skriftligen.",
       ],
     },
     {

@@ -57,7 +57,7 @@ export const servicePagesSwedish = {
       ],
     },
     "going-out": {
-      title: "VIP-sällskapsskydd för kvällen",
+      title: "VIP-säkerhet för utekvällar",
       intro: [
         "Diskret skydd för en kväll ute: middagar, klubbar, konserter och privata fester, med en skyddsvakt som smälter in och har koll på vad som händer omkring dig.",
       ],
@@ -97,7 +97,7 @@ export const servicePagesSwedish = {
       ],
     },
     event: {
-      title: "VIP-evenemangs- och festbevakning",
+      title: "VIP-säkerhet för evenemang och fester",
       intro: [
         "Ett auktoriserat säkerhetsteam för privata fester, bröllop, lanseringar och företagsevenemang, från gästlistan vid dörren till ett lugnt och säkert slut på kvällen.",
       ],
