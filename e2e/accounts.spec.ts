@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
@@ -51,6 +52,19 @@ async function signInThroughApi(page: Page, email: string, password: string) {
   expect(response.status()).toBe(200);
 }
 
+/**
+ * No serious or critical axe violations (WCAG A/AA rules) on the current screen. Transient toasts
+ * are left out: their colours come from the app-wide Toaster (lib/app-providers.tsx), checked apart.
+ */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 async function enterEmail(page: Page, email: string) {
   const field = page.getByRole("textbox", { name: /^(E-mail|E-post)$/ });
   await field.fill(email);
@@ -61,6 +75,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   const email = uniqueEmail("signup");
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
+  await expectAccessible(page);
 
   // Bad input changes nothing: an invalid address stays on the e-mail step with a message.
   await enterEmail(page, "not-an-email");
@@ -75,6 +90,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
 
   const continueButton = page.getByRole("button", { name: "Continue" });
   await expect(continueButton).toBeDisabled();
+  await expectAccessible(page);
   // Resend is limited to once per minute, with a visible countdown and a 'Please wait' toast.
   await expect(page.getByTestId("resend-code")).toHaveText(/Resend code in 0:\d\d/);
   // aria-disabled during the countdown; a click still explains why nothing was sent.
@@ -111,6 +127,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("fill-all")).toHaveText("Please fill in all required fields");
+  await expectAccessible(page);
 
   await page.getByLabel("Full name").fill("Astrid Lindqvist");
   await page.getByLabel("Phone number").fill("+46 70 123 45 67");
@@ -134,6 +151,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expect(details).toContainText("Strandvägen 7 3 tr");
   await expect(details).toContainText("114 56");
   await expect(details).toContainText(email);
+  await expectAccessible(page);
 
   // With a session, /login goes straight to the dashboard.
   await page.goto("/login");
@@ -306,6 +324,7 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
   const dialog = page.getByTestId("auth-dialog");
   await expect(dialog.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Sign in to continue" })).toBeVisible();
+  await expectAccessible(page);
   // Focus trap: Tab and Shift+Tab never leave the dialog.
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press(press % 3 === 2 ? "Shift+Tab" : "Tab");
