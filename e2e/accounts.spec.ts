@@ -112,6 +112,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expect(continueButton).toBeEnabled();
   await continueButton.click();
   await expect(page.getByTestId("code-error")).toContainText("Invalid Code");
+  await expect(page.getByTestId("code-error")).toContainText(/\d attempts? left for this code/);
   await expect(boxes[0]!).toHaveValue("");
 
   // Pasting the four digits fills every box.
@@ -372,4 +373,42 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
   // onAuthenticated: the booking page continues to the confirmation.
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/confirmation/, { timeout: 15_000 });
+});
+
+test("the verification window ends after 10 minutes: 'Verification Timeout' and back to the start", async ({ page }) => {
+  const email = uniqueEmail("timeout");
+  await page.clock.install();
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await enterEmail(page, email);
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await page.clock.fastForward("09:30");
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expect(page.getByTestId("resend-code")).toHaveText("Resend code");
+  await page.clock.fastForward("01:00");
+  await expect(page.getByText("Verification code has expired. Please try signing up again.").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveValue(email);
+});
+
+test.describe("at 390px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the dashboard has a 64px bottom tab bar whose Logout signs out", async ({ page, request }) => {
+    const email = uniqueEmail("mobile");
+    await createAccount(request, email, "Harbour-Lights-42");
+    await signInThroughApi(page, email, "Harbour-Lights-42");
+    await page.goto("/customer-dashboard");
+    const tabBar = page.getByTestId("dashboard-tab-bar");
+    await expect(tabBar).toBeVisible();
+    expect((await tabBar.boundingBox())?.height).toBe(64);
+    // The side menu is for wide screens only.
+    await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeHidden();
+    await tabBar.getByRole("link", { name: "Bookings" }).click();
+    await expect(page).toHaveURL(/\/customer-dashboard\/bookings$/);
+    await expect(page.getByRole("link", { name: "Book protection" })).toHaveAttribute("href", "/secure-booking");
+    await tabBar.getByRole("link", { name: "Logout" }).click();
+    await expect(page.getByText("You have been logged out successfully")).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
 });
