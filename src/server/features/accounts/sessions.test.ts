@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { openDatabase } from "../../db/database.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { minimumDurations } from "./service.ts";
@@ -51,6 +53,29 @@ describeEachEngine("sign-in, sessions and account checks", (engine) => {
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       // The owner on another connection can still sign in.
       expect((await signIn(user.email, password, freshIp())).status).toBe(200);
+    });
+
+    it("the limit holds across two app processes sharing the database", async () => {
+      const { user, password } = await createSignedInUser(test);
+      // A second app with its own database connection, as a second process would have.
+      const secondDatabase = openDatabase({ databaseUrl: test.deps.env.databaseUrl, dataDirectory: test.deps.env.dataDirectory });
+      const secondApp = createApp({ ...test.deps, database: secondDatabase });
+      try {
+        const ip = freshIp();
+        const attempt = (app: typeof secondApp, attemptPassword: string) =>
+          app.request("/api/account/sign-in", {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-test-client-ip": ip },
+            body: JSON.stringify({ email: user.email, password: attemptPassword }),
+          });
+        for (let index = 0; index < 10; index += 1) {
+          expect((await attempt(index % 2 === 0 ? test.app : secondApp, "wrong-password")).status).toBe(401);
+        }
+        expect((await attempt(secondApp, password)).status).toBe(429);
+        expect((await attempt(test.app, password)).status).toBe(429);
+      } finally {
+        await secondDatabase.close();
+      }
     });
 
     it("sign-out revokes the session and clears the cookie; it also works without a session", async () => {
