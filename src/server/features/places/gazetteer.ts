@@ -55,7 +55,55 @@ function distanceKilometres(latitudeA: number, longitudeA: number, latitudeB: nu
 
 const cellKey = (latitudeCell: number, longitudeCell: number) => latitudeCell * 1000 + longitudeCell;
 
-export function buildGazetteer(rawCities: readonly RawCity[]): Gazetteer {
+/**
+ * Names people type that GeoNames lists under another main name: Swedish exonyms, native
+ * spellings and English forms of the cities customers book most (alternate, GeoNames name, country).
+ */
+export const alternateCityNames: readonly (readonly [string, string, string])[] = [
+  ["Köpenhamn", "Copenhagen", "DK"],
+  ["København", "Copenhagen", "DK"],
+  ["Helsingfors", "Helsinki", "FI"],
+  ["Åbo", "Turku", "FI"],
+  ["Gothenburg", "Göteborg", "SE"],
+  ["Wien", "Vienna", "AT"],
+  ["München", "Munich", "DE"],
+  ["Cologne", "Köln", "DE"],
+  ["Nuremberg", "Nürnberg", "DE"],
+  ["Hanover", "Hannover", "DE"],
+  ["Prag", "Prague", "CZ"],
+  ["Praha", "Prague", "CZ"],
+  ["Rom", "Rome", "IT"],
+  ["Roma", "Rome", "IT"],
+  ["Milano", "Milan", "IT"],
+  ["Neapel", "Naples", "IT"],
+  ["Napoli", "Naples", "IT"],
+  ["Florens", "Florence", "IT"],
+  ["Firenze", "Florence", "IT"],
+  ["Venedig", "Venice", "IT"],
+  ["Venezia", "Venice", "IT"],
+  ["Aten", "Athens", "GR"],
+  ["Athina", "Athens", "GR"],
+  ["Bryssel", "Brussels", "BE"],
+  ["Bruxelles", "Brussels", "BE"],
+  ["Antwerp", "Antwerpen", "BE"],
+  ["Den Haag", "The Hague", "NL"],
+  ["Lissabon", "Lisbon", "PT"],
+  ["Lisboa", "Lisbon", "PT"],
+  ["Seville", "Sevilla", "ES"],
+  ["Geneva", "Genève", "CH"],
+  ["Genf", "Genève", "CH"],
+  ["Warszawa", "Warsaw", "PL"],
+  ["Moskva", "Moscow", "RU"],
+  ["Sankt Petersburg", "Saint Petersburg", "RU"],
+  ["Kiev", "Kyiv", "UA"],
+  ["Peking", "Beijing", "CN"],
+  ["Kairo", "Cairo", "EG"],
+];
+
+export function buildGazetteer(
+  rawCities: readonly RawCity[],
+  alternates: readonly (readonly [string, string, string])[] = alternateCityNames,
+): Gazetteer {
   const cities = rawCities.filter((city) => !excludedFeatureCodes.has(city.featureCode) && city.name);
   const count = cities.length;
   // Column arrays: compact, and a search touches only what it reads.
@@ -67,9 +115,30 @@ export function buildGazetteer(rawCities: readonly RawCity[]): Gazetteer {
   const longitudes = Float64Array.from(cities, (city) => city.loc.coordinates[0]);
   const ids = Int32Array.from(cities, (city) => city.cityId);
 
-  // Prefix search: city indexes sorted by folded name, binary-searched for the first match.
-  const byName = Uint32Array.from({ length: count }, (_, index) => index).sort((a, b) =>
-    folded[a]! < folded[b]! ? -1 : folded[a]! > folded[b]! ? 1 : populations[b]! - populations[a]!,
+  // Searchable names: every city's own name plus the alternate names below, each pointing at a city.
+  const entryTexts = [...folded];
+  const entryCities = Array.from({ length: count }, (_, index) => index);
+  const largestByNameAndCountry = new Map<string, number>();
+  for (let index = 0; index < count; index += 1) {
+    const key = `${names[index]}|${countries[index]}`;
+    const known = largestByNameAndCountry.get(key);
+    if (known === undefined || populations[index]! > populations[known]!) largestByNameAndCountry.set(key, index);
+  }
+  for (const [alternate, name, country] of alternates) {
+    const index = largestByNameAndCountry.get(`${name}|${country}`);
+    if (index === undefined) continue;
+    entryTexts.push(foldPlaceText(alternate));
+    entryCities.push(index);
+  }
+  const entryCount = entryTexts.length;
+
+  // Prefix search: entries sorted by folded name, binary-searched for the first match.
+  const byName = Uint32Array.from({ length: entryCount }, (_, entry) => entry).sort((a, b) =>
+    entryTexts[a]! < entryTexts[b]!
+      ? -1
+      : entryTexts[a]! > entryTexts[b]!
+        ? 1
+        : populations[entryCities[b]!]! - populations[entryCities[a]!]!,
   );
 
   // Reverse geocoding: a grid of 1° cells.
@@ -123,10 +192,10 @@ export function buildGazetteer(rawCities: readonly RawCity[]): Gazetteer {
 
   function lowerBound(prefix: string): number {
     let low = 0;
-    let high = count;
+    let high = entryCount;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (folded[byName[middle]!]! < prefix) low = middle + 1;
+      if (entryTexts[byName[middle]!]! < prefix) low = middle + 1;
       else high = middle;
     }
     return low;
@@ -146,9 +215,10 @@ export function buildGazetteer(rawCities: readonly RawCity[]): Gazetteer {
       if (prefix.length === 0) return [];
       // Top results kept sorted by population, distinct labels only.
       const best: { index: number; label: string }[] = [];
-      for (let position = lowerBound(prefix); position < count; position += 1) {
-        const index = byName[position]!;
-        if (!folded[index]!.startsWith(prefix)) break;
+      for (let position = lowerBound(prefix); position < entryCount; position += 1) {
+        const entry = byName[position]!;
+        if (!entryTexts[entry]!.startsWith(prefix)) break;
+        const index = entryCities[entry]!;
         if (
           countryPrefix &&
           !foldedCountry(countries[index]!, language).startsWith(countryPrefix) &&

@@ -118,6 +118,9 @@ describeEachEngine("places", (engine) => {
     expect(paris.results[0]?.label).toBe("Paris, France");
     expect((await search("q=stockholm&lang=sv")).results[0]?.label).toBe("Stockholm, Sverige");
     expect((await search("q=zzqx")).results).toEqual([]);
+    // Swedish and native names GeoNames lists under another main name.
+    expect((await search(`q=${encodeURIComponent("Köpenhamn")}`)).results[0]?.label).toBe("Copenhagen, Denmark");
+    expect((await search(`q=${encodeURIComponent("München")}`)).results[0]?.label).toBe("Munich, Germany");
   });
 
   it("refuses a query under 2 or over 100 characters", async () => {
