@@ -73,6 +73,8 @@ export function AffiliateForm() {
   const fieldError = (field: FieldName) => messageFor(field, errors[field]);
   const describedBy = (field: FieldName) => (errors[field] ? `affiliate-${field}-error` : undefined);
   const labelClass = "mb-1.5 block text-sm font-semibold text-ink";
+  // .field-input removes the outline on focus; keyboard users get it back, and invalid fields a red border.
+  const fieldClass = "field-input focus-visible:outline-solid aria-[invalid=true]:border-red-800";
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-busy={isSubmitting}>
@@ -83,7 +85,7 @@ export function AffiliateForm() {
           </label>
           <input
             id="affiliate-fullName"
-            className="field-input"
+            className={fieldClass}
             autoComplete="name"
             aria-invalid={errors.fullName ? true : undefined}
             aria-describedby={describedBy("fullName")}
@@ -98,7 +100,7 @@ export function AffiliateForm() {
           <input
             id="affiliate-email"
             type="email"
-            className="field-input"
+            className={fieldClass}
             autoComplete="email"
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy("email")}
@@ -139,7 +141,7 @@ export function AffiliateForm() {
         <textarea
           id="affiliate-message"
           rows={4}
-          className="field-input"
+          className={fieldClass}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={["affiliate-message-hint", describedBy("message")].filter(Boolean).join(" ")}
           {...register("message")}
