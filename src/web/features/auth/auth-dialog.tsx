@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -58,6 +58,13 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     setConfirmingClose(false);
     setBusy(false);
   }
+
+  // Whoever closes the dialog (our buttons or the page), it opens next time empty, at sign-in.
+  useEffect(() => {
+    if (!open) resetAll();
+    // resetAll only touches this component's own state and forms.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 
   function requestClose() {
     if (busy) return;
