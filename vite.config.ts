@@ -1,13 +1,28 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
 import { developmentApiPort, loadSiteConfig } from "./src/server/env.ts";
+
+// ADR 022: every `import … from "sonner"` in the web app resolves to a shim that loads the toast
+// library on the first toast, keeping it out of the public pages' initial JavaScript.
+const deferredSonner = fileURLToPath(new URL("./src/web/lib/deferred-sonner.tsx", import.meta.url));
+function deferSonner(): Plugin {
+  return {
+    name: "defer-sonner",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "sonner" || !importer || importer.split("?")[0] === deferredSonner) return null;
+      return deferredSonner;
+    },
+  };
+}
 
 const api = `http://127.0.0.1:${developmentApiPort()}`;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [deferSonner(), tailwindcss(), reactRouter()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig()) },
   server: { port: 5173, proxy: { "/api": api, "/dev": api } },
-  build: { target: "es2022" },
+  build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
 });

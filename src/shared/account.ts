@@ -7,7 +7,7 @@ import { z } from "zod";
 export const verificationCodeLength = 4;
 export const resendCooldownSeconds = 60;
 export const verificationCodeValidityMinutes = 10;
-export const inactivityTimeoutMinutes = 30;
+export { inactivityTimeoutMinutes } from "./session-policy.ts";
 export const minimumPasswordLength = 6;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

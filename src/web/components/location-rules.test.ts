@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { coordinateKey, createExpiringCache, formatCoordinates, isSearchable, reverseCacheMilliseconds } from "./location-rules.ts";
+import { maximumPlaceQueryLength, maximumPlaceResults, minimumPlaceQueryLength } from "../../shared/places.ts";
+import {
+  coordinateKey,
+  createExpiringCache,
+  formatCoordinates,
+  isSearchable,
+  maximumQueryLength,
+  maximumSuggestions,
+  minimumQueryLength,
+  reverseCacheMilliseconds,
+} from "./location-rules.ts";
 
 describe("location input rules (SPEC §4, §9)", () => {
+  it("uses the same limits as the /api/places contract", () => {
+    expect(minimumQueryLength).toBe(minimumPlaceQueryLength);
+    expect(maximumQueryLength).toBe(maximumPlaceQueryLength);
+    expect(maximumSuggestions).toBe(maximumPlaceResults);
+  });
+
   it("searches from two to 100 characters, ignoring surrounding spaces", () => {
     expect(isSearchable("")).toBe(false);
     expect(isSearchable("S")).toBe(false);

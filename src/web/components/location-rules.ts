@@ -1,11 +1,13 @@
 // SPEC §4 "Suggestions list", §8 Location and §9 Location: the limits of the location input,
 // plus the small reverse-geocoding cache, kept pure for unit tests.
 
-import { maximumPlaceQueryLength, maximumPlaceResults, minimumPlaceQueryLength } from "../../shared/places.ts";
-
-export const minimumQueryLength = minimumPlaceQueryLength;
+// The /api/places limits (src/shared/places.ts) are repeated here rather than imported: that module
+// builds zod schemas at load time, and zod must stay out of the landing page's JavaScript
+// (ADR 020). location-rules.test.ts fails if the two ever disagree.
+export const minimumQueryLength = 2;
+export const maximumQueryLength = 100;
 export const suggestionDebounceMilliseconds = 300;
-export const maximumSuggestions = maximumPlaceResults;
+export const maximumSuggestions = 5;
 export const reverseCacheMilliseconds = 5 * 60_000;
 /** SPEC §7: browser geolocation with high accuracy, a 5 s timeout and no cached position. */
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
@@ -13,7 +15,7 @@ export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, t
 /** Between 2 and 100 characters once trimmed (the /api/places contract, src/shared/places.ts). */
 export function isSearchable(query: string): boolean {
   const length = query.trim().length;
-  return length >= minimumQueryLength && length <= maximumPlaceQueryLength;
+  return length >= minimumQueryLength && length <= maximumQueryLength;
 }
 
 /** Raw coordinates as shown when no address is found (SPEC §4: 'lat, lon'). */

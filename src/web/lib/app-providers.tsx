@@ -1,22 +1,54 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
+import { use, useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { useLocation } from "react-router";
 import { Toaster } from "sonner";
+import { prerenderedPaths } from "../../shared/site-map.ts";
 import { i18next } from "./i18n.ts";
 
-// SPEC §9: query cache fresh for 5 minutes with 1 retry; toasts last 5 s by default.
-function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } });
+// SPEC §9: toasts last 5 s by default; the query cache defaults live in query-client.ts.
+//
+// ADR 022: the prerendered public pages use neither TanStack Query nor toasts on first paint, so
+// both load on demand: `sonner` through the deferred shim (vite.config.ts), and the QueryClient the
+// first time a screen outside the public pages renders. Screens using useQuery get the same client
+// and defaults as before; React keeps the previous screen on view while the client loads.
+
+const publicPaths = new Set<string>(prerenderedPaths);
+let clientPromise: Promise<QueryClient> | undefined;
+let loadedClient: QueryClient | undefined;
+
+function loadQueryClient(): Promise<QueryClient> {
+  clientPromise ??= import("./query-client.ts").then(({ createQueryClient }) => {
+    loadedClient = createQueryClient();
+    return loadedClient;
+  });
+  return clientPromise;
+}
+
+function isPublicPage(pathname: string): boolean {
+  return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+}
+
+function QueryLayer({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const needed = loadedClient !== undefined || !isPublicPage(pathname);
+  const client = needed ? use(loadQueryClient()) : undefined;
+  // What QueryClientProvider does on mount: focus/online listeners for refetch and paused mutations.
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18next}>
-      <QueryClientProvider client={queryClient}>
+      <QueryLayer>
         {children}
         <Toaster position="top-center" richColors closeButton duration={5000} visibleToasts={4} />
-      </QueryClientProvider>
+      </QueryLayer>
     </I18nextProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { inactivityTimeoutMinutes } from "../../shared/account.ts";
+import { inactivityTimeoutMinutes } from "../../shared/session-policy.ts";
 import "./session-translations.ts";
 import { setSignedOut, signOut, useSession } from "./session.ts";
 
