@@ -54,7 +54,9 @@ const password = "Harbour-Lantern-42";
 }
 
 // 2. The production server, as `npm run serve` starts it.
-const server = spawn(process.execPath, ["src/server/index.ts"], {
+// BENCH_SERVER_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
+const serverArguments = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
+const server = spawn(process.execPath, [...serverArguments, "src/server/index.ts"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
@@ -98,7 +100,12 @@ type Summary = {
   timeouts: number;
 };
 
-function run(options: autocannon.Options): Promise<Summary> {
+// BENCH_PHASES limits the run (e.g. "booking" to profile booking creation alone).
+const phases = new Set((process.env.BENCH_PHASES ?? "booking,quote,health").split(","));
+const skipped: Summary = { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, non2xx: 0, errors: 0, timeouts: 0 };
+
+function run(options: autocannon.Options, phase: string): Promise<Summary> {
+  if (!phases.has(phase)) return Promise.resolve(skipped);
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration: durationSeconds, ...options }, (error, result) => {
       if (error) return reject(error);
@@ -147,26 +154,32 @@ try {
   });
   if (check.status !== 201) throw new Error(`Booking creation failed before the run: ${check.status} ${await check.text()}`);
 
-  const booking = await run({
-    url: origin,
-    requests: [
-      {
-        method: "POST",
-        path: "/api/bookings",
-        headers: { "content-type": "application/json", cookie, origin },
-        // A unique bookingId per request: every request creates a booking and a mail.
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...content, bookingId: randomUUID() }) }),
-      },
-    ],
-  });
+  const booking = await run(
+    {
+      url: origin,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/bookings",
+          headers: { "content-type": "application/json", cookie, origin },
+          // A unique bookingId per request: every request creates a booking and a mail.
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...content, bookingId: randomUUID() }) }),
+        },
+      ],
+    },
+    "booking",
+  );
   const { location: _location, ...quoteContent } = content;
-  const quote = await run({
-    url: `${origin}/api/bookings/quote`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(quoteContent),
-  });
-  const health = await run({ url: `${origin}/api/health` });
+  const quote = await run(
+    {
+      url: `${origin}/api/bookings/quote`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(quoteContent),
+    },
+    "quote",
+  );
+  const health = await run({ url: `${origin}/api/health` }, "health");
 
   await stopServer();
   const database = openDatabase({ dataDirectory });
