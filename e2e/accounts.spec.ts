@@ -72,6 +72,8 @@ async function enterEmail(page: Page, email: string) {
 }
 
 test("full sign-up from /login with the code from the mail, then the dashboard shows the profile", async ({ page }) => {
+  // Many steps and four axe scans: give it room on a busy machine.
+  test.slow();
   const email = uniqueEmail("signup");
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
