@@ -26,6 +26,8 @@ export type InfoPageContent = {
   /** The first entry is the page's lead paragraph (it is in the prerendered HTML). */
   intro: string[];
   updated?: string;
+  /** Short facts shown as a strip under the hero (e.g. licence, 24-hour confirmation). */
+  highlights?: { title: string; body: string }[];
   sections: InfoSection[];
   /** A closing line shown in a gold band above the Search call to action. */
   tagline?: string;
@@ -204,6 +206,21 @@ export function ContactLines({ withPhone }: { withPhone: boolean }) {
   );
 }
 
+function Highlights({ items }: { items: { title: string; body: string }[] }) {
+  return (
+    <div className="border-b border-gold/30 bg-ink-soft text-paper">
+      <ul className="container-page grid gap-px py-2 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item, index) => (
+          <li key={index} className="py-6 lg:px-6 lg:first:pl-0">
+            <p className="font-display text-xl text-gold-strong">{item.title}</p>
+            <p className="mt-1 text-sm leading-relaxed text-mist">{item.body}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function Tagline({ text }: { text: string }) {
   return (
     <div className="border-y border-gold/40 bg-ink-soft py-12 text-center">
@@ -230,6 +247,7 @@ export function InfoPage({
         <InfoHero eyebrow={content.eyebrow} title={content.title} intro={content.intro} updated={content.updated}>
           {heroActions}
         </InfoHero>
+        {content.highlights && <Highlights items={content.highlights} />}
         <InfoSections sections={content.sections} showTableOfContents={showTableOfContents} />
         {children}
         {content.tagline && <Tagline text={content.tagline} />}

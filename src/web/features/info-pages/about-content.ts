@@ -9,6 +9,12 @@ export const aboutEnglish = {
     "Nordic Shield is a licensed security company based in Sweden that provides close protection, residential security, security drivers and event security for private clients, executives and their families across the European Union.",
     "We built a booking service for people who need qualified protection at short notice without a week of phone calls: you choose the place, the dates and the services, and a senior security consultant confirms a tailored plan within 24 hours.",
   ],
+  highlights: [
+    { title: "Licensed", body: "Authorised by Länsstyrelsen under the Act on Security Companies (1974:191)." },
+    { title: "Within 24 hours", body: "Every booking reviewed and confirmed by a senior consultant." },
+    { title: "Vetted operatives", body: "Background-checked, trained and insured for every assignment." },
+    { title: "GDPR by default", body: "Client data kept in the EU, shared only on a need-to-know basis." },
+  ],
   sections: [
     {
       id: "our-vision",
@@ -55,6 +61,12 @@ export const aboutSwedish = {
   intro: [
     "Nordic Shield är ett auktoriserat bevakningsföretag i Sverige som erbjuder personskydd, bostadsbevakning, säkerhetschaufförer och evenemangsbevakning för privatpersoner, företagsledare och deras familjer i hela Europeiska unionen.",
     "Vi har byggt en bokningstjänst för dig som behöver kvalificerat skydd med kort varsel, utan en veckas telefonsamtal: du väljer plats, datum och tjänster, och en senior säkerhetskonsult bekräftar ett skräddarsytt upplägg inom 24 timmar.",
+  ],
+  highlights: [
+    { title: "Auktoriserade", body: "Godkända av länsstyrelsen enligt lagen (1974:191) om bevakningsföretag." },
+    { title: "Inom 24 timmar", body: "Varje bokning granskas och bekräftas av en senior konsult." },
+    { title: "Granskad personal", body: "Säkerhetsprövad, utbildad och försäkrad för varje uppdrag." },
+    { title: "GDPR som standard", body: "Kunduppgifter lagras inom EU och delas bara enligt behovsprincipen." },
   ],
   sections: [
     {
