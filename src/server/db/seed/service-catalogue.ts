@@ -1,14 +1,22 @@
+import {
+  carClassMultipliers,
+  carMultipliers,
+  defaultPriceUnit,
+  durationMultipliers,
+  serviceStyles,
+  timeOfDayMultipliers,
+} from "../../../shared/catalogue.ts";
 import type { ServicesTable } from "../schema.ts";
 
-// SPEC §9 prices and multipliers; the five services of the site mapped to the three types of §3.
-// Prices are integer euro cents (ARCHITECTURE.md).
+// SPEC §9 prices and multipliers (written once in src/shared/catalogue.ts); the five services of
+// the site mapped to the three types of §3. Prices are integer euro cents (ARCHITECTURE.md).
 
-const durationOptions = JSON.stringify({ "6h": 0.5, "12h": 1, "18h": 1.5, "24h": 2 });
-const styleOptions = JSON.stringify(["Casual", "Formal"]);
-const timeOfDayPrices = JSON.stringify({ day: 1, night: 1.2, day_night: 2 });
-const carOptions = JSON.stringify({ with_car: 1.5, without_car: 1 });
-const carClassPrices = JSON.stringify({ "S-class": 1.5, "V-class": 1.3 });
-const priceUnit = "/DAY (12 hrs)";
+const durationOptions = JSON.stringify(durationMultipliers);
+const styleOptions = JSON.stringify(serviceStyles);
+const timeOfDayPrices = JSON.stringify(timeOfDayMultipliers);
+const carOptions = JSON.stringify(carMultipliers);
+const carClassPrices = JSON.stringify(carClassMultipliers);
+const priceUnit = defaultPriceUnit;
 
 export const serviceCatalogueSeed: ServicesTable[] = [
   {
