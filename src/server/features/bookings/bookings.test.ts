@@ -87,7 +87,7 @@ describeEachEngine("bookings", (engine) => {
     expect(mail.subject).toContain(body.bookingId.slice(0, 8).toUpperCase());
     expect(mail.text).toContain("€ 7,110");
     expect(mail.text).toContain("within 24 hours");
-    expect(mail.text).toMatch(/Fully refundable until .+ \(Stockholm time\)/);
+    expect(mail.text).toMatch(/Fully refundable if you cancel before .+ \(Stockholm time\)/);
     expect(mail.html).toContain("Göteborg, Sweden");
     const attachments = JSON.parse(mail.attachments ?? "[]") as { filename: string; contentType: string; content: string }[];
     expect(attachments).toHaveLength(1);

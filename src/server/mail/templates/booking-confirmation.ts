@@ -30,7 +30,8 @@ const copy = {
     services: "Services",
     perDay: "per day",
     total: "Total",
-    refundable: (deadline: string) => `Fully refundable until ${deadline} (Stockholm time). After that the booking is non-refundable.`,
+    refundable: (deadline: string) =>
+      `Fully refundable if you cancel before ${deadline} (Stockholm time). After that the booking is non-refundable.`,
     nonRefundable: "Non-refundable booking: the start is less than 2 days away.",
     calendar: "The attached calendar file (booking.ics) adds the booking period to your calendar.",
     manage: "View your bookings",
@@ -55,7 +56,8 @@ const copy = {
     services: "Tjänster",
     perDay: "per dag",
     total: "Totalt",
-    refundable: (deadline: string) => `Full återbetalning fram till ${deadline} (svensk tid). Därefter kan bokningen inte återbetalas.`,
+    refundable: (deadline: string) =>
+      `Full återbetalning om du avbokar före ${deadline} (svensk tid). Därefter kan bokningen inte återbetalas.`,
     nonRefundable: "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort.",
     calendar: "Den bifogade kalenderfilen (booking.ics) lägger in bokningsperioden i din kalender.",
     manage: "Visa dina bokningar",
