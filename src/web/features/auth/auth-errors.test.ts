@@ -13,10 +13,25 @@ const swedish = i18next.getFixedT("sv", "auth") as TFunction<"auth">;
 describe("authErrorMessage", () => {
   it.each([
     ["invalid_credentials", 401, "The email or password you entered is incorrect", "E-postadressen eller lösenordet du angav är felaktigt"],
-    ["rate_limited", 429, "Too many attempts. Please wait a few minutes and try again.", "För många försök. Vänta några minuter och försök igen."],
+    [
+      "rate_limited",
+      429,
+      "Too many attempts. Please wait a few minutes and try again.",
+      "För många försök. Vänta några minuter och försök igen.",
+    ],
     ["resend_cooldown", 429, "You can request a new code once per minute.", "Du kan begära en ny kod en gång per minut."],
-    ["account_exists", 409, "An account with this email already exists. Please sign in instead.", "Det finns redan ett konto med den här e-postadressen. Logga in i stället."],
-    ["code_expired", 410, "Verification code has expired. Please try signing up again.", "Verifieringskoden har gått ut. Börja om med att skapa kontot."],
+    [
+      "account_exists",
+      409,
+      "An account with this email already exists. Please sign in instead.",
+      "Det finns redan ett konto med den här e-postadressen. Logga in i stället.",
+    ],
+    [
+      "code_expired",
+      410,
+      "Verification code has expired. Please try signing up again.",
+      "Verifieringskoden har gått ut. Börja om med att skapa kontot.",
+    ],
     [
       "invalid_token",
       400,
@@ -30,9 +45,13 @@ describe("authErrorMessage", () => {
   });
 
   it("gives any 429 a clear message, hides server faults and keeps unknown 4xx text", () => {
-    expect(authErrorMessage(new ApiError(429, "something_new", "x"), english)).toBe("Too many attempts. Please wait a few minutes and try again.");
+    expect(authErrorMessage(new ApiError(429, "something_new", "x"), english)).toBe(
+      "Too many attempts. Please wait a few minutes and try again.",
+    );
     expect(authErrorMessage(new ApiError(500, "internal", "stack trace here"), english)).toBe("Something went wrong. Please try again.");
-    expect(authErrorMessage(new ApiError(400, "validation_error", "Please enter a valid email address"), swedish)).toBe("Ange en giltig e-postadress");
+    expect(authErrorMessage(new ApiError(400, "validation_error", "Please enter a valid email address"), swedish)).toBe(
+      "Ange en giltig e-postadress",
+    );
     expect(authErrorMessage(new TypeError("boom"), english)).toBe("Something went wrong. Please try again.");
   });
 });
