@@ -24,5 +24,26 @@ export default defineConfig({
   plugins: [deferSonner(), tailwindcss(), reactRouter()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig()) },
   server: { port: 5173, proxy: { "/api": api, "/dev": api } },
-  build: { target: "es2022", sourcemap: process.env.BUILD_SOURCEMAP === "1" },
+  build: {
+    target: "es2022",
+    sourcemap: process.env.BUILD_SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        // ADR 023: every page needs React, React Router and i18next, and the shell modules of
+        // src/web/lib and the layout; two long-lived chunks instead of a dozen small requests.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            {
+              name: "app-shell",
+              test: /src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/])|src[\\/]shared[\\/](site-config|site-map|session-policy)\.ts/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

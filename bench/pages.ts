@@ -109,6 +109,8 @@ async function main() {
         javaScriptRequests: scripts.length,
         totalTransferredKilobytes: Math.round(requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 102.4) / 10,
         runWarnings: lhr.runWarnings,
+        ...(lhr.runtimeError && { runtimeError: lhr.runtimeError }),
+        ...(lhr.audits["largest-contentful-paint"]?.errorMessage && { error: lhr.audits["largest-contentful-paint"]?.errorMessage }),
       });
     }
     const landing = results.find((result) => result.page === "/");
