@@ -11,6 +11,15 @@ function isoDay(offsetDays: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Opens a page and waits until React has hydrated it: a click before that would be lost. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const element = document.querySelector("main button, main input");
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
 async function pickDay(page: Page, iso: string) {
   await page.getByTestId("date-range-dialog").locator(`[data-day="${iso}"] button`).click();
 }
@@ -23,7 +32,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 test.describe("landing page", () => {
   test("SEARCH with nothing filled shows 'Missing Information' and stays on the page", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("landing-search").click();
     await expect(page.getByText("Missing Information")).toBeVisible();
     await expect(page.getByText("Please select both dates and location before proceeding.")).toBeVisible();
@@ -31,7 +40,7 @@ test.describe("landing page", () => {
   });
 
   test("a location without a start date is still refused", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("location-input").fill("Stockholm, Sweden");
     await page.keyboard.press("Escape");
     await page.getByTestId("landing-search").click();
@@ -51,7 +60,7 @@ test.describe("landing page", () => {
         pushState(state, unused, url);
       };
     });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("location-input").fill("Stockholm, Sweden");
     await page.keyboard.press("Escape");
     await page.getByTestId("date-range-check-in").click();
@@ -72,7 +81,7 @@ test.describe("landing page", () => {
   });
 
   test("the date picker is a dialog: Escape closes it, focus returns, past days are disabled", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("date-range-check-out").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
@@ -85,14 +94,14 @@ test.describe("landing page", () => {
   });
 
   test("the closing SEARCH scrolls back to the booking box", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("closing-search").click();
     await expect(page.locator("#search-location")).toBeInViewport();
     await expect(page.getByTestId("location-input")).toBeFocused();
   });
 
   test("the language switch turns the page Swedish and back", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Discreet protection, arranged within 24 hours");
     await page.getByTestId("language-switcher").first().click();
@@ -105,7 +114,7 @@ test.describe("landing page", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expectNoSeriousViolations(page);
   });
 });
@@ -114,7 +123,7 @@ test.describe("testimonials on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("become a carousel with one visible testimonial; next moves on", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const testimonials = page.getByTestId("testimonial");
     await expect(testimonials).toHaveCount(3);
     await testimonials.first().scrollIntoViewIfNeeded();
@@ -128,7 +137,7 @@ test.describe("testimonials on a phone", () => {
   });
 
   test("a swipe of at least 50 px changes the testimonial", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const track = page.getByTestId("testimonials-track");
     await track.scrollIntoViewIfNeeded();
     const box = await track.boundingBox();
@@ -149,7 +158,7 @@ test.describe("testimonials on a phone", () => {
 
 test.describe("help page", () => {
   test("picking a suggestion opens that question and clears the search", async ({ page }) => {
-    await page.goto("/help");
+    await gotoHydrated(page, "/help");
     await expect(page.getByRole("heading", { name: "Get help", level: 1 })).toBeVisible();
     const search = page.getByPlaceholder("How can we help?");
     await search.fill("REFUND");
@@ -168,7 +177,7 @@ test.describe("help page", () => {
   });
 
   test("suggestions match answers, cap at five, work from the keyboard, and the clear button empties the box", async ({ page }) => {
-    await page.goto("/help");
+    await gotoHydrated(page, "/help");
     const search = page.getByPlaceholder("How can we help?");
     await search.fill("a");
     await expect(page.getByRole("option")).toHaveCount(5);
@@ -194,14 +203,14 @@ test.describe("help page", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/help");
+    await gotoHydrated(page, "/help");
     await expectNoSeriousViolations(page);
   });
 });
 
 test.describe("location input", () => {
   test("suggests places from two characters and picks one with the keyboard", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const input = page.getByTestId("location-input");
     await input.fill("S");
     await page.waitForTimeout(500); // past the 300 ms debounce: one character never searches
@@ -231,7 +240,7 @@ test.describe("location input", () => {
     test.use({ permissions: ["geolocation"], geolocation: { latitude: 59.3293, longitude: 18.0686 } });
 
     test("fills the nearest place and says 'Location detected!'", async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       await page.getByTestId("locate-me").click();
       await expect(page.getByText("Location detected!")).toBeVisible();
       await expect(page.getByTestId("location-input")).toHaveValue(/Stockholm/);
@@ -242,7 +251,7 @@ test.describe("location input", () => {
     test.use({ permissions: ["geolocation"], geolocation: { latitude: 0, longitude: -30 } });
 
     test("uses the raw coordinates with 'Could not get precise address'", async ({ page }) => {
-      await page.goto("/");
+      await gotoHydrated(page, "/");
       await page.getByTestId("locate-me").click();
       await expect(page.getByText("Could not get precise address")).toBeVisible();
       await expect(page.getByTestId("location-input")).toHaveValue("0.00000, -30.00000");
@@ -250,7 +259,7 @@ test.describe("location input", () => {
   });
 
   test("locate me without permission says 'Unable to get location' and changes nothing", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByTestId("location-input").fill("Oslo");
     await page.keyboard.press("Escape");
     await page.getByTestId("locate-me").click();
