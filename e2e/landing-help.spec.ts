@@ -91,6 +91,16 @@ test.describe("landing page", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("date-range-check-out")).toBeFocused();
+    // Keyboard only: Enter opens it with a day focused, arrows move, Enter picks, Tab away closes.
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(`[data-day="${isoDay(0)}"] button`)).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("date-range-check-in")).not.toContainText("Add date");
+    await expect(dialog).toBeVisible();
+    await page.getByTestId("landing-search").focus();
+    await expect(dialog).toBeHidden();
   });
 
   test("the closing SEARCH scrolls back to the booking box", async ({ page }) => {

@@ -134,7 +134,17 @@ export function DateRangePicker({ value, onChange, labels, id }: DateRangePicker
   }
 
   return (
-    <div ref={rootRef} className="relative" id={baseId} onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      className="relative"
+      id={baseId}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Tabbing out of the picker closes the popover (focus has already moved on).
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
+      }}
+    >
       <div className="grid grid-cols-2 gap-2">
         {renderTrigger("check-in", value.from, labels?.checkIn ?? t("checkIn"))}
         {renderTrigger("check-out", value.to, labels?.checkOut ?? t("checkOut"))}
