@@ -29,13 +29,14 @@ export default defineConfig({
     sourcemap: process.env.BUILD_SOURCEMAP === "1",
     rolldownOptions: {
       output: {
-        // ADR 023: every page needs React, React Router and i18next, and the shell modules of
-        // src/web/lib and the layout; two long-lived chunks instead of a dozen small requests.
+        // ADR 023: every page needs React and React Router, and the shell modules of src/web/lib
+        // (translations included, ADR 024) and the layout; two long-lived chunks instead of a
+        // dozen small requests.
         codeSplitting: {
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
             {
               name: "app-shell",

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import "./app.css";
 import { AppProviders } from "./lib/app-providers.tsx";
-import { changeLanguage, i18next, storedLanguage } from "./lib/i18n.ts";
+import { changeLanguage, i18n, storedLanguage } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -29,7 +29,7 @@ export default function App() {
   // ADR 003: the HTML is English; a remembered Swedish choice is applied once hydrated.
   useEffect(() => {
     const language = storedLanguage();
-    if (language !== i18next.language) void changeLanguage(language);
+    if (language !== i18n.language) void changeLanguage(language);
   }, []);
   return (
     <AppProviders>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { registerTranslations } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import { monthsToShow, type DateRange } from "./date-range-rules.ts";
 
 export { fromIsoDay, toIsoDay, type DateRange } from "./date-range-rules.ts";

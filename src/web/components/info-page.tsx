@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { siteConfig } from "../../shared/site-config.ts";
-import { registerTranslations, type TranslationTree } from "../lib/i18n.ts";
+import { registerTranslations, type TranslationTree, useTranslation } from "../lib/i18n.ts";
 import { SearchCallToAction } from "./layout/search-call-to-action.tsx";
 
 // One renderer for the long public pages (SPEC §1, §2 "Static legal pages"): each page's copy is a
@@ -64,7 +63,7 @@ export function registerPageContent<Content extends object>(
 
 /**
  * Reads a content object registered under `namespace` (key `page`) in the current language.
- * i18next interpolates every nested string, so copy can mention {{email}} without hard-coding it.
+ * `t` with `returnObjects` interpolates every nested string, so copy can mention {{email}} without hard-coding it.
  */
 export function useInfoContent<Content = InfoPageContent>(namespace: string, key = "page", values: Record<string, string> = {}): Content {
   const { t } = useTranslation(namespace);

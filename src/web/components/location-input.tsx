@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Place } from "../../shared/booking.ts";
 import { apiRequest } from "../lib/api-client.ts";
-import { registerTranslations } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import {
   coordinateKey,
   createExpiringCache,

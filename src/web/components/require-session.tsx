@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import "../lib/session-translations.ts";
+import { useTranslation } from "../lib/i18n.ts";
 import { refreshSession, useSession } from "../lib/session.ts";
 
 // SPEC §2: a guard sends any visitor without a session to /login, on load and whenever the

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { i18next } from "./i18n.ts";
+import { i18n } from "./i18n.ts";
 
 // The one client place that turns API errors into messages (ISSUE foundation; house rules):
 // every call goes through apiRequest; failures become ApiError with the server's code, message
@@ -34,7 +34,7 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "network_error", i18next.t("errors.network"));
+    throw new ApiError(0, "network_error", i18n.t("errors.network"));
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
@@ -43,7 +43,7 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
     throw new ApiError(
       response.status,
       body?.error?.code ?? "http_error",
-      body?.error?.message ?? (response.status === 429 ? i18next.t("errors.rateLimited") : i18next.t("errors.generic")),
+      body?.error?.message ?? (response.status === 429 ? i18n.t("errors.rateLimited") : i18n.t("errors.generic")),
       body?.error?.fields,
     );
   }
@@ -65,6 +65,6 @@ export function reportApiError(error: unknown, fallbackTitle?: string) {
     window.location.assign(`/login?next=${next}`);
     return;
   }
-  const message = error instanceof Error ? error.message : i18next.t("errors.generic");
-  toast.error(fallbackTitle ?? i18next.t("errors.generic"), { description: message });
+  const message = error instanceof Error ? error.message : i18n.t("errors.generic");
+  toast.error(fallbackTitle ?? i18n.t("errors.generic"), { description: message });
 }

@@ -1,10 +1,8 @@
 import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
 import { use, useEffect, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { prerenderedPaths } from "../../shared/site-map.ts";
-import { i18next } from "./i18n.ts";
 
 // SPEC §9: toasts last 5 s by default; the query cache defaults live in query-client.ts.
 //
@@ -44,11 +42,9 @@ function QueryLayer({ children }: { children: ReactNode }) {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18next}>
-      <QueryLayer>
-        {children}
-        <Toaster position="top-center" richColors closeButton duration={5000} visibleToasts={4} />
-      </QueryLayer>
-    </I18nextProvider>
+    <QueryLayer>
+      {children}
+      <Toaster position="top-center" richColors closeButton duration={5000} visibleToasts={4} />
+    </QueryLayer>
   );
 }

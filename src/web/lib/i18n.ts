@@ -1,37 +1,183 @@
-import i18next, { type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useMemo, useSyncExternalStore } from "react";
 import { commonEnglish } from "./locales/common-en.ts";
 import { commonSwedish } from "./locales/common-sv.ts";
 
 // ADR 003: English is the default and the language of the prerendered HTML; a visitor's choice
 // is kept in localStorage and applied right after hydration. Each feature registers its own
 // namespace (both languages) from its own module, so a page's copy ships in that page's chunk.
+//
+// ADR 024: a small in-house replacement for i18next + react-i18next (about 17 KB compressed on
+// every page). It keeps their call shapes — `useTranslation(ns)` → `{ t, i18n }`, `t(key, options)`
+// with `{{name}}` interpolation, `count` plurals (`key_one`/`key_other`, Intl.PluralRules),
+// `defaultValue`, `returnObjects`, `ns` / `ns:key`, a list of keys — and nothing more.
 
 export const languages = ["en", "sv"] as const;
 export type Language = (typeof languages)[number];
 export const languageStorageKey = "language";
-
-const resources: Resource = { en: { common: commonEnglish }, sv: { common: commonSwedish } };
-
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: "en",
-  fallbackLng: "en",
-  defaultNS: "common",
-  ns: ["common"],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+const defaultLanguage: Language = "en";
+const defaultNamespace = "common";
 
 export type TranslationTree = { [key: string]: string | string[] | TranslationTree | TranslationTree[] };
+type TranslationValue = TranslationTree[string];
+
+export type TranslateOptions = {
+  /** Picks `key_one` / `key_other` (…) by the language's plural rules, and fills `{{count}}`. */
+  count?: number;
+  /** Returned (interpolated) when the key is missing in both the language and English. */
+  defaultValue?: string;
+  ns?: string;
+  lng?: string;
+  /** Returns the array or object at the key, every nested string interpolated. */
+  returnObjects?: boolean;
+  [name: string]: unknown;
+};
+
+type TranslationKey = string | readonly string[];
+
+/**
+ * Translates a key. The namespace parameter only documents which namespace the function is bound
+ * to (as i18next's TFunction did); keys are checked at run time, falling back to English and then
+ * to the key itself.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for call sites written as TFunction<"auth">
+export type TFunction<Namespace extends string = string> = {
+  (key: TranslationKey, options?: TranslateOptions & { returnObjects?: false }): string;
+  (key: TranslationKey, options: TranslateOptions & { returnObjects: true }): unknown;
+};
+
+const resources: Record<Language, Map<string, TranslationTree>> = {
+  en: new Map([[defaultNamespace, commonEnglish]]),
+  sv: new Map([[defaultNamespace, commonSwedish]]),
+};
+
+let currentLanguage: Language = defaultLanguage;
+const listeners = new Set<() => void>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function isRecord(value: unknown): value is TranslationTree {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function lookup(language: Language, namespace: string, key: string): TranslationValue | undefined {
+  let node: unknown = resources[language].get(namespace);
+  for (const part of key.split(".")) {
+    if (isRecord(node) || Array.isArray(node)) node = (node as Record<string, unknown>)[part];
+    else return undefined;
+  }
+  return node as TranslationValue | undefined;
+}
+
+function pluralCategory(language: Language, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/** `{{name}}` → the value of `name`; an unknown name stays as written (as i18next did). */
+function interpolate(text: string, values: TranslateOptions): string {
+  return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    return value === undefined || value === null ? match : String(value);
+  });
+}
+
+function interpolateTree(value: unknown, values: TranslateOptions): unknown {
+  if (typeof value === "string") return interpolate(value, values);
+  if (Array.isArray(value)) return value.map((item) => interpolateTree(item, values));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, interpolateTree(item, values)]));
+  return value;
+}
+
+function splitNamespace(key: string, namespace: string): [string, string] {
+  const separator = key.indexOf(":");
+  if (separator > 0) {
+    const prefix = key.slice(0, separator);
+    if (resources.en.has(prefix) || resources.sv.has(prefix)) return [prefix, key.slice(separator + 1)];
+  }
+  return [namespace, key];
+}
+
+function resolve(language: Language, namespace: string, key: string, options: TranslateOptions): TranslationValue | undefined {
+  if (typeof options.count === "number") {
+    const candidates = options.count === 0 ? [`${key}_zero`] : [];
+    candidates.push(`${key}_${pluralCategory(language, options.count)}`, `${key}_other`);
+    for (const candidate of candidates) {
+      const value = lookup(language, namespace, candidate);
+      if (typeof value === "string") return value;
+    }
+  }
+  return lookup(language, namespace, key);
+}
+
+function translate(language: Language, namespace: string, keys: TranslationKey, options: TranslateOptions = {}): unknown {
+  const fallbacks: Language[] = language === defaultLanguage ? [language] : [language, defaultLanguage];
+  // Like i18next: each key is tried in the language and then in English before the next key.
+  for (const fullKey of typeof keys === "string" ? [keys] : keys) {
+    const [keyNamespace, key] = splitNamespace(fullKey, options.ns ?? namespace);
+    for (const candidateLanguage of fallbacks) {
+      const value = resolve(candidateLanguage, keyNamespace, key, options);
+      if (typeof value === "string") return interpolate(value, options);
+      if (value !== undefined && options.returnObjects) return interpolateTree(value, options);
+    }
+  }
+  if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+  const last = typeof keys === "string" ? keys : (keys[keys.length - 1] ?? "");
+  return splitNamespace(last, options.ns ?? namespace)[1];
+}
+
+function toLanguage(value: unknown, otherwise: Language): Language {
+  return isLanguage(value) ? value : otherwise;
+}
+
+function fixedT(language: Language, namespace: string): TFunction {
+  return ((key: TranslationKey, options?: TranslateOptions) =>
+    translate(toLanguage(options?.lng, language), namespace, key, options)) as TFunction;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function setLanguage(language: Language) {
+  if (language === currentLanguage) return;
+  currentLanguage = language;
+  for (const listener of listeners) listener();
+}
+
+/** The translation store (what `i18next` was): usable outside React, e.g. in meta functions. */
+export const i18n = {
+  get language(): Language {
+    return currentLanguage;
+  },
+  t: ((key: TranslationKey, options?: TranslateOptions) =>
+    translate(toLanguage(options?.lng, currentLanguage), defaultNamespace, key, options)) as TFunction,
+  getFixedT(language: string, namespace: string = defaultNamespace): TFunction {
+    return fixedT(toLanguage(language, defaultLanguage), namespace);
+  },
+  hasResourceBundle(language: string, namespace: string): boolean {
+    return isLanguage(language) && resources[language].has(namespace);
+  },
+  addResourceBundle(language: string, namespace: string, translations: TranslationTree) {
+    if (isLanguage(language)) resources[language].set(namespace, translations);
+  },
+  /** Switches the language of every mounted `useTranslation` without touching storage. */
+  changeLanguage(language: string): Promise<void> {
+    setLanguage(toLanguage(language, defaultLanguage));
+    return Promise.resolve();
+  },
+  subscribe,
+};
 
 /** Adds a feature's strings; called at module load by the feature that owns them. */
 export function registerTranslations(namespace: string, translations: { en: TranslationTree; sv: TranslationTree }) {
   for (const language of languages) {
-    if (!i18next.hasResourceBundle(language, namespace)) {
-      i18next.addResourceBundle(language, namespace, translations[language], true, false);
-    }
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, translations[language]);
   }
 }
 
@@ -55,7 +201,22 @@ export async function changeLanguage(language: Language) {
     // Private browsing may refuse storage; the choice then lasts for this page only.
   }
   document.documentElement.lang = language;
-  await i18next.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
-export { i18next };
+/**
+ * The component's `t` for a namespace (default "common") and the current language; the component
+ * re-renders when the language changes. While hydrating, React reads the server snapshot (English,
+ * the language of the prerendered HTML), so a remembered choice never causes a mismatch.
+ */
+export function useTranslation(namespace: string = defaultNamespace) {
+  const language = useSyncExternalStore(
+    subscribe,
+    () => currentLanguage,
+    () => defaultLanguage,
+  );
+  return useMemo(
+    () => ({ t: fixedT(language, namespace), i18n: { language, changeLanguage: i18n.changeLanguage } }),
+    [language, namespace],
+  );
+}

@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { inactivityTimeoutMinutes } from "../../shared/session-policy.ts";
 import "./session-translations.ts";
+import { useTranslation } from "./i18n.ts";
 import { setSignedOut, signOut, useSession } from "./session.ts";
 
 // SPEC §4 and §9: sign out after 30 minutes without mouse, key, scroll or touch. Activity only

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../lib/i18n.ts";
 
 export const meta = () => [{ title: "404 - This page could not be found" }];
 

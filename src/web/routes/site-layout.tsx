@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { TopBar } from "../components/layout/top-bar.tsx";
+import { useTranslation } from "../lib/i18n.ts";
 
 export default function SiteLayout() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { siteConfig } from "../../../shared/site-config.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 /** SPEC §2 footer columns; support address and registration text come from configuration. */

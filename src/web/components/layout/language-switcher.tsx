@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { changeLanguage, isLanguage, languages } from "../../lib/i18n.ts";
+import { changeLanguage, isLanguage, languages, useTranslation } from "../../lib/i18n.ts";
 
 /** The EN/SV button of the top bar (SPEC §2); the choice is remembered (ADR 003). */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {

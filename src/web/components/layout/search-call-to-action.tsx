@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { searchAnchor } from "../../../shared/site-map.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** SPEC §2: every info page ends with a Search button to the landing page's booking box. */
 export function SearchCallToAction() {

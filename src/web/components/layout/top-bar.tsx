@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useInactivitySignOut } from "../../lib/inactivity.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";

@@ -1,11 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { affiliateApplicationSchema, affiliateAudiences, type AffiliateApplication } from "../../../shared/affiliate.ts";
 import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
-import { isLanguage } from "../../lib/i18n.ts";
+import { isLanguage, useTranslation } from "../../lib/i18n.ts";
 
 type AffiliateFormInput = z.input<typeof affiliateApplicationSchema>;
 type FieldName = "fullName" | "email" | "audience" | "message";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { InfoPage, registerPageContent, useInfoContent } from "../../components/info-page.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type AffiliateCopy, affiliateEnglish, affiliateSwedish } from "./affiliate-content.ts";
 import { AffiliateForm } from "./affiliate-form.tsx";
 import { commissionPercent } from "./affiliate-terms.ts";

@@ -1,6 +1,6 @@
 import type { AccountSession, SignUpInput } from "../../../shared/account.ts";
 import { apiRequest } from "../../lib/api-client.ts";
-import { i18next, isLanguage, type Language } from "../../lib/i18n.ts";
+import { i18n, isLanguage, type Language } from "../../lib/i18n.ts";
 
 // The accounts HTTP contract (issue "accounts"), one function per endpoint. Errors arrive as
 // ApiError with the server's code; auth-errors.ts turns them into words.
@@ -20,7 +20,7 @@ export type Profile = {
 };
 
 export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : "en";
+  return isLanguage(i18n.language) ? i18n.language : "en";
 }
 
 export const authApi = {

@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { dialogSignUpFormSchema, type DialogSignUpForm } from "../../../shared/account.ts";
 import { Modal } from "../../components/ui/modal.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession } from "../../lib/session.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";

@@ -1,14 +1,13 @@
-import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-client.ts";
-import { i18next } from "../../lib/i18n.ts";
+import { i18n, type TFunction } from "../../lib/i18n.ts";
 import { attemptsLeftFrom, authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 
 // The server answers in English; the UI words every failure by code in the visitor's language.
 
-const english = i18next.getFixedT("en", "auth") as TFunction<"auth">;
-const swedish = i18next.getFixedT("sv", "auth") as TFunction<"auth">;
+const english = i18n.getFixedT("en", "auth") as TFunction<"auth">;
+const swedish = i18n.getFixedT("sv", "auth") as TFunction<"auth">;
 
 describe("authErrorMessage", () => {
   it.each([

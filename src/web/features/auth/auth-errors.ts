@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
 import { ApiError } from "../../lib/api-client.ts";
+import type { TFunction } from "../../lib/i18n.ts";
 import { validationMessageKeys } from "./auth-translations.ts";
 
 // Server messages are English; the UI shows them in the visitor's language by error code

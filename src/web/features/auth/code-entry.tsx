@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ActionDispatch } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { CodeEntryAction, CodeEntryState } from "./code-entry-reducer.ts";
 
 // SPEC §5: four boxes, one digit each. The behaviour is the pure reducer in code-entry-reducer.ts;

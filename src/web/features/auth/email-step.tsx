@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { checkEmailSchema } from "../../../shared/account.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { translateFieldMessage } from "./auth-errors.ts";
 import { FormField } from "./form-field.tsx";
 import { Spinner } from "./notice.tsx";

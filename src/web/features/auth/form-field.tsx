@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 // One labelled input with its error below it, wired for screen readers (aria-invalid and
 // aria-describedby), used by every accounts form.

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { authErrorMessage, isApiError } from "./auth-errors.ts";

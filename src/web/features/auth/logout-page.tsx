@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "../../lib/i18n.ts";
 import { signOut } from "../../lib/session.ts";
 import "./auth-translations.ts";
 import { Spinner } from "./notice.tsx";

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { personalDetailsFormSchema, type PersonalDetailsForm } from "../../../shared/account.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import { FormField } from "./form-field.tsx";

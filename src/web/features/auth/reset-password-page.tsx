@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { passwordResetSchema } from "../../../shared/account.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";

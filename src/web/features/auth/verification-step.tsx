@@ -1,6 +1,6 @@
 import { useId, useReducer, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useTranslation } from "../../lib/i18n.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { attemptsLeftFrom, authErrorMessage, isApiError } from "./auth-errors.ts";
 import { CodeEntry } from "./code-entry.tsx";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { BookingView, CatalogueService } from "../../../shared/booking.ts";
@@ -12,7 +11,7 @@ import {
   markPendingContinuation,
   proceedToConfirmationEvent,
 } from "../../lib/booking-continuation.ts";
-import { isLanguage } from "../../lib/i18n.ts";
+import { isLanguage, useTranslation } from "../../lib/i18n.ts";
 import { refreshSession, setSignedOut, useSession } from "../../lib/session.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { BookingSearchPanel } from "./booking-search-panel.tsx";

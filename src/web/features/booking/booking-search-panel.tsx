@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { DateRangePicker, fromIsoDay, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
 import { LocationInput } from "../../components/location-input.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { isRangeTooLong, type BookingSearch } from "./booking-state.ts";
 

@@ -1,6 +1,5 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import type { ServiceOptions } from "../../../shared/booking.ts";
+import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
 import { formatEuros } from "./money-format.ts";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { BookingView } from "../../../shared/booking.ts";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { confirmationFromBooking, confirmationView, type ConfirmationState } from "./booking-state.ts";
 import { describeOptions } from "./booking-summary.tsx";

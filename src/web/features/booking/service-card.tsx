@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import {
   carChoices,
   carClasses,
@@ -8,6 +7,7 @@ import {
   type ServiceType,
 } from "../../../shared/booking.ts";
 import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import "./dashboard-translations.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 // SPEC §2 Bookings and Security pages arrive with a later issue; until then an honest panel.
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { useTranslation } from "../../lib/i18n.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import "./dashboard-translations.ts";
 

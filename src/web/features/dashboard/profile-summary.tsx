@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
 import "./dashboard-translations.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 // SPEC §2 Profile page ('Contact Details'), read-only for now: the editing, avatar, payment and
 // ID parts are a later issue. Loading shows skeleton placeholders.

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { siteConfig } from "../../../shared/site-config.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { helpNamespace } from "./help-copy.ts";
 
 /** SPEC §2 Contact us (`#contact`): phone and support e-mail, each with hours and language. */

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Accordion } from "../../components/accordion.tsx";
 import { SearchCallToAction } from "../../components/layout/search-call-to-action.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { ContactBlock } from "./contact-block.tsx";
 import { helpEnglish, helpNamespace, helpSwedish } from "./help-copy.ts";
 import { HelpSearchBox } from "./help-search-box.tsx";

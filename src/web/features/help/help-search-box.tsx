@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { helpNamespace } from "./help-copy.ts";
 import { searchHelp, type FaqEntry } from "./help-search.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { bookingBoxId } from "./hero-booking-box.tsx";
 import { landingNamespace } from "./landing-copy.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Accordion } from "../../components/accordion.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
 
 const questionCount = 5;

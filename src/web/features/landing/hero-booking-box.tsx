@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DateRangePicker, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
 import { LocationInput } from "../../components/location-input.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
 
 /** The element id the closing call to action and every info page's Search button point to. */

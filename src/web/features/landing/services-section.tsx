@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ServiceSlug } from "../../../shared/site-map.ts";
 import { Accordion } from "../../components/accordion.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
 
 type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event"; icon: string };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace, testimonialRatings } from "./landing-copy.ts";
 import { StarRating } from "./star-rating.tsx";
 

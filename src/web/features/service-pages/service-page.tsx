@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { serviceSlugs, type ServiceSlug } from "../../../shared/site-map.ts";
 import { InfoHero, registerPageContent } from "../../components/info-page.tsx";
 import { SearchCallToAction } from "../../components/layout/search-call-to-action.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { servicePagesEnglish } from "./service-content-en.ts";
 import { servicePagesSwedish } from "./service-content-sv.ts";
 import type { ServiceCopy, ServicePagesCopy } from "./service-content-types.ts";
