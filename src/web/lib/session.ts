@@ -8,6 +8,7 @@ export type SessionState = { status: "loading" } | { status: "signed-out" } | { 
 
 let state: SessionState = { status: "loading" };
 let pending: Promise<SessionState> | null = null;
+let signOuts = 0;
 const listeners = new Set<() => void>();
 
 function publish(next: SessionState) {
@@ -16,18 +17,22 @@ function publish(next: SessionState) {
 }
 
 export function refreshSession(): Promise<SessionState> {
-  pending ??= fetch("/api/account/session", { credentials: "same-origin", headers: { Accept: "application/json" } })
+  if (pending) return pending;
+  const signOutsAtStart = signOuts;
+  // A sign-out in this tab while the check was on its way wins: the server may have answered
+  // before it ended the session, and publishing "signed-in" then would remount the signed-in
+  // screens, whose stale queries refetch, get 401 and reload the page (losing the sign-out toast).
+  const settle = (next: SessionState): SessionState => {
+    if (signOuts !== signOutsAtStart) return state;
+    publish(next);
+    return next;
+  };
+  pending = fetch("/api/account/session", { credentials: "same-origin", headers: { Accept: "application/json" } })
     .then(async (response) => {
       const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
-      const next: SessionState = body?.user ? { status: "signed-in", user: body.user } : { status: "signed-out" };
-      publish(next);
-      return next;
+      return settle(body?.user ? { status: "signed-in", user: body.user } : { status: "signed-out" });
     })
-    .catch(() => {
-      const next: SessionState = { status: "signed-out" };
-      publish(next);
-      return next;
-    })
+    .catch(() => settle({ status: "signed-out" }))
     .finally(() => {
       pending = null;
     });
@@ -35,6 +40,7 @@ export function refreshSession(): Promise<SessionState> {
 }
 
 export function setSignedOut() {
+  signOuts += 1;
   publish({ status: "signed-out" });
 }
 

@@ -1,0 +1,54 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { refreshSession, signOut } from "./session.ts";
+
+// A session check that was on its way when this tab signed out must not bring the signed-in state
+// back (it would remount the dashboard, whose stale profile query then gets 401 and reloads the
+// page). A real HTTP server on loopback answers; the test decides when the check's answer leaves.
+
+let heldSessionAnswer: ServerResponse | undefined;
+let signedIn = true;
+const server = createServer((request, response) => {
+  response.setHeader("Content-Type", "application/json");
+  if (request.url === "/api/account/sign-out") {
+    signedIn = false;
+    response.end("{}");
+  } else if (request.url === "/api/account/session") {
+    // Answered as the server saw it when the request arrived: still signed in.
+    if (signedIn) heldSessionAnswer = response;
+    else response.end(JSON.stringify({ user: null }));
+  } else {
+    response.statusCode = 404;
+    response.end("{}");
+  }
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: string, init?: RequestInit) => realFetch(new URL(input, origin), init));
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function waitForHeldAnswer(): Promise<ServerResponse> {
+  await vi.waitFor(() => expect(heldSessionAnswer).toBeDefined());
+  return heldSessionAnswer as ServerResponse;
+}
+
+describe("session store", () => {
+  it("keeps the signed-out state when a check started before the sign-out answers 'signed in' after it", async () => {
+    const check = refreshSession();
+    const held = await waitForHeldAnswer();
+    await signOut();
+    held.end(JSON.stringify({ user: { id: "u1", email: "ada@example.test", name: "Ada" } }));
+    expect(await check).toEqual({ status: "signed-out" });
+    // A later check asks the server again and reflects its answer.
+    expect(await refreshSession()).toEqual({ status: "signed-out" });
+  });
+});
