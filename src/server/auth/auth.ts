@@ -7,6 +7,10 @@ import type { AppDependencies } from "../context.ts";
 // default). Tables and columns are renamed to our snake_case names (migration 0002).
 
 export const passwordResetValiditySeconds = 60 * 60;
+export const sessionLifetimeSeconds = 60 * 60 * 24 * 7;
+/** A session older than this since its last renewal is extended (and its cookie re-sent) on use. */
+export const sessionRenewalAgeSeconds = 60 * 60 * 24;
+export const cookiePrefix = "nordic-shield";
 
 /** Hands the reset token from Better Auth's callback to the service that renders the mail. */
 export type ResetTokenSink = (data: { userId: string; email: string; token: string }) => void;
@@ -42,8 +46,8 @@ function createAuth(deps: AppDependencies, sinks: Set<ResetTokenSink>) {
         createdAt: "created_at",
         updatedAt: "updated_at",
       },
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: sessionLifetimeSeconds,
+      updateAge: sessionRenewalAgeSeconds,
     },
     account: {
       modelName: "auth_accounts",
@@ -79,7 +83,7 @@ function createAuth(deps: AppDependencies, sinks: Set<ResetTokenSink>) {
       },
     },
     advanced: {
-      cookiePrefix: "nordic-shield",
+      cookiePrefix,
       // ISSUE accounts point 1: HttpOnly, SameSite=Lax, Secure everywhere but localhost.
       useSecureCookies: !isLocalOrigin(env.appUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
