@@ -36,7 +36,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             {
               name: "app-shell",
