@@ -31,11 +31,8 @@ export function sortCatalogue<Service extends Pick<CatalogueService, "type">>(se
     .map((entry) => entry.service);
 }
 
-/**
- * SPEC §3 and §8: 'Fallback sample services exist when the table is empty' — residential 499,
- * driver 199, outdoor 199 euros per day (SPEC §9).
- */
-export const catalogueFallback: CatalogueService[] = [
+/** The five services of the site (SPEC §1) mapped to the three types of §3; the database is seeded from it. */
+export const siteCatalogue: CatalogueService[] = [
   {
     id: "svc-residential",
     slug: "residential",
@@ -93,4 +90,52 @@ export const catalogueFallback: CatalogueService[] = [
     carPrices: null,
     timeOfDayPrices: null,
   },
+  {
+    id: "svc-going-out",
+    slug: "going-out",
+    title: "VIP Going Out Security",
+    description:
+      "An evening escort for dinners, clubs and late nights out: venue checks in advance, a calm presence at the door and a safe ride home at the end of the night.",
+    type: "vip_outdoor",
+    basePrice: 199,
+    originalPrice: null,
+    priceUnit: defaultPriceUnit,
+    guardMultiplier: true,
+    minGuards: 1,
+    maxGuards: 10,
+    durationOptions: { ...durationMultipliers },
+    styleOptions: [...serviceStyles],
+    carOptions: null,
+    carPrices: null,
+    timeOfDayPrices: null,
+  },
+  {
+    id: "svc-event",
+    slug: "event",
+    title: "VIP Event and Party Security",
+    description:
+      "A guard team for private parties, weddings and corporate events: guest-list control, entrance screening and protection for you and your guests from set-up to last car.",
+    type: "vip_outdoor",
+    basePrice: 199,
+    originalPrice: null,
+    priceUnit: defaultPriceUnit,
+    guardMultiplier: true,
+    minGuards: 1,
+    maxGuards: 10,
+    durationOptions: { ...durationMultipliers },
+    styleOptions: [...serviceStyles],
+    carOptions: null,
+    carPrices: null,
+    timeOfDayPrices: null,
+  },
 ];
+
+/**
+ * SPEC §3 and §8: 'Fallback sample services exist when the table is empty' — one per type:
+ * residential 499, driver 199, outdoor 199 euros per day (SPEC §9).
+ */
+export const catalogueFallback: CatalogueService[] = serviceTypeOrder.map((type) => {
+  const service = siteCatalogue.find((entry) => entry.type === type);
+  if (!service) throw new Error(`siteCatalogue has no ${type} service`);
+  return service;
+});
