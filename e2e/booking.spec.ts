@@ -209,3 +209,14 @@ test("the confirmation page without a booking offers a new one; an unknown id is
   await page.goto("/confirmation?booking=00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: /Booking not found|Sign in to see this booking/ })).toBeVisible();
 });
+
+test("in Swedish the service cards and the summary name the services in Swedish", async ({ page }) => {
+  await page.goto("/secure-booking");
+  await page.getByTestId("service-card-bodyguard").waitFor();
+  await page.getByTestId("language-switcher").first().click();
+  const card = page.getByTestId("service-card-bodyguard");
+  await expect(card.getByRole("heading", { name: "VIP-livvakt" })).toBeVisible();
+  await expect(card).toContainText("Personskydd av en erfaren livvakt");
+  await card.getByRole("button", { name: /VIP-livvakt/ }).click();
+  await expect(page.getByTestId("summary-bodyguard")).toContainText("VIP-livvakt");
+});

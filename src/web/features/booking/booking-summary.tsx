@@ -1,9 +1,10 @@
-import type { ServiceOptions } from "../../../shared/booking.ts";
+import type { CatalogueService, ServiceOptions } from "../../../shared/booking.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
 import { formatEuros } from "./money-format.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
+import { useServiceText } from "./service-text.ts";
 
 // SPEC §2: the selected-services summary card (title, description, price per day in euros and
 // options), the payment-methods image, 'TOTAL € {amount}', the refund note and Book now.
@@ -33,6 +34,19 @@ export type BookingSummaryProps = {
   onBookNow(): void;
 };
 
+function SummaryLineText({ service, perDay }: { service: CatalogueService; perDay: string }) {
+  const text = useServiceText(service);
+  return (
+    <>
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="font-semibold text-ink">{text.title}</p>
+        <p className="shrink-0 text-sm font-semibold text-ink tabular-nums">{perDay}</p>
+      </div>
+      <p className="mt-0.5 line-clamp-2 text-xs leading-relaxed text-stone">{text.description}</p>
+    </>
+  );
+}
+
 export function BookingSummary({ lines, days, total, refund, submitting, onBookNow }: BookingSummaryProps) {
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
@@ -53,13 +67,7 @@ export function BookingSummary({ lines, days, total, refund, submitting, onBookN
           <ul className="mt-3 divide-y divide-ink-line/10">
             {lines.map((line) => (
               <li key={line.service.id} className="py-3 first:pt-0 last:pb-0" data-testid={`summary-${line.service.slug}`}>
-                <div className="flex items-baseline justify-between gap-3">
-                  <p className="font-semibold text-ink">{line.service.title}</p>
-                  <p className="shrink-0 text-sm font-semibold text-ink tabular-nums">
-                    {t("summary.perDay", { price: formatEuros(line.daily, language) })}
-                  </p>
-                </div>
-                <p className="mt-0.5 line-clamp-2 text-xs leading-relaxed text-stone">{line.service.description}</p>
+                <SummaryLineText service={line.service} perDay={t("summary.perDay", { price: formatEuros(line.daily, language) })} />
                 <p className="mt-1 text-xs font-medium text-ink">{describeOptions(line.options, t)}</p>
               </li>
             ))}

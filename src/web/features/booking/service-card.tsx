@@ -10,6 +10,7 @@ import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
+import { useServiceText } from "./service-text.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
 
 // SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
@@ -66,6 +67,7 @@ function ServiceEmblem({ type }: { type: ServiceType }) {
 }
 
 export function ServiceCard({ service, options, days, collapsed, onToggle, onChange }: ServiceCardProps) {
+  const text = useServiceText(service);
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const selected = options !== undefined;
@@ -86,9 +88,9 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           <ServiceEmblem type={service.type} />
           <div className="min-w-0">
             <h3 id={headingId} className="text-lg leading-snug text-ink sm:text-xl">
-              {service.title}
+              {text.title}
             </h3>
-            <p className={`mt-1 text-sm leading-relaxed text-stone ${collapsed ? "line-clamp-2" : ""}`}>{service.description}</p>
+            <p className={`mt-1 text-sm leading-relaxed text-stone ${collapsed ? "line-clamp-2" : ""}`}>{text.description}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
@@ -123,7 +125,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
             type="button"
             className={selected ? "button-outline min-h-10 px-4 text-ink" : "button-dark min-h-10 px-5"}
             aria-pressed={selected}
-            aria-label={selected ? t("card.removeLabel", { title: service.title }) : t("card.selectLabel", { title: service.title })}
+            aria-label={selected ? t("card.removeLabel", { title: text.title }) : t("card.selectLabel", { title: text.title })}
             onClick={onToggle}
           >
             {selected ? t("card.remove") : t("card.select")}
@@ -145,6 +147,7 @@ function ServiceOptionsForm({
   onChange(patch: Partial<ServiceOptions>): void;
 }) {
   const { t } = useTranslation(bookingNamespace);
+  const text = useServiceText(service);
   const durations = Object.keys(service.durationOptions);
   const guardsText = t("options.guardsValue", { count: options.guards });
   const daysText = t("options.daysValue", { count: options.days });
@@ -187,8 +190,8 @@ function ServiceOptionsForm({
             min={service.minGuards}
             max={service.maxGuards}
             valueText={guardsText}
-            decreaseLabel={t("options.decreaseGuards", { title: service.title })}
-            increaseLabel={t("options.increaseGuards", { title: service.title })}
+            decreaseLabel={t("options.decreaseGuards", { title: text.title })}
+            increaseLabel={t("options.increaseGuards", { title: text.title })}
             onChange={(guards) => onChange({ guards })}
           />
           {service.styleOptions.length > 0 && (
