@@ -24,7 +24,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
     c.set("deps", deps);
     c.set("logger", deps.logger.child({ requestId: c.var.requestId }));
     // ISSUE foundation, bad input: a huge URL is refused before any routing work.
-    if (c.req.url.length > maximumUrlLength) throw new HttpError(414, "url_too_long", "The address is too long.");
+    if (c.req.url.length > maximumUrlLength) throw new HttpError(400, "url_too_long", "The address is too long.");
     const started = performance.now();
     await next();
     c.header("X-Content-Type-Options", "nosniff");

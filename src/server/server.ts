@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppDependencies } from "./context.ts";
@@ -31,6 +32,15 @@ export async function startServer(
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: { maxHeaderSize: 64 * 1024 } }, () =>
       resolve(instance),
+    );
+  });
+  // ISSUE foundation, bad input: a request line or headers too large for the parser (or otherwise
+  // malformed) gets a JSON 400 like every other bad request, instead of Node's bare 431.
+  server.on("clientError", (_error: Error, socket: Duplex) => {
+    if (!socket.writable) return socket.destroy();
+    const body = JSON.stringify({ error: { code: "bad_request", message: "The request could not be read." } });
+    socket.end(
+      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   const address = server.address();
