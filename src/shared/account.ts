@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
 
 // SPEC §5 and §9: the account rules, written once and used by the forms, the API validators and
 // the types. Messages are the spec's wording (English); the web layer translates by message key
@@ -10,7 +11,11 @@ export const verificationCodeValidityMinutes = 10;
 export { inactivityTimeoutMinutes } from "./session-policy.ts";
 export const minimumPasswordLength = 6;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).regex(singleLinePattern, unsupportedCharactersMessage);
+
+/** An optional one-line value (apt/suite, city, country, postcode in the booking dialog's sign-up). */
+const optionalLine = (maximum: number) => z.string().trim().max(maximum).regex(singleLinePattern, unsupportedCharactersMessage).default("");
 
 export const emailSchema = z
   .string({ error: "Email is required" })
@@ -72,10 +77,10 @@ export const signUpSchema = z.object({
   fullName: fullNameSchema,
   phoneNumber: phoneSchema,
   streetAddress: streetAddressSchema,
-  aptSuite: z.string().trim().max(50).default(""),
-  city: z.string().trim().max(100).default(""),
-  country: z.string().trim().max(100).default(""),
-  postalCode: z.string().trim().max(20).default(""),
+  aptSuite: optionalLine(50),
+  city: optionalLine(100),
+  country: optionalLine(100),
+  postalCode: optionalLine(20),
   language: languageSchema,
 });
 
@@ -106,7 +111,12 @@ export const dialogSignUpFormSchema = z.object({
 export const passwordResetRequestSchema = z.object({ email: emailSchema, language: languageSchema });
 
 export const passwordResetSchema = z.object({
-  token: z.string().min(8).max(200),
+  // A reset token is URL-safe ASCII; anything else is refused here rather than by the database.
+  token: z
+    .string()
+    .min(8)
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, "This reset link is not valid. Please request a new password reset link."),
   newPassword: z.string().min(1, "Please enter a new password.").pipe(passwordSchema),
 });
 

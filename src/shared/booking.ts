@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
 
 // SPEC §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
 // server. The pricing engine (src/shared/pricing.ts) works on these types.
@@ -71,14 +72,19 @@ const isoDate = z.string({ error: "Select a date" }).regex(/^\d{4}-\d{2}-\d{2}$/
  */
 export const createBookingSchema = z.object({
   bookingId: z.uuid(),
-  location: z.string({ error: "Enter location" }).trim().min(1, "Enter location").max(200, "Please keep the location under 200 characters"),
+  location: z
+    .string({ error: "Enter location" })
+    .trim()
+    .min(1, "Enter location")
+    .max(200, "Please keep the location under 200 characters")
+    .regex(singleLinePattern, unsupportedCharactersMessage),
   startDate: isoDate,
   endDate: isoDate.optional(),
   services: z
     .array(selectedServiceSchema, { error: "Select a service" })
     .min(1, "Select a service")
     .max(maximumServicesPerBooking, "At most 10 services per booking"),
-  notes: z.string().trim().max(1000).optional(),
+  notes: z.string().trim().max(1000).regex(multiLinePattern, unsupportedCharactersMessage).optional(),
   language: z.enum(["en", "sv"]).default("en"),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;

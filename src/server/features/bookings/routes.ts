@@ -51,6 +51,8 @@ export const bookingRoutes = new Hono<AppEnv>()
   // Owner only: another user's id answers 404 like an id that does not exist.
   .get("/:id", signedIn, async (c) => {
     const id = c.req.param("id");
-    if (id.length > 64) throw new HttpError(404, "not_found", "There is no such booking.");
+    // Booking ids are UUIDs (createBookingSchema); anything else cannot exist, and a NUL byte
+    // would make PostgreSQL fail the query (500) instead of answering 404.
+    if (!z.uuid().safeParse(id).success) throw new HttpError(404, "not_found", "There is no such booking.");
     return c.json(await getOwnBooking(c.var.deps, c.var.user, id));
   });
