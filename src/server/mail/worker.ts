@@ -96,7 +96,25 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
       .execute();
   }
 
+  /**
+   * A batch is claimed at once but sent one mail after the other, so by the time a mail's turn
+   * comes its claim may have run out and another worker may have taken it. Just before sending,
+   * the claim is renewed only if it is still ours (same status and attempt count, which every
+   * claim increments): a mail taken over is left to its new owner and never sent twice.
+   */
+  async function renewClaim(row: OutboxRow): Promise<boolean> {
+    const result = await db
+      .updateTable("outbox")
+      .set({ locked_until: new Date(Date.now() + settings.claimMs).toISOString() })
+      .where("id", "=", row.id)
+      .where("status", "=", "sending")
+      .where("attempts", "=", row.attempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   async function deliver(row: OutboxRow): Promise<void> {
+    if (!(await renewClaim(row))) return;
     if (!transport) {
       // Development: the dev mailbox shows it; the log names it (never the code itself).
       log.info({ to: row.recipient, subject: row.subject, kind: row.kind }, "dev mail kept for /dev/mailbox");
@@ -129,6 +147,7 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
         .updateTable("outbox")
         .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null, ...scrub })
         .where("id", "=", row.id)
+        .where("attempts", "=", row.attempts)
         .execute();
       log.info({ id: row.id, kind: row.kind, subject: row.subject }, "mail sent");
     } catch (error) {
@@ -144,6 +163,8 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
           last_error: message.slice(0, 500),
         })
         .where("id", "=", row.id)
+        .where("status", "=", "sending")
+        .where("attempts", "=", row.attempts)
         .execute();
       if (giveUp) log.error({ id: row.id, kind: row.kind, attempts: row.attempts, error: message }, "mail could not be delivered; gave up");
       else log.warn({ id: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: message }, "mail delivery failed; will retry");

@@ -1,0 +1,73 @@
+import { createServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { enqueueMail } from "./outbox.ts";
+import { startMailWorker, type MailWorker } from "./worker.ts";
+
+// ADR 032, "never sent twice": a worker claims a whole batch at once but sends it one mail after
+// the other. When the SMTP server is slow, the claim on the last mails of the batch ran out while
+// they were still waiting, a second worker (another app process) took them over, and both sent
+// them. Each mail must reach the SMTP server exactly once however slow it is.
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
+  let test: TestApp;
+  let smtp: SMTPServer;
+  const received: string[] = [];
+  const workers: MailWorker[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(session.envelope.rcptTo.map((address) => address.address).join(","));
+          // A slow server: each accepted mail takes 300 ms.
+          setTimeout(() => callback(), 300);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+    test = await createTestApp(engine, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Nordic Shield <no-reply@nordicshield.test>" });
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await test.close();
+  });
+
+  it("sends every mail of a batch once although its claim is shorter than the batch takes", async () => {
+    const recipients = Array.from({ length: 4 }, (_, index) => `slow-${index}@example.test`);
+    for (const to of recipients) await enqueueMail(test.db, { kind: "test", to, subject: "Slow", html: "<p>Slow</p>", text: "Slow" });
+
+    const options = { pollIntervalMs: 50, claimMs: 500, batchSize: 10 };
+    workers.push(startMailWorker(test.deps, options));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    workers.push(startMailWorker(test.deps, options));
+
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const rows = await test.db.selectFrom("outbox").select("status").where("kind", "=", "test").execute();
+      if (rows.every((row) => row.status === "sent")) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Let any late duplicate arrive before counting.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect([...received].sort()).toEqual(recipients);
+  }, 20_000);
+});
