@@ -269,6 +269,23 @@ describeEachEngine("bookings", (engine) => {
     });
   });
 
+  it("refuses a booking that would end past year 9999 with a 400, not a 500 or a garbled end date", async () => {
+    const before = await counts();
+    for (const overrides of [
+      { startDate: "9999-12-31", endDate: undefined },
+      { startDate: "9999-12-20", endDate: undefined, services: [{ serviceId: "svc-residential", options: { guards: 1, days: 30 } }] },
+    ]) {
+      const created = await post(bookingBody(overrides));
+      expect(created.status).toBe(400);
+      expect(created.body.error?.fields?.startDate).toEqual(expect.any(String));
+      const { bookingId: _id, location: _location, ...quoteBody } = bookingBody(overrides);
+      const quoted = await test.request("POST", "/api/bookings/quote", { body: quoteBody });
+      expect(quoted.status).toBe(400);
+      expect(quoted.body.error?.fields?.startDate).toEqual(expect.any(String));
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it("quotes without a session, with the same prices as a booking", async () => {
     const { bookingId: _id, location: _location, ...body } = bookingBody();
     const response = await test.request("POST", "/api/bookings/quote", { body });

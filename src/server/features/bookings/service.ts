@@ -76,6 +76,11 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   if (Object.keys(fields).length > 0) throw invalid(fields);
 
   const period = bookingPeriod(input.startDate, input.endDate, input.services);
+  // The stored end instant is the start of the day after the last day, which must still be a
+  // 'YYYY-MM-DD' day: a period running past 9999-12-30 could not be stored (it failed with 500).
+  if (parseIsoDay(period.endDate) === null || period.endDate > "9999-12-30") {
+    throw invalid({ startDate: "Select an earlier start date." });
+  }
   // Lines in catalogue order (residential, driver, outdoor) so the first is the main service.
   const order = new Map(sortCatalogue(catalogue).map((service, index) => [service.id, index]));
   const services = [...input.services].sort((a, b) => (order.get(a.serviceId) ?? 0) - (order.get(b.serviceId) ?? 0));
