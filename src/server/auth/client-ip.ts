@@ -1,16 +1,41 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
 /**
  * The client's address from the TCP connection (ISSUE accounts point 7). X-Forwarded-For is never
  * trusted while a socket exists; only app.request() in tests has no socket, and then the
- * X-Test-Client-Ip header stands in so tests can act as several clients.
+ * X-Test-Client-Ip header stands in so tests can act as several clients. The answer keys the rate
+ * limits, so an IPv6 client counts by its /64 (see rateLimitAddress).
  */
 export function clientIp(c: Context): string {
   const bindings = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
   if (bindings?.incoming ?? bindings?.server?.incoming) {
     const address = getConnInfo(c).remote.address;
-    if (address) return address;
+    if (address) return rateLimitAddress(address);
   }
   return c.req.header("x-test-client-ip") ?? "unknown";
+}
+
+/**
+ * The part of an address that identifies one client for rate limits. An IPv6 host normally holds a
+ * whole /64 and could use a new address for every request, so IPv6 counts by its /64 prefix;
+ * IPv4 (also IPv4-mapped IPv6) counts by the whole address.
+ */
+export function rateLimitAddress(address: string): string {
+  const withoutZone = address.split("%")[0] ?? address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(withoutZone);
+  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
+  if (!isIPv6(withoutZone)) return address;
+  const hasGap = withoutZone.includes("::");
+  const [left = "", right = ""] = hasGap ? withoutZone.split("::") : [withoutZone, ""];
+  const groupsOf = (part: string) => (part ? part.split(":") : []);
+  // A dotted IPv4 tail stands for two groups.
+  const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
+  const leftGroups = groupsOf(left);
+  const rightGroups = groupsOf(right);
+  const gap = hasGap ? 8 - width(leftGroups) - width(rightGroups) : 0;
+  const groups = [...leftGroups, ...Array<string>(gap).fill("0"), ...rightGroups];
+  const prefix = groups.slice(0, 4).map((group) => (group.includes(".") ? group : Number.parseInt(group, 16).toString(16)));
+  return `${prefix.join(":")}::/64`;
 }
