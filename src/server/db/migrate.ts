@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./database.ts";
 import * as foundation from "./migrations/0001-foundation.ts";
 import * as accounts from "./migrations/0002-accounts.ts";
@@ -15,7 +15,13 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; run at start (ARCHITECTURE.md). */
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely finds its migration tables in any schema unless told which: name ours (the current
+  // schema, "public" by default), or a second migrated schema in the database hides them.
+  const schema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
