@@ -27,6 +27,8 @@ export const rateLimitRules = {
   resetRequestPerIpHour: { name: "reset-ip-hour", limit: 20, windowSeconds: 60 * 60 },
   resetPerIpHour: { name: "reset-ip", limit: 20, windowSeconds: 60 * 60 },
   signUpPerIpHour: { name: "sign-up-ip", limit: 20, windowSeconds: 60 * 60 },
+  // The affiliate interest form writes a row for anyone: without a limit one script fills the table.
+  affiliatePerIpHour: { name: "affiliate-ip", limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+import { rateLimitRules } from "../../auth/rate-limit.ts";
 import { listApplications } from "./repo.ts";
 
 describeEachEngine("affiliate interest form", (engine) => {
@@ -33,5 +34,20 @@ describeEachEngine("affiliate interest form", (engine) => {
     expect(response.status).toBe(400);
     expect(Object.keys(response.body.error?.fields ?? {}).sort()).toEqual(["audience", "email", "fullName"]);
     expect((await listApplications(test.db)).length).toBe(before);
+  });
+  it("limits applications per client address (429 with Retry-After) and stores nothing over the limit", async () => {
+    const before = (await listApplications(test.db)).length;
+    const send = (ip: string) =>
+      test.request("POST", "/api/affiliate/applications", {
+        body: { fullName: "Astrid Lind", email: "astrid@example.se", audience: "concierge" },
+        headers: { "x-test-client-ip": ip },
+      });
+    for (let index = 0; index < rateLimitRules.affiliatePerIpHour.limit; index += 1) expect((await send("203.0.113.9")).status).toBe(201);
+    const refused = await send("203.0.113.9");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error?.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await listApplications(test.db)).length).toBe(before + rateLimitRules.affiliatePerIpHour.limit);
+    expect((await send("203.0.113.10")).status).toBe(201);
   });
 });
