@@ -2,6 +2,7 @@ import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
 import { use, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Toaster } from "sonner";
+import { useTranslation } from "./i18n.ts";
 import { prerenderedPaths } from "../../shared/site-map.ts";
 
 // SPEC §9: toasts last 5 s by default; the query cache defaults live in query-client.ts.
@@ -41,10 +42,20 @@ function QueryLayer({ children }: { children: ReactNode }) {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // sonner's own region and close-button names are English; give them the page's language.
+  const { t } = useTranslation();
   return (
     <QueryLayer>
       {children}
-      <Toaster position="top-center" richColors closeButton duration={5000} visibleToasts={4} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        duration={5000}
+        visibleToasts={4}
+        containerAriaLabel={t("toasts.region")}
+        toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
+      />
     </QueryLayer>
   );
 }

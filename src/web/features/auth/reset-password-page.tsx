@@ -17,6 +17,7 @@ import { Spinner } from "./notice.tsx";
 const newPasswordSchema = passwordResetSchema.pick({ newPassword: true });
 // SPEC §9: password toasts last 3 seconds.
 const passwordToastDuration = 3000;
+const resetFailureToastId = "reset-failure";
 
 export function ResetPasswordPage() {
   const { t } = useTranslation("auth");
@@ -26,8 +27,10 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { newPassword: "" } });
 
+  // One toast id: the effect below runs again when a remembered Swedish choice is applied after
+  // hydration, and the second run must replace the English toast rather than add a second one.
   function fail() {
-    toast.error(t("errors.title"), { description: t("reset.failure") });
+    toast.error(t("errors.title"), { description: t("reset.failure"), id: resetFailureToastId });
     void navigate("/login", { replace: true });
   }
 
@@ -35,7 +38,7 @@ export function ResetPasswordPage() {
   const tokenUsable = token.length >= 8 && token.length <= 200;
   useEffect(() => {
     if (!tokenUsable) {
-      toast.error(t("errors.title"), { description: t("reset.failure") });
+      toast.error(t("errors.title"), { description: t("reset.failure"), id: resetFailureToastId });
       void navigate("/login", { replace: true });
     }
   }, [tokenUsable, navigate, t]);

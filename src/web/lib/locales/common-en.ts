@@ -64,6 +64,7 @@ export const commonEnglish = {
     body: "Tell us where and when. A senior consultant confirms your protection plan within 24 hours.",
   },
   loading: "Loading…",
+  toasts: { region: "Notifications", close: "Close notification" },
   errors: {
     generic: "Something went wrong. Please try again.",
     network: "We could not reach the server. Check your connection and try again.",

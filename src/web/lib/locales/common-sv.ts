@@ -67,6 +67,7 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     body: "Berätta var och när. En seniorkonsult bekräftar ditt skyddsupplägg inom 24 timmar.",
   },
   loading: "Laddar…",
+  toasts: { region: "Aviseringar", close: "Stäng aviseringen" },
   errors: {
     generic: "Något gick fel. Försök igen.",
     network: "Vi kunde inte nå servern. Kontrollera din anslutning och försök igen.",
