@@ -171,6 +171,12 @@ test("Book now with no service says 'Select a service' and sends nothing", async
   await expect(page.getByText("Select a service")).toBeVisible();
 
   // A service but no location, then no date: each gets its own message (SPEC §5).
+  // Selecting by keyboard moves the card to the selected list; focus goes with it, and back again.
+  await page.getByRole("button", { name: "Select VIP Bodyguard" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Remove VIP Bodyguard" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Select VIP Bodyguard" })).toBeFocused();
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   // The page with an expanded card meets WCAG 2.1 AA as far as axe can tell.
   const audit = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();

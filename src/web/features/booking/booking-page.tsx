@@ -40,7 +40,7 @@ import {
 } from "./booking-state.ts";
 import { BookingSummary } from "./booking-summary.tsx";
 import { formatEuros } from "./money-format.ts";
-import { ServiceCard } from "./service-card.tsx";
+import { ServiceCard, serviceToggleId } from "./service-card.tsx";
 
 // SPEC §2 booking page /secure-booking and SPEC §4 booking flow. The route file composes this
 // page with the accounts feature's sign-in dialog (features never import each other).
@@ -255,7 +255,12 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
           options={line?.options}
           days={days}
           collapsed={!line && anySelected}
-          onToggle={() => setState((current) => (line ? deselectService(current, service.id) : selectService(current, service)))}
+          onToggle={() => {
+            setState((current) => (line ? deselectService(current, service.id) : selectService(current, service)));
+            // The card moves between the selected and the other list and is mounted anew, which
+            // would drop keyboard focus on <body>: give it back to the same card's button.
+            requestAnimationFrame(() => document.getElementById(serviceToggleId(service.id))?.focus());
+          }}
           onChange={(patch) => setState((current) => updateOptions(current, service, patch))}
         />
       </li>

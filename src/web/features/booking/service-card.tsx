@@ -66,6 +66,11 @@ function ServiceEmblem({ type }: { type: ServiceType }) {
   );
 }
 
+/** The Select/Remove button's id, so the page can give it focus again after the card moves list. */
+export function serviceToggleId(serviceId: string) {
+  return `service-${serviceId}-toggle`;
+}
+
 export function ServiceCard({ service, options, days, collapsed, onToggle, onChange }: ServiceCardProps) {
   const text = useServiceText(service);
   const { t, i18n } = useTranslation(bookingNamespace);
@@ -123,6 +128,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           </div>
           <button
             type="button"
+            id={serviceToggleId(service.id)}
             className={selected ? "button-outline min-h-10 px-4 text-ink" : "button-dark min-h-10 px-5"}
             aria-pressed={selected}
             aria-label={selected ? t("card.removeLabel", { title: text.title }) : t("card.selectLabel", { title: text.title })}
