@@ -99,6 +99,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await page.keyboard.type("x9");
   await expect(boxes[0]!).toHaveValue("9");
   await expect(boxes[1]!).toBeFocused();
+  expect(await boxes[1]!.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
   await page.keyboard.press("Backspace");
   await expect(boxes[0]!).toBeFocused();
 
@@ -295,8 +296,19 @@ test("Swedish: the login flow and the server's messages show in Swedish", async 
   await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Logga in eller skapa ett konto" })).toBeVisible();
+  // Text fields show the same visible focus ring as every other control, not only a 1px border.
+  const emailField = page.getByRole("textbox", { name: "E-post" });
+  await emailField.focus();
+  expect(await emailField.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("solid");
   await enterEmail(page, uniqueEmail("svenska"));
   await expect(page.getByRole("heading", { name: "Inget konto hittades" })).toBeVisible();
+
+  // A reset link without a token: one Swedish toast, not an English one beside it.
+  await page.goto("/reset-password");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Begär en ny länk för lösenordsåterställning")).toBeVisible();
+  await expect(page.getByText("Failed to reset password")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Stäng aviseringen" })).toBeVisible();
 });
 
 test("booking-page auth dialog: focus stays inside, close confirmation, 'Account Exists', wrong then right sign-in continues the booking", async ({

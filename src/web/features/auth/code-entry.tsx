@@ -49,7 +49,7 @@ export function CodeEntry({ state, dispatch, labelId, disabled, invalid, describ
           aria-label={t("code.digit", { position: index + 1, total: state.digits.length })}
           aria-invalid={invalid ? true : undefined}
           data-testid={`code-digit-${index + 1}`}
-          className={`h-14 w-12 rounded-md border bg-white text-center text-2xl font-semibold text-ink focus:border-gold focus:outline-none focus-visible:outline-3 focus-visible:outline-gold sm:h-16 sm:w-14 ${
+          className={`h-14 w-12 rounded-md border bg-white text-center text-2xl font-semibold text-ink focus:border-gold focus-visible:outline-3 focus-visible:outline-gold sm:h-16 sm:w-14 ${
             invalid ? "border-red-700" : "border-ink-line/40"
           }`}
           onFocus={(event) => event.currentTarget.select()}
