@@ -122,6 +122,12 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   await expect(page.getByTestId("confirmation-total")).toHaveText(euros(expectedTotal));
   await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP Security Driver" })).toContainText("2 guards");
+  // In Swedish the booked services are named in Swedish too, then back to English.
+  await page.getByTestId("language-switcher").first().click();
+  await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP-säkerhetschaufför" })).toContainText("2 väktare");
+  await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP Security Driver" })).toHaveCount(0);
+  await page.getByTestId("language-switcher").first().click();
+  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
   if (screenshotDirectory) {
     await page.screenshot({ path: `${screenshotDirectory}/confirmation-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -9,6 +9,7 @@ import { bookingNamespace } from "./booking-copy.ts";
 import { confirmationFromBooking, confirmationView, type ConfirmationState } from "./booking-state.ts";
 import { describeOptions } from "./booking-summary.tsx";
 import { formatDay, formatEuros } from "./money-format.ts";
+import { bookedServiceTitle } from "./service-text.ts";
 
 // SPEC §2 booking confirmation page, with its three cases: no booking state, a state without a
 // location (toast and back to /secure-booking), and the confirmed booking. The `?booking=` id
@@ -187,7 +188,7 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
                 {services.map(([serviceId, details]) => (
                   <li key={serviceId} className="flex items-start justify-between gap-4" data-testid="confirmation-service">
                     <span className="min-w-0">
-                      <span className="block font-semibold text-ink">{details.title}</span>
+                      <span className="block font-semibold text-ink">{bookedServiceTitle(serviceId, details.title, language)}</span>
                       <span className="block text-xs text-stone">{describeOptions(details.options, t)}</span>
                     </span>
                     <span className="shrink-0 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-ink">

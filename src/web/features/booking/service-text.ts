@@ -1,4 +1,5 @@
 import type { CatalogueService } from "../../../shared/booking.ts";
+import { siteCatalogue } from "../../../shared/catalogue.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 
 // The catalogue's titles and descriptions are stored in English (the operator edits them in the
@@ -35,4 +36,10 @@ const swedish: Record<string, { title: string; description: string }> = {
 export function useServiceText(service: Pick<CatalogueService, "slug" | "title" | "description">) {
   const { i18n } = useTranslation();
   return (i18n.language === "sv" && swedish[service.slug]) || { title: service.title, description: service.description };
+}
+
+/** A booked service's title in the given language: bookings keep the catalogue id and the English title. */
+export function bookedServiceTitle(serviceId: string, title: string, language: string) {
+  const slug = siteCatalogue.find((service) => service.id === serviceId)?.slug;
+  return (language === "sv" && slug && swedish[slug]?.title) || title;
 }
