@@ -50,6 +50,7 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
   });
 
   async function sendResetLink() {
+    if (sendingReset) return;
     setSendingReset(true);
     try {
       await authApi.requestPasswordReset(email);
@@ -97,9 +98,10 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
       <div className="text-center">
         <button
           type="button"
-          className="rounded px-2 py-2 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink disabled:cursor-wait disabled:text-stone"
+          className="rounded px-2 py-2 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink aria-disabled:cursor-wait aria-disabled:text-stone"
           onClick={() => void sendResetLink()}
-          disabled={sendingReset}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>.
+          aria-disabled={sendingReset}
         >
           {sendingReset ? t("password.sendingReset") : t("password.forgot")}
         </button>
