@@ -31,6 +31,24 @@ export function sortCatalogue<Service extends Pick<CatalogueService, "type">>(se
     .map((entry) => entry.service);
 }
 
+/** SPEC §9: the outdoor services (bodyguard, going out, events) share their price and options. */
+function outdoorServiceOptions(): Omit<CatalogueService, "id" | "slug" | "title" | "description"> {
+  return {
+    type: "vip_outdoor",
+    basePrice: 199,
+    originalPrice: null,
+    priceUnit: defaultPriceUnit,
+    guardMultiplier: true,
+    minGuards: 1,
+    maxGuards: 10,
+    durationOptions: { ...durationMultipliers },
+    styleOptions: [...serviceStyles],
+    carOptions: null,
+    carPrices: null,
+    timeOfDayPrices: null,
+  };
+}
+
 /** The five services of the site (SPEC §1) mapped to the three types of §3; the database is seeded from it. */
 export const siteCatalogue: CatalogueService[] = [
   {
@@ -77,18 +95,7 @@ export const siteCatalogue: CatalogueService[] = [
     title: "VIP Bodyguard",
     description:
       "Close protection by an experienced personal protection officer who advances your venues, manages crowds and keeps you moving safely through the day.",
-    type: "vip_outdoor",
-    basePrice: 199,
-    originalPrice: null,
-    priceUnit: defaultPriceUnit,
-    guardMultiplier: true,
-    minGuards: 1,
-    maxGuards: 10,
-    durationOptions: { ...durationMultipliers },
-    styleOptions: [...serviceStyles],
-    carOptions: null,
-    carPrices: null,
-    timeOfDayPrices: null,
+    ...outdoorServiceOptions(),
   },
   {
     id: "svc-going-out",
@@ -96,18 +103,7 @@ export const siteCatalogue: CatalogueService[] = [
     title: "VIP Going Out Security",
     description:
       "An evening escort for dinners, clubs and late nights out: venue checks in advance, a calm presence at the door and a safe ride home at the end of the night.",
-    type: "vip_outdoor",
-    basePrice: 199,
-    originalPrice: null,
-    priceUnit: defaultPriceUnit,
-    guardMultiplier: true,
-    minGuards: 1,
-    maxGuards: 10,
-    durationOptions: { ...durationMultipliers },
-    styleOptions: [...serviceStyles],
-    carOptions: null,
-    carPrices: null,
-    timeOfDayPrices: null,
+    ...outdoorServiceOptions(),
   },
   {
     id: "svc-event",
@@ -115,18 +111,7 @@ export const siteCatalogue: CatalogueService[] = [
     title: "VIP Event and Party Security",
     description:
       "A guard team for private parties, weddings and corporate events: guest-list control, entrance screening and protection for you and your guests from set-up to last car.",
-    type: "vip_outdoor",
-    basePrice: 199,
-    originalPrice: null,
-    priceUnit: defaultPriceUnit,
-    guardMultiplier: true,
-    minGuards: 1,
-    maxGuards: 10,
-    durationOptions: { ...durationMultipliers },
-    styleOptions: [...serviceStyles],
-    carOptions: null,
-    carPrices: null,
-    timeOfDayPrices: null,
+    ...outdoorServiceOptions(),
   },
 ];
 
