@@ -31,34 +31,12 @@ export function sortCatalogue<Service extends Pick<CatalogueService, "type">>(se
     .map((entry) => entry.service);
 }
 
-/** SPEC §9: the outdoor services (bodyguard, going out, events) share their price and options. */
-function outdoorServiceOptions(): Omit<CatalogueService, "id" | "slug" | "title" | "description"> {
-  return {
-    type: "vip_outdoor",
-    basePrice: 199,
-    originalPrice: null,
-    priceUnit: defaultPriceUnit,
-    guardMultiplier: true,
-    minGuards: 1,
-    maxGuards: 10,
-    durationOptions: { ...durationMultipliers },
-    styleOptions: [...serviceStyles],
-    carOptions: null,
-    carPrices: null,
-    timeOfDayPrices: null,
-  };
-}
+type ServiceIdentity = Pick<CatalogueService, "id" | "slug" | "title" | "description">;
+type ServicePricing = Pick<CatalogueService, "type" | "basePrice"> & Partial<CatalogueService>;
 
-/** The five services of the site (SPEC §1) mapped to the three types of §3; the database is seeded from it. */
-export const siteCatalogue: CatalogueService[] = [
-  {
-    id: "svc-residential",
-    slug: "residential",
-    title: "VIP Residential Protection",
-    description:
-      "Licensed guards posted at your home, villa or hotel residence: access control, perimeter rounds and a discreet presence for you and your household, day or night.",
-    type: "vip_residential",
-    basePrice: 499,
+/** SPEC §3 defaults: priced per guard, 1 to 10 guards, original price derived (base × 1.17), no options. */
+function catalogueEntry(identity: ServiceIdentity, pricing: ServicePricing): CatalogueService {
+  return {
     originalPrice: null,
     priceUnit: defaultPriceUnit,
     guardMultiplier: true,
@@ -68,51 +46,68 @@ export const siteCatalogue: CatalogueService[] = [
     styleOptions: [],
     carOptions: null,
     carPrices: null,
-    timeOfDayPrices: { ...timeOfDayMultipliers },
-  },
-  {
-    id: "svc-driver",
-    slug: "driver",
-    title: "VIP Security Driver",
-    description:
-      "A protection-trained driver who plans routes, reads traffic for threats and keeps the vehicle secure while you are inside. With or without an S-Class or V-Class car.",
-    type: "vip_driver",
-    basePrice: 199,
-    originalPrice: null,
-    priceUnit: defaultPriceUnit,
-    guardMultiplier: true,
-    minGuards: 1,
-    maxGuards: 10,
-    durationOptions: { ...durationMultipliers },
-    styleOptions: [...serviceStyles],
-    carOptions: { ...carMultipliers },
-    carPrices: { ...carClassMultipliers },
     timeOfDayPrices: null,
-  },
-  {
-    id: "svc-bodyguard",
-    slug: "bodyguard",
-    title: "VIP Bodyguard",
-    description:
-      "Close protection by an experienced personal protection officer who advances your venues, manages crowds and keeps you moving safely through the day.",
-    ...outdoorServiceOptions(),
-  },
-  {
-    id: "svc-going-out",
-    slug: "going-out",
-    title: "VIP Going Out Security",
-    description:
-      "An evening escort for dinners, clubs and late nights out: venue checks in advance, a calm presence at the door and a safe ride home at the end of the night.",
-    ...outdoorServiceOptions(),
-  },
-  {
-    id: "svc-event",
-    slug: "event",
-    title: "VIP Event and Party Security",
-    description:
-      "A guard team for private parties, weddings and corporate events: guest-list control, entrance screening and protection for you and your guests from set-up to last car.",
-    ...outdoorServiceOptions(),
-  },
+    ...identity,
+    ...pricing,
+  };
+}
+
+/** SPEC §9: the driver and the outdoor services (bodyguard, going out, events) offer durations and styles. */
+const durationAndStyle = () => ({ durationOptions: { ...durationMultipliers }, styleOptions: [...serviceStyles] });
+const outdoor = (): ServicePricing => ({ type: "vip_outdoor", basePrice: 199, ...durationAndStyle() });
+
+/** The five services of the site (SPEC §1) mapped to the three types of §3; the database is seeded from it. */
+export const siteCatalogue: CatalogueService[] = [
+  catalogueEntry(
+    {
+      id: "svc-residential",
+      slug: "residential",
+      title: "VIP Residential Protection",
+      description:
+        "Licensed guards posted at your home, villa or hotel residence: access control, perimeter rounds and a discreet presence for you and your household, day or night.",
+    },
+    { type: "vip_residential", basePrice: 499, timeOfDayPrices: { ...timeOfDayMultipliers } },
+  ),
+  catalogueEntry(
+    {
+      id: "svc-driver",
+      slug: "driver",
+      title: "VIP Security Driver",
+      description:
+        "A protection-trained driver who plans routes, reads traffic for threats and keeps the vehicle secure while you are inside. With or without an S-Class or V-Class car.",
+    },
+    { type: "vip_driver", basePrice: 199, ...durationAndStyle(), carOptions: { ...carMultipliers }, carPrices: { ...carClassMultipliers } },
+  ),
+  catalogueEntry(
+    {
+      id: "svc-bodyguard",
+      slug: "bodyguard",
+      title: "VIP Bodyguard",
+      description:
+        "Close protection by an experienced personal protection officer who advances your venues, manages crowds and keeps you moving safely through the day.",
+    },
+    outdoor(),
+  ),
+  catalogueEntry(
+    {
+      id: "svc-going-out",
+      slug: "going-out",
+      title: "VIP Going Out Security",
+      description:
+        "An evening escort for dinners, clubs and late nights out: venue checks in advance, a calm presence at the door and a safe ride home at the end of the night.",
+    },
+    outdoor(),
+  ),
+  catalogueEntry(
+    {
+      id: "svc-event",
+      slug: "event",
+      title: "VIP Event and Party Security",
+      description:
+        "A guard team for private parties, weddings and corporate events: guest-list control, entrance screening and protection for you and your guests from set-up to last car.",
+    },
+    outdoor(),
+  ),
 ];
 
 /**
