@@ -1,6 +1,5 @@
-import { createServer } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker, type MailWorker } from "./worker.ts";
@@ -10,44 +9,21 @@ import { startMailWorker, type MailWorker } from "./worker.ts";
 // they were still waiting, a second worker (another app process) took them over, and both sent
 // them. Each mail must reach the SMTP server exactly once however slow it is.
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
   let test: TestApp;
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   const received: string[] = [];
   const workers: MailWorker[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on("end", () => {
-          received.push(session.envelope.rcptTo.map((address) => address.address).join(","));
-          // A slow server: each accepted mail takes 300 ms.
-          setTimeout(() => callback(), 300);
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+    // A slow server: each accepted mail takes 300 ms.
+    smtp = await startSmtpSink(port, (_raw, recipients) => void received.push(recipients.join(",")), { acceptDelayMs: 300 });
     test = await createTestApp(engine, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Nordic Shield <no-reply@nordicshield.test>" });
   });
   afterAll(async () => {
     for (const worker of workers) await worker.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await test.close();
   });
 

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnvironment } from "../env.ts";
 import { startServer, type RunningServer } from "../server.ts";
+import { freePort, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker } from "./worker.ts";
@@ -18,36 +17,8 @@ import { startMailWorker } from "./worker.ts";
 type Received = { mail: ParsedMail; raw: Buffer };
 
 function startSmtp(port: number, inbox: Received[]) {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks);
-        void simpleParser(raw).then((mail) => {
-          inbox.push({ mail, raw });
-          callback();
-        });
-      });
-    },
-  });
-  return new Promise<{ close: () => Promise<void> }>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve({ close: () => new Promise<void>((done) => server.close(() => done())) }));
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+  return startSmtpSink(port, async (raw) => {
+    inbox.push({ mail: await simpleParser(raw), raw });
   });
 }
 
