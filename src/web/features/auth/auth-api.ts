@@ -9,16 +9,6 @@ type User = NonNullable<AccountSession["user"]>;
 
 export type CodeSent = { expiresAt: string; resendAvailableAt: string };
 
-export type Profile = {
-  fullName: string;
-  phoneNumber: string;
-  email: string;
-  address: string;
-  city: string;
-  country: string;
-  postalCode: string;
-};
-
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : "en";
 }
@@ -35,5 +25,4 @@ export const authApi = {
     apiRequest<{ ok: true }>("/api/account/password-reset-request", { body: { email, language: currentLanguage() } }),
   resetPassword: (token: string, newPassword: string) =>
     apiRequest<{ ok: true }>("/api/account/password-reset", { body: { token, newPassword } }),
-  profile: () => apiRequest<Profile>("/api/account/profile"),
 };

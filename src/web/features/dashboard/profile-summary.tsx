@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AccountProfile } from "../../../shared/account.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
 import "./dashboard-translations.ts";
@@ -6,16 +7,6 @@ import { useTranslation } from "../../lib/i18n.ts";
 
 // SPEC §2 Profile page ('Contact Details'), read-only for now: the editing, avatar, payment and
 // ID parts are a later issue. Loading shows skeleton placeholders.
-
-type Profile = {
-  fullName: string | null;
-  phoneNumber: string | null;
-  email: string;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  postalCode: string | null;
-};
 
 const fields = ["fullName", "phoneNumber", "email", "address", "city", "country", "postalCode"] as const;
 const labelKeys: Record<(typeof fields)[number], string> = {
@@ -34,7 +25,7 @@ export function ProfileSummary() {
     queryKey: ["account", "profile"],
     queryFn: async () => {
       try {
-        return await apiRequest<Profile>("/api/account/profile");
+        return await apiRequest<AccountProfile>("/api/account/profile");
       } catch (error) {
         // A 401 means the session ended: reportApiError sends the visitor to sign in.
         if (error instanceof ApiError && error.status === 401) reportApiError(error);
