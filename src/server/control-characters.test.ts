@@ -18,16 +18,6 @@ describeEachEngine("control characters in input", (engine) => {
   });
   afterAll(() => test.close());
 
-  const count = async (table: "bookings" | "outbox" | "affiliate_applications" | "users") =>
-    Number(
-      (
-        await test.db
-          .selectFrom(table)
-          .select((select) => select.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
   const booking = (overrides: Record<string, unknown>) => ({
     bookingId: randomUUID(),
     location: "Göteborg, Sweden",
@@ -46,7 +36,7 @@ describeEachEngine("control characters in input", (engine) => {
   }
 
   it("refuses control characters in a booking's location and note", async () => {
-    const before = { bookings: await count("bookings"), outbox: await count("outbox") };
+    const before = { bookings: await test.countRows("bookings"), outbox: await test.countRows("outbox") };
     for (const [field, value] of [
       ["location", "Stock\u0000holm"],
       ["location", "Stockholm\u001b[31m"],
@@ -60,7 +50,7 @@ describeEachEngine("control characters in input", (engine) => {
       });
       expectFieldError(response, field);
     }
-    expect({ bookings: await count("bookings"), outbox: await count("outbox") }).toEqual(before);
+    expect({ bookings: await test.countRows("bookings"), outbox: await test.countRows("outbox") }).toEqual(before);
   });
 
   it("still accepts line breaks and tabs in a booking's note", async () => {
@@ -78,24 +68,24 @@ describeEachEngine("control characters in input", (engine) => {
   });
 
   it("refuses control characters in an affiliate application", async () => {
-    const before = await count("affiliate_applications");
+    const before = await test.countRows("affiliate_applications");
     const base = { fullName: "Astrid Lind", email: "astrid@example.se", audience: "other", message: "Hello" };
     expectFieldError(
       await test.request("POST", "/api/affiliate/applications", { body: { ...base, fullName: "Astrid\u0000 Lind" } }),
       "fullName",
     );
     expectFieldError(await test.request("POST", "/api/affiliate/applications", { body: { ...base, message: "Hi\u0000" } }), "message");
-    expect(await count("affiliate_applications")).toBe(before);
+    expect(await test.countRows("affiliate_applications")).toBe(before);
   });
 
   it("refuses control characters in sign-up details and in a reset token", async () => {
-    const before = await count("users");
+    const before = await test.countRows("users");
     const headers = { "x-test-client-ip": freshIp() };
     for (const field of ["fullName", "streetAddress", "aptSuite", "city", "country", "postalCode"] as const) {
       const body = { ...validProfile, email: freshEmail(), verificationToken: "x".repeat(32), [field]: "Nor\u0000th 12345" };
       expectFieldError(await test.request("POST", "/api/account/sign-up", { body, headers }), field);
     }
-    expect(await count("users")).toBe(before);
+    expect(await test.countRows("users")).toBe(before);
     const reset = await test.request("POST", "/api/account/password-reset", {
       body: { token: "abcdefgh\u0000ijkl", newPassword: "Granite-Harbour-91" },
       headers,

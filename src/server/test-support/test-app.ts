@@ -9,6 +9,7 @@ import { createApp } from "../app.ts";
 import type { AppDependencies } from "../context.ts";
 import { openDatabase, type DatabaseEngine } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { loadEnvironment } from "../env.ts";
 
 // Server integration tests run through app.request() against a real database: a fresh SQLite
@@ -87,6 +88,14 @@ export async function createTestApp(engine: DatabaseEngine, environment: Record<
         headers: response.headers,
         body: body as Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } },
       };
+    },
+    /** How many rows a table holds: "nothing written" assertions compare it before and after. */
+    async countRows(table: keyof DatabaseSchema): Promise<number> {
+      const row = await database.db
+        .selectFrom(table)
+        .select((select) => select.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
     async close() {
       await database.close();

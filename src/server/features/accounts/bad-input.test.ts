@@ -13,21 +13,12 @@ describeEachEngine("accounts bad input", (engine) => {
   afterAll(() => test.close());
 
   async function rowCounts() {
-    const count = async (table: "users" | "profiles" | "verification_codes" | "outbox" | "sessions") =>
-      Number(
-        (
-          await test.db
-            .selectFrom(table)
-            .select((select) => select.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     return {
-      users: await count("users"),
-      profiles: await count("profiles"),
-      codes: await count("verification_codes"),
-      outbox: await count("outbox"),
-      sessions: await count("sessions"),
+      users: await test.countRows("users"),
+      profiles: await test.countRows("profiles"),
+      codes: await test.countRows("verification_codes"),
+      outbox: await test.countRows("outbox"),
+      sessions: await test.countRows("sessions"),
     };
   }
 
