@@ -18,6 +18,14 @@ const maximumUrlLength = 4096;
 
 export function createApp(deps: AppDependencies, site?: StaticSite) {
   const app = new Hono<AppEnv>();
+  const securityHeaders: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(self), geolocation=(self), microphone=()"],
+    ...(deps.env.isProduction ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -25,14 +33,13 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
     c.set("logger", deps.logger.child({ requestId: c.var.requestId }));
     // ISSUE foundation, bad input: a huge URL is refused before any routing work.
     if (c.req.url.length > maximumUrlLength) throw new HttpError(400, "url_too_long", "The address is too long.");
+    // Prepared before the handler runs: Hono merges them into the response it builds, whereas setting
+    // one afterwards makes it rebuild the whole response (ADR 053, bench/booking.ts).
+    for (const [name, value] of securityHeaders) c.header(name, value);
     const started = performance.now();
     await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(self), geolocation=(self), microphone=()");
-    if (deps.env.isProduction) c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    // A handler that returns its own Response object (the static site) bypasses prepared headers.
+    if (!c.res.headers.has("X-Content-Type-Options")) for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
     c.var.logger.debug(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",
@@ -40,7 +47,16 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use(compress());
+  // Routes that may be cached (places, catalogue) override the default Cache-Control.
+  api.use(async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    c.header("Vary", "Accept-Encoding");
+    await next();
+  });
+  // Compression only when the client accepts it: the middleware otherwise still rebuilds every response.
+  const compressResponse = compress();
+  api.use((c, next) => (c.req.header("Accept-Encoding") ? compressResponse(c, next) : next()));
   api.use(
     bodyLimit({
       maxSize: 1024 * 1024,
@@ -49,11 +65,6 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
       },
     }),
   );
-  api.use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
-    c.header("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-  });
   api.route("/", healthRoutes);
   api.route("/affiliate", affiliateRoutes);
   api.route("/account", accountRoutes);

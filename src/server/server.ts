@@ -3,6 +3,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppDependencies } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
+import { renderBookingMail } from "./features/bookings/service.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
 import { createLogger } from "./logger.ts";
@@ -48,7 +49,10 @@ export async function startServer(
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
   // ISSUE accounts point 8: the outbox worker runs beside the server and stops before the database.
-  const mailWorker = startMailWorker(deps, options.mailWorker);
+  const mailWorker = startMailWorker(deps, {
+    renderBookingMail: (kind, bookingId) => renderBookingMail(deps, kind, bookingId),
+    ...options.mailWorker,
+  });
 
   return {
     deps,

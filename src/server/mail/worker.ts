@@ -3,7 +3,7 @@ import { purgeExpiredRateLimits } from "../auth/rate-limit.ts";
 import type { AppDependencies } from "../context.ts";
 import type { Selectable } from "kysely";
 import type { OutboxTable } from "../db/tables/accounts.ts";
-import type { MailAttachment } from "./outbox.ts";
+import type { MailAttachment, RenderedMail } from "./outbox.ts";
 
 // ARCHITECTURE.md e-mail and ISSUE accounts point 8 (ADR 032): polls the outbox, claims due rows
 // (FOR UPDATE SKIP LOCKED on PostgreSQL, one atomic UPDATE on SQLite), sends them over SMTP when
@@ -20,9 +20,11 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** After this many failed attempts the row is marked failed and logged as an error. */
   maxAttempts?: number;
+  /** Renders a row queued with a booking id (ADR 053), by the row's kind. */
+  renderBookingMail?: (kind: string, bookingId: string) => Promise<RenderedMail>;
 };
 
-const defaults: Required<MailWorkerOptions> = {
+const defaults: Required<Omit<MailWorkerOptions, "renderBookingMail">> = {
   pollIntervalMs: 1000,
   baseBackoffMs: 5000,
   maxBackoffMs: 15 * 60 * 1000,
@@ -113,27 +115,48 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** The row's content: stored, or rendered now from its booking (ADR 053). */
+  async function contentOf(row: OutboxRow): Promise<{ rendered: boolean; mail: RenderedMail }> {
+    const stored = { subject: row.subject, html: row.html, text: row.text };
+    if (!row.booking_id) {
+      return {
+        rendered: false,
+        mail: { ...stored, attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [] },
+      };
+    }
+    if (!options.renderBookingMail) throw new Error(`No renderer for ${row.kind} mails`);
+    return { rendered: true, mail: await options.renderBookingMail(row.kind, row.booking_id) };
+  }
+
+  /** What is stored once a rendered mail has gone out: the copy of what was sent. */
+  const storedCopy = (mail: RenderedMail) => ({
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  });
+
   async function deliver(row: OutboxRow): Promise<void> {
     if (!(await renewClaim(row))) return;
-    if (!transport) {
-      // Development: the dev mailbox shows it; the log names it (never the code itself).
-      log.info({ to: row.recipient, subject: row.subject, kind: row.kind }, "dev mail kept for /dev/mailbox");
-      await db
-        .updateTable("outbox")
-        .set({ status: "kept", sent_at: new Date().toISOString(), locked_until: null })
-        .where("id", "=", row.id)
-        .execute();
-      return;
-    }
     try {
-      const attachments = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
+      const { rendered, mail } = await contentOf(row);
+      if (!transport) {
+        // Development: the dev mailbox shows it; the log names it (never the code itself).
+        log.info({ to: row.recipient, subject: mail.subject, kind: row.kind }, "dev mail kept for /dev/mailbox");
+        await db
+          .updateTable("outbox")
+          .set({ status: "kept", sent_at: new Date().toISOString(), locked_until: null, ...(rendered && storedCopy(mail)) })
+          .where("id", "=", row.id)
+          .execute();
+        return;
+      }
       await transport.sendMail({
         from: env.mailFrom,
         to: row.recipient,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        attachments: attachments.map((attachment) => ({
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: (mail.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: attachment.content,
@@ -145,30 +168,42 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
       const scrub = oneTimeSecretKinds.has(row.kind) ? { html: scrubbedBody, text: scrubbedBody } : {};
       await db
         .updateTable("outbox")
-        .set({ status: "sent", sent_at: new Date().toISOString(), locked_until: null, last_error: null, ...scrub })
-        .where("id", "=", row.id)
-        .where("attempts", "=", row.attempts)
-        .execute();
-      log.info({ id: row.id, kind: row.kind, subject: row.subject }, "mail sent");
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= settings.maxAttempts;
-      const retryAt = new Date(Date.now() + backoffDelayMs(row.attempts, settings));
-      await db
-        .updateTable("outbox")
         .set({
-          status: giveUp ? "failed" : "pending",
-          next_attempt_at: retryAt.toISOString(),
+          status: "sent",
+          sent_at: new Date().toISOString(),
           locked_until: null,
-          last_error: message.slice(0, 500),
+          last_error: null,
+          ...(rendered && storedCopy(mail)),
+          ...scrub,
         })
         .where("id", "=", row.id)
-        .where("status", "=", "sending")
         .where("attempts", "=", row.attempts)
         .execute();
-      if (giveUp) log.error({ id: row.id, kind: row.kind, attempts: row.attempts, error: message }, "mail could not be delivered; gave up");
-      else log.warn({ id: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: message }, "mail delivery failed; will retry");
+      log.info({ id: row.id, kind: row.kind, subject: mail.subject }, "mail sent");
+    } catch (error) {
+      await failed(row, error);
     }
+  }
+
+  /** A failed render or send: retried with backoff, given up after maxAttempts. */
+  async function failed(row: OutboxRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const giveUp = row.attempts >= settings.maxAttempts;
+    const retryAt = new Date(Date.now() + backoffDelayMs(row.attempts, settings));
+    await db
+      .updateTable("outbox")
+      .set({
+        status: giveUp ? "failed" : "pending",
+        next_attempt_at: retryAt.toISOString(),
+        locked_until: null,
+        last_error: message.slice(0, 500),
+      })
+      .where("id", "=", row.id)
+      .where("status", "=", "sending")
+      .where("attempts", "=", row.attempts)
+      .execute();
+    if (giveUp) log.error({ id: row.id, kind: row.kind, attempts: row.attempts, error: message }, "mail could not be delivered; gave up");
+    else log.warn({ id: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: message }, "mail delivery failed; will retry");
   }
 
   async function tick(): Promise<number> {

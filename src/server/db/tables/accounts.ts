@@ -104,7 +104,10 @@ export type RateLimitsTable = {
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
 
-/** The durable mail outbox (ADR 032). attachments is JSON text. */
+/**
+ * The durable mail outbox (ADR 032). attachments is JSON text. A row with booking_id is rendered
+ * from that booking when it is sent (ADR 053); its subject and bodies are empty until then.
+ */
 export type OutboxTable = {
   id: string;
   kind: string;
@@ -113,6 +116,7 @@ export type OutboxTable = {
   html: string;
   text: string;
   attachments: string | null;
+  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: OutboxStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingQuote, BookingView } from "../../../shared/booking.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { forgetCatalogue } from "../../catalogue-store.ts";
+import { startMailWorker } from "../../mail/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+import { renderBookingMail } from "./service.ts";
 
 const today = operatorToday(new Date());
 const inDays = (days: number) => addDays(today, days);
@@ -36,6 +38,17 @@ describeEachEngine("bookings", (engine) => {
     bookings: (await test.db.selectFrom("bookings").select("id").execute()).length,
     mails: (await test.db.selectFrom("outbox").select("id").where("kind", "=", "booking-confirmation").execute()).length,
   });
+  /** Runs the outbox worker once, as the server does (it renders the mail then), and reads the copy kept. */
+  const deliveredConfirmation = async (bookingId: string) => {
+    const worker = startMailWorker(test.deps, {
+      pollIntervalMs: 60_000,
+      batchSize: 1000,
+      renderBookingMail: (kind, id) => renderBookingMail(test.deps, kind, id),
+    });
+    await worker.runOnce();
+    await worker.stop();
+    return test.db.selectFrom("outbox").selectAll().where("booking_id", "=", bookingId).executeTakeFirstOrThrow();
+  };
   const post = (body: unknown, cookie = customer.cookie, headers: Record<string, string> = {}) =>
     test.request("POST", "/api/bookings", { body, headers: { cookie, ...headers } });
 
@@ -82,7 +95,10 @@ describeEachEngine("bookings", (engine) => {
     });
     expect(JSON.parse(row.notes)).toEqual(booking.services);
 
-    const mail = await test.db.selectFrom("outbox").selectAll().where("kind", "=", "booking-confirmation").executeTakeFirstOrThrow();
+    const queued = await test.db.selectFrom("outbox").selectAll().where("booking_id", "=", body.bookingId).executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({ kind: "booking-confirmation", recipient: customer.user.email, status: "pending" });
+    const mail = await deliveredConfirmation(body.bookingId);
+    expect(mail.status).toBe("kept");
     expect(mail.recipient).toBe(customer.user.email);
     expect(mail.subject).toContain(body.bookingId.slice(0, 8).toUpperCase());
     expect(mail.text).toContain("€ 7,110");
@@ -306,12 +322,7 @@ describeEachEngine("bookings", (engine) => {
       services: [{ serviceId: "svc-event", options: { guards: 2, days: 1 } }],
     });
     expect((await post(body)).status).toBe(201);
-    const mail = await test.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("kind", "=", "booking-confirmation")
-      .where("subject", "like", `%${body.bookingId.slice(0, 8).toUpperCase()}%`)
-      .executeTakeFirstOrThrow();
+    const mail = await deliveredConfirmation(body.bookingId);
     expect(mail.subject).toMatch(/^Bokning /);
     expect(mail.text).toContain("inom 24 timmar");
     expect(mail.text).toContain("398 €");

@@ -1,7 +1,10 @@
 import type { BookingView } from "../../../shared/booking.ts";
+import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { groupCommit } from "../../db/group-commit.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
-import { enqueueMail, type OutgoingMail } from "../../mail/outbox.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 
 // Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
 // (ARCHITECTURE.md): another user's booking id finds nothing and answers 404.
@@ -21,23 +24,36 @@ export function toBookingView(row: BookingsTable): BookingView {
   };
 }
 
+type BookingWrite = { row: BookingsTable; recipient: string };
+
+async function insertWithConfirmationMail(transaction: Transaction<DatabaseSchema>, { row, recipient }: BookingWrite): Promise<boolean> {
+  const inserted = await transaction
+    .insertInto("bookings")
+    .values(row)
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) return false;
+  // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
+  await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, bookingId: row.id });
+  return true;
+}
+
+const bookingWriters = new WeakMap<Database, (write: BookingWrite) => Promise<boolean>>();
+
 /**
  * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
- * transaction writes the confirmation mail to the outbox, so exactly one mail exists per booking
- * (ADR 051). `mail` is called only when this request created the row.
+ * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
+ * Bookings arriving together share one commit (group commit, ADR 053). Resolves true when this
+ * call created the row.
  */
-export async function insertBookingOnce(db: Database, row: BookingsTable, mail: () => OutgoingMail): Promise<boolean> {
-  return db.transaction().execute(async (transaction) => {
-    const inserted = await transaction
-      .insertInto("bookings")
-      .values(row)
-      .onConflict((conflict) => conflict.doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!inserted) return false;
-    await enqueueMail(transaction, mail());
-    return true;
-  });
+export function insertBookingOnce(db: Database, row: BookingsTable, recipient: string): Promise<boolean> {
+  let writer = bookingWriters.get(db);
+  if (!writer) {
+    writer = groupCommit(db, insertWithConfirmationMail);
+    bookingWriters.set(db, writer);
+  }
+  return writer({ row, recipient });
 }
 
 /** Any user's booking by id: only for the idempotency check, never answered as is. */

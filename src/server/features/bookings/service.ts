@@ -26,6 +26,7 @@ import { cachedCatalogue } from "../../catalogue-store.ts";
 import type { AppDependencies } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import type { RenderedMail } from "../../mail/outbox.ts";
 import { renderBookingConfirmationMail } from "../../mail/templates/booking-confirmation.ts";
 import { findBookingById, findBookingByKey, findOwnBooking, insertBookingOnce, listOwnBookings, toBookingView } from "./repo.ts";
 
@@ -165,16 +166,7 @@ export async function createBooking(
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
   const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
 
-  const created = await insertBookingOnce(db, row, () => {
-    const mail = renderBookingConfirmationMail({
-      language: input.language,
-      booking: toBookingView(row),
-      supportEmail: deps.env.site.supportEmail,
-      appUrl: deps.env.appUrl,
-      now,
-    });
-    return { kind: "booking-confirmation", to: user.email, ...mail };
-  });
+  const created = await insertBookingOnce(db, row, user.email);
   if (created) return { booking: toBookingView(row), created: true };
 
   const existing =
@@ -182,6 +174,23 @@ export async function createBooking(
   // Someone else's id, or the same id/key with other content: refuse without revealing anything.
   if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
   return { booking: toBookingView(existing), created: false };
+}
+
+/**
+ * The confirmation mail of a stored booking, rendered by the outbox worker when it sends it
+ * (ADR 053). Its refund line is as of the moment of booking, like a mail rendered at once.
+ */
+export async function renderBookingMail(deps: AppDependencies, kind: string, bookingId: string): Promise<RenderedMail> {
+  if (kind !== "booking-confirmation") throw new Error(`There is no booking mail of kind ${kind}`);
+  const row = await findBookingById(deps.database.db, bookingId);
+  if (!row) throw new Error(`Booking ${bookingId} does not exist`);
+  return renderBookingConfirmationMail({
+    language: row.language,
+    booking: toBookingView(row),
+    supportEmail: deps.env.site.supportEmail,
+    appUrl: deps.env.appUrl,
+    now: new Date(row.created_at),
+  });
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<BookingView> {
