@@ -27,7 +27,7 @@ export const devMailboxRoutes = new Hono<AppEnv>()
     const items = rows
       .map(
         (row) => `<article>
-<h2>${escapeHtml(row.subject || "Queued: rendered when the worker sends it (ADR 053)")}</h2>
+<h2>${escapeHtml(row.subject || "Queued: rendered when the worker sends it")}</h2>
 <p class="meta">To <strong>${escapeHtml(row.recipient)}</strong> · ${escapeHtml(row.created_at)} · ${escapeHtml(row.kind)} · <span class="status">${escapeHtml(row.status)}</span>${
           row.last_error ? ` · last error: ${escapeHtml(row.last_error)}` : ""
         }</p>
