@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingQuote, BookingView } from "../../../shared/booking.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { forgetCatalogue } from "../../catalogue-store.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import { startMailWorker } from "../../mail/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
@@ -113,6 +114,14 @@ describeEachEngine("bookings", (engine) => {
     expect(ics).toContain(`\r\nUID:${body.bookingId}\r\n`);
     expect(ics).toContain(`DTSTART;VALUE=DATE:${inDays(10).replace(/-/g, "")}`);
     expect(ics).toContain(`DTEND;VALUE=DATE:${inDays(13).replace(/-/g, "")}`);
+  });
+
+  it("keeps a queued confirmation that cannot be rendered, with its error, for a later attempt", async () => {
+    const bookingId = randomUUID();
+    await enqueueMail(test.db, { kind: "booking-confirmation", to: customer.user.email, bookingId });
+    const mail = await deliveredConfirmation(bookingId);
+    expect(mail).toMatchObject({ status: "pending", attempts: 1, subject: "" });
+    expect(mail.last_error).toContain(`Booking ${bookingId} does not exist`);
   });
 
   it("ignores every price and total the client sends (price tampering)", async () => {

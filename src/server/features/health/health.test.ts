@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { createApp } from "../../app.ts";
+import { loadStaticSite } from "../../static-site.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
 describeEachEngine("health and API edges", (engine) => {
@@ -41,11 +46,42 @@ describeEachEngine("health and API edges", (engine) => {
     expect((await test.request("GET", "/api/health")).status).toBe(200);
   });
 
-  it("sets the security headers on API answers", async () => {
-    const response = await test.request("GET", "/api/health");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  it("sets the security headers on API answers, errors included", async () => {
+    for (const [path, status] of [
+      ["/api/health", 200],
+      ["/api/does-not-exist", 404],
+      ["/api/bookings", 401],
+    ] as const) {
+      const response = await test.app.request(path, { method: path === "/api/bookings" ? "POST" : "GET" });
+      expect(response.status).toBe(status);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("lets a cacheable endpoint keep its own Cache-Control and compresses only when asked", async () => {
+    const places = await test.app.request("/api/places?q=Stockholm");
+    expect(places.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(places.headers.get("content-encoding")).toBeNull();
+    const compressed = await test.app.request("/api/places?q=Stockholm", { headers: { "Accept-Encoding": "gzip" } });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  it("sets the security headers on the pages of the built site too", async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "site-headers-"));
+    writeFileSync(path.join(directory, "index.html"), "<!doctype html><title>Nordic Shield</title><p>Private security</p>");
+    const app = createApp(test.deps, loadStaticSite(directory));
+    const page = await app.request("/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Private security");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("content-security-policy")).toContain("script-src");
+    rmSync(directory, { recursive: true, force: true });
   });
 
   it("seeds the service catalogue with the five services of the site", async () => {
