@@ -24,8 +24,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
     ["X-Frame-Options", "DENY"],
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(self), geolocation=(self), microphone=()"],
-    ...(deps.env.isProduction ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
   ];
+  if (deps.env.isProduction) securityHeaders.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
 
   app.use(requestId());
   app.use(async (c, next) => {
