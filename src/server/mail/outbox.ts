@@ -12,6 +12,16 @@ export type OutgoingMail = RenderedMail & {
   kind: string;
 };
 
+/** The outbox columns that hold a rendered mail; attachments are stored as JSON text. */
+export function storedContent(mail: RenderedMail) {
+  return {
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+  };
+}
+
 /** A mail the worker renders from its booking when it sends it (ADR 053). */
 export type BookingMail = { to: string; kind: string; bookingId: string };
 
@@ -24,7 +34,8 @@ export async function enqueueMail(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   mail: OutgoingMail | BookingMail,
 ): Promise<string> {
-  const rendered = "bookingId" in mail ? null : mail;
+  // A booking mail has no content until the worker renders it.
+  const content = "bookingId" in mail ? storedContent({ subject: "", html: "", text: "" }) : storedContent(mail);
   const id = randomUUID();
   const now = new Date().toISOString();
   await executor
@@ -33,10 +44,7 @@ export async function enqueueMail(
       id,
       kind: mail.kind,
       recipient: mail.to,
-      subject: rendered?.subject ?? "",
-      html: rendered?.html ?? "",
-      text: rendered?.text ?? "",
-      attachments: rendered?.attachments?.length ? JSON.stringify(rendered.attachments) : null,
+      ...content,
       booking_id: "bookingId" in mail ? mail.bookingId : null,
       status: "pending",
       attempts: 0,

@@ -3,7 +3,7 @@ import { purgeExpiredRateLimits } from "../auth/rate-limit.ts";
 import type { AppDependencies } from "../context.ts";
 import type { Selectable } from "kysely";
 import type { OutboxTable } from "../db/tables/accounts.ts";
-import type { MailAttachment, RenderedMail } from "./outbox.ts";
+import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
 
 // ARCHITECTURE.md e-mail and ISSUE accounts point 8 (ADR 032): polls the outbox, claims due rows
 // (FOR UPDATE SKIP LOCKED on PostgreSQL, one atomic UPDATE on SQLite), sends them over SMTP when
@@ -128,14 +128,6 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
     return { rendered: true, mail: await options.renderBookingMail(row.kind, row.booking_id) };
   }
 
-  /** What is stored once a rendered mail has gone out: the copy of what was sent. */
-  const storedCopy = (mail: RenderedMail) => ({
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
-  });
-
   async function deliver(row: OutboxRow): Promise<void> {
     if (!(await renewClaim(row))) return;
     try {
@@ -145,7 +137,7 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
         log.info({ to: row.recipient, subject: mail.subject, kind: row.kind }, "dev mail kept for /dev/mailbox");
         await db
           .updateTable("outbox")
-          .set({ status: "kept", sent_at: new Date().toISOString(), locked_until: null, ...(rendered && storedCopy(mail)) })
+          .set({ status: "kept", sent_at: new Date().toISOString(), locked_until: null, ...(rendered && storedContent(mail)) })
           .where("id", "=", row.id)
           .execute();
         return;
@@ -173,7 +165,7 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
           sent_at: new Date().toISOString(),
           locked_until: null,
           last_error: null,
-          ...(rendered && storedCopy(mail)),
+          ...(rendered && storedContent(mail)),
           ...scrub,
         })
         .where("id", "=", row.id)
