@@ -4,6 +4,7 @@ import type { ServiceSlug } from "../../../shared/site-map.ts";
 import { Accordion } from "../../components/accordion.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
+import { OutlineIcon } from "./outline-icon.tsx";
 
 type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event"; icon: string };
 
@@ -16,24 +17,6 @@ const serviceEntries: ServiceEntry[] = [
   { slug: "event", key: "event", icon: "M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16" },
 ];
 
-function ServiceIcon({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinejoin="round"
-      strokeLinecap="round"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
-
-/** SPEC §2: an accordion (one open) below 768 px, cards from 768 px. */
 export function ServicesSection() {
   const { t } = useTranslation(landingNamespace);
   const [openSlug, setOpenSlug] = useState<string | null>(null);
@@ -67,7 +50,7 @@ export function ServicesSection() {
               title: (
                 <span className="flex items-center gap-3">
                   <span className="text-gold-deep">
-                    <ServiceIcon path={entry.icon} />
+                    <OutlineIcon path={entry.icon} />
                   </span>
                   {t(`services.${entry.key}`, { ns: "common" })}
                 </span>
@@ -89,7 +72,7 @@ export function ServicesSection() {
               className="flex flex-col rounded-xl border border-ink-line/15 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
             >
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-gold">
-                <ServiceIcon path={entry.icon} />
+                <OutlineIcon path={entry.icon} />
               </span>
               <h3 className="mt-5 text-xl">{t(`services.${entry.key}`, { ns: "common" })}</h3>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-stone">{t(`services.items.${entry.key}`)}</p>

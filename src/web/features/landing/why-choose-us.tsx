@@ -1,5 +1,6 @@
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
+import { OutlineIcon } from "./outline-icon.tsx";
 
 const icons = [
   "M12 3 19 6v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6zM9 12l2 2 4-4",
@@ -22,18 +23,7 @@ export function WhyChooseUs() {
           {icons.map((icon, index) => (
             <li key={icon}>
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full border border-gold/50 text-gold">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.7"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={icon} />
-                </svg>
+                <OutlineIcon path={icon} />
               </span>
               <h3 className="mt-5 font-sans text-lg font-semibold tracking-normal">{t(`why.items.${index}.title`)}</h3>
               <p className="mt-2 text-sm leading-relaxed text-mist">{t(`why.items.${index}.body`)}</p>
