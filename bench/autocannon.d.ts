@@ -6,6 +6,8 @@ declare module "autocannon" {
       url: string;
       connections?: number;
       duration?: number;
+      /** Open loop: the total requests per second offered across all connections. */
+      overallRate?: number;
       method?: string;
       headers?: Record<string, string>;
       body?: string;
