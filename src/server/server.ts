@@ -5,7 +5,7 @@ import type { AppDependencies } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
-import { renderBookingMail } from "./features/bookings/service.ts";
+import { bookingForMail } from "./features/bookings/service.ts";
 import { createLogger } from "./logger.ts";
 import { startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -50,7 +50,7 @@ export async function startServer(
   logger.info({ url, database: database.engine }, "server listening");
   // ISSUE accounts point 8: the outbox worker runs beside the server and stops before the database.
   const mailWorker = startMailWorker(deps, {
-    renderBookingMail: (kind, bookingId) => renderBookingMail(deps, kind, bookingId),
+    sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
   });
 
