@@ -48,7 +48,7 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
-  // ISSUE accounts point 8: the outbox worker runs beside the server and stops before the database.
+  // ARCHITECTURE.md e-mail: the outbox worker runs beside the server and stops before the database.
   const mailWorker = startMailWorker(deps, {
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
