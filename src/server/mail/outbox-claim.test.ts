@@ -28,11 +28,11 @@ describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
   });
 
   it("sends every mail of a batch once although its claim is shorter than the batch takes", async () => {
-    const recipients = Array.from({ length: 4 }, (_, index) => `slow-${index}@example.test`);
+    const recipients = Array.from({ length: 6 }, (_, index) => `slow-${index}@example.test`);
     for (const to of recipients)
       await enqueueMail(test.db, { kind: "verification-code", to, payload: { language: "en", code: "4821", validityMinutes: 10 } });
 
-    const options = { pollIntervalMs: 50, claimMs: 500, batchSize: 10, parallelSends: 1 };
+    const options = { pollIntervalMs: 50, claimMs: 1000, batchSize: 10, parallelSends: 1 };
     workers.push(startMailWorker(test.deps, options));
     await new Promise((resolve) => setTimeout(resolve, 20));
     workers.push(startMailWorker(test.deps, options));

@@ -91,12 +91,16 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
   const db = database.db;
   const log = logger.child({ component: "mail-worker" });
   const context: MailContext = { supportEmail: env.site.supportEmail, appUrl: env.appUrl, sources: options.sources ?? noSources };
-  // ADR 036: one pool of reused connections; one more than a batch uses, so an urgent mail finds a free one.
+  // ADR 036: one pool of reused connections; one more than a batch uses, so an urgent mail finds a
+  // free one. The pool must not resend a mail on its own when a connection drops (maxRequeues 0):
+  // one sendMail is one attempt, bounded by the timeouts below and so by the claim (ADR 032); the
+  // worker retries it with backoff under a fresh claim.
   const transport: Transporter | null = env.smtpUrl
     ? nodemailer.createTransport({
         url: env.smtpUrl,
         pool: true,
         maxConnections: settings.parallelSends + 1,
+        maxRequeues: 0,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
