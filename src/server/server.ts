@@ -5,7 +5,7 @@ import type { AppDependencies } from "./context.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
-import { renderBookingMail } from "./features/bookings/service.ts";
+import { bookingForMail } from "./features/bookings/service.ts";
 import { createLogger } from "./logger.ts";
 import { startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -48,9 +48,9 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
-  // ISSUE accounts point 8: the outbox worker runs beside the server and stops before the database.
+  // ARCHITECTURE.md e-mail: the outbox worker runs beside the server and stops before the database.
   const mailWorker = startMailWorker(deps, {
-    renderBookingMail: (kind, bookingId) => renderBookingMail(deps, kind, bookingId),
+    sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
   });
 

@@ -13,14 +13,23 @@ describeEachEngine("group commit", (engine) => {
   });
   afterAll(() => test.close());
 
-  const queueMail = (kind: string) =>
+  // Each test tags its mails with a booking id of its own.
+  const queueMail = (tag: string) =>
     groupCommit(test.db, async (transaction, to: string) => {
-      await enqueueMail(transaction, { kind, to, subject: "Group commit", html: "<p>Stored</p>", text: "Stored" });
+      await enqueueMail(transaction, { kind: "booking-confirmation", to, payload: { bookingId: tag } });
       if (to.startsWith("refused")) throw new Error("This write is refused");
       return `stored ${to}`;
     });
-  const recipientsOf = async (kind: string) =>
-    (await test.db.selectFrom("outbox").select("recipient").where("kind", "=", kind).execute()).map((row) => row.recipient).sort();
+  const recipientsOf = async (tag: string) =>
+    (
+      await test.db
+        .selectFrom("outbox")
+        .select("recipient")
+        .where("payload", "=", JSON.stringify({ bookingId: tag }))
+        .execute()
+    )
+      .map((row) => row.recipient)
+      .sort();
 
   it("stores every write of a burst and answers each with its own result", async () => {
     const write = queueMail("burst");

@@ -1,9 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingView } from "../../shared/booking.ts";
 import { loadEnvironment } from "../env.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { freePort, startSmtpSink } from "../test-support/smtp-sink.ts";
@@ -11,8 +12,8 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker } from "./worker.ts";
 
-// ISSUE accounts point 8: a real SMTP server on loopback receives the code mail; with the SMTP
-// server down the mail waits, survives an app restart and arrives exactly once afterwards.
+// ARCHITECTURE.md e-mail, ADR 032: a real SMTP server on loopback receives the code mail; with the
+// SMTP server down the mail waits, survives an app restart and arrives exactly once afterwards.
 
 type Received = { mail: ParsedMail; raw: Buffer };
 
@@ -96,6 +97,7 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     // The delivered code no longer sits in the outbox.
     expect(firstRow.text).not.toContain(code);
     expect(firstRow.html).not.toContain(code);
+    expect(firstRow.payload).toBeNull();
     expect(codeMail.mail.messageId).toBe(`<${firstRow.id}@nordicshield.test>`);
     // The code works against the real server.
     const verified = await fetch(`${running.url}/api/account/verify-code`, {
@@ -148,32 +150,52 @@ describe("without SMTP (development)", () => {
   afterAll(() => test.close());
 
   it("keeps mails for the dev mailbox, which lists them newest first with escaped content", async () => {
-    await enqueueMail(test.db, { to: "older@example.test", subject: "Older mail", html: "<p>old</p>", text: "old", kind: "test" });
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueMail(test.db, {
-      to: "newer@example.test",
-      subject: "Newer <script>alert(1)</script>",
-      html: "<p>Hello <strong>there</strong></p>",
-      text: "Hello & welcome",
-      kind: "test",
+      kind: "verification-code",
+      to: "older@example.test",
+      payload: { language: "en", code: "4821", validityMinutes: 10 },
     });
-    const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A booking's location and name are the customer's own text, shown in the subject and body.
+    const bookingId = randomUUID();
+    await enqueueMail(test.db, { kind: "booking-confirmation", to: "newer@example.test", payload: { bookingId } });
+    const booking: BookingView = {
+      id: bookingId,
+      location: "<script>alert(1)</script>",
+      startDate: "2027-03-01",
+      endDate: "2027-03-02",
+      totalDays: 2,
+      status: "pending",
+      total: 998,
+      customerName: "Hello & welcome",
+      services: [],
+      createdAt: "2026-11-23T10:00:00.000Z",
+    };
+    const worker = startMailWorker(test.deps, {
+      pollIntervalMs: 60_000,
+      sources: {
+        booking: async (id) => (id === bookingId ? { language: "en", booking, bookedAt: new Date(booking.createdAt) } : undefined),
+      },
+    });
     await worker.runOnce();
     await worker.stop();
     const rows = await test.db.selectFrom("outbox").select("status").execute();
-    expect(rows.every((row) => row.status === "kept")).toBe(true);
+    expect(rows.map((row) => row.status)).toEqual(["kept", "kept"]);
 
     const page = await test.app.request("/dev/mailbox");
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toContain("<script>alert(1)</script>");
-    expect(html).toContain("Newer &#60;script&#62;");
-    expect(html).toContain("Hello &#38; welcome");
+    expect(html).toContain("received: &#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(html).toContain("Dear Hello &#38; welcome,");
+    // In development the code itself stays readable there.
+    expect(html).toContain("Your Nordic Shield verification code");
+    expect(html).toContain("    4821");
     expect(html.indexOf("newer@example.test")).toBeLessThan(html.indexOf("older@example.test"));
     const link = /href="(\/dev\/mailbox\/[^"]+\/html)"/.exec(html)?.[1];
     const view = await test.app.request(link ?? "/missing");
     expect(view.status).toBe(200);
-    expect(await view.text()).toContain("<strong>there</strong>");
+    expect(await view.text()).toContain("&#60;script&#62;alert(1)&#60;/script&#62;");
     expect(view.headers.get("content-security-policy")).toContain("default-src 'none'");
   });
 });
@@ -201,7 +223,7 @@ describeEachEngine("several workers on one database", (engine) => {
     try {
       const recipients = Array.from({ length: 24 }, (_, index) => `parallel-${index}@example.test`);
       for (const to of recipients)
-        await enqueueMail(test.db, { to, subject: `Mail for ${to}`, html: "<p>hi</p>", text: "hi", kind: "test" });
+        await enqueueMail(test.db, { kind: "verification-code", to, payload: { language: "en", code: "4821", validityMinutes: 10 } });
       const workers = Array.from({ length: 3 }, () => startMailWorker(test.deps, { pollIntervalMs: 20, batchSize: 4 }));
       await waitFor(() => (inbox.length >= recipients.length ? true : undefined), 30_000);
       await new Promise((resolve) => setTimeout(resolve, 500));

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { mailTemplates, type MailKind, type MailPayload } from "./registry.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
-export type OutgoingMail = RenderedMail & {
-  to: string;
-  /** What caused the mail ("verification-code", "password-reset", "booking-confirmation", …). */
-  kind: string;
-};
+/** A mail to queue: its kind in the template registry and that kind's payload (ADR 037). */
+export type QueuedMail<Kind extends MailKind = MailKind> = { kind: Kind; to: string; payload: MailPayload<Kind> };
 
 /** The outbox columns that hold a rendered mail; attachments are stored as JSON text. */
 export function storedContent(mail: RenderedMail) {
@@ -22,20 +20,18 @@ export function storedContent(mail: RenderedMail) {
   };
 }
 
-/** A mail the worker renders from its booking when it sends it (ADR 053). */
-export type BookingMail = { to: string; kind: string; bookingId: string };
-
 /**
  * ARCHITECTURE.md e-mail: the mail is written to the outbox by the caller's own executor, so it
- * commits or rolls back together with the event that causes it. The worker (worker.ts) sends it.
- * Attachment content is text (e.g. an .ics file), stored as JSON with the row.
+ * commits or rolls back together with the event that causes it. The worker (worker.ts) renders it
+ * from its payload and sends it. The payload is checked against its kind's schema here, so a
+ * mistake fails the caller instead of leaving a mail that can never be rendered.
  */
-export async function enqueueMail(
+export async function enqueueMail<Kind extends MailKind>(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
-  mail: OutgoingMail | BookingMail,
+  mail: QueuedMail<Kind>,
 ): Promise<string> {
-  // A booking mail has no content until the worker renders it.
-  const content = "bookingId" in mail ? storedContent({ subject: "", html: "", text: "" }) : storedContent(mail);
+  const entry = mailTemplates[mail.kind];
+  const payload: unknown = entry.payload.parse(mail.payload);
   const id = randomUUID();
   const now = new Date().toISOString();
   await executor
@@ -44,8 +40,9 @@ export async function enqueueMail(
       id,
       kind: mail.kind,
       recipient: mail.to,
-      ...content,
-      booking_id: "bookingId" in mail ? mail.bookingId : null,
+      ...storedContent({ subject: "", html: "", text: "" }),
+      payload: JSON.stringify(payload),
+      priority: entry.priority,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,

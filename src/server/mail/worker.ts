@@ -1,13 +1,16 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Selectable } from "kysely";
 import { purgeExpiredRateLimits } from "../auth/rate-limit.ts";
 import type { AppDependencies } from "../context.ts";
-import type { Selectable } from "kysely";
 import type { OutboxTable } from "../db/tables/accounts.ts";
 import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
+import { mailPriority, renderQueuedMail, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
 
-// ARCHITECTURE.md e-mail and ISSUE accounts point 8 (ADR 032): polls the outbox, claims due rows
-// (FOR UPDATE SKIP LOCKED on PostgreSQL, one atomic UPDATE on SQLite), sends them over SMTP when
-// SMTP_URL is set, marks them sent, and on failure retries with exponential backoff. Without SMTP
+// ARCHITECTURE.md e-mail (ADR 032, 036, 037): polls the outbox, claims due rows (FOR UPDATE SKIP
+// LOCKED on PostgreSQL, one atomic UPDATE on SQLite), renders each from its kind's template and
+// sends it over a pooled SMTP transport when SMTP_URL is set, a few at a time, marks it sent, and
+// on failure retries with exponential backoff. Two lanes poll side by side: the urgent lane claims
+// only codes and reset links, so a long batch of other mails never holds one back. Without SMTP
 // (development) mails are kept for the dev mailbox and their subject is logged.
 
 export type MailWorkerOptions = {
@@ -20,30 +23,40 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** After this many failed attempts the row is marked failed and logged as an error. */
   maxAttempts?: number;
-  /** Renders a row queued with a booking id (ADR 053), by the row's kind. */
-  renderBookingMail?: (kind: string, bookingId: string) => Promise<RenderedMail>;
+  /** Mails of a batch sent at the same time; the SMTP pool holds one connection more for the urgent lane (ADR 036). */
+  parallelSends?: number;
+  /** Where templates read the records their payload names (ADR 037); given by the composition root. */
+  sources?: MailSources;
 };
 
-const defaults: Required<Omit<MailWorkerOptions, "renderBookingMail">> = {
+const defaults: Required<Omit<MailWorkerOptions, "sources">> = {
   pollIntervalMs: 1000,
   baseBackoffMs: 5000,
   maxBackoffMs: 15 * 60 * 1000,
   claimMs: 2 * 60 * 1000,
-  batchSize: 10,
+  batchSize: 20,
   // With the 15-minute cap this keeps trying for well over a day before giving up.
   maxAttempts: 120,
+  parallelSends: 3,
+};
+
+const noSources: MailSources = {
+  booking: () => Promise.reject(new Error("The mail worker was started without a booking source")),
 };
 
 type OutboxRow = Selectable<OutboxTable>;
 
-/** Mails whose body holds a one-time secret (a code or a reset link). */
-const oneTimeSecretKinds = new Set(["verification-code", "password-reset"]);
 const scrubbedBody = "[Removed after delivery: this mail held a one-time secret.]";
 
+/** ADR 031/032: what replaces a one-time secret's payload and bodies once it is of no more use. */
+function scrubbedSecret(kind: string) {
+  return templateOf(kind)?.oneTimeSecret ? { html: scrubbedBody, text: scrubbedBody, payload: null } : {};
+}
+
 export type MailWorker = {
-  /** Runs one poll now; resolves with the number of mails handled. */
+  /** Runs one poll of every lane now; resolves with the number of mails handled. */
   runOnce: () => Promise<number>;
-  /** Stops polling and waits for the mail being sent to finish. */
+  /** Stops polling and waits for the mails being sent to finish. */
   stop: () => Promise<void>;
 };
 
@@ -56,24 +69,55 @@ function senderDomain(mailFrom: string): string {
   return match?.[1] ?? "localhost";
 }
 
+/** Runs `work` on every item with at most `limit` running at once; a rejection does not stop the others. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  let next = 0;
+  const runner = async () => {
+    for (let item = items[next++]; item !== undefined; item = items[next++]) {
+      await work(item).catch((error: unknown) => void errors.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return errors;
+}
+
+/** One polling loop: the urgent lane claims only priority 0, the general lane everything by priority. */
+type Lane = { name: "urgent" | "general"; onlyPriority?: number; running: Promise<number> | null; timer?: NodeJS.Timeout };
+
 export function startMailWorker(deps: AppDependencies, options: MailWorkerOptions = {}): MailWorker {
   const settings = { ...defaults, ...options };
   const { env, database, logger } = deps;
   const db = database.db;
   const log = logger.child({ component: "mail-worker" });
+  const context: MailContext = { supportEmail: env.site.supportEmail, appUrl: env.appUrl, sources: options.sources ?? noSources };
+  // ADR 036: one pool of reused connections; one more than a batch uses, so an urgent mail finds a
+  // free one. The pool must not resend a mail on its own when a connection drops (maxRequeues 0):
+  // one sendMail is one attempt, bounded by the timeouts below and so by the claim (ADR 032); the
+  // worker retries it with backoff under a fresh claim.
   const transport: Transporter | null = env.smtpUrl
-    ? nodemailer.createTransport({ url: env.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: env.smtpUrl,
+        pool: true,
+        maxConnections: settings.parallelSends + 1,
+        maxRequeues: 0,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : null;
   if (!transport && !env.devMailbox) log.warn("SMTP_URL is not set: mails stay in the outbox until it is configured");
 
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
   let lastPurge = 0;
+  const lanes: Lane[] = [
+    { name: "urgent", onlyPriority: mailPriority.urgent, running: null },
+    { name: "general", running: null },
+  ];
 
-  async function claimDue(now: Date): Promise<OutboxRow[]> {
+  async function claimDue(lane: Lane, now: Date): Promise<OutboxRow[]> {
     const nowText = now.toISOString();
-    const due = db
+    let due = db
       .selectFrom("outbox")
       .select("id")
       .where((where) =>
@@ -83,8 +127,10 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
           where.and([where("status", "=", "sending"), where("locked_until", "<", nowText)]),
         ]),
       )
+      .orderBy("priority")
       .orderBy("next_attempt_at")
       .limit(settings.batchSize);
+    if (lane.onlyPriority !== undefined) due = due.where("priority", "=", lane.onlyPriority);
     const claimable = database.engine === "postgres" ? due.forUpdate().skipLocked() : due;
     return db
       .updateTable("outbox")
@@ -99,10 +145,10 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
   }
 
   /**
-   * A batch is claimed at once but sent one mail after the other, so by the time a mail's turn
-   * comes its claim may have run out and another worker may have taken it. Just before sending,
-   * the claim is renewed only if it is still ours (same status and attempt count, which every
-   * claim increments): a mail taken over is left to its new owner and never sent twice.
+   * A batch is claimed at once but sent a few mails at a time, so by the time a mail's turn comes
+   * its claim may have run out and another worker may have taken it. Just before sending, the
+   * claim is renewed only if it is still ours (same status and attempt count, which every claim
+   * increments): a mail taken over is left to its new owner and never sent twice (ADR 032).
    */
   async function renewClaim(row: OutboxRow): Promise<boolean> {
     const result = await db
@@ -115,29 +161,23 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** The row's content: stored, or rendered now from its booking (ADR 053). */
-  async function contentOf(row: OutboxRow): Promise<{ rendered: boolean; mail: RenderedMail }> {
-    const stored = { subject: row.subject, html: row.html, text: row.text };
-    if (!row.booking_id) {
-      return {
-        rendered: false,
-        mail: { ...stored, attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [] },
-      };
-    }
-    if (!options.renderBookingMail) throw new Error(`No renderer for ${row.kind} mails`);
-    return { rendered: true, mail: await options.renderBookingMail(row.kind, row.booking_id) };
+  /** The row's content: rendered now from its payload (ADR 037), or as stored by a version before migration 0005. */
+  async function contentOf(row: OutboxRow): Promise<RenderedMail> {
+    if (row.payload !== null) return renderQueuedMail(row.kind, row.payload, context);
+    const attachments = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
+    return { subject: row.subject, html: row.html, text: row.text, attachments };
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
     if (!(await renewClaim(row))) return;
     try {
-      const { rendered, mail } = await contentOf(row);
+      const mail = await contentOf(row);
       if (!transport) {
         // Development: the dev mailbox shows it; the log names it (never the code itself).
         log.info({ to: row.recipient, subject: mail.subject, kind: row.kind }, "dev mail kept for /dev/mailbox");
         await db
           .updateTable("outbox")
-          .set({ status: "kept", sent_at: new Date().toISOString(), locked_until: null, ...(rendered && storedContent(mail)) })
+          .set({ status: "kept", sent_at: new Date().toISOString(), locked_until: null, ...storedContent(mail) })
           .where("id", "=", row.id)
           .execute();
         return;
@@ -156,8 +196,6 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
         // A stable Message-ID lets receiving servers drop the rare duplicate after a crash (ADR 032).
         messageId: `<${row.id}@${senderDomain(env.mailFrom)}>`,
       });
-      // ADR 031: codes and reset links are one-time secrets; once delivered the copy in the outbox goes.
-      const scrub = oneTimeSecretKinds.has(row.kind) ? { html: scrubbedBody, text: scrubbedBody } : {};
       await db
         .updateTable("outbox")
         .set({
@@ -165,8 +203,9 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
           sent_at: new Date().toISOString(),
           locked_until: null,
           last_error: null,
-          ...(rendered && storedContent(mail)),
-          ...scrub,
+          // The copy that was sent, except a one-time secret, which goes once delivered.
+          ...storedContent(mail),
+          ...scrubbedSecret(row.kind),
         })
         .where("id", "=", row.id)
         .where("attempts", "=", row.attempts)
@@ -177,10 +216,13 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
     }
   }
 
-  /** A failed render or send: retried with backoff, given up after maxAttempts. */
+  /**
+   * A failed render or send: retried with backoff, given up after maxAttempts. A row that can
+   * never be rendered (unknown kind, payload that does not parse) is given up at once (ADR 037).
+   */
   async function failed(row: OutboxRow, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    const giveUp = row.attempts >= settings.maxAttempts;
+    const giveUp = row.attempts >= settings.maxAttempts || error instanceof UnrenderableMailError;
     const retryAt = new Date(Date.now() + backoffDelayMs(row.attempts, settings));
     await db
       .updateTable("outbox")
@@ -189,6 +231,8 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
         next_attempt_at: retryAt.toISOString(),
         locked_until: null,
         last_error: message.slice(0, 500),
+        // A secret that will never be delivered is of no use to anyone: it goes too.
+        ...(giveUp && scrubbedSecret(row.kind)),
       })
       .where("id", "=", row.id)
       .where("status", "=", "sending")
@@ -198,52 +242,52 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
     else log.warn({ id: row.id, kind: row.kind, attempts: row.attempts, retryAt, error: message }, "mail delivery failed; will retry");
   }
 
-  async function tick(): Promise<number> {
+  async function tick(lane: Lane): Promise<number> {
     const now = new Date();
-    if (now.getTime() - lastPurge > 10 * 60 * 1000) {
+    if (lane.name === "general" && now.getTime() - lastPurge > 10 * 60 * 1000) {
       lastPurge = now.getTime();
       await purgeExpiredRateLimits(db, now);
     }
     if (!transport && !env.devMailbox) return 0;
-    const rows = await claimDue(now);
-    for (const row of rows) await deliver(row);
+    const rows = await claimDue(lane, now);
+    const errors = await inParallel(rows, settings.parallelSends, deliver);
+    for (const error of errors) log.error({ err: error, lane: lane.name }, "mail worker could not record a delivery");
     return rows.length;
   }
 
-  function runOnce(): Promise<number> {
-    // One tick at a time per worker: a slow SMTP server never leads to overlapping polls.
-    if (!running) {
-      running = tick()
+  function runLane(lane: Lane): Promise<number> {
+    // One tick at a time per lane: a slow SMTP server never leads to overlapping polls.
+    if (!lane.running) {
+      lane.running = tick(lane)
         .catch((error: unknown) => {
-          log.error({ err: error }, "mail worker poll failed");
+          log.error({ err: error, lane: lane.name }, "mail worker poll failed");
           return 0;
         })
         .finally(() => {
-          running = null;
+          lane.running = null;
         });
     }
-    return running;
+    return lane.running;
   }
 
-  function schedule() {
+  function schedule(lane: Lane, handled: number) {
     if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().then((handled) => {
-        // A full batch means more is probably waiting: poll again at once.
-        if (handled >= settings.batchSize) setImmediate(schedule);
-        else schedule();
-      });
-    }, settings.pollIntervalMs);
+    // A full batch means more is probably waiting: poll again at once.
+    const delay = handled >= settings.batchSize ? 0 : settings.pollIntervalMs;
+    lane.timer = setTimeout(() => void runLane(lane).then((count) => schedule(lane, count)), delay);
   }
 
-  void runOnce().then(schedule);
+  for (const lane of lanes) void runLane(lane).then((count) => schedule(lane, count));
 
   return {
-    runOnce,
+    async runOnce() {
+      const counts = await Promise.all(lanes.map(runLane));
+      return counts.reduce((sum, count) => sum + count, 0);
+    },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      if (running) await running;
+      for (const lane of lanes) clearTimeout(lane.timer);
+      await Promise.all(lanes.map((lane) => lane.running));
       transport?.close();
     },
   };

@@ -105,8 +105,10 @@ export type RateLimitsTable = {
 export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
 
 /**
- * The durable mail outbox (ADR 032). attachments is JSON text. A row with booking_id is rendered
- * from that booking when it is sent (ADR 053); its subject and bodies are empty until then.
+ * The durable mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
+ * from the template registry when it is sent (ADR 037); subject, html, text and attachments (JSON
+ * text) are empty until then and hold the copy that was sent afterwards. priority 0 (codes and
+ * reset links) is claimed before 1 (everything else) (ADR 036).
  */
 export type OutboxTable = {
   id: string;
@@ -116,7 +118,9 @@ export type OutboxTable = {
   html: string;
   text: string;
   attachments: string | null;
-  booking_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Null only for rows queued already rendered, before migration 0005, and once a secret is scrubbed. */
+  payload: string | null;
+  priority: ColumnType<number, number | undefined, number>;
   status: OutboxStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;

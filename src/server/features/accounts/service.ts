@@ -12,8 +12,6 @@ import type { AppDependencies } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { renderPasswordResetMail } from "../../mail/templates/password-reset.ts";
-import { renderVerificationCodeMail } from "../../mail/templates/verification-code.ts";
 import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
 import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
 
@@ -69,13 +67,11 @@ export async function sendVerificationCode(deps: AppDependencies, input: z.outpu
   );
   const issued = await db.transaction().execute(async (trx) => {
     const result = await issueCode(trx, deps.env.authSecret, { email: input.email, language: input.language, now });
-    const mail = renderVerificationCodeMail({
-      language: input.language,
-      code: result.code,
-      validityMinutes: verificationCodeValidityMinutes,
-      supportEmail: deps.env.site.supportEmail,
+    await enqueueMail(trx, {
+      kind: "verification-code",
+      to: input.email,
+      payload: { language: input.language, code: result.code, validityMinutes: verificationCodeValidityMinutes },
     });
-    await enqueueMail(trx, { to: input.email, kind: "verification-code", ...mail });
     return result;
   });
   return { expiresAt: issued.expiresAt.toISOString(), resendAvailableAt: issued.resendAvailableAt.toISOString() };
@@ -298,8 +294,7 @@ export async function requestPasswordReset(
   const token = (issued as { email: string; token: string } | null)?.token;
   if (token) {
     const link = `${deps.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const mail = renderPasswordResetMail({ language: input.language, link, supportEmail: deps.env.site.supportEmail });
-    await enqueueMail(deps.database.db, { to: input.email, kind: "password-reset", ...mail });
+    await enqueueMail(deps.database.db, { kind: "password-reset", to: input.email, payload: { language: input.language, link } });
   }
   await padTo(startedAt, minimumDurations.resetRequestMs);
   return { ok: true as const };

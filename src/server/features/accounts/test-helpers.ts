@@ -1,3 +1,4 @@
+import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import type { TestApp } from "../../test-support/test-app.ts";
 
 // Small helpers shared by the accounts integration tests.
@@ -17,14 +18,7 @@ export function freshEmail(prefix = "visitor"): string {
 
 /** The 4-digit code from the newest code mail to `email` in the outbox. */
 export async function latestCode(test: TestApp, email: string): Promise<string> {
-  const mail = await test.db
-    .selectFrom("outbox")
-    .select("text")
-    .where("recipient", "=", email)
-    .where("kind", "=", "verification-code")
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirstOrThrow();
+  const mail = await latestQueuedMail(test, email, "verification-code");
   const match = /^ {4}(\d{4})$/m.exec(mail.text);
   if (!match?.[1]) throw new Error("no code in the mail");
   return match[1];

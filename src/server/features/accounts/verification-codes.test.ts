@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser } from "../../test-support/accounts.ts";
+import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { freshEmail, freshIp, latestCode, signUpThroughCode, skipCooldown, validProfile, wrongCode } from "./test-helpers.ts";
 
@@ -30,7 +31,7 @@ describeEachEngine("sign-up verification codes", (engine) => {
       expect(resendAt - before).toBeGreaterThanOrEqual(59_000);
       const code = await latestCode(test, email);
       expect(code).toMatch(/^\d{4}$/);
-      const mail = await test.db.selectFrom("outbox").selectAll().where("recipient", "=", email).executeTakeFirstOrThrow();
+      const mail = await latestQueuedMail(test, email, "verification-code");
       expect(mail.subject).toBe("Din verifieringskod från Nordic Shield");
       expect(mail.html).toContain(code);
       const row = await test.db.selectFrom("verification_codes").selectAll().where("email", "=", email).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { startMailWorker } from "../../mail/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { renderBookingMail } from "./service.ts";
+import { bookingForMail } from "./service.ts";
 
 const today = operatorToday(new Date());
 const inDays = (days: number) => addDays(today, days);
@@ -44,11 +44,11 @@ describeEachEngine("bookings", (engine) => {
     const worker = startMailWorker(test.deps, {
       pollIntervalMs: 60_000,
       batchSize: 1000,
-      renderBookingMail: (kind, id) => renderBookingMail(test.deps, kind, id),
+      sources: { booking: (id) => bookingForMail(test.deps, id) },
     });
     await worker.runOnce();
     await worker.stop();
-    return test.db.selectFrom("outbox").selectAll().where("booking_id", "=", bookingId).executeTakeFirstOrThrow();
+    return test.db.selectFrom("outbox").selectAll().where("payload", "=", JSON.stringify({ bookingId })).executeTakeFirstOrThrow();
   };
   const post = (body: unknown, cookie = customer.cookie, headers: Record<string, string> = {}) =>
     test.request("POST", "/api/bookings", { body, headers: { cookie, ...headers } });
@@ -96,7 +96,11 @@ describeEachEngine("bookings", (engine) => {
     });
     expect(JSON.parse(row.notes)).toEqual(booking.services);
 
-    const queued = await test.db.selectFrom("outbox").selectAll().where("booking_id", "=", body.bookingId).executeTakeFirstOrThrow();
+    const queued = await test.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("payload", "=", JSON.stringify({ bookingId: body.bookingId }))
+      .executeTakeFirstOrThrow();
     expect(queued).toMatchObject({ kind: "booking-confirmation", recipient: customer.user.email, status: "pending" });
     const mail = await deliveredConfirmation(body.bookingId);
     expect(mail.status).toBe("kept");
@@ -118,7 +122,7 @@ describeEachEngine("bookings", (engine) => {
 
   it("keeps a queued confirmation that cannot be rendered, with its error, for a later attempt", async () => {
     const bookingId = randomUUID();
-    await enqueueMail(test.db, { kind: "booking-confirmation", to: customer.user.email, bookingId });
+    await enqueueMail(test.db, { kind: "booking-confirmation", to: customer.user.email, payload: { bookingId } });
     const mail = await deliveredConfirmation(bookingId);
     expect(mail).toMatchObject({ status: "pending", attempts: 1, subject: "" });
     expect(mail.last_error).toContain(`Booking ${bookingId} does not exist`);

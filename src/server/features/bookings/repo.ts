@@ -35,7 +35,7 @@ async function insertWithConfirmationMail(transaction: Transaction<DatabaseSchem
     .executeTakeFirst();
   if (!inserted) return false;
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
-  await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, bookingId: row.id });
+  await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
   return true;
 }
 

@@ -26,8 +26,7 @@ import { cachedCatalogue } from "../../catalogue-store.ts";
 import type { AppDependencies } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
-import type { RenderedMail } from "../../mail/outbox.ts";
-import { renderBookingConfirmationMail } from "../../mail/templates/booking-confirmation.ts";
+import type { BookingForMail } from "../../mail/registry.ts";
 import { findBookingById, findBookingByKey, findOwnBooking, insertBookingOnce, listOwnBookings, toBookingView } from "./repo.ts";
 
 type CreateBooking = z.output<typeof createBookingSchema>;
@@ -177,20 +176,12 @@ export async function createBooking(
 }
 
 /**
- * The confirmation mail of a stored booking, rendered by the outbox worker when it sends it
- * (ADR 053). Its refund line is as of the moment of booking, like a mail rendered at once.
+ * A stored booking as the outbox worker renders its mails when it sends them (ADR 037, 053). The
+ * refund line is as of the moment of booking, like a mail rendered at once.
  */
-export async function renderBookingMail(deps: AppDependencies, kind: string, bookingId: string): Promise<RenderedMail> {
-  if (kind !== "booking-confirmation") throw new Error(`There is no booking mail of kind ${kind}`);
+export async function bookingForMail(deps: AppDependencies, bookingId: string): Promise<BookingForMail | undefined> {
   const row = await findBookingById(deps.database.db, bookingId);
-  if (!row) throw new Error(`Booking ${bookingId} does not exist`);
-  return renderBookingConfirmationMail({
-    language: row.language,
-    booking: toBookingView(row),
-    supportEmail: deps.env.site.supportEmail,
-    appUrl: deps.env.appUrl,
-    now: new Date(row.created_at),
-  });
+  return row && { language: row.language, booking: toBookingView(row), bookedAt: new Date(row.created_at) };
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<BookingView> {

@@ -3,8 +3,8 @@ import { operatorTimeZone, refundDeadline, refundNote } from "../../../shared/pr
 import { renderCalendarEvent } from "./booking-calendar.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// ISSUE booking point 3: the confirmation mail written to the outbox in the booking's own
-// transaction. SPEC §1: the operator confirms each booking within 24 hours; SPEC §9: fully
+// The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
+// (ADR 037, 053). SPEC §1: the operator confirms each booking within 24 hours; SPEC §9: fully
 // refundable until 2 days before the start, else non-refundable; an .ics of the booking period.
 
 const swedishTitles: Record<string, string> = {

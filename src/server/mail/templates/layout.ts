@@ -1,4 +1,4 @@
-// Shared black/gold frame of every mail (ISSUE accounts point 8): inline styles only, since mail
+// Shared black/gold frame of every mail (ARCHITECTURE.md e-mail): inline styles only, since mail
 // clients drop <style> blocks and external CSS; no external images or fonts.
 
 export type MailLanguage = "en" | "sv";

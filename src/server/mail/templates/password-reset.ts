@@ -1,6 +1,6 @@
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// ISSUE accounts point 5 and 8: the reset-link mail (single use, valid one hour).
+// The reset-link mail (single use, valid one hour; ADR 031). A one-time secret (ADR 032, 037).
 
 const copy = {
   en: {

@@ -1,6 +1,6 @@
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// ISSUE accounts point 8: the sign-up code mail (SPEC §4 verification, §9: 4 digits, 10 minutes).
+// The sign-up code mail, a one-time secret (ADR 032, 037) (SPEC §4 verification, §9: 4 digits, 10 minutes).
 
 const copy = {
   en: {

@@ -1,0 +1,133 @@
+import { randomUUID } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { down, up } from "../db/migrations/0005-outbox-priority-and-payload.ts";
+import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { enqueueMail } from "./outbox.ts";
+import { mailPriority } from "./registry.ts";
+import { startMailWorker } from "./worker.ts";
+
+// ADR 037: mails are queued as a kind of the template registry and a JSON payload checked by that
+// kind's schema, and rendered by the worker. Without SMTP (development) the worker keeps them for
+// the dev mailbox, which is enough to see what it rendered.
+
+describeEachEngine("mail template registry", (engine) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp(engine);
+  });
+  afterAll(() => test.close());
+
+  const queuedRow = (values: { kind: string; payload: string | null; priority?: number; subject?: string; text?: string }) => {
+    const now = new Date().toISOString();
+    return {
+      id: randomUUID(),
+      recipient: `${randomUUID()}@example.test`,
+      html: values.text ? `<p>${values.text}</p>` : "",
+      attachments: null,
+      status: "pending" as const,
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+      subject: "",
+      text: "",
+      priority: mailPriority.normal,
+      ...values,
+    };
+  };
+  const runWorker = async () => {
+    const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000 });
+    await worker.runOnce();
+    await worker.stop();
+  };
+  const rowById = (id: string) => test.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+  it("refuses to queue a payload its kind's schema rejects, and writes nothing", async () => {
+    const before = await test.countRows("outbox");
+    await expect(
+      enqueueMail(test.db, { kind: "password-reset", to: "reset@example.test", payload: { language: "en", link: "not a link" } }),
+    ).rejects.toThrow();
+    await expect(
+      enqueueMail(test.db, {
+        kind: "verification-code",
+        to: "code@example.test",
+        payload: { language: "de" as "en", code: "1234", validityMinutes: 10 },
+      }),
+    ).rejects.toThrow();
+    expect(await test.countRows("outbox")).toBe(before);
+  });
+
+  it("renders a queued code mail from its payload, with the code, in its language, ahead of other mail", async () => {
+    const id = await enqueueMail(test.db, {
+      kind: "verification-code",
+      to: "kod@example.test",
+      payload: { language: "sv", code: "5093", validityMinutes: 10 },
+    });
+    const queued = await rowById(id);
+    expect(queued).toMatchObject({ status: "pending", subject: "", priority: mailPriority.urgent });
+    await runWorker();
+    const kept = await rowById(id);
+    expect(kept.status).toBe("kept");
+    expect(kept.subject).toBe("Din verifieringskod från Nordic Shield");
+    expect(kept.text).toContain("    5093");
+    expect(kept.html).toContain(">5093<");
+  });
+
+  it("gives up at once, with its error, on a row whose payload does not parse or whose kind is unknown", async () => {
+    const broken = queuedRow({ kind: "verification-code", payload: JSON.stringify({ language: "en", code: "12" }), priority: 0 });
+    const notJson = queuedRow({ kind: "booking-confirmation", payload: "{bookingId" });
+    const unknown = queuedRow({ kind: "operator-decision", payload: "{}" });
+    await test.db.insertInto("outbox").values([broken, notJson, unknown]).execute();
+    await runWorker();
+    const [brokenRow, notJsonRow, unknownRow] = await Promise.all([rowById(broken.id), rowById(notJson.id), rowById(unknown.id)]);
+    expect(brokenRow).toMatchObject({ status: "failed", attempts: 1 });
+    expect(brokenRow.last_error).toContain("The payload of this verification-code mail is not valid");
+    expect(brokenRow.last_error).toContain("code");
+    // A secret that will never be sent does not stay behind either.
+    expect(brokenRow.payload).toBeNull();
+    expect(notJsonRow).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      last_error: "The payload of this booking-confirmation mail is not JSON",
+    });
+    expect(unknownRow).toMatchObject({ status: "failed", attempts: 1, last_error: "There is no mail template of kind operator-decision" });
+  });
+
+  it("sends a mail queued already rendered by the version before the registry as it was stored", async () => {
+    const legacy = queuedRow({ kind: "verification-code", payload: null, priority: 0, subject: "Your code", text: "    7731" });
+    await test.db.insertInto("outbox").values(legacy).execute();
+    await runWorker();
+    expect(await rowById(legacy.id)).toMatchObject({ status: "kept", subject: "Your code", text: "    7731", html: "<p>    7731</p>" });
+  });
+
+  it("migration 0005 turns a queued confirmation's booking id into its payload and puts codes first", async () => {
+    // Kysely's migrations take a database of unknown shape.
+    const db = test.db as Kysely<unknown>;
+    await down(db);
+    const bookingId = randomUUID();
+    const now = new Date().toISOString();
+    for (const [kind, reference] of [
+      ["booking-confirmation", bookingId],
+      ["password-reset", null],
+    ] as const) {
+      await sql`insert into outbox (id, kind, recipient, subject, html, text, booking_id, status, attempts, next_attempt_at, created_at)
+        values (${randomUUID()}, ${kind}, ${"before@example.test"}, ${""}, ${""}, ${""}, ${reference}, ${"pending"}, ${0}, ${now}, ${now})`.execute(
+        db,
+      );
+    }
+    await up(db);
+    const rows = await test.db
+      .selectFrom("outbox")
+      .select(["kind", "payload", "priority"])
+      .where("recipient", "=", "before@example.test")
+      .orderBy("kind")
+      .execute();
+    expect(rows).toEqual([
+      { kind: "booking-confirmation", payload: JSON.stringify({ bookingId }), priority: mailPriority.normal },
+      { kind: "password-reset", payload: null, priority: mailPriority.urgent },
+    ]);
+  });
+});

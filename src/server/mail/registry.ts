@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { BookingView } from "../../shared/booking.ts";
+import type { RenderedMail } from "./outbox.ts";
+import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
+import type { MailLanguage } from "./templates/layout.ts";
+import { renderPasswordResetMail } from "./templates/password-reset.ts";
+import { renderVerificationCodeMail } from "./templates/verification-code.ts";
+
+// ADR 037: every mail is one entry here, keyed by its kind. The outbox stores the kind and a JSON
+// payload; the worker parses the payload with the entry's schema and renders the mail when it
+// sends it. A new mail (cancellation, operator decision, ID review) is one template file and one
+// entry.
+
+/** Records a template reads beyond its payload, handed in by the composition root (server.ts). */
+export type MailSources = {
+  booking: (bookingId: string) => Promise<BookingForMail | undefined>;
+};
+
+/** A stored booking as its confirmation shows it; bookedAt fixes the refund line (SPEC §9). */
+export type BookingForMail = { language: MailLanguage; booking: BookingView; bookedAt: Date };
+
+export type MailContext = { supportEmail: string; appUrl: string; sources: MailSources };
+
+/** ADR 036: priority 0 is claimed before 1; one-time secrets expire within the hour. */
+export const mailPriority = { urgent: 0, normal: 1 } as const;
+
+export type MailTemplate<Payload extends z.ZodType> = {
+  payload: Payload;
+  priority: (typeof mailPriority)[keyof typeof mailPriority];
+  /** ADR 031/032: the payload and the body hold a one-time secret, removed once delivered. */
+  oneTimeSecret: boolean;
+  render(payload: z.output<Payload>, context: MailContext): RenderedMail | Promise<RenderedMail>;
+};
+
+const template = <Payload extends z.ZodType>(entry: MailTemplate<Payload>) => entry;
+
+const language = z.enum(["en", "sv"]);
+
+export const mailTemplates = {
+  // SPEC §4 verification, §9: a 4-digit code valid for 10 minutes.
+  "verification-code": template({
+    payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
+    priority: mailPriority.urgent,
+    oneTimeSecret: true,
+    render: (payload, context) => renderVerificationCodeMail({ ...payload, supportEmail: context.supportEmail }),
+  }),
+  // A single-use reset link, valid one hour (ADR 031).
+  "password-reset": template({
+    payload: z.object({ language, link: z.url() }),
+    priority: mailPriority.urgent,
+    oneTimeSecret: true,
+    render: (payload, context) => renderPasswordResetMail({ ...payload, supportEmail: context.supportEmail }),
+  }),
+  // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.
+  "booking-confirmation": template({
+    payload: z.object({ bookingId: z.string().min(1) }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    async render({ bookingId }, context) {
+      const found = await context.sources.booking(bookingId);
+      if (!found) throw new Error(`Booking ${bookingId} does not exist`);
+      return renderBookingConfirmationMail({
+        language: found.language,
+        booking: found.booking,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+        now: found.bookedAt,
+      });
+    },
+  }),
+};
+
+export type MailKind = keyof typeof mailTemplates;
+
+/** What enqueueMail takes for a kind: its payload schema's input. */
+export type MailPayload<Kind extends MailKind> = z.input<(typeof mailTemplates)[Kind]["payload"]>;
+
+const templatesByKind: Record<string, MailTemplate<z.ZodType> | undefined> = mailTemplates;
+
+/** The entry of a stored row's kind; undefined for a kind this version does not know. */
+export function templateOf(kind: string): MailTemplate<z.ZodType> | undefined {
+  return Object.hasOwn(templatesByKind, kind) ? templatesByKind[kind] : undefined;
+}
+
+/** A row that can never be rendered (unknown kind, payload that does not parse): retrying cannot help. */
+export class UnrenderableMailError extends Error {}
+
+/** Renders a queued row from its payload (ADR 037). */
+export async function renderQueuedMail(kind: string, payloadJson: string, context: MailContext): Promise<RenderedMail> {
+  const entry = templateOf(kind);
+  if (!entry) throw new UnrenderableMailError(`There is no mail template of kind ${kind}`);
+  let data: unknown;
+  try {
+    data = JSON.parse(payloadJson);
+  } catch {
+    throw new UnrenderableMailError(`The payload of this ${kind} mail is not JSON`);
+  }
+  const parsed = entry.payload.safeParse(data);
+  if (!parsed.success) throw new UnrenderableMailError(`The payload of this ${kind} mail is not valid: ${z.prettifyError(parsed.error)}`);
+  return entry.render(parsed.data, context);
+}
