@@ -78,19 +78,21 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     await expectWorking();
   });
 
-  it("answers 503 within the timeout instead of hanging while the database is frozen, then recovers", async () => {
-    await expectWorking();
-    proxy.freeze();
-    await expectUnavailable("GET", "/api/ready");
-    await expectUnavailable("POST", "/api/affiliate/applications", application);
-    // More requests at once than the pool has connections: the ones queued for a connection time out too.
-    const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 14 }, () => test.request("GET", "/api/ready")));
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 503));
-    expect(performance.now() - started).toBeLessThan(answerWithinMs + timeoutMs);
-    proxy.restore();
-    await expectWorking();
-  });
+  for (const frozen of ["resume", "lost"] as const) {
+    it(`answers 503 within the timeout instead of hanging while the database is frozen, then recovers (frozen connections ${frozen === "resume" ? "resume" : "never answer again, as after a failover"})`, async () => {
+      await expectWorking();
+      proxy.freeze();
+      await expectUnavailable("GET", "/api/ready");
+      await expectUnavailable("POST", "/api/affiliate/applications", application);
+      // More requests at once than the pool has connections: the ones queued for a connection time out too.
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: 14 }, () => test.request("GET", "/api/ready")));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 503));
+      expect(performance.now() - started).toBeLessThan(answerWithinMs + timeoutMs);
+      proxy.restore({ frozen });
+      await expectWorking();
+    });
+  }
 
   it("survives its idle connections being terminated by the server (pg_terminate_backend)", async () => {
     await expectWorking();

@@ -4,7 +4,9 @@ import { createServer, connect, type Socket } from "node:net";
  * A TCP proxy the tests control, placed between the app and PostgreSQL to act out what happens to
  * a real database connection: `cut()` is a database restart or failover (every connection closes,
  * new ones are refused), `freeze()` is a hung server or a silent network partition (connections stay
- * open but no byte goes through, in either direction), `restore()` brings the database back.
+ * open but no byte goes through, in either direction), `restore()` brings the database back:
+ * either the partition heals and the held bytes go through, or (`frozen: "lost"`, a failover to
+ * another server) the connections open during the freeze stay silent forever and only new ones work.
  */
 export type TcpProxy = {
   port: number;
@@ -12,7 +14,7 @@ export type TcpProxy = {
   upstreamPorts: () => number[];
   cut: () => void;
   freeze: () => void;
-  restore: () => void;
+  restore: (options?: { frozen: "resume" | "lost" }) => void;
   close: () => Promise<void>;
 };
 
@@ -22,11 +24,14 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   let mode: Mode = "open";
   const sockets = new Set<Socket>();
   const upstreams = new Set<Socket>();
+  /** Sockets that never forward again: the far side of a failover. */
+  const silenced = new WeakSet<Socket>();
   /** Bytes read while frozen, delivered in order once restored (like a healed partition). */
   const held: { to: Socket; chunk: Buffer }[] = [];
 
   function forward(from: Socket, to: Socket) {
     from.on("data", (chunk: Buffer) => {
+      if (silenced.has(from) || silenced.has(to)) return;
       if (mode === "frozen") held.push({ to, chunk });
       else if (!to.destroyed) to.write(chunk);
     });
@@ -64,9 +69,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     freeze() {
       mode = "frozen";
     },
-    restore() {
+    restore(options = { frozen: "resume" }) {
+      if (mode === "frozen" && options.frozen === "lost") for (const socket of sockets) silenced.add(socket);
       mode = "open";
-      for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk);
+      for (const { to, chunk } of held.splice(0)) if (!to.destroyed && !silenced.has(to)) to.write(chunk);
     },
     async close() {
       for (const socket of sockets) socket.destroy();
