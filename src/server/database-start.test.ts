@@ -7,12 +7,13 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./test-support/smtp-sink.ts";
 import { startTcpProxy } from "./test-support/tcp-proxy.ts";
+import { testPostgresUrl } from "./test-support/test-app.ts";
 
 // ADR 011: the process as `npm run serve` starts it (src/server/index.ts), with a database that
 // does not answer: one line per retry, then one line and exit code 1, never a stack trace; and a
 // database that comes up during the retries is used as soon as it answers.
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = testPostgresUrl;
 const indexFile = path.join(import.meta.dirname, "index.ts");
 const directories: string[] = [];
 
@@ -31,7 +32,6 @@ function startProcess(databaseUrl: string): Started {
   directories.push(dataDirectory);
   const child = spawn(process.execPath, [indexFile], {
     env: {
-      PATH: process.env.PATH,
       NODE_ENV: "test",
       LOG_LEVEL: "info",
       PORT: "0",
@@ -93,7 +93,11 @@ describe("starting the server while the database does not answer", () => {
     const retries = logLines(started.stdout).filter((line) => line.msg.includes("retrying"));
     expect(retries.map((line) => line.attempt)).toEqual([1, 2]);
     expect(started.stderr.trim().split("\n")).toEqual([
-      expect.stringMatching(new RegExp(`^Cannot start: the postgres database at 127\\.0\\.0\\.1:${port}/test is not available \\(.*ECONNREFUSED.*\\); tried 3 times\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Cannot start: the postgres database at 127\\.0\\.0\\.1:${port}/test is not available \\(.*ECONNREFUSED.*\\); tried 3 times\\.$`,
+        ),
+      ),
     ]);
     expect(started.stderr).not.toMatch(/^\s+at /m);
   });

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../mail/outbox.ts";
 import { startMailWorker } from "../mail/worker.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { createTestApp, testPostgresUrl, type TestApp } from "../test-support/test-app.ts";
 
 // A PostgreSQL restart, failover or hang must not take the app down: every request answers 503
 // database_unavailable within the configured timeouts, /api/ready reports not ready, and the app
 // recovers on its own when the database is back (ADR 011). The database sits behind a TCP proxy
 // the test controls.
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = testPostgresUrl;
 const timeoutMs = 1000;
 /** "Within a few seconds": the configured timeout plus scheduling slack on a busy machine. */
 const answerWithinMs = timeoutMs + 2000;

@@ -18,6 +18,9 @@ import { createLocalDiskStorage } from "../storage/local-disk-storage.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** The PostgreSQL the tests may use, for tests that reach it their own way (through a proxy). */
+export { postgresUrl as testPostgresUrl };
+
 export const testEngines: DatabaseEngine[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
 if (!postgresUrl) {
