@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../mail/outbox.ts";
 import { startMailWorker } from "../mail/worker.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
@@ -52,7 +52,16 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     expect((await timed("POST", "/api/affiliate/applications", application)).status).toBe(201);
   }
 
+  // "The process survives": an error nobody handles would end a real server process.
+  const uncaught: unknown[] = [];
+  const recordUncaught = (error: unknown) => uncaught.push(error);
+  afterEach(() => {
+    expect(uncaught.map(String), "errors that would have ended the process").toEqual([]);
+  });
+
   beforeAll(async () => {
+    process.on("uncaughtException", recordUncaught);
+    process.on("unhandledRejection", recordUncaught);
     const target = new URL(postgresUrl ?? "");
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     test = await createTestApp(
@@ -62,6 +71,8 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     );
   });
   afterAll(async () => {
+    process.off("uncaughtException", recordUncaught);
+    process.off("unhandledRejection", recordUncaught);
     proxy.restore();
     await test.close();
     await proxy.close();
