@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import pino from "pino";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { openDatabase } from "../src/server/db/database.ts";
+import { createLocalDiskStorage } from "../src/server/storage/local-disk-storage.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { loadEnvironment } from "../src/server/env.ts";
 import { createAccount } from "../src/server/features/accounts/service.ts";
@@ -42,7 +43,7 @@ const password = "Harbour-Lantern-42";
   const database = openDatabase({ dataDirectory: env.dataDirectory });
   await migrateToLatest(database.db);
   await createAccount(
-    { env, database, logger: pino({ level: "silent" }) },
+    { env, database, logger: pino({ level: "silent" }), storage: createLocalDiskStorage(env.uploadsDirectory) },
     {
       email,
       password,

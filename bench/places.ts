@@ -9,6 +9,7 @@ import path from "node:path";
 import pino from "pino";
 import { createApp } from "../src/server/app.ts";
 import { openDatabase } from "../src/server/db/database.ts";
+import { createLocalDiskStorage } from "../src/server/storage/local-disk-storage.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { loadEnvironment } from "../src/server/env.ts";
 import { foldPlaceText, loadWorldGazetteer } from "../src/server/features/places/gazetteer.ts";
@@ -93,7 +94,7 @@ const dataDirectory = mkdtempSync(path.join(tmpdir(), "bench-places-"));
 const env = loadEnvironment({ NODE_ENV: "test", DATA_DIR: dataDirectory, AUTH_SECRET: randomBytes(32).toString("hex") });
 const database = openDatabase({ dataDirectory: env.dataDirectory });
 await migrateToLatest(database.db);
-const app = createApp({ env, database, logger: pino({ level: "silent" }) });
+const app = createApp({ env, database, logger: pino({ level: "silent" }), storage: createLocalDiskStorage(env.uploadsDirectory) });
 // Distinct folded queries only: a repeated one would be answered from the 5-minute cache.
 const endpointQueries = [...new Map(queries.map((query) => [foldPlaceText(query), query])).values()];
 const endpointTimes: number[] = [];

@@ -10,6 +10,7 @@ import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { HttpError } from "./http-error.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -92,6 +93,11 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
       return c.json({ error: { code: status === 400 ? "invalid_input" : "http_error", message } }, status);
     }
     if (error instanceof URIError) return c.json({ error: { code: "invalid_url", message: "The address is not valid." } }, 400);
+    // ADR 011: the database is down, frozen or busy: 503, which clients may retry (RFC 9110 §15.6.4).
+    if (isDatabaseUnavailable(error)) {
+      c.var.logger.warn({ err: error }, "database unavailable");
+      return c.json({ error: { code: "database_unavailable", message: databaseUnavailableMessage } }, 503);
+    }
     c.var.logger.error({ err: error }, "unhandled error");
     return c.json({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } }, 500);
   });

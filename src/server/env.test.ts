@@ -22,6 +22,32 @@ describe("environment validation", () => {
     expect(loadEnvironment({ DATA_DIR: directory }).authSecret).toBe(loadEnvironment({ DATA_DIR: directory }).authSecret);
   });
 
+  it("bounds every wait for the database and places uploads under DATA_DIR unless told otherwise (ADR 011, ADR 013)", () => {
+    const directory = dataDirectory();
+    const env = loadEnvironment({ DATA_DIR: directory });
+    expect(env.databaseTimeouts).toEqual({ connectTimeoutMs: 5000, statementTimeoutMs: 5000 });
+    expect(env.databaseStart).toEqual({ attempts: 11, intervalMs: 3000 });
+    expect(env.uploadsDirectory).toBe(path.join(directory, "uploads"));
+    const custom = loadEnvironment({
+      DATA_DIR: directory,
+      DATABASE_CONNECT_TIMEOUT_MS: "2000",
+      DATABASE_STATEMENT_TIMEOUT_MS: "15000",
+      DATABASE_START_RETRIES: "0",
+      UPLOADS_DIR: path.join(directory, "elsewhere"),
+    });
+    expect(custom.databaseTimeouts).toEqual({ connectTimeoutMs: 2000, statementTimeoutMs: 15_000 });
+    expect(custom.databaseStart.attempts).toBe(1);
+    expect(custom.uploadsDirectory).toBe(path.join(directory, "elsewhere"));
+    for (const [variable, value] of [
+      ["DATABASE_CONNECT_TIMEOUT_MS", "0"],
+      ["DATABASE_STATEMENT_TIMEOUT_MS", "soon"],
+      ["DATABASE_START_RETRIES", "-1"],
+      ["DATABASE_START_RETRY_INTERVAL_MS", "1.5"],
+    ] as const) {
+      expect(() => loadEnvironment({ DATA_DIR: directory, [variable]: value })).toThrow(variable);
+    }
+  });
+
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],

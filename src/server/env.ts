@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../shared/site-config.ts";
+import { makePrivateDirectory, privateFileMode } from "./storage/private-files.ts";
 
 // The configuration contract of ARCHITECTURE.md. This is the only module that reads process.env.
+
+/** Bounds on every wait for the database (ADR 011); openDatabase uses them when given none. */
+export const defaultDatabaseTimeouts = { connectTimeoutMs: 5000, statementTimeoutMs: 5000 };
 
 const optionalString = z
   .string()
@@ -37,6 +41,12 @@ const environmentSchema = siteSchema
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// (leave it unset for SQLite)")
         .optional(),
     ),
+    // ADR 011: every wait on the database is bounded, so an outage answers 503 instead of hanging.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(defaultDatabaseTimeouts.connectTimeoutMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(defaultDatabaseTimeouts.statementTimeoutMs),
+    DATABASE_START_RETRIES: z.coerce.number().int().min(0).max(1000).default(10),
+    DATABASE_START_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+    UPLOADS_DIR: optionalString,
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -67,7 +77,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
   const value = parsed.data;
   const isProduction = value.NODE_ENV === "production";
   const dataDirectory = path.resolve(value.DATA_DIR);
-  mkdirSync(dataDirectory, { recursive: true });
+  makePrivateDirectory(dataDirectory);
   return {
     nodeEnv: value.NODE_ENV,
     isProduction,
@@ -77,6 +87,10 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     dataDirectory,
     clientDirectory: path.resolve(value.BUILD_DIR, "client"),
     databaseUrl: value.DATABASE_URL,
+    databaseTimeouts: { connectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS },
+    databaseStart: { attempts: value.DATABASE_START_RETRIES + 1, intervalMs: value.DATABASE_START_RETRY_INTERVAL_MS },
+    /** ARCHITECTURE.md files: uploads on local disk, under DATA_DIR unless placed elsewhere. */
+    uploadsDirectory: path.resolve(value.UPLOADS_DIR ?? path.join(dataDirectory, "uploads")),
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET ?? developmentSecret(dataDirectory),
@@ -108,6 +122,6 @@ function developmentSecret(dataDirectory: string): string {
   const file = path.join(dataDirectory, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: privateFileMode });
   return secret;
 }

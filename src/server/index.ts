@@ -1,3 +1,4 @@
+import { DatabaseUnreachableError } from "./db/database.ts";
 import { EnvironmentError, loadEnvironment } from "./env.ts";
 import { startServer } from "./server.ts";
 
@@ -7,7 +8,9 @@ try {
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 } catch (error) {
-  // ISSUE foundation, bad input: a bad variable stops the start and the message names it.
-  console.error(error instanceof EnvironmentError ? error.message : error);
+  // A bad variable or a database that never answered stops the start with one line that says
+  // which (ADR 011); anything else is unexpected and keeps its stack for the developer.
+  const expected = error instanceof EnvironmentError || error instanceof DatabaseUnreachableError;
+  console.error(expected ? error.message : error);
   process.exit(1);
 }

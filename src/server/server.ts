@@ -2,13 +2,14 @@ import type { Duplex } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppDependencies } from "./context.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase, waitForDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
 import { bookingForMail } from "./features/bookings/service.ts";
 import { createLogger } from "./logger.ts";
 import { startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
+import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
 export type RunningServer = {
   deps: AppDependencies;
@@ -23,9 +24,16 @@ export async function startServer(
   options: { clientDirectory?: string; mailWorker?: MailWorkerOptions } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(env);
-  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
-  await migrateToLatest(database.db);
-  const deps: AppDependencies = { env, database, logger };
+  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, timeouts: env.databaseTimeouts, logger });
+  try {
+    // ADR 011: a database that is still starting gets a few tries before the process gives up.
+    await waitForDatabase(database, { ...env.databaseStart, logger });
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const deps: AppDependencies = { env, database, logger, storage: createLocalDiskStorage(env.uploadsDirectory) };
   const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const app = createApp(deps, site);
@@ -35,8 +43,9 @@ export async function startServer(
       resolve(instance),
     );
   });
-  // ISSUE foundation, bad input: a request line or headers too large for the parser (or otherwise
-  // malformed) gets a JSON 400 like every other bad request, instead of Node's bare 431.
+  // A request line or headers too large for the parser (or otherwise malformed) gets a JSON 400
+  // like every other bad request (ARCHITECTURE.md: every error is { error: { code, message } }),
+  // instead of Node's bare 431.
   server.on("clientError", (_error: Error, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
     const body = JSON.stringify({ error: { code: "bad_request", message: "The request could not be read." } });
@@ -48,7 +57,7 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
-  // ARCHITECTURE.md e-mail: the outbox worker runs beside the server and stops before the database.
+  // ADR 032: the outbox worker runs beside the server and stops before the database.
   const mailWorker = startMailWorker(deps, {
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,

@@ -11,11 +11,15 @@ import { openDatabase, type DatabaseEngine } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { loadEnvironment } from "../env.ts";
+import { createLocalDiskStorage } from "../storage/local-disk-storage.ts";
 
 // Server integration tests run through app.request() against a real database: a fresh SQLite
 // file per test app, and a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI sets it).
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The PostgreSQL the tests may use, for tests that reach it their own way (through a proxy). */
+export { postgresUrl as testPostgresUrl };
 
 export const testEngines: DatabaseEngine[] = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
@@ -31,7 +35,12 @@ export function describeEachEngine(name: string, suite: (engine: DatabaseEngine)
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(engine: DatabaseEngine, environment: Record<string, string> = {}) {
+/** databasePort: the app reaches PostgreSQL through this local port (a TcpProxy) instead of directly. */
+export async function createTestApp(
+  engine: DatabaseEngine,
+  environment: Record<string, string> = {},
+  options: { databasePort?: number } = {},
+) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "booking-test-"));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
@@ -44,6 +53,10 @@ export async function createTestApp(engine: DatabaseEngine, environment: Record<
     await admin.end();
     const url = new URL(postgresUrl);
     url.searchParams.set("options", `-c search_path=${schema}`);
+    if (options.databasePort) {
+      url.hostname = "127.0.0.1";
+      url.port = String(options.databasePort);
+    }
     databaseUrl = url.toString();
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: postgresUrl });
@@ -60,9 +73,9 @@ export async function createTestApp(engine: DatabaseEngine, environment: Record<
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...environment,
   });
-  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory });
+  const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, timeouts: env.databaseTimeouts });
   await migrateToLatest(database.db);
-  const deps: AppDependencies = { env, database, logger: pino({ level: "silent" }) };
+  const deps: AppDependencies = { env, database, logger: pino({ level: "silent" }), storage: createLocalDiskStorage(env.uploadsDirectory) };
   const app = createApp(deps);
 
   return {

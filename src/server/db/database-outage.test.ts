@@ -1,0 +1,159 @@
+import { Writable } from "node:stream";
+import pg from "pg";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { enqueueMail } from "../mail/outbox.ts";
+import { startMailWorker } from "../mail/worker.ts";
+import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
+import { createTestApp, testPostgresUrl, type TestApp } from "../test-support/test-app.ts";
+
+// A PostgreSQL restart, failover or hang must not take the app down: every request answers 503
+// database_unavailable within the configured timeouts, /api/ready reports not ready, and the app
+// recovers on its own when the database is back (ADR 011). The database sits behind a TCP proxy
+// the test controls.
+
+const postgresUrl = testPostgresUrl;
+const timeoutMs = 1000;
+/** "Within a few seconds": the configured timeout plus scheduling slack on a busy machine. */
+const answerWithinMs = timeoutMs + 2000;
+
+const application = { fullName: "Anna Berg", email: "anna@example.se", audience: "concierge", message: "Hotel concierge in Stockholm." };
+
+async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("timed out waiting");
+}
+
+describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", () => {
+  let proxy: TcpProxy;
+  let test: TestApp;
+
+  async function timed(method: string, url: string, body?: unknown) {
+    const started = performance.now();
+    const response = await test.request(method, url, { body, headers: { "X-Test-Client-Ip": "198.51.100.7" } });
+    return { ...response, ms: performance.now() - started };
+  }
+
+  async function expectUnavailable(method: string, url: string, body?: unknown) {
+    const response = await timed(method, url, body);
+    expect(response.status).toBe(503);
+    expect(response.body.error?.code).toBe("database_unavailable");
+    expect(response.body.error?.message).toMatch(/\w/);
+    expect(response.ms).toBeLessThan(answerWithinMs);
+  }
+
+  async function expectWorking() {
+    expect((await timed("GET", "/api/ready")).status).toBe(200);
+    expect((await timed("POST", "/api/affiliate/applications", application)).status).toBe(201);
+  }
+
+  // "The process survives": an error nobody handles would end a real server process.
+  const uncaught: unknown[] = [];
+  const recordUncaught = (error: unknown) => uncaught.push(error);
+  afterEach(() => {
+    expect(uncaught.map(String), "errors that would have ended the process").toEqual([]);
+  });
+
+  beforeAll(async () => {
+    process.on("uncaughtException", recordUncaught);
+    process.on("unhandledRejection", recordUncaught);
+    const target = new URL(postgresUrl ?? "");
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    test = await createTestApp(
+      "postgres",
+      { DATABASE_CONNECT_TIMEOUT_MS: String(timeoutMs), DATABASE_STATEMENT_TIMEOUT_MS: String(timeoutMs) },
+      { databasePort: proxy.port },
+    );
+  });
+  afterAll(async () => {
+    process.off("uncaughtException", recordUncaught);
+    process.off("unhandledRejection", recordUncaught);
+    proxy.restore();
+    await test.close();
+    await proxy.close();
+  });
+
+  it("survives every connection being cut, answers 503 quickly and recovers when the database is back", async () => {
+    await expectWorking();
+    proxy.cut();
+    // Idle pooled connections notice the close now; an unhandled pool error would end the process here.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectUnavailable("GET", "/api/ready");
+    await expectUnavailable("POST", "/api/affiliate/applications", application);
+    proxy.restore();
+    await expectWorking();
+  });
+
+  for (const frozen of ["resume", "lost"] as const) {
+    it(`answers 503 within the timeout instead of hanging while the database is frozen, then recovers (frozen connections ${frozen === "resume" ? "resume" : "never answer again, as after a failover"})`, async () => {
+      await expectWorking();
+      proxy.freeze();
+      await expectUnavailable("GET", "/api/ready");
+      await expectUnavailable("POST", "/api/affiliate/applications", application);
+      // More requests at once than the pool has connections: the ones queued for a connection time out too.
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: 14 }, () => test.request("GET", "/api/ready")));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 503));
+      expect(performance.now() - started).toBeLessThan(answerWithinMs + timeoutMs);
+      proxy.restore({ frozen });
+      await expectWorking();
+    });
+  }
+
+  it("survives its idle connections being terminated by the server (pg_terminate_backend)", async () => {
+    await expectWorking();
+    const ports = proxy.upstreamPorts();
+    expect(ports.length).toBeGreaterThan(0);
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    // First the app's sessions, then terminate exactly those: the same PostgreSQL serves other tests.
+    const sessions = await admin.query<{ pid: number }>(
+      "select pid from pg_stat_activity where client_addr = '127.0.0.1' and client_port = any($1::int[]) and pid <> pg_backend_pid()",
+      [ports],
+    );
+    expect(sessions.rows.length).toBeGreaterThan(0);
+    for (const { pid } of sessions.rows) await admin.query("select pg_terminate_backend($1)", [pid]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expectWorking();
+  });
+
+  it("keeps the outbox worker polling through an outage, logging the failures, and delivers afterwards", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "warn" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const worker = startMailWorker({ ...test.deps, logger }, { pollIntervalMs: 50 });
+    try {
+      proxy.cut();
+      await waitFor(() => (lines.some((line) => line.includes("mail worker poll failed")) ? true : undefined));
+      proxy.freeze();
+      await new Promise((resolve) => setTimeout(resolve, timeoutMs + 200));
+      proxy.restore();
+      const id = await enqueueMail(test.db, {
+        to: "anna@example.se",
+        kind: "password-reset",
+        payload: { language: "en", link: "http://localhost:3000/reset-password?token=outage" },
+      });
+      const status = await waitFor(async () => {
+        const row = await test.db.selectFrom("outbox").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+        return row.status === "pending" || row.status === "sending" ? undefined : row.status;
+      });
+      expect(status).toBe("kept");
+    } finally {
+      proxy.restore();
+      await worker.stop();
+    }
+  });
+});
