@@ -17,7 +17,13 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = "neutral", className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <span className={classNames("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide", tones[tone], className)}>
+    <span
+      className={classNames(
+        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide",
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

@@ -17,32 +17,51 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>;
 };
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed";
-
+// The filled and outlined looks are the `.button-*` classes of app.css (one definition, also used
+// by router links on the prerendered pages); sizes other than `md` override their padding.
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-gold tracking-wider text-ink uppercase hover:bg-gold-strong",
-  secondary: "bg-ink tracking-wider text-paper uppercase hover:bg-ink-soft",
-  outline: "border border-current tracking-wider uppercase hover:bg-ink/5",
-  ghost: "text-stone hover:bg-ink/5 hover:text-ink",
-  danger: "bg-red-800 tracking-wider text-white uppercase hover:bg-red-900",
-  link: "font-medium text-gold-deep underline underline-offset-4 hover:text-ink aria-disabled:text-stone",
-  "link-muted": "font-normal text-stone underline underline-offset-4 hover:text-ink",
+  primary: "button-gold",
+  secondary: "button-dark",
+  outline: "button-outline",
+  danger: "button-danger",
+  ghost:
+    "inline-flex items-center justify-center gap-2 rounded-md font-semibold text-stone transition-colors hover:bg-ink/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-60",
+  link: "inline-flex items-center gap-2 rounded px-2 py-2 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink aria-disabled:cursor-not-allowed aria-disabled:text-stone",
+  "link-muted": "inline-flex items-center gap-2 rounded px-2 py-2 text-sm text-stone underline underline-offset-4 hover:text-ink",
 };
 
 const sizes: Record<ButtonSize, string> = {
   sm: "min-h-10 px-4 py-2 text-xs",
-  md: "min-h-11 px-6 py-2.5 text-sm",
+  md: "",
   lg: "min-h-12 px-8 py-3 text-base",
-  icon: "h-11 w-11 shrink-0",
+  icon: "h-11 w-11 shrink-0 px-0 py-0",
 };
 
 /** The class list of a kit button, for a router `<Link>` that must look like one. */
-export function buttonClassName({ variant = "primary", size = "md", className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return classNames(base, variants[variant], variant === "link" || variant === "link-muted" ? "rounded px-2 py-2 text-sm" : sizes[size], className);
+export function buttonClassName({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  const isLink = variant === "link" || variant === "link-muted";
+  return classNames(
+    variants[variant],
+    isLink ? null : variant === "ghost" && size === "md" ? "min-h-11 px-4 py-2.5 text-sm" : sizes[size],
+    className,
+  );
 }
 
-export function Button({ variant = "primary", size = "md", loading = false, disabled, type = "button", className, children, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  disabled,
+  type = "button",
+  className,
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       ref={ref}

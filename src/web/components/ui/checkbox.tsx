@@ -22,7 +22,21 @@ export type CheckboxProps = {
   className?: string;
 };
 
-export function Checkbox({ label, checked, defaultChecked, onCheckedChange, hint, error, disabled, required, name, value, id, tone = "light", className }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  hint,
+  error,
+  disabled,
+  required,
+  name,
+  value,
+  id,
+  tone = "light",
+  className,
+}: CheckboxProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const describedBy = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -59,7 +73,11 @@ export function Checkbox({ label, checked, defaultChecked, onCheckedChange, hint
         </p>
       )}
       {error && (
-        <p id={`${controlId}-error`} role="alert" className={classNames("mt-1 ml-8 text-sm font-medium", tone === "dark" ? "text-red-300" : "text-red-800")}>
+        <p
+          id={`${controlId}-error`}
+          role="alert"
+          className={classNames("mt-1 ml-8 text-sm font-medium", tone === "dark" ? "text-red-300" : "text-red-800")}
+        >
           {error}
         </p>
       )}

@@ -20,7 +20,17 @@ export type ConfirmDialogProps = {
   testId?: string;
 };
 
-export function ConfirmDialog({ open, onOpenChange, title, description, onConfirm, confirmLabel, cancelLabel, tone = "default", testId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  confirmLabel,
+  cancelLabel,
+  tone = "default",
+  testId,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -36,7 +46,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, onConfir
             <AlertDialogPrimitive.Cancel className={buttonClassName({ variant: "outline", className: "text-ink" })}>
               {cancelLabel ?? t("ui.cancel")}
             </AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action className={buttonClassName({ variant: tone === "danger" ? "danger" : "secondary" })} onClick={onConfirm}>
+            <AlertDialogPrimitive.Action
+              className={buttonClassName({ variant: tone === "danger" ? "danger" : "secondary" })}
+              onClick={onConfirm}
+            >
               {confirmLabel ?? t("ui.confirm")}
             </AlertDialogPrimitive.Action>
           </div>

@@ -42,7 +42,8 @@ export function Dialog({ open, onRequestClose, title, description, children, clo
           // Radix names the dialog by the title; without a description it must not point at one.
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={(event) => {
-            const field = event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>(firstFieldSelector) : null;
+            const field =
+              event.currentTarget instanceof HTMLElement ? event.currentTarget.querySelector<HTMLElement>(firstFieldSelector) : null;
             if (field) {
               event.preventDefault();
               field.focus();

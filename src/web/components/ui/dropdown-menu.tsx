@@ -23,11 +23,18 @@ export function DropdownMenu({ items, trigger, label, align = "end" }: DropdownM
   const { t } = useTranslation();
   return (
     <MenuPrimitive.Root>
-      <MenuPrimitive.Trigger aria-label={trigger ? label : (label ?? t("ui.moreActions"))} className={buttonClassName({ variant: "ghost", size: trigger ? "sm" : "icon" })}>
+      <MenuPrimitive.Trigger
+        aria-label={trigger ? label : (label ?? t("ui.moreActions"))}
+        className={buttonClassName({ variant: "ghost", size: trigger ? "sm" : "icon" })}
+      >
         {trigger ?? <Ellipsis className="h-5 w-5" aria-hidden="true" />}
       </MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>
-        <MenuPrimitive.Content align={align} sideOffset={4} className="z-50 min-w-44 rounded-md border border-ink-line/20 bg-white p-1 text-ink shadow-lg">
+        <MenuPrimitive.Content
+          align={align}
+          sideOffset={4}
+          className="z-50 min-w-44 rounded-md border border-ink-line/20 bg-white p-1 text-ink shadow-lg"
+        >
           {items.map(({ label: itemLabel, onSelect, icon: Icon, tone, disabled }) => (
             <MenuPrimitive.Item
               key={itemLabel}

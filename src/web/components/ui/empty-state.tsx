@@ -27,7 +27,11 @@ export function EmptyState({ title, description, icon: Icon, action, tone = "lig
     >
       {Icon && <Icon className={classNames("h-8 w-8", tone === "dark" ? "text-gold" : "text-gold-deep")} aria-hidden="true" />}
       <Title className={classNames("text-lg font-semibold", Icon && "mt-4", tone === "dark" ? "text-gold" : "text-ink")}>{title}</Title>
-      {description && <p className={classNames("mt-3 max-w-prose text-sm leading-relaxed", tone === "dark" ? "text-mist" : "text-stone")}>{description}</p>}
+      {description && (
+        <p className={classNames("mt-3 max-w-prose text-sm leading-relaxed", tone === "dark" ? "text-mist" : "text-stone")}>
+          {description}
+        </p>
+      )}
       {action && <div className="mt-6">{action}</div>}
     </div>
   );

@@ -33,14 +33,25 @@ export type FieldFrameProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
-export const inputClassName =
-  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-ink placeholder:text-stone/80 focus:border-gold disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-mist/20 read-only:text-stone";
+export const inputClassName = "field-input read-only:bg-mist/20 read-only:text-stone";
 
+/** Red border for an invalid control whose invalid state is not an aria-invalid attribute. */
 export function controlBorder(error: string | undefined) {
-  return error ? "border-red-700" : "border-ink-line/30";
+  return error ? "border-red-700" : undefined;
 }
 
-export function FieldFrame({ label, hint, error, optional, required, id, tone = "light", hideLabel, className, children }: FieldFrameProps) {
+export function FieldFrame({
+  label,
+  hint,
+  error,
+  optional,
+  required,
+  id,
+  tone = "light",
+  hideLabel,
+  className,
+  children,
+}: FieldFrameProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const controlId = id ?? generatedId;
@@ -55,7 +66,9 @@ export function FieldFrame({ label, hint, error, optional, required, id, tone = 
         className={classNames("mb-1.5 block text-sm font-medium", tone === "dark" ? "text-paper" : "text-ink", hideLabel && "sr-only")}
       >
         {label}
-        {optional && <span className={classNames("ml-1 font-normal", tone === "dark" ? "text-mist" : "text-stone")}>({t("ui.optional")})</span>}
+        {optional && (
+          <span className={classNames("ml-1 font-normal", tone === "dark" ? "text-mist" : "text-stone")}>({t("ui.optional")})</span>
+        )}
       </label>
       {children({
         id: controlId,
@@ -96,7 +109,20 @@ export type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children">
 };
 
 /** A labelled text input (any `type`); a password input gets a show/hide toggle. */
-export function Field({ label, hint, error, optional, tone, hideLabel, id, type = "text", className, inputClassName: extraInputClasses, ref, ...input }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  optional,
+  tone,
+  hideLabel,
+  id,
+  type = "text",
+  className,
+  inputClassName: extraInputClasses,
+  ref,
+  ...input
+}: FieldProps) {
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === "password";

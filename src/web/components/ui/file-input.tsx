@@ -33,7 +33,21 @@ function formatSize(bytes: number, language: string): string {
   return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${megabytes >= 1 ? "MB" : "KB"}`;
 }
 
-export function FileInput({ label, accept, typesLabel, maxBytes, onFileChange, error, hint, optional, required, disabled, name, id, className }: FileInputProps) {
+export function FileInput({
+  label,
+  accept,
+  typesLabel,
+  maxBytes,
+  onFileChange,
+  error,
+  hint,
+  optional,
+  required,
+  disabled,
+  name,
+  id,
+  className,
+}: FileInputProps) {
   const { t, i18n } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -57,7 +71,15 @@ export function FileInput({ label, accept, typesLabel, maxBytes, onFileChange, e
 
   const shownError = sizeError ?? error;
   return (
-    <FieldFrame label={label} hint={hint ?? generatedHint} error={shownError} optional={optional} required={required} id={id} className={className}>
+    <FieldFrame
+      label={label}
+      hint={hint ?? generatedHint}
+      error={shownError}
+      optional={optional}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <div className="flex items-center gap-3">
           <input

@@ -29,13 +29,39 @@ export type SelectProps = {
   className?: string;
 };
 
-export function Select({ label, options, value, defaultValue, onValueChange, placeholder, hint, error, optional, required, disabled, name, id, tone, className }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder,
+  hint,
+  error,
+  optional,
+  required,
+  disabled,
+  name,
+  id,
+  tone,
+  className,
+}: SelectProps) {
   const { t } = useTranslation();
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional} required={required} id={id} tone={tone} className={className}>
       {(control) => (
-        <SelectPrimitive.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} name={name} required={required} disabled={disabled}>
-          <SelectPrimitive.Trigger {...control} className={classNames(inputClassName, controlBorder(error), "flex items-center justify-between gap-2 text-left")}>
+        <SelectPrimitive.Root
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={onValueChange}
+          name={name}
+          required={required}
+          disabled={disabled}
+        >
+          <SelectPrimitive.Trigger
+            {...control}
+            className={classNames(inputClassName, controlBorder(error), "flex items-center justify-between gap-2 text-left")}
+          >
             <SelectPrimitive.Value placeholder={placeholder ?? t("ui.selectPlaceholder")} />
             <SelectPrimitive.Icon>
               <ChevronDown className="h-4 w-4 text-stone" aria-hidden="true" />

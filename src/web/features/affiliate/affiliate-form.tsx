@@ -75,8 +75,21 @@ export function AffiliateForm() {
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-busy={isSubmitting}>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id="affiliate-fullName" label={t("form.fullName")} autoComplete="name" error={fieldError("fullName")} {...register("fullName")} />
-        <Field id="affiliate-email" label={t("form.email")} type="email" autoComplete="email" error={fieldError("email")} {...register("email")} />
+        <Field
+          id="affiliate-fullName"
+          label={t("form.fullName")}
+          autoComplete="name"
+          error={fieldError("fullName")}
+          {...register("fullName")}
+        />
+        <Field
+          id="affiliate-email"
+          label={t("form.email")}
+          type="email"
+          autoComplete="email"
+          error={fieldError("email")}
+          {...register("email")}
+        />
       </div>
 
       <fieldset

@@ -1,6 +1,6 @@
+import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";

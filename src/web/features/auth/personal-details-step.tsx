@@ -135,21 +135,9 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("details.city")} autoComplete="address-level2" required error={message("city")} {...form.register("city")} />
-        <Field
-          label={t("details.zipCode")}
-          autoComplete="postal-code"
-          required
-          error={message("zipCode")}
-          {...form.register("zipCode")}
-        />
+        <Field label={t("details.zipCode")} autoComplete="postal-code" required error={message("zipCode")} {...form.register("zipCode")} />
       </div>
-      <Field
-        label={t("details.country")}
-        autoComplete="country-name"
-        required
-        error={message("country")}
-        {...form.register("country")}
-      />
+      <Field label={t("details.country")} autoComplete="country-name" required error={message("country")} {...form.register("country")} />
       <Field
         label={t("details.password")}
         type="password"

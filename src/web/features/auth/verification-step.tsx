@@ -5,8 +5,8 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { attemptsLeftFrom, authErrorMessage, isApiError } from "./auth-errors.ts";
-import { CodeEntry } from "./code-entry.tsx";
 import { codeEntryReducer, codeFromState, initialCodeEntryState, isCodeComplete } from "./code-entry-reducer.ts";
+import { CodeEntry } from "./code-entry.tsx";
 import { formatCountdown, useCountdown, useDeadline } from "./use-verification-timers.ts";
 
 // SPEC §4 verification and §5 verification code, shared by the login page and the booking

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { BookingView, CatalogueService } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import {
   clearPendingContinuation,
@@ -290,9 +291,9 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
               <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-6">
                 <p className="font-semibold text-ink">{t("servicesError")}</p>
                 <p className="mt-1 text-sm text-stone">{t("toasts.servicesFailed")}</p>
-                <button type="button" className="button-dark mt-4" onClick={() => void servicesQuery.refetch()}>
+                <Button variant="secondary" className="mt-4" onClick={() => void servicesQuery.refetch()}>
                   {t("toasts.retry")}
-                </button>
+                </Button>
               </div>
             ) : (
               <>
@@ -338,9 +339,9 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
               <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatEuros(total, i18n.language) })}</p>
               <p className="text-xs text-mist">{t("total.forDays", { count: days })}</p>
             </div>
-            <button type="button" className="button-gold shrink-0 px-5" onClick={() => void onBookNow()} disabled={submitting}>
+            <Button className="shrink-0 px-5" onClick={() => void onBookNow()} loading={submitting}>
               {submitting ? t("total.booking") : t("total.bookNow")}
-            </button>
+            </Button>
           </div>
         </div>
       )}

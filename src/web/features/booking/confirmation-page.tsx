@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { Check } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -160,10 +161,9 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
   return (
     <PageShell>
       <div className="text-center" data-testid="confirmation-confirmed">
-        <svg viewBox="0 0 64 64" width="72" height="72" className="mx-auto" aria-hidden="true">
-          <circle cx="32" cy="32" r="30" fill="#15803d" />
-          <path d="m19 33 9 9 17-19" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <span className="mx-auto flex h-[72px] w-[72px] items-center justify-center rounded-full bg-green-700" aria-hidden="true">
+          <Check className="h-10 w-10 text-white" strokeWidth={3.5} />
+        </span>
         <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t("confirmation.title")}</h1>
         <p className="mx-auto mt-3 max-w-lg text-stone">{t("confirmation.thanks")}</p>
       </div>

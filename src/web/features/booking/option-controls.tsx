@@ -1,3 +1,4 @@
+import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
 
 // Small accessible controls of the service cards: a radio group drawn as segmented buttons
@@ -80,7 +81,7 @@ export function NumberStepper({
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         >
-          <span aria-hidden="true">−</span>
+          <Minus className="h-4 w-4" aria-hidden="true" />
         </button>
         <output className="min-w-20 text-center text-sm font-semibold whitespace-nowrap tabular-nums" aria-live="polite">
           {valueText}
@@ -92,7 +93,7 @@ export function NumberStepper({
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         >
-          <span aria-hidden="true">+</span>
+          <Plus className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
     </div>
