@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { BookingView } from "../../../shared/booking.ts";
+import { Badge } from "../../components/ui/badge.tsx";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -191,9 +192,9 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
                       <span className="block font-semibold text-ink">{bookedServiceTitle(serviceId, details.title, language)}</span>
                       <span className="block text-xs text-stone">{describeOptions(details.options, t)}</span>
                     </span>
-                    <span className="shrink-0 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-ink">
+                    <Badge tone="muted" size="lg" className="shrink-0">
                       {t("confirmation.quantity", { count: booking.quantities[serviceId] ?? details.options.guards })}
-                    </span>
+                    </Badge>
                   </li>
                 ))}
               </ul>

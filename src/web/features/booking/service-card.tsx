@@ -8,6 +8,7 @@ import {
   type ServiceType,
 } from "../../../shared/booking.ts";
 import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -77,9 +78,9 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           <div>
             <div className="flex flex-wrap items-center gap-2 sm:justify-end">
               {price.savePercent !== null && (
-                <span className="rounded bg-gold px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-ink">
+                <Badge tone="highlight" size="sm">
                   {t("card.save", { percent: price.savePercent })}
-                </span>
+                </Badge>
               )}
               {struck !== null && (
                 <s
