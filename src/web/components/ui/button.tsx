@@ -31,7 +31,7 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: "min-h-10 px-4 py-2 text-xs",
+  sm: "min-h-10 px-4 py-2",
   md: "",
   lg: "min-h-12 px-8 py-3 text-base",
   icon: "h-11 w-11 shrink-0 px-0 py-0",
