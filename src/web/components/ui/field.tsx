@@ -35,11 +35,6 @@ export type FieldFrameProps = {
 
 export const inputClassName = "field-input read-only:bg-mist/20 read-only:text-stone";
 
-/** Red border for an invalid control whose invalid state is not an aria-invalid attribute. */
-export function controlBorder(error: string | undefined) {
-  return error ? "border-red-700" : undefined;
-}
-
 export function FieldFrame({
   label,
   hint,
@@ -135,8 +130,7 @@ export function Field({
             ref={ref}
             type={isPassword && revealed ? "text" : type}
             {...control}
-            aria-required={undefined}
-            className={classNames(inputClassName, controlBorder(error), isPassword && "pr-12", extraInputClasses)}
+            className={classNames(inputClassName, isPassword && "pr-12", extraInputClasses)}
             {...input}
           />
           {isPassword && (

@@ -90,7 +90,6 @@ export function FileInput({
             disabled={disabled}
             required={required}
             {...control}
-            aria-required={undefined}
             className="peer sr-only"
             onChange={handleChange}
           />

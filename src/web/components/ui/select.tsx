@@ -3,7 +3,7 @@ import { Check, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { classNames } from "./class-names.ts";
-import { controlBorder, FieldFrame, inputClassName, type FieldTone } from "./field.tsx";
+import { FieldFrame, inputClassName, type FieldTone } from "./field.tsx";
 
 // ADR 028: a Radix select (listbox keyboard model, typeahead, screen-reader semantics) in a
 // `FieldFrame`, so its label, hint and error are wired like every other field. `name` renders a
@@ -58,10 +58,7 @@ export function Select({
           required={required}
           disabled={disabled}
         >
-          <SelectPrimitive.Trigger
-            {...control}
-            className={classNames(inputClassName, controlBorder(error), "flex items-center justify-between gap-2 text-left")}
-          >
+          <SelectPrimitive.Trigger {...control} className={classNames(inputClassName, "flex items-center justify-between gap-2 text-left")}>
             <SelectPrimitive.Value placeholder={placeholder ?? t("ui.selectPlaceholder")} />
             <SelectPrimitive.Icon>
               <ChevronDown className="h-4 w-4 text-stone" aria-hidden="true" />

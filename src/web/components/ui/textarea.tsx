@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import { classNames } from "./class-names.ts";
-import { controlBorder, FieldFrame, inputClassName, type FieldTone } from "./field.tsx";
+import { FieldFrame, inputClassName, type FieldTone } from "./field.tsx";
 
 export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> & {
   label: ReactNode;
@@ -15,16 +15,7 @@ export type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "c
 export function Textarea({ label, hint, error, optional, tone, id, className, rows = 4, ref, ...textarea }: TextareaProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} optional={optional} id={id} tone={tone} className={className}>
-      {(control) => (
-        <textarea
-          ref={ref}
-          rows={rows}
-          {...control}
-          aria-required={undefined}
-          className={classNames(inputClassName, controlBorder(error), "resize-y")}
-          {...textarea}
-        />
-      )}
+      {(control) => <textarea ref={ref} rows={rows} {...control} className={classNames(inputClassName, "resize-y")} {...textarea} />}
     </FieldFrame>
   );
 }

@@ -5,7 +5,8 @@ import { useForm, type FieldError } from "react-hook-form";
 import type { z } from "zod";
 import { affiliateApplicationSchema, affiliateAudiences, type AffiliateApplication } from "../../../shared/affiliate.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Field, FieldMessage } from "../../components/ui/field.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -92,29 +93,13 @@ export function AffiliateForm() {
         />
       </div>
 
-      <fieldset
-        aria-describedby={errors.audience ? "affiliate-audience-error" : undefined}
-        aria-invalid={errors.audience ? true : undefined}
-      >
-        <legend className="mb-1.5 block text-sm font-medium text-ink">{t("form.audience")}</legend>
-        <div className="mt-1 grid gap-3 sm:grid-cols-2">
-          {affiliateAudiences.map((audience) => (
-            <label
-              key={audience}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-ink/20 bg-white px-4 py-2.5 text-ink has-[:checked]:border-gold-deep has-[:checked]:bg-gold/10 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold"
-            >
-              <input
-                type="radio"
-                value={audience}
-                className="h-4 w-4 accent-[#7a5d1e] focus-visible:outline-none"
-                {...register("audience")}
-              />
-              <span>{t(`form.audienceOptions.${audience}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldMessage id="affiliate-audience-error" message={fieldError("audience")} />
-      </fieldset>
+      <RadioGroup
+        legend={t("form.audience")}
+        name="audience"
+        options={affiliateAudiences.map((audience) => ({ value: audience, label: t(`form.audienceOptions.${audience}`) }))}
+        inputProps={register("audience")}
+        error={fieldError("audience")}
+      />
 
       <Textarea
         id="affiliate-message"

@@ -141,7 +141,7 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
 
   const backToEmail =
     step.name === "email" ? null : (
-      <Button variant="link-muted" className="mt-6" onClick={() => setStep({ name: "email" })}>
+      <Button variant="link-muted" className="mt-6 -ml-2" onClick={() => setStep({ name: "email" })}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t("common.useDifferentEmail")}
       </Button>
     );

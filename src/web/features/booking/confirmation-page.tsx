@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { BookingView } from "../../../shared/booking.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -83,7 +84,7 @@ function CenteredStatus({ label }: { label: string }) {
         className="flex flex-col items-center gap-4 py-16 text-stone"
         data-testid="confirmation-loading"
       >
-        <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent" aria-hidden="true" />
+        <Spinner className="h-10 w-10 text-gold" />
         <span>{label}</span>
       </div>
     </PageShell>
