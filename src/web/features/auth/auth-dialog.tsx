@@ -246,7 +246,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             </Button>
             <p className="text-center text-sm text-stone">
               {t("dialog.noAccount")}{" "}
-              <Button variant="link" className="font-semibold" onClick={() => switchTo("signUp")}>
+              <Button variant="link" onClick={() => switchTo("signUp")}>
                 {t("dialog.createAccount")}
               </Button>
             </p>
@@ -291,7 +291,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             </Button>
             <p className="text-center text-sm text-stone">
               {t("dialog.haveAccount")}{" "}
-              <Button variant="link" className="font-semibold" onClick={() => switchTo("signIn")}>
+              <Button variant="link" onClick={() => switchTo("signIn")}>
                 {t("dialog.signIn")}
               </Button>
             </p>
