@@ -31,7 +31,8 @@ export default defineConfig({
       output: {
         // ADR 023: every page needs React and React Router, and the shell modules of src/web/lib
         // (translations included, ADR 024) and the layout; two long-lived chunks instead of a
-        // dozen small requests.
+        // dozen small requests. lucide icons and the kit's spinner join the shell (ADR 028): as
+        // shared chunks they were five sub-1 KB requests on the landing page.
         codeSplitting: {
           groups: [
             {
@@ -40,7 +41,7 @@ export default defineConfig({
             },
             {
               name: "app-shell",
-              test: /src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/])|src[\\/]shared[\\/](site-config|site-map|session-policy)\.ts/,
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/]|components[\\/]ui[\\/](spinner|class-names))|src[\\/]shared[\\/](site-config|site-map|session-policy)\.ts/,
             },
           ],
         },

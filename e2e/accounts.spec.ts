@@ -341,6 +341,8 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
   const dialog = page.getByTestId("auth-dialog");
   await expect(dialog.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Sign in to continue" })).toBeVisible();
+  // The person opened the dialog to fill it in: focus starts in the first field, not on Close.
+  await expect(dialog.getByLabel("E-mail")).toBeFocused();
   await expectAccessible(page);
   // Focus trap: Tab and Shift+Tab never leave the dialog.
   for (let press = 0; press < 8; press += 1) {

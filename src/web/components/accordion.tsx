@@ -1,3 +1,4 @@
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 
 export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
@@ -38,17 +39,10 @@ export function Accordion({ items, openId, onOpenChange, idPrefix, headingLevel 
                 className={`flex min-h-14 w-full items-center justify-between gap-4 py-4 text-left ${tone === "dark" ? "hover:text-gold" : "hover:text-gold-deep"}`}
               >
                 <span>{item.title}</span>
-                <svg
-                  viewBox="0 0 24 24"
+                <Plus
                   className={`h-5 w-5 shrink-0 transition-transform duration-200 ${open ? "rotate-45" : ""} ${tone === "dark" ? "text-gold" : "text-gold-deep"}`}
                   aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M12 5v14M5 12h14" />
-                </svg>
+                />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-5">

@@ -1,3 +1,4 @@
+import { LocateFixed, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import type { Place } from "../../shared/booking.ts";
@@ -13,6 +14,7 @@ import {
   reverseCacheMilliseconds,
   suggestionDebounceMilliseconds,
 } from "./location-rules.ts";
+import { Spinner } from "./ui/spinner.tsx";
 
 registerTranslations("location-input", {
   en: {
@@ -233,23 +235,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
           title={t("locate")}
           data-testid="locate-me"
         >
-          {isLocating ? (
-            <span className="h-5 w-5 animate-spin rounded-full border-2 border-gold-deep border-t-transparent" aria-hidden="true" />
-          ) : (
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <circle cx="12" cy="12" r="3.5" />
-              <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-              <circle cx="12" cy="12" r="7.5" />
-            </svg>
-          )}
+          {isLocating ? <Spinner className="h-5 w-5" /> : <LocateFixed className="h-5 w-5" aria-hidden="true" />}
         </button>
       </div>
       <ul
@@ -271,17 +257,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
             onClick={() => pick(place)}
             onMouseEnter={() => setActiveIndex(index)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4 shrink-0 text-gold-deep"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-              <circle cx="12" cy="9.5" r="2.5" />
-            </svg>
+            <MapPin className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
             {place.label}
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import "../lib/session-translations.ts";
 import { useTranslation } from "../lib/i18n.ts";
+import "../lib/session-translations.ts";
 import { refreshSession, useSession } from "../lib/session.ts";
+import { Spinner } from "./ui/spinner.tsx";
 
 // SPEC §2: a guard sends any visitor without a session to /login, on load and whenever the
 // session disappears. "Disappears" is noticed by re-asking the server when the tab regains focus
@@ -38,7 +39,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (session.status === "loading") {
     return (
       <div className="container-page flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
-        <span className="h-8 w-8 animate-spin rounded-full border-2 border-gold border-t-transparent" aria-hidden="true" />
+        <Spinner className="h-8 w-8 text-gold" />
         <span className="sr-only">{t("checking")}</span>
       </div>
     );

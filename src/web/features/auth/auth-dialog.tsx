@@ -3,14 +3,16 @@ import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { dialogSignUpFormSchema, type DialogSignUpForm } from "../../../shared/account.ts";
-import { Modal } from "../../components/ui/modal.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession } from "../../lib/session.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
-import { FormField } from "./form-field.tsx";
-import { Notice, Spinner } from "./notice.tsx";
 import { VerificationStep } from "./verification-step.tsx";
 
 // SPEC §2 and §4 booking dialog flow: 'Sign in to continue', or 'Create an account' (e-mail and
@@ -213,7 +215,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
 
   return (
     <>
-      <Modal
+      <Dialog
         open={open}
         onRequestClose={requestClose}
         title={titles[mode]}
@@ -223,7 +225,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
       >
         {mode === "signIn" && (
           <form onSubmit={(event) => void signIn(event)} className="space-y-4" noValidate>
-            <FormField
+            <Field
               label={t("common.email")}
               type="email"
               autoComplete="email"
@@ -231,7 +233,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               error={translateFieldMessage(signInErrors.email?.message, t)}
               {...signInForm.register("email")}
             />
-            <FormField
+            <Field
               label={t("common.password")}
               type="password"
               autoComplete="current-password"
@@ -239,19 +241,14 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               {...signInForm.register("password")}
             />
             {signInError && <Notice tone="error" title={signInError} testId="dialog-sign-in-error" />}
-            <button type="submit" className="button-dark w-full" disabled={busy}>
-              {busy && <Spinner />}
+            <Button type="submit" variant="secondary" className="w-full" loading={busy}>
               {busy ? t("dialog.signingIn") : t("dialog.signIn")}
-            </button>
+            </Button>
             <p className="text-center text-sm text-stone">
               {t("dialog.noAccount")}{" "}
-              <button
-                type="button"
-                className="rounded font-semibold text-gold-deep underline underline-offset-4 hover:text-ink"
-                onClick={() => switchTo("signUp")}
-              >
+              <Button variant="link" onClick={() => switchTo("signUp")}>
                 {t("dialog.createAccount")}
-              </button>
+              </Button>
             </p>
           </form>
         )}
@@ -265,7 +262,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             className="space-y-4"
             noValidate
           >
-            <FormField
+            <Field
               label={t("common.email")}
               type="email"
               autoComplete="email"
@@ -273,7 +270,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               error={translateFieldMessage(signUpErrors.email?.message, t)}
               {...signUpForm.register("email")}
             />
-            <FormField
+            <Field
               label={t("common.password")}
               type="password"
               autoComplete="new-password"
@@ -284,24 +281,19 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             {accountExists && (
               <Notice tone="warning" title={t("accountExists.title")} testId="account-exists">
                 <p>{t("accountExists.body")}</p>
-                <button type="button" className="button-outline min-h-10 px-4 text-ink" onClick={() => switchTo("signIn")}>
+                <Button variant="outline" size="sm" className="text-ink" onClick={() => switchTo("signIn")}>
                   {t("accountExists.signInInstead")}
-                </button>
+                </Button>
               </Notice>
             )}
-            <button type="submit" className="button-dark w-full" disabled={busy}>
-              {busy && <Spinner />}
+            <Button type="submit" variant="secondary" className="w-full" loading={busy}>
               {accountExists ? t("accountExists.tryAgain") : t("common.continue")}
-            </button>
+            </Button>
             <p className="text-center text-sm text-stone">
               {t("dialog.haveAccount")}{" "}
-              <button
-                type="button"
-                className="rounded font-semibold text-gold-deep underline underline-offset-4 hover:text-ink"
-                onClick={() => switchTo("signIn")}
-              >
+              <Button variant="link" onClick={() => switchTo("signIn")}>
                 {t("dialog.signIn")}
-              </button>
+              </Button>
             </p>
           </form>
         )}
@@ -323,27 +315,23 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               }}
             />
             <p className="text-center">
-              <button
-                type="button"
-                className="rounded text-sm text-stone underline underline-offset-4 hover:text-ink"
-                onClick={() => setMode("signUp")}
-              >
+              <Button variant="link-muted" onClick={() => setMode("signUp")}>
                 {t("common.useDifferentEmail")}
-              </button>
+              </Button>
             </p>
           </div>
         )}
 
         {mode === "profile" && (
           <form onSubmit={(event) => void createAccount(event)} className="space-y-4" noValidate>
-            <FormField
+            <Field
               label={t("dialog.fullName")}
               autoComplete="name"
               error={translateFieldMessage(signUpErrors.fullName?.message, t)}
               {...signUpForm.register("fullName")}
               autoFocus
             />
-            <FormField
+            <Field
               label={t("dialog.phoneNumber")}
               type="tel"
               autoComplete="tel"
@@ -351,37 +339,29 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               error={translateFieldMessage(signUpErrors.phoneNumber?.message, t)}
               {...signUpForm.register("phoneNumber")}
             />
-            <FormField
+            <Field
               label={t("dialog.address")}
               autoComplete="street-address"
               error={translateFieldMessage(signUpErrors.address?.message, t)}
               {...signUpForm.register("address")}
             />
-            <button type="submit" className="button-gold w-full" disabled={busy}>
-              {busy && <Spinner />}
+            <Button type="submit" className="w-full" loading={busy}>
               {busy ? t("details.creating") : t("details.submit")}
-            </button>
+            </Button>
           </form>
         )}
-      </Modal>
+      </Dialog>
 
-      <Modal
+      <ConfirmDialog
         open={open && confirmingClose}
-        onRequestClose={() => setConfirmingClose(false)}
+        onOpenChange={setConfirmingClose}
         title={t("dialog.confirmTitle")}
         description={t("dialog.confirmBody")}
-        role="alertdialog"
+        cancelLabel={t("dialog.cancel")}
+        confirmLabel={t("dialog.yesClose")}
+        onConfirm={confirmClose}
         testId="close-confirmation"
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="button-outline text-ink" onClick={() => setConfirmingClose(false)} autoFocus>
-            {t("dialog.cancel")}
-          </button>
-          <button type="button" className="button-dark" onClick={confirmClose}>
-            {t("dialog.yesClose")}
-          </button>
-        </div>
-      </Modal>
+      />
     </>
   );
 }

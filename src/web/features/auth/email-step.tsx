@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { checkEmailSchema } from "../../../shared/account.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { translateFieldMessage } from "./auth-errors.ts";
-import { FormField } from "./form-field.tsx";
-import { Spinner } from "./notice.tsx";
 
 // SPEC §5 login e-mail field: type e-mail, required; Enter continues (a plain form submit).
 
@@ -23,7 +23,7 @@ export function EmailStep({ defaultEmail, busy, submitLabel, busyLabel, onSubmit
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
-      <FormField
+      <Field
         label={t("common.email")}
         type="email"
         required
@@ -33,10 +33,9 @@ export function EmailStep({ defaultEmail, busy, submitLabel, busyLabel, onSubmit
         error={translateFieldMessage(form.formState.errors.email?.message, t)}
         {...form.register("email")}
       />
-      <button type="submit" className="button-dark w-full" disabled={busy}>
-        {busy && <Spinner />}
+      <Button type="submit" variant="secondary" className="w-full" loading={busy}>
         {busy ? busyLabel : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,13 +1,16 @@
+import { ArrowLeft, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { authErrorMessage, isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import { EmailStep } from "./email-step.tsx";
-import { Notice, Spinner } from "./notice.tsx";
 import { PasswordStep } from "./password-step.tsx";
 import { PersonalDetailsStep } from "./personal-details-step.tsx";
 import { safeNextPath } from "./safe-next-path.ts";
@@ -138,23 +141,16 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
 
   const backToEmail =
     step.name === "email" ? null : (
-      <button
-        type="button"
-        className="mt-6 inline-flex items-center gap-2 rounded text-sm text-stone underline underline-offset-4 hover:text-ink"
-        onClick={() => setStep({ name: "email" })}
-      >
-        <span aria-hidden="true">←</span> {t("common.useDifferentEmail")}
-      </button>
+      <Button variant="link-muted" className="mt-6 -ml-2" onClick={() => setStep({ name: "email" })}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t("common.useDifferentEmail")}
+      </Button>
     );
 
   return (
     <div className="bg-paper">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] md:items-start md:py-20 lg:gap-20">
         <aside className="hidden rounded-2xl bg-ink p-10 text-paper md:block" aria-labelledby="login-aside-title">
-          <svg viewBox="0 0 48 56" className="h-14 w-12 text-gold" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M24 3 5 10v15c0 13 8 23 19 28 11-5 19-15 19-28V10L24 3Z" />
-            <path d="m16 28 6 6 11-12" />
-          </svg>
+          <ShieldCheck className="h-14 w-14 text-gold" strokeWidth={1.5} aria-hidden="true" />
           <h2 id="login-aside-title" className="mt-8 text-3xl text-paper">
             {t("login.asideTitle")}
           </h2>
@@ -211,10 +207,9 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
 
             {step.name === "noAccount" && (
               <div className="space-y-4" data-testid="no-account">
-                <button type="button" className="button-gold w-full" disabled={busy} onClick={() => void signUp(step.email)} autoFocus>
-                  {busy && <Spinner />}
+                <Button className="w-full" loading={busy} onClick={() => void signUp(step.email)} autoFocus>
                   {busy ? t("login.sendingCode") : t("noAccount.signUp")}
-                </button>
+                </Button>
               </div>
             )}
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { signOut } from "../../lib/session.ts";
 import "./auth-translations.ts";
-import { Spinner } from "./notice.tsx";
 
 // SPEC §2 /logout (the tab bar's Logout): signs out, toast 'Success' / 'You have been logged out
 // successfully', goes to /; on failure a destructive toast 'Error' / 'Failed to log out. Please
@@ -44,10 +45,10 @@ export function LogoutPage() {
             {t("logout.errorBody")}
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <button type="button" className="button-dark" onClick={() => void logOut()}>
+            <Button variant="secondary" onClick={() => void logOut()}>
               {t("logout.retry")}
-            </button>
-            <Link to="/customer-dashboard" className="button-outline text-ink">
+            </Button>
+            <Link to="/customer-dashboard" className={buttonClassName({ variant: "outline", className: "text-ink" })}>
               {t("logout.backToAccount")}
             </Link>
           </div>

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { signInSchema } from "../../../shared/account.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
-import { FormField } from "./form-field.tsx";
-import { Notice, Spinner } from "./notice.tsx";
 
 // SPEC §2 and §8 password step: sign in; 'Forgot your password?' sends a reset link (button text
 // 'Sending reset link...' while busy); a failed sign-in reads 'The email or password you entered
@@ -67,21 +68,22 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
       {accountExists && (
         <Notice tone="warning" title={t("accountExists.title")} testId="account-exists">
           <p>{t("accountExists.body")}</p>
-          <button
-            type="button"
-            className="button-outline min-h-10 px-4 text-ink"
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-ink"
             onClick={() => {
               onDismissAccountExists();
               form.setFocus("password");
             }}
           >
             {t("accountExists.signInInstead")}
-          </button>
+          </Button>
         </Notice>
       )}
       {/* The e-mail travels with the form so password managers save the right pair. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
+      <Field
         label={t("common.password")}
         type="password"
         required
@@ -91,20 +93,19 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
         {...form.register("password")}
       />
       {error && <Notice tone="error" title={error} testId="sign-in-error" />}
-      <button type="submit" className="button-dark w-full" disabled={signingIn}>
-        {signingIn && <Spinner />}
+      <Button type="submit" variant="secondary" className="w-full" loading={signingIn}>
         {signingIn ? t("password.signingIn") : accountExists ? t("accountExists.tryAgain") : t("password.signIn")}
-      </button>
+      </Button>
       <div className="text-center">
-        <button
-          type="button"
-          className="rounded px-2 py-2 text-sm font-medium text-gold-deep underline underline-offset-4 hover:text-ink aria-disabled:cursor-wait aria-disabled:text-stone"
+        <Button
+          variant="link"
           onClick={() => void sendResetLink()}
-          // aria-disabled, not disabled: a disabled button drops keyboard focus to <body>.
+          // aria-disabled, not disabled (so not `loading`): a disabled button drops keyboard focus to <body>.
           aria-disabled={sendingReset}
+          aria-busy={sendingReset || undefined}
         >
           {sendingReset ? t("password.sendingReset") : t("password.forgot")}
-        </button>
+        </Button>
       </div>
     </form>
   );

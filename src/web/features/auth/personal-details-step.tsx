@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { personalDetailsFormSchema, type PersonalDetailsForm } from "../../../shared/account.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
-import { FormField } from "./form-field.tsx";
-import { Notice, Spinner } from "./notice.tsx";
 
 // SPEC §2, §3 form (a) and §5 personal details on the login page: every field but apt/suite
 // required ('Please fill in all required fields'); the passwords must match ('Passwords do not
@@ -107,9 +108,9 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-      <FormField label={t("common.email")} type="email" value={email} readOnly autoComplete="username" />
-      <FormField label={t("details.name")} autoComplete="name" required autoFocus error={message("name")} {...form.register("name")} />
-      <FormField
+      <Field label={t("common.email")} type="email" value={email} readOnly autoComplete="username" />
+      <Field label={t("details.name")} autoComplete="name" required autoFocus error={message("name")} {...form.register("name")} />
+      <Field
         label={t("details.phone")}
         type="tel"
         autoComplete="tel"
@@ -118,14 +119,14 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
         error={message("phone")}
         {...form.register("phone")}
       />
-      <FormField
+      <Field
         label={t("details.streetAddress")}
         autoComplete="address-line1"
         required
         error={message("streetAddress")}
         {...form.register("streetAddress")}
       />
-      <FormField
+      <Field
         label={t("details.aptSuite")}
         autoComplete="address-line2"
         optional
@@ -133,23 +134,11 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
         {...form.register("aptSuite")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("details.city")} autoComplete="address-level2" required error={message("city")} {...form.register("city")} />
-        <FormField
-          label={t("details.zipCode")}
-          autoComplete="postal-code"
-          required
-          error={message("zipCode")}
-          {...form.register("zipCode")}
-        />
+        <Field label={t("details.city")} autoComplete="address-level2" required error={message("city")} {...form.register("city")} />
+        <Field label={t("details.zipCode")} autoComplete="postal-code" required error={message("zipCode")} {...form.register("zipCode")} />
       </div>
-      <FormField
-        label={t("details.country")}
-        autoComplete="country-name"
-        required
-        error={message("country")}
-        {...form.register("country")}
-      />
-      <FormField
+      <Field label={t("details.country")} autoComplete="country-name" required error={message("country")} {...form.register("country")} />
+      <Field
         label={t("details.password")}
         type="password"
         autoComplete="new-password"
@@ -158,7 +147,7 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
         error={message("password")}
         {...form.register("password")}
       />
-      <FormField
+      <Field
         label={t("details.confirmPassword")}
         type="password"
         autoComplete="new-password"
@@ -167,10 +156,9 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
         {...form.register("confirmPassword")}
       />
       {missingRequired && <Notice tone="error" title={t("details.fillAll")} testId="fill-all" />}
-      <button type="submit" className="button-gold w-full" disabled={busy}>
-        {busy && <Spinner />}
+      <Button type="submit" className="w-full" loading={busy}>
         {busy ? t("details.creating") : t("details.submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -4,12 +4,12 @@ import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { passwordResetSchema } from "../../../shared/account.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { authApi } from "./auth-api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
-import { FormField } from "./form-field.tsx";
-import { Spinner } from "./notice.tsx";
 
 // SPEC §2 reset password page, §5 (required, minimum 6) and §8: success → /login with the
 // success toast; an invalid, expired or used link → the failure toast and /login.
@@ -75,7 +75,7 @@ export function ResetPasswordPage() {
         </h1>
         <p className="mt-3 text-sm leading-relaxed text-stone">{t("reset.intro")}</p>
         <form onSubmit={(event) => void submit(event)} className="mt-8 space-y-5" noValidate>
-          <FormField
+          <Field
             label={t("reset.newPassword")}
             type="password"
             required
@@ -86,10 +86,9 @@ export function ResetPasswordPage() {
             error={translateFieldMessage(form.formState.errors.newPassword?.message, t)}
             {...form.register("newPassword")}
           />
-          <button type="submit" className="button-dark w-full" disabled={busy || !tokenUsable}>
-            {busy && <Spinner />}
+          <Button type="submit" variant="secondary" className="w-full" loading={busy} disabled={!tokenUsable}>
             {busy ? t("reset.saving") : t("reset.submit")}
-          </button>
+          </Button>
         </form>
       </section>
     </div>

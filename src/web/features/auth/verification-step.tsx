@@ -1,11 +1,12 @@
 import { useId, useReducer, useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { Button } from "../../components/ui/button.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { authApi, type CodeSent } from "./auth-api.ts";
 import { attemptsLeftFrom, authErrorMessage, isApiError } from "./auth-errors.ts";
-import { CodeEntry } from "./code-entry.tsx";
 import { codeEntryReducer, codeFromState, initialCodeEntryState, isCodeComplete } from "./code-entry-reducer.ts";
-import { Notice, Spinner } from "./notice.tsx";
+import { CodeEntry } from "./code-entry.tsx";
 import { formatCountdown, useCountdown, useDeadline } from "./use-verification-timers.ts";
 
 // SPEC §4 verification and §5 verification code, shared by the login page and the booking
@@ -112,16 +113,16 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
           </Notice>
         </div>
       )}
-      <button type="submit" className="button-dark w-full" disabled={!isCodeComplete(code) || verifying}>
-        {verifying && <Spinner />}
+      <Button type="submit" variant="secondary" className="w-full" loading={verifying} disabled={!isCodeComplete(code)}>
         {verifying ? t("code.verifying") : t("common.continue")}
-      </button>
+      </Button>
       <div className="text-center">
-        <button
-          type="button"
+        <Button
+          variant="link"
           onClick={() => void resend()}
+          // aria-disabled keeps the button focusable; a press during the countdown explains the wait.
           aria-disabled={resendSeconds > 0 || resending}
-          className={`rounded px-2 py-2 text-sm font-medium underline underline-offset-4 ${resendSeconds > 0 ? "text-stone" : "text-gold-deep hover:text-ink"}`}
+          aria-busy={resending || undefined}
           data-testid="resend-code"
         >
           {resending
@@ -129,7 +130,7 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
             : resendSeconds > 0
               ? t("code.resendIn", { time: formatCountdown(resendSeconds) })
               : t("code.resend")}
-        </button>
+        </Button>
       </div>
     </form>
   );

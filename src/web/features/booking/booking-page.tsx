@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { BookingView, CatalogueService } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import {
   clearPendingContinuation,
@@ -290,9 +292,9 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
               <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-6">
                 <p className="font-semibold text-ink">{t("servicesError")}</p>
                 <p className="mt-1 text-sm text-stone">{t("toasts.servicesFailed")}</p>
-                <button type="button" className="button-dark mt-4" onClick={() => void servicesQuery.refetch()}>
+                <Button variant="secondary" className="mt-4" onClick={() => void servicesQuery.refetch()}>
                   {t("toasts.retry")}
-                </button>
+                </Button>
               </div>
             ) : (
               <>
@@ -338,9 +340,9 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
               <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatEuros(total, i18n.language) })}</p>
               <p className="text-xs text-mist">{t("total.forDays", { count: days })}</p>
             </div>
-            <button type="button" className="button-gold shrink-0 px-5" onClick={() => void onBookNow()} disabled={submitting}>
+            <Button className="shrink-0 px-5" onClick={() => void onBookNow()} loading={submitting}>
               {submitting ? t("total.booking") : t("total.bookNow")}
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -355,17 +357,17 @@ function ServicesSkeleton({ label }: { label: string }) {
       <span className="sr-only">{label}</span>
       <ul className="space-y-4" aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <li key={index} className="flex animate-pulse gap-4 rounded-xl border border-ink-line/10 bg-white p-6">
-            <span className="h-11 w-11 shrink-0 rounded-full bg-mist/40" />
-            <span className="flex-1 space-y-3">
-              <span className="block h-5 w-1/2 rounded bg-mist/50" />
-              <span className="block h-3 w-full rounded bg-mist/30" />
-              <span className="block h-3 w-4/5 rounded bg-mist/30" />
-            </span>
-            <span className="hidden w-28 space-y-3 sm:block">
-              <span className="block h-6 rounded bg-mist/50" />
-              <span className="block h-10 rounded bg-mist/40" />
-            </span>
+          <li key={index} className="flex gap-4 rounded-xl border border-ink-line/10 bg-white p-6">
+            <Skeleton className="h-11 w-11 shrink-0 rounded-full" />
+            <div className="flex-1 space-y-3">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-3 w-full" />
+              <Skeleton className="h-3 w-4/5" />
+            </div>
+            <div className="hidden w-28 space-y-3 sm:block">
+              <Skeleton className="h-6" />
+              <Skeleton className="h-10" />
+            </div>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { DateRangePicker, fromIsoDay, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
 import { LocationInput } from "../../components/location-input.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { isRangeTooLong, type BookingSearch } from "./booking-state.ts";
@@ -78,9 +79,9 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
           </div>
         </div>
       </div>
-      <button type="submit" className="button-gold mt-5 w-full" data-testid="booking-update">
+      <Button type="submit" className="mt-5 w-full" data-testid="booking-update">
         {t("panel.update")}
-      </button>
+      </Button>
       <p className="mt-2 text-xs text-mist empty:mt-0" aria-live="polite">
         {pending ? t("panel.pending") : ""}
       </p>

@@ -1,4 +1,5 @@
 import type { CatalogueService, ServiceOptions } from "../../../shared/booking.ts";
+import { Button } from "../../components/ui/button.tsx";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
@@ -94,17 +95,9 @@ export function BookingSummary({ lines, days, total, refund, submitting, onBookN
           </p>
         )}
         {refund === "fully_refundable" && <p className="mt-1 text-xs text-mist">{t("total.refundHint")}</p>}
-        <button
-          type="button"
-          className="button-gold mt-5 w-full"
-          onClick={onBookNow}
-          disabled={submitting}
-          aria-busy={submitting}
-          data-testid="book-now"
-        >
-          {submitting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-ink border-t-transparent" aria-hidden="true" />}
+        <Button className="mt-5 w-full" onClick={onBookNow} loading={submitting} data-testid="book-now">
           {submitting ? t("total.booking") : t("total.bookNow")}
-        </button>
+        </Button>
         <p className="mt-3 text-xs text-mist">{t("total.confirmNote")}</p>
       </div>
     </section>

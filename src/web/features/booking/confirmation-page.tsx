@@ -1,8 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { Check } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { BookingView } from "../../../shared/booking.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
 import { apiRequest, ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -81,7 +84,7 @@ function CenteredStatus({ label }: { label: string }) {
         className="flex flex-col items-center gap-4 py-16 text-stone"
         data-testid="confirmation-loading"
       >
-        <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent" aria-hidden="true" />
+        <Spinner className="h-10 w-10 text-gold" />
         <span>{label}</span>
       </div>
     </PageShell>
@@ -160,10 +163,9 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
   return (
     <PageShell>
       <div className="text-center" data-testid="confirmation-confirmed">
-        <svg viewBox="0 0 64 64" width="72" height="72" className="mx-auto" aria-hidden="true">
-          <circle cx="32" cy="32" r="30" fill="#15803d" />
-          <path d="m19 33 9 9 17-19" fill="none" stroke="#ffffff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <span className="mx-auto flex h-[72px] w-[72px] items-center justify-center rounded-full bg-green-700" aria-hidden="true">
+          <Check className="h-10 w-10 text-white" strokeWidth={3.5} />
+        </span>
         <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t("confirmation.title")}</h1>
         <p className="mx-auto mt-3 max-w-lg text-stone">{t("confirmation.thanks")}</p>
       </div>
@@ -191,9 +193,9 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
                       <span className="block font-semibold text-ink">{bookedServiceTitle(serviceId, details.title, language)}</span>
                       <span className="block text-xs text-stone">{describeOptions(details.options, t)}</span>
                     </span>
-                    <span className="shrink-0 rounded-full bg-paper px-3 py-1 text-sm font-semibold text-ink">
+                    <Badge tone="muted" size="lg" className="shrink-0">
                       {t("confirmation.quantity", { count: booking.quantities[serviceId] ?? details.options.guards })}
-                    </span>
+                    </Badge>
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,14 @@
+import { Minus, Plus } from "lucide-react";
 import { useId } from "react";
+import { RadioGroup } from "../../components/ui/radio-group.tsx";
 
-// Small accessible controls of the service cards: a radio group drawn as segmented buttons
+// Small accessible controls of the service cards: a kit radio group drawn as segmented buttons
 // (native radios, so arrow keys move between choices), a number stepper with labelled buttons,
 // and a read-only value.
 
 export type Choice<Value extends string> = { value: Value; label: string };
 
+/** A segmented kit radio group; the name is made unique, as every card has the same options. */
 export function ChoiceGroup<Value extends string>({
   legend,
   choices,
@@ -20,29 +23,7 @@ export function ChoiceGroup<Value extends string>({
   name: string;
 }) {
   const groupName = `${name}-${useId().replace(/:/g, "")}`;
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-xs font-semibold tracking-[0.15em] text-stone uppercase">{legend}</legend>
-      <div className="flex flex-wrap gap-1.5">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className="relative inline-flex min-h-10 cursor-pointer items-center rounded-md border border-ink-line/25 bg-white px-3 text-sm text-ink transition-colors select-none hover:border-gold has-checked:border-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold"
-          >
-            <input
-              type="radio"
-              className="sr-only"
-              name={groupName}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <RadioGroup variant="segmented" legend={legend} options={choices} name={groupName} value={value} onValueChange={onChange} />;
 }
 
 export function NumberStepper({
@@ -80,7 +61,7 @@ export function NumberStepper({
           disabled={value <= min}
           onClick={() => onChange(value - 1)}
         >
-          <span aria-hidden="true">−</span>
+          <Minus className="h-4 w-4" aria-hidden="true" />
         </button>
         <output className="min-w-20 text-center text-sm font-semibold whitespace-nowrap tabular-nums" aria-live="polite">
           {valueText}
@@ -92,7 +73,7 @@ export function NumberStepper({
           disabled={value >= max}
           onClick={() => onChange(value + 1)}
         >
-          <span aria-hidden="true">+</span>
+          <Plus className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
     </div>

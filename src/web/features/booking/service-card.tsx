@@ -1,3 +1,4 @@
+import { Car, House, ShieldCheck, type LucideIcon } from "lucide-react";
 import {
   carChoices,
   carClasses,
@@ -7,11 +8,13 @@ import {
   type ServiceType,
 } from "../../../shared/booking.ts";
 import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
-import { useServiceText } from "./service-text.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
+import { useServiceText } from "./service-text.ts";
 
 // SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
 // card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
@@ -28,40 +31,13 @@ export type ServiceCardProps = {
   onChange(patch: Partial<ServiceOptions>): void;
 };
 
+const emblems: Record<ServiceType, LucideIcon> = { vip_residential: House, vip_driver: Car, vip_outdoor: ShieldCheck };
+
 function ServiceEmblem({ type }: { type: ServiceType }) {
-  const common = {
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 1.6,
-    strokeLinecap: "round" as const,
-    strokeLinejoin: "round" as const,
-  };
+  const Emblem = emblems[type];
   return (
     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-ink text-gold" aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22">
-        {type === "vip_residential" && (
-          <g {...common}>
-            <path d="M3 11.5 12 4l9 7.5" />
-            <path d="M5.5 10v9.5h13V10" />
-            <path d="M10 19.5v-5h4v5" />
-          </g>
-        )}
-        {type === "vip_driver" && (
-          <g {...common}>
-            <path d="M3.5 15.5v-3l2-4.5h13l2 4.5v3" />
-            <path d="M3.5 15.5h17v2.5h-17z" />
-            <circle cx="7.5" cy="18" r="1.6" />
-            <circle cx="16.5" cy="18" r="1.6" />
-            <path d="M6 12.5h12" />
-          </g>
-        )}
-        {type === "vip_outdoor" && (
-          <g {...common}>
-            <path d="M12 3.5 19 6v5.5c0 4.3-3 7.6-7 9-4-1.4-7-4.7-7-9V6z" />
-            <path d="m9 12 2.2 2.2L15.5 10" />
-          </g>
-        )}
-      </svg>
+      <Emblem className="h-[22px] w-[22px]" strokeWidth={1.6} />
     </span>
   );
 }
@@ -102,9 +78,9 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           <div>
             <div className="flex flex-wrap items-center gap-2 sm:justify-end">
               {price.savePercent !== null && (
-                <span className="rounded bg-gold px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-ink">
+                <Badge tone="highlight" size="sm">
                   {t("card.save", { percent: price.savePercent })}
-                </span>
+                </Badge>
               )}
               {struck !== null && (
                 <s
@@ -126,16 +102,17 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
               <p className="text-xs text-stone">{t("card.priceForDays", { count: days, total: formatEuros(price.total, language) })}</p>
             )}
           </div>
-          <button
-            type="button"
+          <Button
             id={serviceToggleId(service.id)}
-            className={selected ? "button-outline min-h-10 px-4 text-ink" : "button-dark min-h-10 px-5"}
+            variant={selected ? "outline" : "secondary"}
+            size="sm"
+            className={selected ? "text-ink" : undefined}
             aria-pressed={selected}
             aria-label={selected ? t("card.removeLabel", { title: text.title }) : t("card.selectLabel", { title: text.title })}
             onClick={onToggle}
           >
             {selected ? t("card.remove") : t("card.select")}
-          </button>
+          </Button>
         </div>
       </div>
       {selected && <ServiceOptionsForm service={service} options={options} onChange={onChange} />}

@@ -1,6 +1,9 @@
+import { CalendarDays, Shield } from "lucide-react";
 import { Link } from "react-router";
-import "./dashboard-translations.ts";
+import { buttonClassName } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import "./dashboard-translations.ts";
 
 // SPEC §2 Bookings and Security pages arrive with a later issue; until then an honest panel.
 
@@ -11,13 +14,18 @@ export function ComingSoonPanel({ area }: { area: "bookings" | "security" }) {
       <h2 id={`${area}-heading`} className="text-2xl tracking-[0.08em]">
         {t(`${area}.heading`)}
       </h2>
-      <div className="mt-6 rounded-xl border border-gold/40 bg-ink p-6 text-paper sm:p-8">
-        <p className="text-lg font-semibold text-gold">{t(`${area}.soonTitle`)}</p>
-        <p className="mt-3 max-w-prose text-sm leading-relaxed text-mist">{t(`${area}.soonBody`)}</p>
-        <Link to="/secure-booking" className="button-gold mt-6">
-          {t(`${area}.cta`)}
-        </Link>
-      </div>
+      <EmptyState
+        className="mt-6"
+        tone="dark"
+        icon={area === "bookings" ? CalendarDays : Shield}
+        title={t(`${area}.soonTitle`)}
+        description={t(`${area}.soonBody`)}
+        action={
+          <Link to="/secure-booking" className={buttonClassName()}>
+            {t(`${area}.cta`)}
+          </Link>
+        }
+      />
     </section>
   );
 }

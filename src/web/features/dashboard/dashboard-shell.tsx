@@ -1,3 +1,4 @@
+import { CalendarDays, CircleUserRound, LogOut, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -11,38 +12,12 @@ import "./dashboard-translations.ts";
 
 type MenuItem = { to: string; label: string; icon: ReactNode; end?: boolean };
 
-const iconProps = {
-  viewBox: "0 0 24 24",
-  className: "h-5 w-5 shrink-0",
-  "aria-hidden": true,
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-} as const;
-
+const iconClass = "h-5 w-5 shrink-0";
 const icons = {
-  profile: (
-    <svg {...iconProps}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-    </svg>
-  ),
-  bookings: (
-    <svg {...iconProps}>
-      <rect x="3.5" y="5" width="17" height="15" rx="2" />
-      <path d="M3.5 10h17M8 3v4M16 3v4" />
-    </svg>
-  ),
-  security: (
-    <svg {...iconProps}>
-      <path d="M12 3 4.5 6v5.5c0 4.8 3.2 8.4 7.5 9.5 4.3-1.1 7.5-4.7 7.5-9.5V6L12 3Z" />
-    </svg>
-  ),
-  signOut: (
-    <svg {...iconProps}>
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
-    </svg>
-  ),
+  profile: <CircleUserRound className={iconClass} aria-hidden="true" />,
+  bookings: <CalendarDays className={iconClass} aria-hidden="true" />,
+  security: <Shield className={iconClass} aria-hidden="true" />,
+  signOut: <LogOut className={iconClass} aria-hidden="true" />,
 };
 
 export function DashboardShell({ children }: { children: ReactNode }) {

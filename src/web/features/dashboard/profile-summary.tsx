@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountProfile } from "../../../shared/account.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
-import "./dashboard-translations.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import "./dashboard-translations.ts";
 
 // SPEC §2 Profile page ('Contact Details'), read-only for now: the editing, avatar, payment and
 // ID parts are a later issue. Loading shows skeleton placeholders.
@@ -45,18 +48,19 @@ export function ProfileSummary() {
           <span className="sr-only">{t("profile.heading")}…</span>
           {fields.map((field) => (
             <div key={field} className="space-y-2" aria-hidden="true">
-              <div className="h-3 w-24 animate-pulse rounded bg-mist/50" />
-              <div className="h-5 w-48 max-w-full animate-pulse rounded bg-mist/40" />
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-5 w-48 max-w-full" />
             </div>
           ))}
         </div>
       )}
       {profile.isError && (
-        <div className="mt-6 rounded-md border border-red-800/30 bg-red-50 p-4 text-sm text-red-900" role="alert">
-          <p className="font-semibold">{t("profile.loadFailed")}</p>
-          <button type="button" className="button-outline mt-3 min-h-10 px-4" onClick={() => void profile.refetch()}>
-            {t("profile.retry")}
-          </button>
+        <div className="mt-6">
+          <Notice tone="error" title={t("profile.loadFailed")}>
+            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+              {t("profile.retry")}
+            </Button>
+          </Notice>
         </div>
       )}
       {profile.data && (

@@ -1,3 +1,4 @@
+import { Mail, Phone } from "lucide-react";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { helpNamespace } from "./help-copy.ts";
@@ -11,14 +12,14 @@ export function ContactBlock() {
       label: t("contact.phone"),
       value: siteConfig.supportPhone,
       href: `tel:${siteConfig.supportPhone.replace(/[^\d+]/g, "")}`,
-      icon: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z",
+      icon: Phone,
     },
     {
       key: "email",
       label: t("contact.email"),
       value: siteConfig.supportEmail,
       href: `mailto:${siteConfig.supportEmail}`,
-      icon: "M3 6h18v12H3zM3 7l9 6 9-6",
+      icon: Mail,
     },
   ];
   return (
@@ -33,17 +34,7 @@ export function ContactBlock() {
             <li key={channel.key} className="rounded-xl border border-white/15 bg-ink-soft p-6 sm:p-8">
               <div className="flex items-center gap-4">
                 <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full border border-gold/50 text-gold">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinejoin="round"
-                  >
-                    <path d={channel.icon} />
-                  </svg>
+                  <channel.icon className="h-5 w-5" strokeWidth={1.8} aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold uppercase">{channel.label}</h3>

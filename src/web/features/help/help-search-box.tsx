@@ -1,4 +1,6 @@
+import { Search, X } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { helpNamespace } from "./help-copy.ts";
 import { searchHelp, type FaqEntry } from "./help-search.ts";
@@ -49,18 +51,7 @@ export function HelpSearchBox({ entries, onPick }: HelpSearchBoxProps) {
       <label htmlFor="help-search" className="sr-only">
         {t("searchLabel")}
       </label>
-      <svg
-        viewBox="0 0 24 24"
-        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-3.5-3.5" />
-      </svg>
+      <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-stone" aria-hidden="true" />
       <input
         ref={inputRef}
         id="help-search"
@@ -86,9 +77,10 @@ export function HelpSearchBox({ entries, onPick }: HelpSearchBoxProps) {
         data-testid="help-search"
       />
       {query && (
-        <button
-          type="button"
-          className="absolute top-1/2 right-2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-md text-stone hover:bg-ink/5 hover:text-ink"
+        <Button
+          variant="ghost"
+          size="icon"
+          className="absolute top-1/2 right-1.5 -translate-y-1/2"
           onClick={() => {
             setQuery("");
             setActiveIndex(-1);
@@ -97,18 +89,8 @@ export function HelpSearchBox({ entries, onPick }: HelpSearchBoxProps) {
           aria-label={t("clear")}
           data-testid="help-search-clear"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+          <X className="h-5 w-5" aria-hidden="true" />
+        </Button>
       )}
       <ul
         id={listboxId}

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { HeroArt } from "./hero-art.tsx";
 import { HeroBookingBox } from "./hero-booking-box.tsx";
@@ -22,9 +23,7 @@ export function HeroSection() {
         <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-sm text-mist">
           {trust.map((item) => (
             <li key={item} className="flex items-center gap-2">
-              <svg viewBox="0 0 24 24" className="h-4 w-4 text-gold" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5">
-                <path d="m5 12 5 5 9-10" />
-              </svg>
+              <Check className="h-4 w-4 text-gold" strokeWidth={2.5} aria-hidden="true" />
               {item}
             </li>
           ))}

@@ -1,20 +1,20 @@
+import { Car, House, Martini, PartyPopper, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ServiceSlug } from "../../../shared/site-map.ts";
 import { Accordion } from "../../components/accordion.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
-import { OutlineIcon } from "./outline-icon.tsx";
 
-type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event"; icon: string };
+type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event"; icon: LucideIcon };
 
 // SPEC §1: the five services, each with a READ MORE link to its /services/* page.
 const serviceEntries: ServiceEntry[] = [
-  { slug: "residential", key: "residential", icon: "M4 11 12 4l8 7v9H4zM10 20v-5h4v5" },
-  { slug: "driver", key: "driver", icon: "M4 15h16v3H4zM6 15l2-5h8l2 5M7 18v2M17 18v2" },
-  { slug: "going-out", key: "goingOut", icon: "M8 3h8l-1 7a3 3 0 0 1-6 0zM12 13v6M8 21h8" },
-  { slug: "bodyguard", key: "bodyguard", icon: "M12 3 19 6v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6zM9 12l2 2 4-4" },
-  { slug: "event", key: "event", icon: "M4 20V9l8-5 8 5v11M9 20v-6h6v6M4 20h16" },
+  { slug: "residential", key: "residential", icon: House },
+  { slug: "driver", key: "driver", icon: Car },
+  { slug: "going-out", key: "goingOut", icon: Martini },
+  { slug: "bodyguard", key: "bodyguard", icon: ShieldCheck },
+  { slug: "event", key: "event", icon: PartyPopper },
 ];
 
 export function ServicesSection() {
@@ -50,7 +50,7 @@ export function ServicesSection() {
               title: (
                 <span className="flex items-center gap-3">
                   <span className="text-gold-deep">
-                    <OutlineIcon path={entry.icon} />
+                    <entry.icon className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
                   </span>
                   {t(`services.${entry.key}`, { ns: "common" })}
                 </span>
@@ -72,7 +72,7 @@ export function ServicesSection() {
               className="flex flex-col rounded-xl border border-ink-line/15 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
             >
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-gold">
-                <OutlineIcon path={entry.icon} />
+                <entry.icon className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-xl">{t(`services.${entry.key}`, { ns: "common" })}</h3>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-stone">{t(`services.items.${entry.key}`)}</p>

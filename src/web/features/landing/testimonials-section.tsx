@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace, testimonialRatings } from "./landing-copy.ts";
@@ -49,17 +50,11 @@ export function TestimonialsSection() {
       aria-label={t(`testimonials.${direction}`)}
       data-testid={`testimonial-${direction}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d={direction === "next" ? "m9 5 7 7-7 7" : "m15 5-7 7 7 7"} />
-      </svg>
+      {direction === "next" ? (
+        <ChevronRight className="h-5 w-5" aria-hidden="true" />
+      ) : (
+        <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+      )}
     </button>
   );
 

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { serviceSlugs, type ServiceSlug } from "../../../shared/site-map.ts";
 import { InfoHero, registerPageContent } from "../../components/info-page.tsx";
@@ -106,9 +107,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
 
 function CheckIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 flex-none" aria-hidden="true" focusable="false">
-      <circle cx="10" cy="10" r="9" fill="#0b0b0c" />
-      <path d="m6 10.2 2.6 2.6L14 7.4" fill="none" stroke="#c9a55c" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <span className="mt-0.5 flex h-5 w-5 flex-none items-center justify-center rounded-full bg-ink" aria-hidden="true">
+      <Check className="h-3 w-3 text-gold" strokeWidth={3} />
+    </span>
   );
 }

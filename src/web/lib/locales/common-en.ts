@@ -70,4 +70,22 @@ export const commonEnglish = {
     network: "We could not reach the server. Check your connection and try again.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
   },
+  // Strings of the UI kit (src/web/components/ui), shared by every form and screen.
+  ui: {
+    optional: "optional",
+    required: "required",
+    showPassword: "Show password",
+    working: "Please wait…",
+    close: "Close",
+    cancel: "Cancel",
+    confirm: "Confirm",
+    chooseFile: "Choose file",
+    changeFile: "Change file",
+    noFileChosen: "No file chosen",
+    fileHint: "{{types}}, up to {{size}}",
+    fileTooLarge: "The file is larger than {{size}}.",
+    selectPlaceholder: "Choose…",
+    moreActions: "More actions",
+    emptyTitle: "Nothing here yet",
+  },
 };

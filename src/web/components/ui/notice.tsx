@@ -1,3 +1,4 @@
+import { CircleAlert, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
 // An inline message box (SPEC §8 'Account Exists' notice, invalid code, timeout). role="alert"
@@ -11,19 +12,23 @@ const toneClasses: Record<NoticeProps["tone"], string> = {
   info: "border-ink-line/20 bg-white text-ink",
 };
 
+const toneIcons = { warning: TriangleAlert, error: CircleAlert, info: Info } as const;
+
 export function Notice({ tone, title, children, testId }: NoticeProps) {
+  const Icon = toneIcons[tone];
   return (
     <div
       role={tone === "info" ? "status" : "alert"}
       data-testid={testId}
       className={`rounded-md border px-4 py-3 text-sm ${toneClasses[tone]}`}
     >
-      <p className="font-semibold">{title}</p>
-      {children && <div className="mt-1 space-y-2">{children}</div>}
+      <div className="flex gap-2">
+        <Icon className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{title}</p>
+          {children && <div className="mt-1 space-y-2">{children}</div>}
+        </div>
+      </div>
     </div>
   );
-}
-
-export function Spinner() {
-  return <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />;
 }
