@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AccountProfile, AccountSession, passwordResetRequestSchema, sendCodeSchema, signUpSchema } from "../../../shared/account.ts";
 import { authFor, type ResetTokenSink } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
-import { enforceRateLimits, RateLimitedError, rateLimitRules } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, RateLimitedError, rateLimitRules, releaseRateLimits } from "../../auth/rate-limit.ts";
 import { consumeVerificationToken, issueCode, resendAvailableAt, verifyCode } from "../../auth/verification-codes.ts";
 import type { AppDependencies } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -59,10 +59,12 @@ export async function sendVerificationCode(deps: AppDependencies, input: z.outpu
   if (waitUntil) {
     throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
   }
+  // ADR 034: per e-mail and address, so that one address cannot use up the owner's budget.
   await enforceRateLimits(
     db,
     [
-      { rule: rateLimitRules.codeSendPerEmailHour, subject: input.email },
+      { rule: rateLimitRules.codeSendPerEmailAndIpHour, subject: `${input.email}|${request.ip}` },
+      { rule: rateLimitRules.codeSendPerEmailAndIpDay, subject: `${input.email}|${request.ip}` },
       { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
     ],
     messages.tooManyCodes,
@@ -212,13 +214,21 @@ export async function signInWithPassword(
   }
 }
 
+/**
+ * Failed sign-ins are limited per account whatever the address (OWASP ASVS 2.2.1), per account and
+ * address, and per address (ADR 034). Each attempt holds a slot while the password is checked, so
+ * parallel guesses cannot overshoot; a successful sign-in gives its slots back.
+ */
 export async function signIn(deps: AppDependencies, input: { email: string; password: string }, request: RequestContext) {
-  await enforceRateLimits(deps.database.db, [
-    { rule: rateLimitRules.signInPerEmailAndIp, subject: `${input.email}|${request.ip}` },
-    { rule: rateLimitRules.signInPerIp, subject: request.ip },
+  const db = deps.database.db;
+  const slots = await enforceRateLimits(db, [
+    { rule: rateLimitRules.signInFailuresPerAccount, subject: input.email },
+    { rule: rateLimitRules.signInFailuresPerEmailAndIp, subject: `${input.email}|${request.ip}` },
+    { rule: rateLimitRules.signInFailuresPerIp, subject: request.ip },
   ]);
   const result = await signInWithPassword(deps, input.email, input.password, request.headers);
   if (!result) throw new HttpError(401, "invalid_credentials", messages.invalidCredentials);
+  await releaseRateLimits(db, slots);
   return result;
 }
 
@@ -279,6 +289,7 @@ export async function requestPasswordReset(
 ) {
   const startedAt = performance.now();
   await enforceRateLimits(deps.database.db, [
+    { rule: rateLimitRules.resetRequestPerEmailAndIpHour, subject: `${input.email}|${request.ip}` },
     { rule: rateLimitRules.resetRequestPerEmailHour, subject: input.email },
     { rule: rateLimitRules.resetRequestPerIpHour, subject: request.ip },
   ]);
