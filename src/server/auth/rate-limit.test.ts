@@ -55,7 +55,8 @@ describeEachEngine("rate limits in the database", (engine) => {
 
   it("the edge of a window does not double the budget: a burst just before it still counts just after it", async () => {
     const subject = "edge";
-    for (let hit = 0; hit < 10; hit += 1) expect((await takeRateLimitSlot(test.db, { rule, subject }, new Date(at(3598)))).allowed).toBe(true);
+    for (let hit = 0; hit < 10; hit += 1)
+      expect((await takeRateLimitSlot(test.db, { rule, subject }, new Date(at(3598)))).allowed).toBe(true);
     const justAfter = await takeRateLimitSlot(test.db, { rule, subject }, new Date(at(3601)));
     expect(justAfter).toEqual({ allowed: false, retryAfterSeconds: 359 });
     // Half an hour later half of the burst has slid out: 5 more fit, the sixth does not.

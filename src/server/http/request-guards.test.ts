@@ -88,25 +88,43 @@ describeEachEngine("request guards", (engine) => {
         language: "en",
       });
       const before = { bookings: await test.countRows("bookings"), mails: await test.countRows("outbox") };
-      for (const headers of [foreign, { origin: "null" }, { "sec-fetch-site": "cross-site" }, { referer: "https://evil.example/offer" }]) {
+      const crossSite: Record<string, string>[] = [
+        foreign,
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+        { referer: "https://evil.example/offer" },
+      ];
+      for (const headers of crossSite) {
         const response = await test.request("POST", "/api/bookings", { body: body(), headers: { cookie, ...headers } });
         expect(response.status).toBe(403);
         expect(response.body.error?.code).toBe("forbidden_origin");
       }
       expect({ bookings: await test.countRows("bookings"), mails: await test.countRows("outbox") }).toEqual(before);
-      const same = await test.request("POST", "/api/bookings", { body: body(), headers: { cookie, origin: appOrigin, "sec-fetch-site": "same-origin" } });
+      const same = await test.request("POST", "/api/bookings", {
+        body: body(),
+        headers: { cookie, origin: appOrigin, "sec-fetch-site": "same-origin" },
+      });
       expect(same.status).toBe(201);
     });
 
     it("refuses a foreign affiliate application and stores nothing; same origin and non-browser clients pass; reads are not checked", async () => {
       const before = await test.countRows("affiliate_applications");
-      const refused = await test.request("POST", "/api/affiliate/applications", { body: application, headers: { ...foreign, "x-test-client-ip": freshIp() } });
+      const refused = await test.request("POST", "/api/affiliate/applications", {
+        body: application,
+        headers: { ...foreign, "x-test-client-ip": freshIp() },
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.error?.code).toBe("forbidden_origin");
       expect(await test.countRows("affiliate_applications")).toBe(before);
-      const same = await test.request("POST", "/api/affiliate/applications", { body: application, headers: { origin: appOrigin, "x-test-client-ip": freshIp() } });
+      const same = await test.request("POST", "/api/affiliate/applications", {
+        body: application,
+        headers: { origin: appOrigin, "x-test-client-ip": freshIp() },
+      });
       expect(same.status).toBe(201);
-      const script = await test.request("POST", "/api/affiliate/applications", { body: application, headers: { "x-test-client-ip": freshIp() } });
+      const script = await test.request("POST", "/api/affiliate/applications", {
+        body: application,
+        headers: { "x-test-client-ip": freshIp() },
+      });
       expect(script.status).toBe(201);
       expect((await test.request("GET", "/api/services", { headers: foreign })).status).toBe(200);
     });

@@ -1,15 +1,16 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { freshIp } from "../accounts/test-helpers.ts";
 
 // ADR 034: every booking queues a mail, so one account or address cannot flood the outbox and
 // delay everyone's sign-up codes; quotes cost CPU only and get a generous budget per address.
 
 const start = addDays(operatorToday(new Date()), 10);
 const quote = { startDate: start, services: [{ serviceId: "svc-residential", options: { guards: 1, days: 1, timeOfDay: "day" } }] };
+/** A client address of its own per call (the X-Test-Client-Ip header stands in for the socket). */
+const freshIp = () => `203.0.113.${randomBytes(4).toString("hex")}`;
 const booking = () => ({ ...quote, bookingId: randomUUID(), location: "Stockholm, Sweden", language: "en" });
 
 describeEachEngine("booking and quote limits", (engine) => {
@@ -50,7 +51,8 @@ describeEachEngine("booking and quote limits", (engine) => {
   it("allows 60 bookings per address per hour over all accounts", async () => {
     const ip = freshIp();
     const customers = await Promise.all([0, 1, 2].map(() => createSignedInUser(test)));
-    for (const customer of customers) for (let index = 0; index < 20; index += 1) expect((await create(customer.cookie, ip)).status).toBe(201);
+    for (const customer of customers)
+      for (let index = 0; index < 20; index += 1) expect((await create(customer.cookie, ip)).status).toBe(201);
     const before = await stored();
     const refused = await create((await createSignedInUser(test)).cookie, ip);
     expect(refused.status).toBe(429);

@@ -102,9 +102,17 @@ function activeChecks(checks: RateLimitCheck[]): RateLimitCheck[] {
  * ADR 034: a quote writes nothing but costs CPU, so an address gets a generous hourly budget;
  * one more than the limit answers 429 rate_limited.
  */
-export async function quoteBooking(deps: AppDependencies, input: QuoteBooking, clientAddress: string, now = new Date()): Promise<BookingQuote> {
+export async function quoteBooking(
+  deps: AppDependencies,
+  input: QuoteBooking,
+  clientAddress: string,
+  now = new Date(),
+): Promise<BookingQuote> {
   const limit = deps.env.bookingLimits.quotesPerAddressHour;
-  await enforceRateLimits(deps.database.db, activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]));
+  await enforceRateLimits(
+    deps.database.db,
+    activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]),
+  );
   const priced = priceBooking(await cachedCatalogue(deps.database.db), input, now);
   return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
 }
