@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import {
-  currentWindowCapacity,
   enforceRateLimits,
+  hitFits,
   RateLimitedError,
   releaseRateLimits,
   secondsUntilAllowed,
@@ -18,18 +18,23 @@ const windowStart = Date.UTC(2026, 10, 23, 10, 0, 0);
 const at = (seconds: number) => windowStart + seconds * 1000;
 
 describe("window math", () => {
-  it("weights the previous window by how much of it still overlaps the last hour", () => {
-    expect(slidingWindow(rule, at(0))).toMatchObject({ currentStart: windowStart, previousWeight: 1 });
-    expect(slidingWindow(rule, at(900)).previousWeight).toBeCloseTo(0.75);
+  it("counts the share of the previous window that still overlaps the last hour", () => {
+    expect(slidingWindow(rule, at(0))).toMatchObject({ currentStart: windowStart, remainingMs: 3_600_000 });
+    expect(slidingWindow(rule, at(900)).remainingMs).toBe(2_700_000);
     expect(slidingWindow(rule, at(3599)).currentStart).toBe(windowStart);
     expect(slidingWindow(rule, at(3600)).currentStart).toBe(windowStart + 3_600_000);
   });
 
   it("a full previous window leaves no room at the start of the next one, and room grows as it slides out", () => {
-    expect(currentWindowCapacity(10, 10, 1)).toBe(0);
-    expect(currentWindowCapacity(10, 10, 0.75)).toBe(2);
-    expect(currentWindowCapacity(100, 100, 0.3)).toBe(70);
-    expect(currentWindowCapacity(10, 0, 1)).toBe(10);
+    const hour = 3_600_000;
+    expect(hitFits(10, { previous: 10, current: 0 }, hour, hour)).toBe(false);
+    // A quarter of the hour later, 10 × 0.75 = 7.5 still count: two more hits fit, not three.
+    expect(hitFits(10, { previous: 10, current: 1 }, 0.75 * hour, hour)).toBe(true);
+    expect(hitFits(10, { previous: 10, current: 2 }, 0.75 * hour, hour)).toBe(false);
+    expect(hitFits(100, { previous: 100, current: 69 }, 0.3 * hour, hour)).toBe(true);
+    expect(hitFits(100, { previous: 100, current: 70 }, 0.3 * hour, hour)).toBe(false);
+    expect(hitFits(10, { previous: 0, current: 9 }, hour, hour)).toBe(true);
+    expect(hitFits(10, { previous: 0, current: 10 }, hour, hour)).toBe(false);
   });
 
   it("Retry-After is the moment one more hit fits", () => {

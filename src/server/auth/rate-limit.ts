@@ -49,21 +49,19 @@ export const rateLimitRules = {
   affiliatePerIpHour: { name: "affiliate-ip", limit: 10, windowSeconds: hour },
 } satisfies Record<string, RateLimitRule>;
 
-/** The two fixed windows around `nowMs` and how much of the previous one still counts. */
+/** The two fixed windows around `nowMs`; `remainingMs` of the previous one still lies within the last window length. */
 export function slidingWindow(rule: RateLimitRule, nowMs: number) {
   const windowMs = rule.windowSeconds * 1000;
   const currentStart = Math.floor(nowMs / windowMs) * windowMs;
-  const elapsed = (nowMs - currentStart) / windowMs;
-  return { windowMs, currentStart, previousStart: currentStart - windowMs, previousWeight: 1 - elapsed };
+  return { windowMs, currentStart, previousStart: currentStart - windowMs, remainingMs: windowMs - (nowMs - currentStart) };
 }
 
 /**
- * How many hits the current window may hold in total right now: the current count may grow while
- * previous × weight + current ≤ limit. A hit is allowed when current < capacity.
+ * Whether one more hit fits: previous × (remainingMs / windowMs) + current + 1 ≤ limit, in whole
+ * numbers (multiplied by windowMs) exactly as the database decides it.
  */
-export function currentWindowCapacity(limit: number, previousCount: number, previousWeight: number): number {
-  // The small tolerance keeps 100 × 0.3 from counting as 30.000000000000004.
-  return Math.floor(limit - previousCount * previousWeight + 1e-9);
+export function hitFits(limit: number, counts: { previous: number; current: number }, remainingMs: number, windowMs: number): boolean {
+  return (counts.current + 1) * windowMs + counts.previous * remainingMs <= limit * windowMs;
 }
 
 /** Seconds until one more hit fits, given both windows' counts (at least 1). */
@@ -99,30 +97,31 @@ async function windowCount(db: Database, key: string, windowStart: string): Prom
   return Number(row?.count ?? 0);
 }
 
-/** Takes one hit of `rule` for `subject` if it fits; a refused hit writes nothing. */
+/**
+ * Takes one hit of `rule` for `subject` if it fits; a refused hit writes nothing. One statement
+ * reads the previous window, decides and counts (the hot path of booking creation, ADR 053).
+ * Products are bigint: a limit in the millions times an hour in milliseconds exceeds 32 bits.
+ */
 export async function takeRateLimitSlot(db: Database, check: RateLimitCheck, now = new Date()): Promise<RateLimitDecision> {
   const key = `${check.rule.name}:${check.subject}`;
-  const { windowMs, currentStart, previousStart, previousWeight } = slidingWindow(check.rule, now.getTime());
+  const { windowMs, currentStart, previousStart, remainingMs } = slidingWindow(check.rule, now.getTime());
   const windowStart = new Date(currentStart).toISOString();
-  const previous = await windowCount(db, key, new Date(previousStart).toISOString());
-  const capacity = currentWindowCapacity(check.rule.limit, previous, previousWeight);
-  if (capacity > 0) {
-    const row = await db
-      .insertInto("rate_limits")
-      // The row is still read as the previous window during the next one.
-      .values({ key, window_start: windowStart, count: 1, expires_at: new Date(currentStart + 2 * windowMs).toISOString() })
-      .onConflict((conflict) =>
-        conflict
-          .columns(["key", "window_start"])
-          .doUpdateSet({ count: sql<number>`rate_limits.count + 1` })
-          .where("rate_limits.count", "<", capacity),
-      )
-      .returning("count")
-      .executeTakeFirst();
-    if (row) return { allowed: true, slot: { key, windowStart } };
-  }
-  const current = await windowCount(db, key, windowStart);
-  return { allowed: false, retryAfterSeconds: secondsUntilAllowed(check.rule, { previous, current }, now.getTime()) };
+  const previousWindowStart = new Date(previousStart).toISOString();
+  const whole = (value: number) => sql`cast(${value} as bigint)`;
+  const previous = sql`coalesce((select previous.count from rate_limits as previous where previous.key = ${key} and previous.window_start = ${previousWindowStart}), 0)`;
+  const budget = sql`${whole(check.rule.limit)} * ${whole(windowMs)}`;
+  // The row is still read as the previous window during the next one.
+  const expiresAt = new Date(currentStart + 2 * windowMs).toISOString();
+  const taken = await sql<{ count: number }>`
+    insert into rate_limits (key, window_start, count, expires_at)
+    select ${key}, ${windowStart}, 1, ${expiresAt}
+    where ${whole(windowMs)} + ${previous} * ${whole(remainingMs)} <= ${budget}
+    on conflict (key, window_start) do update set count = rate_limits.count + 1
+    where (rate_limits.count + 1) * ${whole(windowMs)} + ${previous} * ${whole(remainingMs)} <= ${budget}
+    returning count`.execute(db);
+  if (taken.rows.length > 0) return { allowed: true, slot: { key, windowStart } };
+  const counts = { previous: await windowCount(db, key, previousWindowStart), current: await windowCount(db, key, windowStart) };
+  return { allowed: false, retryAfterSeconds: secondsUntilAllowed(check.rule, counts, now.getTime()) };
 }
 
 /** Gives taken hits back, e.g. a sign-in that succeeded is not a failure. */
@@ -140,28 +139,35 @@ export async function releaseRateLimits(db: Database, slots: readonly RateLimitS
 
 export const rateLimitedMessage = "Too many attempts. Please wait a while and try again.";
 
+export type RateLimitOutcome = { allowed: true; slots: RateLimitSlot[] } | { allowed: false; retryAfterSeconds: number };
+
 /**
  * Takes one hit of every check, or none: when one is over its limit the hits already taken are
- * given back and 429 rate_limited is thrown with the longest Retry-After. Returns the taken hits.
+ * given back. Runs on a transaction as well (booking creation takes its hits in its own commit).
  */
+export async function takeRateLimitSlots(db: Database, checks: readonly RateLimitCheck[], now = new Date()): Promise<RateLimitOutcome> {
+  const slots: RateLimitSlot[] = [];
+  let retryAfterSeconds = 0;
+  for (const check of checks) {
+    const decision = await takeRateLimitSlot(db, check, now);
+    if (decision.allowed) slots.push(decision.slot);
+    else retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
+  }
+  if (retryAfterSeconds === 0) return { allowed: true, slots };
+  await releaseRateLimits(db, slots);
+  return { allowed: false, retryAfterSeconds };
+}
+
+/** Takes one hit of every check or throws 429 rate_limited with the longest Retry-After. Returns the hits taken. */
 export async function enforceRateLimits(
   db: Database,
   checks: readonly RateLimitCheck[],
   message = rateLimitedMessage,
   now = new Date(),
 ): Promise<RateLimitSlot[]> {
-  const taken: RateLimitSlot[] = [];
-  let retryAfterSeconds = 0;
-  for (const check of checks) {
-    const decision = await takeRateLimitSlot(db, check, now);
-    if (decision.allowed) taken.push(decision.slot);
-    else retryAfterSeconds = Math.max(retryAfterSeconds, decision.retryAfterSeconds);
-  }
-  if (retryAfterSeconds > 0) {
-    await releaseRateLimits(db, taken);
-    throw new RateLimitedError(message, retryAfterSeconds);
-  }
-  return taken;
+  const outcome = await takeRateLimitSlots(db, checks, now);
+  if (!outcome.allowed) throw new RateLimitedError(message, outcome.retryAfterSeconds);
+  return outcome.slots;
 }
 
 export class RateLimitedError extends HttpError {

@@ -21,7 +21,7 @@ import {
   startOfDayInZone,
   type QuoteLine,
 } from "../../../shared/pricing.ts";
-import { enforceRateLimits, releaseRateLimits, type RateLimitCheck } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { cachedCatalogue } from "../../catalogue-store.ts";
 import type { AppDependencies } from "../../context.ts";
@@ -193,19 +193,13 @@ export async function createBooking(
   // ADR 034: every booking queues a mail, so one account or address cannot flood the outbox.
   // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.
   const { perAccountHour, perAddressHour } = deps.env.bookingLimits;
-  const slots = await enforceRateLimits(
-    db,
-    activeChecks([
-      { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
-      { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
-    ]),
-    bookingLimitMessage,
-    now,
-  );
-  const created = await insertBookingOnce(db, row, user.email);
-  if (created) return { booking: toBookingView(row), created: true };
-  // A replay creates nothing, so it does not count either.
-  await releaseRateLimits(db, slots);
+  const limits = activeChecks([
+    { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
+    { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
+  ]);
+  const insert = await insertBookingOnce(db, row, user.email, limits);
+  if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
+  if (insert.outcome === "created") return { booking: toBookingView(row), created: true };
 
   const existing =
     (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
