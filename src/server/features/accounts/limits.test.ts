@@ -62,6 +62,16 @@ describeEachEngine("account limits", (engine) => {
       expect(await counter(`code-email-day:${victim}`)).toBe(6);
     });
 
+    it("a request refused for the resend cooldown takes nothing from the address's budget", async () => {
+      const ip = freshIp();
+      const email = freshEmail();
+      expect((await sendCode(email, ip)).status).toBe(200);
+      for (let index = 0; index < 25; index += 1) expect((await sendCode(email, ip)).body.error?.code).toBe("resend_cooldown");
+      // 20 codes per address per hour: 19 more still go out.
+      for (let index = 0; index < 19; index += 1) expect((await sendCode(freshEmail(), ip)).status).toBe(200);
+      expect((await sendCode(freshEmail(), ip)).status).toBe(429);
+    });
+
     it("bounds an e-mail's codes per day over all addresses at 20 (the guesses at a 4-digit code stay bounded)", async () => {
       const email = freshEmail();
       for (let index = 0; index < 20; index += 1) {

@@ -53,22 +53,29 @@ export async function checkEmailExists(deps: AppDependencies, email: string, req
 export async function sendVerificationCode(deps: AppDependencies, input: z.output<typeof sendCodeSchema>, request: RequestContext) {
   const db = deps.database.db;
   const now = new Date();
-  await enforceRateLimits(db, [{ rule: rateLimitRules.codeSendPerIpHour, subject: request.ip }]);
+  const addressSlots = await enforceRateLimits(db, [{ rule: rateLimitRules.codeSendPerIpHour, subject: request.ip }]);
+  // Counted: the per-address rule also slows down probing which e-mails have an account.
   if (await findUserIdByEmail(db, input.email)) throw new HttpError(409, "account_exists", messages.accountExists);
-  const waitUntil = await resendAvailableAt(db, input.email, now);
-  if (waitUntil) {
-    throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
+  try {
+    const waitUntil = await resendAvailableAt(db, input.email, now);
+    if (waitUntil) {
+      throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
+    }
+    // ADR 034: per e-mail and address, so that one address cannot use up the owner's budget.
+    await enforceRateLimits(
+      db,
+      [
+        { rule: rateLimitRules.codeSendPerEmailAndIpHour, subject: `${input.email}|${request.ip}` },
+        { rule: rateLimitRules.codeSendPerEmailAndIpDay, subject: `${input.email}|${request.ip}` },
+        { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
+      ],
+      messages.tooManyCodes,
+    );
+  } catch (error) {
+    // ADR 034: a refused request takes nothing, not even from the address's own budget.
+    if (error instanceof RateLimitedError) await releaseRateLimits(db, addressSlots);
+    throw error;
   }
-  // ADR 034: per e-mail and address, so that one address cannot use up the owner's budget.
-  await enforceRateLimits(
-    db,
-    [
-      { rule: rateLimitRules.codeSendPerEmailAndIpHour, subject: `${input.email}|${request.ip}` },
-      { rule: rateLimitRules.codeSendPerEmailAndIpDay, subject: `${input.email}|${request.ip}` },
-      { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
-    ],
-    messages.tooManyCodes,
-  );
   const issued = await db.transaction().execute(async (trx) => {
     const result = await issueCode(trx, deps.env.authSecret, { email: input.email, language: input.language, now });
     const mail = renderVerificationCodeMail({
