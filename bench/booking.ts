@@ -75,6 +75,10 @@ const server = spawn(process.execPath, [...serverArguments, "src/server/index.ts
     SMTP_URL: "",
     LOG_LEVEL: "warn",
     BUILD_DIR: process.env.BUILD_DIR ?? path.join(dataDirectory, "no-build"),
+    // One customer books thousands of times: limits far above the run, still checked on every request (ADR 034).
+    BOOKINGS_PER_ACCOUNT_HOUR: "1000000000",
+    BOOKINGS_PER_ADDRESS_HOUR: "1000000000",
+    QUOTES_PER_ADDRESS_HOUR: "1000000000",
   },
   stdio: ["ignore", "inherit", "inherit"],
 });

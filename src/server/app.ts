@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
@@ -12,6 +11,8 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { HttpError } from "./http-error.ts";
+import { defaultBodyLimit } from "./http/body-limit.ts";
+import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { StaticSite } from "./static-site.ts";
 
@@ -58,14 +59,9 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
   // Compression only when the client accepts it: the middleware otherwise still rebuilds every response.
   const compressResponse = compress();
   api.use((c, next) => (c.req.header("Accept-Encoding") ? compressResponse(c, next) : next()));
-  api.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError(413, "payload_too_large", "The request is too large.");
-      },
-    }),
-  );
+  // ADR 035: state-changing requests from another origin are refused before any work, and bodies are small.
+  api.use(originCheck(deps.env.appUrl));
+  api.use(defaultBodyLimit());
   api.route("/", healthRoutes);
   api.route("/affiliate", affiliateRoutes);
   api.route("/account", accountRoutes);

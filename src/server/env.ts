@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../shared/site-config.ts";
+import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
 import { makePrivateDirectory, privateFileMode } from "./storage/private-files.ts";
 
 // The configuration contract of ARCHITECTURE.md. This is the only module that reads process.env.
@@ -56,6 +57,23 @@ const environmentSchema = siteSchema
     MAIL_FROM: z.string().trim().min(3).default("Security Booking <no-reply@localhost>"),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    // ADR 034: reverse proxies whose X-Forwarded-For is believed (IPs and CIDR ranges, comma-separated).
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseTrustedProxies(value);
+        } catch (error) {
+          if (!(error instanceof TrustedProxiesError)) throw error;
+          context.addIssue({ code: "custom", message: error.message });
+          return z.NEVER;
+        }
+      }),
+    // ADR 034: booking limits; a benchmark raises them, 0 turns one off.
+    BOOKINGS_PER_ACCOUNT_HOUR: z.coerce.number().int().min(0).default(30),
+    BOOKINGS_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(60),
+    QUOTES_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(600),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
@@ -98,6 +116,12 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     devMailbox: !isProduction,
     site: toSiteConfig(value),
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
+    trustedProxies: value.TRUSTED_PROXIES,
+    bookingLimits: {
+      perAccountHour: value.BOOKINGS_PER_ACCOUNT_HOUR,
+      perAddressHour: value.BOOKINGS_PER_ADDRESS_HOUR,
+      quotesPerAddressHour: value.QUOTES_PER_ADDRESS_HOUR,
+    },
   };
 }
 

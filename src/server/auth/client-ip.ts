@@ -1,18 +1,20 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import type { AppEnv } from "../context.ts";
+import { resolveClientAddress } from "../http/trusted-proxies.ts";
 
 /**
- * The client's address from the TCP connection (ISSUE accounts point 7). X-Forwarded-For is never
- * trusted while a socket exists; only app.request() in tests has no socket, and then the
- * X-Test-Client-Ip header stands in so tests can act as several clients. The answer keys the rate
- * limits, so an IPv6 client counts by its /64 (see rateLimitAddress).
+ * The client's address, which keys the rate limits (ADR 031, ADR 034): the TCP peer, or, when the
+ * peer is one of TRUSTED_PROXIES, the address that proxy reports in X-Forwarded-For. Only
+ * app.request() in tests has no socket; then the X-Test-Client-Ip header stands in so tests can act
+ * as several clients. An IPv6 client counts by its /64 (see rateLimitAddress).
  */
-export function clientIp(c: Context): string {
+export function clientIp<Environment extends AppEnv>(c: Context<Environment>): string {
   const bindings = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
   if (bindings?.incoming ?? bindings?.server?.incoming) {
-    const address = getConnInfo(c).remote.address;
-    if (address) return rateLimitAddress(address);
+    const peer = getConnInfo(c).remote.address;
+    if (peer) return rateLimitAddress(resolveClientAddress(peer, c.req.header("x-forwarded-for"), c.var.deps.env.trustedProxies));
   }
   return c.req.header("x-test-client-ip") ?? "unknown";
 }

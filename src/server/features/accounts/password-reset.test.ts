@@ -111,10 +111,11 @@ describeEachEngine("password reset", (engine) => {
     expect((await reset(token, "Northern-Lights-2026")).status).toBe(200);
   });
 
-  it("allows 5 reset requests per e-mail per hour, for known and unknown e-mails alike", async () => {
+  it("allows 5 reset requests per e-mail and address per hour, for known and unknown e-mails alike", async () => {
     const { user } = await createSignedInUser(test);
+    const ip = freshIp();
     for (const email of [user.email, freshEmail("ghost")]) {
-      const answers = await Promise.all(Array.from({ length: 6 }, () => requestReset(email)));
+      const answers = await Promise.all(Array.from({ length: 6 }, () => requestReset(email, ip)));
       expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
       expect(answers.find((answer) => answer.status === 429)?.body.error?.code).toBe("rate_limited");
     }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AccountProfile, AccountSession, passwordResetRequestSchema, sendCodeSchema, signUpSchema } from "../../../shared/account.ts";
 import { authFor, type ResetTokenSink } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
-import { enforceRateLimits, RateLimitedError, rateLimitRules } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, RateLimitedError, rateLimitRules, releaseRateLimits } from "../../auth/rate-limit.ts";
 import { consumeVerificationToken, issueCode, resendAvailableAt, verifyCode } from "../../auth/verification-codes.ts";
 import type { AppDependencies } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -51,20 +51,29 @@ export async function checkEmailExists(deps: AppDependencies, email: string, req
 export async function sendVerificationCode(deps: AppDependencies, input: z.output<typeof sendCodeSchema>, request: RequestContext) {
   const db = deps.database.db;
   const now = new Date();
-  await enforceRateLimits(db, [{ rule: rateLimitRules.codeSendPerIpHour, subject: request.ip }]);
+  const addressSlots = await enforceRateLimits(db, [{ rule: rateLimitRules.codeSendPerIpHour, subject: request.ip }]);
+  // Counted: the per-address rule also slows down probing which e-mails have an account.
   if (await findUserIdByEmail(db, input.email)) throw new HttpError(409, "account_exists", messages.accountExists);
-  const waitUntil = await resendAvailableAt(db, input.email, now);
-  if (waitUntil) {
-    throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
+  try {
+    const waitUntil = await resendAvailableAt(db, input.email, now);
+    if (waitUntil) {
+      throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
+    }
+    // ADR 034: per e-mail and address, so that one address cannot use up the owner's budget.
+    await enforceRateLimits(
+      db,
+      [
+        { rule: rateLimitRules.codeSendPerEmailAndIpHour, subject: `${input.email}|${request.ip}` },
+        { rule: rateLimitRules.codeSendPerEmailAndIpDay, subject: `${input.email}|${request.ip}` },
+        { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
+      ],
+      messages.tooManyCodes,
+    );
+  } catch (error) {
+    // ADR 034: a refused request takes nothing, not even from the address's own budget.
+    if (error instanceof RateLimitedError) await releaseRateLimits(db, addressSlots);
+    throw error;
   }
-  await enforceRateLimits(
-    db,
-    [
-      { rule: rateLimitRules.codeSendPerEmailHour, subject: input.email },
-      { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
-    ],
-    messages.tooManyCodes,
-  );
   const issued = await db.transaction().execute(async (trx) => {
     const result = await issueCode(trx, deps.env.authSecret, { email: input.email, language: input.language, now });
     await enqueueMail(trx, {
@@ -208,13 +217,21 @@ export async function signInWithPassword(
   }
 }
 
+/**
+ * Failed sign-ins are limited per account whatever the address (OWASP ASVS 2.2.1), per account and
+ * address, and per address (ADR 034). Each attempt holds a slot while the password is checked, so
+ * parallel guesses cannot overshoot; a successful sign-in gives its slots back.
+ */
 export async function signIn(deps: AppDependencies, input: { email: string; password: string }, request: RequestContext) {
-  await enforceRateLimits(deps.database.db, [
-    { rule: rateLimitRules.signInPerEmailAndIp, subject: `${input.email}|${request.ip}` },
-    { rule: rateLimitRules.signInPerIp, subject: request.ip },
+  const db = deps.database.db;
+  const slots = await enforceRateLimits(db, [
+    { rule: rateLimitRules.signInFailuresPerAccount, subject: input.email },
+    { rule: rateLimitRules.signInFailuresPerEmailAndIp, subject: `${input.email}|${request.ip}` },
+    { rule: rateLimitRules.signInFailuresPerIp, subject: request.ip },
   ]);
   const result = await signInWithPassword(deps, input.email, input.password, request.headers);
   if (!result) throw new HttpError(401, "invalid_credentials", messages.invalidCredentials);
+  await releaseRateLimits(db, slots);
   return result;
 }
 
@@ -275,6 +292,7 @@ export async function requestPasswordReset(
 ) {
   const startedAt = performance.now();
   await enforceRateLimits(deps.database.db, [
+    { rule: rateLimitRules.resetRequestPerEmailAndIpHour, subject: `${input.email}|${request.ip}` },
     { rule: rateLimitRules.resetRequestPerEmailHour, subject: input.email },
     { rule: rateLimitRules.resetRequestPerIpHour, subject: request.ip },
   ]);

@@ -61,29 +61,32 @@ describeEachEngine("sign-up verification codes", (engine) => {
       expect(codes).toHaveLength(1);
     });
 
-    it("allows at most 5 codes per e-mail per hour", async () => {
+    it("allows at most 5 codes per e-mail and address per hour", async () => {
       const email = freshEmail();
+      const ip = freshIp();
       for (let index = 0; index < 5; index += 1) {
-        expect((await send(email, freshIp())).status).toBe(200);
+        expect((await send(email, ip)).status).toBe(200);
         await skipCooldown(test, email);
       }
-      const sixth = await send(email, freshIp());
+      const sixth = await send(email, ip);
       expect(sixth.status).toBe(429);
       expect(sixth.body.error?.code).toBe("rate_limited");
       const codes = await test.db.selectFrom("verification_codes").select("id").where("email", "=", email).execute();
       expect(codes).toHaveLength(5);
     });
 
-    it("allows at most 10 codes per e-mail per day", async () => {
+    it("allows at most 10 codes per e-mail and address per day", async () => {
       const email = freshEmail();
+      const ip = freshIp();
+      const hourly = `code-email-ip-hour:${email}|${ip}`;
       for (let index = 0; index < 10; index += 1) {
-        expect((await send(email, freshIp())).status).toBe(200);
+        expect((await send(email, ip)).status).toBe(200);
         await skipCooldown(test, email);
         // A new hour begins: the hourly counter is gone, the daily one stays.
-        if (index === 4) await test.db.deleteFrom("rate_limits").where("key", "=", `code-email-hour:${email}`).execute();
+        if (index === 4) await test.db.deleteFrom("rate_limits").where("key", "=", hourly).execute();
       }
-      await test.db.deleteFrom("rate_limits").where("key", "=", `code-email-hour:${email}`).execute();
-      const eleventh = await send(email, freshIp());
+      await test.db.deleteFrom("rate_limits").where("key", "=", hourly).execute();
+      const eleventh = await send(email, ip);
       expect(eleventh.status).toBe(429);
       expect(eleventh.body.error?.code).toBe("rate_limited");
     });

@@ -1,5 +1,6 @@
 import type { BookingView } from "../../../shared/booking.ts";
 import type { Transaction } from "kysely";
+import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { Database } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -24,22 +25,35 @@ export function toBookingView(row: BookingsTable): BookingView {
   };
 }
 
-type BookingWrite = { row: BookingsTable; recipient: string };
+type BookingWrite = { row: BookingsTable; recipient: string; limits: readonly RateLimitCheck[] };
 
-async function insertWithConfirmationMail(transaction: Transaction<DatabaseSchema>, { row, recipient }: BookingWrite): Promise<boolean> {
+export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
+
+async function insertWithConfirmationMail(
+  transaction: Transaction<DatabaseSchema>,
+  { row, recipient, limits }: BookingWrite,
+): Promise<BookingInsert> {
+  // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
+  // their own on the hot path (ADR 053); a refused booking writes nothing.
+  const taken = await takeRateLimitSlots(transaction, limits, new Date(row.created_at));
+  if (!taken.allowed) return { outcome: "refused", retryAfterSeconds: taken.retryAfterSeconds };
   const inserted = await transaction
     .insertInto("bookings")
     .values(row)
     .onConflict((conflict) => conflict.doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!inserted) return false;
+  if (!inserted) {
+    // A replay creates nothing, so it counts nothing either.
+    await releaseRateLimits(transaction, taken.slots);
+    return { outcome: "exists" };
+  }
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
-  return true;
+  return { outcome: "created" };
 }
 
-const bookingWriters = new WeakMap<Database, (write: BookingWrite) => Promise<boolean>>();
+const bookingWriters = new WeakMap<Database, (write: BookingWrite) => Promise<BookingInsert>>();
 
 /**
  * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
@@ -47,13 +61,18 @@ const bookingWriters = new WeakMap<Database, (write: BookingWrite) => Promise<bo
  * Bookings arriving together share one commit (group commit, ADR 053). Resolves true when this
  * call created the row.
  */
-export function insertBookingOnce(db: Database, row: BookingsTable, recipient: string): Promise<boolean> {
+export function insertBookingOnce(
+  db: Database,
+  row: BookingsTable,
+  recipient: string,
+  limits: readonly RateLimitCheck[],
+): Promise<BookingInsert> {
   let writer = bookingWriters.get(db);
   if (!writer) {
     writer = groupCommit(db, insertWithConfirmationMail);
     bookingWriters.set(db, writer);
   }
-  return writer({ row, recipient });
+  return writer({ row, recipient, limits });
 }
 
 /** Any user's booking by id: only for the idempotency check, never answered as is. */

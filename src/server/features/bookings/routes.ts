@@ -2,9 +2,11 @@ import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking.ts";
+import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser, type SignedInUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";
+import { retryAfterHeader } from "../../http/retry-after.ts";
 import { validate } from "../../validation.ts";
 import { createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
 
@@ -37,13 +39,14 @@ const signedIn = createMiddleware<AppEnv & { Variables: { user: SignedInUser } }
 });
 
 export const bookingRoutes = new Hono<AppEnv>()
+  .use(retryAfterHeader)
   .post("/quote", validate("json", quoteBookingSchema), async (c) => {
-    return c.json(await quoteBooking(c.var.deps, c.req.valid("json")));
+    return c.json(await quoteBooking(c.var.deps, c.req.valid("json"), clientIp(c)));
   })
   // 201 with the new booking; 200 with the existing one when the request is a replay (ADR 051).
   .post("/", signedIn, validate("json", createBookingSchema), async (c) => {
     const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid("json"), key);
+    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid("json"), key, clientIp(c));
     return c.json(booking, created ? 201 : 200);
   })
   // SPEC §7: the user's bookings ordered by start (the dashboard).

@@ -21,6 +21,7 @@ import {
   startOfDayInZone,
   type QuoteLine,
 } from "../../../shared/pricing.ts";
+import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { cachedCatalogue } from "../../catalogue-store.ts";
 import type { AppDependencies } from "../../context.ts";
@@ -88,7 +89,29 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   return { ...period, lines, total };
 }
 
-export async function quoteBooking(deps: AppDependencies, input: QuoteBooking, now = new Date()): Promise<BookingQuote> {
+const hour = 60 * 60;
+const bookingLimitMessage = "Too many bookings were submitted. Please wait a while and try again.";
+
+/** Rules with a limit of 0 are switched off (ADR 034). */
+function activeChecks(checks: RateLimitCheck[]): RateLimitCheck[] {
+  return checks.filter((check) => check.rule.limit > 0);
+}
+
+/**
+ * ADR 034: a quote writes nothing but costs CPU, so an address gets a generous hourly budget;
+ * one more than the limit answers 429 rate_limited.
+ */
+export async function quoteBooking(
+  deps: AppDependencies,
+  input: QuoteBooking,
+  clientAddress: string,
+  now = new Date(),
+): Promise<BookingQuote> {
+  const limit = deps.env.bookingLimits.quotesPerAddressHour;
+  await enforceRateLimits(
+    deps.database.db,
+    activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]),
+  );
   const priced = priceBooking(await cachedCatalogue(deps.database.db), input, now);
   return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
 }
@@ -157,6 +180,7 @@ export async function createBooking(
   user: SignedInUser,
   input: CreateBooking,
   idempotencyKey: string | null,
+  clientAddress: string,
   now = new Date(),
 ): Promise<{ booking: BookingView; created: boolean }> {
   const db = deps.database.db;
@@ -165,8 +189,16 @@ export async function createBooking(
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
   const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
 
-  const created = await insertBookingOnce(db, row, user.email);
-  if (created) return { booking: toBookingView(row), created: true };
+  // ADR 034: every booking queues a mail, so one account or address cannot flood the outbox.
+  // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.
+  const { perAccountHour, perAddressHour } = deps.env.bookingLimits;
+  const limits = activeChecks([
+    { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
+    { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
+  ]);
+  const insert = await insertBookingOnce(db, row, user.email, limits);
+  if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
+  if (insert.outcome === "created") return { booking: toBookingView(row), created: true };
 
   const existing =
     (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
