@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { freshEmail, freshIp, latestCode, signUpThroughCode, skipCooldown, validProfile, wrongCode } from "./test-helpers.ts";
+import {
+  createSignedInUser,
+  freshEmail,
+  freshIp,
+  latestCode,
+  signUpThroughCode,
+  skipCooldown,
+  validProfile,
+  wrongCode,
+} from "../../test-support/accounts.ts";
 
 // ISSUE accounts point 4: every limit of the verification codes, proven on both engines.
 
