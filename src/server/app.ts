@@ -4,13 +4,16 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { createAuthService } from "./auth/auth.ts";
+import { createCatalogueCache } from "./catalogue-store.ts";
 import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
+import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
+import { createPlacesService } from "./features/places/service.ts";
 import { HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { StaticSite } from "./static-site.ts";
@@ -19,7 +22,13 @@ const maximumUrlLength = 4096;
 
 /** The composition root: every long-lived service of one app, built once from its dependencies. */
 export function createServices(deps: AppDependencies): AppServices {
-  return { auth: createAuthService(deps) };
+  const { db } = deps.database;
+  return {
+    auth: createAuthService(deps),
+    catalogue: createCatalogueCache(db),
+    bookingWriter: createBookingWriter(db),
+    places: createPlacesService(db),
+  };
 }
 
 /** The app; its services are built here once (a test passes its own to reach them directly). */

@@ -1,7 +1,10 @@
 import type { Logger } from "pino";
 import type { AuthService } from "./auth/auth.ts";
+import type { CatalogueCache } from "./catalogue-store.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Environment } from "./env.ts";
+import type { BookingWriter } from "./features/bookings/repo.ts";
+import type { PlacesService } from "./features/places/service.ts";
 
 /** What the app is built from: opened once in server.ts (or a test) and passed to createApp. */
 export type AppDependencies = {
@@ -16,6 +19,9 @@ export type AppDependencies = {
  */
 export type AppServices = {
   auth: AuthService;
+  catalogue: CatalogueCache;
+  bookingWriter: BookingWriter;
+  places: PlacesService;
 };
 
 /** Hono variables available as c.var.* in every handler. */

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingQuote, BookingView } from "../../../shared/booking.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
-import { forgetCatalogue } from "../../catalogue-store.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { startMailWorker } from "../../mail/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
@@ -341,7 +340,7 @@ describeEachEngine("bookings", (engine) => {
 
   it("prices against the fallback services when the catalogue table is empty", async () => {
     await test.db.deleteFrom("services").execute();
-    forgetCatalogue(test.db);
+    test.services.catalogue.forget();
     const body = bookingBody({ services: [{ serviceId: "svc-bodyguard", options: { guards: 1, days: 3, duration: "12h" } }] });
     const response = await post(body);
     expect(response.status).toBe(201);

@@ -39,22 +39,18 @@ async function insertWithConfirmationMail(transaction: Transaction<DatabaseSchem
   return true;
 }
 
-const bookingWriters = new WeakMap<Database, (write: BookingWrite) => Promise<boolean>>();
-
 /**
  * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
  * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
- * Bookings arriving together share one commit (group commit, ADR 053). Resolves true when this
- * call created the row.
+ * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves true
+ * when its call created the row; one per app (built once, app.ts), as the group is per database.
  */
-export function insertBookingOnce(db: Database, row: BookingsTable, recipient: string): Promise<boolean> {
-  let writer = bookingWriters.get(db);
-  if (!writer) {
-    writer = groupCommit(db, insertWithConfirmationMail);
-    bookingWriters.set(db, writer);
-  }
-  return writer({ row, recipient });
+export function createBookingWriter(db: Database): (row: BookingsTable, recipient: string) => Promise<boolean> {
+  const write = groupCommit(db, insertWithConfirmationMail);
+  return (row, recipient) => write({ row, recipient });
 }
+
+export type BookingWriter = ReturnType<typeof createBookingWriter>;
 
 /** Any user's booking by id: only for the idempotency check, never answered as is. */
 export async function findBookingById(db: Database, id: string) {

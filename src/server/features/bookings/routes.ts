@@ -30,13 +30,13 @@ function idempotencyKeyOf(header: string | undefined): string | null {
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/quote", validate("json", quoteBookingSchema), async (c) => {
-    return c.json(await quoteBooking(c.var.deps, c.req.valid("json")));
+    return c.json(await quoteBooking(c.var.services, c.req.valid("json")));
   })
   // 201 with the new booking; 200 with the existing one when the request is a replay (ADR 051).
   // The guard runs before the body validator, so that a signed-out visitor always gets 401 first.
   .post("/", requireUser(), validate("json", createBookingSchema), async (c) => {
     const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid("json"), key);
+    const { booking, created } = await createBooking(c.var.deps, c.var.services, c.var.user, c.req.valid("json"), key);
     return c.json(booking, created ? 201 : 200);
   })
   // SPEC §7: the user's bookings ordered by start (the dashboard).

@@ -22,13 +22,12 @@ import {
   type QuoteLine,
 } from "../../../shared/pricing.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import { cachedCatalogue } from "../../catalogue-store.ts";
-import type { AppDependencies } from "../../context.ts";
+import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import type { RenderedMail } from "../../mail/outbox.ts";
 import { renderBookingConfirmationMail } from "../../mail/templates/booking-confirmation.ts";
-import { findBookingById, findBookingByKey, findOwnBooking, insertBookingOnce, listOwnBookings, toBookingView } from "./repo.ts";
+import { findBookingById, findBookingByKey, findOwnBooking, listOwnBookings, toBookingView } from "./repo.ts";
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 type QuoteBooking = z.output<typeof quoteBookingSchema>;
@@ -89,8 +88,12 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   return { ...period, lines, total };
 }
 
-export async function quoteBooking(deps: AppDependencies, input: QuoteBooking, now = new Date()): Promise<BookingQuote> {
-  const priced = priceBooking(await cachedCatalogue(deps.database.db), input, now);
+export async function quoteBooking(
+  { catalogue }: Pick<AppServices, "catalogue">,
+  input: QuoteBooking,
+  now = new Date(),
+): Promise<BookingQuote> {
+  const priced = priceBooking(await catalogue.read(), input, now);
   return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
 }
 
@@ -155,18 +158,19 @@ const replayConflict = () =>
  */
 export async function createBooking(
   deps: AppDependencies,
+  services: Pick<AppServices, "catalogue" | "bookingWriter">,
   user: SignedInUser,
   input: CreateBooking,
   idempotencyKey: string | null,
   now = new Date(),
 ): Promise<{ booking: BookingView; created: boolean }> {
   const db = deps.database.db;
-  const catalogue = await cachedCatalogue(db);
+  const catalogue = await services.catalogue.read();
   const priced = priceBooking(catalogue, input, now);
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
   const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
 
-  const created = await insertBookingOnce(db, row, user.email);
+  const created = await services.bookingWriter(row, user.email);
   if (created) return { booking: toBookingView(row), created: true };
 
   const existing =
