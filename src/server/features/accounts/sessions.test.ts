@@ -5,7 +5,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../../test-supp
 import { minimumDurations } from "./service.ts";
 import { cookieHeader, createSignedInUser, freshEmail, freshIp } from "../../test-support/accounts.ts";
 
-// ISSUE accounts points 1 and 7: cookie sessions, sign-in limits, check-email, isolation.
+// ADR 030, 031 and 042: cookie sessions, sign-in limits, check-email, isolation.
 
 describeEachEngine("sign-in, sessions and account checks", (engine) => {
   let test: TestApp;

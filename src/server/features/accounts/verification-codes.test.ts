@@ -11,7 +11,7 @@ import {
   wrongCode,
 } from "../../test-support/accounts.ts";
 
-// ISSUE accounts point 4: every limit of the verification codes, proven on both engines.
+// ADR 031: every limit of the verification codes, proven on both engines.
 
 describeEachEngine("sign-up verification codes", (engine) => {
   let test: TestApp;
