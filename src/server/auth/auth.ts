@@ -3,6 +3,7 @@ import { betterAuth } from "better-auth";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { admin } from "better-auth/plugins";
 import type { AppDependencies } from "../context.ts";
+import type { Database } from "../db/database.ts";
 
 // ADR 030: Better Auth on our own database (both engines), e-mail + password with scrypt hashing,
 // cookie sessions and password reset; the admin plugin adds `role` (customer by default). Tables
@@ -16,6 +17,15 @@ export const cookiePrefix = "nordic-shield";
 
 /** Better Auth's reset links are verification rows named `reset-password:<token>` whose value is the user id. */
 const resetTokenPrefix = "reset-password:";
+
+/**
+ * OWASP forgot-password cheat sheet / ASVS 2.5: once the password has changed, every outstanding
+ * reset link of that user stops working. Better Auth calls it after a reset; a change-password
+ * endpoint must call it too.
+ */
+export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
+  await db.deleteFrom("auth_verifications").where("identifier", "like", `${resetTokenPrefix}%`).where("value", "=", userId).execute();
+}
 
 function isLocalOrigin(appUrl: string): boolean {
   const host = new URL(appUrl).hostname;
@@ -89,15 +99,7 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
       sendResetPassword: async ({ token }) => {
         resetTokenReceiver.getStore()?.(token);
       },
-      // OWASP ASVS 2.5.x / forgot-password cheat sheet: once the password has been reset, every
-      // other outstanding reset link of that user stops working.
-      onPasswordReset: async ({ user }) => {
-        await database.db
-          .deleteFrom("auth_verifications")
-          .where("identifier", "like", `${resetTokenPrefix}%`)
-          .where("value", "=", user.id)
-          .execute();
-      },
+      onPasswordReset: ({ user }) => forgetResetLinks(database.db, user.id),
     },
     advanced: {
       cookiePrefix,
