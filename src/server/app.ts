@@ -2,15 +2,19 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import type { AppDependencies, AppEnv } from "./context.ts";
+import { createAuthService } from "./auth/auth.ts";
+import { createCatalogueCache } from "./catalogue-store.ts";
+import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
+import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
+import { createPlacesService } from "./features/places/service.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
@@ -18,7 +22,19 @@ import type { StaticSite } from "./static-site.ts";
 
 const maximumUrlLength = 4096;
 
-export function createApp(deps: AppDependencies, site?: StaticSite) {
+/** The composition root: every long-lived service of one app, built once from its dependencies. */
+export function createServices(deps: AppDependencies): AppServices {
+  const { db } = deps.database;
+  return {
+    auth: createAuthService(deps),
+    catalogue: createCatalogueCache(db),
+    bookingWriter: createBookingWriter(db),
+    places: createPlacesService(db),
+  };
+}
+
+/** The app; its services are built here once (a test passes its own to reach them directly). */
+export function createApp(deps: AppDependencies, site?: StaticSite, services: AppServices = createServices(deps)) {
   const app = new Hono<AppEnv>();
   const securityHeaders: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
@@ -32,6 +48,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
+    c.set("services", services);
     c.set("logger", deps.logger.child({ requestId: c.var.requestId }));
     // ISSUE foundation, bad input: a huge URL is refused before any routing work.
     if (c.req.url.length > maximumUrlLength) throw new HttpError(400, "url_too_long", "The address is too long.");
@@ -80,6 +97,9 @@ export function createApp(deps: AppDependencies, site?: StaticSite) {
 
   // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
   app.onError((error, c) => {
+    // RFC 9110 §10.2.3: a refusal that names its wait (a rate limit, a cooldown) says it in Retry-After.
+    const retryAfterSeconds = retryAfterSecondsOf(error);
+    if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
     if (error instanceof HttpError) {
       return c.json({ error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } }, error.status);
     }

@@ -56,17 +56,22 @@ export async function readCatalogue(db: Database): Promise<{ services: Catalogue
 // The catalogue changes only through migrations or a manual edit, while every booking and quote
 // prices against it: a few seconds in memory saves a query per request (bench/booking.ts).
 const cacheMilliseconds = 10_000;
-const cached = new WeakMap<Database, { at: number; value: Awaited<ReturnType<typeof readCatalogue>> }>();
 
-export async function cachedCatalogue(db: Database): Promise<CatalogueService[]> {
-  const entry = cached.get(db);
-  if (entry && performance.now() - entry.at < cacheMilliseconds) return entry.value.services;
-  const value = await readCatalogue(db);
-  cached.set(db, { at: performance.now(), value });
-  return value.services;
+/** The catalogue of one app's database, kept in memory for a few seconds (built once, app.ts). */
+export function createCatalogueCache(db: Database) {
+  let entry: { at: number; services: CatalogueService[] } | null = null;
+  return {
+    async read(): Promise<CatalogueService[]> {
+      if (entry && performance.now() - entry.at < cacheMilliseconds) return entry.services;
+      const { services } = await readCatalogue(db);
+      entry = { at: performance.now(), services };
+      return services;
+    },
+    /** Drops the in-memory copy (after a catalogue edit, and in tests). */
+    forget(): void {
+      entry = null;
+    },
+  };
 }
 
-/** Drops the in-memory copy (after a catalogue edit, and in tests). */
-export function forgetCatalogue(db: Database): void {
-  cached.delete(db);
-}
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

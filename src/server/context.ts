@@ -1,9 +1,13 @@
 import type { Logger } from "pino";
+import type { AuthService } from "./auth/auth.ts";
+import type { CatalogueCache } from "./catalogue-store.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Environment } from "./env.ts";
+import type { BookingWriter } from "./features/bookings/repo.ts";
+import type { PlacesService } from "./features/places/service.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
-/** What every feature receives: built once in index.ts (or a test) and passed to createApp. */
+/** What the app is built from: opened once in server.ts (or a test) and passed to createApp. */
 export type AppDependencies = {
   env: Environment;
   database: DatabaseHandle;
@@ -12,11 +16,23 @@ export type AppDependencies = {
   storage: FileStorage;
 };
 
+/**
+ * The long-lived services of one app, built once by createServices (app.ts, the composition root)
+ * from its dependencies; every app (and every test app) has its own.
+ */
+export type AppServices = {
+  auth: AuthService;
+  catalogue: CatalogueCache;
+  bookingWriter: BookingWriter;
+  places: PlacesService;
+};
+
 /** Hono variables available as c.var.* in every handler. */
 export type AppVariables = {
   requestId: string;
   logger: Logger;
   deps: AppDependencies;
+  services: AppServices;
 };
 
 export type AppEnv = { Variables: AppVariables };

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, operatorToday } from "../shared/pricing.ts";
-import { freshEmail, freshIp, validProfile } from "./features/accounts/test-helpers.ts";
-import { createSignedInUser } from "./test-support/accounts.ts";
+import { createSignedInUser, freshEmail, freshIp, validProfile } from "./test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "./test-support/test-app.ts";
 
 // Bad input, unicode tricks: a NUL byte or another control character in free text used to reach

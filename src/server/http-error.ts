@@ -18,3 +18,10 @@ export const notFound = (message = "Not found") => new HttpError(404, "not_found
 export const unauthorized = (message = "Please sign in to continue.") => new HttpError(401, "unauthorized", message);
 export const forbidden = (message = "You do not have access to this.") => new HttpError(403, "forbidden", message);
 export const tooManyRequests = (message: string) => new HttpError(429, "rate_limited", message);
+
+/** The wait an error names (RateLimitedError and the like carry retryAfterSeconds), if any. */
+export function retryAfterSecondsOf(error: unknown): number | undefined {
+  if (typeof error !== "object" || error === null || !("retryAfterSeconds" in error)) return undefined;
+  const seconds = error.retryAfterSeconds;
+  return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}

@@ -1,10 +1,13 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { admin } from "better-auth/plugins";
 import type { AppDependencies } from "../context.ts";
+import type { Database } from "../db/database.ts";
 
-// ISSUE accounts point 1: Better Auth on our own database (both engines), e-mail + password with
-// scrypt hashing, cookie sessions and password reset; the admin plugin adds `role` (customer by
-// default). Tables and columns are renamed to our snake_case names (migration 0002).
+// ADR 030: Better Auth on our own database (both engines), e-mail + password with scrypt hashing,
+// cookie sessions and password reset; the admin plugin adds `role` (customer by default). Tables
+// and columns are renamed to our snake_case names (migration 0002).
 
 export const passwordResetValiditySeconds = 60 * 60;
 export const sessionLifetimeSeconds = 60 * 60 * 24 * 7;
@@ -12,15 +15,24 @@ export const sessionLifetimeSeconds = 60 * 60 * 24 * 7;
 export const sessionRenewalAgeSeconds = 60 * 60 * 24;
 export const cookiePrefix = "nordic-shield";
 
-/** Hands the reset token from Better Auth's callback to the service that renders the mail. */
-export type ResetTokenSink = (data: { userId: string; email: string; token: string }) => void;
+/** Better Auth's reset links are verification rows named `reset-password:<token>` whose value is the user id. */
+const resetTokenPrefix = "reset-password:";
+
+/**
+ * OWASP forgot-password cheat sheet / ASVS 2.5: once the password has changed, every outstanding
+ * reset link of that user stops working. Better Auth calls it after a reset; a change-password
+ * endpoint must call it too.
+ */
+export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
+  await db.deleteFrom("auth_verifications").where("identifier", "like", `${resetTokenPrefix}%`).where("value", "=", userId).execute();
+}
 
 function isLocalOrigin(appUrl: string): boolean {
   const host = new URL(appUrl).hostname;
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
-function createAuth(deps: AppDependencies, sinks: Set<ResetTokenSink>) {
+function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalStorage<(token: string) => void>) {
   const { env, database } = deps;
   return betterAuth({
     appName: "Nordic Shield",
@@ -48,6 +60,9 @@ function createAuth(deps: AppDependencies, sinks: Set<ResetTokenSink>) {
       },
       expiresIn: sessionLifetimeSeconds,
       updateAge: sessionRenewalAgeSeconds,
+      // ADR 042: no cookie cache. Every request reads the session row, so sign-out, a password
+      // reset and a ban end a session at once instead of after the cache's maxAge.
+      cookieCache: { enabled: false },
     },
     account: {
       modelName: "auth_accounts",
@@ -73,18 +88,22 @@ function createAuth(deps: AppDependencies, sinks: Set<ResetTokenSink>) {
       // SPEC §9: passwords of at least 6 characters.
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      // Accounts are created by our sign-up endpoint after the 4-digit code (ISSUE accounts point 4).
+      // Accounts are created by our sign-up endpoint after the 4-digit code (ADR 031).
       disableSignUp: true,
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: passwordResetValiditySeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        for (const sink of sinks) sink({ userId: user.id, email: user.email, token });
+      // The hasher createAccount uses too (better-auth/crypto's scrypt), named here so both stay one.
+      password: { hash: hashPassword, verify: verifyPassword },
+      // The request that asked for the link receives the token and writes the mail itself.
+      sendResetPassword: async ({ token }) => {
+        resetTokenReceiver.getStore()?.(token);
       },
+      onPasswordReset: ({ user }) => forgetResetLinks(database.db, user.id),
     },
     advanced: {
       cookiePrefix,
-      // ISSUE accounts point 1: HttpOnly, SameSite=Lax, Secure everywhere but localhost.
+      // ADR 030: HttpOnly, SameSite=Lax, Secure (and so the __Secure- name) everywhere but localhost.
       useSecureCookies: !isLocalOrigin(env.appUrl),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -101,18 +120,30 @@ function createAuth(deps: AppDependencies, sinks: Set<ResetTokenSink>) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
-
-type AuthEntry = { auth: Auth; resetTokenSinks: Set<ResetTokenSink> };
-const instances = new WeakMap<object, AuthEntry>();
-
-/** One Better Auth instance per database handle (the app and every test app have their own). */
-export function authFor(deps: AppDependencies): AuthEntry {
-  let entry = instances.get(deps.database);
-  if (!entry) {
-    const resetTokenSinks = new Set<ResetTokenSink>();
-    entry = { auth: createAuth(deps, resetTokenSinks), resetTokenSinks };
-    instances.set(deps.database, entry);
-  }
-  return entry;
+/**
+ * The Better Auth instance of one app, built once by the composition root (createServices in
+ * app.ts) and reached through c.var.services.auth.
+ */
+export function createAuthService(deps: AppDependencies) {
+  const resetTokenReceiver = new AsyncLocalStorage<(token: string) => void>();
+  const auth = createBetterAuth(deps, resetTokenReceiver);
+  return {
+    auth,
+    /**
+     * Better Auth's reset request for this address; the new token, or null when there is no such
+     * user (Better Auth answers the same either way, ADR 033).
+     */
+    async issueResetToken(email: string, redirectTo: string): Promise<string | null> {
+      let issued: string | null = null;
+      await resetTokenReceiver.run(
+        (token) => {
+          issued = token;
+        },
+        () => auth.api.requestPasswordReset({ body: { email, redirectTo } }),
+      );
+      return issued;
+    },
+  };
 }
+
+export type AuthService = ReturnType<typeof createAuthService>;

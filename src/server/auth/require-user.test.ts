@@ -2,12 +2,17 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { sessionLifetimeSeconds, sessionRenewalAgeSeconds } from "./auth.ts";
+import { requireRole } from "./require-user.ts";
 
-// ADR 053: the guard's one-query path must keep Better Auth's session semantics.
+// ADR 042: the guards read the session through Better Auth and keep its semantics (signature,
+// expiry, renewal, revocation); ARCHITECTURE.md: 401 without a session, 403 for a wrong role.
 describeEachEngine("requireUser session check", (engine) => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp(engine);
+    // Routes behind the role guard, as the operator console will mount them.
+    test.app.get("/guarded/admin", requireRole("admin"), (c) => c.json({ id: c.var.user.id, role: c.var.user.role }));
+    test.app.get("/guarded/staff", requireRole("admin", "customer"), (c) => c.json({ id: c.var.user.id }));
   });
   afterAll(() => test.close());
 
@@ -59,5 +64,20 @@ describeEachEngine("requireUser session check", (engine) => {
       .where("id", "=", user.id)
       .execute();
     expect((await profile(cookie)).status).toBe(401);
+  });
+
+  it("requireRole: 401 signed out, 403 forbidden for another role, the user for an allowed one", async () => {
+    const customer = await createSignedInUser(test);
+    const admin = await createSignedInUser(test, { role: "admin" });
+    const signedOut = await test.request("GET", "/guarded/admin");
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.error?.code).toBe("unauthorized");
+    const wrongRole = await test.request("GET", "/guarded/admin", { headers: { cookie: customer.cookie } });
+    expect(wrongRole.status).toBe(403);
+    expect(wrongRole.body.error).toEqual({ code: "forbidden", message: "You do not have access to this." });
+    const allowed = await test.request("GET", "/guarded/admin", { headers: { cookie: admin.cookie } });
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toEqual({ id: admin.user.id, role: "admin" });
+    expect((await test.request("GET", "/guarded/staff", { headers: { cookie: customer.cookie } })).body).toEqual({ id: customer.user.id });
   });
 });

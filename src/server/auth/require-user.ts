@@ -1,74 +1,72 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
-import type { AppEnv } from "../context.ts";
-import { unauthorized } from "../http-error.ts";
-import { authFor, cookiePrefix, sessionLifetimeSeconds, sessionRenewalAgeSeconds } from "./auth.ts";
+import { createMiddleware } from "hono/factory";
+import type { AppVariables } from "../context.ts";
+import { forbidden, unauthorized } from "../http-error.ts";
+
+// ARCHITECTURE.md: authorisation is a guard that narrows the user or answers 401/403. ADR 042: the
+// session is read through Better Auth's own getSession (signed cookie, session row, expiry,
+// renewal), never beside it.
+
+/** The roles of users.role (ADR 030: the admin plugin's default is "customer"). */
+export type Role = "customer" | "admin";
 
 export type SignedInUser = { id: string; email: string; name: string; role: string | null };
 
-const sessionCookieNames = [`${cookiePrefix}.session_token`, `__Secure-${cookiePrefix}.session_token`];
+/** Hono environment of a route behind requireUser() or requireRole(): c.var.user is the user. */
+export type SignedInEnv = { Variables: AppVariables & { user: SignedInUser } };
+/** Hono environment of a route behind optionalUser(): c.var.user is the user or null. */
+export type MaybeSignedInEnv = { Variables: AppVariables & { user: SignedInUser | null } };
 
-/** The session token of a Better Auth signed cookie (`token.base64(HMAC-SHA256(secret, token))`), if the signature holds. */
-function verifiedSessionToken(cookieHeader: string | undefined, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator < 0 || !sessionCookieNames.includes(part.slice(0, separator).trim())) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot < 1) return null;
-    const token = value.slice(0, dot);
-    const signature = Buffer.from(value.slice(dot + 1), "base64");
-    const expected = createHmac("sha256", secret).update(token).digest();
-    return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+/**
+ * The signed-in user of this request, or null. Better Auth also renews a session past its renewal
+ * age: the Set-Cookie lines it answers with are forwarded on this response.
+ */
+async function readSignedInUser(c: Context<SignedInEnv> | Context<MaybeSignedInEnv>): Promise<SignedInUser | null> {
+  let result;
+  try {
+    result = await c.var.services.auth.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+  } catch (error) {
+    // A session deleted while it was being renewed: signed out, like any unknown session.
+    if (isAPIError(error) && error.statusCode === 401) return null;
+    // Better Auth wraps a failure of its own (the database, say) in a 500; the cause is the error.
+    throw isAPIError(error) && error.cause instanceof Error ? error.cause : error;
   }
-  return null;
-}
-
-/** Better Auth's own session read; it also renews a session past its renewal age and re-sends the cookie. */
-async function sessionThroughBetterAuth(c: Context<AppEnv>): Promise<SignedInUser | null> {
-  const { auth } = authFor(c.var.deps);
-  const result = await auth.api.getSession({ headers: c.req.raw.headers, query: { disableCookieCache: true }, returnHeaders: true });
   for (const cookie of result.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
   const session = result.response;
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+  const { user } = session;
+  // OWASP ASVS 3.3: a banned user's sessions are dead even before an operator revokes them.
   if (user.banned) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role ?? null };
 }
 
-/**
- * The signed-in user of this request, or null. ADR 053: the common case — a valid cookie for a
- * session that needs no renewal — is one indexed query; anything else (renewal due, unusual cookie)
- * goes through Better Auth, so revocation, expiry and renewal keep Better Auth's semantics.
- */
-export async function currentUser(c: Context<AppEnv>): Promise<SignedInUser | null> {
-  const { env, database } = c.var.deps;
-  const token = verifiedSessionToken(c.req.header("cookie"), env.authSecret);
-  if (!token) return c.req.header("cookie")?.includes("session_token") ? sessionThroughBetterAuth(c) : null;
-  const row = await database.db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.expires_at", "users.id", "users.email", "users.name", "users.role", "users.banned"])
-    .where("sessions.token", "=", token)
-    .executeTakeFirst();
-  if (!row) return null;
-  const expiresAt = new Date(row.expires_at as string | Date).getTime();
-  const now = Date.now();
-  if (!(expiresAt > now)) return null;
-  if (expiresAt - sessionLifetimeSeconds * 1000 + sessionRenewalAgeSeconds * 1000 <= now) return sessionThroughBetterAuth(c);
-  if (row.banned) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role ?? null };
+/** 401 `unauthorized` without a session; otherwise c.var.user is the signed-in user. */
+export function requireUser() {
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    const user = await readSignedInUser(c);
+    if (!user) throw unauthorized();
+    c.set("user", user);
+    await next();
+  });
 }
 
-/** ARCHITECTURE.md: the guard returns the narrowed user or throws 401. */
-export async function requireUser(c: Context<AppEnv>): Promise<SignedInUser> {
-  const user = await currentUser(c);
-  if (!user) throw unauthorized();
-  return user;
+/** 401 `unauthorized` without a session, 403 `forbidden` unless the user has one of `roles`. */
+export function requireRole(...roles: [Role, ...Role[]]) {
+  const allowed = new Set<string>(roles);
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    const user = await readSignedInUser(c);
+    if (!user) throw unauthorized();
+    if (user.role === null || !allowed.has(user.role)) throw forbidden();
+    c.set("user", user);
+    await next();
+  });
+}
+
+/** c.var.user is the signed-in user or null; never refuses the request. */
+export function optionalUser() {
+  return createMiddleware<MaybeSignedInEnv>(async (c, next) => {
+    c.set("user", await readSignedInUser(c));
+    await next();
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, operatorToday } from "../../shared/pricing.ts";
-import { freshIp } from "../features/accounts/test-helpers.ts";
+import { freshIp } from "../test-support/accounts.ts";
 import { HttpError } from "../http-error.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";

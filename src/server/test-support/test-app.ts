@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { describe } from "vitest";
-import { createApp } from "../app.ts";
+import { createApp, createServices } from "../app.ts";
 import type { AppDependencies } from "../context.ts";
 import { openDatabase, type DatabaseEngine } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -76,11 +76,13 @@ export async function createTestApp(
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, timeouts: env.databaseTimeouts });
   await migrateToLatest(database.db);
   const deps: AppDependencies = { env, database, logger: pino({ level: "silent" }), storage: createLocalDiskStorage(env.uploadsDirectory) };
-  const app = createApp(deps);
+  const services = createServices(deps);
+  const app = createApp(deps, undefined, services);
 
   return {
     app,
     deps,
+    services,
     db: database.db,
     /** JSON request helper; returns the status, headers and parsed body. */
     async request(method: string, url: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {

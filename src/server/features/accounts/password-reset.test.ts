@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createSignedInUser } from "../../test-support/accounts.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { freshEmail, freshIp } from "./test-helpers.ts";
+import { createSignedInUser, freshEmail, freshIp } from "../../test-support/accounts.ts";
 
-// ISSUE accounts point 5 and 7: reset requests, single-use expiring links, sessions revoked.
+// SPEC §2 reset password page, ADR 031/033, OWASP ASVS 2.5: reset requests, single-use expiring
+// links that void every other link of the user, sessions revoked.
 
 const failure = "Failed to reset password. The reset link may have expired. Please request a new password reset link.";
 
@@ -76,6 +76,27 @@ describeEachEngine("password reset", (engine) => {
     const again = await reset(token, "Another-Password-77");
     expect(again.status).toBe(400);
     expect(again.body.error).toMatchObject({ code: "invalid_token", message: failure });
+  });
+
+  it("a used link makes every older link of that user stop working", async () => {
+    const { user, password } = await createSignedInUser(test);
+    await requestReset(user.email);
+    const older = await latestResetToken(user.email);
+    await requestReset(user.email);
+    const newer = await latestResetToken(user.email);
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, "Northern-Lights-2026")).status).toBe(200);
+    const replay = await reset(older, "Attacker-Chosen-Password-9");
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toMatchObject({ code: "invalid_token", message: failure });
+    const signIn = (attempt: string) =>
+      test.request("POST", "/api/account/sign-in", {
+        body: { email: user.email, password: attempt },
+        headers: { "x-test-client-ip": freshIp() },
+      });
+    expect((await signIn("Attacker-Chosen-Password-9")).status).toBe(401);
+    expect((await signIn("Northern-Lights-2026")).status).toBe(200);
+    expect((await signIn(password)).status).toBe(401);
   });
 
   it("refuses an expired link", async () => {

@@ -9,8 +9,7 @@ import {
   verifyCodeSchema,
 } from "../../../shared/account.ts";
 import { clientIp } from "../../auth/client-ip.ts";
-import { RateLimitedError } from "../../auth/rate-limit.ts";
-import { currentUser, requireUser } from "../../auth/require-user.ts";
+import { optionalUser, requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
 import { validate } from "../../validation.ts";
 import {
@@ -27,7 +26,8 @@ import {
   signUp,
 } from "./service.ts";
 
-// ISSUE accounts, the HTTP contract (mounted at /api/account). Handlers read validated input only.
+// The accounts HTTP contract (mounted at /api/account; SPEC §7 authentication). Handlers read
+// validated input only; 429 answers get Retry-After from the error handler (app.ts).
 
 function requestContext(c: Context<AppEnv>) {
   return { ip: clientIp(c), headers: c.req.raw.headers };
@@ -37,28 +37,18 @@ function appendCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
 
-/** 429 answers carry Retry-After so clients and scripts know when to come back. */
-async function withRetryAfter<T>(c: Context<AppEnv>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
-    throw error;
-  }
-}
-
 export const accountRoutes = new Hono<AppEnv>()
   .post("/check-email", validate("json", checkEmailSchema), async (c) => {
-    const result = await withRetryAfter(c, () => checkEmailExists(c.var.deps, c.req.valid("json").email, requestContext(c)));
+    const result = await checkEmailExists(c.var.deps, c.req.valid("json").email, requestContext(c));
     return c.json(result);
   })
   .post("/verification-code", validate("json", sendCodeSchema), async (c) => {
-    const result = await withRetryAfter(c, () => sendVerificationCode(c.var.deps, c.req.valid("json"), requestContext(c)));
+    const result = await sendVerificationCode(c.var.deps, c.req.valid("json"), requestContext(c));
     return c.json(result);
   })
   .post("/verify-code", validate("json", verifyCodeSchema), async (c) => {
     try {
-      const result = await withRetryAfter(c, () => checkVerificationCode(c.var.deps, c.req.valid("json"), requestContext(c)));
+      const result = await checkVerificationCode(c.var.deps, c.req.valid("json"), requestContext(c));
       return c.json(result);
     } catch (error) {
       if (!(error instanceof InvalidCodeError)) throw error;
@@ -68,31 +58,26 @@ export const accountRoutes = new Hono<AppEnv>()
     }
   })
   .post("/sign-up", validate("json", signUpSchema), async (c) => {
-    const result = await withRetryAfter(c, () => signUp(c.var.deps, c.req.valid("json"), requestContext(c)));
+    const result = await signUp(c.var.deps, c.var.services.auth, c.req.valid("json"), requestContext(c));
     appendCookies(c, result.setCookies);
     return c.json({ user: result.user }, 201);
   })
   .post("/sign-in", validate("json", signInSchema), async (c) => {
-    const result = await withRetryAfter(c, () => signIn(c.var.deps, c.req.valid("json"), requestContext(c)));
+    const result = await signIn(c.var.deps, c.var.services.auth, c.req.valid("json"), requestContext(c));
     appendCookies(c, result.setCookies);
     return c.json({ user: result.user });
   })
   .post("/sign-out", async (c) => {
-    appendCookies(c, await signOut(c.var.deps, c.req.raw.headers));
+    appendCookies(c, await signOut(c.var.services.auth, c.req.raw.headers));
     return c.json({ ok: true as const });
   })
-  .get("/session", async (c) => {
-    return c.json(await readSession(c.var.deps, await currentUser(c)));
-  })
-  .get("/profile", async (c) => {
-    const user = await requireUser(c);
-    return c.json(await readProfile(c.var.deps, user.id));
-  })
+  .get("/session", optionalUser(), async (c) => c.json(await readSession(c.var.deps, c.var.user)))
+  .get("/profile", requireUser(), async (c) => c.json(await readProfile(c.var.deps, c.var.user.id)))
   .post("/password-reset-request", validate("json", passwordResetRequestSchema), async (c) => {
-    const result = await withRetryAfter(c, () => requestPasswordReset(c.var.deps, c.req.valid("json"), requestContext(c)));
+    const result = await requestPasswordReset(c.var.deps, c.var.services.auth, c.req.valid("json"), requestContext(c));
     return c.json(result);
   })
   .post("/password-reset", validate("json", passwordResetSchema), async (c) => {
-    const result = await withRetryAfter(c, () => resetPassword(c.var.deps, c.req.valid("json"), requestContext(c)));
+    const result = await resetPassword(c.var.deps, c.var.services.auth, c.req.valid("json"), requestContext(c));
     return c.json(result);
   });

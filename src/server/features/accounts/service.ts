@@ -1,10 +1,10 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import { isAPIError } from "better-auth/api";
+import { hashPassword } from "better-auth/crypto";
 import type { Transaction } from "kysely";
 import type { z } from "zod";
 import type { AccountProfile, AccountSession, passwordResetRequestSchema, sendCodeSchema, signUpSchema } from "../../../shared/account.ts";
-import { authFor, type ResetTokenSink } from "../../auth/auth.ts";
+import type { AuthService } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
 import { enforceRateLimits, RateLimitedError, rateLimitRules, releaseRateLimits } from "../../auth/rate-limit.ts";
 import { consumeVerificationToken, issueCode, resendAvailableAt, verifyCode } from "../../auth/verification-codes.ts";
@@ -15,7 +15,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
 import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
 
-// The rules of ISSUE accounts (server half). Messages are the wording of SPEC §8.
+// The account rules (SPEC §3, §5, §9; ADR 030, 031, 033). Messages are the wording of SPEC §8.
 
 export const messages = {
   accountExists: "An account with this email already exists. Please sign in instead.",
@@ -129,17 +129,16 @@ type AccountDetails = {
 };
 
 /**
- * Creates the Better Auth user (scrypt hash through Better Auth's own hasher) and the profile in
- * one transaction. `beforeInsert` runs first in that transaction (sign-up consumes its token there).
+ * Creates the Better Auth user (scrypt hash through the hasher auth.ts gives Better Auth) and the
+ * profile in one transaction. `beforeInsert` runs first in that transaction (sign-up consumes its
+ * token there).
  */
 export async function createAccount(
   deps: AppDependencies,
   details: AccountDetails,
   beforeInsert: (trx: Transaction<DatabaseSchema>) => Promise<void> = async () => {},
 ): Promise<string> {
-  const { auth } = authFor(deps);
-  const context = await auth.$context;
-  const passwordHash = await context.password.hash(details.password);
+  const passwordHash = await hashPassword(details.password);
   const userId = randomBytes(16).toString("hex");
   const now = new Date().toISOString();
   try {
@@ -172,7 +171,7 @@ export async function createAccount(
   return userId;
 }
 
-export async function signUp(deps: AppDependencies, input: z.output<typeof signUpSchema>, request: RequestContext) {
+export async function signUp(deps: AppDependencies, auth: AuthService, input: z.output<typeof signUpSchema>, request: RequestContext) {
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.signUpPerIpHour, subject: request.ip }]);
   rejectWeakPassword(input.password, { email: input.email, name: input.fullName });
   // SPEC §3: address = street plus the optional apartment/suite joined by a space.
@@ -185,7 +184,7 @@ export async function signUp(deps: AppDependencies, input: z.output<typeof signU
     });
     if (!consumed) throw new HttpError(410, "code_expired", messages.codeExpired);
   });
-  const signedIn = await signInWithPassword(deps, input.email, input.password, request.headers);
+  const signedIn = await signInWithPassword(deps, auth, input.email, input.password, request.headers);
   if (!signedIn) throw new Error("A freshly created account could not sign in");
   return signedIn;
 }
@@ -195,14 +194,14 @@ export type SessionUser = NonNullable<AccountSession["user"]>;
 /** Better Auth's sign-in; returns the user and the Set-Cookie lines, or null on wrong credentials. */
 export async function signInWithPassword(
   deps: AppDependencies,
+  { auth }: AuthService,
   email: string,
   password: string,
   headers: Headers,
 ): Promise<{ user: SessionUser; setCookies: string[] } | null> {
-  const { auth } = authFor(deps);
   try {
     const result = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
-    const user = result.response.user as typeof result.response.user & { role?: string | null };
+    const user = result.response.user;
     const language = (await findProfileLanguage(deps.database.db, user.id)) ?? "en";
     return {
       user: { id: user.id, email: user.email, name: user.name, role: user.role ?? null, language },
@@ -222,22 +221,26 @@ export async function signInWithPassword(
  * address, and per address (ADR 034). Each attempt holds a slot while the password is checked, so
  * parallel guesses cannot overshoot; a successful sign-in gives its slots back.
  */
-export async function signIn(deps: AppDependencies, input: { email: string; password: string }, request: RequestContext) {
+export async function signIn(
+  deps: AppDependencies,
+  auth: AuthService,
+  input: { email: string; password: string },
+  request: RequestContext,
+) {
   const db = deps.database.db;
   const slots = await enforceRateLimits(db, [
     { rule: rateLimitRules.signInFailuresPerAccount, subject: input.email },
     { rule: rateLimitRules.signInFailuresPerEmailAndIp, subject: `${input.email}|${request.ip}` },
     { rule: rateLimitRules.signInFailuresPerIp, subject: request.ip },
   ]);
-  const result = await signInWithPassword(deps, input.email, input.password, request.headers);
+  const result = await signInWithPassword(deps, auth, input.email, input.password, request.headers);
   if (!result) throw new HttpError(401, "invalid_credentials", messages.invalidCredentials);
   await releaseRateLimits(db, slots);
   return result;
 }
 
 /** Revokes the session of this request (if any) and returns the Set-Cookie lines that clear it. */
-export async function signOut(deps: AppDependencies, headers: Headers): Promise<string[]> {
-  const { auth } = authFor(deps);
+export async function signOut({ auth }: AuthService, headers: Headers): Promise<string[]> {
   try {
     const result = await auth.api.signOut({ headers, returnHeaders: true });
     const cleared = result.headers.getSetCookie();
@@ -280,13 +283,9 @@ export async function readProfile(deps: AppDependencies, userId: string): Promis
   };
 }
 
-// Better Auth hands the reset token to its sendResetPassword callback; the request that asked for
-// it receives it through this async context and writes the mail itself.
-const resetTokenReceiver = new AsyncLocalStorage<ResetTokenSink>();
-const registeredAuths = new WeakSet<object>();
-
 export async function requestPasswordReset(
   deps: AppDependencies,
+  auth: AuthService,
   input: z.output<typeof passwordResetRequestSchema>,
   request: RequestContext,
 ) {
@@ -296,20 +295,8 @@ export async function requestPasswordReset(
     { rule: rateLimitRules.resetRequestPerEmailHour, subject: input.email },
     { rule: rateLimitRules.resetRequestPerIpHour, subject: request.ip },
   ]);
-  const entry = authFor(deps);
-  if (!registeredAuths.has(entry.auth)) {
-    entry.resetTokenSinks.add((data) => resetTokenReceiver.getStore()?.(data));
-    registeredAuths.add(entry.auth);
-  }
-  let issued: { email: string; token: string } | null = null;
-  await resetTokenReceiver.run(
-    (data) => {
-      issued = data;
-    },
-    // Called for every address: Better Auth answers the same whether or not the user exists.
-    () => entry.auth.api.requestPasswordReset({ body: { email: input.email, redirectTo: `${deps.env.appUrl}/reset-password` } }),
-  );
-  const token = (issued as { email: string; token: string } | null)?.token;
+  // Called for every address: Better Auth answers the same whether or not the user exists.
+  const token = await auth.issueResetToken(input.email, `${deps.env.appUrl}/reset-password`);
   if (token) {
     const link = `${deps.env.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await enqueueMail(deps.database.db, { kind: "password-reset", to: input.email, payload: { language: input.language, link } });
@@ -318,12 +305,17 @@ export async function requestPasswordReset(
   return { ok: true as const };
 }
 
-export async function resetPassword(deps: AppDependencies, input: { token: string; newPassword: string }, request: RequestContext) {
+export async function resetPassword(
+  deps: AppDependencies,
+  { auth }: AuthService,
+  input: { token: string; newPassword: string },
+  request: RequestContext,
+) {
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.resetPerIpHour, subject: request.ip }]);
   rejectWeakPassword(input.newPassword, {});
-  const { auth } = authFor(deps);
   try {
-    // revokeSessionsOnPasswordReset (auth.ts) signs out every session of the user.
+    // auth.ts: revokeSessionsOnPasswordReset signs out every session of the user, and
+    // onPasswordReset drops every other reset link of the user.
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
   } catch (error) {
     if (isAPIError(error)) throw new HttpError(400, "invalid_token", messages.invalidResetToken, { token: messages.invalidResetToken });

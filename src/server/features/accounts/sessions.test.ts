@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
-import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { minimumDurations } from "./service.ts";
-import { cookieFrom, freshEmail, freshIp } from "./test-helpers.ts";
+import { cookieHeader, createSignedInUser, freshEmail, freshIp } from "../../test-support/accounts.ts";
 
-// ISSUE accounts points 1 and 7: cookie sessions, sign-in limits, check-email, isolation.
+// ADR 030, 031 and 042: cookie sessions, sign-in limits, check-email, isolation.
 
 describeEachEngine("sign-in, sessions and account checks", (engine) => {
   let test: TestApp;
@@ -28,7 +27,9 @@ describeEachEngine("sign-in, sessions and account checks", (engine) => {
       expect(sessionCookie).toMatch(/HttpOnly/i);
       expect(sessionCookie).toMatch(/SameSite=Lax/i);
       expect(sessionCookie).not.toMatch(/Secure/i);
-      const session = await test.request("GET", "/api/account/session", { headers: { cookie: cookieFrom(response.headers) } });
+      const session = await test.request("GET", "/api/account/session", {
+        headers: { cookie: cookieHeader(response.headers.getSetCookie()) },
+      });
       expect(session.body).toEqual({ user: { id: user.id, email: user.email, name: user.name, role: "customer", language: "sv" } });
     });
 
@@ -168,5 +169,18 @@ describe("session cookie outside localhost", () => {
     const anonymousSignOut = await test.request("POST", "/api/account/sign-out");
     const cleared = anonymousSignOut.headers.getSetCookie().find((line) => line.includes("session_token="));
     expect(cleared).toMatch(/^__Secure-.*Max-Age=0.*; Secure/i);
+  });
+
+  // Cookie tossing: a sibling host on plain http can plant an unprefixed cookie, never a __Secure- one.
+  it("accepts only the __Secure- session cookie: a planted unprefixed one neither wins nor signs in", async () => {
+    const victim = await createSignedInUser(test, { fullName: "Vera Victim" });
+    const attacker = await createSignedInUser(test, { fullName: "Adam Attacker" });
+    const planted = attacker.cookie.replace(/__Secure-(nordic-shield\.session_token=)/, "$1");
+    expect(planted).toMatch(/^nordic-shield\.session_token=/);
+    const both = await test.request("GET", "/api/account/session", { headers: { cookie: `${planted}; ${victim.cookie}` } });
+    expect(both.body).toMatchObject({ user: { id: victim.user.id, name: "Vera Victim" } });
+    const onlyPlanted = await test.request("GET", "/api/account/session", { headers: { cookie: planted } });
+    expect(onlyPlanted.body).toEqual({ user: null });
+    expect((await test.request("GET", "/api/account/profile", { headers: { cookie: planted } })).status).toBe(401);
   });
 });

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "../../test-support/accounts.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { freshEmail, freshIp, latestCode, signUpThroughCode, skipCooldown, validProfile, wrongCode } from "./test-helpers.ts";
+import {
+  createSignedInUser,
+  freshEmail,
+  freshIp,
+  latestCode,
+  signUpThroughCode,
+  skipCooldown,
+  validProfile,
+  wrongCode,
+} from "../../test-support/accounts.ts";
 
-// ISSUE accounts point 4: every limit of the verification codes, proven on both engines.
+// ADR 031: every limit of the verification codes, proven on both engines.
 
 describeEachEngine("sign-up verification codes", (engine) => {
   let test: TestApp;

@@ -1,18 +1,14 @@
 import { Hono } from "hono";
 import { affiliateApplicationSchema } from "../../../shared/affiliate.ts";
 import { clientIp } from "../../auth/client-ip.ts";
-import { enforceRateLimits, RateLimitedError, rateLimitRules } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, rateLimitRules } from "../../auth/rate-limit.ts";
 import type { AppEnv } from "../../context.ts";
 import { validate } from "../../validation.ts";
 import { saveApplication } from "./repo.ts";
 
 export const affiliateRoutes = new Hono<AppEnv>().post("/applications", validate("json", affiliateApplicationSchema), async (c) => {
-  try {
-    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.affiliatePerIpHour, subject: clientIp(c) }]);
-  } catch (error) {
-    if (error instanceof RateLimitedError) c.header("Retry-After", String(error.retryAfterSeconds));
-    throw error;
-  }
+  // A 429 gets its Retry-After from the error handler (app.ts).
+  await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.affiliatePerIpHour, subject: clientIp(c) }]);
   const application = await saveApplication(c.var.deps.database.db, c.req.valid("json"));
   return c.json({ id: application.id }, 201);
 });

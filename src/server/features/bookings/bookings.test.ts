@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingQuote, BookingView } from "../../../shared/booking.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
-import { forgetCatalogue } from "../../catalogue-store.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { startMailWorker } from "../../mail/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
@@ -64,7 +63,7 @@ describeEachEngine("bookings", (engine) => {
     const body = bookingBody();
     const response = await post(body);
     expect(response.status).toBe(201);
-    const booking = response.body as unknown as BookingView;
+    const booking = response.body as BookingView;
     expect(booking).toMatchObject({
       id: body.bookingId,
       location: "Göteborg, Sweden",
@@ -136,7 +135,7 @@ describeEachEngine("bookings", (engine) => {
     };
     const response = await post(tampered);
     expect(response.status).toBe(201);
-    expect((response.body as unknown as BookingView).total).toBe(expectedTotal);
+    expect((response.body as BookingView).total).toBe(expectedTotal);
     const row = await test.db.selectFrom("bookings").select("price").where("id", "=", body.bookingId).executeTakeFirstOrThrow();
     expect(row.price).toBe(expectedTotal * 100);
   });
@@ -150,7 +149,7 @@ describeEachEngine("bookings", (engine) => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
-    for (const response of responses) expect((response.body as unknown as BookingView).id).toBe(body.bookingId);
+    for (const response of responses) expect((response.body as BookingView).id).toBe(body.bookingId);
     expect(await counts()).toEqual({ bookings: before.bookings + 1, mails: before.mails + 1 });
   });
 
@@ -160,7 +159,7 @@ describeEachEngine("bookings", (engine) => {
     const before = await counts();
     const replay = await post(body);
     expect(replay.status).toBe(200);
-    expect((replay.body as unknown as BookingView).id).toBe(body.bookingId);
+    expect((replay.body as BookingView).id).toBe(body.bookingId);
 
     const changed = await post({ ...body, location: "Malmö, Sweden" });
     expect(changed.status).toBe(409);
@@ -180,7 +179,7 @@ describeEachEngine("bookings", (engine) => {
     const before = await counts();
     const second = await post(bookingBody(), customer.cookie, { "Idempotency-Key": key });
     expect(second.status).toBe(200);
-    expect((second.body as unknown as BookingView).id).toBe((first.body as unknown as BookingView).id);
+    expect((second.body as BookingView).id).toBe((first.body as BookingView).id);
     expect(await counts()).toEqual(before);
     const bad = await post(bookingBody(), customer.cookie, { "Idempotency-Key": "x".repeat(300) });
     expect(bad.status).toBe(400);
@@ -319,7 +318,7 @@ describeEachEngine("bookings", (engine) => {
     const { bookingId: _id, location: _location, ...body } = bookingBody();
     const response = await test.request("POST", "/api/bookings/quote", { body });
     expect(response.status).toBe(200);
-    const quote = response.body as unknown as BookingQuote;
+    const quote = response.body as BookingQuote;
     expect(quote).toMatchObject({ total: expectedTotal, totalDays: 3, startDate: inDays(10), endDate: inDays(12) });
     expect(quote.lines.map((line) => line.dailyPrice)).toEqual([1198, 1172]);
     const invalid = await test.request("POST", "/api/bookings/quote", { body: { ...body, services: [] } });
@@ -345,11 +344,11 @@ describeEachEngine("bookings", (engine) => {
 
   it("prices against the fallback services when the catalogue table is empty", async () => {
     await test.db.deleteFrom("services").execute();
-    forgetCatalogue(test.db);
+    test.services.catalogue.forget();
     const body = bookingBody({ services: [{ serviceId: "svc-bodyguard", options: { guards: 1, days: 3, duration: "12h" } }] });
     const response = await post(body);
     expect(response.status).toBe(201);
-    expect((response.body as unknown as BookingView).total).toBe(199 * 3);
+    expect((response.body as BookingView).total).toBe(199 * 3);
     const unknown = await post(bookingBody({ services: [{ serviceId: "svc-event", options: { guards: 1, days: 1 } }] }));
     expect(unknown.status).toBe(400);
   });

@@ -53,27 +53,20 @@ async function insertWithConfirmationMail(
   return { outcome: "created" };
 }
 
-const bookingWriters = new WeakMap<Database, (write: BookingWrite) => Promise<BookingInsert>>();
-
 /**
  * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
  * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
- * Bookings arriving together share one commit (group commit, ADR 053). Resolves true when this
- * call created the row.
+ * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves true
+ * when its call created the row; one per app (built once, app.ts), as the group is per database.
  */
-export function insertBookingOnce(
+export function createBookingWriter(
   db: Database,
-  row: BookingsTable,
-  recipient: string,
-  limits: readonly RateLimitCheck[],
-): Promise<BookingInsert> {
-  let writer = bookingWriters.get(db);
-  if (!writer) {
-    writer = groupCommit(db, insertWithConfirmationMail);
-    bookingWriters.set(db, writer);
-  }
-  return writer({ row, recipient, limits });
+): (row: BookingsTable, recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
+  const write = groupCommit(db, insertWithConfirmationMail);
+  return (row, recipient, limits) => write({ row, recipient, limits });
 }
+
+export type BookingWriter = ReturnType<typeof createBookingWriter>;
 
 /** Any user's booking by id: only for the idempotency check, never answered as is. */
 export async function findBookingById(db: Database, id: string) {

@@ -1,12 +1,10 @@
-import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
+import { Hono } from "hono";
 import { z } from "zod";
 import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking.ts";
 import { clientIp } from "../../auth/client-ip.ts";
-import { requireUser, type SignedInUser } from "../../auth/require-user.ts";
+import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";
-import { retryAfterHeader } from "../../http/retry-after.ts";
 import { validate } from "../../validation.ts";
 import { createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
 
@@ -31,28 +29,21 @@ function idempotencyKeyOf(header: string | undefined): string | null {
   return parsed.data;
 }
 
-/** Runs before the body validator, so that a signed-out visitor always gets 401 first. */
-const signedIn = createMiddleware<AppEnv & { Variables: { user: SignedInUser } }>(async (c, next) => {
-  // The guard reads only the request and the app's variables, which this context also has.
-  c.set("user", await requireUser(c as unknown as Context<AppEnv>));
-  await next();
-});
-
 export const bookingRoutes = new Hono<AppEnv>()
-  .use(retryAfterHeader)
   .post("/quote", validate("json", quoteBookingSchema), async (c) => {
-    return c.json(await quoteBooking(c.var.deps, c.req.valid("json"), clientIp(c)));
+    return c.json(await quoteBooking(c.var.deps, c.var.services, c.req.valid("json"), clientIp(c)));
   })
   // 201 with the new booking; 200 with the existing one when the request is a replay (ADR 051).
-  .post("/", signedIn, validate("json", createBookingSchema), async (c) => {
+  // The guard runs before the body validator, so that a signed-out visitor always gets 401 first.
+  .post("/", requireUser(), validate("json", createBookingSchema), async (c) => {
     const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
-    const { booking, created } = await createBooking(c.var.deps, c.var.user, c.req.valid("json"), key, clientIp(c));
+    const { booking, created } = await createBooking(c.var.deps, c.var.services, c.var.user, c.req.valid("json"), key, clientIp(c));
     return c.json(booking, created ? 201 : 200);
   })
   // SPEC §7: the user's bookings ordered by start (the dashboard).
-  .get("/", signedIn, async (c) => c.json({ bookings: await listBookings(c.var.deps, c.var.user) }))
+  .get("/", requireUser(), async (c) => c.json({ bookings: await listBookings(c.var.deps, c.var.user) }))
   // Owner only: another user's id answers 404 like an id that does not exist.
-  .get("/:id", signedIn, async (c) => {
+  .get("/:id", requireUser(), async (c) => {
     const id = c.req.param("id");
     // Booking ids are UUIDs (createBookingSchema); anything else cannot exist, and a NUL byte
     // would make PostgreSQL fail the query (500) instead of answering 404.

@@ -23,12 +23,11 @@ import {
 } from "../../../shared/pricing.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import { cachedCatalogue } from "../../catalogue-store.ts";
-import type { AppDependencies } from "../../context.ts";
+import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import type { BookingForMail } from "../../mail/registry.ts";
-import { findBookingById, findBookingByKey, findOwnBooking, insertBookingOnce, listOwnBookings, toBookingView } from "./repo.ts";
+import { findBookingById, findBookingByKey, findOwnBooking, listOwnBookings, toBookingView } from "./repo.ts";
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 type QuoteBooking = z.output<typeof quoteBookingSchema>;
@@ -103,6 +102,7 @@ function activeChecks(checks: RateLimitCheck[]): RateLimitCheck[] {
  */
 export async function quoteBooking(
   deps: AppDependencies,
+  { catalogue }: Pick<AppServices, "catalogue">,
   input: QuoteBooking,
   clientAddress: string,
   now = new Date(),
@@ -112,7 +112,7 @@ export async function quoteBooking(
     deps.database.db,
     activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]),
   );
-  const priced = priceBooking(await cachedCatalogue(deps.database.db), input, now);
+  const priced = priceBooking(await catalogue.read(), input, now);
   return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
 }
 
@@ -177,6 +177,7 @@ const replayConflict = () =>
  */
 export async function createBooking(
   deps: AppDependencies,
+  services: Pick<AppServices, "catalogue" | "bookingWriter">,
   user: SignedInUser,
   input: CreateBooking,
   idempotencyKey: string | null,
@@ -184,7 +185,7 @@ export async function createBooking(
   now = new Date(),
 ): Promise<{ booking: BookingView; created: boolean }> {
   const db = deps.database.db;
-  const catalogue = await cachedCatalogue(db);
+  const catalogue = await services.catalogue.read();
   const priced = priceBooking(catalogue, input, now);
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
   const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
@@ -196,7 +197,7 @@ export async function createBooking(
     { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
     { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
   ]);
-  const insert = await insertBookingOnce(db, row, user.email, limits);
+  const insert = await services.bookingWriter(row, user.email, limits);
   if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
   if (insert.outcome === "created") return { booking: toBookingView(row), created: true };
 

@@ -5,7 +5,7 @@ import type { Place } from "../../../shared/booking.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { buildGazetteer, foldPlaceText } from "./gazetteer.ts";
 import { LruCache } from "./lru-cache.ts";
-import { forgetPlacesState, mapsTokenKey, mapsUrlKey } from "./service.ts";
+import { mapsTokenKey, mapsUrlKey } from "./service.ts";
 
 describe("place text folding and the LRU cache", () => {
   it("folds case and diacritics", () => {
@@ -98,7 +98,7 @@ describeEachEngine("places", (engine) => {
   afterAll(() => test.close());
   beforeEach(async () => {
     await test.db.deleteFrom("app_config").where("key", "in", [mapsTokenKey, mapsUrlKey]).execute();
-    forgetPlacesState(test.db);
+    test.services.places.forget();
   });
 
   const search = async (query: string) => {
@@ -236,10 +236,10 @@ describeEachEngine("places", (engine) => {
       await failing.close();
     }
     // Now nothing listens on that port at all (and there is no network on this machine).
-    forgetPlacesState(test.db);
+    test.services.places.forget();
     expect((await search("q=malmo")).results[0]?.label).toBe("Malmö, Sweden");
     await test.db.updateTable("app_config").set({ value: "https://api.mapbox.com" }).where("key", "=", mapsUrlKey).execute();
-    forgetPlacesState(test.db);
+    test.services.places.forget();
     expect((await search("q=uppsala")).results[0]?.label).toBe("Uppsala, Sweden");
   });
 });
