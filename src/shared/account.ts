@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLanguage, languages, type Language } from "./languages.ts";
 import { singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
 
 // SPEC §5 and §9: the account rules, written once and used by the forms, the API validators and
@@ -31,7 +32,7 @@ export const passwordSchema = z
   .min(minimumPasswordLength, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters");
 
-export const languageSchema = z.enum(["en", "sv"]).default("en");
+export const languageSchema = z.enum(languages).default(defaultLanguage);
 
 export const checkEmailSchema = z.object({ email: emailSchema });
 
@@ -126,7 +127,7 @@ export type DialogSignUpForm = z.infer<typeof dialogSignUpFormSchema>;
 
 /** What GET /api/account/session answers. */
 export type AccountSession = {
-  user: { id: string; email: string; name: string; role: string | null; language: "en" | "sv" } | null;
+  user: { id: string; email: string; name: string; role: string | null; language: Language } | null;
 };
 
 /** What GET /api/account/profile answers (SPEC §3 profiles, camelCase). */
@@ -141,5 +142,5 @@ export type AccountProfile = {
   postalCode: string;
   avatarUrl: string | null;
   idVerified: boolean;
-  language: "en" | "sv";
+  language: Language;
 };

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { inactivityTimeoutMinutes } from "../../shared/session-policy.ts";
 import "./session-translations.ts";
 import { useTranslation } from "./i18n.ts";
-import { setSignedOut, signOut, useSession } from "./session.ts";
+import { markSignedOut, signOut, useSession } from "./session.ts";
 
 // SPEC §4 and §9: sign out after 30 minutes without mouse, key, scroll or touch. Activity only
 // records a timestamp (mousemove fires constantly); one timer checks it when the period could have
@@ -72,7 +72,7 @@ export function useInactivitySignOut(timeoutMs = defaultInactivityTimeoutMs) {
     session.status === "signed-in",
     () => {
       void signOut()
-        .catch(() => setSignedOut())
+        .catch(() => markSignedOut())
         .finally(() => toast.info(t("inactivityTitle"), { description: t("inactivityBody"), duration: Infinity }));
     },
     timeoutMs,

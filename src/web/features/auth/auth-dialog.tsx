@@ -6,7 +6,7 @@ import { dialogSignUpFormSchema, type DialogSignUpForm } from "../../../shared/a
 import { Modal } from "../../components/ui/modal.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession } from "../../lib/session.ts";
-import { authApi, type CodeSent } from "./auth-api.ts";
+import { useSendCode, useSignIn, useSignUp, type CodeSent } from "./api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import { FormField } from "./form-field.tsx";
@@ -41,6 +41,23 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
   const [busy, setBusy] = useState(false);
   const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
   const [verified, setVerified] = useState<{ email: string; token: string } | null>(null);
+
+  // Failures reach the visitor through the query client's one error handler (ADR 025); each call
+  // lists the codes this dialog answers itself.
+  const signInRequest = useSignIn({
+    errorTitleKey: "auth:dialog.failedSignIn",
+    // SPEC §8: 'Invalid login credentials' shown as 'Invalid email or password'.
+    describe: (error) => (error.code === "invalid_credentials" ? t("dialog.invalidCredentials") : undefined),
+  });
+  const sendCode = useSendCode({
+    errorTitleKey: "auth:details.signUpFailed",
+    // A code for this address sent under a minute ago is used as it is.
+    inlineErrors: (error) => error.code === "account_exists" || (error.code === "resend_cooldown" && codeSent !== null),
+  });
+  const signUp = useSignUp({
+    errorTitleKey: "auth:details.failed",
+    inlineErrors: ["weak_password", "code_expired", "invalid_token", "account_exists"],
+  });
 
   const signInForm = useForm({ resolver: zodResolver(dialogSignInSchema), defaultValues: { email: "", password: "" } });
   const signUpForm = useForm({ resolver: zodResolver(dialogSignUpFormSchema), defaultValues: emptySignUp, mode: "onTouched" });
@@ -107,14 +124,11 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     setBusy(true);
     setSignInError(null);
     try {
-      await authApi.signIn(email, password);
+      await signInRequest.mutateAsync({ email, password });
       toast.success(t("password.signedIn"));
       await finish();
     } catch (failure) {
-      // SPEC §8: 'Invalid login credentials' shown as 'Invalid email or password'.
-      const message = isApiError(failure, "invalid_credentials") ? t("dialog.invalidCredentials") : authErrorMessage(failure, t);
-      setSignInError(message);
-      toast.error(t("dialog.failedSignIn"), { description: message });
+      setSignInError(isApiError(failure, "invalid_credentials") ? t("dialog.invalidCredentials") : authErrorMessage(failure, t));
     } finally {
       setBusy(false);
     }
@@ -132,7 +146,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     setBusy(true);
     setAccountExists(false);
     try {
-      const sent = await authApi.sendCode(email);
+      const sent = await sendCode.mutateAsync(email);
       setCodeSent(sent);
       setMode("verify");
       toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
@@ -143,8 +157,6 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
       } else if (isApiError(failure, "resend_cooldown") && codeSent) {
         // A code for this address was sent under a minute ago: use it.
         setMode("verify");
-      } else {
-        toast.error(t("details.signUpFailed"), { description: authErrorMessage(failure, t) });
       }
     } finally {
       setBusy(false);
@@ -155,7 +167,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     if (!verified) return;
     setBusy(true);
     try {
-      await authApi.signUp({
+      await signUp.mutateAsync({
         verificationToken: verified.token,
         email: values.email,
         password: values.password,
@@ -174,7 +186,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
       if (isApiError(failure, "weak_password")) {
         signUpForm.setError("password", { message: t("errors.weakPassword") });
         setMode("signUp");
-      } else if (isApiError(failure, "code_expired", "invalid_token", "invalid_verification", "verification_expired")) {
+      } else if (isApiError(failure, "code_expired", "invalid_token")) {
         toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
         setVerified(null);
         setCodeSent(null);
@@ -189,7 +201,6 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
           if (field === "fullName" || field === "phoneNumber") signUpForm.setError(field, { message });
           if (field === "streetAddress") signUpForm.setError("address", { message });
         }
-        toast.error(t("details.failed"), { description: authErrorMessage(failure, t) });
       }
     } finally {
       setBusy(false);

@@ -1,11 +1,11 @@
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 import { validationMessageKeys } from "./auth-translations.ts";
 
 // Server messages are English; the UI shows them in the visitor's language by error code
 // (issue "accounts": "mapping the server's English messages to Swedish by error code").
 
-const messageKeyByCode: Record<string, string> = {
+const messageKeyByCode: Partial<Record<ApiErrorCode, string>> = {
   invalid_credentials: "password.incorrect",
   rate_limited: "errors.rateLimited",
   resend_cooldown: "code.waitBody",
@@ -37,9 +37,7 @@ export function translateFieldMessage(message: string | undefined, t: TFunction<
   return key ? t(key) : message;
 }
 
-export function isApiError(error: unknown, ...codes: string[]): error is ApiError {
-  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
-}
+export { isApiError } from "../../lib/api-client.ts";
 
 /** The attempts left that the verify-code endpoint may report with invalid_code, when present. */
 export function attemptsLeftFrom(error: ApiError): number | null {

@@ -4,8 +4,8 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { personalDetailsFormSchema, type PersonalDetailsForm } from "../../../shared/account.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { authApi } from "./auth-api.ts";
-import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
+import { useSignUp } from "./api.ts";
+import { isApiError, translateFieldMessage } from "./auth-errors.ts";
 import { FormField } from "./form-field.tsx";
 import { Notice, Spinner } from "./notice.tsx";
 
@@ -49,6 +49,7 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
   const form = useForm({ resolver: zodResolver(personalDetailsFormSchema), defaultValues: emptyDetails, mode: "onTouched" });
   const [missingRequired, setMissingRequired] = useState(false);
   const [busy, setBusy] = useState(false);
+  const signUp = useSignUp({ inlineErrors: ["weak_password", "code_expired", "invalid_token"], errorTitleKey: "auth:details.failed" });
   const errors = form.formState.errors;
   const message = (field: keyof PersonalDetailsForm) => translateFieldMessage(errors[field]?.message, t);
 
@@ -63,7 +64,7 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
     setMissingRequired(false);
     setBusy(true);
     try {
-      await authApi.signUp({
+      await signUp.mutateAsync({
         verificationToken,
         email,
         password: values.password,
@@ -80,7 +81,7 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
     } catch (failure) {
       if (isApiError(failure, "weak_password")) {
         form.setError("password", { message: t("errors.weakPassword") }, { shouldFocus: true });
-      } else if (isApiError(failure, "code_expired", "invalid_token", "invalid_verification", "verification_expired")) {
+      } else if (isApiError(failure, "code_expired", "invalid_token")) {
         toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
         onVerificationExpired();
       } else {
@@ -98,7 +99,7 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
           const target = fieldMap[field];
           if (target) form.setError(target, { message: fieldMessage });
         }
-        toast.error(t("details.failed"), { description: authErrorMessage(failure, t) });
+        // The toast comes from the query client's one error handler (ADR 025).
       }
     } finally {
       setBusy(false);

@@ -9,6 +9,7 @@ import {
   type SelectedService,
   type ServiceOptions,
 } from "../../../shared/booking.ts";
+import type { Language } from "../../../shared/languages.ts";
 import { clampGuards, dayCountFromRange, defaultOptions, parseIsoDay, refundNote, servicePrice } from "../../../shared/pricing.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
@@ -199,7 +200,7 @@ export function bookingProblem(state: Pick<BookingState, "search" | "selection">
  */
 export function bookingRequestContent(
   state: Pick<BookingState, "search" | "selection">,
-  language: "en" | "sv",
+  language: Language,
 ): Omit<CreateBookingInput, "bookingId"> {
   const days = totalDays(state);
   return {

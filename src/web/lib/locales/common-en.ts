@@ -66,6 +66,7 @@ export const commonEnglish = {
   loading: "Loading…",
   toasts: { region: "Notifications", close: "Close notification" },
   errors: {
+    title: "Something went wrong",
     generic: "Something went wrong. Please try again.",
     network: "We could not reach the server. Check your connection and try again.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",

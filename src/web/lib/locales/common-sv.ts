@@ -69,6 +69,7 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
   loading: "Laddar…",
   toasts: { region: "Aviseringar", close: "Stäng aviseringen" },
   errors: {
+    title: "Något gick fel",
     generic: "Något gick fel. Försök igen.",
     network: "Vi kunde inte nå servern. Kontrollera din anslutning och försök igen.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
