@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ServiceSlug } from "../../../shared/site-map.ts";
+import { serviceTitles } from "../../../shared/catalogue-texts.ts";
+import type { ServiceSlug } from "../../../shared/service-types.ts";
 import { Accordion } from "../../components/accordion.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
@@ -18,14 +19,16 @@ const serviceEntries: ServiceEntry[] = [
 ];
 
 export function ServicesSection() {
-  const { t } = useTranslation(landingNamespace);
+  const { t, i18n } = useTranslation(landingNamespace);
+  // The services' names come from the catalogue's one definition (src/shared/catalogue-texts.ts).
+  const title = (entry: ServiceEntry) => serviceTitles[entry.slug][i18n.language === "sv" ? "sv" : "en"];
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   const readMore = (entry: ServiceEntry, className: string) => (
     <Link
       to={`/services/${entry.slug}`}
       className={className}
-      aria-label={t("services.readMoreAbout", { service: t(`services.${entry.key}`, { ns: "common" }) })}
+      aria-label={t("services.readMoreAbout", { service: title(entry) })}
     >
       {t("actions.readMore", { ns: "common" })}
     </Link>
@@ -52,7 +55,7 @@ export function ServicesSection() {
                   <span className="text-gold-deep">
                     <OutlineIcon path={entry.icon} />
                   </span>
-                  {t(`services.${entry.key}`, { ns: "common" })}
+                  {title(entry)}
                 </span>
               ),
               content: (
@@ -74,7 +77,7 @@ export function ServicesSection() {
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-gold">
                 <OutlineIcon path={entry.icon} />
               </span>
-              <h3 className="mt-5 text-xl">{t(`services.${entry.key}`, { ns: "common" })}</h3>
+              <h3 className="mt-5 text-xl">{title(entry)}</h3>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-stone">{t(`services.items.${entry.key}`)}</p>
               {readMore(entry, "button-outline mt-6 self-start text-ink hover:bg-ink hover:text-paper")}
             </li>

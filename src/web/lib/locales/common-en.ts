@@ -38,13 +38,6 @@ export const commonEnglish = {
     copyright: "© 2025 Nordic Shield. All rights reserved.",
     basedIn: "Based in Sweden, operating across the EU.",
   },
-  services: {
-    residential: "VIP Residential Protection",
-    driver: "VIP Security Driver",
-    goingOut: "VIP Going Out Security",
-    bodyguard: "VIP Bodyguard",
-    event: "VIP Event and Party Security",
-  },
   actions: {
     search: "Search",
     searchNow: "SEARCH",

@@ -41,13 +41,6 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     copyright: "© 2025 Nordic Shield. Alla rättigheter förbehållna.",
     basedIn: "Baserade i Sverige, verksamma i hela EU.",
   },
-  services: {
-    residential: "VIP-bostadsskydd",
-    driver: "VIP-säkerhetschaufför",
-    goingOut: "VIP-säkerhet för utekvällar",
-    bodyguard: "VIP-livvakt",
-    event: "VIP-säkerhet för evenemang och fester",
-  },
   actions: {
     search: "Sök",
     searchNow: "SÖK",
