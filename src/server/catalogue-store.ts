@@ -1,8 +1,9 @@
 import type { CatalogueService, CarChoice, CarClass, TimeOfDay } from "../shared/booking.ts";
 import { catalogueFallback, serviceTypeOrder, sortCatalogue } from "../shared/catalogue.ts";
-import { serviceDescriptions, serviceTitles } from "../shared/catalogue-texts.ts";
+import { serviceDescriptions } from "../shared/catalogue-texts.ts";
 import { defaultLanguage, type Language } from "../shared/languages.ts";
 import { isServiceSlug } from "../shared/service-types.ts";
+import { serviceTitles } from "../shared/service-titles.ts";
 import type { Database } from "./db/database.ts";
 import type { ServicesTable } from "./db/schema.ts";
 

@@ -1,20 +1,8 @@
 import type { Language } from "./languages.ts";
 import type { ServiceSlug } from "./service-types.ts";
 
-// The five services' names and short descriptions in every language of the site, written once
-// (SPEC §1, §3): the database seed writes them into `services` (English) and
-// `service_translations` (the others), from where GET /api/services answers them in the visitor's
-// language and a catalogue editor may change them. The prerendered pages (footer, landing, service
-// pages) and the booking mails read the same definition. Names and descriptions are two objects
-// so a page that only names the services does not carry the descriptions.
-
-export const serviceTitles: Readonly<Record<ServiceSlug, Readonly<Record<Language, string>>>> = {
-  residential: { en: "VIP Residential Protection", sv: "VIP-bostadsskydd" },
-  driver: { en: "VIP Security Driver", sv: "VIP-säkerhetschaufför" },
-  bodyguard: { en: "VIP Bodyguard", sv: "VIP-livvakt" },
-  "going-out": { en: "VIP Going Out Security", sv: "VIP-säkerhet för utekvällar" },
-  event: { en: "VIP Event and Party Security", sv: "VIP-säkerhet för evenemang och fester" },
-};
+// The five services' short descriptions in every language of the site, written once (SPEC §3);
+// seeded like their names (service-titles.ts) into `services` and `service_translations`.
 
 export const serviceDescriptions: Readonly<Record<ServiceSlug, Readonly<Record<Language, string>>>> = {
   residential: {

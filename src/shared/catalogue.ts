@@ -1,5 +1,6 @@
 import type { CarChoice, CarClass, CatalogueService, ServiceType, TimeOfDay } from "./booking.ts";
-import { serviceDescriptions, serviceTitles } from "./catalogue-texts.ts";
+import { serviceDescriptions } from "./catalogue-texts.ts";
+import { serviceTitles } from "./service-titles.ts";
 import { serviceTypes, type ServiceSlug } from "./service-types.ts";
 
 // SPEC §9 business constants for pricing, written once: the pricing engine, the database seed

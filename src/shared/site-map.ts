@@ -5,6 +5,7 @@ import { serviceSlugs } from "./service-types.ts";
 // from it between a prerendered page, the SPA shell and the 404 page.
 
 export { serviceSlugs, type ServiceSlug } from "./service-types.ts";
+export { searchAnchor, sectionLayoutIds } from "./site-sections.ts";
 
 /** One screen: its path below its section (no leading slash, "" for the index) and its route module. */
 export type SiteRoute = {
@@ -91,6 +92,3 @@ export const clientOnlyPrefixes: readonly string[] = [...siteRoutes.account, ...
 export function isClientOnlyPath(pathname: string): boolean {
   return clientOnlyPaths.includes(pathname) || clientOnlyPrefixes.some((prefix) => pathname.startsWith(`${prefix}/`));
 }
-
-/** Landing-page anchor that every info page's closing Search button points to (SPEC §2). */
-export const searchAnchor = "/#search-location";

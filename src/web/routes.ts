@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { siteRoutes, type SiteRoute } from "../shared/site-map.ts";
+import { sectionLayoutIds, siteRoutes, type SiteRoute } from "../shared/site-map.ts";
 
 // SPEC §2 route table, built from the one list in src/shared/site-map.ts (ADR 026). Each section
 // has its layout route: public (prerendered), account (signed-in customers), operator (staff).
@@ -13,10 +13,13 @@ function entry(page: SiteRoute): RouteConfigEntry {
 
 export default [
   layout("routes/site-layout.tsx", [
-    layout("routes/public-layout.tsx", siteRoutes.public.map(entry)),
+    // The catch-all is public: it is prerendered once as the 404 page (ADR 001).
+    layout("routes/public-layout.tsx", { id: sectionLayoutIds.public }, [
+      ...siteRoutes.public.map(entry),
+      route("*", "routes/not-found.tsx"),
+    ]),
     ...siteRoutes.visitor.map(entry),
-    layout("routes/account-layout.tsx", siteRoutes.account.map(entry)),
-    layout("routes/operator-layout.tsx", siteRoutes.operator.map(entry)),
-    route("*", "routes/not-found.tsx"),
+    layout("routes/account-layout.tsx", { id: sectionLayoutIds.account }, siteRoutes.account.map(entry)),
+    layout("routes/operator-layout.tsx", { id: sectionLayoutIds.operator }, siteRoutes.operator.map(entry)),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,8 @@
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { siteCatalogue } from "../../../shared/catalogue.ts";
-import { serviceDescriptions, serviceTitles } from "../../../shared/catalogue-texts.ts";
+import { serviceDescriptions } from "../../../shared/catalogue-texts.ts";
 import { defaultLanguage, languages } from "../../../shared/languages.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import { serviceSlugs } from "../../../shared/service-types.ts";
 import type { ServicesTable, ServiceTranslationsTable } from "../schema.ts";
 

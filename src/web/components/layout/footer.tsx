@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { serviceTitles } from "../../../shared/catalogue-texts.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
@@ -7,7 +7,7 @@ import { BrandMark } from "./brand-mark.tsx";
 /** SPEC §2 footer columns; support address and registration text come from configuration. */
 export function Footer() {
   const { t, i18n } = useTranslation();
-  // The services' names come from the catalogue's one definition (src/shared/catalogue-texts.ts).
+  // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
   const language = i18n.language === "sv" ? "sv" : "en";
   const heading = "mb-4 text-xs font-semibold tracking-[0.2em] text-gold uppercase";
   const link = "inline-block py-1 text-sm text-mist hover:text-paper";

@@ -30,7 +30,7 @@ type Mode = "signIn" | "signUp" | "verify" | "profile";
 // SPEC §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
 const dialogSignInSchema = dialogSignUpFormSchema.pick({ email: true, password: true });
 
-const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", phoneNumber: "", address: "" };
+const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", phoneNumber: "", streetAddress: "" };
 
 export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogProps) {
   const { t } = useTranslation("auth");
@@ -167,19 +167,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     if (!verified) return;
     setBusy(true);
     try {
-      await signUp.mutateAsync({
-        verificationToken: verified.token,
-        email: values.email,
-        password: values.password,
-        fullName: values.fullName,
-        phoneNumber: values.phoneNumber,
-        // SPEC §3 form (b): one address line; the other address parts are sent empty.
-        streetAddress: values.address,
-        aptSuite: "",
-        city: "",
-        country: "",
-        postalCode: "",
-      });
+      // SPEC §3 form (b): the sign-up fields under their own names; the other address parts are sent empty.
+      await signUp.mutateAsync({ verificationToken: verified.token, ...values, aptSuite: "", city: "", country: "", postalCode: "" });
       toast.success(t("details.created"));
       await finish();
     } catch (failure) {
@@ -198,8 +187,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
         setMode("signUp");
       } else {
         for (const [field, message] of Object.entries(isApiError(failure) ? failure.fields : {})) {
-          if (field === "fullName" || field === "phoneNumber") signUpForm.setError(field, { message });
-          if (field === "streetAddress") signUpForm.setError("address", { message });
+          if (field === "fullName" || field === "phoneNumber" || field === "streetAddress") signUpForm.setError(field, { message });
         }
       }
     } finally {
@@ -365,8 +353,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             <FormField
               label={t("dialog.address")}
               autoComplete="street-address"
-              error={translateFieldMessage(signUpErrors.address?.message, t)}
-              {...signUpForm.register("address")}
+              error={translateFieldMessage(signUpErrors.streetAddress?.message, t)}
+              {...signUpForm.register("streetAddress")}
             />
             <button type="submit" className="button-gold w-full" disabled={busy}>
               {busy && <Spinner />}

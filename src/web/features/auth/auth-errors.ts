@@ -1,5 +1,6 @@
 import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
 import type { TFunction } from "../../lib/i18n.ts";
+import { isValidationMessageKey } from "../../../shared/validation-messages.ts";
 import { validationMessageKeys } from "./auth-translations.ts";
 
 // Server messages are English; the UI shows them in the visitor's language by error code
@@ -30,9 +31,13 @@ export function authErrorMessage(error: unknown, t: TFunction<"auth">): string {
   return t("errors.generic");
 }
 
-/** Translates a zod or server field message written in English; unknown text is shown as is. */
+/**
+ * A field's message in the visitor's language: a schema message is a translation key (ADR 027); a
+ * field error the server answered is its English, looked up by text; unknown text is shown as is.
+ */
 export function translateFieldMessage(message: string | undefined, t: TFunction<"auth">): string | undefined {
   if (!message) return message;
+  if (isValidationMessageKey(message)) return t(message);
   const key = validationMessageKeys[message];
   return key ? t(key) : message;
 }

@@ -21,25 +21,27 @@ type PersonalDetailsStepProps = {
   onVerificationExpired: () => void;
 };
 
-const emptyDetails: PersonalDetailsForm = {
-  name: "",
-  phone: "",
+const emptyDetails: Required<PersonalDetailsForm> = {
+  fullName: "",
+  phoneNumber: "",
   streetAddress: "",
   aptSuite: "",
   city: "",
   country: "",
-  zipCode: "",
+  postalCode: "",
   password: "",
   confirmPassword: "",
 };
 
+const formFields = Object.keys(emptyDetails) as (keyof PersonalDetailsForm)[];
+
 const requiredFields: (keyof PersonalDetailsForm)[] = [
-  "name",
-  "phone",
+  "fullName",
+  "phoneNumber",
   "streetAddress",
   "city",
   "country",
-  "zipCode",
+  "postalCode",
   "password",
   "confirmPassword",
 ];
@@ -55,7 +57,7 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
 
   function onInvalid(_errors: FieldErrors<PersonalDetailsForm>) {
     const values = form.getValues();
-    const missing = requiredFields.some((field) => values[field].trim() === "");
+    const missing = requiredFields.some((field) => (values[field] ?? "").trim() === "");
     setMissingRequired(missing);
     if (missing) toast.error(t("errors.title"), { description: t("details.fillAll") });
   }
@@ -64,18 +66,9 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
     setMissingRequired(false);
     setBusy(true);
     try {
-      await signUp.mutateAsync({
-        verificationToken,
-        email,
-        password: values.password,
-        fullName: values.name,
-        phoneNumber: values.phone,
-        streetAddress: values.streetAddress,
-        aptSuite: values.aptSuite,
-        city: values.city,
-        country: values.country,
-        postalCode: values.zipCode,
-      });
+      // The form's fields are the sign-up fields under the same names (ADR 027).
+      const { confirmPassword: _confirmation, ...details } = values;
+      await signUp.mutateAsync({ verificationToken, email, ...details });
       toast.success(t("details.created"));
       await onCreated();
     } catch (failure) {
@@ -85,18 +78,8 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
         toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
         onVerificationExpired();
       } else {
-        const fieldMap: Record<string, keyof PersonalDetailsForm> = {
-          fullName: "name",
-          phoneNumber: "phone",
-          streetAddress: "streetAddress",
-          aptSuite: "aptSuite",
-          city: "city",
-          country: "country",
-          postalCode: "zipCode",
-          password: "password",
-        };
         for (const [field, fieldMessage] of Object.entries(isApiError(failure) ? failure.fields : {})) {
-          const target = fieldMap[field];
+          const target = formFields.find((name) => name === field);
           if (target) form.setError(target, { message: fieldMessage });
         }
         // The toast comes from the query client's one error handler (ADR 025).
@@ -109,15 +92,15 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <FormField label={t("common.email")} type="email" value={email} readOnly autoComplete="username" />
-      <FormField label={t("details.name")} autoComplete="name" required autoFocus error={message("name")} {...form.register("name")} />
+      <FormField label={t("details.name")} autoComplete="name" required autoFocus error={message("fullName")} {...form.register("fullName")} />
       <FormField
         label={t("details.phone")}
         type="tel"
         autoComplete="tel"
         required
         placeholder="+46 70 123 45 67"
-        error={message("phone")}
-        {...form.register("phone")}
+        error={message("phoneNumber")}
+        {...form.register("phoneNumber")}
       />
       <FormField
         label={t("details.streetAddress")}
@@ -139,8 +122,8 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
           label={t("details.zipCode")}
           autoComplete="postal-code"
           required
-          error={message("zipCode")}
-          {...form.register("zipCode")}
+          error={message("postalCode")}
+          {...form.register("postalCode")}
         />
       </div>
       <FormField

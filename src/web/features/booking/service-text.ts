@@ -1,5 +1,5 @@
 import { siteCatalogue } from "../../../shared/catalogue.ts";
-import { serviceTitles } from "../../../shared/catalogue-texts.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import { defaultLanguage, isLanguage } from "../../../shared/languages.ts";
 import { isServiceSlug } from "../../../shared/service-types.ts";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { serviceTitles } from "../../../shared/catalogue-texts.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServiceSlug } from "../../../shared/service-types.ts";
 import { Accordion } from "../../components/accordion.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -20,7 +20,7 @@ const serviceEntries: ServiceEntry[] = [
 
 export function ServicesSection() {
   const { t, i18n } = useTranslation(landingNamespace);
-  // The services' names come from the catalogue's one definition (src/shared/catalogue-texts.ts).
+  // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
   const title = (entry: ServiceEntry) => serviceTitles[entry.slug][i18n.language === "sv" ? "sv" : "en"];
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 

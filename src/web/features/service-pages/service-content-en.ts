@@ -1,4 +1,4 @@
-import { serviceTitles } from "../../../shared/catalogue-texts.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServicePagesCopy } from "./service-content-types.ts";
 
 // SPEC §2: the five VIP service pages are static text; SPEC §9 gives the prices and multipliers

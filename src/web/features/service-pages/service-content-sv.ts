@@ -1,4 +1,4 @@
-import { serviceTitles } from "../../../shared/catalogue-texts.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServicePagesCopy } from "./service-content-types.ts";
 
 // Swedish copy of the five service pages; same placeholders as service-content-en.ts.
