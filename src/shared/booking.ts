@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maximumBookingDays } from "./booking-search.ts";
 import { defaultLanguage, languages } from "./languages.ts";
 import type { ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
@@ -37,7 +38,7 @@ export type CatalogueService = {
   timeOfDayPrices: Record<TimeOfDay, number> | null;
 };
 
-export const maximumBookingDays = 365;
+export { maximumBookingDays } from "./booking-search.ts";
 export const maximumServicesPerBooking = 10;
 
 export const serviceOptionsSchema = z.object({

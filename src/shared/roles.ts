@@ -4,4 +4,3 @@ export const roles = ["customer", "operator", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 export const staffRoles: readonly Role[] = ["operator", "admin"];
-
