@@ -4,7 +4,7 @@ import { Navigate, useLocation } from "react-router";
 import type { Role } from "../../shared/roles.ts";
 import "../lib/session-translations.ts";
 import { useTranslation } from "../lib/i18n.ts";
-import { sessionQuery, type SessionState } from "../lib/session.ts";
+import { sessionEndReason, sessionQuery, type SessionState } from "../lib/session.ts";
 
 // SPEC §2: a guard sends any visitor without a session to /login, on load and whenever the
 // session disappears (ADR 041). The session query is re-asked on mount, when the tab regains focus
@@ -27,6 +27,9 @@ export function RequireSession({ children, roles }: { children: ReactNode; roles
   const { t } = useTranslation("session");
 
   if (session.status === "signed-out") {
+    // SPEC §2: a Sign Out button goes home (and says so); only a session that ended otherwise
+    // (expired, revoked, inactivity) asks to sign in again and come back.
+    if (sessionEndReason() === "sign-out") return <Navigate to="/" replace />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }

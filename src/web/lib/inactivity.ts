@@ -71,7 +71,8 @@ export function useInactivitySignOut(timeoutMs = defaultInactivityTimeoutMs) {
   useInactivityTimeout(
     session.status === "signed-in",
     () => {
-      void signOut()
+      // Not a Sign Out button: the guard asks to sign in again and come back (ADR 041).
+      void signOut("ended")
         .catch(() => markSignedOut())
         .finally(() => toast.info(t("inactivityTitle"), { description: t("inactivityBody"), duration: Infinity }));
     },

@@ -65,4 +65,12 @@ describe("session store", () => {
     expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
     expect(await refreshSession()).toEqual({ status: "signed-out" });
   });
+
+  it("tells the cache never to drop the session, which screens read without a query observer", () => {
+    // In the browser an unobserved query is dropped after 5 minutes, and the login page's session
+    // then read "loading" for good (e2e/accounts.spec.ts, the 10-minute verification window).
+    // Node keeps every query, so the test checks what the cache was told.
+    const client = createQueryClient();
+    expect(client.getQueryDefaults(sessionQueryKey).gcTime).toBe(Number.POSITIVE_INFINITY);
+  });
 });

@@ -15,6 +15,9 @@ export type SessionState = { status: "loading" } | { status: "signed-out" } | { 
 
 export const sessionQueryKey = ["session"] as const;
 
+/** Why the session of this tab ended: a Sign Out button, or anything else (expiry, a 401, inactivity). */
+export type SessionEndReason = "sign-out" | "ended";
+
 const loading: SessionState = { status: "loading" };
 const signedOut: SessionState = { status: "signed-out" };
 
@@ -34,6 +37,8 @@ export const sessionQuery = {
   queryFn: fetchSession,
   // Re-asked only when a screen says so (sign-in, the guard's polling): not on every mount.
   staleTime: Number.POSITIVE_INFINITY,
+  // Screens read it through useSession without a query observer: it must never be collected.
+  gcTime: Number.POSITIVE_INFINITY,
   retry: false,
 };
 
@@ -41,9 +46,12 @@ let queryClient: QueryClient | undefined;
 let earlyState: SessionState = loading;
 let earlyCheck: Promise<SessionState> | undefined;
 let signOuts = 0;
+let endReason: SessionEndReason | null = null;
 const listeners = new Set<() => void>();
 
 function notify() {
+  // A new session starts with no end reason (a later expiry must not be taken for a Sign Out).
+  if (snapshot().status === "signed-in") endReason = null;
   for (const listener of listeners) listener();
 }
 
@@ -54,6 +62,7 @@ function snapshot(): SessionState {
 /** Called once by app-providers.tsx when the QueryClient is loaded: from then on the cache holds the session. */
 export function connectSessionToQueryClient(client: QueryClient) {
   queryClient = client;
+  client.setQueryDefaults(sessionQueryKey, { staleTime: sessionQuery.staleTime, gcTime: sessionQuery.gcTime, retry: false });
   if (earlyState.status !== "loading") client.setQueryData(sessionQueryKey, earlyState);
   else if (earlyCheck) void earlyCheck.then((state) => client.getQueryData(sessionQueryKey) ?? client.setQueryData(sessionQueryKey, state));
   client.getQueryCache().subscribe((event) => {
@@ -86,9 +95,15 @@ export function refreshSession(): Promise<SessionState> {
   return earlyCheck;
 }
 
+/** Why the session last ended in this tab, or null while none has. */
+export function sessionEndReason(): SessionEndReason | null {
+  return endReason;
+}
+
 /** The session ended (sign-out here, a 401 from the API): every screen shows signed-out at once. */
-export function markSignedOut() {
+export function markSignedOut(reason: SessionEndReason = "ended") {
   signOuts += 1;
+  endReason = reason;
   earlyState = signedOut;
   if (queryClient) {
     void queryClient.cancelQueries({ queryKey: sessionQueryKey });
@@ -108,8 +123,8 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, snapshot, () => loading);
 }
 
-/** Ends the session on the server and updates every screen. */
-export async function signOut(): Promise<void> {
+/** Ends the session on the server and updates every screen; `reason` tells the guard where to go (require-session.tsx). */
+export async function signOut(reason: SessionEndReason = "sign-out"): Promise<void> {
   await apiRequest<unknown>("/api/account/sign-out", { body: {} });
-  markSignedOut();
+  markSignedOut(reason);
 }
