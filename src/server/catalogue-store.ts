@@ -72,7 +72,11 @@ export async function readCatalogue(
   const translations =
     language === defaultLanguage
       ? []
-      : await db.selectFrom("service_translations").select(["service_id", "title", "description"]).where("language", "=", language).execute();
+      : await db
+          .selectFrom("service_translations")
+          .select(["service_id", "title", "description"])
+          .where("language", "=", language)
+          .execute();
   const byService = new Map(translations.map((translation) => [translation.service_id, translation]));
   const services = rows.map((row) => {
     const translation = byService.get(row.id);

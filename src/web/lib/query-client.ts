@@ -50,7 +50,8 @@ export function handleApiError(error: unknown, meta: ApiErrorMeta | undefined) {
     return;
   }
   if (shownByScreen(meta, error)) return;
-  const titleKey = typeof meta?.errorTitleKey === "function" ? (isApiError(error) ? meta.errorTitleKey(error) : undefined) : meta?.errorTitleKey;
+  const titleKey =
+    typeof meta?.errorTitleKey === "function" ? (isApiError(error) ? meta.errorTitleKey(error) : undefined) : meta?.errorTitleKey;
   const title = i18n.t(titleKey ?? "errors.title");
   toast.error(title, { description: describeApiError(error, meta), duration: meta?.errorToastDuration });
 }

@@ -23,7 +23,10 @@ export function queryClientIfLoaded(): QueryClient | undefined {
 }
 
 /** Runs one mutation without a React provider (what useMutation's mutate does, minus the component state). */
-export async function runMutation<Result, Variables>(options: MutationOptions<Result, Error, Variables>, variables: Variables): Promise<Result> {
+export async function runMutation<Result, Variables>(
+  options: MutationOptions<Result, Error, Variables>,
+  variables: Variables,
+): Promise<Result> {
   const client = await loadQueryClient();
   return client.getMutationCache().build(client, options).execute(variables);
 }

@@ -48,7 +48,9 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage(new ApiError(429, "http_error", "x"), english)).toBe(
       "Too many attempts. Please wait a few minutes and try again.",
     );
-    expect(authErrorMessage(new ApiError(500, "internal_error", "stack trace here"), english)).toBe("Something went wrong. Please try again.");
+    expect(authErrorMessage(new ApiError(500, "internal_error", "stack trace here"), english)).toBe(
+      "Something went wrong. Please try again.",
+    );
     expect(authErrorMessage(new ApiError(400, "invalid_input", "Please enter a valid email address"), swedish)).toBe(
       "Ange en giltig e-postadress",
     );

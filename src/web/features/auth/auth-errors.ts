@@ -3,8 +3,8 @@ import type { TFunction } from "../../lib/i18n.ts";
 import { isValidationMessageKey } from "../../../shared/validation-messages.ts";
 import { validationMessageKeys } from "./auth-translations.ts";
 
-// Server messages are English; the UI shows them in the visitor's language by error code
-// (issue "accounts": "mapping the server's English messages to Swedish by error code").
+// Server messages are English; the UI shows them in the visitor's language by error code (ADR
+// 003, ADR 025: the codes are the shared union of src/shared/api-errors.ts).
 
 const messageKeyByCode: Partial<Record<ApiErrorCode, string>> = {
   invalid_credentials: "password.incorrect",

@@ -92,7 +92,14 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <FormField label={t("common.email")} type="email" value={email} readOnly autoComplete="username" />
-      <FormField label={t("details.name")} autoComplete="name" required autoFocus error={message("fullName")} {...form.register("fullName")} />
+      <FormField
+        label={t("details.name")}
+        autoComplete="name"
+        required
+        autoFocus
+        error={message("fullName")}
+        {...form.register("fullName")}
+      />
       <FormField
         label={t("details.phone")}
         type="tel"

@@ -25,11 +25,7 @@ export function ServicesSection() {
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   const readMore = (entry: ServiceEntry, className: string) => (
-    <Link
-      to={`/services/${entry.slug}`}
-      className={className}
-      aria-label={t("services.readMoreAbout", { service: title(entry) })}
-    >
+    <Link to={`/services/${entry.slug}`} className={className} aria-label={t("services.readMoreAbout", { service: title(entry) })}>
       {t("actions.readMore", { ns: "common" })}
     </Link>
   );
