@@ -57,11 +57,22 @@ export const siteRoutes = {
         { path: "", file: "routes/customer-dashboard-profile.tsx" },
         { path: "bookings", file: "routes/customer-dashboard-bookings.tsx" },
         { path: "security", file: "routes/customer-dashboard-security.tsx" },
+        // An unknown deep link is answered inside the section, after its guard.
+        { path: "*", file: "routes/not-found.tsx", id: "customer-dashboard-not-found" },
       ],
     },
     { path: "customer-profile", file: "routes/customer-profile.tsx" },
   ],
-  operator: [{ path: "operator", file: "routes/operator.tsx", children: [{ path: "", file: "routes/operator-home.tsx" }] }],
+  operator: [
+    {
+      path: "operator",
+      file: "routes/operator.tsx",
+      children: [
+        { path: "", file: "routes/operator-home.tsx" },
+        { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
+      ],
+    },
+  ],
 } as const satisfies Record<string, readonly SiteRoute[]>;
 
 export const notFoundPath = "/404";
@@ -77,7 +88,8 @@ export const prerenderedPaths: readonly string[] = [
 
 function withChildren(page: SiteRoute, parent = ""): string[] {
   const own = parent && page.path ? `${parent}/${page.path}` : parent || page.path;
-  return [own, ...(page.children ?? []).flatMap((child) => withChildren(child, own))];
+  const below = (page.children ?? []).filter((child) => child.path !== "*").flatMap((child) => withChildren(child, own));
+  return [own, ...below];
 }
 
 /** Screens rendered in the browser only: the server answers them with the SPA shell. */
