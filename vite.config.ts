@@ -40,7 +40,7 @@ export default defineConfig({
             },
             {
               name: "app-shell",
-              test: /src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/])|src[\\/]shared[\\/](site-config|site-sections|session-policy|calendar-days)\.ts/,
+              test: /src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/])|src[\\/]shared[\\/](site-config|site-sections|session-policy|calendar-days|booking-search)\.ts/,
             },
           ],
         },
