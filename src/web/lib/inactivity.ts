@@ -72,7 +72,7 @@ export function useInactivitySignOut(timeoutMs = defaultInactivityTimeoutMs) {
     session.status === "signed-in",
     () => {
       // Not a Sign Out button: the guard asks to sign in again and come back (ADR 041).
-      void signOut("ended")
+      void signOut({ reason: "ended", errorToast: false })
         .catch(() => markSignedOut())
         .finally(() => toast.info(t("inactivityTitle"), { description: t("inactivityBody"), duration: Infinity }));
     },

@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { AccountSession } from "../../shared/account.ts";
 import { apiRequest } from "./api-client.ts";
+import { i18n } from "./i18n.ts";
+import { runMutation } from "./query-on-demand.ts";
 
 // The session is a TanStack query (ADR 025): key ["session"], one fetcher, refreshed after sign-in,
 // set to signed-out by sign-out and by any API 401 (query-client.ts), polled by the session guard
@@ -123,8 +125,30 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, snapshot, () => loading);
 }
 
-/** Ends the session on the server and updates every screen; `reason` tells the guard where to go (require-session.tsx). */
-export async function signOut(reason: SessionEndReason = "sign-out"): Promise<void> {
-  await apiRequest<unknown>("/api/account/sign-out", { body: {} });
+export type SignOutOptions = {
+  /** Tells the guard where to go afterwards (require-session.tsx): a Sign Out button goes home. */
+  reason?: SessionEndReason;
+  /** The failure toast's title and body (translation keys), or false when the caller stays silent. */
+  errorToast?: { titleKey: string; bodyKey?: string } | false;
+};
+
+/**
+ * Ends the session on the server and updates every screen. It runs as a mutation through the
+ * query client's one error handler (ADR 025), loading the client on demand on the public pages.
+ */
+export async function signOut({ reason = "sign-out", errorToast = { titleKey: "session:signOutFailed" } }: SignOutOptions = {}) {
+  await runMutation(
+    {
+      mutationFn: () => apiRequest<unknown>("/api/account/sign-out", { body: {} }),
+      meta: {
+        // A session that had already ended is signed out all the same (the handler marks it).
+        handlesUnauthorized: true,
+        inlineErrors: errorToast === false ? true : undefined,
+        errorTitleKey: errorToast ? errorToast.titleKey : undefined,
+        describe: errorToast && errorToast.bodyKey ? () => i18n.t(errorToast.bodyKey ?? "") : undefined,
+      },
+    },
+    undefined,
+  );
   markSignedOut(reason);
 }
