@@ -1,10 +1,16 @@
 import type { CatalogueService, CarChoice, CarClass, TimeOfDay } from "../shared/booking.ts";
 import { catalogueFallback, serviceTypeOrder, sortCatalogue } from "../shared/catalogue.ts";
+import { serviceDescriptions } from "../shared/catalogue-texts.ts";
+import { defaultLanguage, type Language } from "../shared/languages.ts";
+import { isServiceSlug } from "../shared/service-types.ts";
+import { serviceTitles } from "../shared/service-titles.ts";
 import type { Database } from "./db/database.ts";
 import type { ServicesTable } from "./db/schema.ts";
 
 // The service catalogue as the pricing engine sees it, read by two features (the catalogue
 // endpoint and booking creation), so it lives outside both (features never import each other).
+// Texts are stored in English in `services` and in the other languages in `service_translations`
+// (migration 0006); a service without a translation keeps its English text.
 
 function parseJson<Value>(text: string | null, fallback: Value): Value {
   if (text === null) return fallback;
@@ -37,39 +43,66 @@ export function toCatalogueService(row: ServicesTable): CatalogueService {
   };
 }
 
+/** The fallback services in `language`, from the same texts the seed writes. */
+function translatedFallback(language: Language): CatalogueService[] {
+  if (language === defaultLanguage) return catalogueFallback;
+  return catalogueFallback.map((service) =>
+    isServiceSlug(service.slug)
+      ? { ...service, title: serviceTitles[service.slug][language], description: serviceDescriptions[service.slug][language] }
+      : service,
+  );
+}
+
 /**
  * SPEC §7: services of the three known types, re-sorted residential, driver, outdoor (then the
  * catalogue's sort order); SPEC §3/§8: the fallback sample services when the table is empty.
  */
-export async function readCatalogue(db: Database): Promise<{ services: CatalogueService[]; source: "database" | "fallback" }> {
+export async function readCatalogue(
+  db: Database,
+  language: Language = defaultLanguage,
+): Promise<{ services: CatalogueService[]; source: "database" | "fallback" }> {
   const rows = await db
     .selectFrom("services")
-    .selectAll()
+    .selectAll("services")
     .where("type", "in", [...serviceTypeOrder])
     .orderBy("sort_order")
     .orderBy("id")
     .execute();
-  if (rows.length === 0) return { services: catalogueFallback, source: "fallback" };
-  return { services: sortCatalogue(rows.map(toCatalogueService)), source: "database" };
+  if (rows.length === 0) return { services: translatedFallback(language), source: "fallback" };
+  const translations =
+    language === defaultLanguage
+      ? []
+      : await db
+          .selectFrom("service_translations")
+          .select(["service_id", "title", "description"])
+          .where("language", "=", language)
+          .execute();
+  const byService = new Map(translations.map((translation) => [translation.service_id, translation]));
+  const services = rows.map((row) => {
+    const translation = byService.get(row.id);
+    return toCatalogueService(translation ? { ...row, title: translation.title, description: translation.description } : row);
+  });
+  return { services: sortCatalogue(services), source: "database" };
 }
 
 // The catalogue changes only through migrations or a manual edit, while every booking and quote
 // prices against it: a few seconds in memory saves a query per request (bench/booking.ts).
 const cacheMilliseconds = 10_000;
 
-/** The catalogue of one app's database, kept in memory for a few seconds (built once, app.ts). */
+/** The catalogue of one app's database in each language, kept in memory for a few seconds (built once, app.ts). */
 export function createCatalogueCache(db: Database) {
-  let entry: { at: number; services: CatalogueService[] } | null = null;
+  const entries = new Map<Language, { at: number; services: CatalogueService[] }>();
   return {
-    async read(): Promise<CatalogueService[]> {
+    async read(language: Language = defaultLanguage): Promise<CatalogueService[]> {
+      const entry = entries.get(language);
       if (entry && performance.now() - entry.at < cacheMilliseconds) return entry.services;
-      const { services } = await readCatalogue(db);
-      entry = { at: performance.now(), services };
+      const { services } = await readCatalogue(db, language);
+      entries.set(language, { at: performance.now(), services });
       return services;
     },
-    /** Drops the in-memory copy (after a catalogue edit, and in tests). */
+    /** Drops the in-memory copies (after a catalogue edit, and in tests). */
     forget(): void {
-      entry = null;
+      entries.clear();
     },
   };
 }

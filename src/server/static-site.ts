@@ -2,10 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
-import { clientOnlyPaths, notFoundPath, prerenderedPaths } from "../shared/site-map.ts";
+import { isClientOnlyPath, notFoundPath, prerenderedPaths } from "../shared/site-map.ts";
 
 // Serves the React Router build (ADR 001): prerendered pages as static HTML, client-only screens
-// through the SPA shell, and every other path as the prerendered 404 page with status 404.
+// (and any path below the account and operator sections, ADR 026) through the SPA shell, and every
+// other path as the prerendered 404 page with status 404.
 // The whole build is small, so it is read into memory once at start.
 
 type StaticFile = {
@@ -37,7 +38,7 @@ const contentTypes: Record<string, string> = {
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
-/** Strict CSP (ISSUE foundation §3): scripts only from our origin plus this page's own inline scripts by hash. */
+/** Strict CSP (OWASP ASVS V14.4.3): scripts only from our origin plus this page's own inline scripts by hash. */
 export function contentSecurityPolicyFor(html: string): string {
   const hashes = [...html.matchAll(inlineScriptPattern)]
     .map((match) => match[1] ?? "")
@@ -92,7 +93,6 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
 
   const pageFile = (pagePath: string) => files.get(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`);
   const prerendered = new Set<string>(prerenderedPaths.filter((page) => page !== notFoundPath));
-  const clientOnly = new Set<string>(clientOnlyPaths);
   const spaShell = files.get("/__spa-fallback.html");
   const notFoundPage = pageFile(notFoundPath);
 
@@ -124,13 +124,13 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
     handle(c) {
       const pathname = new URL(c.req.url).pathname;
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-      // Hashed build assets never change: cache them for a year (ISSUE foundation §3).
+      // Hashed build assets never change: cache them for a year (RFC 9111 §5.2.2, immutable: RFC 8246).
       const asset = files.get(pathname);
       if (asset && !pathname.endsWith(".html")) {
         const immutable = pathname.startsWith("/assets/");
         return respond(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
-      const html = prerendered.has(page) ? pageFile(page) : clientOnly.has(page) ? spaShell : undefined;
+      const html = prerendered.has(page) ? pageFile(page) : isClientOnlyPath(page) ? spaShell : undefined;
       if (html) return respond(c, html, 200, "no-cache");
       if (notFoundPage) return respond(c, notFoundPage, 404, "no-cache");
       return c.text("404 - This page could not be found", 404);

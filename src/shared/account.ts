@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
+import { defaultLanguage, languages, type Language } from "./languages.ts";
+import { singleLinePattern } from "./text.ts";
+import type { ValidationMessageKey } from "./validation-messages.ts";
 
 // SPEC §5 and §9: the account rules, written once and used by the forms, the API validators and
-// the types. Messages are the spec's wording (English); the web layer translates by message key
-// where it shows them in Swedish.
+// the types (one schema per concept: the forms pick and extend these fields under the same names).
+// Messages are translation keys (ADR 027, validation-messages.ts): the forms show them in the
+// visitor's language, the server answers their English (the spec's wording).
+
+const unsupportedCharacters: ValidationMessageKey = "validation.unsupportedCharacters";
 
 export const verificationCodeLength = 4;
 export const resendCooldownSeconds = 60;
@@ -11,59 +16,59 @@ export const verificationCodeValidityMinutes = 10;
 export { inactivityTimeoutMinutes } from "./session-policy.ts";
 export const minimumPasswordLength = 6;
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).regex(singleLinePattern, unsupportedCharactersMessage);
+const requiredText = (message: ValidationMessageKey) =>
+  z.string({ error: message }).trim().min(1, message).regex(singleLinePattern, unsupportedCharacters);
 
 /** An optional one-line value (apt/suite, city, country, postcode in the booking dialog's sign-up). */
-const optionalLine = (maximum: number) => z.string().trim().max(maximum).regex(singleLinePattern, unsupportedCharactersMessage).default("");
+const optionalLine = (maximum: number) => z.string().trim().max(maximum).regex(singleLinePattern, unsupportedCharacters).default("");
 
 export const emailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: "validation.emailRequired" })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"))
+  .min(1, "validation.emailRequired")
+  .max(254, "validation.emailInvalid")
+  .pipe(z.email("validation.emailInvalid"))
   .transform((value) => value.toLowerCase());
 
 export const passwordSchema = z
-  .string({ error: "Password is required" })
-  .min(1, "Password is required")
-  .min(minimumPasswordLength, "Password must be at least 6 characters")
-  .max(128, "Password must be at most 128 characters");
+  .string({ error: "validation.passwordRequired" })
+  .min(1, "validation.passwordRequired")
+  .min(minimumPasswordLength, "validation.passwordShort")
+  .max(128, "validation.passwordLong");
 
-export const languageSchema = z.enum(["en", "sv"]).default("en");
+export const languageSchema = z.enum(languages).default(defaultLanguage);
 
 export const checkEmailSchema = z.object({ email: emailSchema });
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  password: z.string({ error: "validation.passwordRequired" }).min(1, "validation.passwordRequired").max(128),
 });
 
 export const sendCodeSchema = z.object({ email: emailSchema, language: languageSchema });
 
 export const verifyCodeSchema = z.object({
   email: emailSchema,
-  code: z.string().regex(/^\d{4}$/, "The verification code must be 4 digits"),
+  code: z.string().regex(/^\d{4}$/, "validation.codeFormat"),
 });
 
-export const fullNameSchema = requiredText("Full name is required").pipe(
-  z.string().min(3, "Full name must be at least 3 characters").max(120, "Full name must be at most 120 characters"),
+export const fullNameSchema = requiredText("validation.fullNameRequired").pipe(
+  z.string().min(3, "validation.fullNameShort").max(120, "validation.fullNameLong"),
 );
 
 /** SPEC §5: an optional plus followed by at least 8 digits, spaces, dashes or brackets. */
-export const phoneSchema = requiredText("Phone number is required").pipe(
+export const phoneSchema = requiredText("validation.phoneRequired").pipe(
   z
     .string()
-    .max(32, "Please enter a valid phone number")
-    .regex(/^\+?[\d\s\-()]{8,}$/, "Please enter a valid phone number"),
+    .max(32, "validation.phoneInvalid")
+    .regex(/^\+?[\d\s\-()]{8,}$/, "validation.phoneInvalid"),
 );
 
-export const streetAddressSchema = requiredText("Address is required").pipe(
-  z.string().min(5, "Please enter a complete address").max(200, "Please keep the address under 200 characters"),
+export const streetAddressSchema = requiredText("validation.addressRequired").pipe(
+  z.string().min(5, "validation.addressShort").max(200, "validation.addressLong"),
 );
 
-const shortText = (message: string) => requiredText(message).pipe(z.string().max(100, "Please keep this under 100 characters"));
+const shortText = (message: ValidationMessageKey) => requiredText(message).pipe(z.string().max(100, "validation.tooLong"));
 
 /**
  * Account creation after a verified code. The login page sends the full address; the booking
@@ -84,28 +89,27 @@ export const signUpSchema = z.object({
   language: languageSchema,
 });
 
-/** The login page's personal-details form (SPEC §2, §5): every field but apt/suite required. */
-export const personalDetailsFormSchema = z
-  .object({
-    name: fullNameSchema,
-    phone: phoneSchema,
-    streetAddress: streetAddressSchema,
-    aptSuite: z.string().trim().max(50),
-    city: shortText("Please fill in all required fields"),
-    country: shortText("Please fill in all required fields"),
-    zipCode: requiredText("Please fill in all required fields").pipe(z.string().max(20)),
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, "Please fill in all required fields"),
+/**
+ * The login page's personal-details form (SPEC §2, §5): the sign-up fields under their own names,
+ * with city, country and postcode required and the password typed twice.
+ */
+export const personalDetailsFormSchema = signUpSchema
+  .pick({ fullName: true, phoneNumber: true, streetAddress: true, aptSuite: true, password: true })
+  .extend({
+    city: shortText("validation.fillAll"),
+    country: shortText("validation.fillAll"),
+    postalCode: requiredText("validation.fillAll").pipe(z.string().max(20)),
+    confirmPassword: z.string().min(1, "validation.fillAll"),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "Passwords do not match" });
+  .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "validation.mismatch" });
 
-/** The booking dialog's sign-up form (SPEC §3 form (b)). */
-export const dialogSignUpFormSchema = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-  fullName: fullNameSchema,
-  phoneNumber: phoneSchema,
-  address: streetAddressSchema,
+/** The booking dialog's sign-up form (SPEC §3 form (b)): one address line, the other parts sent empty. */
+export const dialogSignUpFormSchema = signUpSchema.pick({
+  email: true,
+  password: true,
+  fullName: true,
+  phoneNumber: true,
+  streetAddress: true,
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema, language: languageSchema });
@@ -116,17 +120,17 @@ export const passwordResetSchema = z.object({
     .string()
     .min(8)
     .max(200)
-    .regex(/^[\x21-\x7e]+$/, "This reset link is not valid. Please request a new password reset link."),
-  newPassword: z.string().min(1, "Please enter a new password.").pipe(passwordSchema),
+    .regex(/^[\x21-\x7e]+$/, "validation.resetLinkInvalid"),
+  newPassword: z.string().min(1, "validation.newPasswordRequired").pipe(passwordSchema),
 });
 
 export type SignUpInput = z.input<typeof signUpSchema>;
-export type PersonalDetailsForm = z.infer<typeof personalDetailsFormSchema>;
+export type PersonalDetailsForm = z.input<typeof personalDetailsFormSchema>;
 export type DialogSignUpForm = z.infer<typeof dialogSignUpFormSchema>;
 
 /** What GET /api/account/session answers. */
 export type AccountSession = {
-  user: { id: string; email: string; name: string; role: string | null; language: "en" | "sv" } | null;
+  user: { id: string; email: string; name: string; role: string | null; language: Language } | null;
 };
 
 /** What GET /api/account/profile answers (SPEC §3 profiles, camelCase). */
@@ -141,5 +145,5 @@ export type AccountProfile = {
   postalCode: string;
   avatarUrl: string | null;
   idVerified: boolean;
-  language: "en" | "sv";
+  language: Language;
 };

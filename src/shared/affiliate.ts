@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLanguage, languages } from "./languages.ts";
 import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
 
 // One schema for the affiliate interest form: the form, the API validator and the types.
@@ -19,7 +20,7 @@ export const affiliateApplicationSchema = z.object({
     .max(2000, "Please keep the message under 2000 characters")
     .regex(multiLinePattern, unsupportedCharactersMessage)
     .default(""),
-  language: z.enum(["en", "sv"]).default("en"),
+  language: z.enum(languages).default(defaultLanguage),
 });
 
 export type AffiliateApplication = z.infer<typeof affiliateApplicationSchema>;

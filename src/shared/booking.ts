@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { maximumBookingDays } from "./booking-search.ts";
+import { defaultLanguage, languages } from "./languages.ts";
+import type { ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
 
 // SPEC §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
 // server. The pricing engine (src/shared/pricing.ts) works on these types.
 
-export const serviceTypes = ["vip_residential", "vip_driver", "vip_outdoor"] as const;
-export type ServiceType = (typeof serviceTypes)[number];
+export { serviceTypes, type ServiceType } from "./service-types.ts";
 
 export const timesOfDay = ["day", "night", "day_night"] as const;
 export type TimeOfDay = (typeof timesOfDay)[number];
@@ -36,7 +38,7 @@ export type CatalogueService = {
   timeOfDayPrices: Record<TimeOfDay, number> | null;
 };
 
-export const maximumBookingDays = 365;
+export { maximumBookingDays } from "./booking-search.ts";
 export const maximumServicesPerBooking = 10;
 
 export const serviceOptionsSchema = z.object({
@@ -85,7 +87,7 @@ export const createBookingSchema = z.object({
     .min(1, "Select a service")
     .max(maximumServicesPerBooking, "At most 10 services per booking"),
   notes: z.string().trim().max(1000).regex(multiLinePattern, unsupportedCharactersMessage).optional(),
-  language: z.enum(["en", "sv"]).default("en"),
+  language: z.enum(languages).default(defaultLanguage),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 

@@ -1,4 +1,7 @@
 import type { CarChoice, CarClass, CatalogueService, ServiceType, TimeOfDay } from "./booking.ts";
+import { serviceDescriptions } from "./catalogue-texts.ts";
+import { serviceTitles } from "./service-titles.ts";
+import { serviceTypes, type ServiceSlug } from "./service-types.ts";
 
 // SPEC §9 business constants for pricing, written once: the pricing engine, the database seed
 // and the fallback catalogue all read them from here.
@@ -21,7 +24,7 @@ export const serviceStyles = ["Casual", "Formal"];
 export const defaultPriceUnit = "/DAY (12 hrs)";
 
 /** SPEC §7: the client re-sorts services to residential, driver, outdoor. */
-export const serviceTypeOrder: readonly ServiceType[] = ["vip_residential", "vip_driver", "vip_outdoor"];
+export const serviceTypeOrder: readonly ServiceType[] = serviceTypes;
 
 /** Residential, driver, outdoor; within a type the given order (the catalogue's sort order) is kept. */
 export function sortCatalogue<Service extends Pick<CatalogueService, "type">>(services: readonly Service[]): Service[] {
@@ -32,6 +35,14 @@ export function sortCatalogue<Service extends Pick<CatalogueService, "type">>(se
 }
 
 type ServiceIdentity = Pick<CatalogueService, "id" | "slug" | "title" | "description">;
+
+/** Id, slug and the English texts of one of the site's services (the stored default language). */
+const identity = (slug: ServiceSlug): ServiceIdentity => ({
+  id: `svc-${slug}`,
+  slug,
+  title: serviceTitles[slug].en,
+  description: serviceDescriptions[slug].en,
+});
 type ServicePricing = Pick<CatalogueService, "type" | "basePrice"> & Partial<CatalogueService>;
 
 /** SPEC §3 defaults: priced per guard, 1 to 10 guards, original price derived (base × 1.17), no options. */
@@ -58,56 +69,17 @@ const outdoor = (): ServicePricing => ({ type: "vip_outdoor", basePrice: 199, ..
 
 /** The five services of the site (SPEC §1) mapped to the three types of §3; the database is seeded from it. */
 export const siteCatalogue: CatalogueService[] = [
-  catalogueEntry(
-    {
-      id: "svc-residential",
-      slug: "residential",
-      title: "VIP Residential Protection",
-      description:
-        "Licensed guards posted at your home, villa or hotel residence: access control, perimeter rounds and a discreet presence for you and your household, day or night.",
-    },
-    { type: "vip_residential", basePrice: 499, timeOfDayPrices: { ...timeOfDayMultipliers } },
-  ),
-  catalogueEntry(
-    {
-      id: "svc-driver",
-      slug: "driver",
-      title: "VIP Security Driver",
-      description:
-        "A protection-trained driver who plans routes, reads traffic for threats and keeps the vehicle secure while you are inside. With or without an S-Class or V-Class car.",
-    },
-    { type: "vip_driver", basePrice: 199, ...durationAndStyle(), carOptions: { ...carMultipliers }, carPrices: { ...carClassMultipliers } },
-  ),
-  catalogueEntry(
-    {
-      id: "svc-bodyguard",
-      slug: "bodyguard",
-      title: "VIP Bodyguard",
-      description:
-        "Close protection by an experienced personal protection officer who advances your venues, manages crowds and keeps you moving safely through the day.",
-    },
-    outdoor(),
-  ),
-  catalogueEntry(
-    {
-      id: "svc-going-out",
-      slug: "going-out",
-      title: "VIP Going Out Security",
-      description:
-        "An evening escort for dinners, clubs and late nights out: venue checks in advance, a calm presence at the door and a safe ride home at the end of the night.",
-    },
-    outdoor(),
-  ),
-  catalogueEntry(
-    {
-      id: "svc-event",
-      slug: "event",
-      title: "VIP Event and Party Security",
-      description:
-        "A guard team for private parties, weddings and corporate events: guest-list control, entrance screening and protection for you and your guests from set-up to last car.",
-    },
-    outdoor(),
-  ),
+  catalogueEntry(identity("residential"), { type: "vip_residential", basePrice: 499, timeOfDayPrices: { ...timeOfDayMultipliers } }),
+  catalogueEntry(identity("driver"), {
+    type: "vip_driver",
+    basePrice: 199,
+    ...durationAndStyle(),
+    carOptions: { ...carMultipliers },
+    carPrices: { ...carClassMultipliers },
+  }),
+  catalogueEntry(identity("bodyguard"), outdoor()),
+  catalogueEntry(identity("going-out"), outdoor()),
+  catalogueEntry(identity("event"), outdoor()),
 ];
 
 /**

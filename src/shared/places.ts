@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { defaultLanguage, languages } from "./languages.ts";
 
-// SPEC §9 location: suggestions from at least 2 characters, at most 5 results; ISSUE booking
-// point 2: at most 100 characters, coordinates within their ranges.
+// SPEC §9 location: suggestions from at least 2 characters, at most 5 results; at most 100
+// characters, coordinates within their ranges (SPEC §5 location).
 
 export const minimumPlaceQueryLength = 2;
 export const maximumPlaceQueryLength = 100;
 export const maximumPlaceResults = 5;
 
-export const placeLanguageSchema = z.enum(["en", "sv"]).default("en");
+export const placeLanguageSchema = z.enum(languages).default(defaultLanguage);
 
 export const placeSearchSchema = z.object({
   q: z

@@ -1,4 +1,5 @@
 import { maximumBookingDays, type CatalogueService, type SelectedService, type ServiceOptions, type TimeOfDay } from "./booking.ts";
+import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
 
 // The one pricing engine (SPEC §9), used live by /secure-booking and by the server when it
@@ -17,41 +18,17 @@ export const refundWindowDays = 2;
 export const defaultDuration = "12h";
 
 const dayMilliseconds = 86_400_000;
-const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** UTC midnight (ms) of a 'YYYY-MM-DD' day (a longer ISO text is read by its date part), or null. */
-export function parseIsoDay(value: string): number | null {
-  const match = isoDayPattern.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
-  // Refuse impossible days such as 2026-02-30 instead of rolling them over.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return time;
-}
-
-/** 'YYYY-MM-DD' of a UTC-midnight time. */
-export function formatIsoDay(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** The calendar day `days` after `isoDay` ('YYYY-MM-DD'). */
-export function addDays(isoDay: string, days: number): string {
-  const time = parseIsoDay(isoDay);
-  if (time === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
-  return formatIsoDay(time + days * dayMilliseconds);
-}
+// Calendar days have one parser and formatter (calendar-days.ts); re-exported for existing imports.
+export { addDays, formatIsoDay, parseIsoDay } from "./calendar-days.ts";
 
 /**
  * SPEC §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
  * no end, an unreadable end or an end before the start is 1 day.
  */
 export function dayCountFromRange(start: string, end?: string): number {
-  const startTime = parseIsoDay(start);
-  const endTime = end ? parseIsoDay(end) : null;
-  if (startTime === null || endTime === null) return 1;
-  return Math.max(1, Math.round((endTime - startTime) / dayMilliseconds) + 1);
+  const difference = end ? daysBetween(start, end) : null;
+  return difference === null ? 1 : Math.max(1, difference + 1);
 }
 
 /** The calendar day of `now` in the operator's time zone ('YYYY-MM-DD'). */

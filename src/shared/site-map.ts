@@ -1,42 +1,106 @@
-// SPEC §2 route table. One list drives the router's prerender step and the server's
-// decision between a prerendered page, the SPA shell and the 404 page.
+import { serviceSlugs } from "./service-types.ts";
 
-export const serviceSlugs = ["residential", "driver", "going-out", "bodyguard", "event"] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
+// SPEC §2 route table, written once (ADR 026). src/web/routes.ts builds the router's route
+// config from it, react-router.config.ts prerenders its public section, and the server decides
+// from it between a prerendered page, the SPA shell and the 404 page.
 
-/** Public pages served as static HTML with their full text (ADR 001). */
-export const prerenderedPaths = [
-  "/",
-  "/index",
-  "/how-it-works",
-  "/about",
-  "/careers",
-  "/help",
-  "/terms",
-  "/privacy",
-  "/security",
-  "/cookies",
-  "/affiliate",
-  ...serviceSlugs.map((slug) => `/services/${slug}`),
-  // The catch-all route rendered once so the server can answer unknown paths with a real 404 page.
-  "/404",
-] as const;
+export { serviceSlugs, type ServiceSlug } from "./service-types.ts";
+export { searchAnchor, sectionLayoutIds } from "./site-sections.ts";
 
-/** Screens rendered in the browser only (they depend on the session or on booking state). */
-export const clientOnlyPaths = [
-  "/login",
-  "/register",
-  "/reset-password",
-  "/secure-booking",
-  "/confirmation",
-  "/customer-dashboard",
-  "/customer-dashboard/bookings",
-  "/customer-dashboard/security",
-  "/customer-profile",
-  "/logout",
-] as const;
+/** One screen: its path below its section (no leading slash, "" for the index) and its route module. */
+export type SiteRoute = {
+  path: string;
+  file: string;
+  /** Needed when one module serves two paths (React Router ids default to the file). */
+  id?: string;
+  /** The concrete paths to prerender for a path with parameters. */
+  prerender?: readonly string[];
+  children?: readonly SiteRoute[];
+};
+
+/**
+ * The screens grouped by layout (ADR 026):
+ * - public: prerendered to static HTML with their full text (ADR 001), no session needed;
+ * - visitor: rendered in the browser (they depend on the session or on booking state);
+ * - account: signed-in customers, guarded by the account layout;
+ * - operator: staff roles, guarded by the operator layout.
+ * Everything under an account or operator screen's path is client-rendered too.
+ */
+export const siteRoutes = {
+  public: [
+    { path: "", file: "routes/landing.tsx", id: "landing" },
+    { path: "index", file: "routes/landing.tsx", id: "landing-index" },
+    { path: "how-it-works", file: "routes/how-it-works.tsx" },
+    { path: "about", file: "routes/about.tsx" },
+    { path: "careers", file: "routes/careers.tsx" },
+    { path: "help", file: "routes/help.tsx" },
+    { path: "terms", file: "routes/terms.tsx" },
+    { path: "privacy", file: "routes/privacy.tsx" },
+    { path: "security", file: "routes/security.tsx" },
+    { path: "cookies", file: "routes/cookies.tsx" },
+    { path: "affiliate", file: "routes/affiliate.tsx" },
+    { path: "services/:slug", file: "routes/service-page.tsx", prerender: serviceSlugs.map((slug) => `services/${slug}`) },
+  ],
+  visitor: [
+    { path: "login", file: "routes/login.tsx" },
+    { path: "register", file: "routes/register.tsx" },
+    { path: "reset-password", file: "routes/reset-password.tsx" },
+    { path: "secure-booking", file: "routes/secure-booking.tsx" },
+    { path: "confirmation", file: "routes/confirmation.tsx" },
+    { path: "logout", file: "routes/logout.tsx" },
+  ],
+  account: [
+    {
+      path: "customer-dashboard",
+      file: "routes/customer-dashboard.tsx",
+      children: [
+        { path: "", file: "routes/customer-dashboard-profile.tsx" },
+        { path: "bookings", file: "routes/customer-dashboard-bookings.tsx" },
+        { path: "security", file: "routes/customer-dashboard-security.tsx" },
+        // An unknown deep link is answered inside the section, after its guard.
+        { path: "*", file: "routes/not-found.tsx", id: "customer-dashboard-not-found" },
+      ],
+    },
+    { path: "customer-profile", file: "routes/customer-profile.tsx" },
+  ],
+  operator: [
+    {
+      path: "operator",
+      file: "routes/operator.tsx",
+      children: [
+        { path: "", file: "routes/operator-home.tsx" },
+        { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
+      ],
+    },
+  ],
+} as const satisfies Record<string, readonly SiteRoute[]>;
 
 export const notFoundPath = "/404";
 
-/** Landing-page anchor that every info page's closing Search button points to (SPEC §2). */
-export const searchAnchor = "/#search-location";
+const absolute = (path: string) => `/${path}`;
+
+/** Public pages served as static HTML with their full text (ADR 001). */
+export const prerenderedPaths: readonly string[] = [
+  ...siteRoutes.public.flatMap((page: SiteRoute) => (page.prerender ?? [page.path]).map(absolute)),
+  // The catch-all route rendered once so the server can answer unknown paths with a real 404 page.
+  notFoundPath,
+];
+
+function withChildren(page: SiteRoute, parent = ""): string[] {
+  const own = parent && page.path ? `${parent}/${page.path}` : parent || page.path;
+  const below = (page.children ?? []).filter((child) => child.path !== "*").flatMap((child) => withChildren(child, own));
+  return [own, ...below];
+}
+
+/** Screens rendered in the browser only: the server answers them with the SPA shell. */
+export const clientOnlyPaths: readonly string[] = [
+  ...new Set([...siteRoutes.visitor, ...siteRoutes.account, ...siteRoutes.operator].flatMap((page: SiteRoute) => withChildren(page))),
+].map(absolute);
+
+/** Sections whose deeper paths (e.g. /operator/bookings/123) are the browser router's to resolve. */
+export const clientOnlyPrefixes: readonly string[] = [...siteRoutes.account, ...siteRoutes.operator].map((page) => absolute(page.path));
+
+/** Whether the server answers `pathname` (no trailing slash) with the SPA shell. */
+export function isClientOnlyPath(pathname: string): boolean {
+  return clientOnlyPaths.includes(pathname) || clientOnlyPrefixes.some((prefix) => pathname.startsWith(`${prefix}/`));
+}

@@ -1,32 +1,25 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { sectionLayoutIds, siteRoutes, type SiteRoute } from "../shared/site-map.ts";
 
-// SPEC §2 route table. Route files compose features; they hold no logic.
+// SPEC §2 route table, built from the one list in src/shared/site-map.ts (ADR 026). Each section
+// has its layout route: public (prerendered), account (signed-in customers), operator (staff).
+// Route files compose features; they hold no logic.
+
+function entry(page: SiteRoute): RouteConfigEntry {
+  const options = page.id ? { id: page.id } : {};
+  if (page.path === "") return index(page.file, options);
+  return route(page.path, page.file, options, page.children?.map(entry));
+}
+
 export default [
   layout("routes/site-layout.tsx", [
-    index("routes/landing.tsx", { id: "landing" }),
-    route("index", "routes/landing.tsx", { id: "landing-index" }),
-    route("how-it-works", "routes/how-it-works.tsx"),
-    route("about", "routes/about.tsx"),
-    route("careers", "routes/careers.tsx"),
-    route("help", "routes/help.tsx"),
-    route("terms", "routes/terms.tsx"),
-    route("privacy", "routes/privacy.tsx"),
-    route("security", "routes/security.tsx"),
-    route("cookies", "routes/cookies.tsx"),
-    route("affiliate", "routes/affiliate.tsx"),
-    route("services/:slug", "routes/service-page.tsx"),
-    route("login", "routes/login.tsx"),
-    route("register", "routes/register.tsx"),
-    route("reset-password", "routes/reset-password.tsx"),
-    route("secure-booking", "routes/secure-booking.tsx"),
-    route("confirmation", "routes/confirmation.tsx"),
-    route("customer-dashboard", "routes/customer-dashboard.tsx", [
-      index("routes/customer-dashboard-profile.tsx"),
-      route("bookings", "routes/customer-dashboard-bookings.tsx"),
-      route("security", "routes/customer-dashboard-security.tsx"),
+    // The catch-all is public: it is prerendered once as the 404 page (ADR 001).
+    layout("routes/public-layout.tsx", { id: sectionLayoutIds.public }, [
+      ...siteRoutes.public.map(entry),
+      route("*", "routes/not-found.tsx"),
     ]),
-    route("customer-profile", "routes/customer-profile.tsx"),
-    route("logout", "routes/logout.tsx"),
-    route("*", "routes/not-found.tsx"),
+    ...siteRoutes.visitor.map(entry),
+    layout("routes/account-layout.tsx", { id: sectionLayoutIds.account }, siteRoutes.account.map(entry)),
+    layout("routes/operator-layout.tsx", { id: sectionLayoutIds.operator }, siteRoutes.operator.map(entry)),
   ]),
 ] satisfies RouteConfig;

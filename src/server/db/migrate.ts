@@ -5,6 +5,7 @@ import * as accounts from "./migrations/0002-accounts.ts";
 import * as bookings from "./migrations/0003-bookings.ts";
 import * as outboxBookingReference from "./migrations/0004-outbox-booking-reference.ts";
 import * as outboxPriorityAndPayload from "./migrations/0005-outbox-priority-and-payload.ts";
+import * as serviceTranslations from "./migrations/0006-service-translations.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-bookings": bookings,
   "0004-outbox-booking-reference": outboxBookingReference,
   "0005-outbox-priority-and-payload": outboxPriorityAndPayload,
+  "0006-service-translations": serviceTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

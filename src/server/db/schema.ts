@@ -1,10 +1,12 @@
+import type { Language } from "../../shared/languages.ts";
+import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingTables } from "./tables/bookings.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
 // parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
 
-export type ServiceType = "vip_residential" | "vip_driver" | "vip_outdoor";
+export type { ServiceType } from "../../shared/service-types.ts";
 
 /** SPEC §3 services. */
 export type ServicesTable = {
@@ -32,6 +34,14 @@ export type ServicesTable = {
   sort_order: number;
 };
 
+/** The catalogue's texts in the site's other languages (ADR 003); English stays in `services`. */
+export type ServiceTranslationsTable = {
+  service_id: string;
+  language: Language;
+  title: string;
+  description: string;
+};
+
 /** SPEC §3 app_config: key/value settings such as the optional maps token. */
 export type AppConfigTable = {
   key: string;
@@ -52,6 +62,7 @@ export type AffiliateApplicationsTable = {
 export type DatabaseSchema = AccountTables &
   BookingTables & {
     services: ServicesTable;
+    service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;
     affiliate_applications: AffiliateApplicationsTable;
   };

@@ -1,3 +1,5 @@
+import { calendarDayOf, localDateOf } from "../../shared/calendar-days.ts";
+
 // SPEC §4 "Date-range picker": the selection rules, kept pure so they are unit-tested without a
 // browser. Every date here is a local calendar day (midnight local time); the API speaks
 // "YYYY-MM-DD" text, converted with toIsoDay / fromIsoDay.
@@ -11,25 +13,11 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, "0");
-}
-
-/** Local calendar day as "YYYY-MM-DD" (never via toISOString, which shifts to UTC). */
-export function toIsoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** Local calendar day as "YYYY-MM-DD" (the one formatter, src/shared/calendar-days.ts). */
+export const toIsoDay = calendarDayOf;
 
 /** Parses "YYYY-MM-DD" (or a longer ISO text starting with it) to a local day; undefined when invalid. */
-export function fromIsoDay(text: string | null | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text ?? "");
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  // Rejects impossible days such as 2026-02-30, which Date would roll over silently.
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return undefined;
-  return date;
-}
+export const fromIsoDay = localDateOf;
 
 export function isSameDay(first: Date, second: Date): boolean {
   return toIsoDay(first) === toIsoDay(second);

@@ -2,7 +2,7 @@ import { LocateFixed, MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import type { Place } from "../../shared/booking.ts";
-import { apiRequest } from "../lib/api-client.ts";
+import { fetchPlaceAt, fetchPlaceSuggestions } from "../lib/places-api.ts";
 import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import {
   coordinateKey,
@@ -108,9 +108,9 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
     timerRef.current = setTimeout(() => {
       const controller = new AbortController();
       requestRef.current = controller;
-      apiRequest<{ results: Place[] }>(`/api/places?q=${encodeURIComponent(query.trim())}&lang=${language}`, { signal: controller.signal })
+      fetchPlaceSuggestions(query, language, controller.signal)
         .then((answer) => {
-          const places = answer.results.slice(0, maximumSuggestions);
+          const places = answer.slice(0, maximumSuggestions);
           setResults(places);
           setActiveIndex(-1);
           setOpen(places.length > 0);
@@ -173,8 +173,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
       const key = `${language}:${coordinateKey(latitude, longitude)}`;
       let place = reverseCache.get(key);
       if (place === undefined) {
-        const answer = await apiRequest<{ result: Place | null }>(`/api/places/reverse?lat=${latitude}&lon=${longitude}&lang=${language}`);
-        place = answer.result;
+        place = await fetchPlaceAt(latitude, longitude, language);
         reverseCache.set(key, place);
       }
       cancelPendingSearch();

@@ -1,23 +1,27 @@
-import { toast } from "sonner";
+import { isApiErrorCode, type ApiErrorBody, type ApiErrorCode } from "../../shared/api-errors.ts";
 import { i18n } from "./i18n.ts";
 
-// The one client place that turns API errors into messages (ISSUE foundation; house rules):
-// every call goes through apiRequest; failures become ApiError with the server's code, message
-// and field errors, and reportApiError shows a toast or sends a 401 to the sign-in page.
+// The one fetcher of the web app (ADR 025): every feature's api.ts calls the API through
+// apiRequest; a failure becomes an ApiError carrying the server's code (one of the shared union),
+// message and field errors. query-client.ts decides what the visitor sees of it.
 
-export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+export type { ApiErrorBody, ApiErrorCode } from "../../shared/api-errors.ts";
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
   }
+}
+
+export function isApiError(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
 
 type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal };
@@ -28,7 +32,11 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
-      headers: { ...(options.body !== undefined && { "Content-Type": "application/json" }), ...options.headers },
+      headers: {
+        Accept: "application/json",
+        ...(options.body !== undefined && { "Content-Type": "application/json" }),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
@@ -39,12 +47,12 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    const body = data as Partial<ApiErrorBody> | null;
+    const body = (data as Partial<ApiErrorBody> | null)?.error;
     throw new ApiError(
       response.status,
-      body?.error?.code ?? "http_error",
-      body?.error?.message ?? (response.status === 429 ? i18n.t("errors.rateLimited") : i18n.t("errors.generic")),
-      body?.error?.fields,
+      isApiErrorCode(body?.code) ? body.code : response.status === 429 ? "rate_limited" : "http_error",
+      body?.message ?? (response.status === 429 ? i18n.t("errors.rateLimited") : i18n.t("errors.generic")),
+      body?.fields,
     );
   }
   return data as Result;
@@ -56,15 +64,4 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** Shows an API failure to the user; a 401 sends them to sign in and back afterwards. */
-export function reportApiError(error: unknown, fallbackTitle?: string) {
-  if (error instanceof ApiError && error.status === 401) {
-    const next = encodeURIComponent(window.location.pathname + window.location.search);
-    window.location.assign(`/login?next=${next}`);
-    return;
-  }
-  const message = error instanceof Error ? error.message : i18n.t("errors.generic");
-  toast.error(fallbackTitle ?? i18n.t("errors.generic"), { description: message });
 }

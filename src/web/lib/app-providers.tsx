@@ -1,36 +1,21 @@
-import { QueryClientContext, type QueryClient } from "@tanstack/react-query";
+import { QueryClientContext } from "@tanstack/react-query";
 import { use, useEffect, type ReactNode } from "react";
-import { useLocation } from "react-router";
+import { useMatches } from "react-router";
 import { Toaster } from "sonner";
 import { useTranslation } from "./i18n.ts";
-import { prerenderedPaths } from "../../shared/site-map.ts";
+import { sectionLayoutIds } from "../../shared/site-sections.ts";
+import { loadQueryClient, queryClientIfLoaded } from "./query-on-demand.ts";
 
 // SPEC §9: toasts last 5 s by default; the query cache defaults live in query-client.ts.
 //
 // ADR 022: the prerendered public pages use neither TanStack Query nor toasts on first paint, so
 // both load on demand: `sonner` through the deferred shim (vite.config.ts), and the QueryClient the
-// first time a screen outside the public pages renders. Screens using useQuery get the same client
-// and defaults as before; React keeps the previous screen on view while the client loads.
-
-const publicPaths = new Set<string>(prerenderedPaths);
-let clientPromise: Promise<QueryClient> | undefined;
-let loadedClient: QueryClient | undefined;
-
-function loadQueryClient(): Promise<QueryClient> {
-  clientPromise ??= import("./query-client.ts").then(({ createQueryClient }) => {
-    loadedClient = createQueryClient();
-    return loadedClient;
-  });
-  return clientPromise;
-}
-
-function isPublicPage(pathname: string): boolean {
-  return publicPaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-}
-
+// first time a screen outside the public section's layout renders (ADR 026). Screens using
+// useQuery get the same client and defaults as before; React keeps the previous screen on view
+// while the client loads.
 function QueryLayer({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const needed = loadedClient !== undefined || !isPublicPage(pathname);
+  const isPublicPage = useMatches().some((match) => match.id === sectionLayoutIds.public);
+  const needed = queryClientIfLoaded() !== undefined || !isPublicPage;
   const client = needed ? use(loadQueryClient()) : undefined;
   // What QueryClientProvider does on mount: focus/online listeners for refetch and paused mutations.
   useEffect(() => {

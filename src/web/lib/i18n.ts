@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
+import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/languages.ts";
 import { commonEnglish } from "./locales/common-en.ts";
 import { commonSwedish } from "./locales/common-sv.ts";
 
@@ -11,10 +12,8 @@ import { commonSwedish } from "./locales/common-sv.ts";
 // with `{{name}}` interpolation, `count` plurals (`key_one`/`key_other`, Intl.PluralRules),
 // `defaultValue`, `returnObjects`, `ns` / `ns:key`, a list of keys — and nothing more.
 
-export const languages = ["en", "sv"] as const;
-export type Language = (typeof languages)[number];
+export { isLanguage, languages, type Language } from "../../shared/languages.ts";
 export const languageStorageKey = "language";
-const defaultLanguage: Language = "en";
 const defaultNamespace = "common";
 
 export type TranslationTree = { [key: string]: string | string[] | TranslationTree | TranslationTree[] };
@@ -179,10 +178,6 @@ export function registerTranslations(namespace: string, translations: { en: Tran
   for (const language of languages) {
     if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, translations[language]);
   }
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
 export function storedLanguage(): Language {

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { inactivityTimeoutMinutes } from "../../shared/session-policy.ts";
 import "./session-translations.ts";
 import { useTranslation } from "./i18n.ts";
-import { setSignedOut, signOut, useSession } from "./session.ts";
+import { markSignedOut, signOut, useSession } from "./session.ts";
 
 // SPEC §4 and §9: sign out after 30 minutes without mouse, key, scroll or touch. Activity only
 // records a timestamp (mousemove fires constantly); one timer checks it when the period could have
@@ -71,8 +71,9 @@ export function useInactivitySignOut(timeoutMs = defaultInactivityTimeoutMs) {
   useInactivityTimeout(
     session.status === "signed-in",
     () => {
-      void signOut()
-        .catch(() => setSignedOut())
+      // Not a Sign Out button: the guard asks to sign in again and come back (ADR 041).
+      void signOut({ reason: "ended", errorToast: false })
+        .catch(() => markSignedOut())
         .finally(() => toast.info(t("inactivityTitle"), { description: t("inactivityBody"), duration: Infinity }));
     },
     timeoutMs,

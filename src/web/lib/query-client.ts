@@ -1,7 +1,90 @@
-import { QueryClient } from "@tanstack/react-query";
+import { focusManager, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { clientOnlyPrefixes } from "../../shared/site-map.ts";
+import { ApiError, isApiError } from "./api-client.ts";
+import type { ApiErrorMeta } from "./api-error-meta.ts";
+import { i18n } from "./i18n.ts";
+import { connectSessionToQueryClient, markSignedOut } from "./session.ts";
 
+// The one place where a failed API call reaches the visitor (ADR 025): every query and mutation
+// of every feature's api.ts fails into the caches' onError below. A 401 ends the session in the
+// cache (the account and operator layouts then send the visitor to sign in) or sends them to
+// /login and back; anything else becomes a toast, unless the query's or mutation's `meta` says
+// the screen shows it itself (field errors beside the inputs, the code entry's attempts left).
+//
 // SPEC §9: query cache fresh for 5 minutes with 1 retry. Loaded on demand by app-providers.tsx
 // (ADR 022), so the public pages do not download TanStack Query's core.
+
+function shownByScreen(meta: ApiErrorMeta | undefined, error: unknown): boolean {
+  const inline = meta?.inlineErrors;
+  if (inline === undefined) return false;
+  if (inline === true) return true;
+  if (typeof inline === "function") return isApiError(error) && inline(error);
+  return isApiError(error) && inline.includes(error.code);
+}
+
+/** Plain words for a failure: the screen's own wording, else the server's message, else a generic line. */
+export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
+  if (isApiError(error)) {
+    const own = meta?.describe?.(error);
+    if (own) return own;
+    if (error.code === "network_error") return i18n.t("errors.network");
+    if (error.status >= 500) return i18n.t("errors.generic");
+    return error.message;
+  }
+  return i18n.t("errors.generic");
+}
+
+function inSignedInSection(pathname: string): boolean {
+  return clientOnlyPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** What every failed query and mutation does (ADR 025). */
+export function handleApiError(error: unknown, meta: ApiErrorMeta | undefined) {
+  if (error instanceof ApiError && error.code === "unauthorized") {
+    markSignedOut();
+    if (meta?.handlesUnauthorized) return;
+    // The account and operator layouts' guard redirects on its own when the session ends.
+    const { pathname, search } = window.location;
+    if (!inSignedInSection(pathname)) window.location.assign(`/login?next=${encodeURIComponent(pathname + search)}`);
+    return;
+  }
+  if (shownByScreen(meta, error)) return;
+  const titleKey =
+    typeof meta?.errorTitleKey === "function" ? (isApiError(error) ? meta.errorTitleKey(error) : undefined) : meta?.errorTitleKey;
+  const title = i18n.t(titleKey ?? "errors.title");
+  toast.error(title, { description: describeApiError(error, meta), duration: meta?.errorToastDuration });
+}
+
+// The session guard re-asks on focus as well as on visibility (ADR 041); TanStack Query's default
+// listens to visibilitychange only.
+function listenForFocus() {
+  focusManager.setEventListener((onFocus) => {
+    if (typeof window === "undefined") return;
+    const handle = () => onFocus();
+    window.addEventListener("focus", handle);
+    document.addEventListener("visibilitychange", handle);
+    return () => {
+      window.removeEventListener("focus", handle);
+      document.removeEventListener("visibilitychange", handle);
+    };
+  });
+}
+
 export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false } } });
+  listenForFocus();
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => handleApiError(error, mutation.meta) }),
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        // A 4xx answer will not change on a retry; a lost connection or a 5xx might.
+        retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  connectSessionToQueryClient(client);
+  return client;
 }

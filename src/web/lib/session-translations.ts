@@ -10,6 +10,8 @@ registerTranslations("session", {
     inactivityBody: "For your security you were signed out after 30 minutes without activity.",
     signedOut: "You have been signed out successfully",
     signOutFailed: "Failed to sign out. Please try again.",
+    notAllowedTitle: "This area is for staff",
+    notAllowedBody: "Your account does not have access to the operator console.",
   },
   sv: {
     checking: "Kontrollerar din session...",
@@ -17,5 +19,7 @@ registerTranslations("session", {
     inactivityBody: "Av säkerhetsskäl loggades du ut efter 30 minuter utan aktivitet.",
     signedOut: "Du har loggats ut",
     signOutFailed: "Utloggningen misslyckades. Försök igen.",
+    notAllowedTitle: "Det här området är för personal",
+    notAllowedBody: "Ditt konto har inte tillgång till operatörskonsolen.",
   },
 });

@@ -1,7 +1,8 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { refreshSession, signOut } from "./session.ts";
+import { createQueryClient } from "./query-client.ts";
+import { refreshSession, sessionQueryKey, signOut } from "./session.ts";
 
 // A session check that was on its way when this tab signed out must not bring the signed-in state
 // back (it would remount the dashboard, whose stale profile query then gets 401 and reloads the
@@ -50,5 +51,26 @@ describe("session store", () => {
     expect(await check).toEqual({ status: "signed-out" });
     // A later check asks the server again and reflects its answer.
     expect(await refreshSession()).toEqual({ status: "signed-out" });
+  });
+
+  it("keeps the signed-out state the same way once the session lives in the query cache (ADR 025)", async () => {
+    signedIn = true;
+    heldSessionAnswer = undefined;
+    const client = createQueryClient();
+    const check = refreshSession();
+    const held = await waitForHeldAnswer();
+    await signOut();
+    held.end(JSON.stringify({ user: { id: "u1", email: "ada@example.test", name: "Ada" } }));
+    expect(await check).toEqual({ status: "signed-out" });
+    expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
+    expect(await refreshSession()).toEqual({ status: "signed-out" });
+  });
+
+  it("tells the cache never to drop the session, which screens read without a query observer", () => {
+    // In the browser an unobserved query is dropped after 5 minutes, and the login page's session
+    // then read "loading" for good (e2e/accounts.spec.ts, the 10-minute verification window).
+    // Node keeps every query, so the test checks what the cache was told.
+    const client = createQueryClient();
+    expect(client.getQueryDefaults(sessionQueryKey).gcTime).toBe(Number.POSITIVE_INFINITY);
   });
 });

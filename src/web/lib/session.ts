@@ -1,73 +1,154 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import type { AccountSession } from "../../shared/account.ts";
+import { apiRequest } from "./api-client.ts";
+import { i18n } from "./i18n.ts";
+import { runMutation } from "./query-on-demand.ts";
 
-// A small session store for the top bar and guards: one request per page load, shared by every
-// component that asks. The accounts feature refreshes it after sign-in and sign-out.
+// The session is a TanStack query (ADR 025): key ["session"], one fetcher, refreshed after sign-in,
+// set to signed-out by sign-out and by any API 401 (query-client.ts), polled by the session guard
+// (require-session.tsx, ADR 041). The prerendered public pages do not load TanStack Query (ADR
+// 022), yet their top bar needs the session: until the QueryClient is loaded, the same fetcher's
+// answer is kept here and handed to the query cache when it arrives, so the session is asked once
+// per page load either way.
 
-export type SessionUser = { id: string; email: string; name: string; role?: string | null };
+export type SessionUser = NonNullable<AccountSession["user"]>;
 export type SessionState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };
 
-let state: SessionState = { status: "loading" };
-let pending: Promise<SessionState> | null = null;
+export const sessionQueryKey = ["session"] as const;
+
+/** Why the session of this tab ended: a Sign Out button, or anything else (expiry, a 401, inactivity). */
+export type SessionEndReason = "sign-out" | "ended";
+
+const loading: SessionState = { status: "loading" };
+const signedOut: SessionState = { status: "signed-out" };
+
+/** GET /api/account/session; any failure counts as signed out (the guard then asks to sign in). */
+export async function fetchSession(): Promise<SessionState> {
+  try {
+    const body = await apiRequest<AccountSession | null>("/api/account/session");
+    return body?.user ? { status: "signed-in", user: body.user } : signedOut;
+  } catch {
+    return signedOut;
+  }
+}
+
+/** The session query's options; the guard adds its polling to them. */
+export const sessionQuery = {
+  queryKey: sessionQueryKey,
+  queryFn: fetchSession,
+  // Re-asked only when a screen says so (sign-in, the guard's polling): not on every mount.
+  staleTime: Number.POSITIVE_INFINITY,
+  // Screens read it through useSession without a query observer: it must never be collected.
+  gcTime: Number.POSITIVE_INFINITY,
+  retry: false,
+};
+
+let queryClient: QueryClient | undefined;
+let earlyState: SessionState = loading;
+let earlyCheck: Promise<SessionState> | undefined;
 let signOuts = 0;
+let endReason: SessionEndReason | null = null;
 const listeners = new Set<() => void>();
 
-function publish(next: SessionState) {
-  state = next;
+function notify() {
+  // A new session starts with no end reason (a later expiry must not be taken for a Sign Out).
+  if (snapshot().status === "signed-in") endReason = null;
   for (const listener of listeners) listener();
 }
 
-export function refreshSession(): Promise<SessionState> {
-  if (pending) return pending;
-  const signOutsAtStart = signOuts;
-  // A sign-out in this tab while the check was on its way wins: the server may have answered
-  // before it ended the session, and publishing "signed-in" then would remount the signed-in
-  // screens, whose stale queries refetch, get 401 and reload the page (losing the sign-out toast).
-  const settle = (next: SessionState): SessionState => {
-    if (signOuts !== signOutsAtStart) return state;
-    publish(next);
-    return next;
-  };
-  pending = fetch("/api/account/session", { credentials: "same-origin", headers: { Accept: "application/json" } })
-    .then(async (response) => {
-      const body = response.ok ? ((await response.json()) as { user?: SessionUser } | null) : null;
-      return settle(body?.user ? { status: "signed-in", user: body.user } : { status: "signed-out" });
-    })
-    .catch(() => settle({ status: "signed-out" }))
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+function snapshot(): SessionState {
+  return queryClient ? (queryClient.getQueryData<SessionState>(sessionQueryKey) ?? loading) : earlyState;
 }
 
-export function setSignedOut() {
+/** Called once by app-providers.tsx when the QueryClient is loaded: from then on the cache holds the session. */
+export function connectSessionToQueryClient(client: QueryClient) {
+  queryClient = client;
+  client.setQueryDefaults(sessionQueryKey, { staleTime: sessionQuery.staleTime, gcTime: sessionQuery.gcTime, retry: false });
+  if (earlyState.status !== "loading") client.setQueryData(sessionQueryKey, earlyState);
+  else if (earlyCheck) void earlyCheck.then((state) => client.getQueryData(sessionQueryKey) ?? client.setQueryData(sessionQueryKey, state));
+  client.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === JSON.stringify(sessionQueryKey)) notify();
+  });
+  notify();
+}
+
+/** Asks the server again (after sign-in, or when a screen needs a fresh answer). */
+export function refreshSession(): Promise<SessionState> {
+  if (queryClient) {
+    const client = queryClient;
+    // A sign-out while the check is on its way cancels it (markSignedOut): the cache keeps signed-out.
+    return client.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => snapshot());
+  }
+  if (earlyCheck) return earlyCheck;
+  const signOutsAtStart = signOuts;
+  earlyCheck = fetchSession()
+    .then((state) => {
+      // A sign-out in this tab while the check was on its way wins: the server may have answered
+      // before it ended the session.
+      if (signOuts !== signOutsAtStart) return earlyState;
+      earlyState = state;
+      notify();
+      return state;
+    })
+    .finally(() => {
+      earlyCheck = undefined;
+    });
+  return earlyCheck;
+}
+
+/** Why the session last ended in this tab, or null while none has. */
+export function sessionEndReason(): SessionEndReason | null {
+  return endReason;
+}
+
+/** The session ended (sign-out here, a 401 from the API): every screen shows signed-out at once. */
+export function markSignedOut(reason: SessionEndReason = "ended") {
   signOuts += 1;
-  publish({ status: "signed-out" });
+  endReason = reason;
+  earlyState = signedOut;
+  if (queryClient) {
+    void queryClient.cancelQueries({ queryKey: sessionQueryKey });
+    queryClient.setQueryData(sessionQueryKey, signedOut);
+  }
+  notify();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  if (state.status === "loading" && !pending) void refreshSession();
+  const fetching = queryClient ? queryClient.isFetching({ queryKey: sessionQueryKey }) > 0 : earlyCheck !== undefined;
+  if (snapshot().status === "loading" && !fetching) void refreshSession();
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot: SessionState = { status: "loading" };
-
 export function useSession(): SessionState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => serverSnapshot,
-  );
+  return useSyncExternalStore(subscribe, snapshot, () => loading);
 }
 
-/** Ends the session on the server  and updates every listener. */
-export async function signOut(): Promise<void> {
-  const response = await fetch("/api/account/sign-out", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: "{}",
-  });
-  if (!response.ok) throw new Error(`Sign-out failed with status ${response.status}`);
-  setSignedOut();
+export type SignOutOptions = {
+  /** Tells the guard where to go afterwards (require-session.tsx): a Sign Out button goes home. */
+  reason?: SessionEndReason;
+  /** The failure toast's title and body (translation keys), or false when the caller stays silent. */
+  errorToast?: { titleKey: string; bodyKey?: string } | false;
+};
+
+/**
+ * Ends the session on the server and updates every screen. It runs as a mutation through the
+ * query client's one error handler (ADR 025), loading the client on demand on the public pages.
+ */
+export async function signOut({ reason = "sign-out", errorToast = { titleKey: "session:signOutFailed" } }: SignOutOptions = {}) {
+  await runMutation(
+    {
+      mutationFn: () => apiRequest<unknown>("/api/account/sign-out", { body: {} }),
+      meta: {
+        // A session that had already ended is signed out all the same (the handler marks it).
+        handlesUnauthorized: true,
+        inlineErrors: errorToast === false ? true : undefined,
+        errorTitleKey: errorToast ? errorToast.titleKey : undefined,
+        describe: errorToast && errorToast.bodyKey ? () => i18n.t(errorToast.bodyKey ?? "") : undefined,
+      },
+    },
+    undefined,
+  );
+  markSignedOut(reason);
 }

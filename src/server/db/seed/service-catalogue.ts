@@ -1,6 +1,10 @@
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { siteCatalogue } from "../../../shared/catalogue.ts";
-import type { ServicesTable } from "../schema.ts";
+import { serviceDescriptions } from "../../../shared/catalogue-texts.ts";
+import { defaultLanguage, languages } from "../../../shared/languages.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
+import { serviceSlugs } from "../../../shared/service-types.ts";
+import type { ServicesTable, ServiceTranslationsTable } from "../schema.ts";
 
 // The services table is seeded from the one catalogue in src/shared/catalogue.ts (SPEC §9 prices
 // and multipliers). Prices are integer euro cents and option maps JSON text (ARCHITECTURE.md).
@@ -29,3 +33,17 @@ function toServiceRow(service: CatalogueService, sortOrder: number): ServicesTab
 }
 
 export const serviceCatalogueSeed: ServicesTable[] = siteCatalogue.map((service, index) => toServiceRow(service, index + 1));
+
+/** The catalogue's texts in the languages other than English (migration 0006, ADR 003). */
+export const serviceTranslationSeed: ServiceTranslationsTable[] = siteCatalogue.flatMap((service) => {
+  const slug = serviceSlugs.find((known) => known === service.slug);
+  if (!slug) return [];
+  return languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => ({
+      service_id: service.id,
+      language,
+      title: serviceTitles[slug][language],
+      description: serviceDescriptions[slug][language],
+    }));
+});

@@ -31,6 +31,32 @@ describeEachEngine("service catalogue", (engine) => {
     });
   });
 
+  it("answers the services' names in Swedish from the catalogue's translations, which an editor can change (ADR 003)", async () => {
+    const swedish = await test.request("GET", "/api/services?language=sv");
+    expect(swedish.status).toBe(200);
+    const services = swedish.body.services as CatalogueService[];
+    expect(services.find((service) => service.slug === "residential")).toMatchObject({ title: "VIP-bostadsskydd", basePrice: 499 });
+    expect(services.find((service) => service.slug === "bodyguard")?.description).toContain("Personskydd");
+
+    await test.db
+      .updateTable("service_translations")
+      .set({ title: "VIP-hemskydd" })
+      .where("service_id", "=", "svc-residential")
+      .where("language", "=", "sv")
+      .execute();
+    const edited = (await test.request("GET", "/api/services?language=sv")).body.services as CatalogueService[];
+    expect(edited.find((service) => service.slug === "residential")?.title).toBe("VIP-hemskydd");
+
+    const english = (await test.request("GET", "/api/services")).body.services as CatalogueService[];
+    expect(english.find((service) => service.slug === "residential")?.title).toBe("VIP Residential Protection");
+  });
+
+  it("refuses an unknown language with a clear 400", async () => {
+    const response = await test.request("GET", "/api/services?language=de");
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ error: { code: "invalid_input" } });
+  });
+
   it("answers the fallback sample services when the table is empty (SPEC §3)", async () => {
     await test.db.deleteFrom("services").execute();
     const response = await test.request("GET", "/api/services");
@@ -42,5 +68,8 @@ describeEachEngine("service catalogue", (engine) => {
       ["vip_driver", 199],
       ["vip_outdoor", 199],
     ]);
+
+    const swedish = (await test.request("GET", "/api/services?language=sv")).body.services as CatalogueService[];
+    expect(swedish.map((service) => service.title)).toEqual(["VIP-bostadsskydd", "VIP-säkerhetschaufför", "VIP-livvakt"]);
   });
 });

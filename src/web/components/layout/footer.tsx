@@ -1,11 +1,14 @@
 import { Link } from "react-router";
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
 /** SPEC §2 footer columns; support address and registration text come from configuration. */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
+  const language = i18n.language === "sv" ? "sv" : "en";
   const heading = "mb-4 text-xs font-semibold tracking-[0.2em] text-gold uppercase";
   const link = "inline-block py-1 text-sm text-mist hover:text-paper";
   return (
@@ -22,27 +25,27 @@ export function Footer() {
           <ul>
             <li>
               <Link className={link} to="/services/residential">
-                {t("services.residential")}
+                {serviceTitles.residential[language]}
               </Link>
             </li>
             <li>
               <Link className={link} to="/services/driver">
-                {t("services.driver")}
+                {serviceTitles.driver[language]}
               </Link>
             </li>
             <li>
               <Link className={link} to="/services/going-out">
-                {t("services.goingOut")}
+                {serviceTitles["going-out"][language]}
               </Link>
             </li>
             <li>
               <Link className={link} to="/services/bodyguard">
-                {t("services.bodyguard")}
+                {serviceTitles.bodyguard[language]}
               </Link>
             </li>
             <li>
               <Link className={link} to="/services/event">
-                {t("services.event")}
+                {serviceTitles.event[language]}
               </Link>
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { searchAnchor } from "../../../shared/site-map.ts";
+import { searchAnchor } from "../../../shared/site-sections.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 
 /** SPEC §2: every info page ends with a Search button to the landing page's booking box. */

@@ -28,8 +28,8 @@ export function TopBar({ transparent }: { transparent: boolean }) {
       toast.success(t("session:signedOut"));
       await navigate("/");
     } catch (error) {
+      // The failure toast comes from the query client's one error handler (ADR 025).
       console.error("Sign-out failed", error);
-      toast.error(t("session:signOutFailed"));
     }
   }
 

@@ -8,8 +8,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
-import { isLanguage, useTranslation } from "../../lib/i18n.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { submitApplication } from "./api.ts";
 
 type AffiliateFormInput = z.input<typeof affiliateApplicationSchema>;
 type FieldName = "fullName" | "email" | "audience" | "message";
@@ -20,7 +21,7 @@ const fieldNames: readonly FieldName[] = ["fullName", "email", "audience", "mess
  * (house rules); the server's field errors are shown on the same fields.
  */
 export function AffiliateForm() {
-  const { t, i18n } = useTranslation("affiliate");
+  const { t } = useTranslation("affiliate");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -42,19 +43,16 @@ export function AffiliateForm() {
 
   async function submit(values: AffiliateApplication) {
     try {
-      await apiRequest<{ id: string }>("/api/affiliate/applications", {
-        body: { ...values, language: isLanguage(i18n.language) ? i18n.language : "en" },
-      });
+      await submitApplication(values);
       setSentTo(values.email);
       reset();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+      // Field errors go beside their fields; anything else is the query client's toast (ADR 025).
+      if (isApiError(error) && error.status === 400) {
         for (const [field, message] of Object.entries(error.fields)) {
           if ((fieldNames as readonly string[]).includes(field)) setError(field as FieldName, { type: "server", message });
         }
-        return;
       }
-      reportApiError(error, t("form.failed"));
     }
   }
 

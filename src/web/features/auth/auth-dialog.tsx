@@ -10,7 +10,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession } from "../../lib/session.ts";
-import { authApi, type CodeSent } from "./auth-api.ts";
+import { useSendCode, useSignIn, useSignUp, type CodeSent } from "./api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import { VerificationStep } from "./verification-step.tsx";
@@ -32,7 +32,7 @@ type Mode = "signIn" | "signUp" | "verify" | "profile";
 // SPEC §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
 const dialogSignInSchema = dialogSignUpFormSchema.pick({ email: true, password: true });
 
-const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", phoneNumber: "", address: "" };
+const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", phoneNumber: "", streetAddress: "" };
 
 export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogProps) {
   const { t } = useTranslation("auth");
@@ -43,6 +43,23 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
   const [busy, setBusy] = useState(false);
   const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
   const [verified, setVerified] = useState<{ email: string; token: string } | null>(null);
+
+  // Failures reach the visitor through the query client's one error handler (ADR 025); each call
+  // lists the codes this dialog answers itself.
+  const signInRequest = useSignIn({
+    errorTitleKey: "auth:dialog.failedSignIn",
+    // SPEC §8: 'Invalid login credentials' shown as 'Invalid email or password'.
+    describe: (error) => (error.code === "invalid_credentials" ? t("dialog.invalidCredentials") : undefined),
+  });
+  const sendCode = useSendCode({
+    errorTitleKey: "auth:details.signUpFailed",
+    // A code for this address sent under a minute ago is used as it is.
+    inlineErrors: (error) => error.code === "account_exists" || (error.code === "resend_cooldown" && codeSent !== null),
+  });
+  const signUp = useSignUp({
+    errorTitleKey: "auth:details.failed",
+    inlineErrors: ["weak_password", "code_expired", "invalid_token", "account_exists"],
+  });
 
   const signInForm = useForm({ resolver: zodResolver(dialogSignInSchema), defaultValues: { email: "", password: "" } });
   const signUpForm = useForm({ resolver: zodResolver(dialogSignUpFormSchema), defaultValues: emptySignUp, mode: "onTouched" });
@@ -109,14 +126,11 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     setBusy(true);
     setSignInError(null);
     try {
-      await authApi.signIn(email, password);
+      await signInRequest.mutateAsync({ email, password });
       toast.success(t("password.signedIn"));
       await finish();
     } catch (failure) {
-      // SPEC §8: 'Invalid login credentials' shown as 'Invalid email or password'.
-      const message = isApiError(failure, "invalid_credentials") ? t("dialog.invalidCredentials") : authErrorMessage(failure, t);
-      setSignInError(message);
-      toast.error(t("dialog.failedSignIn"), { description: message });
+      setSignInError(isApiError(failure, "invalid_credentials") ? t("dialog.invalidCredentials") : authErrorMessage(failure, t));
     } finally {
       setBusy(false);
     }
@@ -134,7 +148,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     setBusy(true);
     setAccountExists(false);
     try {
-      const sent = await authApi.sendCode(email);
+      const sent = await sendCode.mutateAsync(email);
       setCodeSent(sent);
       setMode("verify");
       toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
@@ -145,8 +159,6 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
       } else if (isApiError(failure, "resend_cooldown") && codeSent) {
         // A code for this address was sent under a minute ago: use it.
         setMode("verify");
-      } else {
-        toast.error(t("details.signUpFailed"), { description: authErrorMessage(failure, t) });
       }
     } finally {
       setBusy(false);
@@ -157,26 +169,15 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     if (!verified) return;
     setBusy(true);
     try {
-      await authApi.signUp({
-        verificationToken: verified.token,
-        email: values.email,
-        password: values.password,
-        fullName: values.fullName,
-        phoneNumber: values.phoneNumber,
-        // SPEC §3 form (b): one address line; the other address parts are sent empty.
-        streetAddress: values.address,
-        aptSuite: "",
-        city: "",
-        country: "",
-        postalCode: "",
-      });
+      // SPEC §3 form (b): the sign-up fields under their own names; the other address parts are sent empty.
+      await signUp.mutateAsync({ verificationToken: verified.token, ...values, aptSuite: "", city: "", country: "", postalCode: "" });
       toast.success(t("details.created"));
       await finish();
     } catch (failure) {
       if (isApiError(failure, "weak_password")) {
         signUpForm.setError("password", { message: t("errors.weakPassword") });
         setMode("signUp");
-      } else if (isApiError(failure, "code_expired", "invalid_token", "invalid_verification", "verification_expired")) {
+      } else if (isApiError(failure, "code_expired", "invalid_token")) {
         toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
         setVerified(null);
         setCodeSent(null);
@@ -188,10 +189,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
         setMode("signUp");
       } else {
         for (const [field, message] of Object.entries(isApiError(failure) ? failure.fields : {})) {
-          if (field === "fullName" || field === "phoneNumber") signUpForm.setError(field, { message });
-          if (field === "streetAddress") signUpForm.setError("address", { message });
+          if (field === "fullName" || field === "phoneNumber" || field === "streetAddress") signUpForm.setError(field, { message });
         }
-        toast.error(t("details.failed"), { description: authErrorMessage(failure, t) });
       }
     } finally {
       setBusy(false);
@@ -342,8 +341,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             <Field
               label={t("dialog.address")}
               autoComplete="street-address"
-              error={translateFieldMessage(signUpErrors.address?.message, t)}
-              {...signUpForm.register("address")}
+              error={translateFieldMessage(signUpErrors.streetAddress?.message, t)}
+              {...signUpForm.register("streetAddress")}
             />
             <Button type="submit" className="w-full" loading={busy}>
               {busy ? t("details.creating") : t("details.submit")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
 import { i18n, type TFunction } from "../../lib/i18n.ts";
 import { attemptsLeftFrom, authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
@@ -38,18 +38,20 @@ describe("authErrorMessage", () => {
       "Failed to reset password. The reset link may have expired. Please request a new password reset link.",
       "Lösenordet kunde inte återställas. Länken kan ha gått ut. Begär en ny länk för lösenordsåterställning.",
     ],
-  ])("words %s in English and Swedish", (code, status, inEnglish, inSwedish) => {
+  ] satisfies [ApiErrorCode, number, string, string][])("words %s in English and Swedish", (code, status, inEnglish, inSwedish) => {
     const error = new ApiError(status, code, "server text in English");
     expect(authErrorMessage(error, english)).toBe(inEnglish);
     expect(authErrorMessage(error, swedish)).toBe(inSwedish);
   });
 
   it("gives any 429 a clear message, hides server faults and keeps unknown 4xx text", () => {
-    expect(authErrorMessage(new ApiError(429, "something_new", "x"), english)).toBe(
+    expect(authErrorMessage(new ApiError(429, "http_error", "x"), english)).toBe(
       "Too many attempts. Please wait a few minutes and try again.",
     );
-    expect(authErrorMessage(new ApiError(500, "internal", "stack trace here"), english)).toBe("Something went wrong. Please try again.");
-    expect(authErrorMessage(new ApiError(400, "validation_error", "Please enter a valid email address"), swedish)).toBe(
+    expect(authErrorMessage(new ApiError(500, "internal_error", "stack trace here"), english)).toBe(
+      "Something went wrong. Please try again.",
+    );
+    expect(authErrorMessage(new ApiError(400, "invalid_input", "Please enter a valid email address"), swedish)).toBe(
       "Ange en giltig e-postadress",
     );
     expect(authErrorMessage(new TypeError("boom"), english)).toBe("Something went wrong. Please try again.");

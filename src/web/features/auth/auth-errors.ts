@@ -1,11 +1,12 @@
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
 import type { TFunction } from "../../lib/i18n.ts";
+import { isValidationMessageKey } from "../../../shared/validation-messages.ts";
 import { validationMessageKeys } from "./auth-translations.ts";
 
-// Server messages are English; the UI shows them in the visitor's language by error code
-// (issue "accounts": "mapping the server's English messages to Swedish by error code").
+// Server messages are English; the UI shows them in the visitor's language by error code (ADR
+// 003, ADR 025: the codes are the shared union of src/shared/api-errors.ts).
 
-const messageKeyByCode: Record<string, string> = {
+const messageKeyByCode: Partial<Record<ApiErrorCode, string>> = {
   invalid_credentials: "password.incorrect",
   rate_limited: "errors.rateLimited",
   resend_cooldown: "code.waitBody",
@@ -30,16 +31,18 @@ export function authErrorMessage(error: unknown, t: TFunction<"auth">): string {
   return t("errors.generic");
 }
 
-/** Translates a zod or server field message written in English; unknown text is shown as is. */
+/**
+ * A field's message in the visitor's language: a schema message is a translation key (ADR 027); a
+ * field error the server answered is its English, looked up by text; unknown text is shown as is.
+ */
 export function translateFieldMessage(message: string | undefined, t: TFunction<"auth">): string | undefined {
   if (!message) return message;
+  if (isValidationMessageKey(message)) return t(message);
   const key = validationMessageKeys[message];
   return key ? t(key) : message;
 }
 
-export function isApiError(error: unknown, ...codes: string[]): error is ApiError {
-  return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
-}
+export { isApiError } from "../../lib/api-client.ts";
 
 /** The attempts left that the verify-code endpoint may report with invalid_code, when present. */
 export function attemptsLeftFrom(error: ApiError): number | null {

@@ -1,8 +1,16 @@
+import { validationMessages } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // SPEC §2, §5 and §8 wording for sign-in, sign-up, verification and password reset (English is the
 // spec's text; Swedish is ours). Server messages arrive in English and are mapped by error code
-// (see auth-errors.ts); schema messages are mapped by their English text (validation below).
+// (see auth-errors.ts); the schemas' messages are translation keys under `validation` (ADR 027).
+
+type ValidationName<Key> = Key extends `validation.${infer Name}` ? Name : never;
+
+/** `validation.emailRequired` → `{ emailRequired: "Email is required" }`, from the shared English. */
+const englishValidation = Object.fromEntries(
+  Object.entries(validationMessages).map(([key, message]) => [key.slice("validation.".length), message]),
+) as Record<ValidationName<keyof typeof validationMessages>, string>;
 
 const english = {
   common: {
@@ -158,28 +166,8 @@ const english = {
     generic: "Something went wrong. Please try again.",
     weakPassword: "This password is too easy to guess. Choose a longer or less common one.",
   },
-  validation: {
-    emailRequired: "Email is required",
-    emailInvalid: "Please enter a valid email address",
-    passwordRequired: "Password is required",
-    passwordShort: "Password must be at least 6 characters",
-    passwordLong: "Password must be at most 128 characters",
-    bothRequired: "Please provide both email and password",
-    fullNameRequired: "Full name is required",
-    fullNameShort: "Full name must be at least 3 characters",
-    fullNameLong: "Full name must be at most 120 characters",
-    phoneRequired: "Phone number is required",
-    phoneInvalid: "Please enter a valid phone number",
-    addressRequired: "Address is required",
-    addressShort: "Please enter a complete address",
-    addressLong: "Please keep the address under 200 characters",
-    unsupportedCharacters: "Please remove the unsupported characters.",
-    tooLong: "Please keep this under 100 characters",
-    fillAll: "Please fill in all required fields",
-    mismatch: "Passwords do not match",
-    newPasswordRequired: "Please enter a new password.",
-    codeFormat: "The verification code must be 4 digits",
-  },
+  // The English of the schemas' message keys is written once, beside the schemas (ADR 027).
+  validation: englishValidation,
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Shape<T[K]> };
@@ -363,12 +351,18 @@ const swedish: Shape<typeof english> & { code: { attemptsLeft_one: string; attem
     mismatch: "Lösenorden matchar inte",
     newPasswordRequired: "Ange ett nytt lösenord.",
     codeFormat: "Verifieringskoden måste vara 4 siffror",
+    resetLinkInvalid: "Den här återställningslänken är inte giltig. Begär en ny länk för lösenordsåterställning.",
+    locationRequired: "Ange plats",
+    locationLong: "Platsen får vara högst 200 tecken",
+    startDateRequired: "Välj ett datum",
+    endDateRequired: "Välj slutdatum",
+    endBeforeStart: "Slutdatumet kan inte vara före startdatumet",
   },
 };
 
 registerTranslations("auth", { en: english, sv: swedish });
 
-/** English schema message → translation key, so zod's English messages show in the chosen language. */
+/** English message → translation key, for field errors the server answered in English. */
 export const validationMessageKeys: Record<string, string> = Object.fromEntries(
-  Object.entries(english.validation).map(([key, message]) => [message, `validation.${key}`]),
+  Object.entries(validationMessages).map(([key, message]) => [message, key]),
 );

@@ -7,8 +7,8 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession, useSession } from "../../lib/session.ts";
-import { authApi, type CodeSent } from "./auth-api.ts";
-import { authErrorMessage, isApiError } from "./auth-errors.ts";
+import { useCheckEmail, useSendCode, type CodeSent } from "./api.ts";
+import { isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import { EmailStep } from "./email-step.tsx";
 import { PasswordStep } from "./password-step.tsx";
@@ -41,6 +41,8 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
   const [busy, setBusy] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const [authenticated, setAuthenticated] = useState(false);
+  const checkEmail = useCheckEmail();
+  const sendCodeRequest = useSendCode({ inlineErrors: ["account_exists"], errorTitleKey: "auth:details.signUpFailed" });
 
   // The details form must be sent inside the 10-minute verification window too (SPEC §4).
   useDeadline(step.name === "details" ? step.codeSent.expiresAt : null, () => {
@@ -73,15 +75,14 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
 
   async function sendCode(email: string) {
     try {
-      const codeSent = await authApi.sendCode(email);
+      const codeSent = await sendCodeRequest.mutateAsync(email);
       setStep({ name: "code", email, codeSent });
       toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
     } catch (failure) {
+      // Other failures are shown by the query client's one error handler (ADR 025).
       if (isApiError(failure, "account_exists")) {
         setStep({ name: "password", email, accountExists: true });
         toast.error(t("accountExists.title"), { description: t("accountExists.body") });
-      } else {
-        toast.error(t("details.signUpFailed"), { description: authErrorMessage(failure, t) });
       }
     }
   }
@@ -95,10 +96,10 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
         await sendCode(email);
         return;
       }
-      const { exists } = await authApi.checkEmail(email);
+      const { exists } = await checkEmail.mutateAsync(email);
       setStep(exists ? { name: "password", email, accountExists: false } : { name: "noAccount", email });
-    } catch (failure) {
-      toast.error(t("errors.title"), { description: authErrorMessage(failure, t) });
+    } catch {
+      // Shown by the query client's one error handler (ADR 025).
     } finally {
       setBusy(false);
     }
@@ -108,15 +109,15 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
     // SPEC §4: Sign Up re-checks; the account may have been created meanwhile.
     setBusy(true);
     try {
-      const { exists } = await authApi.checkEmail(email);
+      const { exists } = await checkEmail.mutateAsync(email);
       if (exists) {
         setStep({ name: "password", email, accountExists: true });
         toast.error(t("accountExists.title"), { description: t("accountExists.body") });
         return;
       }
       await sendCode(email);
-    } catch (failure) {
-      toast.error(t("errors.title"), { description: authErrorMessage(failure, t) });
+    } catch {
+      // Shown by the query client's one error handler (ADR 025).
     } finally {
       setBusy(false);
     }

@@ -20,12 +20,12 @@ export function LogoutPage() {
   async function logOut() {
     setFailed(false);
     try {
-      await signOut();
+      // SPEC §2 failure toast 'Error' / 'Failed to log out…', shown by the query client's handler (ADR 025).
+      await signOut({ errorToast: { titleKey: "auth:logout.errorTitle", bodyKey: "auth:logout.errorBody" } });
       toast.success(t("logout.successTitle"), { description: t("logout.successBody") });
       await navigate("/", { replace: true });
     } catch (error) {
       console.error("Log-out failed", error);
-      toast.error(t("logout.errorTitle"), { description: t("logout.errorBody") });
       setFailed(true);
     }
   }

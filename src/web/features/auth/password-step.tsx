@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { authApi } from "./auth-api.ts";
-import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
+import { useRequestPasswordReset, useSignIn } from "./api.ts";
+import { authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
 
 // SPEC §2 and §8 password step: sign in; 'Forgot your password?' sends a reset link (button text
 // 'Sending reset link...' while busy); a failed sign-in reads 'The email or password you entered
@@ -32,18 +32,20 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
   const [error, setError] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
+  // SPEC §8: a failed sign-in reads 'The email or password you entered is incorrect' (auth-errors.ts).
+  const signIn = useSignIn();
+  const requestReset = useRequestPasswordReset({ errorToastDuration: passwordToastDuration });
 
   const submit = form.handleSubmit(async ({ password }) => {
     setSigningIn(true);
     setError(null);
     try {
-      await authApi.signIn(email, password);
+      await signIn.mutateAsync({ email, password });
       toast.success(t("password.signedIn"));
       await onSignedIn();
     } catch (failure) {
-      const message = isApiError(failure, "invalid_credentials") ? t("password.incorrect") : authErrorMessage(failure, t);
-      setError(message);
-      toast.error(t("errors.title"), { description: message });
+      // The toast comes from the query client's one error handler (ADR 025); the form repeats it.
+      setError(authErrorMessage(failure, t));
       form.setFocus("password");
     } finally {
       setSigningIn(false);
@@ -54,10 +56,10 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
     if (sendingReset) return;
     setSendingReset(true);
     try {
-      await authApi.requestPasswordReset(email);
+      await requestReset.mutateAsync(email);
       toast.success(t("password.resetSentTitle"), { description: t("password.resetSentBody"), duration: passwordToastDuration });
-    } catch (failure) {
-      toast.error(t("errors.title"), { description: authErrorMessage(failure, t), duration: passwordToastDuration });
+    } catch {
+      // Shown by the query client's one error handler (ADR 025).
     } finally {
       setSendingReset(false);
     }

@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { authApi } from "./auth-api.ts";
-import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
+import { useSignUp } from "./api.ts";
+import { isApiError, translateFieldMessage } from "./auth-errors.ts";
 
 // SPEC §2, §3 form (a) and §5 personal details on the login page: every field but apt/suite
 // required ('Please fill in all required fields'); the passwords must match ('Passwords do not
@@ -22,25 +22,27 @@ type PersonalDetailsStepProps = {
   onVerificationExpired: () => void;
 };
 
-const emptyDetails: PersonalDetailsForm = {
-  name: "",
-  phone: "",
+const emptyDetails: Required<PersonalDetailsForm> = {
+  fullName: "",
+  phoneNumber: "",
   streetAddress: "",
   aptSuite: "",
   city: "",
   country: "",
-  zipCode: "",
+  postalCode: "",
   password: "",
   confirmPassword: "",
 };
 
+const formFields = Object.keys(emptyDetails) as (keyof PersonalDetailsForm)[];
+
 const requiredFields: (keyof PersonalDetailsForm)[] = [
-  "name",
-  "phone",
+  "fullName",
+  "phoneNumber",
   "streetAddress",
   "city",
   "country",
-  "zipCode",
+  "postalCode",
   "password",
   "confirmPassword",
 ];
@@ -50,12 +52,13 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
   const form = useForm({ resolver: zodResolver(personalDetailsFormSchema), defaultValues: emptyDetails, mode: "onTouched" });
   const [missingRequired, setMissingRequired] = useState(false);
   const [busy, setBusy] = useState(false);
+  const signUp = useSignUp({ inlineErrors: ["weak_password", "code_expired", "invalid_token"], errorTitleKey: "auth:details.failed" });
   const errors = form.formState.errors;
   const message = (field: keyof PersonalDetailsForm) => translateFieldMessage(errors[field]?.message, t);
 
   function onInvalid(_errors: FieldErrors<PersonalDetailsForm>) {
     const values = form.getValues();
-    const missing = requiredFields.some((field) => values[field].trim() === "");
+    const missing = requiredFields.some((field) => (values[field] ?? "").trim() === "");
     setMissingRequired(missing);
     if (missing) toast.error(t("errors.title"), { description: t("details.fillAll") });
   }
@@ -64,42 +67,23 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
     setMissingRequired(false);
     setBusy(true);
     try {
-      await authApi.signUp({
-        verificationToken,
-        email,
-        password: values.password,
-        fullName: values.name,
-        phoneNumber: values.phone,
-        streetAddress: values.streetAddress,
-        aptSuite: values.aptSuite,
-        city: values.city,
-        country: values.country,
-        postalCode: values.zipCode,
-      });
+      // The form's fields are the sign-up fields under the same names (ADR 027).
+      const { confirmPassword: _confirmation, ...details } = values;
+      await signUp.mutateAsync({ verificationToken, email, ...details });
       toast.success(t("details.created"));
       await onCreated();
     } catch (failure) {
       if (isApiError(failure, "weak_password")) {
         form.setError("password", { message: t("errors.weakPassword") }, { shouldFocus: true });
-      } else if (isApiError(failure, "code_expired", "invalid_token", "invalid_verification", "verification_expired")) {
+      } else if (isApiError(failure, "code_expired", "invalid_token")) {
         toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
         onVerificationExpired();
       } else {
-        const fieldMap: Record<string, keyof PersonalDetailsForm> = {
-          fullName: "name",
-          phoneNumber: "phone",
-          streetAddress: "streetAddress",
-          aptSuite: "aptSuite",
-          city: "city",
-          country: "country",
-          postalCode: "zipCode",
-          password: "password",
-        };
         for (const [field, fieldMessage] of Object.entries(isApiError(failure) ? failure.fields : {})) {
-          const target = fieldMap[field];
+          const target = formFields.find((name) => name === field);
           if (target) form.setError(target, { message: fieldMessage });
         }
-        toast.error(t("details.failed"), { description: authErrorMessage(failure, t) });
+        // The toast comes from the query client's one error handler (ADR 025).
       }
     } finally {
       setBusy(false);
@@ -109,15 +93,15 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <Field label={t("common.email")} type="email" value={email} readOnly autoComplete="username" />
-      <Field label={t("details.name")} autoComplete="name" required autoFocus error={message("name")} {...form.register("name")} />
+      <Field label={t("details.name")} autoComplete="name" required autoFocus error={message("fullName")} {...form.register("fullName")} />
       <Field
         label={t("details.phone")}
         type="tel"
         autoComplete="tel"
         required
         placeholder="+46 70 123 45 67"
-        error={message("phone")}
-        {...form.register("phone")}
+        error={message("phoneNumber")}
+        {...form.register("phoneNumber")}
       />
       <Field
         label={t("details.streetAddress")}
@@ -135,7 +119,13 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t("details.city")} autoComplete="address-level2" required error={message("city")} {...form.register("city")} />
-        <Field label={t("details.zipCode")} autoComplete="postal-code" required error={message("zipCode")} {...form.register("zipCode")} />
+        <Field
+          label={t("details.zipCode")}
+          autoComplete="postal-code"
+          required
+          error={message("postalCode")}
+          {...form.register("postalCode")}
+        />
       </div>
       <Field label={t("details.country")} autoComplete="country-name" required error={message("country")} {...form.register("country")} />
       <Field

@@ -7,8 +7,8 @@ import { passwordResetSchema } from "../../../shared/account.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { authApi } from "./auth-api.ts";
-import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
+import { useResetPassword } from "./api.ts";
+import { isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 
 // SPEC §2 reset password page, §5 (required, minimum 6) and §8: success → /login with the
@@ -25,6 +25,10 @@ export function ResetPasswordPage() {
   const [searchParameters] = useSearchParams();
   const token = searchParameters.get("token") ?? "";
   const [busy, setBusy] = useState(false);
+  // An unusable link and a refused new password are shown by this screen; the rest as a toast (ADR 025).
+  const resetPassword = useResetPassword({
+    inlineErrors: (error) => error.code === "invalid_token" || error.code === "weak_password" || error.fields.newPassword !== undefined,
+  });
   const form = useForm({ resolver: zodResolver(newPasswordSchema), defaultValues: { newPassword: "" } });
 
   // One toast id: the effect below runs again when a remembered Swedish choice is applied after
@@ -46,7 +50,7 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit(async ({ newPassword }) => {
     setBusy(true);
     try {
-      await authApi.resetPassword(token, newPassword);
+      await resetPassword.mutateAsync({ token, newPassword });
       toast.success(t("reset.success"), { duration: passwordToastDuration });
       await navigate("/login", { replace: true });
     } catch (failure) {
@@ -57,7 +61,7 @@ export function ResetPasswordPage() {
           { message: translateFieldMessage(failure.fields.newPassword, t) ?? t("errors.weakPassword") },
           { shouldFocus: true },
         );
-      } else toast.error(t("errors.title"), { description: authErrorMessage(failure, t) });
+      }
     } finally {
       setBusy(false);
     }

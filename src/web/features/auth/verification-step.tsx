@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { authApi, type CodeSent } from "./auth-api.ts";
+import { useSendCode, useVerifyCode, type CodeSent } from "./api.ts";
 import { attemptsLeftFrom, authErrorMessage, isApiError } from "./auth-errors.ts";
 import { codeEntryReducer, codeFromState, initialCodeEntryState, isCodeComplete } from "./code-entry-reducer.ts";
 import { CodeEntry } from "./code-entry.tsx";
@@ -31,6 +31,12 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const resendSeconds = useCountdown(codeSent.resendAvailableAt);
+  // The code entry shows its own failures (attempts left, SPEC §8); other failures also toast (ADR 025).
+  const verifyCode = useVerifyCode({
+    inlineErrors: ["code_expired", "invalid_code", "too_many_attempts"],
+    errorTitleKey: "auth:code.verificationFailed",
+  });
+  const sendCode = useSendCode({ inlineErrors: ["resend_cooldown"] });
 
   function timeout() {
     toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
@@ -45,7 +51,7 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
     setVerifying(true);
     setError(null);
     try {
-      const { verificationToken } = await authApi.verifyCode(email, codeFromState(code));
+      const { verificationToken } = await verifyCode.mutateAsync({ email, code: codeFromState(code) });
       toast.success(t("code.verified"));
       onVerified(verificationToken);
     } catch (failure) {
@@ -61,9 +67,7 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
       } else if (isApiError(failure, "too_many_attempts")) {
         setError({ title: t("code.tooManyTitle"), body: t("code.tooManyBody") });
       } else {
-        const message = authErrorMessage(failure, t);
-        setError({ title: t("code.verificationFailed"), body: message });
-        toast.error(t("code.verificationFailed"), { description: message });
+        setError({ title: t("code.verificationFailed"), body: authErrorMessage(failure, t) });
       }
       dispatch({ type: "reset" });
     } finally {
@@ -79,14 +83,13 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
     }
     setResending(true);
     try {
-      const next = await authApi.sendCode(email);
+      const next = await sendCode.mutateAsync(email);
       onCodeResent(next);
       dispatch({ type: "reset" });
       setError(null);
       toast.success(t("code.resentTitle"), { description: t("code.resentBody", { email }) });
     } catch (failure) {
       if (isApiError(failure, "resend_cooldown")) toast.warning(t("code.waitTitle"), { description: t("code.waitBody") });
-      else toast.error(t("errors.title"), { description: authErrorMessage(failure, t) });
     } finally {
       setResending(false);
     }

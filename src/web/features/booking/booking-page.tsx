@@ -2,11 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { BookingView, CatalogueService } from "../../../shared/booking.ts";
-import { sortCatalogue } from "../../../shared/catalogue.ts";
+import type { CatalogueService } from "../../../shared/booking.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { apiRequest, ApiError } from "../../lib/api-client.ts";
+import { isApiError } from "../../lib/api-client.ts";
 import {
   clearPendingContinuation,
   consumePendingContinuation,
@@ -14,7 +13,8 @@ import {
   proceedToConfirmationEvent,
 } from "../../lib/booking-continuation.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
-import { refreshSession, setSignedOut, useSession } from "../../lib/session.ts";
+import { refreshSession, useSession } from "../../lib/session.ts";
+import { servicesQuery, useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { BookingSearchPanel } from "./booking-search-panel.tsx";
 import {
@@ -54,12 +54,6 @@ export type BookingPageProps = {
   authDialog: ComponentType<AuthDialogSlotProps>;
 };
 
-export const servicesQueryKey = ["services"] as const;
-
-function fetchServices(): Promise<CatalogueService[]> {
-  return apiRequest<{ services: CatalogueService[] }>("/api/services").then((body) => sortCatalogue(body.services));
-}
-
 function browserStorage(): Storage | null {
   try {
     return window.sessionStorage;
@@ -97,8 +91,10 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
     document.title = t("meta.bookingTitle");
   }, [t]);
 
-  const servicesQuery = useQuery({ queryKey: servicesQueryKey, queryFn: fetchServices });
-  const catalogue = useMemo(() => servicesQuery.data ?? [], [servicesQuery.data]);
+  const language = isLanguage(i18n.language) ? i18n.language : "en";
+  const services = useQuery(servicesQuery(language));
+  const catalogue = useMemo(() => services.data ?? [], [services.data]);
+  const { mutateAsync: createBooking } = useCreateBooking();
 
   // The landing page's search is read once; dropping it from the history entry keeps a later
   // reload from overwriting dates the visitor has changed here since.
@@ -117,15 +113,10 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
     return () => observer.disconnect();
   }, []);
 
-  // SPEC §8: 'Failed to load services. Please try again.'
-  useEffect(() => {
-    if (servicesQuery.isError) toast.error(t("toasts.servicesFailed"), { id: "services-failed" });
-  }, [servicesQuery.isError, t]);
-
   // Services the catalogue no longer offers are dropped from a restored selection.
   useEffect(() => {
-    if (servicesQuery.data) setState((current) => reconcileWithCatalogue(current, servicesQuery.data));
-  }, [servicesQuery.data]);
+    if (services.data) setState((current) => reconcileWithCatalogue(current, services.data));
+  }, [services.data]);
 
   const lines = useMemo(() => pricedLines(state, catalogue), [state, catalogue]);
   const days = totalDays(state);
@@ -134,10 +125,8 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   // SPEC §7: the booking survives a reload and the sign-in dialog in session storage.
   useEffect(() => {
     const storage = browserStorage();
-    if (storage && (servicesQuery.data || state.selection.length === 0)) saveBookingState(storage, state, lines);
-  }, [state, lines, servicesQuery.data]);
-
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
+    if (storage && (services.data || state.selection.length === 0)) saveBookingState(storage, state, lines);
+  }, [state, lines, services.data]);
 
   const submit = useCallback(async () => {
     if (submittingRef.current) return;
@@ -162,38 +151,23 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
     const storage = browserStorage();
     if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
     try {
-      const booking = await apiRequest<BookingView>("/api/bookings", {
-        method: "POST",
-        body: buildCreateRequest(content, attempt),
-        headers: { "Idempotency-Key": attempt.bookingId },
-      });
+      const booking = await createBooking({ request: buildCreateRequest(content, attempt), idempotencyKey: attempt.bookingId });
       toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
       if (storage) clearBookingState(storage);
       void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
+      if (isApiError(error, "unauthorized")) {
         // SPEC §8: a missing session at creation needs a sign-in; the dialog keeps the page.
-        setSignedOut();
         markPendingContinuation();
         toast.info(t("toasts.signInAgain"));
         setAuthOpen(true);
-      } else if (error instanceof ApiError && error.status === 400) {
-        const detail = Object.values(error.fields)[0] ?? error.message;
-        toast.error(t("toasts.checkFields"), { description: detail });
-      } else if (error instanceof ApiError && error.status === 429) {
-        // The server's own words say how long to wait.
-        toast.error(t("toasts.attemptFailedTitle"), { description: error.message });
-      } else if (error instanceof ApiError && error.status >= 409) {
-        // SPEC §8 'Error: Booking attempt has failed. Please try again.' (typo corrected).
-        toast.error(t("toasts.attemptFailedTitle"), { description: t("toasts.attemptFailedBody") });
-      } else {
-        toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
       }
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [catalogue, language, navigate, t]);
+  }, [catalogue, language, navigate, t, createBooking]);
 
   async function onBookNow() {
     const problem = bookingProblem(stateRef.current);
@@ -225,8 +199,8 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   // A sign-in that happened outside the dialog (e.g. /login after a 401) comes back here with the
   // pending flag still set: continue once the session and the services are known.
   useEffect(() => {
-    if (session.status === "signed-in" && servicesQuery.data && consumePendingContinuation()) void submit();
-  }, [session.status, servicesQuery.data, submit]);
+    if (session.status === "signed-in" && services.data && consumePendingContinuation()) void submit();
+  }, [session.status, services.data, submit]);
 
   function onAuthOpenChange(open: boolean) {
     setAuthOpen(open);
@@ -286,13 +260,13 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-sm text-stone">{t("chooseHint")}</p>
           <div className="mt-6 space-y-8">
-            {servicesQuery.isPending ? (
+            {services.isPending ? (
               <ServicesSkeleton label={t("loadingServices")} />
-            ) : servicesQuery.isError ? (
+            ) : services.isError ? (
               <div role="alert" className="rounded-xl border border-ink-line/15 bg-white p-6">
                 <p className="font-semibold text-ink">{t("servicesError")}</p>
                 <p className="mt-1 text-sm text-stone">{t("toasts.servicesFailed")}</p>
-                <Button variant="secondary" className="mt-4" onClick={() => void servicesQuery.refetch()}>
+                <Button variant="secondary" className="mt-4" onClick={() => void services.refetch()}>
                   {t("toasts.retry")}
                 </Button>
               </div>

@@ -5,7 +5,8 @@ import { LocationInput } from "../../components/location-input.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
-import { isRangeTooLong, type BookingSearch } from "./booking-state.ts";
+import { bookingSearchProblem, bookingSearchRules } from "../../../shared/booking-search.ts";
+import type { BookingSearch } from "./booking-state.ts";
 
 // SPEC §2 left panel SECURE BOOKING: location input with locate-me, the date-range picker and an
 // Update button. The location applies as it is typed or picked (the heading follows); new dates
@@ -39,19 +40,13 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!draftStart) {
-      toast.error(t("panel.selectDates"));
-      return;
-    }
-    if (!draftEnd) {
-      toast.error(t("panel.selectEndDate"));
-      return;
-    }
-    if (isRangeTooLong(draftStart, draftEnd)) {
-      toast.error(t("panel.rangeTooLong"));
-      return;
-    }
-    onUpdate({ location: search.location, startDate: draftStart, endDate: draftEnd });
+    const next = { location: search.location, startDate: draftStart, endDate: draftEnd };
+    // SPEC §5 through the shared booking search rules (src/shared/booking-search.ts).
+    const problem = bookingSearchProblem(next, bookingSearchRules.panel);
+    if (problem === "selectDate") toast.error(t("panel.selectDates"));
+    else if (problem === "selectEndDate" || problem === "endBeforeStart") toast.error(t("panel.selectEndDate"));
+    else if (problem === "rangeTooLong") toast.error(t("panel.rangeTooLong"));
+    else onUpdate(next);
   }
 
   return (

@@ -9,14 +9,16 @@ import {
   type SelectedService,
   type ServiceOptions,
 } from "../../../shared/booking.ts";
+import { bookingSearchProblem, bookingSearchRules, type BookingSearch } from "../../../shared/booking-search.ts";
+import type { Language } from "../../../shared/languages.ts";
 import { clampGuards, dayCountFromRange, defaultOptions, parseIsoDay, refundNote, servicePrice } from "../../../shared/pricing.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
 // kept in session storage (SPEC §7) and what is sent to POST /api/bookings. Kept free of React and
 // of the browser so it is unit-tested directly (booking-state.test.ts).
 
-/** SPEC §3 'Booking search': location and calendar days ('YYYY-MM-DD'). */
-export type BookingSearch = { location: string; startDate: string | null; endDate: string | null };
+/** SPEC §3 'Booking search': location and calendar days ('YYYY-MM-DD'), with its rules in src/shared. */
+export type { BookingSearch } from "../../../shared/booking-search.ts";
 
 /** The services chosen, in the order they were chosen. */
 export type BookingSelection = SelectedService[];
@@ -65,15 +67,15 @@ export function searchFromNavigationState(state: unknown): BookingSearch | null 
 }
 
 /** SPEC §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
+/** True when a range is longer than one booking may be (the Update button refuses it). */
+export function isRangeTooLong(startDate: string, endDate: string): boolean {
+  return bookingSearchProblem({ location: "", startDate, endDate }, bookingSearchRules.panel) === "rangeTooLong";
+}
+
 export function daysForSearch(search: BookingSearch): number {
   if (!search.startDate) return 1;
   // The API takes at most a year (src/shared/booking.ts); the server caps the range the same way.
   return Math.min(maximumBookingDays, dayCountFromRange(search.startDate, search.endDate ?? undefined));
-}
-
-/** True when a range is longer than one booking may be (the Update button refuses it). */
-export function isRangeTooLong(startDate: string, endDate: string): boolean {
-  return dayCountFromRange(startDate, endDate) > maximumBookingDays;
 }
 
 /**
@@ -185,12 +187,14 @@ export function refundNoteFor(search: BookingSearch, now: Date): "fully_refundab
 
 export type BookingProblem = "selectService" | "enterLocation" | "selectDate";
 
-/** SPEC §5, in the spec's order: a service, a location, a date. */
+/** SPEC §5, in the spec's order: a service, a location, a date (the shared booking search rules). */
 export function bookingProblem(state: Pick<BookingState, "search" | "selection">): BookingProblem | null {
   if (state.selection.length === 0) return "selectService";
-  if (state.search.location.trim() === "") return "enterLocation";
-  if (!state.search.startDate) return "selectDate";
-  return null;
+  const problem = bookingSearchProblem(state.search, bookingSearchRules.booking);
+  if (problem === null) return null;
+  if (problem === "enterLocation" || problem === "locationTooLong") return "enterLocation";
+  // The panel refuses impossible ranges before they are applied; a restored one counts as no date.
+  return "selectDate";
 }
 
 /**
@@ -199,7 +203,7 @@ export function bookingProblem(state: Pick<BookingState, "search" | "selection">
  */
 export function bookingRequestContent(
   state: Pick<BookingState, "search" | "selection">,
-  language: "en" | "sv",
+  language: Language,
 ): Omit<CreateBookingInput, "bookingId"> {
   const days = totalDays(state);
   return {

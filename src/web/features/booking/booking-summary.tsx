@@ -5,7 +5,6 @@ import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
 import { formatEuros } from "./money-format.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
-import { useServiceText } from "./service-text.ts";
 
 // SPEC §2: the selected-services summary card (title, description, price per day in euros and
 // options), the payment-methods image, 'TOTAL € {amount}', the refund note and Book now.
@@ -36,7 +35,7 @@ export type BookingSummaryProps = {
 };
 
 function SummaryLineText({ service, perDay }: { service: CatalogueService; perDay: string }) {
-  const text = useServiceText(service);
+  const text = service;
   return (
     <>
       <div className="flex items-baseline justify-between gap-3">

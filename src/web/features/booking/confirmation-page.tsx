@@ -3,11 +3,11 @@ import { Check } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { BookingView } from "../../../shared/booking.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
-import { apiRequest, ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import { bookingQuery } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { confirmationFromBooking, confirmationView, type ConfirmationState } from "./booking-state.ts";
 import { describeOptions } from "./booking-summary.tsx";
@@ -17,10 +17,6 @@ import { bookedServiceTitle } from "./service-text.ts";
 // SPEC §2 booking confirmation page, with its three cases: no booking state, a state without a
 // location (toast and back to /secure-booking), and the confirmed booking. The `?booking=` id
 // makes it survive a reload: the booking is read back from GET /api/bookings/:id (owner only).
-
-function fetchBooking(id: string): Promise<BookingView> {
-  return apiRequest<BookingView>(`/api/bookings/${encodeURIComponent(id)}`);
-}
 
 export function ConfirmationPage() {
   const { t } = useTranslation(bookingNamespace);
@@ -41,13 +37,7 @@ export function ConfirmationPage() {
   }, [view.kind, navigate, t]);
 
   const bookingId = view.kind === "fetch" ? view.bookingId : "";
-  const query = useQuery({
-    queryKey: ["booking", bookingId],
-    queryFn: () => fetchBooking(bookingId),
-    enabled: view.kind === "fetch",
-    // A 4xx answer will not change on a retry; a lost connection might.
-    retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
-  });
+  const query = useQuery({ ...bookingQuery(bookingId), enabled: view.kind === "fetch" });
 
   if (view.kind === "missing-location") return <CenteredStatus label={t("confirmation.loading")} />;
   if (view.kind === "none") return <NoBooking />;

@@ -14,7 +14,6 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
-import { useServiceText } from "./service-text.ts";
 
 // SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
 // card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
@@ -48,7 +47,7 @@ export function serviceToggleId(serviceId: string) {
 }
 
 export function ServiceCard({ service, options, days, collapsed, onToggle, onChange }: ServiceCardProps) {
-  const text = useServiceText(service);
+  const text = service;
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const selected = options !== undefined;
@@ -130,7 +129,7 @@ function ServiceOptionsForm({
   onChange(patch: Partial<ServiceOptions>): void;
 }) {
   const { t } = useTranslation(bookingNamespace);
-  const text = useServiceText(service);
+  const text = service;
   const durations = Object.keys(service.durationOptions);
   const guardsText = t("options.guardsValue", { count: options.guards });
   const daysText = t("options.daysValue", { count: options.days });

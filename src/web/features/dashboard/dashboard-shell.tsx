@@ -36,8 +36,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       toast.success(t("signedOut"));
       await navigate("/");
     } catch (error) {
+      // The failure toast comes from the query client's one error handler (ADR 025).
       console.error("Sign-out failed", error);
-      toast.error(t("signOutFailed"));
     }
   }
 

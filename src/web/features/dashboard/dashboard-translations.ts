@@ -8,7 +8,6 @@ const english = {
   menuLabel: "Account menu",
   menu: { profile: "Profile", bookings: "Bookings", security: "Security", signOut: "Sign Out", logout: "Logout" },
   signedOut: "You have been signed out successfully",
-  signOutFailed: "Failed to sign out. Please try again.",
   profile: {
     heading: "Contact Details",
     fields: {
@@ -50,7 +49,6 @@ const swedish: Shape<typeof english> = {
   menuLabel: "Kontomeny",
   menu: { profile: "Profil", bookings: "Bokningar", security: "Säkerhet", signOut: "Logga ut", logout: "Logga ut" },
   signedOut: "Du har loggats ut",
-  signOutFailed: "Utloggningen misslyckades. Försök igen.",
   profile: {
     heading: "Kontaktuppgifter",
     fields: {

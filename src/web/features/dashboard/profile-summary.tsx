@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AccountProfile } from "../../../shared/account.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { ApiError, apiRequest, reportApiError } from "../../lib/api-client.ts";
+import { profileQuery } from "./api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./dashboard-translations.ts";
 
@@ -24,19 +23,7 @@ const labelKeys: Record<(typeof fields)[number], string> = {
 
 export function ProfileSummary() {
   const { t } = useTranslation("dashboard");
-  const profile = useQuery({
-    queryKey: ["account", "profile"],
-    queryFn: async () => {
-      try {
-        return await apiRequest<AccountProfile>("/api/account/profile");
-      } catch (error) {
-        // A 401 means the session ended: reportApiError sends the visitor to sign in.
-        if (error instanceof ApiError && error.status === 401) reportApiError(error);
-        throw error;
-      }
-    },
-    retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 1,
-  });
+  const profile = useQuery(profileQuery);
 
   return (
     <section aria-labelledby="profile-heading">

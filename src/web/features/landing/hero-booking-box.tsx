@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+import { bookingSearchProblem, bookingSearchRules } from "../../../shared/booking-search.ts";
 import { DateRangePicker, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
 import { LocationInput } from "../../components/location-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -18,15 +19,20 @@ export function HeroBookingBox() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const place = location.trim();
-    // SPEC §5: start date and location are required; the end date is optional.
-    if (!range.from || !place) {
+    const search = {
+      location: location.trim(),
+      startDate: range.from ? toIsoDay(range.from) : null,
+      endDate: range.to ? toIsoDay(range.to) : null,
+    };
+    // SPEC §5 through the shared booking search rules: start date and location required, end optional.
+    const problem = bookingSearchProblem(search, bookingSearchRules.landing);
+    if (problem === "enterLocation" || problem === "selectDate") {
       toast.error(t("hero.missingTitle"), { description: t("hero.missingBody") });
       return;
     }
     // SPEC §3 booking search navigation state: ISO calendar days, empty end when not chosen.
     void navigate("/secure-booking", {
-      state: { selectedDate: toIsoDay(range.from), endDate: range.to ? toIsoDay(range.to) : "", location: place },
+      state: { selectedDate: search.startDate, endDate: search.endDate ?? "", location: search.location },
     });
   }
 

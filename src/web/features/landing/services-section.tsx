@@ -1,7 +1,8 @@
 import { Car, House, Martini, PartyPopper, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ServiceSlug } from "../../../shared/site-map.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
+import type { ServiceSlug } from "../../../shared/service-types.ts";
 import { Accordion } from "../../components/accordion.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
@@ -18,15 +19,13 @@ const serviceEntries: ServiceEntry[] = [
 ];
 
 export function ServicesSection() {
-  const { t } = useTranslation(landingNamespace);
+  const { t, i18n } = useTranslation(landingNamespace);
+  // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
+  const title = (entry: ServiceEntry) => serviceTitles[entry.slug][i18n.language === "sv" ? "sv" : "en"];
   const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   const readMore = (entry: ServiceEntry, className: string) => (
-    <Link
-      to={`/services/${entry.slug}`}
-      className={className}
-      aria-label={t("services.readMoreAbout", { service: t(`services.${entry.key}`, { ns: "common" }) })}
-    >
+    <Link to={`/services/${entry.slug}`} className={className} aria-label={t("services.readMoreAbout", { service: title(entry) })}>
       {t("actions.readMore", { ns: "common" })}
     </Link>
   );
@@ -52,7 +51,7 @@ export function ServicesSection() {
                   <span className="text-gold-deep">
                     <entry.icon className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
                   </span>
-                  {t(`services.${entry.key}`, { ns: "common" })}
+                  {title(entry)}
                 </span>
               ),
               content: (
@@ -74,7 +73,7 @@ export function ServicesSection() {
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-gold">
                 <entry.icon className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-xl">{t(`services.${entry.key}`, { ns: "common" })}</h3>
+              <h3 className="mt-5 text-xl">{title(entry)}</h3>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-stone">{t(`services.items.${entry.key}`)}</p>
               {readMore(entry, "button-outline mt-6 self-start text-ink hover:bg-ink hover:text-paper")}
             </li>

@@ -1,3 +1,4 @@
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServicePagesCopy } from "./service-content-types.ts";
 
 // SPEC §2: the five VIP service pages are static text; SPEC §9 gives the prices and multipliers
@@ -18,7 +19,7 @@ export const servicePagesEnglish = {
   },
   services: {
     residential: {
-      title: "VIP Residential Protection",
+      title: serviceTitles.residential.en,
       intro: [
         "Licensed security officers posted at your home, villa, holiday residence or hotel suite, so that you and your household can rest, work and receive guests without worry, day or night.",
       ],
@@ -38,7 +39,7 @@ export const servicePagesEnglish = {
       ],
     },
     driver: {
-      title: "VIP Security Driver",
+      title: serviceTitles.driver.en,
       intro: [
         "A security-trained driver who plans safe routes, watches for surveillance and keeps you moving, in your own vehicle or in an executive car that we provide.",
       ],
@@ -58,7 +59,7 @@ export const servicePagesEnglish = {
       ],
     },
     "going-out": {
-      title: "VIP Going Out Security",
+      title: serviceTitles["going-out"].en,
       intro: [
         "Discreet protection for an evening out: dinners, clubs, concerts and private parties, with an officer who blends in and keeps an eye on what is happening around you.",
       ],
@@ -78,7 +79,7 @@ export const servicePagesEnglish = {
       ],
     },
     bodyguard: {
-      title: "VIP Bodyguard",
+      title: serviceTitles.bodyguard.en,
       intro: [
         "A licensed close protection officer who stays with you throughout the day, plans each move in advance and keeps you out of harm's way, at home or while travelling.",
       ],
@@ -98,7 +99,7 @@ export const servicePagesEnglish = {
       ],
     },
     event: {
-      title: "VIP Event and Party Security",
+      title: serviceTitles.event.en,
       intro: [
         "A licensed security team for private parties, weddings, launches and corporate events, from the guest list at the door to a calm and safe end of the night.",
       ],

@@ -1,3 +1,4 @@
+import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServicePagesCopy } from "./service-content-types.ts";
 
 // Swedish copy of the five service pages; same placeholders as service-content-en.ts.
@@ -17,7 +18,7 @@ export const servicePagesSwedish = {
   },
   services: {
     residential: {
-      title: "VIP-bostadsskydd",
+      title: serviceTitles.residential.sv,
       intro: [
         "Auktoriserade väktare på plats i ditt hem, din villa, ditt fritidshus eller din hotellsvit, så att du och ditt hushåll kan vila, arbeta och ta emot gäster utan oro, dag som natt.",
       ],
@@ -37,7 +38,7 @@ export const servicePagesSwedish = {
       ],
     },
     driver: {
-      title: "VIP-säkerhetschaufför",
+      title: serviceTitles.driver.sv,
       intro: [
         "En säkerhetsutbildad chaufför som planerar säkra rutter, håller utkik efter kartläggning och ser till att du kommer fram, i ditt eget fordon eller i en representationsbil som vi står för.",
       ],
@@ -57,7 +58,7 @@ export const servicePagesSwedish = {
       ],
     },
     "going-out": {
-      title: "VIP-säkerhet för utekvällar",
+      title: serviceTitles["going-out"].sv,
       intro: [
         "Diskret skydd för en kväll ute: middagar, klubbar, konserter och privata fester, med en skyddsvakt som smälter in och har koll på vad som händer omkring dig.",
       ],
@@ -77,7 +78,7 @@ export const servicePagesSwedish = {
       ],
     },
     bodyguard: {
-      title: "VIP-livvakt",
+      title: serviceTitles.bodyguard.sv,
       intro: [
         "En auktoriserad personskyddsoperatör som följer dig hela dagen, planerar varje förflyttning i förväg och håller dig borta från fara, hemma eller på resa.",
       ],
@@ -97,7 +98,7 @@ export const servicePagesSwedish = {
       ],
     },
     event: {
-      title: "VIP-säkerhet för evenemang och fester",
+      title: serviceTitles.event.sv,
       intro: [
         "Ett auktoriserat säkerhetsteam för privata fester, bröllop, lanseringar och företagsevenemang, från gästlistan vid dörren till ett lugnt och säkert slut på kvällen.",
       ],

@@ -6,20 +6,13 @@ import {
   durationMultipliers,
   timeOfDayMultipliers,
 } from "../../../shared/catalogue.ts";
-import type { ServiceType } from "../../../shared/booking.ts";
-import type { ServiceSlug } from "../../../shared/site-map.ts";
+import { serviceTypeBySlug, type ServiceSlug } from "../../../shared/service-types.ts";
+
+export { isServiceSlug } from "../../../shared/service-types.ts";
 
 // SPEC §9: residential from €499 per day, the other services from €199, per guard, for a 12-hour
 // day. The figures come from the one place they are written (src/shared/catalogue.ts), so the
 // service pages cannot drift from the booking page's prices.
-
-const serviceTypeBySlug: Record<ServiceSlug, ServiceType> = {
-  residential: "vip_residential",
-  driver: "vip_driver",
-  "going-out": "vip_outdoor",
-  bodyguard: "vip_outdoor",
-  event: "vip_outdoor",
-};
 
 /** Whole euros per guard and 12-hour day. */
 export function startingPrice(slug: ServiceSlug): number {
@@ -51,9 +44,4 @@ export function pricingValues(slug: ServiceSlug, language: string): Record<strin
     long: number.format(durationMultipliers["18h"] ?? 1.5),
     full: number.format(durationMultipliers["24h"] ?? 2),
   };
-}
-
-export function isServiceSlug(value: string | undefined): value is ServiceSlug {
-  // Own keys only: `"toString" in object` would be true through the prototype.
-  return value !== undefined && Object.hasOwn(serviceTypeBySlug, value);
 }

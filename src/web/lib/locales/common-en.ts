@@ -38,13 +38,6 @@ export const commonEnglish = {
     copyright: "© 2025 Nordic Shield. All rights reserved.",
     basedIn: "Based in Sweden, operating across the EU.",
   },
-  services: {
-    residential: "VIP Residential Protection",
-    driver: "VIP Security Driver",
-    goingOut: "VIP Going Out Security",
-    bodyguard: "VIP Bodyguard",
-    event: "VIP Event and Party Security",
-  },
   actions: {
     search: "Search",
     searchNow: "SEARCH",
@@ -66,6 +59,7 @@ export const commonEnglish = {
   loading: "Loading…",
   toasts: { region: "Notifications", close: "Close notification" },
   errors: {
+    title: "Something went wrong",
     generic: "Something went wrong. Please try again.",
     network: "We could not reach the server. Check your connection and try again.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",

@@ -41,13 +41,6 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     copyright: "© 2025 Nordic Shield. Alla rättigheter förbehållna.",
     basedIn: "Baserade i Sverige, verksamma i hela EU.",
   },
-  services: {
-    residential: "VIP-bostadsskydd",
-    driver: "VIP-säkerhetschaufför",
-    goingOut: "VIP-säkerhet för utekvällar",
-    bodyguard: "VIP-livvakt",
-    event: "VIP-säkerhet för evenemang och fester",
-  },
   actions: {
     search: "Sök",
     searchNow: "SÖK",
@@ -69,6 +62,7 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
   loading: "Laddar…",
   toasts: { region: "Aviseringar", close: "Stäng aviseringen" },
   errors: {
+    title: "Något gick fel",
     generic: "Något gick fel. Försök igen.",
     network: "Vi kunde inte nå servern. Kontrollera din anslutning och försök igen.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadStaticSite } from "./static-site.ts";
+
+// ADR 001 and ADR 026: prerendered pages as themselves, client-only screens and everything below the
+// account and operator sections as the SPA shell, any other path as the 404 page with status 404.
+describe("the built site", () => {
+  let directory: string;
+  let app: Hono;
+
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(tmpdir(), "static-site-"));
+    const page = (relative: string, text: string) => {
+      mkdirSync(path.dirname(path.join(directory, relative)), { recursive: true });
+      writeFileSync(path.join(directory, relative), `<!doctype html><title>${text}</title><p>${text}</p>`);
+    };
+    page("index.html", "Landing page");
+    page("about/index.html", "About page");
+    page("404/index.html", "Page not found");
+    page("__spa-fallback.html", "Application shell");
+    const site = loadStaticSite(directory);
+    app = new Hono();
+    app.get("*", (c) => site.handle(c));
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  async function fetchPage(pathname: string) {
+    const response = await app.request(pathname);
+    return { status: response.status, body: await response.text() };
+  }
+
+  it("serves prerendered pages with their own text", async () => {
+    expect(await fetchPage("/about")).toEqual({ status: 200, body: expect.stringContaining("About page") });
+    expect(await fetchPage("/about/")).toEqual({ status: 200, body: expect.stringContaining("About page") });
+  });
+
+  it("serves the application shell for the client-only screens", async () => {
+    for (const pathname of ["/login", "/secure-booking", "/customer-dashboard", "/customer-dashboard/bookings", "/operator"]) {
+      expect(await fetchPage(pathname), pathname).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
+    }
+  });
+
+  it("serves the application shell for any deeper path of the account and operator sections", async () => {
+    for (const pathname of ["/operator/bookings/123", "/customer-dashboard/bookings/x", "/customer-profile/edit", "/operator/"]) {
+      expect(await fetchPage(pathname), pathname).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
+    }
+  });
+
+  it("answers other paths with the 404 page, including look-alikes of a section's path", async () => {
+    for (const pathname of ["/nowhere", "/operators", "/customer-dashboard-old", "/login/extra", "/about/team"]) {
+      expect(await fetchPage(pathname), pathname).toEqual({ status: 404, body: expect.stringContaining("Page not found") });
+    }
+  });
+});

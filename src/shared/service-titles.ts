@@ -1,0 +1,17 @@
+import type { Language } from "./languages.ts";
+import type { ServiceSlug } from "./service-types.ts";
+
+// The five services' names in every language of the site, written once (SPEC §1, §3). The
+// database seed writes them into `services` (English) and `service_translations` (the others),
+// from where GET /api/services answers them in the visitor's language and a catalogue editor may
+// change them; the prerendered pages (footer, landing, service pages) read this definition. Kept
+// apart from the descriptions (catalogue-texts.ts) so a page that only names the services does
+// not carry them.
+
+export const serviceTitles: Readonly<Record<ServiceSlug, Readonly<Record<Language, string>>>> = {
+  residential: { en: "VIP Residential Protection", sv: "VIP-bostadsskydd" },
+  driver: { en: "VIP Security Driver", sv: "VIP-säkerhetschaufför" },
+  bodyguard: { en: "VIP Bodyguard", sv: "VIP-livvakt" },
+  "going-out": { en: "VIP Going Out Security", sv: "VIP-säkerhet för utekvällar" },
+  event: { en: "VIP Event and Party Security", sv: "VIP-säkerhet för evenemang och fester" },
+};

@@ -1,0 +1,59 @@
+import { useMutation } from "@tanstack/react-query";
+import type { AccountSession, SignUpInput } from "../../../shared/account.ts";
+import { apiRequest, type ApiError } from "../../lib/api-client.ts";
+import type { ApiErrorMeta } from "../../lib/api-error-meta.ts";
+import { i18n, isLanguage, useTranslation, type Language } from "../../lib/i18n.ts";
+import { authErrorMessage } from "./auth-errors.ts";
+
+// The accounts HTTP contract (SPEC §4), one mutation per endpoint (ADR 025). A failure reaches
+// the visitor through query-client.ts's one handler, worded by auth-errors.ts; each screen passes
+// the codes it shows itself (`inlineErrors`) and its toast title.
+
+type User = NonNullable<AccountSession["user"]>;
+
+export type CodeSent = { expiresAt: string; resendAvailableAt: string };
+
+/** The language mails are written in: the one the visitor reads the site in (ADR 003). */
+function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : "en";
+}
+
+const requests = {
+  checkEmail: (email: string) => apiRequest<{ exists: boolean }>("/api/account/check-email", { body: { email } }),
+  sendCode: (email: string) => apiRequest<CodeSent>("/api/account/verification-code", { body: { email, language: currentLanguage() } }),
+  verifyCode: ({ email, code }: { email: string; code: string }) =>
+    apiRequest<{ verificationToken: string }>("/api/account/verify-code", { body: { email, code } }),
+  signUp: (input: Omit<SignUpInput, "language">) =>
+    apiRequest<{ user: User }>("/api/account/sign-up", { body: { ...input, language: currentLanguage() } }),
+  signIn: ({ email, password }: { email: string; password: string }) =>
+    apiRequest<{ user: User }>("/api/account/sign-in", { body: { email, password } }),
+  requestPasswordReset: (email: string) =>
+    apiRequest<{ ok: true }>("/api/account/password-reset-request", { body: { email, language: currentLanguage() } }),
+  resetPassword: ({ token, newPassword }: { token: string; newPassword: string }) =>
+    apiRequest<{ ok: true }>("/api/account/password-reset", { body: { token, newPassword } }),
+};
+
+/** How a screen shows a call's failures: the codes it handles itself, its toast title, its wording. */
+export type AuthErrorHandling = Pick<ApiErrorMeta, "inlineErrors" | "errorTitleKey" | "errorToastDuration"> & {
+  describe?: (error: ApiError) => string | undefined;
+};
+
+function useAuthMutation<Variables, Result>(request: (variables: Variables) => Promise<Result>, handling: AuthErrorHandling) {
+  const { t } = useTranslation("auth");
+  return useMutation({
+    mutationFn: request,
+    meta: {
+      errorTitleKey: "auth:errors.title",
+      ...handling,
+      describe: (error) => handling.describe?.(error) ?? authErrorMessage(error, t),
+    },
+  });
+}
+
+export const useCheckEmail = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.checkEmail, handling);
+export const useSendCode = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.sendCode, handling);
+export const useVerifyCode = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.verifyCode, handling);
+export const useSignUp = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.signUp, handling);
+export const useSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.signIn, handling);
+export const useRequestPasswordReset = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.requestPasswordReset, handling);
+export const useResetPassword = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.resetPassword, handling);

@@ -1,0 +1,94 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { toast } from "sonner";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { ApiErrorMeta } from "./api-error-meta.ts";
+import { apiRequest } from "./api-client.ts";
+import { createQueryClient } from "./query-client.ts";
+import { sessionQueryKey } from "./session.ts";
+
+// ADR 025: every failed query and mutation reaches the visitor through the caches' one onError.
+// A real HTTP server on loopback answers as the API does; the toasts are sonner's own record.
+
+const answers: Record<string, { status: number; body: unknown }> = {
+  "/api/invalid": { status: 400, body: { error: { code: "invalid_input", message: "Please enter a valid email address" } } },
+  "/api/expired": { status: 401, body: { error: { code: "unauthorized", message: "Please sign in to continue." } } },
+  "/api/wrong-password": { status: 401, body: { error: { code: "invalid_credentials", message: "Invalid email or password" } } },
+  "/api/broken": { status: 500, body: { error: { code: "internal_error", message: "stack trace here" } } },
+  "/api/account/session": {
+    status: 200,
+    body: { user: { id: "u1", email: "ada@example.test", name: "Ada", role: "customer", language: "en" } },
+  },
+};
+
+const server = createServer((request, response) => {
+  const answer = answers[request.url ?? ""] ?? { status: 404, body: { error: { code: "not_found", message: "Not found" } } };
+  response.statusCode = answer.status;
+  response.setHeader("Content-Type", "application/json");
+  response.end(JSON.stringify(answer.body));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: string, init?: RequestInit) => realFetch(new URL(input, origin), init));
+});
+
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const client = createQueryClient();
+
+async function failingMutation(path: string, meta?: ApiErrorMeta) {
+  const before = toast.getHistory().length;
+  await expect(
+    client
+      .getMutationCache()
+      .build(client, { mutationFn: () => apiRequest(path, { body: {} }), meta })
+      .execute(undefined),
+  ).rejects.toThrow();
+  return toast.getHistory().slice(before);
+}
+
+describe("the query client's one error handler", () => {
+  it("shows a failed mutation as a toast with the server's words, under the screen's title", async () => {
+    const shown = await failingMutation("/api/invalid", { errorTitleKey: "errors.generic" });
+    expect(shown).toEqual([
+      expect.objectContaining({ title: "Something went wrong. Please try again.", description: "Please enter a valid email address" }),
+    ]);
+  });
+
+  it("hides a server fault's own text behind a plain sentence", async () => {
+    const shown = await failingMutation("/api/broken");
+    expect(shown).toEqual([
+      expect.objectContaining({ title: "Something went wrong", description: "Something went wrong. Please try again." }),
+    ]);
+  });
+
+  it("leaves a failure the screen shows itself (field errors, code entry) to the screen", async () => {
+    expect(await failingMutation("/api/invalid", { inlineErrors: ["invalid_input"] })).toEqual([]);
+    expect(await failingMutation("/api/invalid", { inlineErrors: (error) => error.status === 400 })).toEqual([]);
+    expect(await failingMutation("/api/broken", { inlineErrors: ["invalid_input"] })).toHaveLength(1);
+  });
+
+  it("shows a failed query once, after its retry", async () => {
+    const before = toast.getHistory().length;
+    await expect(client.fetchQuery({ queryKey: ["broken"], queryFn: () => apiRequest("/api/broken"), retryDelay: 1 })).rejects.toThrow();
+    expect(toast.getHistory().slice(before)).toHaveLength(1);
+  });
+
+  it("ends the session on a 401 from any call, but not on a wrong password", async () => {
+    await client.fetchQuery({
+      queryKey: sessionQueryKey,
+      queryFn: () => apiRequest("/api/account/session").then(() => ({ status: "signed-in" })),
+    });
+    expect(await failingMutation("/api/wrong-password", { inlineErrors: true })).toEqual([]);
+    expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-in" });
+
+    expect(await failingMutation("/api/expired", { handlesUnauthorized: true })).toEqual([]);
+    expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
+  });
+});
