@@ -1,4 +1,4 @@
-// Place autocomplete benchmark (ISSUE booking point 2: p95 ≤ 5 ms server time over the whole world
+// Place autocomplete benchmark (ADR 052: p95 ≤ 5 ms server time over the whole world
 // list). Measures the gazetteer alone and the full GET /api/places endpoint in-process (routing,
 // validation, cache lookup, JSON), with distinct queries so the 5-minute cache does not hide the
 // search. Prints one JSON summary. Run: npm run bench:places

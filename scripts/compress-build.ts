@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 // Precompresses the client build once (brotli at maximum quality, gzip as fallback) so the
-// server only picks a file at request time (ISSUE foundation §3: gzip/brotli for text).
+// server only picks a file at request time (ADR 001: gzip/brotli for text).
 
 const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest"]);

@@ -14,7 +14,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
-import { HttpError, retryAfterSecondsOf } from "./http-error.ts";
+import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
@@ -50,7 +50,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
     c.set("deps", deps);
     c.set("services", services);
     c.set("logger", deps.logger.child({ requestId: c.var.requestId }));
-    // ISSUE foundation, bad input: a huge URL is refused before any routing work.
+    // OWASP ASVS 13.1: a huge URL is refused before any routing work.
     if (c.req.url.length > maximumUrlLength) throw new HttpError(400, "url_too_long", "The address is too long.");
     // Prepared before the handler runs: Hono merges them into the response it builds, whereas setting
     // one afterwards makes it rebuild the whole response (ADR 053, bench/booking.ts).
@@ -101,24 +101,24 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
     const retryAfterSeconds = retryAfterSecondsOf(error);
     if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
     if (error instanceof HttpError) {
-      return c.json({ error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } }, error.status);
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;
       const message = status === 400 ? "The request body is not valid JSON." : error.message || "The request could not be handled.";
-      return c.json({ error: { code: status === 400 ? "invalid_input" : "http_error", message } }, status);
+      return c.json(errorBody(status === 400 ? "invalid_input" : "http_error", message), status);
     }
-    if (error instanceof URIError) return c.json({ error: { code: "invalid_url", message: "The address is not valid." } }, 400);
+    if (error instanceof URIError) return c.json(errorBody("invalid_url", "The address is not valid."), 400);
     // ADR 011: the database is down, frozen or busy: 503, which clients may retry (RFC 9110 §15.6.4).
     if (isDatabaseUnavailable(error)) {
       c.var.logger.warn({ err: error }, "database unavailable");
-      return c.json({ error: { code: "database_unavailable", message: databaseUnavailableMessage } }, 503);
+      return c.json(errorBody("database_unavailable", databaseUnavailableMessage), 503);
     }
     c.var.logger.error({ err: error }, "unhandled error");
-    return c.json({ error: { code: "internal_error", message: "Something went wrong on our side. Please try again." } }, 500);
+    return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
   });
 
-  app.notFound((c) => c.json({ error: { code: "not_found", message: "Not found" } }, 404));
+  app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
   return app;
 }
 

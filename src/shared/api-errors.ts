@@ -13,6 +13,7 @@ export const apiErrorCodes = [
   "not_found",
   "unauthorized",
   "forbidden",
+  "forbidden_origin",
   "rate_limited",
   "http_error",
   "internal_error",

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
+import type { ApiErrorCode } from "../../shared/api-errors.ts";
 import { HttpError } from "../http-error.ts";
 
 // Rate limits (ADR 031, ADR 034). Counters live in the database so every app process sees the
@@ -172,7 +173,7 @@ export async function enforceRateLimits(
 
 export class RateLimitedError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number, code = "rate_limited") {
+  constructor(message: string, retryAfterSeconds: number, code: ApiErrorCode = "rate_limited") {
     super(429, code, message);
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -3,8 +3,9 @@ import { sql, type Transaction } from "kysely";
 import { resendCooldownSeconds, verificationCodeValidityMinutes } from "../../shared/account.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import type { Language } from "../../shared/languages.ts";
 
-// ISSUE accounts point 4 (ADR 031): 4-digit sign-up codes. Random from the OS CSPRNG, stored as
+// ADR 031: 4-digit sign-up codes. Random from the OS CSPRNG, stored as
 // an HMAC keyed with the server secret, valid 10 minutes (SPEC §9), at most 5 wrong tries, one
 // live code per e-mail (a new one supersedes the old and resets the counter, SPEC §4), single use.
 // A verified code yields a random single-use token that sign-up must present.
@@ -43,7 +44,7 @@ export async function resendAvailableAt(db: Database, email: string, now: Date):
 export async function issueCode(
   trx: Transaction<DatabaseSchema>,
   secret: string,
-  input: { email: string; language: "en" | "sv"; now: Date },
+  input: { email: string; language: Language; now: Date },
 ): Promise<{ code: string; expiresAt: Date; resendAvailableAt: Date }> {
   const code = generateCode();
   const expiresAt = new Date(input.now.getTime() + verificationCodeValidityMinutes * 60 * 1000);

@@ -5,6 +5,7 @@ import { renderBookingConfirmationMail } from "./templates/booking-confirmation.
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
+import { languages } from "../../shared/languages.ts";
 
 // ADR 037: every mail is one entry here, keyed by its kind. The outbox stores the kind and a JSON
 // payload; the worker parses the payload with the entry's schema and renders the mail when it
@@ -34,7 +35,7 @@ export type MailTemplate<Payload extends z.ZodType> = {
 
 const template = <Payload extends z.ZodType>(entry: MailTemplate<Payload>) => entry;
 
-const language = z.enum(["en", "sv"]);
+const language = z.enum(languages);
 
 export const mailTemplates = {
   // SPEC §4 verification, §9: a 4-digit code valid for 10 minutes.

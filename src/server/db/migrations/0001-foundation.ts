@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
 
-  // ISSUE foundation: the catalogue is seeded when the database is created.
+  // SPEC §3: the catalogue is seeded when the database is created.
   await (db as Kysely<Record<string, Record<string, unknown>>>).insertInto("services").values(serviceCatalogueSeed).execute();
 }
 

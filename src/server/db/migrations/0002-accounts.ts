@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// ISSUE accounts: Better Auth's tables (users, sessions, auth_accounts, auth_verifications, with the
+// ADR 030: Better Auth's tables (users, sessions, auth_accounts, auth_verifications, with the
 // admin plugin's role/banned fields) and ours (profiles, verification_codes, rate_limits, outbox) in
 // one migration path for both engines. Better Auth tables are renamed to plural snake_case in
 // src/server/auth/auth.ts. On PostgreSQL Better Auth passes real Date and boolean values, so its own
@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (column) => column.notNull())
     .execute();
 
-  // ISSUE accounts point 4: sign-up verification codes, stored hashed (ADR 031).
+  // SPEC §4 sign-up verification codes, stored hashed (ADR 031).
   await db.schema
     .createTable("verification_codes")
     .addColumn("id", "text", (column) => column.primaryKey())
@@ -106,7 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("verification_codes_email_index").on("verification_codes").columns(["email", "created_at"]).execute();
 
-  // ISSUE accounts point 7: fixed-window counters shared by every app process.
+  // ADR 031: fixed-window counters shared by every app process.
   await db.schema
     .createTable("rate_limits")
     .addColumn("key", "text", (column) => column.notNull())

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { Language } from "../../../shared/languages.ts";
 
 // Row types of migration 0002. Better Auth's own timestamp columns are Date on PostgreSQL and
 // ISO text on SQLite (ADR 030); ours are always ISO-8601 UTC text.
@@ -72,7 +73,7 @@ export type ProfilesTable = {
   postal_code: string;
   avatar_url: string | null;
   id_verified: ColumnType<number, number | undefined, number>;
-  language: "en" | "sv";
+  language: Language;
   created_at: string;
   updated_at: string;
 };
@@ -86,7 +87,7 @@ export type VerificationCodesTable = {
   code_hash: string;
   status: VerificationCodeStatus;
   failed_attempts: ColumnType<number, number | undefined, number>;
-  language: "en" | "sv";
+  language: Language;
   created_at: string;
   expires_at: string;
   verified_at: string | null;
@@ -94,7 +95,7 @@ export type VerificationCodesTable = {
   token_consumed_at: string | null;
 };
 
-/** Fixed-window rate-limit counters (ISSUE accounts point 7). */
+/** Rate-limit counters per fixed window, read two at a time as a sliding window (ADR 034). */
 export type RateLimitsTable = {
   key: string;
   window_start: string;

@@ -1,4 +1,5 @@
 import type { BookingStatus, ServiceType, TimeOfDay } from "../../../shared/booking.ts";
+import type { Language } from "../../../shared/languages.ts";
 
 // Row types of migration 0003 (SPEC §3 bookings). Money in integer euro cents; times UTC ISO-8601
 // text; calendar days 'YYYY-MM-DD' (ADR 050: operator days in Europe/Stockholm).
@@ -32,7 +33,7 @@ export type BookingsTable = {
   notes: string;
   /** The customer's own note, if any. */
   customer_note: string | null;
-  language: "en" | "sv";
+  language: Language;
   /** The Idempotency-Key header, unique per user when sent. */
   idempotency_key: string | null;
   /** SHA-256 of the validated request: a replay with other content is refused (409). */

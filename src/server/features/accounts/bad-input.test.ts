@@ -83,7 +83,6 @@ describeEachEngine("accounts bad input", (engine) => {
       expectFieldError(await post("password-reset-request", { email, language: "en" }), "email");
     }
     expect(await rowCounts()).toEqual(before);
-    expect(await test.db.selectFrom("users").select("id").execute()).toBeDefined();
   });
 
   it("a 10 000-character name and other over-long values are refused on sign-up, and nothing is written", async () => {

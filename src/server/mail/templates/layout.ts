@@ -1,7 +1,9 @@
+import type { Language } from "../../../shared/languages.ts";
+
 // Shared black/gold frame of every mail (ARCHITECTURE.md e-mail): inline styles only, since mail
 // clients drop <style> blocks and external CSS; no external images or fonts.
 
-export type MailLanguage = "en" | "sv";
+export type MailLanguage = Language;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
