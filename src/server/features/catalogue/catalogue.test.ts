@@ -44,6 +44,8 @@ describeEachEngine("service catalogue", (engine) => {
       .where("service_id", "=", "svc-residential")
       .where("language", "=", "sv")
       .execute();
+    // An edit drops the app's few-second copy of the catalogue, as a catalogue editor must.
+    test.services.catalogue.forget();
     const edited = (await test.request("GET", "/api/services?language=sv")).body.services as CatalogueService[];
     expect(edited.find((service) => service.slug === "residential")?.title).toBe("VIP-hemskydd");
 
@@ -59,6 +61,7 @@ describeEachEngine("service catalogue", (engine) => {
 
   it("answers the fallback sample services when the table is empty (SPEC §3)", async () => {
     await test.db.deleteFrom("services").execute();
+    test.services.catalogue.forget();
     const response = await test.request("GET", "/api/services");
     expect(response.status).toBe(200);
     const services = response.body.services as CatalogueService[];
