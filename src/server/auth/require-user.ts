@@ -1,6 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { Role } from "../../shared/roles.ts";
 import type { AppVariables } from "../context.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 
@@ -8,8 +9,6 @@ import { forbidden, unauthorized } from "../http-error.ts";
 // session is read through Better Auth's own getSession (signed cookie, session row, expiry,
 // renewal), never beside it.
 
-/** The roles of users.role (ADR 030: the admin plugin's default is "customer"). */
-export type Role = "customer" | "admin";
 
 export type SignedInUser = { id: string; email: string; name: string; role: string | null };
 
