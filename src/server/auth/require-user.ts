@@ -9,7 +9,6 @@ import { forbidden, unauthorized } from "../http-error.ts";
 // session is read through Better Auth's own getSession (signed cookie, session row, expiry,
 // renewal), never beside it.
 
-
 export type SignedInUser = { id: string; email: string; name: string; role: string | null };
 
 /** Hono environment of a route behind requireUser() or requireRole(): c.var.user is the user. */
