@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maximumBookingDays } from "./booking-search.ts";
+import { calendarDayTextPattern } from "./calendar-days.ts";
 import { defaultLanguage, languages } from "./languages.ts";
 import type { ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
@@ -66,7 +67,7 @@ export const selectedServiceSchema = z.object({
 });
 export type SelectedService = z.infer<typeof selectedServiceSchema>;
 
-const isoDate = z.string({ error: "Select a date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date");
+const isoDate = z.string({ error: "Select a date" }).regex(calendarDayTextPattern, "Select a date");
 
 /**
  * POST /api/bookings. Prices are never part of the request: the server computes them from the

@@ -4,6 +4,8 @@
 // Free of zod and of the DOM, so the landing page's date picker can use it.
 
 export const calendarDayPattern = /^(\d{4})-(\d{2})-(\d{2})/;
+/** Exactly 'YYYY-MM-DD', nothing before or after (the shape the API accepts). */
+export const calendarDayTextPattern = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayMilliseconds = 86_400_000;
 
@@ -18,6 +20,11 @@ export function parseCalendarDay(value: string | null | undefined): CalendarDay 
   // Refuse impossible days instead of letting Date roll them over.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return { year, month, day };
+}
+
+/** True when `value` is exactly 'YYYY-MM-DD' and that day exists. */
+export function isCalendarDay(value: string): boolean {
+  return calendarDayTextPattern.test(value) && parseCalendarDay(value) !== null;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");

@@ -203,14 +203,14 @@ export function bookingTotal(lines: { service: CatalogueService; options: Servic
  * The start day begins at midnight in the operator's time zone (ADR 050).
  */
 export function refundNote(startDate: string, now: Date): "fully_refundable" | "non_refundable" {
-  const start = startOfDayInZone(startDate.slice(0, 10));
+  const start = startOfDayInZone(startDate);
   const deadline = start.getTime() - refundWindowDays * dayMilliseconds;
   return now.getTime() < deadline ? "fully_refundable" : "non_refundable";
 }
 
 /** The last moment the booking is fully refundable (start − 2 days), for mail and page copy. */
 export function refundDeadline(startDate: string): Date {
-  return new Date(startOfDayInZone(startDate.slice(0, 10)).getTime() - refundWindowDays * dayMilliseconds);
+  return new Date(startOfDayInZone(startDate).getTime() - refundWindowDays * dayMilliseconds);
 }
 
 /**

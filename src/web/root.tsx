@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type LinksFunction } from "react-router";
 import "./app.css";
+import { buttonClassName } from "./components/ui/button.tsx";
+import { Notice } from "./components/ui/notice.tsx";
+import { Spinner } from "./components/ui/spinner.tsx";
 import { AppProviders } from "./lib/app-providers.tsx";
 import { changeLanguage, i18n, storedLanguage } from "./lib/i18n.ts";
 
@@ -41,7 +44,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <div className="flex min-h-screen items-center justify-center bg-ink" role="status" aria-live="polite">
-      <span className="h-10 w-10 animate-spin rounded-full border-2 border-gold border-t-transparent" aria-hidden="true" />
+      <Spinner className="h-10 w-10 text-gold" />
       <span className="sr-only">Loading…</span>
     </div>
   );
@@ -52,8 +55,13 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <main className="container-page py-24">
       <h1 className="text-3xl">{title}</h1>
-      <p className="mt-4 text-stone">Please reload the page. If it keeps happening, contact support.</p>
-      <a className="button-dark mt-8" href="/">
+      <div className="mt-6 max-w-xl">
+        <Notice tone="error" title="This page could not be shown.">
+          <p>Please reload the page. If it keeps happening, contact support.</p>
+        </Notice>
+      </div>
+      {/* A full page load, not a router link: the router that failed may not recover in place. */}
+      <a className={buttonClassName({ variant: "secondary", className: "mt-8" })} href="/">
         Go to Homepage
       </a>
     </main>

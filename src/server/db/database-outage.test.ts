@@ -19,6 +19,24 @@ const answerWithinMs = timeoutMs + 2000;
 
 const application = { fullName: "Anna Berg", email: "anna@example.se", audience: "concierge", message: "Hotel concierge in Stockholm." };
 
+type WorkerLogEntry = { level: number; msg: string; lane?: string; failedPolls?: number };
+
+function workerLog(lines: readonly string[]): WorkerLogEntry[] {
+  return lines.map((line) => JSON.parse(line) as WorkerLogEntry);
+}
+
+function collectingLogger(lines: string[]) {
+  return pino(
+    { level: "info" },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+}
+
 async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -125,22 +143,26 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
 
   it("keeps the outbox worker polling through an outage, logging the failures, and delivers afterwards", async () => {
     const lines: string[] = [];
-    const logger = pino(
-      { level: "warn" },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
-    const worker = startMailWorker({ ...test.deps, logger }, { pollIntervalMs: 50 });
+    const worker = startMailWorker({ ...test.deps, logger: collectingLogger(lines) }, { pollIntervalMs: 50 });
     try {
       proxy.cut();
       await waitFor(() => (lines.some((line) => line.includes("mail worker poll failed")) ? true : undefined));
       proxy.freeze();
       await new Promise((resolve) => setTimeout(resolve, timeoutMs + 200));
       proxy.restore();
+      // Dozens of polls failed; an operator reading the log sees one error per lane for the
+      // outage, not one per poll, and one line per lane saying the worker is polling again.
+      const failureLines = workerLog(lines).filter((entry) => entry.msg.startsWith("mail worker poll"));
+      expect(failureLines.map((entry) => `${entry.lane}: ${entry.msg}`).sort()).toEqual([
+        "general: mail worker poll failed",
+        "urgent: mail worker poll failed",
+      ]);
+      const recovered = await waitFor(() => {
+        const again = workerLog(lines).filter((entry) => entry.msg === "mail worker polling again");
+        return again.length === 2 ? again : undefined;
+      });
+      expect(recovered.map((entry) => entry.lane).sort()).toEqual(["general", "urgent"]);
+      for (const entry of recovered) expect(entry.failedPolls).toBeGreaterThan(1);
       const id = await enqueueMail(test.db, {
         to: "anna@example.se",
         kind: "password-reset",
@@ -151,6 +173,27 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
         return row.status === "pending" || row.status === "sending" ? undefined : row.status;
       });
       expect(status).toBe("kept");
+    } finally {
+      proxy.restore();
+      await worker.stop();
+    }
+  });
+
+  it("repeats a lasting worker failure at most once per interval, with the count of failed polls", async () => {
+    const lines: string[] = [];
+    const worker = startMailWorker({ ...test.deps, logger: collectingLogger(lines) }, { pollIntervalMs: 20, failureLogIntervalMs: 500 });
+    try {
+      proxy.cut();
+      await new Promise((resolve) => setTimeout(resolve, 1300));
+      proxy.restore();
+      const urgent = workerLog(lines).filter((entry) => entry.lane === "urgent" && entry.msg.startsWith("mail worker poll"));
+      expect(urgent[0]?.msg).toBe("mail worker poll failed");
+      const repeats = urgent.slice(1);
+      // 1.3 s of failures with a line at most every 0.5 s: one or two repeats, never one per poll.
+      expect(repeats.length).toBeGreaterThanOrEqual(1);
+      expect(repeats.length).toBeLessThanOrEqual(2);
+      for (const entry of repeats) expect(entry.msg).toBe("mail worker poll still failing");
+      expect(repeats[0]?.failedPolls).toBeGreaterThan(2);
     } finally {
       proxy.restore();
       await worker.stop();

@@ -27,6 +27,8 @@ export type MailWorkerOptions = {
   parallelSends?: number;
   /** Where templates read the records their payload names (ADR 037); given by the composition root. */
   sources?: MailSources;
+  /** While polls keep failing (a database outage), at most one log line per lane this often. */
+  failureLogIntervalMs?: number;
 };
 
 const defaults: Required<Omit<MailWorkerOptions, "sources">> = {
@@ -38,6 +40,7 @@ const defaults: Required<Omit<MailWorkerOptions, "sources">> = {
   // With the 15-minute cap this keeps trying for well over a day before giving up.
   maxAttempts: 120,
   parallelSends: 3,
+  failureLogIntervalMs: 60_000,
 };
 
 const noSources: MailSources = {
@@ -82,8 +85,17 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   return errors;
 }
 
+/** Polls of a lane that failed in a row: since when, how many, and when that was last logged. */
+type FailingPolls = { since: number; count: number; loggedAt: number; countAtLog: number };
+
 /** One polling loop: the urgent lane claims only priority 0, the general lane everything by priority. */
-type Lane = { name: "urgent" | "general"; onlyPriority?: number; running: Promise<number> | null; timer?: NodeJS.Timeout };
+type Lane = {
+  name: "urgent" | "general";
+  onlyPriority?: number;
+  running: Promise<number> | null;
+  timer?: NodeJS.Timeout;
+  failing?: FailingPolls;
+};
 
 export function startMailWorker(deps: AppDependencies, options: MailWorkerOptions = {}): MailWorker {
   const settings = { ...defaults, ...options };
@@ -255,12 +267,50 @@ export function startMailWorker(deps: AppDependencies, options: MailWorkerOption
     return rows.length;
   }
 
+  // A database outage fails every poll, about once a second per lane: the first failure is logged
+  // as an error, then one line per failureLogIntervalMs with the count while it lasts, and one
+  // info line when polling works again, so the outage is visible without flooding the log.
+  function pollFailed(lane: Lane, error: unknown) {
+    const now = Date.now();
+    const failing = lane.failing;
+    if (!failing) {
+      lane.failing = { since: now, count: 1, loggedAt: now, countAtLog: 1 };
+      log.error({ err: error, lane: lane.name }, "mail worker poll failed");
+      return;
+    }
+    failing.count += 1;
+    if (now - failing.loggedAt < settings.failureLogIntervalMs) return;
+    log.error(
+      {
+        err: error,
+        lane: lane.name,
+        failedPolls: failing.count,
+        failedSinceLastLine: failing.count - failing.countAtLog,
+        failingForMs: now - failing.since,
+      },
+      "mail worker poll still failing",
+    );
+    failing.loggedAt = now;
+    failing.countAtLog = failing.count;
+  }
+
+  function pollSucceeded(lane: Lane) {
+    const failing = lane.failing;
+    if (!failing) return;
+    lane.failing = undefined;
+    log.info({ lane: lane.name, failedPolls: failing.count, failingForMs: Date.now() - failing.since }, "mail worker polling again");
+  }
+
   function runLane(lane: Lane): Promise<number> {
     // One tick at a time per lane: a slow SMTP server never leads to overlapping polls.
     if (!lane.running) {
       lane.running = tick(lane)
+        .then((handled) => {
+          pollSucceeded(lane);
+          return handled;
+        })
         .catch((error: unknown) => {
-          log.error({ err: error, lane: lane.name }, "mail worker poll failed");
+          pollFailed(lane, error);
           return 0;
         })
         .finally(() => {

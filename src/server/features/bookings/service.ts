@@ -9,11 +9,11 @@ import {
   type createBookingSchema,
   type quoteBookingSchema,
 } from "../../../shared/booking.ts";
+import { bookingSearchProblem } from "../../../shared/booking-search.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import {
   addDays,
   bookingPeriod,
-  dayCountFromRange,
   operatorToday,
   optionProblems,
   parseIsoDay,
@@ -49,16 +49,18 @@ type PricedBooking = { startDate: string; endDate: string; totalDays: number; li
  */
 export function priceBooking(catalogue: readonly CatalogueService[], input: QuoteBooking, now: Date): PricedBooking {
   const fields: Record<string, string> = {};
-  if (parseIsoDay(input.startDate) === null) fields.startDate = "Select a date";
+  // The date rules of the booking search (SPEC §5), shared with the booking page; the location is
+  // the schema's, and the past is checked here because only the server's clock counts.
+  const dateProblem = bookingSearchProblem(
+    { location: "", startDate: input.startDate, endDate: input.endDate ?? null },
+    { requireLocation: false, requireEndDate: false },
+  );
+  if (dateProblem === "selectDate") fields.startDate = "Select a date";
   // ADR 050: 'today' is the operator's day in Europe/Stockholm.
   else if (input.startDate < operatorToday(now)) fields.startDate = "The start date cannot be in the past. Select today or a later date.";
-  if (input.endDate !== undefined) {
-    if (parseIsoDay(input.endDate) === null) fields.endDate = "Select end date";
-    else if (input.endDate < input.startDate) fields.endDate = "The end date must be on or after the start date.";
-    else if (!fields.startDate && dayCountFromRange(input.startDate, input.endDate) > maximumBookingDays) {
-      fields.endDate = `A booking can cover at most ${maximumBookingDays} days.`;
-    }
-  }
+  if (dateProblem === "selectEndDate") fields.endDate = "Select end date";
+  else if (dateProblem === "endBeforeStart") fields.endDate = "The end date must be on or after the start date.";
+  else if (dateProblem === "rangeTooLong" && !fields.startDate) fields.endDate = `A booking can cover at most ${maximumBookingDays} days.`;
   const byId = new Map(catalogue.map((service) => [service.id, service]));
   const seen = new Set<string>();
   input.services.forEach((line, index) => {

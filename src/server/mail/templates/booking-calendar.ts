@@ -3,6 +3,8 @@
 // octets without splitting a UTF-8 character, TEXT values escaped (§3.3.11), DTEND exclusive for
 // VALUE=DATE events (§3.6.1).
 
+import { addDays, isCalendarDay } from "../../../shared/calendar-days.ts";
+
 export type CalendarEventInput = {
   /** The booking id; a calendar that imports the file twice keeps one event. */
   uid: string;
@@ -61,13 +63,8 @@ export function foldCalendarLine(line: string): string {
 }
 
 function calendarDate(isoDay: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay)) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  if (!isCalendarDay(isoDay)) throw new RangeError(`Not a calendar day: ${isoDay}`);
   return isoDay.replace(/-/g, "");
-}
-
-function dayAfter(isoDay: string): string {
-  const time = Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }
 
 function utcStamp(date: Date): string {
@@ -92,7 +89,7 @@ export function renderCalendarEvent(event: CalendarEventInput): string {
     `DTSTAMP:${utcStamp(event.createdAt)}`,
     `DTSTART;VALUE=DATE:${calendarDate(event.startDate)}`,
     // Exclusive: the day after the last booked day.
-    `DTEND;VALUE=DATE:${calendarDate(dayAfter(event.endDate))}`,
+    `DTEND;VALUE=DATE:${calendarDate(addDays(event.endDate, 1))}`,
     `SUMMARY:${escapeCalendarText(event.summary)}`,
     `LOCATION:${escapeCalendarText(event.location)}`,
     `DESCRIPTION:${escapeCalendarText(event.description)}`,

@@ -1,4 +1,5 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
+import { parseIsoDay } from "../../../shared/calendar-days.ts";
 import { operatorTimeZone, refundDeadline, refundNote } from "../../../shared/pricing.ts";
 import { renderCalendarEvent } from "./booking-calendar.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
@@ -88,7 +89,10 @@ export function formatEuros(amount: number, language: MailLanguage): string {
 }
 
 function formatDay(isoDay: string, language: MailLanguage): string {
-  return formatters[language].day.format(new Date(`${isoDay}T00:00:00Z`));
+  const time = parseIsoDay(isoDay);
+  if (time === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  // UTC midnight formatted in UTC: the calendar day itself, whatever the server's time zone.
+  return formatters[language].day.format(time);
 }
 
 function formatInstant(date: Date, language: MailLanguage): string {

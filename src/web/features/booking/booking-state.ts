@@ -11,7 +11,8 @@ import {
 } from "../../../shared/booking.ts";
 import { bookingSearchProblem, bookingSearchRules, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
-import { clampGuards, dayCountFromRange, defaultOptions, parseIsoDay, refundNote, servicePrice } from "../../../shared/pricing.ts";
+import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice } from "../../../shared/pricing.ts";
+import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/calendar-days.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
 // kept in session storage (SPEC §7) and what is sent to POST /api/bookings. Kept free of React and
@@ -34,8 +35,6 @@ export const emptyBookingState: BookingState = { search: emptySearch, selection:
 // ---------------------------------------------------------------------------------------------
 // Dates and the day count
 
-const calendarDayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A day from the landing page's navigation state (SPEC §2: 'selectedDate (start, ISO)'). A bare
  * 'YYYY-MM-DD' is taken as is; a full timestamp is read as the visitor's local calendar day, since
@@ -44,11 +43,9 @@ const calendarDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 export function calendarDayFromText(text: unknown): string | null {
   if (typeof text !== "string" || text.trim() === "") return null;
   const value = text.trim();
-  if (calendarDayPattern.test(value)) return parseIsoDay(value) === null ? null : value;
+  if (calendarDayTextPattern.test(value)) return isCalendarDay(value) ? value : null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const pad = (part: number) => String(part).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return Number.isNaN(date.getTime()) ? null : calendarDayOf(date);
 }
 
 /** SPEC §3 'Booking search (navigation state)': selectedDate, endDate, location; null when absent. */
@@ -256,8 +253,8 @@ export type SelectedServiceDetails = { title: string; description: string; price
 const storedStateSchema = z.object({
   search: z.object({
     location: z.string().max(200),
-    startDate: z.string().regex(calendarDayPattern).nullable(),
-    endDate: z.string().regex(calendarDayPattern).nullable(),
+    startDate: z.string().regex(calendarDayTextPattern).nullable(),
+    endDate: z.string().regex(calendarDayTextPattern).nullable(),
   }),
   selection: z.array(selectedServiceSchema).max(20),
   attempt: z.object({ bookingId: z.uuid(), fingerprint: z.string().max(20_000) }).nullable(),

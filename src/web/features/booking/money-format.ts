@@ -1,3 +1,5 @@
+import { isCalendarDay, localDateOf } from "../../../shared/calendar-days.ts";
+
 // SPEC §9: euros throughout, whole amounts with thousands separators ('€ 1,497' in English);
 // Swedish shows the Swedish grouping and the sign after the amount ('1 497 €').
 
@@ -9,9 +11,8 @@ export function formatEuros(amount: number, language: string): string {
 
 /** A calendar day 'YYYY-MM-DD' shown as e.g. 'Mon, 5 Jan 2026' in the page language. */
 export function formatDay(isoDay: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  if (!match) return isoDay;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const date = isCalendarDay(isoDay) ? localDateOf(isoDay) : undefined;
+  if (!date) return isoDay;
   return new Intl.DateTimeFormat(language.startsWith("sv") ? "sv-SE" : "en-GB", {
     weekday: "short",
     day: "numeric",
