@@ -102,13 +102,14 @@ test("a service page shows its price and links to the booking page", async ({ pa
 
 test("the affiliate form shows field errors, then confirms a valid application", async ({ page }) => {
   const copy = affiliateEnglish.form;
+  const errors = affiliateEnglish.validation;
   await page.goto("/affiliate");
   await waitForHydration(page);
   const form = page.locator("#apply");
   await form.getByRole("button", { name: copy.submit }).click();
-  await expect(form.getByText(copy.errors.fullName.too_small)).toBeVisible();
-  await expect(form.getByText(copy.errors.email.default)).toBeVisible();
-  await expect(form.getByText(copy.errors.audience.default)).toBeVisible();
+  await expect(form.getByText(errors.fullNameShort)).toBeVisible();
+  await expect(form.getByText(errors.emailInvalid)).toBeVisible();
+  await expect(form.getByText(errors.audienceRequired)).toBeVisible();
   await expect(form.getByLabel(copy.fullName)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByTestId("affiliate-confirmation")).toHaveCount(0);
 
@@ -117,8 +118,8 @@ test("the affiliate form shows field errors, then confirms a valid application",
   await form.getByLabel(copy.email).fill("astrid-at-example");
   await form.getByLabel(copy.audienceOptions.concierge).check();
   await form.getByRole("button", { name: copy.submit }).click();
-  await expect(form.getByText(copy.errors.email.default)).toBeVisible();
-  await expect(form.getByText(copy.errors.fullName.too_small)).toHaveCount(0);
+  await expect(form.getByText(errors.emailInvalid)).toBeVisible();
+  await expect(form.getByText(errors.fullNameShort)).toHaveCount(0);
 
   await form.getByLabel(copy.email).fill(`astrid.${Date.now()}@example.se`);
   await form.getByLabel(copy.message).fill("Head concierge at a hotel in Stockholm; our guests often ask for drivers.");

@@ -1,25 +1,26 @@
 import { z } from "zod";
 import { defaultLanguage, languages } from "./languages.ts";
-import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
+import { multiLinePattern, singleLinePattern } from "./text.ts";
+import type { AffiliateValidationMessageKey } from "./validation-messages.ts";
 
-// One schema for the affiliate interest form: the form, the API validator and the types.
+// One schema for the affiliate interest form: the form, the API validator and the types. Messages
+// are translation keys (ADR 027): the form shows them in the visitor's language, the server
+// answers their English.
 export const affiliateAudiences = ["concierge", "travel", "events", "real_estate", "other"] as const;
+
+const message = (key: AffiliateValidationMessageKey) => key;
+const unsupportedCharacters = message("validation.unsupportedCharacters");
 
 export const affiliateApplicationSchema = z.object({
   fullName: z
     .string()
     .trim()
-    .min(3, "Full name must be at least 3 characters")
-    .max(120, "Please keep the name under 120 characters")
-    .regex(singleLinePattern, unsupportedCharactersMessage),
-  email: z.email("Please enter a valid email address").trim().max(254, "Please enter a valid email address"),
-  audience: z.enum(affiliateAudiences, "Please choose what describes you best"),
-  message: z
-    .string()
-    .trim()
-    .max(2000, "Please keep the message under 2000 characters")
-    .regex(multiLinePattern, unsupportedCharactersMessage)
-    .default(""),
+    .min(3, message("validation.fullNameShort"))
+    .max(120, message("validation.nameLong"))
+    .regex(singleLinePattern, unsupportedCharacters),
+  email: z.email(message("validation.emailInvalid")).trim().max(254, message("validation.emailInvalid")),
+  audience: z.enum(affiliateAudiences, message("validation.audienceRequired")),
+  message: z.string().trim().max(2000, message("validation.messageLong")).regex(multiLinePattern, unsupportedCharacters).default(""),
   language: z.enum(languages).default(defaultLanguage),
 });
 

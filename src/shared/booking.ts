@@ -3,10 +3,16 @@ import { maximumBookingDays } from "./booking-search.ts";
 import { calendarDayTextPattern } from "./calendar-days.ts";
 import { defaultLanguage, languages } from "./languages.ts";
 import type { ServiceType } from "./service-types.ts";
-import { multiLinePattern, singleLinePattern, unsupportedCharactersMessage } from "./text.ts";
+import { multiLinePattern, singleLinePattern } from "./text.ts";
+import type { BookingValidationMessageKey } from "./validation-messages.ts";
 
 // SPEC §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
-// server. The pricing engine (src/shared/pricing.ts) works on these types.
+// server. The pricing engine (src/shared/pricing.ts) works on these types. Messages are
+// translation keys (ADR 027): the booking page shows them in the visitor's language, the server
+// answers their English.
+
+const message = (key: BookingValidationMessageKey) => key;
+const unsupportedCharacters = message("validation.unsupportedCharacters");
 
 export { serviceTypes, type ServiceType } from "./service-types.ts";
 
@@ -44,15 +50,15 @@ export const maximumServicesPerBooking = 10;
 
 export const serviceOptionsSchema = z.object({
   guards: z
-    .number({ error: "Choose the number of guards" })
-    .int("Choose a whole number of guards")
-    .min(1, "Choose at least 1 guard")
-    .max(10, "Choose at most 10 guards"),
+    .number({ error: message("validation.guardsRequired") })
+    .int(message("validation.guardsWhole"))
+    .min(1, message("validation.guardsMinimum"))
+    .max(10, message("validation.guardsMaximum")),
   days: z
-    .number({ error: "Choose the number of days" })
-    .int("Choose a whole number of days")
-    .min(1, "A booking lasts at least 1 day")
-    .max(maximumBookingDays, "A booking can cover at most 365 days"),
+    .number({ error: message("validation.daysRequired") })
+    .int(message("validation.daysWhole"))
+    .min(1, message("validation.daysMinimum"))
+    .max(maximumBookingDays, message("validation.daysMaximum")),
   timeOfDay: z.enum(timesOfDay).optional(),
   duration: z.string().max(10).optional(),
   style: z.string().max(30).optional(),
@@ -67,7 +73,9 @@ export const selectedServiceSchema = z.object({
 });
 export type SelectedService = z.infer<typeof selectedServiceSchema>;
 
-const isoDate = z.string({ error: "Select a date" }).regex(calendarDayTextPattern, "Select a date");
+const isoDate = z
+  .string({ error: message("validation.startDateRequired") })
+  .regex(calendarDayTextPattern, message("validation.startDateRequired"));
 
 /**
  * POST /api/bookings. Prices are never part of the request: the server computes them from the
@@ -76,18 +84,18 @@ const isoDate = z.string({ error: "Select a date" }).regex(calendarDayTextPatter
 export const createBookingSchema = z.object({
   bookingId: z.uuid(),
   location: z
-    .string({ error: "Enter location" })
+    .string({ error: message("validation.locationRequired") })
     .trim()
-    .min(1, "Enter location")
-    .max(200, "Please keep the location under 200 characters")
-    .regex(singleLinePattern, unsupportedCharactersMessage),
+    .min(1, message("validation.locationRequired"))
+    .max(200, message("validation.locationLong"))
+    .regex(singleLinePattern, unsupportedCharacters),
   startDate: isoDate,
   endDate: isoDate.optional(),
   services: z
-    .array(selectedServiceSchema, { error: "Select a service" })
-    .min(1, "Select a service")
-    .max(maximumServicesPerBooking, "At most 10 services per booking"),
-  notes: z.string().trim().max(1000).regex(multiLinePattern, unsupportedCharactersMessage).optional(),
+    .array(selectedServiceSchema, { error: message("validation.serviceRequired") })
+    .min(1, message("validation.serviceRequired"))
+    .max(maximumServicesPerBooking, message("validation.servicesMaximum")),
+  notes: z.string().trim().max(1000).regex(multiLinePattern, unsupportedCharacters).optional(),
   language: z.enum(languages).default(defaultLanguage),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;

@@ -11,5 +11,3 @@ export const singleLinePattern = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u20
 /** Multi-line text: tabs and line breaks are fine, other control characters and NUL are not. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 export const multiLinePattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
-
-export const unsupportedCharactersMessage = "Please remove the unsupported characters.";

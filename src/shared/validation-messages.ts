@@ -1,8 +1,10 @@
-// The messages of the account schemas are translation keys, not English text (ADR 027): the web
-// forms show them through the i18n module in the visitor's language, and the server answers the
-// readable English below (src/server/validation.ts), which is also the web's English copy.
+// The messages of the account, booking and affiliate schemas are translation keys, not English
+// text (ADR 027): the web forms show them through the i18n module in the visitor's language, and
+// the server answers the readable English below (src/server/validation.ts), which is also the
+// web's English copy. Each concept lists the keys its schemas use, so a page's namespace carries
+// only its own messages; a key shared by two concepts has one English text.
 
-export const validationMessages = {
+export const accountValidationMessages = {
   "validation.emailRequired": "Email is required",
   "validation.emailInvalid": "Please enter a valid email address",
   "validation.passwordRequired": "Password is required",
@@ -31,6 +33,38 @@ export const validationMessages = {
   "validation.endBeforeStart": "The end date cannot be before the start date",
 } as const;
 
+/** SPEC §3 and §5: src/shared/booking.ts. */
+export const bookingValidationMessages = {
+  "validation.locationRequired": accountValidationMessages["validation.locationRequired"],
+  "validation.locationLong": accountValidationMessages["validation.locationLong"],
+  "validation.startDateRequired": accountValidationMessages["validation.startDateRequired"],
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+  "validation.serviceRequired": "Select a service",
+  "validation.servicesMaximum": "At most 10 services per booking",
+  "validation.guardsRequired": "Choose the number of guards",
+  "validation.guardsWhole": "Choose a whole number of guards",
+  "validation.guardsMinimum": "Choose at least 1 guard",
+  "validation.guardsMaximum": "Choose at most 10 guards",
+  "validation.daysRequired": "Choose the number of days",
+  "validation.daysWhole": "Choose a whole number of days",
+  "validation.daysMinimum": "A booking lasts at least 1 day",
+  "validation.daysMaximum": "A booking can cover at most 365 days",
+} as const;
+
+/** The ambassador interest form (SPEC §1): src/shared/affiliate.ts. */
+export const affiliateValidationMessages = {
+  "validation.fullNameShort": accountValidationMessages["validation.fullNameShort"],
+  "validation.nameLong": "Please keep the name under 120 characters",
+  "validation.emailInvalid": accountValidationMessages["validation.emailInvalid"],
+  "validation.audienceRequired": "Please choose what describes you best",
+  "validation.messageLong": "Please keep the message under 2000 characters",
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+} as const;
+
+export const validationMessages = { ...accountValidationMessages, ...bookingValidationMessages, ...affiliateValidationMessages };
+
+export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;
+export type AffiliateValidationMessageKey = keyof typeof affiliateValidationMessages;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function isValidationMessageKey(message: string): message is ValidationMessageKey {
@@ -40,4 +74,16 @@ export function isValidationMessageKey(message: string): message is ValidationMe
 /** The readable English of a schema message (a key); any other text is returned as it is. */
 export function validationMessageInEnglish(message: string): string {
   return isValidationMessageKey(message) ? validationMessages[message] : message;
+}
+
+type ValidationName<Key> = Key extends `validation.${infer Name}` ? Name : never;
+
+/** A namespace's `validation` subtree: one text per key of a concept, without the `validation.` prefix. */
+export type ValidationTexts<Messages extends Record<string, string>> = Record<ValidationName<keyof Messages>, string>;
+
+/** `{ "validation.emailRequired": "Email is required" }` → `{ emailRequired: "Email is required" }`: the English subtree. */
+export function validationTexts<Messages extends Record<string, string>>(messages: Messages): ValidationTexts<Messages> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, text]) => [key.slice("validation.".length), text]),
+  ) as ValidationTexts<Messages>;
 }

@@ -1,3 +1,4 @@
+import { affiliateValidationMessages, validationTexts, type ValidationTexts } from "../../../shared/validation-messages.ts";
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
 // The footer's Affiliate/Ambassador column (SPEC §2: "how it works, sign up; no page shown") needs
@@ -21,15 +22,17 @@ export type AffiliateFormCopy = {
   successBody: string;
   sendAnother: string;
   failed: string;
-  errors: {
-    fullName: { too_small: string; too_big: string; default: string };
-    email: { default: string };
-    audience: { default: string };
-    message: { default: string };
-  };
 };
 
-export type AffiliateCopy = { page: InfoPageContent; form: AffiliateFormCopy };
+/**
+ * `validation` holds the texts of the shared schema's messages, which are translation keys (ADR
+ * 027); the English is the server's, from src/shared/validation-messages.ts.
+ */
+export type AffiliateCopy = {
+  page: InfoPageContent;
+  form: AffiliateFormCopy;
+  validation: ValidationTexts<typeof affiliateValidationMessages>;
+};
 
 export const affiliateEnglish = {
   page: {
@@ -105,17 +108,8 @@ export const affiliateEnglish = {
     successBody: "A partner manager will reply to {{email}} within two working days.",
     sendAnother: "Send another application",
     failed: "Your application could not be sent",
-    errors: {
-      fullName: {
-        too_small: "Please enter your full name (at least 3 characters).",
-        too_big: "Please keep the name under 120 characters.",
-        default: "Please enter your full name.",
-      },
-      email: { default: "Please enter a valid e-mail address." },
-      audience: { default: "Please choose what describes you best." },
-      message: { default: "Please keep the message under 2000 characters." },
-    },
   },
+  validation: validationTexts(affiliateValidationMessages),
 } satisfies AffiliateCopy;
 
 export const affiliateSwedish: AffiliateCopy = {
@@ -192,15 +186,13 @@ export const affiliateSwedish: AffiliateCopy = {
     successBody: "En partneransvarig svarar till {{email}} inom två arbetsdagar.",
     sendAnother: "Skicka en ny ansökan",
     failed: "Ansökan kunde inte skickas",
-    errors: {
-      fullName: {
-        too_small: "Ange ditt fullständiga namn (minst 3 tecken).",
-        too_big: "Namnet får vara högst 120 tecken.",
-        default: "Ange ditt fullständiga namn.",
-      },
-      email: { default: "Ange en giltig e-postadress." },
-      audience: { default: "Välj det som beskriver dig bäst." },
-      message: { default: "Meddelandet får vara högst 2000 tecken." },
-    },
+  },
+  validation: {
+    fullNameShort: "Namnet måste vara minst 3 tecken",
+    nameLong: "Namnet får vara högst 120 tecken",
+    emailInvalid: "Ange en giltig e-postadress",
+    audienceRequired: "Välj det som beskriver dig bäst",
+    messageLong: "Meddelandet får vara högst 2000 tecken",
+    unsupportedCharacters: "Ta bort tecknen som inte stöds.",
   },
 };

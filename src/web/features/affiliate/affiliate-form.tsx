@@ -34,11 +34,13 @@ export function AffiliateForm() {
     defaultValues: { fullName: "", email: "", message: "" },
   });
 
-  /** Zod's messages are English; show the field's message in the current language, by issue code. */
-  function messageFor(field: FieldName, error: FieldError | undefined): string | undefined {
-    if (!error) return undefined;
-    if (error.type === "server") return error.message;
-    return t([`form.errors.${field}.${error.type}`, `form.errors.${field}.default`], { defaultValue: error.message ?? "" });
+  /**
+   * The schema's messages are translation keys (ADR 027), shown in the current language; a field
+   * error the server answered is its own English words, shown as they are.
+   */
+  function messageFor(error: FieldError | undefined): string | undefined {
+    if (!error?.message) return undefined;
+    return error.type === "server" ? error.message : t(error.message);
   }
 
   async function submit(values: AffiliateApplication) {
@@ -69,7 +71,7 @@ export function AffiliateForm() {
     );
   }
 
-  const fieldError = (field: FieldName) => messageFor(field, errors[field]);
+  const fieldError = (field: FieldName) => messageFor(errors[field]);
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6" aria-busy={isSubmitting}>

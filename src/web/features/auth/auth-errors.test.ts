@@ -3,7 +3,7 @@ import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
 import { i18n, type TFunction } from "../../lib/i18n.ts";
 import { attemptsLeftFrom, authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
-import { unsupportedCharactersMessage } from "../../../shared/text.ts";
+import { validationMessages } from "../../../shared/validation-messages.ts";
 
 // The server answers in English; the UI words every failure by code in the visitor's language.
 
@@ -62,7 +62,7 @@ describe("translateFieldMessage", () => {
   it("translates the shared schema's English messages and leaves unknown text alone", () => {
     expect(translateFieldMessage("Passwords do not match", swedish)).toBe("Lösenorden matchar inte");
     expect(translateFieldMessage("Please fill in all required fields", swedish)).toBe("Fyll i alla obligatoriska fält");
-    expect(translateFieldMessage(unsupportedCharactersMessage, swedish)).toBe("Ta bort tecknen som inte stöds.");
+    expect(translateFieldMessage(validationMessages["validation.unsupportedCharacters"], swedish)).toBe("Ta bort tecknen som inte stöds.");
     expect(translateFieldMessage("Something specific", swedish)).toBe("Something specific");
     expect(translateFieldMessage(undefined, swedish)).toBeUndefined();
   });

@@ -1,16 +1,12 @@
-import { validationMessages } from "../../../shared/validation-messages.ts";
+import { accountValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // SPEC §2, §5 and §8 wording for sign-in, sign-up, verification and password reset (English is the
 // spec's text; Swedish is ours). Server messages arrive in English and are mapped by error code
 // (see auth-errors.ts); the schemas' messages are translation keys under `validation` (ADR 027).
 
-type ValidationName<Key> = Key extends `validation.${infer Name}` ? Name : never;
-
 /** `validation.emailRequired` → `{ emailRequired: "Email is required" }`, from the shared English. */
-const englishValidation = Object.fromEntries(
-  Object.entries(validationMessages).map(([key, message]) => [key.slice("validation.".length), message]),
-) as Record<ValidationName<keyof typeof validationMessages>, string>;
+const englishValidation = validationTexts(accountValidationMessages);
 
 const english = {
   common: {
@@ -364,5 +360,5 @@ registerTranslations("auth", { en: english, sv: swedish });
 
 /** English message → translation key, for field errors the server answered in English. */
 export const validationMessageKeys: Record<string, string> = Object.fromEntries(
-  Object.entries(validationMessages).map(([key, message]) => [message, key]),
+  Object.entries(accountValidationMessages).map(([key, message]) => [message, key]),
 );

@@ -1,7 +1,10 @@
+import { bookingValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // Copy of /secure-booking and /confirmation (namespace `booking`, ADR 003). Wording of titles,
-// toasts and validation messages follows SPEC §2, §5 and §8.
+// toasts and validation messages follows SPEC §2, §5 and §8. `validation` also holds the texts of
+// the shared booking schema's messages, which are translation keys (ADR 027); their English is the
+// server's, from src/shared/validation-messages.ts.
 
 const english = {
   meta: {
@@ -103,6 +106,7 @@ const english = {
     selectService: "Select a service",
     enterLocation: "Enter location",
     selectDate: "Select a date",
+    ...validationTexts(bookingValidationMessages),
   },
   toasts: {
     servicesFailed: "Failed to load services. Please try again.",
@@ -263,6 +267,20 @@ const swedish: BookingCopy = {
     selectService: "Välj en tjänst",
     enterLocation: "Ange plats",
     selectDate: "Välj ett datum",
+    locationRequired: "Ange plats",
+    locationLong: "Platsen får vara högst 200 tecken",
+    startDateRequired: "Välj ett datum",
+    unsupportedCharacters: "Ta bort tecknen som inte stöds.",
+    serviceRequired: "Välj en tjänst",
+    servicesMaximum: "Högst 10 tjänster per bokning",
+    guardsRequired: "Välj antal väktare",
+    guardsWhole: "Välj ett helt antal väktare",
+    guardsMinimum: "Välj minst 1 väktare",
+    guardsMaximum: "Välj högst 10 väktare",
+    daysRequired: "Välj antal dagar",
+    daysWhole: "Välj ett helt antal dagar",
+    daysMinimum: "En bokning varar minst 1 dag",
+    daysMaximum: "En bokning kan omfatta högst 365 dagar",
   },
   toasts: {
     servicesFailed: "Det gick inte att hämta tjänsterna. Försök igen.",

@@ -31,6 +31,7 @@ import {
   pricedLines,
   reconcileWithCatalogue,
   refundNoteFor,
+  requestProblem,
   saveBookingState,
   searchFromNavigationState,
   selectService,
@@ -140,9 +141,14 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
       toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
       return;
     }
+    const content = bookingRequestContent(current, language);
+    const contentProblem = requestProblem(content);
+    if (contentProblem) {
+      toast.error(t(contentProblem));
+      return;
+    }
     submittingRef.current = true;
     setSubmitting(true);
-    const content = bookingRequestContent(current, language);
     // One id per attempt, reused on every retry of the same request (server idempotency).
     const attempt = attemptFor(current.attempt, content, () => crypto.randomUUID());
     const withAttempt = { ...current, attempt };

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createBookingSchema } from "../../../shared/booking.ts";
 import { catalogueFallback } from "../../../shared/catalogue.ts";
 import { bookingTotal } from "../../../shared/pricing.ts";
+import { i18n } from "../../lib/i18n.ts";
+import { bookingNamespace } from "./booking-copy.ts";
 import {
   applySearch,
   attemptFor,
@@ -10,6 +12,7 @@ import {
   bookingRequestContent,
   bookingStorageKeys,
   buildCreateRequest,
+  requestProblem,
   calendarDayFromText,
   confirmationFromBooking,
   confirmationView,
@@ -187,6 +190,13 @@ describe("the create request", () => {
         { serviceId: driver.id, options: { guards: 3, days: 3, duration: "12h", style: "Casual", car: "with_car", carClass: "S-class" } },
       ],
     });
+  });
+
+  it("names what the shared schema refuses before sending, as a translation key (ADR 027)", () => {
+    const content = bookingRequestContent(state, "sv");
+    expect(requestProblem(content)).toBeNull();
+    expect(requestProblem({ ...content, location: "Stockholm\u202e, Sweden" })).toBe("validation.unsupportedCharacters");
+    expect(i18n.getFixedT("sv", bookingNamespace)("validation.unsupportedCharacters")).toBe("Ta bort tecknen som inte stöds.");
   });
 
   it("omits an absent end date", () => {

@@ -230,6 +230,18 @@ export function attemptFor(
   return { bookingId: newId(), fingerprint };
 }
 
+const requestContentSchema = createBookingSchema.omit({ bookingId: true });
+
+/**
+ * The first message of the shared schema for a request's content, or null when it passes: a
+ * translation key of the `booking` namespace (ADR 027), so the page can say what to fix in the
+ * visitor's language before anything is sent.
+ */
+export function requestProblem(content: Omit<CreateBookingInput, "bookingId">): string | null {
+  const result = requestContentSchema.safeParse(content);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
 /** The full request, checked with the one shared schema before it leaves the page. */
 export function buildCreateRequest(content: Omit<CreateBookingInput, "bookingId">, attempt: BookingAttempt): CreateBookingInput {
   return createBookingSchema.parse({ ...content, bookingId: attempt.bookingId });

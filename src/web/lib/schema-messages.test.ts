@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { dialogSignUpFormSchema, personalDetailsFormSchema } from "../../shared/account.ts";
+import { affiliateApplicationSchema } from "../../shared/affiliate.ts";
+import { createBookingSchema, serviceOptionsSchema } from "../../shared/booking.ts";
+import {
+  accountValidationMessages,
+  affiliateValidationMessages,
+  bookingValidationMessages,
+  validationMessageInEnglish,
+} from "../../shared/validation-messages.ts";
+import { affiliateEnglish, affiliateSwedish } from "../features/affiliate/affiliate-content.ts";
+import "../features/auth/auth-translations.ts";
+import { bookingNamespace } from "../features/booking/booking-copy.ts";
+import { i18n, type Language } from "./i18n.ts";
+
+// ADR 027: a schema's messages are translation keys. A key the web cannot show in English and
+// Swedish would reach a visitor as `validation.something`, so every message these schemas give on
+// bad input must be a key of its concept, and every key of a concept must have both texts.
+
+type Concept = {
+  name: string;
+  messages: Record<string, string>;
+  failures: () => string[];
+  text: (language: Language, key: string) => string;
+};
+
+const issuesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
+const throughI18n = (namespace: string) => (language: Language, key: string) => i18n.getFixedT(language, namespace)(key);
+
+const longText = "x".repeat(2001);
+const hidden = "Oslo\u202e";
+// The booking's id is made by the page, never typed by a visitor; its zod default message is fine.
+const bookingId = "0b5c1f0e-4a8d-4c1b-9b1e-2f3a4b5c6d7e";
+
+const concepts: Concept[] = [
+  {
+    name: "account",
+    messages: accountValidationMessages,
+    failures: () => [
+      ...issuesOf(dialogSignUpFormSchema.safeParse({})),
+      ...issuesOf(
+        dialogSignUpFormSchema.safeParse({ email: "nope", password: "x", fullName: "A", phoneNumber: "1", streetAddress: hidden }),
+      ),
+      ...issuesOf(personalDetailsFormSchema.safeParse({ fullName: longText, password: longText, confirmPassword: "other" })),
+    ],
+    text: throughI18n("auth"),
+  },
+  {
+    name: "booking",
+    messages: bookingValidationMessages,
+    failures: () => [
+      ...issuesOf(createBookingSchema.safeParse({ bookingId })),
+      ...issuesOf(createBookingSchema.safeParse({ bookingId, location: " ", startDate: "someday", services: [] })),
+      ...issuesOf(
+        createBookingSchema.safeParse({
+          bookingId,
+          location: longText,
+          services: Array(11).fill({ serviceId: "a", options: { guards: 1, days: 1 } }),
+        }),
+      ),
+      ...issuesOf(createBookingSchema.safeParse({ bookingId, location: hidden, notes: "\u0000" })),
+      ...issuesOf(serviceOptionsSchema.safeParse({})),
+      ...issuesOf(serviceOptionsSchema.safeParse({ guards: 0.5, days: 0.5 })),
+      ...issuesOf(serviceOptionsSchema.safeParse({ guards: 0, days: 0 })),
+      ...issuesOf(serviceOptionsSchema.safeParse({ guards: 11, days: 366 })),
+    ],
+    text: throughI18n(bookingNamespace),
+  },
+  {
+    name: "affiliate",
+    messages: affiliateValidationMessages,
+    failures: () => [
+      ...issuesOf(affiliateApplicationSchema.safeParse({ fullName: "", email: "", audience: "" })),
+      ...issuesOf(affiliateApplicationSchema.safeParse({ fullName: longText, email: "nope", audience: "spy", message: longText })),
+      ...issuesOf(affiliateApplicationSchema.safeParse({ fullName: hidden, email: "a@example.com", audience: "other", message: "\u0000" })),
+    ],
+    // The affiliate page registers this copy as its namespace (affiliate-page.tsx).
+    text: (language, key) => {
+      const texts: Record<string, string> = (language === "sv" ? affiliateSwedish : affiliateEnglish).validation;
+      return texts[key.slice("validation.".length)] ?? key;
+    },
+  },
+];
+
+describe.each(concepts)("the $name schemas' messages", ({ messages, failures, text }) => {
+  it("are translation keys of their concept", () => {
+    const given = failures();
+    expect(given.length).toBeGreaterThan(0);
+    for (const message of given) expect(Object.keys(messages), message).toContain(message);
+  });
+
+  it("each have the server's English and a Swedish text", () => {
+    for (const [key, english] of Object.entries(messages)) {
+      expect(validationMessageInEnglish(key)).toBe(english);
+      expect(text("en", key), key).toBe(english);
+      const swedish = text("sv", key);
+      expect(swedish, key).not.toBe(key);
+      expect(swedish, key).not.toBe(english);
+    }
+  });
+});
