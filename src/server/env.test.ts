@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvironmentError, loadEnvironment } from "./env.ts";
+import { EnvironmentError, loadEnvironment, loadSiteConfig } from "./env.ts";
 
 const dataDirectory = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 
@@ -58,5 +58,13 @@ describe("environment validation", () => {
   ])("refuses %j and names the variable", (overrides, variable) => {
     expect(() => loadEnvironment({ DATA_DIR: dataDirectory(), ...overrides })).toThrow(EnvironmentError);
     expect(() => loadEnvironment({ DATA_DIR: dataDirectory(), ...overrides })).toThrow(variable);
+  });
+  it("gives Swedish pages a Swedish registration line, or the configured line when only that is set (ADR 003)", () => {
+    expect(loadSiteConfig({}).companyRegistrationSwedish).toContain("Auktoriserat bevakningsföretag");
+    expect(loadSiteConfig({ COMPANY_REGISTRATION: "Vakt AB · 556000-0000" }).companyRegistrationSwedish).toBe("Vakt AB · 556000-0000");
+    expect(
+      loadSiteConfig({ COMPANY_REGISTRATION: "Guard Ltd · licensed", COMPANY_REGISTRATION_SV: "Vakt AB · auktoriserad" })
+        .companyRegistrationSwedish,
+    ).toBe("Vakt AB · auktoriserad");
   });
 });

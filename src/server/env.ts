@@ -17,15 +17,18 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const defaultCompanyRegistration = {
+  en: "Nordic Shield Security AB · Org. nr 559412-3380 · Authorised security company (Swedish Act 1974:191)",
+  sv: "Nordic Shield Security AB · Org. nr 559412-3380 · Auktoriserat bevakningsföretag (lag 1974:191)",
+};
+
 // Shown on public pages; baked into the prerendered HTML at build time (see vite.config.ts).
 const siteSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nordicshield.se"),
   SUPPORT_PHONE: z.string().trim().min(5).default("+46 8 520 277 00"),
-  COMPANY_REGISTRATION: z
-    .string()
-    .trim()
-    .min(3)
-    .default("Nordic Shield Security AB · Org. nr 559412-3380 · Authorised security company (Swedish Act 1974:191)"),
+  COMPANY_REGISTRATION: z.string().trim().min(3).default(defaultCompanyRegistration.en),
+  // The same line for Swedish pages; without it they show COMPANY_REGISTRATION as written.
+  COMPANY_REGISTRATION_SV: z.string().trim().min(3).optional(),
 });
 
 const environmentSchema = siteSchema
@@ -126,7 +129,14 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
 }
 
 function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
-  return { supportEmail: value.SUPPORT_EMAIL, supportPhone: value.SUPPORT_PHONE, companyRegistration: value.COMPANY_REGISTRATION };
+  const defaultSwedish =
+    value.COMPANY_REGISTRATION === defaultCompanyRegistration.en ? defaultCompanyRegistration.sv : value.COMPANY_REGISTRATION;
+  return {
+    supportEmail: value.SUPPORT_EMAIL,
+    supportPhone: value.SUPPORT_PHONE,
+    companyRegistration: value.COMPANY_REGISTRATION,
+    companyRegistrationSwedish: value.COMPANY_REGISTRATION_SV ?? defaultSwedish,
+  };
 }
 
 /** The public site settings alone, for the client build. */

@@ -3,6 +3,8 @@ export type SiteConfig = {
   supportEmail: string;
   supportPhone: string;
   companyRegistration: string;
+  /** The registration line on Swedish pages (COMPANY_REGISTRATION_SV). */
+  companyRegistrationSwedish: string;
 };
 
 declare const __SITE_CONFIG__: SiteConfig;

@@ -5,15 +5,20 @@ import { buttonClassName } from "./components/ui/button.tsx";
 import { Notice } from "./components/ui/notice.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { AppProviders } from "./lib/app-providers.tsx";
-import { changeLanguage, i18n, storedLanguage } from "./lib/i18n.ts";
+import { changeLanguage, i18n, rememberedLanguageScript, revealPage, storedLanguage, useTranslation } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // ADR 003: re-rendered when the language changes, so <Meta /> asks the routes for their titles
+  // again and the browser tab follows the page's language.
+  const { i18n: translation } = useTranslation();
   return (
-    <html lang="en">
+    <html lang={translation.language}>
       <head>
         <meta charSet="utf-8" />
+        {/* Before anything paints: a remembered Swedish choice hides the English HTML (ADR 003). */}
+        <script dangerouslySetInnerHTML={{ __html: rememberedLanguageScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0c" />
         <Meta />
@@ -28,12 +33,25 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // ADR 003: the HTML is English; a remembered Swedish choice is applied once hydrated.
+/**
+ * ADR 003: the HTML is English; a remembered Swedish choice is applied once hydrated, and the
+ * page, hidden until then by the inline script, shows once it is rendered in that language. Used
+ * by whichever root screen is mounted: the app, its loading screen or its error screen.
+ */
+function useRememberedLanguage() {
+  const { t, i18n: translation } = useTranslation();
   useEffect(() => {
     const language = storedLanguage();
     if (language !== i18n.language) void changeLanguage(language);
   }, []);
+  useEffect(() => {
+    if (translation.language === storedLanguage()) revealPage();
+  }, [translation.language]);
+  return t;
+}
+
+export default function App() {
+  useRememberedLanguage();
   return (
     <AppProviders>
       <Outlet />
@@ -42,27 +60,29 @@ export default function App() {
 }
 
 export function HydrateFallback() {
+  const t = useRememberedLanguage();
   return (
     <div className="flex min-h-screen items-center justify-center bg-ink" role="status" aria-live="polite">
       <Spinner className="h-10 w-10 text-gold" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t("loading")}</span>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const t = useRememberedLanguage();
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t("errors.title");
   return (
     <main className="container-page py-24">
       <h1 className="text-3xl">{title}</h1>
       <div className="mt-6 max-w-xl">
-        <Notice tone="error" title="This page could not be shown.">
-          <p>Please reload the page. If it keeps happening, contact support.</p>
+        <Notice tone="error" title={t("errors.pageNotShown")}>
+          <p>{t("errors.reload")}</p>
         </Notice>
       </div>
       {/* A full page load, not a router link: the router that failed may not recover in place. */}
       <a className={buttonClassName({ variant: "secondary", className: "mt-8" })} href="/">
-        Go to Homepage
+        {t("actions.goHome")}
       </a>
     </main>
   );

@@ -66,8 +66,9 @@ export function registerPageContent<Content extends object>(
  * `t` with `returnObjects` interpolates every nested string, so copy can mention {{email}} without hard-coding it.
  */
 export function useInfoContent<Content = InfoPageContent>(namespace: string, key = "page", values: Record<string, string> = {}): Content {
-  const { t } = useTranslation(namespace);
-  return t(key, { returnObjects: true, ...siteValues, ...values }) as Content;
+  const { t, i18n } = useTranslation(namespace);
+  const registration = i18n.language === "sv" ? siteConfig.companyRegistrationSwedish : siteConfig.companyRegistration;
+  return t(key, { returnObjects: true, ...siteValues, registration, ...values }) as Content;
 }
 
 export function InfoHero({

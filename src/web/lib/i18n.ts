@@ -180,6 +180,39 @@ export function registerTranslations(namespace: string, translations: { en: Tran
   }
 }
 
+/**
+ * ADR 003: set on <html> by `rememberedLanguageScript` while a remembered non-default language is
+ * on its way, so the visitor never sees the English prerendered page first.
+ */
+export const languagePendingAttribute = "data-language-pending";
+/** How long the page may stay hidden waiting for the scripts; after that it shows as it is. */
+const languagePendingLimitMilliseconds = 4000;
+
+/**
+ * Inline <head> script, run before the first paint: a remembered language other than English
+ * hides the page (CSSOM, not a stylesheet, so it holds however the CSS is delivered) and names the
+ * language on <html>. The app shows the page once that language is rendered (`revealPage`); if
+ * the scripts never arrive the page shows anyway after the limit. The static server allows it by
+ * hash (src/server/static-site.ts), so it must stay free of per-request content.
+ */
+export const rememberedLanguageScript = [
+  "try{",
+  `var l=localStorage.getItem(${JSON.stringify(languageStorageKey)});`,
+  `if(${JSON.stringify(languages.filter((language) => language !== defaultLanguage))}.indexOf(l)>=0){`,
+  "var d=document.documentElement;d.lang=l;",
+  `d.setAttribute(${JSON.stringify(languagePendingAttribute)},"");d.style.visibility="hidden";`,
+  `setTimeout(function(){d.removeAttribute(${JSON.stringify(languagePendingAttribute)});d.style.removeProperty("visibility")},${languagePendingLimitMilliseconds})`,
+  "}}catch(e){}",
+].join("");
+
+/** Shows the page hidden by `rememberedLanguageScript`, once the remembered language is rendered. */
+export function revealPage() {
+  const root = document.documentElement;
+  if (!root.hasAttribute(languagePendingAttribute)) return;
+  root.removeAttribute(languagePendingAttribute);
+  root.style.removeProperty("visibility");
+}
+
 export function storedLanguage(): Language {
   try {
     const value = window.localStorage.getItem(languageStorageKey);

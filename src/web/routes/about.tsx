@@ -1,7 +1,8 @@
 import { AboutPage } from "../features/info-pages/about-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "About Nordic Shield | Licensed private and VIP security" },
+  { title: i18n.t("titles.about") },
   {
     name: "description",
     content:

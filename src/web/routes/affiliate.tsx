@@ -1,7 +1,8 @@
 import { AffiliatePage } from "../features/affiliate/affiliate-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "Affiliate and Ambassador Programme | Nordic Shield" },
+  { title: i18n.t("titles.affiliate") },
   {
     name: "description",
     content:

@@ -1,7 +1,8 @@
 import { CareersPage } from "../features/info-pages/careers-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "Careers | Nordic Shield" },
+  { title: i18n.t("titles.careers") },
   {
     name: "description",
     content:

@@ -1,7 +1,8 @@
 import { CookiesPage } from "../features/legal/cookies-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "Cookies Policy | Nordic Shield" },
+  { title: i18n.t("titles.cookies") },
   {
     name: "description",
     content:

@@ -1,7 +1,8 @@
 import { HowItWorksPage } from "../features/info-pages/how-it-works-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "How It Works | Nordic Shield" },
+  { title: i18n.t("titles.howItWorks") },
   {
     name: "description",
     content:

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useTranslation } from "../lib/i18n.ts";
+import { i18n, useTranslation } from "../lib/i18n.ts";
 
-export const meta = () => [{ title: "404 - This page could not be found" }];
+export const meta = () => [{ title: i18n.t("titles.notFound") }];
 
 export default function NotFound() {
   const { t } = useTranslation();

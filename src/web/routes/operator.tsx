@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
+import { i18n } from "../lib/i18n.ts";
 
-export const meta = () => [{ title: "Operator console | Nordic Shield" }];
+export const meta = () => [{ title: i18n.t("titles.operator") }];
 
 // The operator layout (operator-layout.tsx) guards the staff roles; the console's screens nest here.
 export default function Operator() {

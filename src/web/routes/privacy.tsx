@@ -1,7 +1,8 @@
 import { PrivacyPage } from "../features/legal/privacy-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "Privacy Policy | Nordic Shield" },
+  { title: i18n.t("titles.privacy") },
   {
     name: "description",
     content:

@@ -1,7 +1,8 @@
 import { SecurityPage } from "../features/legal/security-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "Security | Nordic Shield" },
+  { title: i18n.t("titles.security") },
   {
     name: "description",
     content:

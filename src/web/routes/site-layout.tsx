@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { TopBar } from "../components/layout/top-bar.tsx";
@@ -9,9 +9,25 @@ export default function SiteLayout() {
   const { pathname, hash } = useLocation();
   const isLanding = pathname === "/" || pathname === "/index";
 
+  const previousPathname = useRef(pathname);
+
   // SPEC §2: page changes scroll to the top (an in-page anchor is left to the browser).
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0, behavior: "instant" });
+  }, [pathname, hash]);
+
+  // WCAG 2.4.3 (focus order): after a client-side page change focus moves to the new page's main
+  // heading, so a screen reader announces the page, as a full page load would. The first load and
+  // in-page anchors keep the browser's own focus.
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (hash) return;
+    const main = document.getElementById("main");
+    const target = main?.querySelector<HTMLElement>("h1") ?? main;
+    if (!target) return;
+    if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+    target.focus({ preventScroll: true });
   }, [pathname, hash]);
 
   return (

@@ -1,7 +1,8 @@
 import { TermsPage } from "../features/legal/terms-page.tsx";
+import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [
-  { title: "Terms and Conditions | Nordic Shield" },
+  { title: i18n.t("titles.terms") },
   {
     name: "description",
     content:

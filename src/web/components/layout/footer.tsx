@@ -143,7 +143,7 @@ export function Footer() {
           <p>
             {t("footer.copyright")} {t("footer.basedIn")}
           </p>
-          <p>{siteConfig.companyRegistration}</p>
+          <p>{language === "sv" ? siteConfig.companyRegistrationSwedish : siteConfig.companyRegistration}</p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,9 @@
 /** Decorative hero art (no external images): a night glow, a shield outline and a skyline. */
 export function HeroArt() {
+  // Clipped here rather than on the hero section: a clipping section would scroll its own content
+  // under the transparent top bar when the date picker's popover reaches past its bottom.
   return (
-    <>
+    <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden="true">
       <svg
         className="pointer-events-none absolute inset-0 h-full w-full"
         viewBox="0 0 1440 900"
@@ -66,6 +68,6 @@ export function HeroArt() {
           <rect x="1160" y="670" width="4" height="6" />
         </g>
       </svg>
-    </>
+    </div>
   );
 }

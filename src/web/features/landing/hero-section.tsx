@@ -9,7 +9,7 @@ export function HeroSection() {
   const { t } = useTranslation(landingNamespace);
   const trust = [0, 1, 2].map((index) => t(`hero.trust.${index}`));
   return (
-    <section className="relative isolate overflow-hidden bg-ink pt-28 pb-16 text-paper sm:pt-36 sm:pb-24" aria-labelledby="hero-title">
+    <section className="relative isolate z-10 bg-ink pt-28 pb-16 text-paper sm:pt-36 sm:pb-24" aria-labelledby="hero-title">
       <HeroArt />
       <div className="relative container-page">
         <p className="text-xs font-semibold tracking-[0.25em] text-gold uppercase">{t("hero.eyebrow")}</p>

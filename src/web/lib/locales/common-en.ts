@@ -63,6 +63,28 @@ export const commonEnglish = {
     generic: "Something went wrong. Please try again.",
     network: "We could not reach the server. Check your connection and try again.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
+    pageNotShown: "This page could not be shown.",
+    reload: "Please reload the page. If it keeps happening, contact support.",
+  },
+  // Browser-tab titles of the pages whose copy has no namespace of its own (route meta).
+  titles: {
+    about: "About Nordic Shield | Licensed private and VIP security",
+    affiliate: "Affiliate and Ambassador Programme | Nordic Shield",
+    careers: "Careers | Nordic Shield",
+    cookies: "Cookies Policy | Nordic Shield",
+    howItWorks: "How It Works | Nordic Shield",
+    privacy: "Privacy Policy | Nordic Shield",
+    security: "Security | Nordic Shield",
+    terms: "Terms and Conditions | Nordic Shield",
+    account: "My account | Nordic Shield",
+    profile: "My profile | Nordic Shield",
+    signIn: "Sign in | Nordic Shield",
+    signingOut: "Signing out | Nordic Shield",
+    register: "Create an account | Nordic Shield",
+    resetPassword: "Reset password | Nordic Shield",
+    operator: "Operator console | Nordic Shield",
+    notFound: "404 - This page could not be found",
+    service: "{{service}} | Nordic Shield",
   },
   // Strings of the UI kit (src/web/components/ui), shared by every form and screen.
   ui: {
