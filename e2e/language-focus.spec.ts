@@ -69,6 +69,7 @@ test.describe("Swedish visitor", () => {
       ["/security", "Säkerhet | Nordic Shield"],
       ["/cookies", "Cookiepolicy | Nordic Shield"],
       ["/services/bodyguard", "VIP-livvakt | Nordic Shield"],
+      ["/secure-booking", "Säker bokning | Nordic Shield"],
       ["/login", "Logga in | Nordic Shield"],
       ["/register", "Skapa konto | Nordic Shield"],
       ["/reset-password", "Återställ lösenord | Nordic Shield"],

@@ -24,6 +24,8 @@ export default function SiteLayout() {
     previousPathname.current = pathname;
     if (hash) return;
     const main = document.getElementById("main");
+    // A page that puts the caret in its first field on arrival keeps it.
+    if (document.activeElement?.matches("input, textarea, select") && main?.contains(document.activeElement)) return;
     const target = main?.querySelector<HTMLElement>("h1") ?? main;
     if (!target) return;
     if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
