@@ -150,7 +150,9 @@ test("each service has its own icon on the landing page and on the booking page,
   await page.goto("/");
   const accordion = page.getByTestId("services-accordion");
   await accordion.scrollIntoViewIfNeeded();
-  const accordionIcons = await Promise.all((await accordion.getByRole("button").all()).map((button) => iconName(button.locator("svg").first())));
+  const accordionIcons = await Promise.all(
+    (await accordion.getByRole("button").all()).map((button) => iconName(button.locator("svg").first())),
+  );
   expect(accordionIcons).toEqual(landingIcons);
 
   for (const viewport of [phone, desktop]) {
