@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   define: {
-    __SITE_CONFIG__: JSON.stringify({ supportEmail: "support@example.test", supportPhone: "+46 8 000 00 00", companyRegistration: "Test AB" }),
+    __SITE_CONFIG__: JSON.stringify({
+      supportEmail: "support@example.test",
+      supportPhone: "+46 8 000 00 00",
+      companyRegistration: "Test AB",
+      socialLinks: [],
+    }),
   },
   test: {
     include: ["src/**/*.test.{ts,tsx}"],

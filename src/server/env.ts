@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../shared/site-config.ts";
+import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
 import { makePrivateDirectory, privateFileMode } from "./storage/private-files.ts";
 
@@ -17,6 +18,37 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+const socialUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/**
+ * SOCIAL_LINKS: comma-separated `network=https://address` entries, e.g.
+ * `instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield`.
+ * SPEC §2 lists social links in the footer; unset means the footer shows none rather than dead links.
+ */
+const socialLinksSchema = z
+  .string()
+  .optional()
+  .transform((value, context): SocialLink[] => {
+    const links: SocialLink[] = [];
+    for (const entry of (value ?? "").split(",").map((part) => part.trim())) {
+      if (entry === "") continue;
+      const separator = entry.indexOf("=");
+      const network = entry.slice(0, separator).trim().toLowerCase();
+      const url = entry.slice(separator + 1).trim();
+      if (separator < 1 || !isSocialNetwork(network)) {
+        const known = Object.keys(socialNetworks).join(", ");
+        context.addIssue({ code: "custom", message: `"${entry}" must be network=https://address with a network of ${known}` });
+      } else if (!socialUrl.safeParse(url).success) {
+        context.addIssue({ code: "custom", message: `the ${network} address must be an https:// URL` });
+      } else if (links.some((link) => link.network === network)) {
+        context.addIssue({ code: "custom", message: `${network} is given twice` });
+      } else {
+        links.push({ network, url });
+      }
+    }
+    return links;
+  });
+
 // Shown on public pages; baked into the prerendered HTML at build time (see vite.config.ts).
 const siteSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nordicshield.se"),
@@ -26,6 +58,7 @@ const siteSchema = z.object({
     .trim()
     .min(3)
     .default("Nordic Shield Security AB · Org. nr 559412-3380 · Authorised security company (Swedish Act 1974:191)"),
+  SOCIAL_LINKS: socialLinksSchema,
 });
 
 const environmentSchema = siteSchema
@@ -126,7 +159,12 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
 }
 
 function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
-  return { supportEmail: value.SUPPORT_EMAIL, supportPhone: value.SUPPORT_PHONE, companyRegistration: value.COMPANY_REGISTRATION };
+  return {
+    supportEmail: value.SUPPORT_EMAIL,
+    supportPhone: value.SUPPORT_PHONE,
+    companyRegistration: value.COMPANY_REGISTRATION,
+    socialLinks: value.SOCIAL_LINKS,
+  };
 }
 
 /** The public site settings alone, for the client build. */

@@ -1,8 +1,11 @@
+import type { SocialLink } from "./social-networks.ts";
+
 /** Operator details shown on public pages; they come from configuration (env.ts), never from code. */
 export type SiteConfig = {
   supportEmail: string;
   supportPhone: string;
   companyRegistration: string;
+  socialLinks: SocialLink[];
 };
 
 declare const __SITE_CONFIG__: SiteConfig;
