@@ -27,9 +27,9 @@ async function lineCount(locator: Locator): Promise<number> {
   });
 }
 
-async function expectNoHorizontalScroll(page: Page) {
+async function expectNoHorizontalScroll(page: Page, width: number) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(overflow, `horizontal overflow at ${width} px`).toBeLessThanOrEqual(0);
 }
 
 /** A booking made through the API the booking page uses, in the given mail language. */
@@ -104,7 +104,7 @@ test("the logo stays on one line in the signed-in phone top bar and in the foote
     const footerLogo = page.getByTestId("site-footer").getByText("Nordic Shield", { exact: true });
     await footerLogo.scrollIntoViewIfNeeded();
     expect(await lineCount(footerLogo), `footer logo at ${viewport.width} px`).toBe(1);
-    await expectNoHorizontalScroll(page);
+    await expectNoHorizontalScroll(page, viewport.width);
   }
 });
 
@@ -123,7 +123,7 @@ test("the footer shows the configured social links, each to its address, and no 
     await page.goto("/");
     const footer = page.getByTestId("site-footer");
     const social = footer.getByRole("navigation", { name: "Follow us" });
-    await social.scrollIntoViewIfNeeded();
+    await expect(social).toBeVisible();
     await expect(social.getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", configured[0] ?? "");
     await expect(social.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("href", configured[1] ?? "");
     await expect(social.getByRole("link")).toHaveCount(2);
