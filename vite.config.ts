@@ -41,7 +41,7 @@ export default defineConfig({
             },
             {
               name: "app-shell",
-              test: /node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/]|components[\\/]ui[\\/](spinner|class-names))|src[\\/]shared[\\/](site-config|site-sections|session-policy|calendar-days|booking-search)\.ts/,
+              test: /node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/]|components[\\/]ui[\\/](spinner|class-names))|src[\\/]shared[\\/](site-config|social-networks|site-sections|session-policy|calendar-days|booking-search)\.ts/,
             },
           ],
         },

@@ -7,6 +7,7 @@ export default defineConfig({
       supportPhone: "+46 8 000 00 00",
       companyRegistration: "Test AB",
       companyRegistrationSwedish: "Test AB",
+      socialLinks: [],
     }),
   },
   test: {

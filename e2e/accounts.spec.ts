@@ -1,55 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
 // Issue "accounts" journeys in a real Chromium against the production build, reading the codes
 // and reset links from mail caught by the real SMTP capture (SPEC §2, §4, §8).
 
-const codeSubject = /verification code|verifieringskod/i;
 const resetSubject = /reset your|återställ/i;
-
-function codeFrom(text: string | undefined): string {
-  const match = /^\s{4}(\d{4})\s*$/m.exec(text ?? "");
-  if (!match?.[1]) throw new Error(`No 4-digit code in the mail text: ${text}`);
-  return match[1];
-}
 
 function resetLinkFrom(text: string | undefined): string {
   const match = /https?:\/\/\S+\/reset-password\?token=[^\s>"]+/.exec(text ?? "");
   if (!match) throw new Error(`No reset link in the mail text: ${text}`);
   return match[0];
-}
-
-/** Creates a verified account through the public API (the same endpoints the pages use). */
-async function createAccount(request: APIRequestContext, email: string, password: string) {
-  const sent = await request.post("/api/account/verification-code", { data: { email, language: "en" } });
-  expect(sent.status()).toBe(200);
-  const code = codeFrom((await waitForMail(email, codeSubject)).text);
-  const verified = await request.post("/api/account/verify-code", { data: { email, code } });
-  expect(verified.status()).toBe(200);
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const created = await request.post("/api/account/sign-up", {
-    data: {
-      verificationToken,
-      email,
-      password,
-      fullName: "Astrid Lindqvist",
-      phoneNumber: "+46 70 123 45 67",
-      streetAddress: "Strandvägen 7",
-      aptSuite: "",
-      city: "Stockholm",
-      country: "Sweden",
-      postalCode: "114 56",
-      language: "en",
-    },
-  });
-  expect(created.status()).toBe(201);
-}
-
-/** Signs the page's browser context in through the API (shares the page's cookie jar). */
-async function signInThroughApi(page: Page, email: string, password: string) {
-  const response = await page.request.post("/api/account/sign-in", { data: { email, password } });
-  expect(response.status()).toBe(200);
 }
 
 /** No serious or critical axe violations (WCAG A/AA rules) on the current screen, toasts included. */

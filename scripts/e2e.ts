@@ -16,7 +16,7 @@ export async function runEndToEnd(extraArguments: string[] = []): Promise<number
     return "skipped";
   }
   if (!process.env.E2E_SKIP_BUILD) {
-    const built = await run("npm", ["run", "build", "--silent"]);
+    const built = await run("npm", ["run", "build", "--silent"], { SOCIAL_LINKS: e2eSettings.socialLinks });
     if (built !== 0) return built;
   }
   return run("npx", ["playwright", "test", ...extraArguments]);

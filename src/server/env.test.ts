@@ -48,7 +48,24 @@ describe("environment validation", () => {
     }
   });
 
+  it("reads the footer's social links from SOCIAL_LINKS, none when unset (SPEC §2 footer)", () => {
+    expect(loadEnvironment({ DATA_DIR: dataDirectory() }).site.socialLinks).toEqual([]);
+    const env = loadEnvironment({
+      DATA_DIR: dataDirectory(),
+      SOCIAL_LINKS: " Instagram=https://www.instagram.com/nordicshield , linkedin=https://www.linkedin.com/company/nordic-shield?trk=1",
+    });
+    expect(env.site.socialLinks).toEqual([
+      { network: "instagram", url: "https://www.instagram.com/nordicshield" },
+      { network: "linkedin", url: "https://www.linkedin.com/company/nordic-shield?trk=1" },
+    ]);
+  });
+
   it.each([
+    [{ SOCIAL_LINKS: "myspace=https://myspace.com/nordic" }, "SOCIAL_LINKS"],
+    [{ SOCIAL_LINKS: "instagram=http://www.instagram.com/nordicshield" }, "SOCIAL_LINKS"],
+    [{ SOCIAL_LINKS: "instagram=#" }, "SOCIAL_LINKS"],
+    [{ SOCIAL_LINKS: "https://www.instagram.com/nordicshield" }, "SOCIAL_LINKS"],
+    [{ SOCIAL_LINKS: "x=https://x.com/a, x=https://x.com/b" }, "SOCIAL_LINKS"],
     [{ PORT: "eighty" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],

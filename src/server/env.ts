@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteConfig } from "../shared/site-config.ts";
+import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
 import { makePrivateDirectory, privateFileMode } from "./storage/private-files.ts";
 
@@ -21,6 +22,36 @@ const defaultCompanyRegistration = {
   en: "Nordic Shield Security AB · Org. nr 559412-3380 · Authorised security company (Swedish Act 1974:191)",
   sv: "Nordic Shield Security AB · Org. nr 559412-3380 · Auktoriserat bevakningsföretag (lag 1974:191)",
 };
+const socialUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
+
+/**
+ * SOCIAL_LINKS: comma-separated `network=https://address` entries, e.g.
+ * `instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield`.
+ * SPEC §2 lists social links in the footer; unset means the footer shows none rather than dead links.
+ */
+const socialLinksSchema = z
+  .string()
+  .optional()
+  .transform((value, context): SocialLink[] => {
+    const links: SocialLink[] = [];
+    for (const entry of (value ?? "").split(",").map((part) => part.trim())) {
+      if (entry === "") continue;
+      const separator = entry.indexOf("=");
+      const network = entry.slice(0, separator).trim().toLowerCase();
+      const url = entry.slice(separator + 1).trim();
+      if (separator < 1 || !isSocialNetwork(network)) {
+        const known = Object.keys(socialNetworks).join(", ");
+        context.addIssue({ code: "custom", message: `"${entry}" must be network=https://address with a network of ${known}` });
+      } else if (!socialUrl.safeParse(url).success) {
+        context.addIssue({ code: "custom", message: `the ${network} address must be an https:// URL` });
+      } else if (links.some((link) => link.network === network)) {
+        context.addIssue({ code: "custom", message: `${network} is given twice` });
+      } else {
+        links.push({ network, url });
+      }
+    }
+    return links;
+  });
 
 // Shown on public pages; baked into the prerendered HTML at build time (see vite.config.ts).
 const siteSchema = z.object({
@@ -29,6 +60,7 @@ const siteSchema = z.object({
   COMPANY_REGISTRATION: z.string().trim().min(3).default(defaultCompanyRegistration.en),
   // The same line for Swedish pages; without it they show COMPANY_REGISTRATION as written.
   COMPANY_REGISTRATION_SV: z.string().trim().min(3).optional(),
+  SOCIAL_LINKS: socialLinksSchema,
 });
 
 const environmentSchema = siteSchema
@@ -136,6 +168,7 @@ function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
     supportPhone: value.SUPPORT_PHONE,
     companyRegistration: value.COMPANY_REGISTRATION,
     companyRegistrationSwedish: value.COMPANY_REGISTRATION_SV ?? defaultSwedish,
+    socialLinks: value.SOCIAL_LINKS,
   };
 }
 

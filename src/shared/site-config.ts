@@ -1,3 +1,5 @@
+import type { SocialLink } from "./social-networks.ts";
+
 /** Operator details shown on public pages; they come from configuration (env.ts), never from code. */
 export type SiteConfig = {
   supportEmail: string;
@@ -5,6 +7,7 @@ export type SiteConfig = {
   companyRegistration: string;
   /** The registration line on Swedish pages (COMPANY_REGISTRATION_SV). */
   companyRegistrationSwedish: string;
+  socialLinks: SocialLink[];
 };
 
 declare const __SITE_CONFIG__: SiteConfig;

@@ -19,7 +19,7 @@ import { Spinner } from "./ui/spinner.tsx";
 registerTranslations("location-input", {
   en: {
     label: "Where?",
-    placeholder: "City or address",
+    placeholder: "City",
     locate: "Use my current location",
     locating: "Finding your location…",
     suggestions: "Suggested places",
@@ -33,7 +33,7 @@ registerTranslations("location-input", {
   },
   sv: {
     label: "Var?",
-    placeholder: "Stad eller adress",
+    placeholder: "Stad",
     locate: "Använd min nuvarande plats",
     locating: "Hämtar din plats…",
     suggestions: "Föreslagna platser",

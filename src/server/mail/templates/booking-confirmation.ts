@@ -7,6 +7,8 @@ import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } f
 // The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
 // (ADR 037, 053). SPEC §1: the operator confirms each booking within 24 hours; SPEC §9: fully
 // refundable until 2 days before the start, else non-refundable; an .ics of the booking period.
+// Nothing is charged at booking (the booking page says so), so the total is a quote paid after
+// the operator confirms, as on the confirmation page.
 
 const swedishTitles: Record<string, string> = {
   "svc-residential": "VIP-bostadsskydd",
@@ -30,7 +32,8 @@ const copy = {
     days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
     services: "Services",
     perDay: "per day",
-    total: "Total",
+    total: "Quoted total",
+    payment: "Nothing has been charged: you pay this quoted total after we confirm your booking.",
     refundable: (deadline: string) =>
       `Fully refundable if you cancel before ${deadline} (Stockholm time). After that the booking is non-refundable.`,
     nonRefundable: "Non-refundable booking: the start is less than 2 days away.",
@@ -56,7 +59,8 @@ const copy = {
     days: (count: number) => (count === 1 ? "1 dag" : `${count} dagar`),
     services: "Tjänster",
     perDay: "per dag",
-    total: "Totalt",
+    total: "Offererat totalpris",
+    payment: "Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.",
     refundable: (deadline: string) =>
       `Full återbetalning om du avbokar före ${deadline} (svensk tid). Därefter kan bokningen inte återbetalas.`,
     nonRefundable: "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort.",
@@ -171,6 +175,7 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       `<p style="margin:0 0 4px 0;font-size:12px;letter-spacing:2px;font-weight:bold;color:#4a4a4f;">${escapeHtml(text.services.toUpperCase())}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px 0;">${serviceRows}`,
       `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(text.total.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatEuros(booking.total, language))}</td></tr></table>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(text.payment)}</p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`,
       `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
       `<p style="${mailStyles.muted}">${escapeHtml(text.calendar)}</p>`,
@@ -195,6 +200,7 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     ),
     "",
     `${text.total}: ${formatEuros(booking.total, language)}`,
+    text.payment,
     "",
     refund,
     "",

@@ -1,10 +1,12 @@
+import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
+import { socialNetworks } from "../../../shared/social-networks.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
-/** SPEC §2 footer columns; support address and registration text come from configuration. */
+/** SPEC §2 footer columns; support address, registration text and social links come from configuration. */
 export function Footer() {
   const { t, i18n } = useTranslation();
   // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
@@ -13,10 +15,30 @@ export function Footer() {
   const link = "inline-block py-1 text-sm text-mist hover:text-paper";
   return (
     <footer className="bg-ink text-paper" data-testid="site-footer">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-1">
+      {/* The brand column is wider so the logo keeps to one line at desktop widths. */}
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[minmax(15rem,1.4fr)_repeat(4,minmax(0,1fr))]">
+        <div>
           <BrandMark />
           <p className="mt-4 text-sm leading-relaxed text-mist">{t("footer.tagline")}</p>
+          {/* SPEC §2 social links: only the configured addresses (SOCIAL_LINKS), never a dead placeholder. */}
+          {siteConfig.socialLinks.length > 0 && (
+            <nav aria-labelledby="footer-social" className="mt-8">
+              <h2 id="footer-social" className={heading}>
+                {t("footer.followUs")}
+              </h2>
+              <ul className="flex flex-wrap gap-x-5">
+                {siteConfig.socialLinks.map((social) => (
+                  <li key={social.network}>
+                    <a className={`${link} inline-flex items-center gap-1`} href={social.url} target="_blank" rel="noopener noreferrer">
+                      {socialNetworks[social.network]}
+                      <ArrowUpRight className="h-3.5 w-3.5" aria-hidden="true" />
+                      <span className="sr-only"> ({t("footer.opensInNewTab")})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className={heading}>

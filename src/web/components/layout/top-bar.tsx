@@ -75,7 +75,8 @@ export function TopBar({ transparent }: { transparent: boolean }) {
       className={`${transparent ? "absolute bg-gradient-to-b from-black/70 to-transparent" : "sticky bg-ink"} top-0 z-40 w-full text-paper`}
       data-testid="top-bar"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* SPEC §2: signed in, the phone bar holds the logo, Book, the language button and the menu on one line. */}
+      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 rounded" aria-label={t("brand")}>
           <BrandMark />
         </Link>
@@ -88,7 +89,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
         </div>
         <div className="flex items-center gap-2 md:hidden">
           {signedIn && (
-            <Link to="/secure-booking" className="button-gold px-4">
+            <Link to="/secure-booking" className="button-gold px-3">
               {t("nav.book")}
             </Link>
           )}

@@ -192,14 +192,17 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
             </dd>
           </div>
         </dl>
-        <div className="flex items-end justify-between gap-4 bg-ink px-6 py-5 text-paper">
+        <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 bg-ink px-6 py-5 text-paper">
           <div>
-            <p className="text-xs font-semibold tracking-[0.15em] text-mist uppercase">{t("confirmation.totalPaid")}</p>
+            {/* Nothing is charged at booking (the booking page says so): the amount is the quote the
+                customer pays once the operator confirms within 24 hours (SPEC §1). */}
+            <p className="text-xs font-semibold tracking-[0.15em] text-mist uppercase">{t("confirmation.quotedTotal")}</p>
             <p className="text-sm text-mist">{t("confirmation.forDays", { count: booking.totalDays })}</p>
           </div>
           <p className="font-display text-3xl tabular-nums" data-testid="confirmation-total">
             {formatEuros(booking.total, language)}
           </p>
+          <p className="basis-full text-sm text-mist">{t("confirmation.payableAfterConfirmation")}</p>
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-stone">{t("confirmation.nextSteps")}</p>

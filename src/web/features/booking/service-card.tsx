@@ -1,13 +1,6 @@
-import { Car, House, ShieldCheck, type LucideIcon } from "lucide-react";
-import {
-  carChoices,
-  carClasses,
-  timesOfDay,
-  type CatalogueService,
-  type ServiceOptions,
-  type ServiceType,
-} from "../../../shared/booking.ts";
+import { carChoices, carClasses, timesOfDay, type CatalogueService, type ServiceOptions } from "../../../shared/booking.ts";
 import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import { ServiceIcon } from "../../components/service-icons.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -30,13 +23,11 @@ export type ServiceCardProps = {
   onChange(patch: Partial<ServiceOptions>): void;
 };
 
-const emblems: Record<ServiceType, LucideIcon> = { vip_residential: House, vip_driver: Car, vip_outdoor: ShieldCheck };
-
-function ServiceEmblem({ type }: { type: ServiceType }) {
-  const Emblem = emblems[type];
+// Each service has its own icon, the landing page's (SPEC §1 lists five services on three price types).
+function ServiceEmblem({ slug }: { slug: string }) {
   return (
     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-ink text-gold" aria-hidden="true">
-      <Emblem className="h-[22px] w-[22px]" strokeWidth={1.6} />
+      <ServiceIcon slug={slug} className="h-[22px] w-[22px]" strokeWidth={1.6} />
     </span>
   );
 }
@@ -65,7 +56,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
     >
       <div className={`flex flex-col gap-4 p-4 sm:flex-row sm:p-6 ${collapsed ? "sm:items-center" : ""}`}>
         <div className="flex min-w-0 flex-1 gap-4">
-          <ServiceEmblem type={service.type} />
+          <ServiceEmblem slug={service.slug} />
           <div className="min-w-0">
             <h3 id={headingId} className="text-lg leading-snug text-ink sm:text-xl">
               {text.title}

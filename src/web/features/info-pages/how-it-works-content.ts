@@ -24,7 +24,7 @@ export const howItWorksEnglish = {
   steps: [
     {
       title: "Tell us where and when",
-      body: "Enter the city or address that needs protection and choose your dates on the calendar. Use the locate-me button if you need someone where you are now.",
+      body: "Enter the city where you need protection and choose your dates on the calendar. Use the locate-me button if you need someone where you are now.",
     },
     {
       title: "Configure your services",
@@ -69,7 +69,7 @@ export const howItWorksSwedish = {
   steps: [
     {
       title: "Berätta var och när",
-      body: "Ange staden eller adressen som behöver skydd och välj datum i kalendern. Använd knappen för din position om du behöver någon där du är just nu.",
+      body: "Ange staden där du behöver skydd och välj datum i kalendern. Använd knappen för din position om du behöver någon där du är just nu.",
     },
     {
       title: "Välj och anpassa tjänster",

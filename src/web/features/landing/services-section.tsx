@@ -1,21 +1,21 @@
-import { Car, House, Martini, PartyPopper, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServiceSlug } from "../../../shared/service-types.ts";
 import { Accordion } from "../../components/accordion.tsx";
+import { ServiceIcon } from "../../components/service-icons.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace } from "./landing-copy.ts";
 
-type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event"; icon: LucideIcon };
+type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event" };
 
 // SPEC §1: the five services, each with a READ MORE link to its /services/* page.
 const serviceEntries: ServiceEntry[] = [
-  { slug: "residential", key: "residential", icon: House },
-  { slug: "driver", key: "driver", icon: Car },
-  { slug: "going-out", key: "goingOut", icon: Martini },
-  { slug: "bodyguard", key: "bodyguard", icon: ShieldCheck },
-  { slug: "event", key: "event", icon: PartyPopper },
+  { slug: "residential", key: "residential" },
+  { slug: "driver", key: "driver" },
+  { slug: "going-out", key: "goingOut" },
+  { slug: "bodyguard", key: "bodyguard" },
+  { slug: "event", key: "event" },
 ];
 
 export function ServicesSection() {
@@ -49,7 +49,7 @@ export function ServicesSection() {
               title: (
                 <span className="flex items-center gap-3">
                   <span className="text-gold-deep">
-                    <entry.icon className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
+                    <ServiceIcon slug={entry.slug} className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
                   </span>
                   {title(entry)}
                 </span>
@@ -71,7 +71,7 @@ export function ServicesSection() {
               className="flex flex-col rounded-xl border border-ink-line/15 bg-white p-7 shadow-sm transition-shadow hover:shadow-lg"
             >
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-ink text-gold">
-                <entry.icon className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
+                <ServiceIcon slug={entry.slug} className="h-6 w-6" strokeWidth={1.7} aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-xl">{title(entry)}</h3>
               <p className="mt-3 flex-1 text-sm leading-relaxed text-stone">{t(`services.items.${entry.key}`)}</p>

@@ -34,6 +34,8 @@ export const commonEnglish = {
     cookies: "Cookies Policy",
     support: "Support",
     supportHours: "Monday–Friday, 09-18 (CET)",
+    followUs: "Follow us",
+    opensInNewTab: "opens in a new tab",
     tagline: "Licensed close protection and security staff, booked in minutes and confirmed by a senior consultant within 24 hours.",
     copyright: "© 2025 Nordic Shield. All rights reserved.",
     basedIn: "Based in Sweden, operating across the EU.",

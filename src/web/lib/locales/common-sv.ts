@@ -37,6 +37,8 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     cookies: "Cookiepolicy",
     support: "Support",
     supportHours: "Måndag–fredag, 09-18 (CET)",
+    followUs: "Följ oss",
+    opensInNewTab: "öppnas i en ny flik",
     tagline: "Auktoriserad personskydds- och säkerhetspersonal, bokad på några minuter och bekräftad av en seniorkonsult inom 24 timmar.",
     copyright: "© 2025 Nordic Shield. Alla rättigheter förbehållna.",
     basedIn: "Baserade i Sverige, verksamma i hela EU.",
