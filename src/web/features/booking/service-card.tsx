@@ -3,14 +3,15 @@ import {
   carChoices,
   carClasses,
   timesOfDay,
+  type CarClass,
   type CatalogueService,
   type ServiceOptions,
   type ServiceType,
 } from "../../../shared/booking.ts";
-import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import { carClassSurcharge, defaultOptions, servicePrice } from "../../../shared/pricing.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
@@ -18,6 +19,29 @@ import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx
 // SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
 // card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
 // is collapsed (description clamped) when unselected while others are selected, expanded when selected.
+// The unit under a price names what that price is for (per day, the duration, the guards, the car),
+// so the figure is never read as the catalogue's 12-hour, one-guard day.
+
+/** Whether a car class value means 'a car without a class' in the class choice. */
+const noCarClass = "none";
+
+/** The unit under a price for these options, e.g. '/day · 18 h · 2 guards · with car'. */
+export function priceUnitText(service: CatalogueService, options: ServiceOptions, t: TFunction): string {
+  const label = (key: string) => t(`options.${key}`, { ns: bookingNamespace, defaultValue: key });
+  const hours = options.duration ? Number.parseInt(options.duration, 10) : Number.NaN;
+  const withCar = service.carOptions && options.car === "with_car";
+  return [
+    t("card.perDay", { ns: bookingNamespace }),
+    service.timeOfDayPrices && !service.carOptions && options.timeOfDay && label(options.timeOfDay).toLocaleLowerCase(),
+    Object.keys(service.durationOptions).length > 0 &&
+      (Number.isFinite(hours) ? t("card.hours", { ns: bookingNamespace, count: hours }) : options.duration),
+    service.guardMultiplier && t("options.guardsValue", { ns: bookingNamespace, count: options.guards }),
+    withCar && t("card.withCar", { ns: bookingNamespace }),
+    withCar && service.carPrices && options.carClass && label(options.carClass),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
 
 export type ServiceCardProps = {
   service: CatalogueService;
@@ -51,10 +75,11 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const selected = options !== undefined;
-  const price = servicePrice(service, options ?? { ...defaultOptions(service), days });
+  const priced = options ?? { ...defaultOptions(service), days };
+  const price = servicePrice(service, priced);
   const struck = price.multiDayStruckDaily ?? (price.savePercent ? price.originalDaily : null);
   const headingId = `service-${service.id}-title`;
-  const unit = service.priceUnit === "/DAY (12 hrs)" ? t("card.priceUnit") : service.priceUnit;
+  const unit = priceUnitText(service, priced, t);
 
   return (
     <article
@@ -128,7 +153,7 @@ function ServiceOptionsForm({
   options: ServiceOptions;
   onChange(patch: Partial<ServiceOptions>): void;
 }) {
-  const { t } = useTranslation(bookingNamespace);
+  const { t, i18n } = useTranslation(bookingNamespace);
   const text = service;
   const durations = Object.keys(service.durationOptions);
   const guardsText = t("options.guardsValue", { count: options.guards });
@@ -197,14 +222,24 @@ function ServiceOptionsForm({
             />
           )}
           {service.carPrices && options.car === "with_car" && (
-            <ChoiceGroup
+            // ADR 050 addendum: no class by default; each class says what it adds before it is picked.
+            <ChoiceGroup<CarClass | typeof noCarClass>
               legend={t("options.carClass")}
               name={`${service.id}-car-class`}
-              value={options.carClass}
-              choices={carClasses
-                .filter((value) => service.carPrices && value in service.carPrices)
-                .map((value) => ({ value, label: label(value) }))}
-              onChange={(carClass) => onChange({ carClass })}
+              value={options.carClass ?? noCarClass}
+              choices={[
+                { value: noCarClass, label: t("options.noCarClass") },
+                ...carClasses
+                  .filter((value) => service.carPrices && value in service.carPrices)
+                  .map((value) => ({
+                    value,
+                    label: t("options.carClassFee", {
+                      label: label(value),
+                      price: formatEuros(carClassSurcharge(service, options, value), i18n.language),
+                    }),
+                  })),
+              ]}
+              onChange={(carClass) => onChange({ carClass: carClass === noCarClass ? undefined : carClass })}
             />
           )}
           <ReadOnlyValue label={t("options.days")} value={daysText} note={t("options.readOnlyNote")} />
