@@ -99,7 +99,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           </div>
         </div>
         <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
-          <div>
+          <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2 sm:justify-end">
               {price.savePercent !== null && (
                 <Badge tone="highlight" size="sm">
@@ -120,7 +120,8 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
               )}
             </div>
             <p className="mt-0.5 text-xl font-semibold text-ink tabular-nums" data-testid="service-daily-price">
-              {formatEuros(price.daily, language)} <span className="text-xs font-normal tracking-wide text-stone">{unit}</span>
+              {formatEuros(price.daily, language)}{" "}
+              <span className="block text-xs font-normal tracking-wide text-stone sm:max-w-48">{unit}</span>
             </p>
             {selected && days > 1 && (
               <p className="text-xs text-stone">{t("card.priceForDays", { count: days, total: formatEuros(price.total, language) })}</p>
