@@ -67,6 +67,8 @@ for (const width of widths) {
     await page.evaluate(() => window.sessionStorage.clear());
     const driverCard = page.getByTestId("service-card-driver");
     await expect(driverCard.getByTestId("service-daily-price")).toContainText("/day · 12 h · 1 guard");
+    const residentialPrice = page.getByTestId("service-card-residential").getByTestId("service-daily-price");
+    await expect(residentialPrice).toContainText("/day · daytime · 1 guard");
     await page.getByRole("button", { name: "Select VIP Security Driver" }).click();
     await driverCard.getByText("18 hrs", { exact: true }).click();
     await driverCard.getByRole("button", { name: "More guards for VIP Security Driver" }).click();
@@ -84,6 +86,7 @@ for (const width of widths) {
     // The top bar shows one switcher for its width (the other sits in the closed mobile menu).
     await page.locator('[data-testid="language-switcher"]:visible').first().click();
     await expect(price).toContainText("/dag · 18 tim · 2 väktare · med bil");
+    await expect(residentialPrice).toContainText("/dag · dagtid · 1 väktare");
   });
 }
 

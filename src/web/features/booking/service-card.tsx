@@ -32,7 +32,10 @@ export function priceUnitText(service: CatalogueService, options: ServiceOptions
   const withCar = service.carOptions && options.car === "with_car";
   return [
     t("card.perDay", { ns: bookingNamespace }),
-    service.timeOfDayPrices && !service.carOptions && options.timeOfDay && label(options.timeOfDay).toLocaleLowerCase(),
+    service.timeOfDayPrices &&
+      !service.carOptions &&
+      options.timeOfDay &&
+      t(`card.unitTimeOfDay.${options.timeOfDay}`, { ns: bookingNamespace }),
     Object.keys(service.durationOptions).length > 0 &&
       (Number.isFinite(hours) ? t("card.hours", { ns: bookingNamespace, count: hours }) : options.duration),
     service.guardMultiplier && t("options.guardsValue", { ns: bookingNamespace, count: options.guards }),
