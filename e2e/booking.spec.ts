@@ -64,8 +64,9 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await driverCard.getByText("18 hrs", { exact: true }).click();
   await driverCard.getByRole("button", { name: "More guards for VIP Security Driver" }).click();
   await driverCard.getByText("With car", { exact: true }).click();
-  await driverCard.getByText("V-Class", { exact: true }).click();
-  await expect(driverCard.getByRole("radio", { name: "V-Class" })).toBeChecked();
+  // The class choice names what it adds per day ('V-Class · + € …/day'), SPEC §9 and ADR 050.
+  await driverCard.getByText(/^V-Class · \+ € [\d,]+\/day$/).click();
+  await expect(driverCard.getByRole("radio", { name: /^V-Class/ })).toBeChecked();
 
   // The total shown is the pricing engine's total for exactly these choices.
   const catalogue = ((await (await page.request.get("/api/services")).json()) as { services: CatalogueService[] }).services;

@@ -8,6 +8,12 @@ import { daysBetween, parseIsoDay } from "./calendar-days.ts";
 /** Location and calendar days ('YYYY-MM-DD', src/shared/calendar-days.ts). */
 export type BookingSearch = { location: string; startDate: string | null; endDate: string | null };
 
+/**
+ * The query parameter by which a link opens /secure-booking with one service selected, e.g.
+ * '/secure-booking?service=driver' from the service pages (SPEC §2: a way to book the service).
+ */
+export const bookingServiceParameter = "service";
+
 /** SPEC §5: a booking covers at most a year of days; a location is at most 200 characters. */
 export const maximumBookingDays = 365;
 export const maximumLocationLength = 200;

@@ -12,6 +12,7 @@ import {
 import {
   bookingPeriod,
   bookingTotal,
+  carClassSurcharge,
   clampGuards,
   dailyPrice,
   dayCountFromRange,
@@ -66,6 +67,21 @@ describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
   ];
   it.each(cases)("%s", (_name, service, options, expected) => {
     expect(dailyPrice(service, options)).toBe(expected);
+  });
+
+  it("starts a car service without a car and without a class (ADR 050 addendum)", () => {
+    expect(defaultOptions(driver)).toEqual({ guards: 1, days: 1, duration: "12h", style: "Casual", car: "without_car" });
+    expect(dailyPrice(driver, { ...defaultOptions(driver), car: "with_car" })).toBe(299); // 199 × 1.5 = 298.5
+  });
+
+  it("states what a car class adds to a car without a class: its multiplier's share plus the fee", () => {
+    const withCar: ServiceOptions = { guards: 1, days: 1, duration: "12h", car: "with_car" };
+    expect(carClassSurcharge(driver, withCar, "S-class")).toBe(948 - 299);
+    expect(carClassSurcharge(driver, { ...withCar, carClass: "V-class" }, "S-class")).toBe(948 - 299);
+    // 18 h, 2 guards: 199 × 1.5 × 1.5 × 2 = 895.5 → 896 without a class; V-class 1664 (see above).
+    expect(carClassSurcharge(driver, { guards: 2, days: 1, duration: "18h", car: "with_car" }, "V-class")).toBe(1664 - 896);
+    // Asked for a service still without a car, the answer is for the car the class would come with.
+    expect(carClassSurcharge(driver, { guards: 1, days: 1, duration: "12h", car: "without_car" }, "S-class")).toBe(948 - 299);
   });
 
   it("multiplies the daily price by the days and marks multi-day bookings 'SAVE 30%'", () => {

@@ -1,4 +1,11 @@
-import { maximumBookingDays, type CatalogueService, type SelectedService, type ServiceOptions, type TimeOfDay } from "./booking.ts";
+import {
+  maximumBookingDays,
+  type CarClass,
+  type CatalogueService,
+  type SelectedService,
+  type ServiceOptions,
+  type TimeOfDay,
+} from "./booking.ts";
 import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
 
@@ -114,6 +121,7 @@ export function defaultOptions(service: CatalogueService): ServiceOptions {
   const durations = Object.keys(service.durationOptions);
   if (durations.length > 0) options.duration = durations.includes(defaultDuration) ? defaultDuration : durations[0];
   if (service.styleOptions.length > 0) options.style = service.styleOptions[0];
+  // ADR 050 addendum: no car and, once a car is chosen, no class until the visitor picks one.
   if (service.carOptions) options.car = "without_car";
   return options;
 }
@@ -162,6 +170,16 @@ function dailyPriceFromBase(base: number, service: CatalogueService, options: Se
  */
 export function dailyPrice(service: CatalogueService, options: ServiceOptions): number {
   return dailyPriceFromBase(service.basePrice, service, options);
+}
+
+/**
+ * What choosing `carClass` adds to the daily price of a car without a class (ADR 050 addendum):
+ * the class multiplier's share plus the class fee. Shown on the class choice before it is picked.
+ */
+export function carClassSurcharge(service: CatalogueService, options: ServiceOptions, carClass: CarClass): number {
+  const withoutClass: ServiceOptions = { ...options, car: "with_car" };
+  delete withoutClass.carClass;
+  return dailyPrice(service, { ...withoutClass, carClass }) - dailyPrice(service, withoutClass);
 }
 
 export type ServicePrice = {

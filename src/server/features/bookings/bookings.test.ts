@@ -326,6 +326,18 @@ describeEachEngine("bookings", (engine) => {
     expect(invalid.body.error?.message).toBe("Select a service");
   });
 
+  it("prices a car without a class as the page does: no class is added and no class fee charged (ADR 050 addendum)", async () => {
+    const options = { guards: 1, days: 1, duration: "12h", car: "with_car" as const };
+    const { bookingId: _id, location: _location, ...body } = bookingBody({ services: [{ serviceId: "svc-driver", options }] });
+    const response = await test.request("POST", "/api/bookings/quote", { body });
+    expect(response.status).toBe(200);
+    const quote = response.body as BookingQuote;
+    // 199 × 1.5 (car) = 298.5 → 299 per day, for the three days of the default range.
+    expect(quote.lines.map((line) => line.dailyPrice)).toEqual([299]);
+    expect(quote.lines[0]?.options).not.toHaveProperty("carClass");
+    expect(quote.total).toBe(299 * 3);
+  });
+
   it("writes the confirmation in Swedish and marks a close start non-refundable", async () => {
     const body = bookingBody({
       language: "sv",

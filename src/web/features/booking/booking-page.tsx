@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
+import { bookingServiceParameter } from "../../../shared/booking-search.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
@@ -118,6 +119,19 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   useEffect(() => {
     if (services.data) setState((current) => reconcileWithCatalogue(current, services.data));
   }, [services.data]);
+
+  // A service page's 'Book this service' names its service in the address (SPEC §2): select it
+  // once the catalogue is known, then drop the parameter so a reload keeps the visitor's changes.
+  const requestedService = new URLSearchParams(location.search).get(bookingServiceParameter);
+  useEffect(() => {
+    if (!requestedService || !services.data) return;
+    const service = services.data.find((entry) => entry.slug === requestedService);
+    if (service) setState((current) => selectService(current, service));
+    const rest = new URLSearchParams(location.search);
+    rest.delete(bookingServiceParameter);
+    const query = rest.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: true, state: null });
+  }, [requestedService, services.data, location.search, location.pathname, navigate]);
 
   const lines = useMemo(() => pricedLines(state, catalogue), [state, catalogue]);
   const days = totalDays(state);

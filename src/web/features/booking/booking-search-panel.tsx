@@ -9,8 +9,10 @@ import { bookingSearchProblem, bookingSearchRules } from "../../../shared/bookin
 import type { BookingSearch } from "./booking-state.ts";
 
 // SPEC §2 left panel SECURE BOOKING: location input with locate-me, the date-range picker and an
-// Update button. The location applies as it is typed or picked (the heading follows); new dates
-// apply with Update, which needs a start ('Select dates') and an end ('Select end date') (SPEC §5).
+// Update button. The location applies as it is typed or picked (the heading follows). A complete
+// date range applies as soon as it is picked, so what the date fields show is what Book now uses;
+// Update applies the search again and says what is missing: a start ('Select dates') or an end
+// ('Select end date') (SPEC §5).
 
 export type BookingSearchPanelProps = {
   search: BookingSearch;
@@ -38,15 +40,29 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
   const draftEnd = draft.to ? toIsoDay(draft.to) : null;
   const pending = draftStart !== search.startDate || draftEnd !== search.endDate;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { location: search.location, startDate: draftStart, endDate: draftEnd };
-    // SPEC §5 through the shared booking search rules (src/shared/booking-search.ts).
+  /** SPEC §5 through the shared booking search rules (src/shared/booking-search.ts). */
+  function apply(range: DateRange) {
+    const next = {
+      location: search.location,
+      startDate: range.from ? toIsoDay(range.from) : null,
+      endDate: range.to ? toIsoDay(range.to) : null,
+    };
     const problem = bookingSearchProblem(next, bookingSearchRules.panel);
     if (problem === "selectDate") toast.error(t("panel.selectDates"));
     else if (problem === "selectEndDate" || problem === "endBeforeStart") toast.error(t("panel.selectEndDate"));
     else if (problem === "rangeTooLong") toast.error(t("panel.rangeTooLong"));
     else onUpdate(next);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(draft);
+  }
+
+  function onDatesChange(range: DateRange) {
+    setDraft(range);
+    // A start alone is half a choice (the visitor is about to pick the end): it waits for Update.
+    if (range.from && range.to) apply(range);
   }
 
   return (
@@ -70,7 +86,7 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
             {t("panel.dates")}
           </p>
           <div role="group" aria-labelledby="booking-dates-label">
-            <DateRangePicker value={draft} onChange={setDraft} id="booking-dates" />
+            <DateRangePicker value={draft} onChange={onDatesChange} id="booking-dates" />
           </div>
         </div>
       </div>

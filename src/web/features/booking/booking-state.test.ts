@@ -131,12 +131,20 @@ describe("service options", () => {
     expect(state.selection[1]?.options).toMatchObject({ guards: 1, timeOfDay: "night" });
   });
 
-  it("never takes days from a card and drops the car class without a car", () => {
+  it("never takes days from a card; a car comes without a class, which is chosen and removed explicitly", () => {
     let state = selectService(stateWith(), driver);
     state = updateOptions(state, driver, { days: 99, car: "with_car" });
-    expect(state.selection[0]?.options).toMatchObject({ days: 3, car: "with_car", carClass: "S-class" });
+    expect(state.selection[0]?.options).toMatchObject({ days: 3, car: "with_car" });
+    expect(state.selection[0]?.options).not.toHaveProperty("carClass");
+    // A car without a class is priced without the class fee (ADR 050 addendum).
+    expect(pricedLines(state, catalogueFallback)[0]?.daily).toBe(299);
     state = updateOptions(state, driver, { carClass: "V-class" });
     expect(state.selection[0]?.options.carClass).toBe("V-class");
+    state = updateOptions(state, driver, { guards: 2 });
+    expect(state.selection[0]?.options.carClass).toBe("V-class");
+    state = updateOptions(state, driver, { carClass: undefined });
+    expect(state.selection[0]?.options).not.toHaveProperty("carClass");
+    state = updateOptions(state, driver, { carClass: "S-class" });
     state = updateOptions(state, driver, { car: "without_car" });
     expect(state.selection[0]?.options.carClass).toBeUndefined();
   });
@@ -187,7 +195,7 @@ describe("the create request", () => {
       language: "sv",
       services: [
         { serviceId: residential.id, options: { guards: 1, days: 3, timeOfDay: "day" } },
-        { serviceId: driver.id, options: { guards: 3, days: 3, duration: "12h", style: "Casual", car: "with_car", carClass: "S-class" } },
+        { serviceId: driver.id, options: { guards: 3, days: 3, duration: "12h", style: "Casual", car: "with_car" } },
       ],
     });
   });

@@ -119,7 +119,7 @@ export function deselectService(state: BookingState, serviceId: string): Booking
 /**
  * Changes a card's options. Guards stay within the service's own range (SPEC §5); residential
  * guards and every card's days are read-only (SPEC §2), so those are never taken from the patch;
- * a car class only exists together with a car.
+ * a car class only exists together with a car, and `carClass: undefined` in a patch removes it.
  */
 export function updateOptions(state: BookingState, service: CatalogueService, patch: Partial<ServiceOptions>): BookingState {
   return {
@@ -128,8 +128,8 @@ export function updateOptions(state: BookingState, service: CatalogueService, pa
       if (line.serviceId !== service.id) return line;
       const next: ServiceOptions = { ...line.options, ...patch, days: line.options.days };
       next.guards = service.type === "vip_residential" ? line.options.guards : clampGuards(service, next.guards);
-      if (next.car !== "with_car") delete next.carClass;
-      else if (!next.carClass && service.carPrices) next.carClass = "S-class";
+      // ADR 050 addendum: a car comes without a class; a class is only ever the visitor's choice.
+      if (next.car !== "with_car" || next.carClass === undefined) delete next.carClass;
       return { ...line, options: next };
     }),
   };

@@ -1,9 +1,16 @@
-import { carChoices, carClasses, timesOfDay, type CatalogueService, type ServiceOptions } from "../../../shared/booking.ts";
-import { defaultOptions, servicePrice } from "../../../shared/pricing.ts";
+import {
+  carChoices,
+  carClasses,
+  timesOfDay,
+  type CarClass,
+  type CatalogueService,
+  type ServiceOptions,
+} from "../../../shared/booking.ts";
+import { carClassSurcharge, defaultOptions, servicePrice } from "../../../shared/pricing.ts";
 import { ServiceIcon } from "../../components/service-icons.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
@@ -11,6 +18,32 @@ import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx
 // SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
 // card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
 // is collapsed (description clamped) when unselected while others are selected, expanded when selected.
+// The unit under a price names what that price is for (per day, the duration, the guards, the car),
+// so the figure is never read as the catalogue's 12-hour, one-guard day.
+
+/** Whether a car class value means 'a car without a class' in the class choice. */
+const noCarClass = "none";
+
+/** The unit under a price for these options, e.g. '/day · 18 h · 2 guards · with car'. */
+export function priceUnitText(service: CatalogueService, options: ServiceOptions, t: TFunction): string {
+  const label = (key: string) => t(`options.${key}`, { ns: bookingNamespace, defaultValue: key });
+  const hours = options.duration ? Number.parseInt(options.duration, 10) : Number.NaN;
+  const withCar = service.carOptions && options.car === "with_car";
+  return [
+    t("card.perDay", { ns: bookingNamespace }),
+    service.timeOfDayPrices &&
+      !service.carOptions &&
+      options.timeOfDay &&
+      t(`card.unitTimeOfDay.${options.timeOfDay}`, { ns: bookingNamespace }),
+    Object.keys(service.durationOptions).length > 0 &&
+      (Number.isFinite(hours) ? t("card.hours", { ns: bookingNamespace, count: hours }) : options.duration),
+    service.guardMultiplier && t("options.guardsValue", { ns: bookingNamespace, count: options.guards }),
+    withCar && t("card.withCar", { ns: bookingNamespace }),
+    withCar && service.carPrices && options.carClass && label(options.carClass),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
 
 export type ServiceCardProps = {
   service: CatalogueService;
@@ -42,10 +75,11 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const selected = options !== undefined;
-  const price = servicePrice(service, options ?? { ...defaultOptions(service), days });
+  const priced = options ?? { ...defaultOptions(service), days };
+  const price = servicePrice(service, priced);
   const struck = price.multiDayStruckDaily ?? (price.savePercent ? price.originalDaily : null);
   const headingId = `service-${service.id}-title`;
-  const unit = service.priceUnit === "/DAY (12 hrs)" ? t("card.priceUnit") : service.priceUnit;
+  const unit = priceUnitText(service, priced, t);
 
   return (
     <article
@@ -65,7 +99,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           </div>
         </div>
         <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
-          <div>
+          <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2 sm:justify-end">
               {price.savePercent !== null && (
                 <Badge tone="highlight" size="sm">
@@ -86,7 +120,8 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
               )}
             </div>
             <p className="mt-0.5 text-xl font-semibold text-ink tabular-nums" data-testid="service-daily-price">
-              {formatEuros(price.daily, language)} <span className="text-xs font-normal tracking-wide text-stone">{unit}</span>
+              {formatEuros(price.daily, language)}{" "}
+              <span className="block text-xs font-normal tracking-wide text-stone sm:max-w-48">{unit}</span>
             </p>
             {selected && days > 1 && (
               <p className="text-xs text-stone">{t("card.priceForDays", { count: days, total: formatEuros(price.total, language) })}</p>
@@ -119,7 +154,7 @@ function ServiceOptionsForm({
   options: ServiceOptions;
   onChange(patch: Partial<ServiceOptions>): void;
 }) {
-  const { t } = useTranslation(bookingNamespace);
+  const { t, i18n } = useTranslation(bookingNamespace);
   const text = service;
   const durations = Object.keys(service.durationOptions);
   const guardsText = t("options.guardsValue", { count: options.guards });
@@ -188,14 +223,24 @@ function ServiceOptionsForm({
             />
           )}
           {service.carPrices && options.car === "with_car" && (
-            <ChoiceGroup
+            // ADR 050 addendum: no class by default; each class says what it adds before it is picked.
+            <ChoiceGroup<CarClass | typeof noCarClass>
               legend={t("options.carClass")}
               name={`${service.id}-car-class`}
-              value={options.carClass}
-              choices={carClasses
-                .filter((value) => service.carPrices && value in service.carPrices)
-                .map((value) => ({ value, label: label(value) }))}
-              onChange={(carClass) => onChange({ carClass })}
+              value={options.carClass ?? noCarClass}
+              choices={[
+                { value: noCarClass, label: t("options.noCarClass") },
+                ...carClasses
+                  .filter((value) => service.carPrices && value in service.carPrices)
+                  .map((value) => ({
+                    value,
+                    label: t("options.carClassFee", {
+                      label: label(value),
+                      price: formatEuros(carClassSurcharge(service, options, value), i18n.language),
+                    }),
+                  })),
+              ]}
+              onChange={(carClass) => onChange({ carClass: carClass === noCarClass ? undefined : carClass })}
             />
           )}
           <ReadOnlyValue label={t("options.days")} value={daysText} note={t("options.readOnlyNote")} />

@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
+import { bookingServiceParameter } from "../../../shared/booking-search.ts";
 import { serviceSlugs, type ServiceSlug } from "../../../shared/site-map.ts";
 import { InfoHero, registerPageContent } from "../../components/info-page.tsx";
 import { SearchCallToAction } from "../../components/layout/search-call-to-action.tsx";
@@ -25,7 +26,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
       <article>
         <InfoHero eyebrow={labels.eyebrow} title={service.title} intro={service.intro}>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-            <Link to={bookingPath} className="button-gold" data-testid="book-service">
+            <Link to={`${bookingPath}?${bookingServiceParameter}=${slug}`} className="button-gold" data-testid="book-service">
               {labels.book}
             </Link>
             <p className="text-sm text-mist">
