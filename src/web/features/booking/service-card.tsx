@@ -1,11 +1,4 @@
-import {
-  carChoices,
-  carClasses,
-  timesOfDay,
-  type CarClass,
-  type CatalogueService,
-  type ServiceOptions,
-} from "../../../shared/booking.ts";
+import { carChoices, carClasses, timesOfDay, type CarClass, type CatalogueService, type ServiceOptions } from "../../../shared/booking.ts";
 import { carClassSurcharge, defaultOptions, servicePrice } from "../../../shared/pricing.ts";
 import { ServiceIcon } from "../../components/service-icons.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
