@@ -2,31 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { servicePrice } from "../src/shared/pricing.ts";
 import { serviceSlugs } from "../src/shared/site-map.ts";
+import { daysFromToday, localIsoDay, pickDay } from "./support/calendar.ts";
 
 // SPEC §2 /secure-booking as a new customer meets it: dates count as soon as a range is picked,
 // the unit under a price says what is priced, a car comes without a class unless one is chosen
 // (SPEC §9, ADR 050), and every /services/* page books its own service.
 
 const widths = [1280, 390] as const;
-
-function localIsoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function daysFromToday(days: number): Date {
-  const today = new Date();
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-}
-
-async function pickDay(page: Page, day: Date) {
-  const dialog = page.getByTestId("date-range-dialog");
-  const cell = dialog.locator(`[data-day="${localIsoDay(day)}"] button`);
-  for (let month = 0; month < 12 && !(await cell.isVisible()); month++) {
-    await dialog.getByRole("button", { name: /next month/i }).click();
-  }
-  await cell.click();
-}
 
 function euros(amount: number): string {
   return `€ ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;

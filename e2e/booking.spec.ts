@@ -1,33 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
+import { daysFromToday, pickDay } from "./support/calendar.ts";
 
 // The booking issue's journey (SPEC §2, §4, §5): landing SEARCH → /secure-booking → two services
 // with options → the total the page shows is the pricing engine's → Book now signed out → sign up
 // in the dialog with the mailed code → confirmation page, kept across a reload → confirmation mail
 // with a calendar (.ics) attachment.
-
-function localIsoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function daysFromToday(days: number): Date {
-  const today = new Date();
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-}
-
-/** Clicks a day in the open calendar, paging forward to its month when needed. */
-async function pickDay(page: Page, day: Date) {
-  const dialog = page.getByTestId("date-range-dialog");
-  const cell = dialog.locator(`[data-day="${localIsoDay(day)}"] button`);
-  for (let page_ = 0; page_ < 12 && !(await cell.isVisible()); page_++) {
-    await dialog.getByRole("button", { name: /next month/i }).click();
-  }
-  await cell.click();
-}
 
 /** Set BOOKING_SCREENSHOTS=<dir> to keep pictures of the confirmation page for review. */
 const screenshotDirectory = process.env.BOOKING_SCREENSHOTS;
