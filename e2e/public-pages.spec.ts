@@ -94,9 +94,10 @@ test("a service page shows its price and links to the booking page", async ({ pa
   await page.goto("/services/driver");
   await expect(page.getByText("€199").first()).toBeVisible();
   const book = page.getByRole("link", { name: "Book this service" }).first();
-  await expect(book).toHaveAttribute("href", "/secure-booking");
+  await expect(book).toHaveAttribute("href", "/secure-booking?service=driver");
   await waitForHydration(page);
   await book.click();
+  // The booking page selects the service, then drops the parameter from the address.
   await expect(page).toHaveURL(/\/secure-booking$/);
 });
 
