@@ -72,7 +72,8 @@ test.describe("Swedish visitor", () => {
       ["/secure-booking", "Säker bokning | Nordic Shield"],
       ["/login", "Logga in | Nordic Shield"],
       ["/register", "Skapa konto | Nordic Shield"],
-      ["/reset-password", "Återställ lösenord | Nordic Shield"],
+      // A token-shaped link: without one the page sends the visitor to sign in.
+      ["/reset-password?token=abcdefghijklmnop", "Återställ lösenord | Nordic Shield"],
       ["/no-such-page", "404 – Sidan kunde inte hittas"],
     ];
     for (const [path, title] of pages) {
