@@ -6,6 +6,7 @@ import { bookingForMail } from "../features/bookings/service.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { pendingOutboxRow } from "./outbox.ts";
 import { mailPriority } from "./registry.ts";
 import { startMailWorker, type MailWorker } from "./worker.ts";
 
@@ -60,24 +61,17 @@ describeEachEngine("a sign-up code queued behind thousands of booking mails", (e
       await test.db
         .insertInto("outbox")
         .values(
-          Array.from({ length: 500 }, () => ({
-            id: randomUUID(),
-            kind: "booking-confirmation",
-            recipient: customer.user.email,
-            subject: "",
-            html: "",
-            text: "",
-            attachments: null,
-            payload: JSON.stringify({ bookingId }),
-            priority: mailPriority.normal,
-            status: "pending" as const,
-            attempts: 0,
-            next_attempt_at: now,
-            locked_until: null,
-            last_error: null,
-            created_at: now,
-            sent_at: null,
-          })),
+          Array.from({ length: 500 }, () =>
+            pendingOutboxRow(
+              {
+                kind: "booking-confirmation",
+                recipient: customer.user.email,
+                payload: JSON.stringify({ bookingId }),
+                priority: mailPriority.normal,
+              },
+              now,
+            ),
+          ),
         )
         .execute();
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
+import type { OutboxTable } from "../db/tables/accounts.ts";
 import { mailTemplates, type MailKind, type MailPayload } from "./registry.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -21,6 +22,29 @@ export function storedContent(mail: RenderedMail) {
 }
 
 /**
+ * A new outbox row, due now and not yet tried, with no rendered content (the worker renders it from
+ * its payload). `fields` may also set content, as rows queued before migration 0005 had it.
+ */
+export function pendingOutboxRow(
+  fields: Pick<OutboxTable, "kind" | "recipient" | "payload"> &
+    Partial<Pick<OutboxTable, "subject" | "html" | "text">> & { priority: number },
+  now = new Date().toISOString(),
+): Insertable<OutboxTable> {
+  return {
+    id: randomUUID(),
+    ...storedContent({ subject: "", html: "", text: "" }),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    locked_until: null,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+    ...fields,
+  };
+}
+
+/**
  * ARCHITECTURE.md e-mail: the mail is written to the outbox by the caller's own executor, so it
  * commits or rolls back together with the event that causes it. The worker (worker.ts) renders it
  * from its payload and sends it. The payload is checked against its kind's schema here, so a
@@ -32,25 +56,7 @@ export async function enqueueMail<Kind extends MailKind>(
 ): Promise<string> {
   const entry = mailTemplates[mail.kind];
   const payload: unknown = entry.payload.parse(mail.payload);
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  await executor
-    .insertInto("outbox")
-    .values({
-      id,
-      kind: mail.kind,
-      recipient: mail.to,
-      ...storedContent({ subject: "", html: "", text: "" }),
-      payload: JSON.stringify(payload),
-      priority: entry.priority,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
-  return id;
+  const row = pendingOutboxRow({ kind: mail.kind, recipient: mail.to, payload: JSON.stringify(payload), priority: entry.priority });
+  await executor.insertInto("outbox").values(row).execute();
+  return row.id;
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { down, up } from "../db/migrations/0005-outbox-priority-and-payload.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
-import { enqueueMail } from "./outbox.ts";
+import { enqueueMail, pendingOutboxRow } from "./outbox.ts";
 import { mailPriority } from "./registry.ts";
 import { startMailWorker } from "./worker.ts";
 
@@ -18,26 +18,13 @@ describeEachEngine("mail template registry", (engine) => {
   });
   afterAll(() => test.close());
 
-  const queuedRow = (values: { kind: string; payload: string | null; priority?: number; subject?: string; text?: string }) => {
-    const now = new Date().toISOString();
-    return {
-      id: randomUUID(),
+  const queuedRow = (values: { kind: string; payload: string | null; priority?: number; subject?: string; text?: string }) =>
+    pendingOutboxRow({
       recipient: `${randomUUID()}@example.test`,
       html: values.text ? `<p>${values.text}</p>` : "",
-      attachments: null,
-      status: "pending" as const,
-      attempts: 0,
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-      subject: "",
-      text: "",
       priority: mailPriority.normal,
       ...values,
-    };
-  };
+    });
   const runWorker = async () => {
     const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000 });
     await worker.runOnce();
