@@ -1,8 +1,8 @@
-import { isIPv4, isIPv6 } from "node:net";
+import { isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppEnv } from "../context.ts";
-import { resolveClientAddress } from "../http/trusted-proxies.ts";
+import { normalizeAddress, resolveClientAddress } from "../http/trusted-proxies.ts";
 
 /**
  * The client's address, which keys the rate limits (ADR 031, ADR 034): the TCP peer, or, when the
@@ -25,12 +25,10 @@ export function clientIp<Environment extends AppEnv>(c: Context<Environment>): s
  * IPv4 (also IPv4-mapped IPv6) counts by the whole address.
  */
 export function rateLimitAddress(address: string): string {
-  const withoutZone = address.split("%")[0] ?? address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(withoutZone);
-  if (mapped?.[1] && isIPv4(mapped[1])) return mapped[1];
-  if (!isIPv6(withoutZone)) return address;
-  const hasGap = withoutZone.includes("::");
-  const [left = "", right = ""] = hasGap ? withoutZone.split("::") : [withoutZone, ""];
+  const normalized = normalizeAddress(address);
+  if (!isIPv6(normalized)) return normalized;
+  const hasGap = normalized.includes("::");
+  const [left = "", right = ""] = hasGap ? normalized.split("::") : [normalized, ""];
   const groupsOf = (part: string) => (part ? part.split(":") : []);
   // A dotted IPv4 tail stands for two groups.
   const width = (groups: string[]) => groups.reduce((sum, group) => sum + (group.includes(".") ? 2 : 1), 0);
