@@ -56,8 +56,9 @@ async function insertWithConfirmationMail(
 /**
  * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
  * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
- * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves true
- * when its call created the row; one per app (built once, app.ts), as the group is per database.
+ * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves whether
+ * its call created the row, found it already stored, or was refused by a rate limit; there is one
+ * per app (built once, app.ts), as the group is per database.
  */
 export function createBookingWriter(
   db: Database,
