@@ -98,9 +98,14 @@ export const clientOnlyPaths: readonly string[] = [
 ].map(absolute);
 
 /** Sections whose deeper paths (e.g. /operator/bookings/123) are the browser router's to resolve. */
-export const clientOnlyPrefixes: readonly string[] = [...siteRoutes.account, ...siteRoutes.operator].map((page) => absolute(page.path));
+const signedInSections: readonly string[] = [...siteRoutes.account, ...siteRoutes.operator].map((page) => absolute(page.path));
+
+/** Whether `pathname` lies in the account or operator section, whose layouts guard the session. */
+export function inSignedInSection(pathname: string): boolean {
+  return signedInSections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
+}
 
 /** Whether the server answers `pathname` (no trailing slash) with the SPA shell. */
 export function isClientOnlyPath(pathname: string): boolean {
-  return clientOnlyPaths.includes(pathname) || clientOnlyPrefixes.some((prefix) => pathname.startsWith(`${prefix}/`));
+  return clientOnlyPaths.includes(pathname) || inSignedInSection(pathname);
 }

@@ -1,6 +1,6 @@
 import { focusManager, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { clientOnlyPrefixes } from "../../shared/site-map.ts";
+import { inSignedInSection } from "../../shared/site-map.ts";
 import { ApiError, isApiError } from "./api-client.ts";
 import type { ApiErrorMeta } from "./api-error-meta.ts";
 import { i18n } from "./i18n.ts";
@@ -33,10 +33,6 @@ export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
     return error.message;
   }
   return i18n.t("errors.generic");
-}
-
-function inSignedInSection(pathname: string): boolean {
-  return clientOnlyPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /** What every failed query and mutation does (ADR 025). */
