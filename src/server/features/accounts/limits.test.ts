@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "../../test-support/accounts.ts";
+import { createSignedInUser, freshEmail, freshIp, skipCooldown } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { freshEmail, freshIp, skipCooldown } from "../../test-support/accounts.ts";
 
 // ADR 034: limits that an attacker can neither dodge by changing address nor turn against the owner.
 
