@@ -6,6 +6,7 @@ import * as bookings from "./migrations/0003-bookings.ts";
 import * as outboxBookingReference from "./migrations/0004-outbox-booking-reference.ts";
 import * as outboxPriorityAndPayload from "./migrations/0005-outbox-priority-and-payload.ts";
 import * as serviceTranslations from "./migrations/0006-service-translations.ts";
+import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-outbox-booking-reference": outboxBookingReference,
   "0005-outbox-priority-and-payload": outboxPriorityAndPayload,
   "0006-service-translations": serviceTranslations,
+  "0007-customer-dashboard": customerDashboard,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Language } from "../../shared/languages.ts";
 import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingTables } from "./tables/bookings.ts";
+import type { DashboardTables } from "./tables/dashboard.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
 // parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
@@ -60,7 +61,8 @@ export type AffiliateApplicationsTable = {
 };
 
 export type DatabaseSchema = AccountTables &
-  BookingTables & {
+  BookingTables &
+  DashboardTables & {
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

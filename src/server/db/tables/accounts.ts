@@ -17,6 +17,8 @@ export type UsersTable = {
   banned: AuthFlag | null;
   ban_reason: string | null;
   ban_expires: AuthTimestamp | null;
+  /** Better Auth twoFactor plugin (migration 0007). */
+  two_factor_enabled: AuthFlag | null;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;
 };
@@ -74,6 +76,11 @@ export type ProfilesTable = {
   avatar_url: string | null;
   id_verified: ColumnType<number, number | undefined, number>;
   language: Language;
+  /** Notification preferences (migration 0007), 0/1; non-essential mails honour the e-mail one. */
+  email_notifications: ColumnType<number, number | undefined, number>;
+  push_notifications: ColumnType<number, number | undefined, number>;
+  /** The storage key of the current avatar (migration 0007); avatar_url is what browsers load. */
+  avatar_key: string | null;
   created_at: string;
   updated_at: string;
 };

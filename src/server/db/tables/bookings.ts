@@ -8,7 +8,8 @@ import type { Language } from "../../../shared/languages.ts";
 export type BookingsTable = {
   /** The client-generated bookingId (UUID): a replay of the same request finds this row. */
   id: string;
-  user_id: string;
+  /** Null once the customer's account is deleted: the anonymised booking stays for accounting (migration 0007). */
+  user_id: string | null;
   customer_name: string;
   location: string;
   /** Start of the first day in Europe/Stockholm, as a UTC instant. */
@@ -39,6 +40,8 @@ export type BookingsTable = {
   /** SHA-256 of the validated request: a replay with other content is refused (409). */
   request_hash: string;
   created_at: string;
+  /** When the booking was cancelled (migration 0007). */
+  cancelled_at: string | null;
 };
 
 export type BookingTables = { bookings: BookingsTable };

@@ -17,7 +17,7 @@ export type NewAccount = {
   name: string;
   passwordHash: string;
   role: string;
-  profile: Omit<ProfilesTable, "id" | "email" | "full_name" | "avatar_url" | "id_verified" | "created_at" | "updated_at">;
+  profile: Pick<ProfilesTable, "phone_number" | "address" | "city" | "country" | "postal_code" | "language">;
   now: string;
 };
 

@@ -145,6 +145,7 @@ function toRow(
     id: input.bookingId,
     user_id: user.id,
     customer_name: user.name.trim() || defaultCustomerName,
+    cancelled_at: null,
     location: input.location,
     start_time: startOfDayInZone(priced.startDate).toISOString(),
     end_time: startOfDayInZone(addDays(priced.endDate, 1)).toISOString(),
