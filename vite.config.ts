@@ -20,6 +20,30 @@ function deferSonner(): Plugin {
 
 const api = `http://127.0.0.1:${developmentApiPort()}`;
 
+/** lucide icon files (dist/esm/icons) that the landing page and the public layout show (ADR 023). */
+const publicIcons = [
+  "arrow-up-right",
+  "car",
+  "check",
+  "chevron-left",
+  "chevron-right",
+  "circle-exclamation-point",
+  "dollar-sign",
+  "house",
+  "info",
+  "loader-circle",
+  "lock",
+  "map-pin",
+  "martini",
+  "menu",
+  "party-popper",
+  "plus",
+  "shield-check",
+  "triangle-exclamation-point",
+  "user-round",
+  "x",
+];
+
 export default defineConfig({
   plugins: [deferSonner(), tailwindcss(), reactRouter()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig()) },
@@ -41,7 +65,16 @@ export default defineConfig({
             },
             {
               name: "app-shell",
-              test: /node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/](lib[\\/](?!query-client)|components[\\/]layout[\\/]|components[\\/]ui[\\/](spinner|class-names))|src[\\/]shared[\\/](site-config|social-networks|site-sections|session-policy|calendar-days|booking-search)\.ts/,
+              test: new RegExp(
+                [
+                  // lucide's runtime, and the icons of the public site's layout, landing and notices;
+                  // other icons stay with the screens that use them (the dashboard's never reach /).
+                  String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?!icons[\/])`,
+                  String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](${publicIcons.join("|")})\.mjs`,
+                  String.raw`src[\/]web[\/](lib[\/](?!query-client)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
+                  String.raw`src[\/]shared[\/](site-config|social-networks|site-sections|session-policy|calendar-days|booking-search|service-types)\.ts`,
+                ].join("|"),
+              ),
             },
           ],
         },

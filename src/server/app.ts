@@ -21,6 +21,8 @@ import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { StaticSite } from "./static-site.ts";
 
 const maximumUrlLength = 4096;
+/** The security headers that mean something on a response other than a document. */
+const assetHeaders = new Set(["X-Content-Type-Options", "Strict-Transport-Security"]);
 
 /** The composition root: every long-lived service of one app, built once from its dependencies. */
 export function createServices(deps: AppDependencies): AppServices {
@@ -58,7 +60,15 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
     const started = performance.now();
     await next();
     // A handler that returns its own Response object (the static site) bypasses prepared headers.
-    if (!c.res.headers.has("X-Content-Type-Options")) for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
+    // Framing, opener, permissions and referrer policies govern documents only (HTML Living Standard
+    // §7.1.3, Permissions Policy §5, Referrer Policy §4.1): a script or a picture gets nosniff and
+    // HSTS alone, which keeps a phone's first page ~200 bytes lighter per asset.
+    if (!c.res.headers.has("X-Content-Type-Options")) {
+      const isDocument = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+      for (const [name, value] of securityHeaders) {
+        if (isDocument || assetHeaders.has(name)) c.res.headers.set(name, value);
+      }
+    }
     c.var.logger.debug(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       "request",

@@ -97,14 +97,12 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
   const notFoundPage = pageFile(notFoundPath);
 
   function respond(c: Context, file: StaticFile, status: 200 | 404, cacheControl: string): Response {
-    const headers = new Headers({
-      "Content-Type": file.contentType,
-      "Cache-Control": cacheControl,
-      ETag: file.etag,
-      Vary: "Accept-Encoding",
-    });
+    const headers = new Headers({ "Content-Type": file.contentType, "Cache-Control": cacheControl, Vary: "Accept-Encoding" });
+    // An immutable asset is never revalidated (RFC 8246), so it needs no validator.
+    const immutable = cacheControl.includes("immutable");
+    if (!immutable) headers.set("ETag", file.etag);
     if (file.contentSecurityPolicy) headers.set("Content-Security-Policy", file.contentSecurityPolicy);
-    if (status === 200 && c.req.header("if-none-match") === file.etag) {
+    if (!immutable && status === 200 && c.req.header("if-none-match") === file.etag) {
       return new Response(null, { status: 304, headers });
     }
     const accepted = c.req.header("accept-encoding") ?? "";
