@@ -138,7 +138,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
               <li key={line.serviceId} data-testid="booking-service">
                 <span className="block font-semibold">{serviceTitle(line.serviceId, line.title, language)}</span>
                 <span className="block text-stone">
-                  {line.options.guards} × {t("guards").toLowerCase()}
+                  {t("detail.guardCount", { count: line.options.guards })}
                   {line.options.timeOfDay && ` · ${t(`timeOfDay.${line.options.timeOfDay}`)}`}
                   {line.options.duration && ` · ${t("hours", { count: Number.parseInt(line.options.duration, 10) })}`}
                   {line.options.style && ` · ${t(`styles.${line.options.style}`, { defaultValue: line.options.style })}`}
