@@ -164,6 +164,12 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   await page.goto(`/customer-dashboard/bookings/${confirmed}`);
   await expect(page.getByTestId("booking-detail").getByTestId("guard-notice")).toBeVisible();
 
+  // The confirmation page (after booking, or reloaded) leads to the booking's own page.
+  await page.goto(`/confirmation?booking=${confirmed}`);
+  await page.getByRole("link", { name: "View this booking" }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer-dashboard/bookings/${confirmed}$`));
+  await expect(page.getByTestId("booking-detail")).toContainText("Stockholm, Sweden");
+
   // Someone else's (or no) booking: the not-found state leads back to the list.
   await page.goto(`/customer-dashboard/bookings/${randomUUID()}`);
   await expect(page.getByRole("heading", { name: "Booking not found" })).toBeVisible();
