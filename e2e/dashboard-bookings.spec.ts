@@ -147,6 +147,7 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   await expect(dialog.getByTestId("refund-rule")).toContainText("Fully refundable");
   await expect(dialog.getByRole("button", { name: "Keep booking" })).toBeFocused();
   await expectAccessible(page);
+  await page.screenshot({ path: path.join(screenshotDirectory, "cancel-dialog-en-desktop.png") });
   await dialog.getByRole("button", { name: "Yes, cancel booking" }).click();
   await expect(detail.getByTestId("booking-status")).toHaveAttribute("data-status", "cancelled");
   await expect(detail.getByTestId("booking-status")).toHaveText(/Cancelled/);
