@@ -182,7 +182,18 @@ test("bookings in Swedish at 390 and 1280 px, and an empty account's empty state
   const email = uniqueEmail("dashboard-bookings-sv");
   await createAccount(page.request, email, password);
   await signInThroughApi(page, email, password);
+  // The server failing: the page says so in plain words and offers a retry (SPEC §8).
+  await page.route("**/api/bookings?window=all", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "internal_error", message: "x" } }),
+    }),
+  );
   await page.goto("/customer-dashboard/bookings");
+  await expect(page.getByTestId("bookings-error")).toContainText("Failed to load bookings");
+  await page.unroute("**/api/bookings?window=all");
+  await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByTestId("upcoming-bookings")).toContainText("No bookings found");
   await expect(page.getByTestId("past-bookings")).toContainText("No past bookings found");
   await page.getByRole("link", { name: "Make your first booking" }).click();
