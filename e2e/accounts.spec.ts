@@ -386,7 +386,7 @@ test.describe("at 390px", () => {
     await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeHidden();
     await tabBar.getByRole("link", { name: "Bookings" }).click();
     await expect(page).toHaveURL(/\/customer-dashboard\/bookings$/);
-    await expect(page.getByRole("link", { name: "Book protection" })).toHaveAttribute("href", "/secure-booking");
+    await expect(page.getByRole("link", { name: "Make your first booking" })).toHaveAttribute("href", "/secure-booking");
     await tabBar.getByRole("link", { name: "Logout" }).click();
     await expect(page.getByText("You have been logged out successfully")).toBeVisible();
     await expect(page).toHaveURL("/");

@@ -10,6 +10,7 @@ import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
+import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   api.route("/bookings", bookingRoutes);
+  api.route("/emergency-contacts", emergencyContactRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

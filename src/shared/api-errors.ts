@@ -30,6 +30,9 @@ export const apiErrorCodes = [
   "invalid_token",
   // Bookings (SPEC §4, ADR 051)
   "booking_conflict",
+  "booking_not_cancellable",
+  // I.C.E. contacts (SPEC §2 SECURITY)
+  "emergency_contact_limit",
   // The client's own: no answer arrived.
   "network_error",
 ] as const;

@@ -56,6 +56,7 @@ export const siteRoutes = {
       children: [
         { path: "", file: "routes/customer-dashboard-profile.tsx" },
         { path: "bookings", file: "routes/customer-dashboard-bookings.tsx" },
+        { path: "bookings/:id", file: "routes/customer-dashboard-booking-detail.tsx" },
         { path: "security", file: "routes/customer-dashboard-security.tsx" },
         // An unknown deep link is answered inside the section, after its guard.
         { path: "*", file: "routes/not-found.tsx", id: "customer-dashboard-not-found" },

@@ -61,10 +61,26 @@ export const affiliateValidationMessages = {
   "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
 } as const;
 
-export const validationMessages = { ...accountValidationMessages, ...bookingValidationMessages, ...affiliateValidationMessages };
+/** SPEC §2 security page, I.C.E. contacts: src/shared/emergency-contacts.ts. */
+export const emergencyContactValidationMessages = {
+  "validation.contactNameRequired": "Please enter the contact's name",
+  "validation.phoneRequired": accountValidationMessages["validation.phoneRequired"],
+  "validation.phoneInvalid": accountValidationMessages["validation.phoneInvalid"],
+  "validation.emailInvalid": accountValidationMessages["validation.emailInvalid"],
+  "validation.tooLong": accountValidationMessages["validation.tooLong"],
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+} as const;
+
+export const validationMessages = {
+  ...accountValidationMessages,
+  ...bookingValidationMessages,
+  ...affiliateValidationMessages,
+  ...emergencyContactValidationMessages,
+};
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;
 export type AffiliateValidationMessageKey = keyof typeof affiliateValidationMessages;
+export type EmergencyContactValidationMessageKey = keyof typeof emergencyContactValidationMessages;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function isValidationMessageKey(message: string): message is ValidationMessageKey {

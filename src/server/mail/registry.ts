@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { BookingView } from "../../shared/booking.ts";
 import type { RenderedMail } from "./outbox.ts";
+import { renderBookingCancellationMail } from "./templates/booking-cancellation.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
@@ -66,6 +67,23 @@ export const mailTemplates = {
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
         now: found.bookedAt,
+      });
+    },
+  }),
+  // SPEC §4/§9: sent once per cancel, in the booking's language, with the refund rule as of cancelling.
+  "booking-cancellation": template({
+    payload: z.object({ bookingId: z.string().min(1), refund: z.enum(["fully_refundable", "non_refundable"]) }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    async render({ bookingId, refund }, context) {
+      const found = await context.sources.booking(bookingId);
+      if (!found) throw new Error(`Booking ${bookingId} does not exist`);
+      return renderBookingCancellationMail({
+        language: found.language,
+        booking: found.booking,
+        refund,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
       });
     },
   }),

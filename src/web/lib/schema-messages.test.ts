@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 import { dialogSignUpFormSchema, personalDetailsFormSchema } from "../../shared/account.ts";
 import { affiliateApplicationSchema } from "../../shared/affiliate.ts";
 import { createBookingSchema, serviceOptionsSchema } from "../../shared/booking.ts";
+import { emergencyContactSchema } from "../../shared/emergency-contacts.ts";
 import {
   accountValidationMessages,
   affiliateValidationMessages,
   bookingValidationMessages,
+  emergencyContactValidationMessages,
   validationMessageInEnglish,
 } from "../../shared/validation-messages.ts";
 import { affiliateEnglish, affiliateSwedish } from "../features/affiliate/affiliate-content.ts";
 import "../features/auth/auth-translations.ts";
 import { bookingNamespace } from "../features/booking/booking-copy.ts";
+import { emergencyContactsNamespace } from "../features/emergency-contacts/emergency-contacts-translations.ts";
 import { i18n, type Language } from "./i18n.ts";
 
 // ADR 027: a schema's messages are translation keys. A key the web cannot show in English and
@@ -79,6 +82,17 @@ const concepts: Concept[] = [
       const texts: Record<string, string> = (language === "sv" ? affiliateSwedish : affiliateEnglish).validation;
       return texts[key.slice("validation.".length)] ?? key;
     },
+  },
+  {
+    name: "emergency contact",
+    messages: emergencyContactValidationMessages,
+    failures: () => [
+      ...issuesOf(emergencyContactSchema.safeParse({})),
+      ...issuesOf(emergencyContactSchema.safeParse({ name: " ", phone: "12ab", email: "nope" })),
+      ...issuesOf(emergencyContactSchema.safeParse({ name: longText, phone: longText, email: longText })),
+      ...issuesOf(emergencyContactSchema.safeParse({ name: hidden, phone: "+46 70 123 45 67" })),
+    ],
+    text: throughI18n(emergencyContactsNamespace),
   },
 ];
 

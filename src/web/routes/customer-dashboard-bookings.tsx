@@ -1,5 +1,5 @@
-import { ComingSoonPanel } from "../features/dashboard/coming-soon-panel.tsx";
+import { BookingsPage } from "../features/customer-bookings/bookings-page.tsx";
 
 export default function CustomerDashboardBookings() {
-  return <ComingSoonPanel area="bookings" />;
+  return <BookingsPage />;
 }

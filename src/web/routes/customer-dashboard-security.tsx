@@ -1,5 +1,5 @@
-import { ComingSoonPanel } from "../features/dashboard/coming-soon-panel.tsx";
+import { EmergencyContactsPage } from "../features/emergency-contacts/emergency-contacts-page.tsx";
 
 export default function CustomerDashboardSecurity() {
-  return <ComingSoonPanel area="security" />;
+  return <EmergencyContactsPage />;
 }

@@ -199,13 +199,13 @@ describeEachEngine("bookings", (engine) => {
     expect((await test.request("GET", `/api/bookings/${randomUUID()}`, { headers: { cookie: customer.cookie } })).status).toBe(404);
 
     const list = await test.request("GET", "/api/bookings", { headers: { cookie: customer.cookie } });
-    const bookings = list.body.bookings as BookingView[];
+    const bookings = list.body.upcoming as BookingView[];
     expect(bookings.length).toBeGreaterThanOrEqual(2);
     expect(bookings[0]?.id).toBe(body.bookingId); // earliest start first
     const starts = bookings.map((booking) => booking.startDate);
     expect(starts).toEqual([...starts].sort());
     const otherList = await test.request("GET", "/api/bookings", { headers: { cookie: other.cookie } });
-    expect(otherList.body.bookings).toEqual([]);
+    expect(otherList.body).toEqual({ upcoming: [], past: [] });
   });
 
   it("needs a session to create or read bookings (401), whatever the body", async () => {

@@ -1,4 +1,5 @@
 import type { BookingView } from "../../../shared/booking.ts";
+import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { Transaction } from "kysely";
 import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { Database } from "../../db/database.ts";
@@ -22,6 +23,20 @@ export function toBookingView(row: BookingsTable): BookingView {
     customerName: row.customer_name,
     services: JSON.parse(row.notes) as BookingView["services"],
     createdAt: row.created_at,
+  };
+}
+
+/** The dashboard's view of a row (SPEC §2 BOOKINGS card and detail). */
+export function toCustomerBooking(row: BookingsTable): CustomerBooking {
+  return {
+    ...toBookingView(row),
+    guardCount: row.guard_count,
+    timeOfDay: row.time_of_day,
+    style: row.style,
+    car: row.car_option,
+    duration: row.duration,
+    note: row.customer_note,
+    cancelledAt: row.cancelled_at,
   };
 }
 
@@ -87,13 +102,41 @@ export async function findOwnBooking(db: Database, userId: string, id: string) {
   return db.selectFrom("bookings").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
 }
 
-/** SPEC §7: the user's bookings ordered by start ascending. */
-export async function listOwnBookings(db: Database, userId: string) {
+/** SPEC §4: the user's bookings starting today or later, nearest first. */
+export async function listOwnUpcomingBookings(db: Database, userId: string, today: string) {
   return db
     .selectFrom("bookings")
     .selectAll()
     .where("user_id", "=", userId)
-    .orderBy("start_time", "asc")
+    .where("start_date", ">=", today)
+    .orderBy("start_date", "asc")
     .orderBy("created_at", "asc")
     .execute();
+}
+
+/**
+ * SPEC §4 and §9: the user's bookings that started before today and on or after `fromDay` (no
+ * lower bound for All), most recent first. Calendar days compare as text on both engines.
+ */
+export async function listOwnPastBookings(db: Database, userId: string, today: string, fromDay: string | null) {
+  let query = db.selectFrom("bookings").selectAll().where("user_id", "=", userId).where("start_date", "<", today);
+  if (fromDay !== null) query = query.where("start_date", ">=", fromDay);
+  return query.orderBy("start_date", "desc").orderBy("created_at", "desc").execute();
+}
+
+/**
+ * Cancels the user's booking if it is still pending or confirmed and starts today or later; the
+ * conditions are in the update itself, so two cancels at once change the row (and queue the mail)
+ * once. Answers the updated row, or undefined when nothing matched.
+ */
+export async function cancelOwnBookingRow(db: Database, userId: string, id: string, today: string, cancelledAt: string) {
+  return db
+    .updateTable("bookings")
+    .set({ status: "cancelled", cancelled_at: cancelledAt })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("status", "in", ["pending", "confirmed"])
+    .where("start_date", ">=", today)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -6,7 +6,8 @@ import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
-import { createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
+import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
+import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
 
 // SPEC §4/§5/§7 bookings. Creating one needs a session (SPEC §6); a quote does not.
 
@@ -29,6 +30,15 @@ function idempotencyKeyOf(header: string | undefined): string | null {
   return parsed.data;
 }
 
+/**
+ * Booking ids are UUIDs (createBookingSchema); anything else cannot exist, and a NUL byte would
+ * make PostgreSQL fail the query (500) instead of answering 404.
+ */
+function bookingIdOf(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw new HttpError(404, "not_found", "There is no such booking.");
+  return id;
+}
+
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/quote", validate("json", quoteBookingSchema), async (c) => {
     return c.json(await quoteBooking(c.var.deps, c.var.services, c.req.valid("json"), clientIp(c)));
@@ -40,13 +50,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { booking, created } = await createBooking(c.var.deps, c.var.services, c.var.user, c.req.valid("json"), key, clientIp(c));
     return c.json(booking, created ? 201 : 200);
   })
-  // SPEC §7: the user's bookings ordered by start (the dashboard).
-  .get("/", requireUser(), async (c) => c.json({ bookings: await listBookings(c.var.deps, c.var.user) }))
+  // SPEC §2 BOOKINGS, §4, §9: the user's upcoming bookings and past ones within ?window=week|month|year|all.
+  .get("/", requireUser(), validate("query", bookingListQuerySchema), async (c) =>
+    c.json(await listBookings(c.var.deps, c.var.user, c.req.valid("query").window)),
+  )
   // Owner only: another user's id answers 404 like an id that does not exist.
-  .get("/:id", requireUser(), async (c) => {
-    const id = c.req.param("id");
-    // Booking ids are UUIDs (createBookingSchema); anything else cannot exist, and a NUL byte
-    // would make PostgreSQL fail the query (500) instead of answering 404.
-    if (!z.uuid().safeParse(id).success) throw new HttpError(404, "not_found", "There is no such booking.");
-    return c.json(await getOwnBooking(c.var.deps, c.var.user, id));
-  });
+  .get("/:id", requireUser(), async (c) => c.json(await getOwnBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")))))
+  // SPEC §4/§9: the owner cancels a pending or confirmed booking that has not started (409 otherwise).
+  .post("/:id/cancel", requireUser(), async (c) => c.json(await cancelBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")))));

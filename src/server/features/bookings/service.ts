@@ -27,7 +27,19 @@ import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import type { BookingForMail } from "../../mail/registry.ts";
-import { findBookingById, findBookingByKey, findOwnBooking, listOwnBookings, toBookingView } from "./repo.ts";
+import { windowStartDay, type BookingWindow, type CustomerBooking, type CustomerBookingList } from "../../../shared/customer-bookings.ts";
+import { refundNote } from "../../../shared/pricing.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import {
+  cancelOwnBookingRow,
+  findBookingById,
+  findBookingByKey,
+  findOwnBooking,
+  listOwnPastBookings,
+  listOwnUpcomingBookings,
+  toBookingView,
+  toCustomerBooking,
+} from "./repo.ts";
 
 type CreateBooking = z.output<typeof createBookingSchema>;
 type QuoteBooking = z.output<typeof quoteBookingSchema>;
@@ -220,12 +232,56 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
   return row && { language: row.language, booking: toBookingView(row), bookedAt: new Date(row.created_at) };
 }
 
-export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<BookingView> {
+export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
   const row = await findOwnBooking(deps.database.db, user.id, id);
   if (!row) throw notFound("There is no such booking.");
-  return toBookingView(row);
+  return toCustomerBooking(row);
 }
 
-export async function listBookings(deps: AppDependencies, user: SignedInUser): Promise<BookingView[]> {
-  return (await listOwnBookings(deps.database.db, user.id)).map(toBookingView);
+/**
+ * GET /api/bookings (SPEC §2 BOOKINGS, §4, §9): upcoming bookings (all of them) and past ones
+ * within the window, both chosen in SQL by the operator's calendar day (ADR 050).
+ */
+export async function listBookings(
+  deps: AppDependencies,
+  user: SignedInUser,
+  window: BookingWindow,
+  now = new Date(),
+): Promise<CustomerBookingList> {
+  const db = deps.database.db;
+  const today = operatorToday(now);
+  const [upcoming, past] = await Promise.all([
+    listOwnUpcomingBookings(db, user.id, today),
+    listOwnPastBookings(db, user.id, today, windowStartDay(today, window)),
+  ]);
+  return { upcoming: upcoming.map(toCustomerBooking), past: past.map(toCustomerBooking) };
+}
+
+const notCancellable = (message: string) => new HttpError(409, "booking_not_cancellable", message);
+
+/**
+ * POST /api/bookings/:id/cancel (SPEC §4, §9). Only the owner's pending or confirmed booking that
+ * has not started can be cancelled; the status, cancelled_at and the cancellation mail (with the
+ * refund rule as of now) are written in one transaction, so a cancelled booking always has exactly
+ * one mail and a refused cancel changes nothing. A repeated cancel answers 409 and sends nothing.
+ */
+export async function cancelBooking(deps: AppDependencies, user: SignedInUser, id: string, now = new Date()): Promise<CustomerBooking> {
+  const today = operatorToday(now);
+  return deps.database.db.transaction().execute(async (transaction) => {
+    const updated = await cancelOwnBookingRow(transaction, user.id, id, today, now.toISOString());
+    if (!updated) {
+      const row = await findOwnBooking(transaction, user.id, id);
+      if (!row) throw notFound("There is no such booking.");
+      if (row.status === "cancelled") throw notCancellable("This booking is already cancelled.");
+      if (row.start_date < today)
+        throw notCancellable("This booking has already started or taken place, so it can no longer be cancelled.");
+      throw notCancellable("This booking can no longer be cancelled. Please contact support.");
+    }
+    await enqueueMail(transaction, {
+      kind: "booking-cancellation",
+      to: user.email,
+      payload: { bookingId: updated.id, refund: refundNote(updated.start_date, now) },
+    });
+    return toCustomerBooking(updated);
+  });
 }

@@ -92,7 +92,7 @@ export function formatEuros(amount: number, language: MailLanguage): string {
   return language === "sv" ? `${number} €` : `€ ${number}`;
 }
 
-function formatDay(isoDay: string, language: MailLanguage): string {
+export function formatDay(isoDay: string, language: MailLanguage): string {
   const time = parseIsoDay(isoDay);
   if (time === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
   // UTC midnight formatted in UTC: the calendar day itself, whatever the server's time zone.

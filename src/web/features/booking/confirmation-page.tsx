@@ -206,7 +206,17 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-stone">{t("confirmation.nextSteps")}</p>
-      <div className="mt-8 flex justify-center">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* The stored booking's own page in the dashboard (SPEC §2 BOOKINGS 'View Details'). */}
+        {booking.bookingId && (
+          <Link
+            to={`/customer-dashboard/bookings/${booking.bookingId}`}
+            className="button-outline text-ink"
+            data-testid="confirmation-view-booking"
+          >
+            {t("confirmation.viewBooking")}
+          </Link>
+        )}
         <Link to="/" className="button-dark">
           {t("confirmation.returnHome")}
         </Link>

@@ -1,0 +1,114 @@
+import type { BookingView } from "../../../shared/booking.ts";
+import { bookingReference, formatDay, formatEuros } from "./booking-confirmation.ts";
+import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+
+// The cancellation mail (SPEC §4, §9), queued in the cancel's own transaction and rendered when
+// sent (ADR 037). It is essential (it records a change the customer made to a contract), so it is
+// sent whatever the notification preferences. The refund line is the SPEC §9 rule as of the moment
+// of cancelling: 'Fully refundable' before the start date minus 2 days, else 'Non-refundable booking'.
+
+export type CancellationRefund = "fully_refundable" | "non_refundable";
+
+const copy = {
+  en: {
+    subject: (reference: string, location: string) => `Booking ${reference} cancelled: ${location}`,
+    heading: "Your booking is cancelled",
+    greeting: (name: string) => `Dear ${name},`,
+    intro: "As you asked, we have cancelled this booking. No guards will be sent.",
+    reference: "Booking reference",
+    location: "Location",
+    dates: "Dates",
+    total: "Quoted total",
+    refund: {
+      fully_refundable: "Fully refundable: you cancelled more than 2 days before the start, so you owe nothing for this booking.",
+      non_refundable: (total: string) =>
+        `Non-refundable booking: you cancelled less than 2 days before the start, so the quoted total of ${total} remains payable.`,
+    },
+    manage: "View your bookings",
+    questions: "If you did not cancel this booking, reply to this e-mail or contact us at once.",
+  },
+  sv: {
+    subject: (reference: string, location: string) => `Bokning ${reference} avbokad: ${location}`,
+    heading: "Din bokning är avbokad",
+    greeting: (name: string) => `Hej ${name},`,
+    intro: "Som du bad om har vi avbokat den här bokningen. Inga vakter skickas.",
+    reference: "Bokningsnummer",
+    location: "Plats",
+    dates: "Datum",
+    total: "Offererat totalpris",
+    refund: {
+      fully_refundable: "Full återbetalning: du avbokade mer än 2 dagar före starten, så du betalar ingenting för bokningen.",
+      non_refundable: (total: string) =>
+        `Bokningen kan inte återbetalas: du avbokade mindre än 2 dagar före starten, så det offererade totalpriset ${total} ska fortfarande betalas.`,
+    },
+    manage: "Visa dina bokningar",
+    questions: "Om det inte var du som avbokade, svara på det här mejlet eller kontakta oss genast.",
+  },
+};
+
+export type CancellationMailInput = {
+  language: MailLanguage;
+  booking: BookingView;
+  refund: CancellationRefund;
+  supportEmail: string;
+  appUrl: string;
+};
+
+export function renderBookingCancellationMail(input: CancellationMailInput) {
+  const { booking, language } = input;
+  const text = copy[language];
+  const reference = bookingReference(booking.id);
+  const dates =
+    booking.startDate === booking.endDate
+      ? formatDay(booking.startDate, language)
+      : `${formatDay(booking.startDate, language)} – ${formatDay(booking.endDate, language)}`;
+  const total = formatEuros(booking.total, language);
+  const refund = input.refund === "fully_refundable" ? text.refund.fully_refundable : text.refund.non_refundable(total);
+  const bookingUrl = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(booking.id)}`;
+  const rows: [string, string][] = [
+    [text.reference, reference],
+    [text.location, booking.location],
+    [text.dates, dates],
+    [text.total, total],
+  ];
+  const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
+
+  const html = renderLayout({
+    language,
+    preheader: `${text.reference} ${reference} · ${booking.location} · ${dates}`,
+    heading: text.heading,
+    supportEmail: input.supportEmail,
+    bodyHtml: [
+      `<p style="${mailStyles.paragraph}">${escapeHtml(text.greeting(booking.customerName))}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="${cell}color:#4a4a4f;width:40%;">${escapeHtml(label)}</td><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`,
+      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(refund)}</strong></p>`,
+      `<a href="${escapeHtml(bookingUrl)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
+      `<p style="${mailStyles.muted}">${escapeHtml(text.questions)}</p>`,
+    ].join("\n"),
+  });
+
+  const plain = [
+    text.heading,
+    "",
+    text.greeting(booking.customerName),
+    "",
+    text.intro,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    refund,
+    "",
+    `${text.manage}: ${bookingUrl}`,
+    text.questions,
+    "",
+    textFooter(language, input.supportEmail),
+  ].join("\n");
+
+  return { subject: text.subject(reference, booking.location), html, text: plain };
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BookingWindow, CustomerBooking, CustomerBookingList } from "../../../shared/customer-bookings.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// The dashboard bookings' server calls (ADR 025). The list and the detail show their failures in
+// the page (a retry, the 'Booking not found' state); a failed cancel becomes a toast.
+
+const bookingsKey = ["customer-bookings"] as const;
+
+/** GET /api/bookings?window=… (SPEC §2 BOOKINGS, §9 windows). */
+export const customerBookingsQuery = (window: BookingWindow) =>
+  queryOptions({
+    queryKey: [...bookingsKey, "list", window],
+    queryFn: () => apiRequest<CustomerBookingList>(`/api/bookings?window=${window}`),
+    meta: { inlineErrors: true },
+  });
+
+/** GET /api/bookings/:id (owner only; 404 for anything else). */
+export const customerBookingQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, "detail", id],
+    queryFn: () => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}`),
+    meta: { inlineErrors: true },
+  });
+
+/** POST /api/bookings/:id/cancel; afterwards the detail shows the answer and the lists reload. */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, { method: "POST" }),
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking);
+      await queryClient.invalidateQueries({ queryKey: [...bookingsKey, "list"] });
+    },
+    meta: { errorTitleKey: "customerBookings:detail.cancelFailed" },
+  });
+}

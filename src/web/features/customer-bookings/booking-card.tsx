@@ -1,0 +1,76 @@
+import { CalendarDays, MapPin, PhoneCall } from "lucide-react";
+import { Link } from "react-router";
+import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
+import { buttonClassName } from "../../components/ui/button.tsx";
+import { classNames } from "../../components/ui/class-names.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { bookingFacts } from "./booking-facts.ts";
+import { formatBookingDay, formatBookingEuros } from "./booking-format.ts";
+import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
+import { StatusDot } from "./status-dot.tsx";
+
+// SPEC §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
+// the facts, 'View Details'. Past cards are dimmed (a muted surface, never lower text contrast);
+// only confirmed upcoming bookings show the guard notice (SPEC §4).
+
+export function BookingCard({ booking, past, guardNotice }: { booking: CustomerBooking; past: boolean; guardNotice: boolean }) {
+  const { t, i18n } = useTranslation(customerBookingsNamespace);
+  const language = i18n.language;
+  const date = formatBookingDay(booking.startDate, language);
+  const titleId = `booking-${booking.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="booking-card"
+      data-past={past ? "true" : "false"}
+      className={classNames(
+        "rounded-xl border p-5 sm:p-6",
+        past ? "border-dashed border-ink-line/25 bg-mist/25" : "border-ink-line/15 bg-white shadow-sm",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 id={titleId} className="flex items-start gap-2 font-sans text-lg font-semibold break-words text-ink">
+            <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
+            {booking.location}
+          </h4>
+          <p className="mt-1 flex items-center gap-2 text-sm text-stone">
+            <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span data-testid="booking-date">{date}</span>
+          </p>
+          {booking.totalDays > 1 && <p className="mt-1 text-sm text-stone">{t("duration", { count: booking.totalDays })}</p>}
+        </div>
+        <div className="flex flex-col items-end gap-1 text-right">
+          <p className="font-display text-2xl text-ink tabular-nums" data-testid="booking-price">
+            {formatBookingEuros(booking.total, language)}
+          </p>
+          <StatusDot status={booking.status} />
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-ink-line/10 pt-4 sm:grid-cols-3">
+        {bookingFacts(booking, t).map((fact) => (
+          <div key={fact.key} data-testid={`booking-fact-${fact.key}`}>
+            <dt className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{fact.label}</dt>
+            <dd className="mt-0.5 text-sm font-medium text-ink">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {guardNotice && (
+        <p className="mt-4 flex items-start gap-2 rounded-md bg-gold/15 px-3 py-2 text-sm text-ink" data-testid="guard-notice">
+          <PhoneCall className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
+          {t("guardNotice")}
+        </p>
+      )}
+      <div className="mt-4 flex justify-end">
+        <Link
+          to={`/customer-dashboard/bookings/${booking.id}`}
+          className={buttonClassName({ variant: "outline", size: "sm", className: "text-ink" })}
+          aria-label={t("viewDetailsLabel", { location: booking.location, date })}
+        >
+          {t("viewDetails")}
+        </Link>
+      </div>
+    </article>
+  );
+}

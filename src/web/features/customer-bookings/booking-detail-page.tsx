@@ -1,0 +1,192 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, PhoneCall, SearchX } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { canCancel, showsGuardNotice, type CustomerBooking } from "../../../shared/customer-bookings.ts";
+import { operatorToday, refundDeadline, refundNote } from "../../../shared/pricing.ts";
+import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { isApiError } from "../../lib/api-client.ts";
+import { useTranslation, type TFunction } from "../../lib/i18n.ts";
+import { customerBookingQuery, useCancelBooking } from "./api.ts";
+import { bookingFacts } from "./booking-facts.ts";
+import { formatBookingDay, formatBookingEuros, formatInstant, serviceTitle } from "./booking-format.ts";
+import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
+import { StatusDot } from "./status-dot.tsx";
+
+// SPEC §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
+// rule of SPEC §4, and Cancel booking for a pending or confirmed booking that has not started,
+// after a confirmation that states the SPEC §9 refund rule as of now.
+
+const backLink = "/customer-dashboard/bookings";
+
+export function BookingDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation(customerBookingsNamespace);
+  const booking = useQuery(customerBookingQuery(id));
+
+  if (booking.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="space-y-4" data-testid="booking-detail-loading">
+        <span className="sr-only">{t("detail.loading")}</span>
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (booking.isError) {
+    if (isApiError(booking.error, "not_found")) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          titleLevel="h2"
+          title={t("detail.notFound")}
+          description={t("detail.notFoundBody")}
+          action={
+            <Link to={backLink} className={buttonClassName()}>
+              {t("detail.viewMine")}
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <Notice tone="error" title={t("loadFailed")}>
+        <Button variant="outline" size="sm" onClick={() => void booking.refetch()}>
+          {t("retry")}
+        </Button>
+      </Notice>
+    );
+  }
+  return <BookingDetail booking={booking.data} />;
+}
+
+function Row({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4" data-testid={testId}>
+      <dt className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{term}</dt>
+      <dd className="text-sm break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function refundText(booking: CustomerBooking, language: string, t: TFunction): string {
+  return refundNote(booking.startDate, new Date()) === "fully_refundable"
+    ? t("detail.refundable", { deadline: formatInstant(refundDeadline(booking.startDate), language) })
+    : t("detail.nonRefundable", { total: formatBookingEuros(booking.total, language) });
+}
+
+function BookingDetail({ booking }: { booking: CustomerBooking }) {
+  const { t, i18n } = useTranslation(customerBookingsNamespace);
+  const language = i18n.language;
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelBooking();
+  const today = operatorToday(new Date());
+  const dates =
+    booking.startDate === booking.endDate
+      ? formatBookingDay(booking.startDate, language)
+      : `${formatBookingDay(booking.startDate, language)} – ${formatBookingDay(booking.endDate, language)}`;
+
+  function confirmCancel() {
+    cancel.mutate(booking.id, {
+      onSuccess: () => toast.success(t("detail.cancelled"), { description: t("detail.cancelledBody") }),
+    });
+  }
+
+  return (
+    <article aria-labelledby="booking-detail-heading" data-testid="booking-detail">
+      <Link to={backLink} className={buttonClassName({ variant: "link", className: "-ml-2" })}>
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t("detail.back")}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="booking-detail-heading" className="text-2xl break-words">
+            {booking.location}
+          </h2>
+          <p className="mt-1 text-sm text-stone">{dates}</p>
+        </div>
+        <StatusDot status={booking.status} />
+      </div>
+
+      {showsGuardNotice(booking, today) && (
+        <p className="mt-4 flex items-start gap-2 rounded-md bg-gold/15 px-3 py-2 text-sm text-ink" data-testid="guard-notice">
+          <PhoneCall className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
+          {t("guardNotice")}
+        </p>
+      )}
+
+      <dl className="mt-6 divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white px-5 sm:px-6">
+        <Row term={t("detail.reference")} testId="booking-reference">
+          {booking.id.slice(0, 8).toUpperCase()}
+        </Row>
+        <Row term={t("detail.location")}>{booking.location}</Row>
+        <Row term={t("detail.dates")}>
+          {dates} ({t("detail.days", { count: booking.totalDays })})
+        </Row>
+        {bookingFacts(booking, t).map((fact) => (
+          <Row key={fact.key} term={fact.label}>
+            {fact.value}
+          </Row>
+        ))}
+        <Row term={t("detail.services")}>
+          <ul className="space-y-3">
+            {booking.services.map((line) => (
+              <li key={line.serviceId} data-testid="booking-service">
+                <span className="block font-semibold">{serviceTitle(line.serviceId, line.title, language)}</span>
+                <span className="block text-stone">
+                  {t("detail.guardCount", { count: line.options.guards })}
+                  {line.options.timeOfDay && ` · ${t(`timeOfDay.${line.options.timeOfDay}`)}`}
+                  {line.options.duration && ` · ${t("hours", { count: Number.parseInt(line.options.duration, 10) })}`}
+                  {line.options.style && ` · ${t(`styles.${line.options.style}`, { defaultValue: line.options.style })}`}
+                  {line.options.car && ` · ${t(`vehicleValue.${line.options.car}`)}`}
+                  {line.options.carClass && ` (${line.options.carClass})`}
+                </span>
+                <span className="block text-stone">
+                  {t("detail.perDay", { price: formatBookingEuros(line.dailyPrice, language) })} · {t("detail.serviceTotal")}:{" "}
+                  {formatBookingEuros(line.total, language)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Row>
+        {booking.note && <Row term={t("detail.note")}>{booking.note}</Row>}
+        <Row term={t("detail.createdAt")}>{formatInstant(booking.createdAt, language)}</Row>
+        {booking.cancelledAt && <Row term={t("detail.cancelledAt")}>{formatInstant(booking.cancelledAt, language)}</Row>}
+        <Row term={t("detail.total")} testId="booking-total">
+          <span className="font-display text-xl tabular-nums">{formatBookingEuros(booking.total, language)}</span>
+        </Row>
+      </dl>
+
+      {canCancel(booking, today) && (
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone">{refundText(booking, language, t)}</p>
+          <Button variant="danger" className="shrink-0" loading={cancel.isPending} onClick={() => setConfirming(true)}>
+            {t("detail.cancel")}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("detail.cancelTitle")}
+        description={
+          <>
+            <span className="block font-semibold text-ink" data-testid="refund-rule">
+              {refundText(booking, language, t)}
+            </span>
+            <span className="mt-2 block">{t("detail.cancelQuestion")}</span>
+          </>
+        }
+        confirmLabel={t("detail.confirmCancel")}
+        cancelLabel={t("detail.keep")}
+        tone="danger"
+        onConfirm={confirmCancel}
+        testId="cancel-booking-dialog"
+      />
+    </article>
+  );
+}

@@ -1,0 +1,239 @@
+import { useQuery } from "@tanstack/react-query";
+import { Plus, ShieldPlus } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { emergencyContactSchema, maximumEmergencyContacts, type EmergencyContact } from "../../../shared/emergency-contacts.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { isApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { emergencyContactsQuery, useAddEmergencyContact, useDeleteEmergencyContact, useUpdateEmergencyContact } from "./api.ts";
+import { emergencyContactsNamespace } from "./emergency-contacts-translations.ts";
+
+// SPEC §2 SECURITY: a list of 'I.C.E. CONTACT n' forms (Name, Phone nr., E-mail); the button reads
+// SAVE CONTACT while the form has unsaved changes and DELETE CONTACT otherwise; deleting asks
+// first. SPEC §2 also deletes contacts left completely empty and unedited when the page is left:
+// here a new contact exists only in the page until its first save (the server never stores an
+// empty contact), so leaving the page simply drops it and nothing empty is ever kept.
+
+type Values = { name: string; phone: string; email: string };
+type Draft = { key: string; id: string | null; values: Values; saved: Values | null; errors: Partial<Record<keyof Values, string>> };
+
+const emptyValues: Values = { name: "", phone: "", email: "" };
+const fieldNames = ["name", "phone", "email"] as const;
+
+function draftOf(contact: EmergencyContact): Draft {
+  const values = { name: contact.name, phone: contact.phone, email: contact.email };
+  return { key: contact.id, id: contact.id, values, saved: values, errors: {} };
+}
+
+/** SPEC §4: editing sets hasChanges, a save clears it. A new contact has changes once anything is typed. */
+function hasChanges(draft: Draft): boolean {
+  const reference = draft.saved ?? emptyValues;
+  return fieldNames.some((field) => draft.values[field] !== reference[field]);
+}
+
+export function EmergencyContactsPage() {
+  const { t } = useTranslation(emergencyContactsNamespace);
+  const contacts = useQuery(emergencyContactsQuery);
+  return (
+    <section aria-labelledby="security-heading">
+      <h2 id="security-heading" className="text-2xl tracking-[0.08em]">
+        {t("heading")}
+      </h2>
+      <p className="mt-2 max-w-prose text-sm text-stone">{t("intro")}</p>
+      {contacts.isPending && (
+        <p className="mt-6 flex items-center gap-2 text-sm text-stone" role="status" aria-live="polite" data-testid="contacts-loading">
+          <Spinner className="h-5 w-5 text-gold-deep" />
+          {t("loading")}
+        </p>
+      )}
+      {contacts.isError && (
+        <div className="mt-6">
+          <Notice tone="error" title={t("loadFailed")}>
+            <Button variant="outline" size="sm" onClick={() => void contacts.refetch()}>
+              {t("retry")}
+            </Button>
+          </Notice>
+        </div>
+      )}
+      {contacts.data && <ContactList initial={contacts.data} />}
+    </section>
+  );
+}
+
+function ContactList({ initial }: { initial: EmergencyContact[] }) {
+  const { t } = useTranslation(emergencyContactsNamespace);
+  const [drafts, setDrafts] = useState<Draft[]>(() => initial.map(draftOf));
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Draft | null>(null);
+  const nextKey = useRef(0);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const add = useAddEmergencyContact();
+  const update = useUpdateEmergencyContact();
+  const remove = useDeleteEmergencyContact();
+
+  const change = (key: string, patch: Partial<Draft>) =>
+    setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...patch } : draft)));
+  const drop = (key: string) => {
+    setDrafts((current) => current.filter((draft) => draft.key !== key));
+    // The removed form held the focus: move it to the next sensible control (WCAG 2.4.3).
+    setTimeout(() => addButton.current?.focus(), 0);
+  };
+
+  function addDraft() {
+    const key = `new-${nextKey.current++}`;
+    setDrafts((current) => [...current, { key, id: null, values: emptyValues, saved: null, errors: {} }]);
+    setJustAdded(key);
+  }
+
+  function save(event: FormEvent, draft: Draft) {
+    event.preventDefault();
+    const parsed = emergencyContactSchema.safeParse(draft.values);
+    if (!parsed.success) {
+      const errors: Draft["errors"] = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === "name" || field === "phone" || field === "email") errors[field] ??= t(issue.message);
+      }
+      change(draft.key, { errors });
+      return;
+    }
+    const onError = (error: Error) => {
+      if (isApiError(error, "invalid_input")) {
+        change(draft.key, { errors: error.fields });
+        toast.error(draft.id ? t("toasts.updateFailed") : t("toasts.addFailed"), { description: t("toasts.checkFields") });
+      }
+    };
+    const onSuccess = (contact: EmergencyContact, message: string) => {
+      const values = { name: contact.name, phone: contact.phone, email: contact.email };
+      change(draft.key, { id: contact.id, values, saved: values, errors: {} });
+      toast.success(message);
+    };
+    if (draft.id) {
+      update.mutate({ id: draft.id, values: parsed.data }, { onSuccess: (contact) => onSuccess(contact, t("toasts.updated")), onError });
+    } else {
+      add.mutate(parsed.data, { onSuccess: (contact) => onSuccess(contact, t("toasts.added")), onError });
+    }
+  }
+
+  function confirmDelete() {
+    const draft = deleting;
+    if (!draft?.id) return;
+    remove.mutate(draft.id, {
+      onSuccess: () => {
+        drop(draft.key);
+        toast.success(t("toasts.deleted"));
+      },
+    });
+  }
+
+  if (drafts.length === 0) {
+    return (
+      <EmptyState
+        className="mt-6"
+        icon={ShieldPlus}
+        title={t("emptyTitle")}
+        description={t("emptyBody")}
+        action={
+          <Button ref={addButton} onClick={addDraft} data-testid="add-first-contact">
+            {t("addFirst")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const busy = add.isPending || update.isPending || remove.isPending;
+  return (
+    <>
+      <ol className="mt-6 space-y-6">
+        {drafts.map((draft, index) => {
+          const changed = hasChanges(draft);
+          const legendId = `contact-${draft.key}-legend`;
+          return (
+            <li key={draft.key}>
+              <form
+                noValidate
+                aria-labelledby={legendId}
+                onSubmit={(event) => save(event, draft)}
+                className="rounded-xl border border-ink-line/15 bg-white p-5 sm:p-6"
+                data-testid="contact-form"
+              >
+                <fieldset>
+                  <legend id={legendId} className="text-sm font-semibold tracking-[0.16em] text-gold-deep">
+                    {t("contact", { number: index + 1 })}
+                    {!draft.id && <span className="ml-2 font-normal tracking-normal text-stone">({t("unsaved")})</span>}
+                  </legend>
+                  <div className="mt-4 grid gap-4 sm:grid-cols-3">
+                    {fieldNames.map((field) => (
+                      <Field
+                        key={field}
+                        label={t(field)}
+                        type={field === "phone" ? "tel" : field === "email" ? "email" : "text"}
+                        autoComplete="off"
+                        optional={field === "email"}
+                        value={draft.values[field]}
+                        error={draft.errors[field]}
+                        autoFocus={field === "name" && draft.key === justAdded}
+                        onChange={(event) =>
+                          change(draft.key, {
+                            values: { ...draft.values, [field]: event.target.value },
+                            errors: { ...draft.errors, [field]: undefined },
+                          })
+                        }
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+                <div className="mt-4 flex justify-end">
+                  {changed ? (
+                    <Button type="submit" variant="secondary" size="sm" loading={busy}>
+                      {t("save")}
+                    </Button>
+                  ) : (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="text-red-800"
+                      disabled={busy}
+                      // A contact never saved holds nothing on the server: it is simply removed.
+                      onClick={() => (draft.id ? setDeleting(draft) : drop(draft.key))}
+                    >
+                      {t("delete")}
+                    </Button>
+                  )}
+                </div>
+              </form>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="mt-4">
+        {drafts.length < maximumEmergencyContacts ? (
+          <Button ref={addButton} variant="link" onClick={addDraft} data-testid="add-another-contact">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t("addAnother")}
+          </Button>
+        ) : (
+          <p className="text-sm text-stone">{t("limit", { count: maximumEmergencyContacts })}</p>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t("deleteTitle")}
+        description={t("deleteBody", { name: deleting?.saved?.name ?? "" })}
+        confirmLabel={t("deleteConfirm")}
+        tone="danger"
+        onConfirm={confirmDelete}
+        testId="delete-contact-dialog"
+      />
+    </>
+  );
+}
