@@ -30,6 +30,9 @@ export const apiErrorCodes = [
   "invalid_token",
   // Bookings (SPEC §4, ADR 051)
   "booking_conflict",
+  // Payment methods and ID verification (SPEC §2)
+  "card_limit_reached",
+  "unsupported_file",
   // The client's own: no answer arrived.
   "network_error",
 ] as const;
