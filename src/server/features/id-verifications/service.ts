@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IdDocumentType, IdVerificationState, IdVerificationView } from "../../../shared/wallet.ts";
+import { enforceRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -18,6 +19,9 @@ import {
 // (ARCHITECTURE.md files): checked by content, re-encoded without metadata, stored privately, served
 // to its owner only. A customer has one document at a time: a new upload replaces the previous one,
 // so no copy of an older passport stays behind unseen (GDPR Art. 5(1)(c), data minimisation).
+
+/** Re-encoding a 10 MB image costs real CPU: a customer uploads a few documents, not dozens an hour (OWASP API4:2023). */
+export const idUploadsPerUserHour: RateLimitRule = { name: "id-upload-user", limit: 20, windowSeconds: 60 * 60 };
 
 const noSuchDocument = () => notFound("There is no such identification document.");
 const unsupportedFile = () =>
@@ -47,6 +51,11 @@ export async function uploadIdDocument(
   type: IdDocumentType,
   bytes: Uint8Array,
 ): Promise<IdVerificationView> {
+  await enforceRateLimits(
+    deps.database.db,
+    [{ rule: idUploadsPerUserHour, subject: user.id }],
+    "Too many uploads in a short time. Please try again later.",
+  );
   if (!sniffImage(bytes)) throw unsupportedFile();
   let image: Buffer;
   try {
@@ -98,6 +107,23 @@ export async function deleteIdDocument(deps: AppDependencies, user: SignedInUser
 }
 
 /** The document's file for its owner; 404 for anyone else's id or a file already removed. */
+/**
+ * Every document of an account and its file, for the account deletion: the rows would go with the
+ * user row (on delete cascade, ADR 061), but a database cannot delete files.
+ */
+export async function deleteAllIdDocuments(deps: AppDependencies, userId: string): Promise<void> {
+  const rows = await listIdVerifications(deps.database.db, userId);
+  const deleted = await deleteIdVerifications(
+    deps.database.db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  await deleteFiles(
+    deps,
+    deleted.map((row) => row.file_key),
+  );
+}
+
 export async function readIdDocumentFile(deps: AppDependencies, user: SignedInUser, id: string): Promise<StoredFile> {
   const row = await findIdVerification(deps.database.db, user.id, id);
   if (!row?.file_key) throw noSuchDocument();

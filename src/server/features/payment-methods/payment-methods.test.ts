@@ -163,6 +163,22 @@ describeEachEngine("payment methods", (engine) => {
     expect((await list(fresh)).paymentMethods).toHaveLength(maximumCardsPerAccount);
   });
 
+  it("slows card testing: at most 30 cards added per account per hour, even when deleted again", async () => {
+    const fresh = await createSignedInUser(test);
+    for (let index = 0; index < 30; index += 1) {
+      const added = await add(fresh, visa);
+      expect(added.status).toBe(201);
+      const id = (added.body.paymentMethod as PaymentMethodView).id;
+      expect((await call("DELETE", `/api/account/payment-methods/${id}`, fresh)).status).toBe(200);
+    }
+    const refused = await add(fresh, visa);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await list(fresh)).paymentMethods).toEqual([]);
+    // Another customer is not affected.
+    expect((await add(await createSignedInUser(test), visa)).status).toBe(201);
+  });
+
   describe("owner only", () => {
     it("answers 401 to a signed-out visitor on every endpoint and stores nothing", async () => {
       const [card] = (await list(customer)).paymentMethods;

@@ -1,4 +1,5 @@
 import { maximumCardsPerAccount, type CheckedCard, type PaymentMethodList, type PaymentMethodView } from "../../../shared/wallet.ts";
+import { enforceRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -14,6 +15,12 @@ import {
 
 // SPEC §2 PAYMENT METHODS. The number and CVV go to the payment provider and nowhere else: they are
 // not stored, not logged and not part of any error (PCI DSS v4.0 req. 3.3, 3.4, 10.2).
+
+/**
+ * Card testing (trying stolen numbers until one is accepted, PCI DSS v4.0 req. 6.4.3 guidance) is
+ * slowed per account: a customer adds a handful of cards a year, never dozens an hour.
+ */
+export const cardAddsPerUserHour: RateLimitRule = { name: "card-add-user", limit: 30, windowSeconds: 60 * 60 };
 
 const noSuchCard = () => notFound("There is no such payment method.");
 const limitReached = () =>
@@ -34,6 +41,11 @@ export async function addCard(
   // Checked before the provider is asked, so a full wallet does not create tokens for nothing; the
   // insert checks again under the user's lock.
   if ((await countPaymentMethods(db, user.id)) >= maximumCardsPerAccount) throw limitReached();
+  await enforceRateLimits(
+    db,
+    [{ rule: cardAddsPerUserHour, subject: user.id }],
+    "Too many cards were added in a short time. Please try again later.",
+  );
   const tokenised = await provider.tokenise(card);
   const result = await insertPaymentMethod(db, user.id, tokenised, maximumCardsPerAccount);
   if (result.outcome === "limit") {
