@@ -137,6 +137,12 @@ test("uploads an ID document, sees it pending, reaches it only when signed in, a
   expect(owner.headers()["content-type"]).toBe("image/jpeg");
   expect(owner.headers()["cache-control"]).toBe("private, no-store");
   expect((await sharp(await owner.body()).metadata()).exif).toBeUndefined();
+  // Opened from the link, the browser shows the image itself (the API's strict CSP does not stop it).
+  const [viewer] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+  await expect
+    .poll(() => viewer.evaluate(() => document.querySelector("img")?.naturalWidth ?? 0), { message: "the document image renders" })
+    .toBe(900);
+  await viewer.close();
   const stranger = await playwrightRequest.newContext({ baseURL: e2eSettings.baseUrl });
   expect((await stranger.get(href ?? "")).status()).toBe(401);
   await stranger.dispose();

@@ -26,7 +26,7 @@ function expiryText(card: PaymentMethodView): string {
   return `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`;
 }
 
-export function SavedCards({ emptyAction }: { emptyAction?: React.ReactNode }) {
+export function SavedCards() {
   const { t } = useTranslation("wallet");
   const cards = useQuery(paymentMethodsQuery);
   const makeDefault = useMakeDefaultCard();
@@ -81,7 +81,7 @@ export function SavedCards({ emptyAction }: { emptyAction?: React.ReactNode }) {
   }
   const list = cards.data.paymentMethods;
   if (list.length === 0) {
-    return <EmptyState icon={CreditCard} title={t("cards.empty")} description={t("cards.emptyBody")} action={emptyAction} />;
+    return <EmptyState icon={CreditCard} title={t("cards.empty")} description={t("cards.emptyBody")} />;
   }
 
   return (
