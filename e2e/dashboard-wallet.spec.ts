@@ -123,13 +123,13 @@ test("uploads an ID document, sees it pending, reaches it only when signed in, a
   await upload.getByLabel("Document image").setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await documentPhoto() });
   await expect(page.getByText("Upload successful")).toBeVisible();
   await expect(page.getByText("Your document has been uploaded for verification")).toBeVisible();
-  const document = page.getByTestId("id-document");
-  await expect(document).toContainText("Passport");
+  const idDocument = page.getByTestId("id-document");
+  await expect(idDocument).toContainText("Passport");
   await expect(page.getByTestId("id-status")).toHaveText("Pending review");
   await expectAccessible(page);
 
   // The file exists only behind the session: the owner gets it, a visitor without the cookie does not.
-  const link = document.getByRole("link", { name: "View document" });
+  const link = idDocument.getByRole("link", { name: "View document" });
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\/api\/account\/id-verifications\/[0-9a-f-]{36}\/file$/);
   const owner = await page.request.get(href ?? "");
@@ -147,7 +147,7 @@ test("uploads an ID document, sees it pending, reaches it only when signed in, a
   expect((await stranger.get(href ?? "")).status()).toBe(401);
   await stranger.dispose();
 
-  await document.getByRole("button", { name: "Delete" }).click();
+  await idDocument.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Delete your identification?" });
   await expect(confirm).toBeVisible();
   await confirm.getByRole("button", { name: "Delete identification" }).click();
