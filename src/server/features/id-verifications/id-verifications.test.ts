@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maximumIdDocumentBytes, type IdVerificationState, type IdVerificationView } from "../../../shared/wallet.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { deleteAllIdDocuments } from "./service.ts";
+import { deleteAllIdDocuments, uploadIdDocument } from "./service.ts";
 
 // SPEC §2 ID VERIFICATION through the real API, database and disk storage: content checked by
 // magic bytes, the size limit before anything is written, metadata stripped, the file served to
@@ -120,6 +121,14 @@ describeEachEngine("ID verification", (engine) => {
     const badType = await upload(customer, photo, "library_card");
     expect(badType.status).toBe(400);
     expect(await test.countRows("id_verifications")).toBe(rows);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it("removes the stored file again when its row cannot be written", async () => {
+    const files = storedFiles();
+    // A user id that no users row has: the insert fails on the foreign key after the file was put.
+    const ghost = { id: randomUUID(), email: "ghost@example.test", name: "Ghost", role: null };
+    await expect(uploadIdDocument(test.deps, ghost, "passport", photo)).rejects.toThrow();
     expect(storedFiles()).toEqual(files);
   });
 
