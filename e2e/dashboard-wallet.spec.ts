@@ -119,6 +119,8 @@ test("uploads an ID document, sees it pending, reaches it only when signed in, a
   const upload = page.getByRole("dialog", { name: "Upload your Passport" });
   // Wide screens choose a file; the camera button is for phones.
   await expect(upload.getByRole("button", { name: "Take Photo" })).toBeHidden();
+  // Focus follows into the new step instead of being lost with the pressed button.
+  await expect(upload.getByLabel("Document image")).toBeFocused();
   await expectAccessible(page);
   await upload.getByLabel("Document image").setInputFiles({ name: "passport.jpg", mimeType: "image/jpeg", buffer: await documentPhoto() });
   await expect(page.getByText("Upload successful")).toBeVisible();
@@ -168,6 +170,7 @@ test.describe("narrow screen", () => {
     await page.getByRole("dialog", { name: "Add Identification" }).getByRole("button", { name: "ID Card" }).click();
     const upload = page.getByRole("dialog", { name: "Upload your ID Card" });
     await expect(upload.getByRole("button", { name: "Take Photo" })).toBeVisible();
+    await expect(upload.getByRole("button", { name: "Take Photo" })).toBeFocused();
     await expect(upload.getByTestId("camera-input")).toHaveAttribute("capture", "environment");
     await expect(upload.getByLabel("Document image")).toBeAttached();
     await expectAccessible(page);

@@ -57,7 +57,7 @@ function DocumentRow({ document, onDelete, deleting }: { document: IdVerificatio
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </a>
         )}
-        <Button variant="ghost" size="sm" className="text-red-800 hover:text-red-900" disabled={deleting} onClick={onDelete}>
+        <Button variant="ghost" size="sm" disabled={deleting} onClick={onDelete}>
           {t("id.delete")}
         </Button>
       </div>

@@ -140,7 +140,7 @@ export function SavedCards() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="text-red-800 hover:text-red-900"
+
                   disabled={busy}
                   aria-label={t("cards.deleteLabel", { lastFour: card.lastFour })}
                   onClick={() => setConfirming(card)}

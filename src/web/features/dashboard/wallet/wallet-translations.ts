@@ -193,7 +193,7 @@ const swedish: Shape<typeof english> = {
     replaceNote: "En ny uppladdning ersätter det nuvarande dokumentet.",
     pickTitle: "Lägg till legitimation",
     pickDescription: "Vilket dokument vill du ladda upp?",
-    uploadTitle: "Ladda upp ditt {{type}}",
+    uploadTitle: "Ladda upp – {{type}}",
     uploadDescription: "Ta ett tydligt foto eller välj en bild av sidan med ditt foto. Alla fyra hörnen ska synas.",
     takePhoto: "Ta foto",
     chooseFile: "Bild av dokumentet",
