@@ -12,6 +12,8 @@ import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { idVerificationRoutes } from "./features/id-verifications/routes.ts";
+import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
@@ -93,6 +95,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/", healthRoutes);
   api.route("/affiliate", affiliateRoutes);
   api.route("/account", accountRoutes);
+  api.route("/account/payment-methods", paymentMethodRoutes);
+  api.route("/account/id-verifications", idVerificationRoutes);
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   api.route("/bookings", bookingRoutes);

@@ -5,7 +5,10 @@ import type { Environment } from "./env.ts";
 export function createLogger(env: Environment) {
   return pino({
     level: env.logLevel,
-    redact: { paths: ["req.headers.cookie", "password", "*.password", "code", "*.code"], censor: "[redacted]" },
+    redact: {
+      paths: ["req.headers.cookie", "password", "*.password", "code", "*.code", "cardNumber", "*.cardNumber", "cvv", "*.cvv"],
+      censor: "[redacted]",
+    },
     ...(env.nodeEnv === "development" && { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }),
   });
 }

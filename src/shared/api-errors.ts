@@ -33,6 +33,9 @@ export const apiErrorCodes = [
   "booking_not_cancellable",
   // I.C.E. contacts (SPEC §2 SECURITY)
   "emergency_contact_limit",
+  // Payment methods and ID verification (SPEC §2)
+  "card_limit_reached",
+  "unsupported_file",
   // The client's own: no answer arrived.
   "network_error",
 ] as const;

@@ -71,16 +71,34 @@ export const emergencyContactValidationMessages = {
   "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
 } as const;
 
+/** SPEC §2 payment methods and ID verification: src/shared/wallet.ts. */
+export const walletValidationMessages = {
+  "validation.cardNumberRequired": "Enter the card number",
+  "validation.cardNumberInvalid": "This card number is not valid. Please check it.",
+  "validation.cardBrandUnsupported": "We accept Visa, Mastercard, American Express, Discover, Diners Club and JCB cards.",
+  "validation.expiryRequired": "Enter the expiry date",
+  "validation.expiryFormat": "Enter the expiry date as MM/YY",
+  "validation.expiryMonth": "The month must be between 01 and 12",
+  "validation.expiryPast": "This card has expired",
+  "validation.expiryFar": "Please check the expiry year",
+  "validation.cvvRequired": "Enter the security code (CVV)",
+  "validation.cvvInvalid": "Enter the 3-digit security code from the back of the card",
+  "validation.cvvAmex": "Enter the 4-digit security code from the front of the card",
+  "validation.idTypeRequired": "Choose the type of document",
+} as const;
+
 export const validationMessages = {
   ...accountValidationMessages,
   ...bookingValidationMessages,
   ...affiliateValidationMessages,
   ...emergencyContactValidationMessages,
+  ...walletValidationMessages,
 };
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;
 export type AffiliateValidationMessageKey = keyof typeof affiliateValidationMessages;
 export type EmergencyContactValidationMessageKey = keyof typeof emergencyContactValidationMessages;
+export type WalletValidationMessageKey = keyof typeof walletValidationMessages;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function isValidationMessageKey(message: string): message is ValidationMessageKey {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { describe } from "vitest";
 import { createApp, createServices } from "../app.ts";
 import type { AppDependencies } from "../context.ts";
@@ -39,7 +39,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   engine: DatabaseEngine,
   environment: Record<string, string> = {},
-  options: { databasePort?: number } = {},
+  options: { databasePort?: number; logger?: Logger } = {},
 ) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "booking-test-"));
   let databaseUrl: string | undefined;
@@ -75,7 +75,12 @@ export async function createTestApp(
   });
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, timeouts: env.databaseTimeouts });
   await migrateToLatest(database.db);
-  const deps: AppDependencies = { env, database, logger: pino({ level: "silent" }), storage: createLocalDiskStorage(env.uploadsDirectory) };
+  const deps: AppDependencies = {
+    env,
+    database,
+    logger: options.logger ?? pino({ level: "silent" }),
+    storage: createLocalDiskStorage(env.uploadsDirectory),
+  };
   const services = createServices(deps);
   const app = createApp(deps, undefined, services);
 

@@ -34,10 +34,11 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(options.body !== undefined && { "Content-Type": "application/json" }),
+        ...(options.body !== undefined && !(options.body instanceof Blob) && { "Content-Type": "application/json" }),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A Blob (a chosen file) is sent as it is, typed by the browser: uploads have no JSON envelope.
+      body: options.body === undefined ? undefined : options.body instanceof Blob ? options.body : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

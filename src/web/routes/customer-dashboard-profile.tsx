@@ -1,5 +1,13 @@
 import { ProfileSummary } from "../features/dashboard/profile-summary.tsx";
+import { IdVerificationSection } from "../features/dashboard/wallet/id-verification-section.tsx";
+import { PaymentMethodsSection } from "../features/dashboard/wallet/payment-methods-section.tsx";
 
 export default function CustomerDashboardProfile() {
-  return <ProfileSummary />;
+  return (
+    <>
+      <ProfileSummary />
+      <PaymentMethodsSection />
+      <IdVerificationSection />
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { maximumCardsPerAccount, type CheckedCard, type PaymentMethodList, type PaymentMethodView } from "../../../shared/wallet.ts";
+import { enforceRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import type { SignedInUser } from "../../auth/require-user.ts";
+import type { AppDependencies } from "../../context.ts";
+import { HttpError, notFound } from "../../http-error.ts";
+import { paymentProvider, type PaymentProvider } from "./payment-provider.ts";
+import {
+  countPaymentMethods,
+  deletePaymentMethod,
+  insertPaymentMethod,
+  listPaymentMethods,
+  setDefaultPaymentMethod,
+  toPaymentMethodView,
+} from "./repo.ts";
+
+// SPEC §2 PAYMENT METHODS. The number and CVV go to the payment provider and nowhere else: they are
+// not stored, not logged and not part of any error (PCI DSS v4.0 req. 3.3, 3.4, 10.2).
+
+/**
+ * Card testing (trying stolen numbers until one is accepted, PCI DSS v4.0 req. 6.4.3 guidance) is
+ * slowed per account: a customer adds a handful of cards a year, never dozens an hour.
+ */
+export const cardAddsPerUserHour: RateLimitRule = { name: "card-add-user", limit: 30, windowSeconds: 60 * 60 };
+
+const noSuchCard = () => notFound("There is no such payment method.");
+const limitReached = () =>
+  new HttpError(409, "card_limit_reached", `You can save at most ${maximumCardsPerAccount} cards. Please delete one first.`);
+
+export async function listCards(deps: AppDependencies, user: SignedInUser): Promise<PaymentMethodList> {
+  const rows = await listPaymentMethods(deps.database.db, user.id);
+  return { paymentMethods: rows.map(toPaymentMethodView), maximum: maximumCardsPerAccount };
+}
+
+export async function addCard(
+  deps: AppDependencies,
+  user: SignedInUser,
+  card: CheckedCard,
+  provider: PaymentProvider = paymentProvider,
+): Promise<PaymentMethodView> {
+  const { db } = deps.database;
+  // Checked before the provider is asked, so a full wallet does not create tokens for nothing; the
+  // insert checks again under the user's lock.
+  if ((await countPaymentMethods(db, user.id)) >= maximumCardsPerAccount) throw limitReached();
+  await enforceRateLimits(
+    db,
+    [{ rule: cardAddsPerUserHour, subject: user.id }],
+    "Too many cards were added in a short time. Please try again later.",
+  );
+  const tokenised = await provider.tokenise(card);
+  const result = await insertPaymentMethod(db, user.id, tokenised, maximumCardsPerAccount);
+  if (result.outcome === "limit") {
+    await provider.forget(tokenised.token);
+    throw limitReached();
+  }
+  return toPaymentMethodView(result.row);
+}
+
+export async function makeDefaultCard(deps: AppDependencies, user: SignedInUser, id: string): Promise<PaymentMethodList> {
+  if (!(await setDefaultPaymentMethod(deps.database.db, user.id, id))) throw noSuchCard();
+  return listCards(deps, user);
+}
+
+export async function deleteCard(
+  deps: AppDependencies,
+  user: SignedInUser,
+  id: string,
+  provider: PaymentProvider = paymentProvider,
+): Promise<PaymentMethodList> {
+  const deleted = await deletePaymentMethod(deps.database.db, user.id, id);
+  if (!deleted) throw noSuchCard();
+  await provider.forget(deleted.provider_payment_id);
+  return listCards(deps, user);
+}
