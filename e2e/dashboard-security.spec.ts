@@ -92,6 +92,7 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   const secret = (await dialog.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expectAccessible(page);
+  await page.screenshot({ path: "test-results/dashboard-security-two-factor-setup.png" });
   await dialog.getByLabel("6-digit code from the app").fill(totpCode(secret));
   await dialog.getByRole("button", { name: "Turn on" }).click();
   await expect(dialog.getByRole("heading", { name: "Save your backup codes" })).toBeVisible();
@@ -105,6 +106,7 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   await expect(page.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
   await expect(page.getByRole("button", { name: "Use a backup code" })).toBeVisible();
   await expectAccessible(page);
+  await page.screenshot({ path: "test-results/dashboard-security-code-step.png" });
   const codeField = page.getByLabel("Authentication code");
   await codeField.fill("000000" === totpCode(secret) ? "111111" : "000000");
   await codeField.press("Enter");
