@@ -193,3 +193,40 @@ test("the security parts of the profile page at 390 and 1280 pixels, in English 
   }
   await expectAccessible(page);
 });
+
+test("the booking page's sign-in dialog asks for the second factor and takes a backup code", async ({ page }) => {
+  test.slow();
+  const email = await signedInCustomer(page, "dialog-two-factor");
+  // Two-factor authentication turned on through the same API the profile page uses.
+  const started = await page.request.post("/api/account/security/two-factor/enable", { data: { password } });
+  expect(started.status()).toBe(200);
+  const setup = (await started.json()) as { secret: string; backupCodes: string[] };
+  const confirmed = await page.request.post("/api/account/security/two-factor/confirm", { data: { code: totpCode(setup.secret) } });
+  expect(confirmed.status()).toBe(200);
+  await page.context().clearCookies();
+
+  const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+  await page.addInitScript((startDate) => {
+    if (!window.sessionStorage.getItem("bookingState")) {
+      const search = { location: "Stockholm, Sweden", startDate, endDate: null };
+      window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
+    }
+  }, start);
+  await page.goto("/secure-booking");
+  await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
+  await page.getByTestId("book-now").click();
+  const dialog = page.getByTestId("auth-dialog");
+  await dialog.getByLabel("E-mail").fill(email);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("dialog", { name: "Two-factor authentication" })).toBeVisible();
+  await expect(dialog.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+  await expect(dialog.getByLabel("Authentication code")).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Use a backup code" }).click();
+  await dialog.getByLabel("Backup code").fill(setup.backupCodes[0] ?? "");
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(dialog).toBeHidden();
+  const session = await page.request.get("/api/account/session");
+  expect(((await session.json()) as { user: { email: string } | null }).user?.email).toBe(email);
+});
