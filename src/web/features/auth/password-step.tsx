@@ -25,9 +25,11 @@ type PasswordStepProps = {
   accountExists: boolean;
   onDismissAccountExists: () => void;
   onSignedIn: () => Promise<void>;
+  /** The page heads the code step itself (two-factor authentication on). */
+  onSecondFactorChange?: (active: boolean) => void;
 };
 
-export function PasswordStep({ email, accountExists, onDismissAccountExists, onSignedIn }: PasswordStepProps) {
+export function PasswordStep({ email, accountExists, onDismissAccountExists, onSignedIn, onSecondFactorChange }: PasswordStepProps) {
   const { t } = useTranslation("auth");
   const form = useForm({ resolver: zodResolver(passwordOnlySchema), defaultValues: { password: "" } });
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
       const result = await signIn.mutateAsync({ email, password });
       if ("twoFactorRequired" in result) {
         setSecondFactor(true);
+        onSecondFactorChange?.(true);
         return;
       }
       toast.success(t("password.signedIn"));
@@ -75,9 +78,11 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
   if (secondFactor) {
     return (
       <SecondFactorStep
+        heading={!onSecondFactorChange}
         onSignedIn={onSignedIn}
         onStartOver={() => {
           setSecondFactor(false);
+          onSecondFactorChange?.(false);
           form.reset({ password: "" });
         }}
       />
