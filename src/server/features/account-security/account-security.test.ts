@@ -397,6 +397,20 @@ describeEachEngine("account security", (engine) => {
       expect(blocked.status).toBe(429);
     });
 
+    it("gives no session to an account suspended between the password and the code", async () => {
+      const customer = await createSignedInUser(test);
+      const { secret } = await enableTwoFactor(customer);
+      const challenge = cookieHeader((await signIn(customer.user.email, customer.password)).headers.getSetCookie());
+      await test.db.updateTable("users").set({ banned: true }).where("id", "=", customer.user.id).execute();
+      const refused = await call("POST", "/api/account/security/sign-in/second-factor", challenge, {
+        method: "totp",
+        code: totpCode(secret),
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body.error?.code).toBe("account_suspended");
+      expect(refused.headers.getSetCookie().some((line) => /session_token=[^;]/.test(line))).toBe(false);
+    });
+
     it("turns off with the password; sign-in needs only the password again", async () => {
       const customer = await createSignedInUser(test);
       const { cookie } = await enableTwoFactor(customer);

@@ -33,6 +33,7 @@ export const messages = {
   alreadyEnabled: "Two-factor authentication is already on.",
   upcomingBookings: "You have upcoming bookings. Please cancel them before deleting your account.",
   tooManyPasswordTries: "Too many incorrect passwords. Please try again later.",
+  accountSuspended: "This account has been suspended. Please contact support.",
 };
 
 const minute = 60;
@@ -197,6 +198,9 @@ function secondFactorError(error: unknown): unknown {
       return new HttpError(429, "too_many_attempts", messages.tooManyCodes);
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return new HttpError(429, "rate_limited", messages.locked);
+    // Suspended between the password and the code (admin plugin): no session, as at sign-in.
+    case "BANNED_USER":
+      return new HttpError(403, "account_suspended", messages.accountSuspended);
     default:
       return error;
   }

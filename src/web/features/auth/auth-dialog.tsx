@@ -218,7 +218,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     signUp: t("dialog.signUpDescription"),
     verify: t("dialog.verifyDescription", { email: signUpForm.getValues("email") }),
     profile: t("dialog.profileDescription"),
-    secondFactor: tSecondFactor("totpIntro"),
+    secondFactor: tSecondFactor("intro"),
   };
   const signInErrors = signInForm.formState.errors;
   const signUpErrors = signUpForm.formState.errors;

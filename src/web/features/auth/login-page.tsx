@@ -134,7 +134,7 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
       case "password":
         // Two-factor authentication on: after the password, the code step has its own heading.
         return step.secondFactor
-          ? { title: tSecondFactor("title"), intro: tSecondFactor("totpIntro") }
+          ? { title: tSecondFactor("title"), intro: tSecondFactor("intro") }
           : { title: t("password.title"), intro: t("password.intro", { email: step.email }) };
       case "noAccount":
         return { title: t("noAccount.title"), intro: t("noAccount.body", { email: step.email }) };

@@ -19,7 +19,7 @@ type SecondFactorStepProps = {
   onSignedIn: () => Promise<void>;
   /** The challenge ended: the password is needed again. */
   onStartOver: () => void;
-  /** False where the surrounding dialog already titles the step. */
+  /** False where the surrounding page or dialog already titles the step. */
   heading?: boolean;
 };
 
@@ -70,10 +70,7 @@ export function SecondFactorStep({ onSignedIn, onStartOver, heading = true }: Se
     <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate data-testid="second-factor-step">
       <div>
         {heading && <h2 className="text-xl text-ink">{t("title")}</h2>}
-        {/* In the dialog, its description already says what to type for the app code. */}
-        {(heading || method === "backup") && (
-          <p className="mt-1 text-sm text-stone">{method === "totp" ? t("totpIntro") : t("backupIntro")}</p>
-        )}
+        <p className="mt-1 text-sm text-stone">{method === "totp" ? t("totpIntro") : t("backupIntro")}</p>
       </div>
       <Field
         key={method}

@@ -5,6 +5,7 @@ import { registerTranslations } from "../../lib/i18n.ts";
 
 const english = {
   title: "Two-factor authentication",
+  intro: "Your account is protected with two-factor authentication.",
   totpIntro: "Enter the 6-digit code from your authenticator app",
   backupIntro: "Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.",
   codeLabel: "Authentication code",
@@ -24,6 +25,7 @@ const english = {
 
 const swedish: Record<keyof typeof english, string> = {
   title: "Tvåstegsverifiering",
+  intro: "Ditt konto är skyddat med tvåstegsverifiering.",
   totpIntro: "Ange den 6-siffriga koden från din autentiseringsapp",
   backupIntro: "Ange en av reservkoderna du sparade när du slog på tvåstegsverifiering. Varje kod fungerar en gång.",
   codeLabel: "Verifieringskod",
