@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { createAuthService } from "./auth/auth.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
 import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
+import { accountSecurityRoutes } from "./features/account-security/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/account", accountRoutes);
   api.route("/account/payment-methods", paymentMethodRoutes);
   api.route("/account/id-verifications", idVerificationRoutes);
+  api.route("/account/security", accountSecurityRoutes);
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   api.route("/bookings", bookingRoutes);

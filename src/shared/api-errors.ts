@@ -28,6 +28,12 @@ export const apiErrorCodes = [
   "too_many_attempts",
   "weak_password",
   "invalid_token",
+  // Account security (SPEC §2 PASSWORD, two-factor authentication, DELETE ACCOUNT)
+  "incorrect_password",
+  "invalid_two_factor_code",
+  "two_factor_expired",
+  "two_factor_already_enabled",
+  "upcoming_bookings",
   // Bookings (SPEC §4, ADR 051)
   "booking_conflict",
   "booking_not_cancellable",

@@ -51,6 +51,16 @@ export const bookingValidationMessages = {
   "validation.daysMaximum": "A booking can cover at most 365 days",
 } as const;
 
+/** SPEC §2 PASSWORD block, two-factor codes and account deletion: src/shared/account-security.ts. */
+export const securityValidationMessages = {
+  "validation.passwordRequired": accountValidationMessages["validation.passwordRequired"],
+  "validation.passwordShort": accountValidationMessages["validation.passwordShort"],
+  "validation.passwordLong": accountValidationMessages["validation.passwordLong"],
+  "validation.bothPasswordsRequired": "Please fill in both password fields",
+  "validation.totpFormat": "Enter the 6-digit code from your authenticator app",
+  "validation.backupCodeFormat": "Enter one of your backup codes",
+} as const;
+
 /** The ambassador interest form (SPEC §1): src/shared/affiliate.ts. */
 export const affiliateValidationMessages = {
   "validation.fullNameShort": accountValidationMessages["validation.fullNameShort"],
@@ -93,6 +103,7 @@ export const validationMessages = {
   ...affiliateValidationMessages,
   ...emergencyContactValidationMessages,
   ...walletValidationMessages,
+  ...securityValidationMessages,
 };
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;

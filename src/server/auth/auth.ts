@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import type { AppDependencies } from "../context.ts";
 import type { Database } from "../db/database.ts";
 
@@ -114,6 +114,23 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
         schema: {
           user: { fields: { banReason: "ban_reason", banExpires: "ban_expires" } },
           session: { fields: { impersonatedBy: "impersonated_by" } },
+        },
+      }),
+      // ARCHITECTURE.md auth: TOTP (RFC 6238) as the second factor, with backup codes; secret and
+      // codes are stored encrypted with the auth secret. Table and columns of migration 0007.
+      twoFactor({
+        issuer: "Nordic Shield",
+        schema: {
+          user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
+          twoFactor: {
+            modelName: "two_factors",
+            fields: {
+              backupCodes: "backup_codes",
+              userId: "user_id",
+              failedVerificationCount: "failed_verification_count",
+              lockedUntil: "locked_until",
+            },
+          },
         },
       }),
     ],

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { BookingView } from "../../shared/booking.ts";
 import type { RenderedMail } from "./outbox.ts";
 import { renderBookingCancellationMail } from "./templates/booking-cancellation.ts";
+import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
@@ -52,6 +53,13 @@ export const mailTemplates = {
     priority: mailPriority.urgent,
     oneTimeSecret: true,
     render: (payload, context) => renderPasswordResetMail({ ...payload, supportEmail: context.supportEmail }),
+  }),
+  // SPEC §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
+  "account-deleted": template({
+    payload: z.object({ language }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    render: (payload, context) => renderAccountDeletedMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.
   "booking-confirmation": template({

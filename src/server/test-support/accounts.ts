@@ -45,7 +45,7 @@ export async function createSignedInUser(test: TestApp, overrides: TestUserOverr
     details.password,
     new Headers({ "user-agent": "vitest" }),
   );
-  if (!signedIn) throw new Error("createSignedInUser: the new account could not sign in");
+  if (!signedIn || !("user" in signedIn)) throw new Error("createSignedInUser: the new account could not sign in");
   return { user: signedIn.user, cookie: cookieHeader(signedIn.setCookies), password: details.password };
 }
 

@@ -65,6 +65,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/sign-in", validate("json", signInSchema), async (c) => {
     const result = await signIn(c.var.deps, c.var.services.auth, c.req.valid("json"), requestContext(c));
     appendCookies(c, result.setCookies);
+    // Two-factor authentication on: no session yet, the code step finishes the sign-in.
+    if ("twoFactorRequired" in result) return c.json({ twoFactorRequired: true as const });
     return c.json({ user: result.user });
   })
   .post("/sign-out", async (c) => {

@@ -186,22 +186,31 @@ export async function signUp(deps: AppDependencies, auth: AuthService, input: z.
     if (!consumed) throw new HttpError(410, "code_expired", messages.codeExpired);
   });
   const signedIn = await signInWithPassword(deps, auth, input.email, input.password, request.headers);
-  if (!signedIn) throw new Error("A freshly created account could not sign in");
+  // A new account has no second factor yet.
+  if (!signedIn || !("user" in signedIn)) throw new Error("A freshly created account could not sign in");
   return signedIn;
 }
 
 export type SessionUser = NonNullable<AccountSession["user"]>;
 
-/** Better Auth's sign-in; returns the user and the Set-Cookie lines, or null on wrong credentials. */
+/**
+ * A password sign-in either signs the user in, or (two-factor authentication on) answers only the
+ * short-lived challenge cookie of Better Auth's twoFactor plugin: the session comes with the code
+ * (features/account-security, POST /api/account/security/sign-in/second-factor).
+ */
+export type SignInOutcome = { user: SessionUser; setCookies: string[] } | { twoFactorRequired: true; setCookies: string[] };
+
+/** Better Auth's sign-in; returns the outcome and the Set-Cookie lines, or null on wrong credentials. */
 export async function signInWithPassword(
   deps: AppDependencies,
   { auth }: AuthService,
   email: string,
   password: string,
   headers: Headers,
-): Promise<{ user: SessionUser; setCookies: string[] } | null> {
+): Promise<SignInOutcome | null> {
   try {
     const result = await auth.api.signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true });
+    if ("twoFactorRedirect" in result.response) return { twoFactorRequired: true, setCookies: result.headers.getSetCookie() };
     const user = result.response.user;
     const language = (await findProfileLanguage(deps.database.db, user.id)) ?? "en";
     return {

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { AccountSession, SignUpInput } from "../../../shared/account.ts";
+import type { SecondFactorInput, SecondFactorRequired } from "../../../shared/account-security.ts";
 import { apiRequest, type ApiError } from "../../lib/api-client.ts";
 import type { ApiErrorMeta } from "../../lib/api-error-meta.ts";
 import { i18n, isLanguage, useTranslation, type Language } from "../../lib/i18n.ts";
@@ -25,8 +26,11 @@ const requests = {
     apiRequest<{ verificationToken: string }>("/api/account/verify-code", { body: { email, code } }),
   signUp: (input: Omit<SignUpInput, "language">) =>
     apiRequest<{ user: User }>("/api/account/sign-up", { body: { ...input, language: currentLanguage() } }),
+  // With two-factor authentication on, the password step answers { twoFactorRequired } and the
+  // code step (finishSignIn) gives the session.
   signIn: ({ email, password }: { email: string; password: string }) =>
-    apiRequest<{ user: User }>("/api/account/sign-in", { body: { email, password } }),
+    apiRequest<{ user: User } | SecondFactorRequired>("/api/account/sign-in", { body: { email, password } }),
+  finishSignIn: (input: SecondFactorInput) => apiRequest<{ user: User }>("/api/account/security/sign-in/second-factor", { body: input }),
   requestPasswordReset: (email: string) =>
     apiRequest<{ ok: true }>("/api/account/password-reset-request", { body: { email, language: currentLanguage() } }),
   resetPassword: ({ token, newPassword }: { token: string; newPassword: string }) =>
@@ -55,5 +59,6 @@ export const useSendCode = (handling: AuthErrorHandling = {}) => useAuthMutation
 export const useVerifyCode = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.verifyCode, handling);
 export const useSignUp = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.signUp, handling);
 export const useSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.signIn, handling);
+export const useFinishSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.finishSignIn, handling);
 export const useRequestPasswordReset = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.requestPasswordReset, handling);
 export const useResetPassword = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.resetPassword, handling);

@@ -13,6 +13,8 @@ import { refreshSession } from "../../lib/session.ts";
 import { useSendCode, useSignIn, useSignUp, type CodeSent } from "./api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
+import { SecondFactorStep } from "./second-factor-step.tsx";
+import "./second-factor-translations.ts";
 import { VerificationStep } from "./verification-step.tsx";
 
 // SPEC §2 and §4 booking dialog flow: 'Sign in to continue', or 'Create an account' (e-mail and
@@ -27,7 +29,7 @@ export type AuthDialogProps = {
   onAuthenticated: () => void;
 };
 
-type Mode = "signIn" | "signUp" | "verify" | "profile";
+type Mode = "signIn" | "signUp" | "verify" | "profile" | "secondFactor";
 
 // SPEC §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
 const dialogSignInSchema = dialogSignUpFormSchema.pick({ email: true, password: true });
@@ -36,6 +38,7 @@ const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", p
 
 export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogProps) {
   const { t } = useTranslation("auth");
+  const { t: tSecondFactor } = useTranslation("second-factor");
   const [mode, setMode] = useState<Mode>("signIn");
   const [confirmingClose, setConfirmingClose] = useState(false);
   const [accountExists, setAccountExists] = useState(false);
@@ -64,7 +67,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
   const signInForm = useForm({ resolver: zodResolver(dialogSignInSchema), defaultValues: { email: "", password: "" } });
   const signUpForm = useForm({ resolver: zodResolver(dialogSignUpFormSchema), defaultValues: emptySignUp, mode: "onTouched" });
 
-  const hasEnteredData = signInForm.formState.isDirty || signUpForm.formState.isDirty || mode === "verify" || mode === "profile";
+  const hasEnteredData =
+    signInForm.formState.isDirty || signUpForm.formState.isDirty || mode === "verify" || mode === "profile" || mode === "secondFactor";
 
   function resetAll() {
     signInForm.reset();
@@ -126,7 +130,12 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     setBusy(true);
     setSignInError(null);
     try {
-      await signInRequest.mutateAsync({ email, password });
+      const result = await signInRequest.mutateAsync({ email, password });
+      // Two-factor authentication on: the code step finishes the sign-in.
+      if ("twoFactorRequired" in result) {
+        setMode("secondFactor");
+        return;
+      }
       toast.success(t("password.signedIn"));
       await finish();
     } catch (failure) {
@@ -202,12 +211,14 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     signUp: t("dialog.signUpTitle"),
     verify: t("dialog.verifyTitle"),
     profile: t("dialog.profileTitle"),
+    secondFactor: tSecondFactor("title"),
   };
   const descriptions: Record<Mode, string> = {
     signIn: t("dialog.signInDescription"),
     signUp: t("dialog.signUpDescription"),
     verify: t("dialog.verifyDescription", { email: signUpForm.getValues("email") }),
     profile: t("dialog.profileDescription"),
+    secondFactor: tSecondFactor("intro"),
   };
   const signInErrors = signInForm.formState.errors;
   const signUpErrors = signUpForm.formState.errors;
@@ -319,6 +330,17 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               </Button>
             </p>
           </div>
+        )}
+
+        {mode === "secondFactor" && (
+          <SecondFactorStep
+            heading={false}
+            onSignedIn={finish}
+            onStartOver={() => {
+              signInForm.resetField("password");
+              setMode("signIn");
+            }}
+          />
         )}
 
         {mode === "profile" && (

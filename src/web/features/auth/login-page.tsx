@@ -10,6 +10,7 @@ import { refreshSession, useSession } from "../../lib/session.ts";
 import { useCheckEmail, useSendCode, type CodeSent } from "./api.ts";
 import { isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
+import "./second-factor-translations.ts";
 import { EmailStep } from "./email-step.tsx";
 import { PasswordStep } from "./password-step.tsx";
 import { PersonalDetailsStep } from "./personal-details-step.tsx";
@@ -24,13 +25,14 @@ import { VerificationStep } from "./verification-step.tsx";
 
 type Step =
   | { name: "email" }
-  | { name: "password"; email: string; accountExists: boolean }
+  | { name: "password"; email: string; accountExists: boolean; secondFactor?: boolean }
   | { name: "noAccount"; email: string }
   | { name: "code"; email: string; codeSent: CodeSent }
   | { name: "details"; email: string; codeSent: CodeSent; verificationToken: string };
 
 export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
   const { t } = useTranslation("auth");
+  const { t: tSecondFactor } = useTranslation("second-factor");
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -130,7 +132,10 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
           ? { title: t("login.registerTitle"), intro: t("login.registerIntro") }
           : { title: t("login.title"), intro: t("login.intro") };
       case "password":
-        return { title: t("password.title"), intro: t("password.intro", { email: step.email }) };
+        // Two-factor authentication on: after the password, the code step has its own heading.
+        return step.secondFactor
+          ? { title: tSecondFactor("title"), intro: tSecondFactor("intro") }
+          : { title: t("password.title"), intro: t("password.intro", { email: step.email }) };
       case "noAccount":
         return { title: t("noAccount.title"), intro: t("noAccount.body", { email: step.email }) };
       case "code":
@@ -202,6 +207,7 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
                 email={step.email}
                 accountExists={step.accountExists}
                 onDismissAccountExists={() => setStep({ ...step, accountExists: false })}
+                onSecondFactorChange={(secondFactor) => setStep({ ...step, secondFactor })}
                 onSignedIn={afterAuthentication}
               />
             )}

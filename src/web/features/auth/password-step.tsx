@@ -9,6 +9,7 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useRequestPasswordReset, useSignIn } from "./api.ts";
 import { authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 
 // SPEC §2 and §8 password step: sign in; 'Forgot your password?' sends a reset link (button text
 // 'Sending reset link...' while busy); a failed sign-in reads 'The email or password you entered
@@ -24,14 +25,18 @@ type PasswordStepProps = {
   accountExists: boolean;
   onDismissAccountExists: () => void;
   onSignedIn: () => Promise<void>;
+  /** The page heads the code step itself (two-factor authentication on). */
+  onSecondFactorChange?: (active: boolean) => void;
 };
 
-export function PasswordStep({ email, accountExists, onDismissAccountExists, onSignedIn }: PasswordStepProps) {
+export function PasswordStep({ email, accountExists, onDismissAccountExists, onSignedIn, onSecondFactorChange }: PasswordStepProps) {
   const { t } = useTranslation("auth");
   const form = useForm({ resolver: zodResolver(passwordOnlySchema), defaultValues: { password: "" } });
   const [error, setError] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
+  // Two-factor authentication on: the right password leads to the code step.
+  const [secondFactor, setSecondFactor] = useState(false);
   // SPEC §8: a failed sign-in reads 'The email or password you entered is incorrect' (auth-errors.ts).
   const signIn = useSignIn();
   const requestReset = useRequestPasswordReset({ errorToastDuration: passwordToastDuration });
@@ -40,7 +45,12 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
     setSigningIn(true);
     setError(null);
     try {
-      await signIn.mutateAsync({ email, password });
+      const result = await signIn.mutateAsync({ email, password });
+      if ("twoFactorRequired" in result) {
+        setSecondFactor(true);
+        onSecondFactorChange?.(true);
+        return;
+      }
       toast.success(t("password.signedIn"));
       await onSignedIn();
     } catch (failure) {
@@ -63,6 +73,20 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
     } finally {
       setSendingReset(false);
     }
+  }
+
+  if (secondFactor) {
+    return (
+      <SecondFactorStep
+        heading={!onSecondFactorChange}
+        onSignedIn={onSignedIn}
+        onStartOver={() => {
+          setSecondFactor(false);
+          onSecondFactorChange?.(false);
+          form.reset({ password: "" });
+        }}
+      />
+    );
   }
 
   return (

@@ -1,0 +1,147 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import type { Language } from "../../../shared/languages.ts";
+
+// Queries of account security, deletion and the data export. Every query is filtered by the
+// signed-in user's id (the caller's c.var.user.id); nothing here takes another user's id from input.
+
+type Executor = Database | Transaction<DatabaseSchema>;
+
+/** SPEC §2 DELETE ACCOUNT: bookings still to come (pending or confirmed, starting now or later). */
+export async function countUpcomingBookings(db: Executor, userId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("user_id", "=", userId)
+    .where("status", "in", ["pending", "confirmed"])
+    .where("start_time", ">=", now.toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The language the customer reads the site in (mails are written in it). */
+export async function findLanguage(db: Executor, userId: string): Promise<Language> {
+  const row = await db.selectFrom("profiles").select("language").where("id", "=", userId).executeTakeFirst();
+  return row?.language ?? "en";
+}
+
+export async function isTwoFactorEnabled(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("users").select("two_factor_enabled").where("id", "=", userId).executeTakeFirst();
+  // SQLite stores the flag as 0/1, PostgreSQL as a boolean.
+  return Boolean(Number(row?.two_factor_enabled ?? 0));
+}
+
+/** The private files of an account (avatar, ID documents), deleted after the rows are gone. */
+export async function findAccountFileKeys(db: Executor, userId: string): Promise<string[]> {
+  const profile = await db.selectFrom("profiles").select("avatar_key").where("id", "=", userId).executeTakeFirst();
+  const documents = await db
+    .selectFrom("id_verifications")
+    .select("file_key")
+    .where("user_id", "=", userId)
+    .where("file_key", "is not", null)
+    .execute();
+  return [profile?.avatar_key, ...documents.map((row) => row.file_key)].filter((key): key is string => typeof key === "string");
+}
+
+/** What stands in for the name on a deleted customer's kept bookings (ADR 061). */
+export const deletedCustomerName = "Deleted customer";
+
+/**
+ * ADR 061: every row of the account goes, in the caller's transaction; bookings that are kept for
+ * the accounting records (past or cancelled) lose their owner and the customer's name first, as
+ * bookings.user_id would otherwise cascade. The explicit deletes repeat what the cascades from
+ * users do, so the outcome does not depend on SQLite's foreign_keys pragma.
+ */
+export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
+  await trx
+    .updateTable("bookings")
+    .set({ user_id: null, customer_name: deletedCustomerName, customer_note: null, idempotency_key: null })
+    .where("user_id", "=", userId)
+    .execute();
+  await trx.deleteFrom("profile_emails").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("payment_methods").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("id_verifications").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("emergency_contacts").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("auth_accounts").where("user_id", "=", userId).execute();
+  // Reset links and sign-in challenges name the user id as their value.
+  await trx.deleteFrom("auth_verifications").where("value", "=", userId).execute();
+  await trx.deleteFrom("profiles").where("id", "=", userId).execute();
+  await trx.deleteFrom("users").where("id", "=", userId).execute();
+}
+
+/** GDPR Art. 15/20: every row we hold about the user, without secrets (see service.ts). */
+export async function readAccountData(db: Database, userId: string) {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "email_verified", "image", "role", "two_factor_enabled", "created_at", "updated_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const profile = await db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
+  const additionalEmails = await db
+    .selectFrom("profile_emails")
+    .select(["id", "email", "verified_at", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  const paymentMethods = await db
+    .selectFrom("payment_methods")
+    .select(["id", "card_brand", "card_last_four", "expiry_month", "expiry_year", "is_default", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  const idVerifications = await db
+    .selectFrom("id_verifications")
+    .select(["id", "type", "status", "content_type", "file_size", "file_key", "rejection_reason", "reviewed_at", "created_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  const emergencyContacts = await db
+    .selectFrom("emergency_contacts")
+    .select(["id", "name", "phone", "email", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  const bookings = await db
+    .selectFrom("bookings")
+    .select([
+      "id",
+      "customer_name",
+      "location",
+      "start_time",
+      "end_time",
+      "start_date",
+      "end_date",
+      "price",
+      "service_type",
+      "status",
+      "time_of_day",
+      "guard_count",
+      "style",
+      "car_option",
+      "duration",
+      "total_days",
+      "notes",
+      "customer_note",
+      "language",
+      "created_at",
+      "cancelled_at",
+    ])
+    .where("user_id", "=", userId)
+    .orderBy("start_time")
+    .execute();
+  const sessions = await db
+    .selectFrom("sessions")
+    .select(["id", "created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+  const signInMethods = await db
+    .selectFrom("auth_accounts")
+    .select(["provider_id", "created_at", "updated_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  return { user, profile, additionalEmails, paymentMethods, idVerifications, emergencyContacts, bookings, sessions, signInMethods };
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { backupCodeSchema, totpCodeSchema } from "../../../shared/account-security.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useFinishSignIn } from "./api.ts";
+import { isApiError } from "./auth-errors.ts";
+import "./auth-translations.ts";
+import "./second-factor-translations.ts";
+
+// The second sign-in step (ARCHITECTURE.md auth, NIST SP 800-63B §5.1.4 TOTP): after the right
+// password of an account with two-factor authentication on, a code from the authenticator app or
+// one backup code finishes the sign-in. A dead challenge (expired, too many codes) sends the person
+// back to the password.
+
+type SecondFactorStepProps = {
+  onSignedIn: () => Promise<void>;
+  /** The challenge ended: the password is needed again. */
+  onStartOver: () => void;
+  /** False where the surrounding page or dialog already titles the step. */
+  heading?: boolean;
+};
+
+export function SecondFactorStep({ onSignedIn, onStartOver, heading = true }: SecondFactorStepProps) {
+  const { t } = useTranslation("second-factor");
+  const { t: tAuth } = useTranslation("auth");
+  const [method, setMethod] = useState<"totp" | "backup">("totp");
+  const [code, setCode] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const finish = useFinishSignIn({
+    errorTitleKey: "second-factor:failedTitle",
+    // Wrong codes are shown beside the field; an ended challenge in the notice below.
+    inlineErrors: ["invalid_two_factor_code", "two_factor_expired", "too_many_attempts", "invalid_input"],
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = (method === "totp" ? totpCodeSchema : backupCodeSchema).safeParse(code);
+    if (!parsed.success) {
+      setFieldError(method === "totp" ? t("totpFormat") : t("backupFormat"));
+      return;
+    }
+    setBusy(true);
+    setFieldError(undefined);
+    setError(null);
+    try {
+      await finish.mutateAsync({ method, code: parsed.data });
+      toast.success(tAuth("password.signedIn"));
+      await onSignedIn();
+    } catch (failure) {
+      if (isApiError(failure, "invalid_two_factor_code", "invalid_input")) setFieldError(t("invalidCode"));
+      else if (isApiError(failure, "two_factor_expired")) setError(t("expired"));
+      else if (isApiError(failure, "too_many_attempts")) setError(t("tooMany"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function switchMethod() {
+    setMethod(method === "totp" ? "backup" : "totp");
+    setCode("");
+    setFieldError(undefined);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate data-testid="second-factor-step">
+      <div>
+        {heading && <h2 className="text-xl text-ink">{t("title")}</h2>}
+        <p className="mt-1 text-sm text-stone">{method === "totp" ? t("totpIntro") : t("backupIntro")}</p>
+      </div>
+      <Field
+        key={method}
+        label={method === "totp" ? t("codeLabel") : t("backupLabel")}
+        name={method === "totp" ? "totp" : "backup-code"}
+        inputMode={method === "totp" ? "numeric" : "text"}
+        autoComplete="one-time-code"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={method === "totp" ? 7 : 11}
+        autoFocus
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value)}
+        error={fieldError}
+      />
+      {error && (
+        <Notice tone="error" title={error} testId="second-factor-error">
+          <Button variant="outline" size="sm" className="text-ink" onClick={onStartOver}>
+            {t("startOver")}
+          </Button>
+        </Notice>
+      )}
+      <Button type="submit" variant="secondary" className="w-full" loading={busy}>
+        {busy ? t("verifying") : t("verify")}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="link" onClick={switchMethod}>
+          {method === "totp" ? t("useBackup") : t("useApp")}
+        </Button>
+        <Button variant="link-muted" onClick={onStartOver}>
+          {t("startOver")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { registerTranslations } from "../../lib/i18n.ts";
+
+// The second sign-in step (two-factor authentication, ARCHITECTURE.md auth), on the login page and
+// in the booking dialog. English first; Swedish is ours.
+
+const english = {
+  title: "Two-factor authentication",
+  intro: "Your account is protected with two-factor authentication.",
+  totpIntro: "Enter the 6-digit code from your authenticator app",
+  backupIntro: "Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.",
+  codeLabel: "Authentication code",
+  backupLabel: "Backup code",
+  verify: "Verify",
+  verifying: "Verifying...",
+  useBackup: "Use a backup code",
+  useApp: "Use your authenticator app",
+  startOver: "Sign in again",
+  invalidCode: "The code is not correct. Please try again.",
+  expired: "Your sign-in has expired. Please enter your e-mail and password again.",
+  tooMany: "Too many incorrect codes. Please sign in again.",
+  failedTitle: "Failed to sign in",
+  totpFormat: "Enter the 6-digit code from your authenticator app",
+  backupFormat: "Enter one of your backup codes",
+};
+
+const swedish: Record<keyof typeof english, string> = {
+  title: "Tvåstegsverifiering",
+  intro: "Ditt konto är skyddat med tvåstegsverifiering.",
+  totpIntro: "Ange den 6-siffriga koden från din autentiseringsapp",
+  backupIntro: "Ange en av reservkoderna du sparade när du slog på tvåstegsverifiering. Varje kod fungerar en gång.",
+  codeLabel: "Verifieringskod",
+  backupLabel: "Reservkod",
+  verify: "Verifiera",
+  verifying: "Verifierar...",
+  useBackup: "Använd en reservkod",
+  useApp: "Använd din autentiseringsapp",
+  startOver: "Logga in igen",
+  invalidCode: "Koden stämmer inte. Försök igen.",
+  expired: "Din inloggning har gått ut. Ange din e-postadress och ditt lösenord igen.",
+  tooMany: "För många felaktiga koder. Logga in igen.",
+  failedTitle: "Inloggningen misslyckades",
+  totpFormat: "Ange den 6-siffriga koden från din autentiseringsapp",
+  backupFormat: "Ange en av dina reservkoder",
+};
+
+registerTranslations("second-factor", { en: english, sv: swedish });

@@ -1,0 +1,141 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button, buttonClassName } from "../../../components/ui/button.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { markSignedOut } from "../../../lib/session.ts";
+import { dataExportUrl, useDeleteAccount, useDeletionCheck } from "./api.ts";
+import "./security-translations.ts";
+
+// The profile page's privacy controls: 'Download my data' (GDPR Art. 15 and 20: one JSON file)
+// and SPEC §2 DELETE ACCOUNT with its confirmation dialog. Deletion is refused while bookings are
+// still to come (SPEC §8 'Cannot Delete Account'); the server deletes the account itself after
+// checking the password (never an admin call from the browser), then the person is signed out and
+// sent to the start page with 'Account Deleted'.
+
+export function AccountDataSection() {
+  const { t } = useTranslation("security-settings");
+  const dataHeadingId = useId();
+  const deleteHeadingId = useId();
+  const check = useDeletionCheck();
+  const [confirming, setConfirming] = useState(false);
+
+  async function startDeletion() {
+    try {
+      const { upcomingBookings } = await check.mutateAsync();
+      if (upcomingBookings > 0) {
+        toast.error(t("deletion.blockedTitle"), { description: t("deletion.blockedBody") });
+        return;
+      }
+      setConfirming(true);
+    } catch {
+      // 'Could not check upcoming bookings.' comes from the query client's one handler (api.ts).
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby={dataHeadingId}
+        className="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8"
+        data-testid="data-export"
+      >
+        <h3 id={dataHeadingId} className="text-xs font-semibold tracking-[0.16em] text-gold-deep">
+          {t("data.heading")}
+        </h3>
+        <p className="mt-2 text-sm text-stone">{t("data.intro")}</p>
+        {/* A plain download link: the browser saves the server's attachment with the session cookie. */}
+        <a href={dataExportUrl} download className={buttonClassName({ variant: "outline", className: "mt-4 text-ink" })}>
+          <Download className="h-4 w-4" aria-hidden="true" />
+          {t("data.download")}
+        </a>
+      </section>
+      <section
+        aria-labelledby={deleteHeadingId}
+        className="rounded-xl border border-red-800/30 bg-white p-6 sm:p-8"
+        data-testid="delete-account"
+      >
+        <h3 id={deleteHeadingId} className="text-xs font-semibold tracking-[0.16em] text-red-800">
+          {t("deletion.heading")}
+        </h3>
+        <p className="mt-2 text-sm text-stone">{t("deletion.intro")}</p>
+        <Button variant="danger" className="mt-4" loading={check.isPending} onClick={() => void startDeletion()}>
+          {check.isPending ? t("deletion.checking") : t("deletion.button")}
+        </Button>
+      </section>
+      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
+    </div>
+  );
+}
+
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation("security-settings");
+  const remove = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  function close() {
+    if (remove.isPending) return;
+    setPassword("");
+    setError(undefined);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setError(t("validation.passwordRequired"));
+      return;
+    }
+    setError(undefined);
+    try {
+      await remove.mutateAsync(password);
+    } catch (failure) {
+      if (isApiError(failure, "incorrect_password", "invalid_input")) setError(t("password.incorrect"));
+      else if (isApiError(failure, "upcoming_bookings")) close();
+      return;
+    }
+    // The server has ended the session: forget it here and everything loaded for the account.
+    markSignedOut("sign-out");
+    queryClient.removeQueries({ queryKey: ["account"] });
+    toast.success(t("deletion.deletedTitle"), { description: t("deletion.deletedBody") });
+    await navigate("/", { replace: true });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onRequestClose={close}
+      title={t("deletion.confirmTitle")}
+      description={t("deletion.confirmBody")}
+      closeLabel={t("deletion.cancel")}
+      testId="delete-account-dialog"
+    >
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <Field
+          label={t("deletion.password")}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" className="text-ink" onClick={close} disabled={remove.isPending}>
+            {t("deletion.cancel")}
+          </Button>
+          <Button type="submit" variant="danger" loading={remove.isPending}>
+            {remove.isPending ? t("deletion.deleting") : t("deletion.confirm")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

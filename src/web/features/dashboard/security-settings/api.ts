@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ChangePasswordInput, DeletionCheck, SecurityOverview, TwoFactorSetup } from "../../../../shared/account-security.ts";
+import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
+import { i18n } from "../../../lib/i18n.ts";
+
+// The account security calls (ADR 025): password change, two-factor authentication, the deletion
+// check and the deletion itself. Failures reach the person through query-client.ts's one handler
+// in the words below; screens list the codes they show beside a field themselves.
+
+export const securityOverviewQuery = queryOptions({
+  queryKey: ["account", "security"],
+  queryFn: () => apiRequest<SecurityOverview>("/api/account/security"),
+  meta: { inlineErrors: true },
+});
+
+/** GET, so the browser downloads it as a file with the session cookie (Content-Disposition). */
+export const dataExportUrl = "/api/account/security/export";
+
+const text = (key: string) => i18n.t(`security-settings:${key}`);
+
+function describePasswordFailure(error: ApiError): string | undefined {
+  if (error.code === "incorrect_password") return text("password.incorrect");
+  if (error.code === "weak_password") return text("password.weak");
+  return undefined;
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest<{ ok: true }>("/api/account/security/password", { body: input }),
+    // SPEC §8 'Failed to update password' / 'Current password is incorrect'; SPEC §9: 3-second password toasts.
+    meta: { errorTitleKey: "security-settings:password.failed", describe: describePasswordFailure, errorToastDuration: 3000 },
+  });
+}
+
+const twoFactorMeta = {
+  errorTitleKey: "security-settings:twoFactor.failed",
+  describe: (error: ApiError) =>
+    error.code === "incorrect_password"
+      ? text("password.incorrect")
+      : error.code === "invalid_two_factor_code"
+        ? text("twoFactor.invalidCode")
+        : undefined,
+  // Shown beside the password or code field instead.
+  inlineErrors: ["incorrect_password", "invalid_two_factor_code", "invalid_input"] as const,
+};
+
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) => apiRequest<TwoFactorSetup>("/api/account/security/two-factor/enable", { body: { password } }),
+    meta: twoFactorMeta,
+  });
+}
+
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<{ twoFactorEnabled: true }>("/api/account/security/two-factor/confirm", { body: { code } }),
+    meta: twoFactorMeta,
+    onSuccess: () => queryClient.setQueryData(securityOverviewQuery.queryKey, { twoFactorEnabled: true }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest<{ twoFactorEnabled: false }>("/api/account/security/two-factor/disable", { body: { password } }),
+    meta: twoFactorMeta,
+    onSuccess: () => queryClient.setQueryData(securityOverviewQuery.queryKey, { twoFactorEnabled: false }),
+  });
+}
+
+/** SPEC §2 DELETE ACCOUNT: the upcoming bookings are counted before the confirmation opens. */
+export function useDeletionCheck() {
+  return useMutation({
+    mutationFn: () => apiRequest<DeletionCheck>("/api/account/security/deletion-check"),
+    // SPEC §8 'Could not check upcoming bookings.'
+    meta: { errorTitleKey: "security-settings:deletion.errorTitle", describe: () => text("deletion.checkFailed") },
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (password: string) => apiRequest<{ deleted: true }>("/api/account/security/delete-account", { body: { password } }),
+    meta: {
+      errorTitleKey: "security-settings:deletion.errorTitle",
+      // SPEC §8: 'Cannot Delete Account' for a booking made meanwhile, else 'Failed to delete account. Please try again.'
+      describe: (error) =>
+        error.code === "upcoming_bookings"
+          ? text("deletion.blockedBody")
+          : error.code === "rate_limited"
+            ? undefined
+            : text("deletion.failed"),
+      inlineErrors: ["incorrect_password", "invalid_input"],
+    },
+  });
+}
