@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maximumIdDocumentBytes, type IdVerificationState, type IdVerificationView } from "../../../shared/wallet.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { deleteAllIdDocuments, uploadIdDocument } from "./service.ts";
+import { uploadIdDocument } from "./service.ts";
 
 // SPEC §2 ID VERIFICATION through the real API, database and disk storage: content checked by
 // magic bytes, the size limit before anything is written, metadata stripped, the file served to
@@ -173,16 +173,6 @@ describeEachEngine("ID verification", (engine) => {
       expect(await state(other)).toEqual({ latest: null, idVerified: false });
       expect(storedFiles()).toEqual(files);
     });
-  });
-
-  it("deleting the account's documents (account deletion) removes every row and file of that user only", async () => {
-    const fresh = await createSignedInUser(test);
-    expect((await upload(fresh, photo)).status).toBe(201);
-    const files = storedFiles();
-    await deleteAllIdDocuments(test.deps, fresh.user.id);
-    expect(await state(fresh)).toEqual({ latest: null, idVerified: false });
-    expect(storedFiles()).toHaveLength(files.length - 1);
-    expect((await state(customer)).latest).not.toBeNull();
   });
 
   it("deleting the document removes its row and its file", async () => {

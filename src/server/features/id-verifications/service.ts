@@ -107,23 +107,6 @@ export async function deleteIdDocument(deps: AppDependencies, user: SignedInUser
 }
 
 /** The document's file for its owner; 404 for anyone else's id or a file already removed. */
-/**
- * Every document of an account and its file, for the account deletion: the rows would go with the
- * user row (on delete cascade, ADR 061), but a database cannot delete files.
- */
-export async function deleteAllIdDocuments(deps: AppDependencies, userId: string): Promise<void> {
-  const rows = await listIdVerifications(deps.database.db, userId);
-  const deleted = await deleteIdVerifications(
-    deps.database.db,
-    userId,
-    rows.map((row) => row.id),
-  );
-  await deleteFiles(
-    deps,
-    deleted.map((row) => row.file_key),
-  );
-}
-
 export async function readIdDocumentFile(deps: AppDependencies, user: SignedInUser, id: string): Promise<StoredFile> {
   const row = await findIdVerification(deps.database.db, user.id, id);
   if (!row?.file_key) throw noSuchDocument();
