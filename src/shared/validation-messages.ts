@@ -61,10 +61,37 @@ export const affiliateValidationMessages = {
   "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
 } as const;
 
-export const validationMessages = { ...accountValidationMessages, ...bookingValidationMessages, ...affiliateValidationMessages };
+/** The dashboard's profile (SPEC §2, §5 'Field edits': '{field} cannot be empty'): src/shared/profile.ts. */
+export const profileValidationMessages = {
+  "validation.nameEmpty": "Name cannot be empty",
+  "validation.phoneEmpty": "Phone nr. cannot be empty",
+  "validation.streetEmpty": "Street address cannot be empty",
+  "validation.cityEmpty": "City cannot be empty",
+  "validation.countryEmpty": "Country cannot be empty",
+  "validation.postcodeEmpty": "Zip/postcode cannot be empty",
+  "validation.emailEmpty": "Email cannot be empty",
+  "validation.emailInvalid": accountValidationMessages["validation.emailInvalid"],
+  "validation.fullNameShort": accountValidationMessages["validation.fullNameShort"],
+  "validation.fullNameLong": accountValidationMessages["validation.fullNameLong"],
+  "validation.phoneInvalid": accountValidationMessages["validation.phoneInvalid"],
+  "validation.addressShort": accountValidationMessages["validation.addressShort"],
+  "validation.addressLong": accountValidationMessages["validation.addressLong"],
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+  "validation.tooLong": accountValidationMessages["validation.tooLong"],
+  "validation.codeFormat": accountValidationMessages["validation.codeFormat"],
+  "validation.nothingToSave": "Change at least one detail before saving.",
+} as const;
+
+export const validationMessages = {
+  ...accountValidationMessages,
+  ...bookingValidationMessages,
+  ...affiliateValidationMessages,
+  ...profileValidationMessages,
+};
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;
 export type AffiliateValidationMessageKey = keyof typeof affiliateValidationMessages;
+export type ProfileValidationMessageKey = keyof typeof profileValidationMessages;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function isValidationMessageKey(message: string): message is ValidationMessageKey {
