@@ -28,16 +28,18 @@ type RequestOptions = { method?: string; body?: unknown; headers?: Record<string
 
 export async function apiRequest<Result>(path: string, options: RequestOptions = {}): Promise<Result> {
   let response: Response;
+  const file = options.body instanceof Blob ? options.body : null;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(options.body !== undefined && { "Content-Type": "application/json" }),
+        ...(options.body !== undefined && { "Content-Type": file ? file.type || "application/octet-stream" : "application/json" }),
         ...options.headers,
       },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A file (an avatar) is sent as it is, the raw body of the request; anything else as JSON.
+      body: options.body === undefined ? undefined : (file ?? JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,5 +1,5 @@
-import { ProfileSummary } from "../features/dashboard/profile-summary.tsx";
+import { ContactDetails } from "../features/dashboard/profile/contact-details.tsx";
 
 export default function CustomerDashboardProfile() {
-  return <ProfileSummary />;
+  return <ContactDetails />;
 }

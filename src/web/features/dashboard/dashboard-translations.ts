@@ -22,8 +22,6 @@ const english = {
     notProvided: "Not provided",
     loadFailed: "Failed to load profile data",
     retry: "Try again",
-    editingSoon:
-      "Editing these details, your photo, payment methods and ID verification arrive in the next release. To change something today, write to {{email}}.",
   },
   bookings: {
     heading: "BOOKINGS",
@@ -63,8 +61,6 @@ const swedish: Shape<typeof english> = {
     notProvided: "Inte angivet",
     loadFailed: "Profilen kunde inte laddas",
     retry: "Försök igen",
-    editingSoon:
-      "Att ändra uppgifterna, profilbild, betalkort och ID-verifiering kommer i nästa version. Vill du ändra något i dag, skriv till {{email}}.",
   },
   bookings: {
     heading: "BOKNINGAR",
