@@ -147,7 +147,7 @@ for (const { name, viewport } of widths) {
       await page.getByRole("button", { name: /Security Settings/ }).click();
       await expect(page.getByRole("dialog")).toHaveCount(1);
       await expect(page.getByRole("dialog", { name: "Security Settings" })).toBeVisible();
-      await page.getByRole("button", { name: "Close" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
 
       await page.reload();
       await page.getByRole("button", { name: /Notification Preferences/ }).click();

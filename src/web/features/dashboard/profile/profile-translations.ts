@@ -36,7 +36,6 @@ const english = {
   updateFailed: "Failed to update profile",
   avatar: {
     label: "Change profile picture",
-    menuLabel: "Profile picture of {{name}}",
     takePhoto: "Take Photo",
     upload: "Upload",
     remove: "Remove Photo",
@@ -161,7 +160,6 @@ const swedish: Shape<typeof english> = {
   updateFailed: "Profilen kunde inte uppdateras",
   avatar: {
     label: "Byt profilbild",
-    menuLabel: "Profilbild för {{name}}",
     takePhoto: "Ta foto",
     upload: "Ladda upp",
     remove: "Ta bort foto",
