@@ -62,6 +62,10 @@ const codeRules = {
   verifyPerAccountHour: { name: "profile-email-verify-hour", limit: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+// Decoding and re-encoding a picture costs real CPU: no account may keep the server busy with it
+// (OWASP API Security Top 10, API4:2023 Unrestricted Resource Consumption).
+const avatarUploadsPerAccountHour: RateLimitRule = { name: "avatar-upload-hour", limit: 20, windowSeconds: 60 * 60 };
+
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 /** PATCH /api/profile: the given fields; the full name also becomes Better Auth's users.name. */
@@ -309,6 +313,7 @@ export function avatarFileName(userId: string): string {
 /** Stores the picture as the user's 256×256 WebP and points the profile at a new version of it. */
 export async function uploadAvatar(deps: AppDependencies, userId: string, bytes: Uint8Array): Promise<{ avatarUrl: string }> {
   if (bytes.byteLength > avatarMaximumBytes) throw new HttpError(413, "payload_too_large", profileMessages.imageTooLarge);
+  await enforceRateLimits(deps.database.db, [{ rule: avatarUploadsPerAccountHour, subject: userId }]);
   let webp: Buffer;
   try {
     webp = await toAvatarWebp(bytes);
