@@ -188,6 +188,20 @@ test("avatar: upload a photo, see it in the header too, then remove it, without 
   await (await chooserAgain).setFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><script>1</script></html>") });
   await expect(page.getByText("Please choose a JPEG, PNG or WebP picture.")).toBeVisible();
 
+  // A camera-sized photo over 5 MB is scaled down in the browser rather than refused.
+  const noise = Buffer.from(Array.from({ length: 1400 * 1400 * 3 }, (_, index) => (index * 7919) % 251));
+  const huge = await sharp(noise, { raw: { width: 1400, height: 1400, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  expect(huge.length).toBeGreaterThan(5 * 1024 * 1024);
+  const firstVersion = (await images.first().getAttribute("src")) ?? "";
+  const chooserLarge = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Change profile picture" }).click();
+  await page.getByRole("menuitem", { name: "Upload" }).click();
+  await (await chooserLarge).setFiles({ name: "camera.png", mimeType: "image/png", buffer: huge });
+  await expect(images.first()).not.toHaveAttribute("src", firstVersion);
+  await expect(images.first()).toHaveAttribute("src", /\/api\/profile\/avatar\?v=/);
+
   await page.getByRole("button", { name: "Change profile picture" }).click();
   await page.getByRole("menuitem", { name: "Remove Photo" }).click();
   await expect(page.getByText("Profile picture removed successfully")).toBeVisible();

@@ -11,7 +11,8 @@ import "./profile-translations.ts";
 
 // SPEC §2 avatar menu: Take Photo (narrow screens only, the camera through capture=user), Upload,
 // Remove Photo (only when there is a picture), Cancel. The file is checked here for type and size
-// so a wrong one never travels; the server checks its bytes again (it trusts nothing we say).
+// so a wrong one never travels (a large photo is scaled down first); the server checks its bytes
+// again (it trusts nothing we say).
 
 const narrowQuery = "(max-width: 768px)";
 
@@ -27,6 +28,27 @@ function useIsNarrow(): boolean {
     () => window.matchMedia(narrowQuery).matches,
     () => false,
   );
+}
+
+/**
+ * A phone camera's photo is often over the 5 MB limit: such a file is scaled down here (the avatar
+ * is 256 px anyway) instead of being refused. Null when even that does not fit.
+ */
+async function fitUnderLimit(file: File): Promise<Blob | null> {
+  if (file.size <= avatarMaximumBytes) return file;
+  try {
+    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const scale = Math.min(1, 1024 / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    const smaller = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.9));
+    return smaller && smaller.size <= avatarMaximumBytes ? smaller : null;
+  } catch {
+    return null;
+  }
 }
 
 export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: string | null }) {
@@ -48,11 +70,14 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
       toast.error(t("avatar.uploadFailed"), { description: t("avatar.wrongType") });
       return;
     }
-    if (file.size > avatarMaximumBytes) {
-      toast.error(t("avatar.uploadFailed"), { description: t("avatar.tooLarge") });
-      return;
-    }
-    upload.mutate(file, { onSuccess: () => toast.success(t("avatar.uploaded")) });
+    void (async () => {
+      const picture = await fitUnderLimit(file);
+      if (!picture) {
+        toast.error(t("avatar.uploadFailed"), { description: t("avatar.tooLarge") });
+        return;
+      }
+      upload.mutate(picture, { onSuccess: () => toast.success(t("avatar.uploaded")) });
+    })();
   }
 
   const items: DropdownMenuItem[] = [
