@@ -140,6 +140,7 @@ for (const { name, viewport } of widths) {
       await expect(page.getByText("Receive mobile notifications")).toBeVisible();
       await emailSwitch.click();
       await expect(emailSwitch).not.toBeChecked();
+      await keepScreenshot(page, `settings-${name}-notifications`);
       await expectAccessible(page);
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toHaveCount(0);
