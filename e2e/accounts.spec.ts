@@ -113,10 +113,10 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expect(page).toHaveURL(/\/customer-dashboard$/);
   await expect(page.getByRole("heading", { name: "MY ACCOUNT" })).toBeVisible();
   const details = page.getByTestId("profile-details");
-  await expect(details).toContainText("Astrid Lindqvist");
-  await expect(details).toContainText("Strandvägen 7 3 tr");
-  await expect(details).toContainText("114 56");
-  await expect(details).toContainText(email);
+  await expect(details.getByLabel("NAME", { exact: true })).toHaveValue("Astrid Lindqvist");
+  await expect(details.getByLabel("STREET ADDRESS", { exact: true })).toHaveValue("Strandvägen 7 3 tr");
+  await expect(details.getByLabel("ZIP/POSTCODE", { exact: true })).toHaveValue("114 56");
+  await expect(details.getByLabel("E-MAIL", { exact: true })).toHaveValue(email);
   await expectAccessible(page);
 
   // With a session, /login goes straight to the dashboard.

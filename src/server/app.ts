@@ -17,6 +17,7 @@ import { idVerificationRoutes } from "./features/id-verifications/routes.ts";
 import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
 import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
@@ -103,6 +104,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/places", placesRoutes);
   api.route("/bookings", bookingRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
+  api.route("/profile", profileRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

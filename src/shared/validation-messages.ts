@@ -97,6 +97,27 @@ export const walletValidationMessages = {
   "validation.idTypeRequired": "Choose the type of document",
 } as const;
 
+/** The dashboard's profile (SPEC §2, §5 'Field edits': '{field} cannot be empty'): src/shared/profile.ts. */
+export const profileValidationMessages = {
+  "validation.nameEmpty": "Name cannot be empty",
+  "validation.phoneEmpty": "Phone nr. cannot be empty",
+  "validation.streetEmpty": "Street address cannot be empty",
+  "validation.cityEmpty": "City cannot be empty",
+  "validation.countryEmpty": "Country cannot be empty",
+  "validation.postcodeEmpty": "Zip/postcode cannot be empty",
+  "validation.emailEmpty": "Email cannot be empty",
+  "validation.emailInvalid": accountValidationMessages["validation.emailInvalid"],
+  "validation.fullNameShort": accountValidationMessages["validation.fullNameShort"],
+  "validation.fullNameLong": accountValidationMessages["validation.fullNameLong"],
+  "validation.phoneInvalid": accountValidationMessages["validation.phoneInvalid"],
+  "validation.addressShort": accountValidationMessages["validation.addressShort"],
+  "validation.addressLong": accountValidationMessages["validation.addressLong"],
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+  "validation.tooLong": accountValidationMessages["validation.tooLong"],
+  "validation.codeFormat": accountValidationMessages["validation.codeFormat"],
+  "validation.nothingToSave": "Change at least one detail before saving.",
+} as const;
+
 export const validationMessages = {
   ...accountValidationMessages,
   ...bookingValidationMessages,
@@ -104,12 +125,14 @@ export const validationMessages = {
   ...emergencyContactValidationMessages,
   ...walletValidationMessages,
   ...securityValidationMessages,
+  ...profileValidationMessages,
 };
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;
 export type AffiliateValidationMessageKey = keyof typeof affiliateValidationMessages;
 export type EmergencyContactValidationMessageKey = keyof typeof emergencyContactValidationMessages;
 export type WalletValidationMessageKey = keyof typeof walletValidationMessages;
+export type ProfileValidationMessageKey = keyof typeof profileValidationMessages;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function isValidationMessageKey(message: string): message is ValidationMessageKey {

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { OutboxTable } from "../db/tables/accounts.ts";
-import { mailTemplates, type MailKind, type MailPayload } from "./registry.ts";
+import type { z } from "zod";
+import { mailTemplates, type EssentialMailKind, type MailKind, type MailPayload, type MailTemplate } from "./registry.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
@@ -53,10 +54,33 @@ export function pendingOutboxRow(
 export async function enqueueMail<Kind extends MailKind>(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   mail: QueuedMail<Kind>,
-): Promise<string> {
-  const entry = mailTemplates[mail.kind];
+): Promise<Kind extends EssentialMailKind ? string : string | null> {
+  const id = await enqueueWithTemplate(executor, mailTemplates[mail.kind], mail);
+  return id as Kind extends EssentialMailKind ? string : string | null;
+}
+
+/**
+ * enqueueMail for one registry entry: null, and nothing written, for a non-essential mail to a
+ * customer whose e-mail notifications are off (SPEC §2 notification preferences).
+ */
+export async function enqueueWithTemplate(
+  executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  entry: MailTemplate<z.ZodType>,
+  mail: { kind: string; to: string; payload: unknown },
+): Promise<string | null> {
   const payload: unknown = entry.payload.parse(mail.payload);
+  if (!entry.essential && (await hasTurnedOffEmail(executor, mail.to))) return null;
   const row = pendingOutboxRow({ kind: mail.kind, recipient: mail.to, payload: JSON.stringify(payload), priority: entry.priority });
   await executor.insertInto("outbox").values(row).execute();
   return row.id;
+}
+
+/** Whether the account signed in with this address turned e-mail notifications off. */
+async function hasTurnedOffEmail(executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, address: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom("profiles")
+    .select("email_notifications")
+    .where("email", "=", address.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined && Number(row.email_notifications) === 0;
 }

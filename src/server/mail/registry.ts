@@ -4,6 +4,7 @@ import type { RenderedMail } from "./outbox.ts";
 import { renderBookingCancellationMail } from "./templates/booking-cancellation.ts";
 import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
+import { renderEmailAddressCodeMail } from "./templates/email-address-code.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
@@ -27,15 +28,21 @@ export type MailContext = { supportEmail: string; appUrl: string; sources: MailS
 /** ADR 036: priority 0 is claimed before 1; one-time secrets expire within the hour. */
 export const mailPriority = { urgent: 0, normal: 1 } as const;
 
-export type MailTemplate<Payload extends z.ZodType> = {
+export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = boolean> = {
   payload: Payload;
   priority: (typeof mailPriority)[keyof typeof mailPriority];
   /** ADR 031/032: the payload and the body hold a one-time secret, removed once delivered. */
   oneTimeSecret: boolean;
+  /**
+   * SPEC §2 notification preferences: an essential mail (a code, a reset link, a booking's
+   * confirmation or cancellation) is sent whatever the recipient chose; any other kind is skipped
+   * for a customer who turned e-mail notifications off (GDPR Art. 21(2), ePrivacy Art. 13).
+   */
+  essential: Essential;
   render(payload: z.output<Payload>, context: MailContext): RenderedMail | Promise<RenderedMail>;
 };
 
-const template = <Payload extends z.ZodType>(entry: MailTemplate<Payload>) => entry;
+const template = <Payload extends z.ZodType, Essential extends boolean>(entry: MailTemplate<Payload, Essential>) => entry;
 
 const language = z.enum(languages);
 
@@ -45,6 +52,7 @@ export const mailTemplates = {
     payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
     priority: mailPriority.urgent,
     oneTimeSecret: true,
+    essential: true,
     render: (payload, context) => renderVerificationCodeMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // A single-use reset link, valid one hour (ADR 031).
@@ -52,6 +60,7 @@ export const mailTemplates = {
     payload: z.object({ language, link: z.url() }),
     priority: mailPriority.urgent,
     oneTimeSecret: true,
+    essential: true,
     render: (payload, context) => renderPasswordResetMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // SPEC §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
@@ -59,6 +68,7 @@ export const mailTemplates = {
     payload: z.object({ language }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
+    essential: true,
     render: (payload, context) => renderAccountDeletedMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.
@@ -66,6 +76,7 @@ export const mailTemplates = {
     payload: z.object({ bookingId: z.string().min(1) }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
+    essential: true,
     async render({ bookingId }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
@@ -83,6 +94,7 @@ export const mailTemplates = {
     payload: z.object({ bookingId: z.string().min(1), refund: z.enum(["fully_refundable", "non_refundable"]) }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
+    essential: true,
     async render({ bookingId, refund }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
@@ -95,12 +107,23 @@ export const mailTemplates = {
       });
     },
   }),
+  // SPEC §2 additional e-mails: the 4-digit code that confirms an address added to a profile.
+  "email-address-code": template({
+    payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
+    priority: mailPriority.urgent,
+    oneTimeSecret: true,
+    essential: true,
+    render: (payload, context) => renderEmailAddressCodeMail({ ...payload, supportEmail: context.supportEmail }),
+  }),
 };
 
 export type MailKind = keyof typeof mailTemplates;
 
 /** What enqueueMail takes for a kind: its payload schema's input. */
 export type MailPayload<Kind extends MailKind> = z.input<(typeof mailTemplates)[Kind]["payload"]>;
+
+/** Whether enqueueMail always queues this kind (its entry's `essential` is true). */
+export type EssentialMailKind = { [Kind in MailKind]: (typeof mailTemplates)[Kind]["essential"] extends true ? Kind : never }[MailKind];
 
 const templatesByKind: Record<string, MailTemplate<z.ZodType> | undefined> = mailTemplates;
 

@@ -102,6 +102,20 @@ describe("local-disk file storage", () => {
     expect(readdirSync(path.join(directory, "avatars"))).toEqual([]);
   });
 
+  it("stores a file under a fixed name the server builds, replaces it in place, and refuses any other name", async () => {
+    const directory = path.join(newRoot(), "uploads");
+    const storage = createLocalDiskStorage(directory);
+    const key = await storage.putNamed("avatars", "a1b2c3-avatar.webp", Buffer.from("first"), { contentType: "image/webp" });
+    expect(key).toBe("avatars/a1b2c3-avatar.webp");
+    await storage.putNamed("avatars", "a1b2c3-avatar.webp", Buffer.from("second"), { contentType: "image/webp" });
+    expect((await storage.get(key))?.body.toString()).toBe("second");
+    expect(readdirSync(path.join(directory, "avatars"))).toEqual(["a1b2c3-avatar.webp"]);
+    for (const name of ["../secret.txt", "a/b-avatar.webp", "x-avatar.webp.tmp", "-avatar.webp", "a1b2c3-avatar", ".webp", ""]) {
+      await expect(storage.putNamed("avatars", name, Buffer.from("x"), { contentType: "image/webp" })).rejects.toThrow(StorageError);
+    }
+    expect(readdirSync(path.join(directory, "avatars"))).toEqual(["a1b2c3-avatar.webp"]);
+  });
+
   it("is built once with the app, under DATA_DIR/uploads", async () => {
     const test = await createTestApp("sqlite");
     try {

@@ -4,7 +4,10 @@ import path from "node:path";
 import { makePrivateDirectory, privateFileMode } from "./private-files.ts";
 import {
   checkPut,
+  isFileName,
   newStorageKey,
+  StorageError,
+  type StorageArea,
   parseStorageKey,
   storageAreas,
   type FileStorage,
@@ -35,27 +38,40 @@ export function createLocalDiskStorage(root: string): FileStorage {
     return parsed ? path.join(directory, parsed.area, parsed.name) : null;
   }
 
+  /** Writes header and bytes to a temporary file, then renames it over the key's file (atomic). */
+  async function writeFile(
+    key: string,
+    area: StorageArea,
+    body: Uint8Array,
+    options: { contentType: string; visibility?: StorageVisibility },
+  ): Promise<string> {
+    const visibility = checkPut(area, options);
+    const file = fileOf(key);
+    if (!file) throw new StorageError(`Not a storage key: ${key}`);
+    const header: Header = { contentType: options.contentType, visibility, createdAt: new Date().toISOString() };
+    const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    const handle = await open(temporary, "wx", privateFileMode);
+    try {
+      await handle.chmod(privateFileMode);
+      await handle.writeFile(Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]));
+      await handle.sync();
+      await handle.close();
+      await rename(temporary, file);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      await unlink(temporary).catch(() => {});
+      throw error;
+    }
+    return key;
+  }
+
   return {
     async put(area, body, options) {
-      const visibility = checkPut(area, options);
-      const key = newStorageKey(area);
-      const file = fileOf(key);
-      if (!file) throw new Error("a new key did not parse");
-      const header: Header = { contentType: options.contentType, visibility, createdAt: new Date().toISOString() };
-      const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      const handle = await open(temporary, "wx", privateFileMode);
-      try {
-        await handle.chmod(privateFileMode);
-        await handle.writeFile(Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), body]));
-        await handle.sync();
-        await handle.close();
-        await rename(temporary, file);
-      } catch (error) {
-        await handle.close().catch(() => {});
-        await unlink(temporary).catch(() => {});
-        throw error;
-      }
-      return key;
+      return writeFile(newStorageKey(area), area, body, options);
+    },
+    async putNamed(area, name, body, options) {
+      if (!isFileName(name)) throw new StorageError(`Not a file name: ${name}`);
+      return writeFile(`${area}/${name}`, area, body, options);
     },
 
     async get(key) {

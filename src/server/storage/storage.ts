@@ -25,6 +25,17 @@ export type StoredFile = {
 export type FileStorage = {
   /** Stores the bytes under a new key chosen here (never a name from the user) and returns the key. */
   put: (area: StorageArea, body: Uint8Array, options: { contentType: string; visibility?: StorageVisibility }) => Promise<string>;
+  /**
+   * Stores the bytes under a fixed name the server builds (SPEC §3: an avatar is
+   * `{userId}-avatar.webp`), replacing the file of that name atomically; the name must pass
+   * `isFileName`. Returns the key.
+   */
+  putNamed: (
+    area: StorageArea,
+    name: string,
+    body: Uint8Array,
+    options: { contentType: string; visibility?: StorageVisibility },
+  ) => Promise<string>;
   /** The file, or null when there is none (or the key is not one of ours). */
   get: (key: string) => Promise<StoredFile | null>;
   exists: (key: string) => Promise<boolean>;
@@ -34,7 +45,17 @@ export type FileStorage = {
 
 export class StorageError extends Error {}
 
-const keyPattern = new RegExp(`^(${storageAreas.join("|")})/([0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})$`);
+const uuidName = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
+// A fixed name is an owner id, a purpose and an extension: letters and digits only around one dash
+// and one dot, so it can name no other directory, no temporary file and no random key.
+const fixedName = "[A-Za-z0-9]{1,64}-[a-z]{1,32}\\.[a-z0-9]{1,8}";
+const keyPattern = new RegExp(`^(${storageAreas.join("|")})/(${uuidName}|${fixedName})$`);
+const fileNamePattern = new RegExp(`^${fixedName}$`);
+
+/** Whether `name` may be given to putNamed (see fixedName). */
+export function isFileName(name: string): boolean {
+  return fileNamePattern.test(name);
+}
 
 /** A key is an area and a random UUID: nothing a caller writes can name another path. */
 export function newStorageKey(area: StorageArea): string {

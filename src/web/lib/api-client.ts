@@ -28,17 +28,18 @@ type RequestOptions = { method?: string; body?: unknown; headers?: Record<string
 
 export async function apiRequest<Result>(path: string, options: RequestOptions = {}): Promise<Result> {
   let response: Response;
+  const file = options.body instanceof Blob ? options.body : null;
   try {
     response = await fetch(path, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
-        ...(options.body !== undefined && !(options.body instanceof Blob) && { "Content-Type": "application/json" }),
+        ...(options.body !== undefined && { "Content-Type": file ? file.type || "application/octet-stream" : "application/json" }),
         ...options.headers,
       },
-      // A Blob (a chosen file) is sent as it is, typed by the browser: uploads have no JSON envelope.
-      body: options.body === undefined ? undefined : options.body instanceof Blob ? options.body : JSON.stringify(options.body),
+      // A file (an avatar, an ID document) is sent as it is, the raw body of the request; anything else as JSON.
+      body: options.body === undefined ? undefined : (file ?? JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,15 +1,17 @@
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
-import { ProfileSummary } from "../features/dashboard/profile-summary.tsx";
+import { AccountSettingsScreen } from "../features/dashboard/profile/account-settings-screen.tsx";
+import { SecuritySettingsContent } from "../features/dashboard/security-settings/security-settings-content.tsx";
+import { WalletSettingsContent } from "../features/dashboard/wallet/wallet-settings-content.tsx";
 import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [{ title: i18n.t("titles.profile") }];
 
-// SPEC §2: /customer-profile is a protected profile route whose content is not shown; it presents
-// the same read-only profile inside the account shell (guarded by the account layout).
+// SPEC §2 'Profile screen with settings dialogs', inside the account shell (guarded by the account
+// layout), on the same data as the profile page.
 export default function CustomerProfile() {
   return (
     <DashboardShell>
-      <ProfileSummary />
+      <AccountSettingsScreen securitySettings={<SecuritySettingsContent />} walletSettings={<WalletSettingsContent />} />
     </DashboardShell>
   );
 }

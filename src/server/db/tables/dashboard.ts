@@ -14,6 +14,11 @@ export type ProfileEmailsTable = {
   verified_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0008: the live code (HMAC), its expiry, when it was sent, wrong tries so far. */
+  code_hash: string | null;
+  code_expires_at: string | null;
+  code_sent_at: string | null;
+  code_failed_attempts: ColumnType<number, number | undefined, number>;
 };
 
 /** A saved card: brand, last four, expiry and the provider's opaque token, never the number or CVV. */

@@ -5,8 +5,8 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSendCode, useVerifyCode, type CodeSent } from "./api.ts";
 import { attemptsLeftFrom, authErrorMessage, isApiError } from "./auth-errors.ts";
-import { codeEntryReducer, codeFromState, initialCodeEntryState, isCodeComplete } from "./code-entry-reducer.ts";
-import { CodeEntry } from "./code-entry.tsx";
+import { codeEntryReducer, codeFromState, initialCodeEntryState, isCodeComplete } from "../../components/code-entry-reducer.ts";
+import { CodeEntry } from "../../components/code-entry.tsx";
 import { formatCountdown, useCountdown, useDeadline } from "./use-verification-timers.ts";
 
 // SPEC §4 verification and §5 verification code, shared by the login page and the booking
@@ -101,6 +101,7 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
         {t("code.label")}
       </p>
       <CodeEntry
+        digitLabel={(position, total) => t("code.digit", { position, total })}
         state={code}
         dispatch={dispatch}
         labelId={labelId}

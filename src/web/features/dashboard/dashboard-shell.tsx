@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { useTranslation } from "../../lib/i18n.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import "./dashboard-translations.ts";
+import { ShellAvatar } from "./profile/shell-avatar.tsx";
 
 // SPEC §2 customer dashboard: titled MY ACCOUNT; a side menu on wide screens; a 64px bottom tab
 // bar at 768px or less (SPEC §9 breakpoint) whose fourth entry is Logout (/logout). The side
@@ -51,9 +52,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col bg-paper">
       <div className="container-page flex-1 py-8 md:py-12">
-        <header className="border-b border-ink-line/15 pb-6">
-          <h1 className="text-3xl tracking-[0.12em] md:text-4xl">{t("title")}</h1>
-          {session.status === "signed-in" && <p className="mt-2 text-sm text-stone">{t("greeting", { email: session.user.email })}</p>}
+        <header className="flex items-center justify-between gap-4 border-b border-ink-line/15 pb-6">
+          <div className="min-w-0">
+            <h1 className="text-3xl tracking-[0.12em] md:text-4xl">{t("title")}</h1>
+            {session.status === "signed-in" && <p className="mt-2 text-sm text-stone">{t("greeting", { email: session.user.email })}</p>}
+          </div>
+          <ShellAvatar />
         </header>
         <div className="mt-8 grid gap-8 min-[769px]:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
           <nav aria-label={t("menuLabel")} className="hidden min-[769px]:block">

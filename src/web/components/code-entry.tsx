@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ActionDispatch } from "react";
-import { useTranslation } from "../../lib/i18n.ts";
 import type { CodeEntryAction, CodeEntryState } from "./code-entry-reducer.ts";
 
 // SPEC §5: four boxes, one digit each. The behaviour is the pure reducer in code-entry-reducer.ts;
 // this component only forwards keyboard, input and paste events and moves the focus it asks for.
+// Shared by sign-up's verification step and the profile's additional e-mails; each names the boxes
+// in its own words (`digitLabel`).
 
 type CodeEntryProps = {
   state: CodeEntryState;
@@ -15,10 +16,21 @@ type CodeEntryProps = {
   autoFocus?: boolean;
   /** Called with Enter when all boxes are filled. */
   onComplete?: () => void;
+  /** Accessible name of one box, e.g. "Digit 1 of 4". */
+  digitLabel: (position: number, total: number) => string;
 };
 
-export function CodeEntry({ state, dispatch, labelId, disabled, invalid, describedBy, autoFocus = true, onComplete }: CodeEntryProps) {
-  const { t } = useTranslation("auth");
+export function CodeEntry({
+  state,
+  dispatch,
+  labelId,
+  disabled,
+  invalid,
+  describedBy,
+  autoFocus = true,
+  onComplete,
+  digitLabel,
+}: CodeEntryProps) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const mounted = useRef(false);
 
@@ -46,7 +58,7 @@ export function CodeEntry({ state, dispatch, labelId, disabled, invalid, describ
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
-          aria-label={t("code.digit", { position: index + 1, total: state.digits.length })}
+          aria-label={digitLabel(index + 1, state.digits.length)}
           aria-invalid={invalid ? true : undefined}
           data-testid={`code-digit-${index + 1}`}
           className={`h-14 w-12 rounded-md border bg-white text-center text-2xl font-semibold text-ink focus:border-gold focus-visible:outline-3 focus-visible:outline-gold sm:h-16 sm:w-14 ${

@@ -1,4 +1,4 @@
-import { verificationCodeLength } from "../../../shared/account.ts";
+import { verificationCodeLength } from "../../shared/account.ts";
 
 // SPEC §5 verification code: exactly 4 digits; each box takes one digit and strips non-digits;
 // focus advances on entry and moves back on Backspace in an empty box; a pasted code fills the

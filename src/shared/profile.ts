@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { emailSchema, fullNameSchema, phoneSchema, streetAddressSchema, verificationCodeLength } from "./account.ts";
+import { languages } from "./languages.ts";
+import { singleLinePattern } from "./text.ts";
+import type { ProfileValidationMessageKey } from "./validation-messages.ts";
+
+// SPEC §2 customer dashboard: the profile's contact details, additional e-mails, avatar and
+// notification preferences, written once for the forms, the API validators and the types. An edited
+// field must not be empty after trimming ('{field} cannot be empty', SPEC §5 'Field edits'); the
+// other rules are the sign-up's (src/shared/account.ts), so a value accepted at sign-up is accepted
+// here and the other way round.
+
+/** A value that must not be empty after trimming, with that field's own message. */
+const notEmpty = (message: ProfileValidationMessageKey) =>
+  z.string({ error: message }).trim().min(1, message).regex(singleLinePattern, "validation.unsupportedCharacters");
+
+export const profileFieldSchemas = {
+  fullName: notEmpty("validation.nameEmpty").pipe(fullNameSchema),
+  phoneNumber: notEmpty("validation.phoneEmpty").pipe(phoneSchema),
+  address: notEmpty("validation.streetEmpty").pipe(streetAddressSchema),
+  city: notEmpty("validation.cityEmpty").pipe(z.string().max(100, "validation.tooLong")),
+  country: notEmpty("validation.countryEmpty").pipe(z.string().max(100, "validation.tooLong")),
+  postalCode: notEmpty("validation.postcodeEmpty").pipe(z.string().max(20, "validation.tooLong")),
+};
+
+export type ProfileField = keyof typeof profileFieldSchemas;
+export const profileFields = Object.keys(profileFieldSchemas) as ProfileField[];
+
+/** PATCH /api/profile: any of the editable fields (and the mail language), at least one. */
+export const profileUpdateSchema = z
+  .strictObject({
+    fullName: profileFieldSchemas.fullName.optional(),
+    phoneNumber: profileFieldSchemas.phoneNumber.optional(),
+    address: profileFieldSchemas.address.optional(),
+    city: profileFieldSchemas.city.optional(),
+    country: profileFieldSchemas.country.optional(),
+    postalCode: profileFieldSchemas.postalCode.optional(),
+    language: z.enum(languages).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: "validation.nothingToSave" });
+
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** The /customer-profile 'Personal Information' dialog: every field at once (SPEC §2). */
+export const personalInformationSchema = z.object({
+  ...profileFieldSchemas,
+  language: z.enum(languages),
+});
+
+export type PersonalInformation = z.input<typeof personalInformationSchema>;
+
+/** An additional e-mail; 'Email cannot be empty' before the address rules of sign-up. */
+export const additionalEmailSchema = z.object({
+  email: z.string({ error: "validation.emailEmpty" }).trim().min(1, "validation.emailEmpty").pipe(emailSchema),
+});
+
+export const emailCodeSchema = z.object({
+  code: z.string().regex(new RegExp(`^\\d{${verificationCodeLength}}$`), "validation.codeFormat"),
+});
+
+/** At most this many additional e-mails per account: enough for work and home, not a mailing list. */
+export const maximumAdditionalEmails = 5;
+
+/** What GET /api/profile/emails lists. */
+export type ProfileEmail = {
+  id: string;
+  email: string;
+  verified: boolean;
+  /** When another code may be sent (SPEC §9: once per minute), or null when one may now. */
+  resendAvailableAt: string | null;
+};
+
+export const notificationPreferencesSchema = z.strictObject({
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+});
+
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** SPEC §2 avatar: JPEG, PNG or WebP up to 5 MB, kept as a 256×256 WebP. */
+export const avatarMaximumBytes = 5 * 1024 * 1024;
+export const avatarAcceptedTypes = ["image/jpeg", "image/png", "image/webp"] as const;
+export const avatarSidePixels = 256;
+
+/** Profile fields an account created in the booking dialog has empty (SPEC §3 sign-up form (b)). */
+export const addressDetailFields = ["city", "country", "postalCode"] as const satisfies readonly ProfileField[];

@@ -1,0 +1,197 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { additionalEmailSchema, maximumAdditionalEmails, type ProfileEmail } from "../../../../shared/profile.ts";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Field } from "../../../components/ui/field.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useTranslation } from "../../../lib/i18n.ts";
+import { useQuery } from "@tanstack/react-query";
+import { emailsQuery, useAddEmail, useChangeEmail, useDeleteEmail } from "./api.ts";
+import { EmailCodeForm } from "./email-code-form.tsx";
+import "./profile-translations.ts";
+
+// SPEC §2 additional e-mails with add, edit and delete and an 'Add another E-mail' link, kept on
+// the server (ADR 061) and confirmed by a code. 'Email cannot be empty' / 'Please enter a valid
+// email address' (SPEC §5) are checked here with the API's own schema first.
+
+function useEmailCheck() {
+  const { t } = useTranslation("profile");
+  return (value: string): { email: string } | { error: string } => {
+    const parsed = additionalEmailSchema.safeParse({ email: value });
+    if (parsed.success) return parsed.data;
+    return { error: t(parsed.error.issues[0]?.message ?? "validation.emailInvalid") };
+  };
+}
+
+function serverFieldError(failure: unknown): string | undefined {
+  return isApiError(failure) ? failure.fields.email : undefined;
+}
+
+function EmailRow({ email, number }: { email: ProfileEmail; number: number }) {
+  const { t } = useTranslation("profile");
+  const [value, setValue] = useState(email.email);
+  const [error, setError] = useState<string | undefined>();
+  const change = useChangeEmail();
+  const remove = useDeleteEmail();
+  const check = useEmailCheck();
+  const editing = value.trim().toLowerCase() !== email.email;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = check(value);
+    if ("error" in checked) return setError(checked.error);
+    try {
+      const saved = await change.mutateAsync({ id: email.id, email: checked.email });
+      setValue(saved.email);
+      toast.success(t("emails.changed", { email: saved.email }));
+    } catch (failure) {
+      setError(serverFieldError(failure));
+    }
+  }
+
+  return (
+    <li className="border-t border-ink-line/10 py-4 first:border-t-0" data-testid="additional-email">
+      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex items-end gap-2">
+        <Field
+          className="min-w-0 flex-1"
+          type="email"
+          autoComplete="email"
+          label={
+            <span className="flex flex-wrap items-center gap-2">
+              {t("emails.label", { number })}
+              <Badge tone={email.verified ? "success" : "warning"} size="sm">
+                {email.verified ? t("emails.verified") : t("emails.unverified")}
+              </Badge>
+            </span>
+          }
+          value={value}
+          error={error}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        {editing && (
+          <Button type="submit" size="sm" className={error ? "mb-7 min-h-11" : "min-h-11"} loading={change.isPending}>
+            {t("update")}
+          </Button>
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className={error ? "mb-7" : undefined}
+          aria-label={t("emails.delete", { email: email.email })}
+          loading={remove.isPending}
+          onClick={() => remove.mutate(email.id, { onSuccess: () => toast.success(t("emails.deleted")) })}
+        >
+          <Trash2 className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </form>
+      {!email.verified && !editing && <EmailCodeForm email={email} />}
+    </li>
+  );
+}
+
+function NewEmailForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("profile");
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddEmail();
+  const check = useEmailCheck();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = check(value);
+    if ("error" in checked) return setError(checked.error);
+    try {
+      const saved = await add.mutateAsync(checked.email);
+      toast.success(t("emails.added", { email: saved.email }));
+      onDone();
+    } catch (failure) {
+      setError(serverFieldError(failure));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      noValidate
+      className="mt-4 flex flex-wrap items-end gap-2"
+      data-testid="new-email-form"
+    >
+      <Field
+        className="min-w-0 flex-1 basis-60"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        label={t("emails.newLabel")}
+        value={value}
+        error={error}
+        onChange={(event) => {
+          setValue(event.currentTarget.value);
+          setError(undefined);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onDone();
+        }}
+      />
+      <div className={`flex gap-2 ${error ? "mb-7" : ""}`}>
+        <Button type="submit" size="sm" className="min-h-11" loading={add.isPending}>
+          {t("emails.save")}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" className="min-h-11" onClick={onDone}>
+          {t("emails.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AdditionalEmails() {
+  const { t } = useTranslation("profile");
+  const emails = useQuery(emailsQuery);
+  const [adding, setAdding] = useState(false);
+  const count = emails.data?.length ?? 0;
+
+  return (
+    <section aria-labelledby="additional-emails-heading" className="mt-2">
+      <h3 id="additional-emails-heading" className="text-xs font-semibold tracking-[0.16em] text-gold-deep">
+        {t("emails.heading").toUpperCase()}
+      </h3>
+      <p className="mt-1 text-sm text-stone">{t("emails.intro")}</p>
+      {emails.isPending && (
+        <div className="mt-3 space-y-2" aria-hidden="true">
+          <Skeleton className="h-11 w-full" />
+        </div>
+      )}
+      {emails.isError && <p className="mt-3 text-sm text-red-800">{t("loadFailed")}</p>}
+      {emails.data && emails.data.length > 0 && (
+        <ul className="mt-2">
+          {emails.data.map((email, index) => (
+            <EmailRow key={`${email.id}:${email.email}`} email={email} number={index + 1} />
+          ))}
+        </ul>
+      )}
+      {adding ? (
+        <NewEmailForm onDone={() => setAdding(false)} />
+      ) : count < maximumAdditionalEmails ? (
+        <Button
+          type="button"
+          variant="link"
+          className="mt-3 inline-flex items-center gap-1"
+          onClick={() => setAdding(true)}
+          disabled={!emails.data}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t("emails.add")}
+        </Button>
+      ) : (
+        <p className="mt-3 text-sm text-stone">{t("emails.limit", { count: maximumAdditionalEmails })}</p>
+      )}
+    </section>
+  );
+}
