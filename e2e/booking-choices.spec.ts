@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { servicePrice } from "../src/shared/pricing.ts";
 import { serviceSlugs } from "../src/shared/site-map.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, gotoHydrated } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -23,7 +23,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   const end = daysFromToday(12);
 
   // Landing SEARCH with a location and a three-day range.
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const box = page.getByTestId("booking-box");
   await box.getByTestId("location-input").fill("Stockholm, Sweden");
   await box.getByTestId("location-input").press("Escape");

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 
 // Landing booking box, help search, language switch, accessibility and the testimonial carousel
 // (SPEC §2, §4, §5), in a real Chromium against the production build.
@@ -9,15 +9,6 @@ function isoDay(offsetDays: number): string {
   date.setDate(date.getDate() + offsetDays);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Opens a page and waits until React has hydrated it: a click before that would be lost. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const element = document.querySelector("main button, main input");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 async function pickDay(page: Page, iso: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 
 // Swedish without an English flash and with Swedish tab titles (SPEC §2 language switch, ADR 003),
 // focus after a page change and in dialogs (WCAG 2.4.3 focus order), and the landing hero under
@@ -10,15 +10,6 @@ const swedishHeroTitle = "Diskret skydd, ordnat inom 24 timmar";
 /** A returning Swedish visitor: the choice remembered by the language switcher (ADR 003). */
 async function rememberSwedish(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
-}
-
-/** Opens a page and waits until React has hydrated it: a click before that would be lost. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const element = document.querySelector("header button, main button, main input");
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
 }
 
 function isoDay(offsetDays: number): string {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./support/test.ts";
 import { prerenderedPaths, searchAnchor } from "../src/shared/site-map.ts";
 import { affiliateEnglish } from "../src/web/features/affiliate/affiliate-content.ts";
 import { aboutEnglish, aboutSwedish } from "../src/web/features/info-pages/about-content.ts";
@@ -13,14 +13,6 @@ import { servicePagesEnglish } from "../src/web/features/service-pages/service-c
 const pagesOwnedElsewhere = new Set(["/", "/index", "/help"]);
 const publicPaths = prerenderedPaths.filter((path) => path !== "/404");
 const infoPaths = publicPaths.filter((path) => !pagesOwnedElsewhere.has(path));
-
-/** React sets its props on a DOM node when it hydrates; before that, clicks do nothing. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="language-switcher"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
 
 /** The text React writes into static HTML (it escapes these characters). */
 function asHtmlText(text: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // ADR 026: the server answers any path below the account and operator sections with the
 // application shell, and the sections' layouts guard them in the browser.

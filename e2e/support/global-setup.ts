@@ -20,6 +20,8 @@ export default async function globalSetup() {
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
       E2E: "1",
+      // Each journey speaks from its own address through X-Forwarded-For (support/test.ts).
+      TRUSTED_PROXIES: "127.0.0.1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

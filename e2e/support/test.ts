@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import { test as base, type Page } from "@playwright/test";
+
+export { expect, request, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+// The journeys come from one machine, but the product limits codes and sign-ups per client address
+// (ADR 034): a suite that creates a hundred accounts would meet those limits, which is the limits
+// working, not a fault. The e2e server trusts the loopback proxy (TRUSTED_PROXIES, global-setup.ts),
+// and each test speaks from its own address in the documentation ranges of RFC 5737, as visitors
+// behind a reverse proxy do.
+const documentationRanges = ["192.0.2", "198.51.100", "203.0.113"];
+
+function addressFor(testId: string, retry: number): string {
+  const digest = createHash("sha256").update(`${testId}:${retry}`).digest();
+  const range = documentationRanges[(digest[0] ?? 0) % documentationRanges.length];
+  return `${range}.${1 + ((digest[1] ?? 0) % 254)}`;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": addressFor(testInfo.testId, testInfo.retry) });
+  },
+});
+
+/**
+ * Waits until React has hydrated the page (React sets its props on the DOM nodes it owns): a click
+ * on a prerendered page before that is lost, as it would be for a visitor.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('[data-testid="language-switcher"]');
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
