@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./support/test.ts";
-import { prerenderedPaths, searchAnchor } from "../src/shared/site-map.ts";
+import { publicPagePaths, searchAnchor } from "../src/shared/site-map.ts";
 import { affiliateEnglish } from "../src/web/features/affiliate/affiliate-content.ts";
 import { aboutEnglish, aboutSwedish } from "../src/web/features/info-pages/about-content.ts";
 import { privacyEnglish } from "../src/web/features/legal/privacy-content.ts";
@@ -11,7 +11,7 @@ import { servicePagesEnglish } from "../src/web/features/service-pages/service-c
 
 /** Pages another helper fills (landing, help): only an h1 is required here. */
 const pagesOwnedElsewhere = new Set(["/", "/index", "/help"]);
-const publicPaths = prerenderedPaths.filter((path) => path !== "/404");
+const publicPaths = publicPagePaths;
 const infoPaths = publicPaths.filter((path) => !pagesOwnedElsewhere.has(path));
 
 /** The text React writes into static HTML (it escapes these characters). */

@@ -23,7 +23,7 @@ import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
-import type { StaticSite } from "./static-site.ts";
+import type { Freshness, StaticSite } from "./static-site.ts";
 
 const maximumUrlLength = 4096;
 /** The security headers that mean something on a response other than a document. */
@@ -113,7 +113,15 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   // ARCHITECTURE.md e-mail: the dev mailbox exists only outside production.
   if (deps.env.devMailbox) app.route("/dev/mailbox", devMailboxRoutes);
 
-  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c));
+  // ADR 065: the prerendered booking page carries the fingerprint of the English catalogue it was
+  // built with; it is served only while the live catalogue has the same one (never a stale price).
+  // A database that cannot answer (ADR 011) gets the SPA shell, which shows the catalogue's failure itself.
+  const catalogueIsCurrent: Freshness = ({ fingerprint }) =>
+    services.catalogue.fingerprint().then(
+      (current) => current === fingerprint,
+      () => false,
+    );
+  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent));
 
   // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
   app.onError((error, c) => {

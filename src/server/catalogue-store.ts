@@ -1,11 +1,13 @@
 import type { CatalogueService, CarChoice, CarClass, TimeOfDay } from "../shared/booking.ts";
 import { catalogueFallback, serviceTypeOrder, sortCatalogue } from "../shared/catalogue.ts";
+import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
 import { serviceDescriptions } from "../shared/catalogue-texts.ts";
 import { defaultLanguage, type Language } from "../shared/languages.ts";
 import { isServiceSlug } from "../shared/service-types.ts";
 import { serviceTitles } from "../shared/service-titles.ts";
 import type { Database } from "./db/database.ts";
 import type { ServicesTable } from "./db/schema.ts";
+import { serviceCatalogueSeed } from "./db/seed/service-catalogue.ts";
 
 // The service catalogue as the pricing engine sees it, read by two features (the catalogue
 // endpoint and booking creation), so it lives outside both (features never import each other).
@@ -41,6 +43,15 @@ export function toCatalogueService(row: ServicesTable): CatalogueService {
     carPrices: parseJson<Record<CarClass, number> | null>(row.car_prices, null),
     timeOfDayPrices: parseJson<Record<TimeOfDay, number> | null>(row.time_of_day_prices, null),
   };
+}
+
+/**
+ * The English catalogue as a freshly seeded database answers it (same rows, shape and order as
+ * `readCatalogue`) and its fingerprint: what the build prerenders /secure-booking with (ADR 065).
+ */
+export async function seededCatalogue(): Promise<{ services: CatalogueService[]; fingerprint: string }> {
+  const services = sortCatalogue(serviceCatalogueSeed.map(toCatalogueService));
+  return { services, fingerprint: await catalogueFingerprint(services) };
 }
 
 /** The fallback services in `language`, from the same texts the seed writes. */
@@ -92,6 +103,8 @@ const cacheMilliseconds = 10_000;
 /** The catalogue of one app's database in each language, kept in memory for a few seconds (built once, app.ts). */
 export function createCatalogueCache(db: Database) {
   const entries = new Map<Language, { at: number; services: CatalogueService[] }>();
+  // One digest per catalogue read, not per request: the cache hands out the same array for 10 s.
+  const fingerprints = new WeakMap<CatalogueService[], Promise<string>>();
   return {
     async read(language: Language = defaultLanguage): Promise<CatalogueService[]> {
       const entry = entries.get(language);
@@ -99,6 +112,16 @@ export function createCatalogueCache(db: Database) {
       const { services } = await readCatalogue(db, language);
       entries.set(language, { at: performance.now(), services });
       return services;
+    },
+    /** The fingerprint of the catalogue in `language` (ADR 065: is the prerendered booking page current?). */
+    async fingerprint(language: Language = defaultLanguage): Promise<string> {
+      const services = await this.read(language);
+      let fingerprint = fingerprints.get(services);
+      if (!fingerprint) {
+        fingerprint = catalogueFingerprint(services);
+        fingerprints.set(services, fingerprint);
+      }
+      return fingerprint;
     },
     /** Drops the in-memory copies (after a catalogue edit, and in tests). */
     forget(): void {

@@ -10,6 +10,7 @@ import { loadStaticSite } from "./static-site.ts";
 describe("the built site", () => {
   let directory: string;
   let app: Hono;
+  let currentFingerprint = "abc123";
 
   beforeAll(() => {
     directory = mkdtempSync(path.join(tmpdir(), "static-site-"));
@@ -21,9 +22,18 @@ describe("the built site", () => {
     page("about/index.html", "About page");
     page("404/index.html", "Page not found");
     page("__spa-fallback.html", "Application shell");
+    // ADR 065: a prerendered screen built from changing data, named by its fingerprint.
+    mkdirSync(path.join(directory, "secure-booking"));
+    writeFileSync(
+      path.join(directory, "secure-booking", "index.html"),
+      '<!doctype html><title>Booking page</title><div data-content-fingerprint="abc123">Booking page</div>',
+    );
+    writeFileSync(path.join(directory, "secure-booking.data"), "old loader data");
     const site = loadStaticSite(directory);
     app = new Hono();
-    app.get("*", (c) => site.handle(c));
+    app.get("*", (c) =>
+      site.handle(c, ({ pathname, fingerprint }) => pathname === "/secure-booking" && fingerprint === currentFingerprint),
+    );
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
@@ -38,7 +48,7 @@ describe("the built site", () => {
   });
 
   it("serves the application shell for the client-only screens", async () => {
-    for (const pathname of ["/login", "/secure-booking", "/customer-dashboard", "/customer-dashboard/bookings", "/operator"]) {
+    for (const pathname of ["/login", "/customer-dashboard", "/customer-dashboard/bookings", "/operator"]) {
       expect(await fetchPage(pathname), pathname).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
     }
   });
@@ -53,5 +63,23 @@ describe("the built site", () => {
     for (const pathname of ["/nowhere", "/operators", "/customer-dashboard-old", "/login/extra", "/about/team"]) {
       expect(await fetchPage(pathname), pathname).toEqual({ status: 404, body: expect.stringContaining("Page not found") });
     }
+  });
+
+  it("serves a prerendered screen only while its data is current, else the application shell", async () => {
+    currentFingerprint = "abc123";
+    expect(await fetchPage("/secure-booking")).toEqual({ status: 200, body: expect.stringContaining("Booking page") });
+    currentFingerprint = "def456";
+    expect(await fetchPage("/secure-booking")).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
+  });
+
+  it("serves the application shell for a prerendered screen when nobody can say its data is current", async () => {
+    const site = loadStaticSite(directory);
+    const unchecked = new Hono();
+    unchecked.get("*", (c) => site.handle(c));
+    expect(await (await unchecked.request("/secure-booking")).text()).toContain("Application shell");
+  });
+
+  it("never serves React Router's prerendered loader data", async () => {
+    expect((await fetchPage("/secure-booking.data")).status).toBe(404);
   });
 });

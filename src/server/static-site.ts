@@ -2,12 +2,17 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
-import { isClientOnlyPath, notFoundPath, prerenderedPaths } from "../shared/site-map.ts";
+import { notFoundPath, prerenderedPaths, shellRenders } from "../shared/site-map.ts";
 
 // Serves the React Router build (ADR 001): prerendered pages as static HTML, client-only screens
 // (and any path below the account and operator sections, ADR 026) through the SPA shell, and every
 // other path as the prerendered 404 page with status 404.
 // The whole build is small, so it is read into memory once at start.
+//
+// ADR 065: a prerendered page built from data that may change (the booking page's catalogue) names
+// that data in a `data-content-fingerprint` attribute. It is served only while the caller's
+// `freshness` check says the live data still has that fingerprint; otherwise the SPA shell renders
+// the screen from the live data. This module knows nothing of what the data is.
 
 type StaticFile = {
   body: Uint8Array;
@@ -17,7 +22,14 @@ type StaticFile = {
   etag: string;
   /** Only for HTML: the Content-Security-Policy allowing exactly this page's inline scripts. */
   contentSecurityPolicy?: string;
+  /** Only for HTML built from changing data: that data's fingerprint (ADR 065). */
+  contentFingerprint?: string;
 };
+
+/** Whether the data a prerendered page was built with (named by its fingerprint) is still current. */
+export type Freshness = (page: { pathname: string; fingerprint: string }) => boolean | Promise<boolean>;
+
+const contentFingerprintPattern = /\bdata-content-fingerprint="([\w-]+)"/;
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -68,7 +80,8 @@ function walk(directory: string): string[] {
 
 export type StaticSite = {
   available: boolean;
-  handle: (c: Context) => Response;
+  /** Without `freshness`, a page with a content fingerprint is never served: its data is unknown. */
+  handle: (c: Context, freshness?: Freshness) => Promise<Response>;
 };
 
 export function loadStaticSite(clientDirectory: string): StaticSite {
@@ -76,6 +89,10 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
   if (existsSync(clientDirectory)) {
     for (const full of walk(clientDirectory)) {
       if (full.endsWith(".br") || full.endsWith(".gz")) continue;
+      // React Router's prerendered loader data (`<page>.data`) is already inside the page's HTML,
+      // and the browser never asks for it (the route's clientLoader, ADR 065); served, it could
+      // show a catalogue older than the live one.
+      if (full.endsWith(".data")) continue;
       const relative = `/${path.relative(clientDirectory, full).split(path.sep).join("/")}`;
       const body = readFileSync(full);
       const extension = path.extname(full);
@@ -86,7 +103,11 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
       };
       if (existsSync(`${full}.br`)) file.brotli = readFileSync(`${full}.br`);
       if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
-      if (extension === ".html") file.contentSecurityPolicy = contentSecurityPolicyFor(body.toString("utf8"));
+      if (extension === ".html") {
+        const html = body.toString("utf8");
+        file.contentSecurityPolicy = contentSecurityPolicyFor(html);
+        file.contentFingerprint = contentFingerprintPattern.exec(html)?.[1];
+      }
       files.set(relative, file);
     }
   }
@@ -119,7 +140,7 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
 
   return {
     available: files.size > 0,
-    handle(c) {
+    async handle(c, freshness) {
       const pathname = new URL(c.req.url).pathname;
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       // Hashed build assets never change: cache them for a year (RFC 9111 §5.2.2, immutable: RFC 8246).
@@ -128,7 +149,13 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
         const immutable = pathname.startsWith("/assets/");
         return respond(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
-      const html = prerendered.has(page) ? pageFile(page) : isClientOnlyPath(page) ? spaShell : undefined;
+      const prerenderedPage = prerendered.has(page) ? pageFile(page) : undefined;
+      if (prerenderedPage) {
+        const fingerprint = prerenderedPage.contentFingerprint;
+        const current = fingerprint === undefined || ((await freshness?.({ pathname: page, fingerprint })) ?? false);
+        if (current) return respond(c, prerenderedPage, 200, "no-cache");
+      }
+      const html = shellRenders(page) ? spaShell : undefined;
       if (html) return respond(c, html, 200, "no-cache");
       if (notFoundPage) return respond(c, notFoundPage, 404, "no-cache");
       return c.text("404 - This page could not be found", 404);

@@ -1,8 +1,9 @@
 import { serviceSlugs } from "./service-types.ts";
 
 // SPEC §2 route table, written once (ADR 026). src/web/routes.ts builds the router's route
-// config from it, react-router.config.ts prerenders its public section, and the server decides
-// from it between a prerendered page, the SPA shell and the 404 page.
+// config from it, react-router.config.ts prerenders its public section (and the screens marked
+// `prerender`), and the server decides from it between a prerendered page, the SPA shell and the
+// 404 page.
 
 export { serviceSlugs, type ServiceSlug } from "./service-types.ts";
 export { searchAnchor, sectionLayoutIds } from "./site-sections.ts";
@@ -13,7 +14,10 @@ export type SiteRoute = {
   file: string;
   /** Needed when one module serves two paths (React Router ids default to the file). */
   id?: string;
-  /** The concrete paths to prerender for a path with parameters. */
+  /**
+   * The concrete paths to prerender: needed for a path with parameters, and the way a screen outside
+   * the public section is prerendered too (ADR 065: /secure-booking with the build's catalogue).
+   */
   prerender?: readonly string[];
   children?: readonly SiteRoute[];
 };
@@ -21,7 +25,8 @@ export type SiteRoute = {
 /**
  * The screens grouped by layout (ADR 026):
  * - public: prerendered to static HTML with their full text (ADR 001), no session needed;
- * - visitor: rendered in the browser (they depend on the session or on booking state);
+ * - visitor: rendered in the browser (they depend on the session or on booking state), except
+ *   /secure-booking, prerendered with the build's catalogue and hydrated (ADR 065);
  * - account: signed-in customers, guarded by the account layout;
  * - operator: staff roles, guarded by the operator layout.
  * Everything under an account or operator screen's path is client-rendered too.
@@ -45,7 +50,9 @@ export const siteRoutes = {
     { path: "login", file: "routes/login.tsx" },
     { path: "register", file: "routes/register.tsx" },
     { path: "reset-password", file: "routes/reset-password.tsx" },
-    { path: "secure-booking", file: "routes/secure-booking.tsx" },
+    // ADR 065: prerendered with the catalogue the build knows; the server falls back to the SPA
+    // shell when the live catalogue differs, so the HTML never shows an outdated price.
+    { path: "secure-booking", file: "routes/secure-booking.tsx", prerender: ["secure-booking"] },
     { path: "confirmation", file: "routes/confirmation.tsx" },
     { path: "logout", file: "routes/logout.tsx" },
   ],
@@ -80,9 +87,19 @@ export const notFoundPath = "/404";
 
 const absolute = (path: string) => `/${path}`;
 
-/** Public pages served as static HTML with their full text (ADR 001). */
+/** The public section's pages, prerendered with their full text (ADR 001). */
+export const publicPagePaths: readonly string[] = siteRoutes.public.flatMap((page: SiteRoute) =>
+  (page.prerender ?? [page.path]).map(absolute),
+);
+
+/** Screens outside the public section that are prerendered all the same (ADR 065). */
+const browserScreens: readonly SiteRoute[] = [...siteRoutes.visitor, ...siteRoutes.account, ...siteRoutes.operator];
+export const prerenderedScreenPaths: readonly string[] = browserScreens.flatMap((page: SiteRoute) => page.prerender ?? []).map(absolute);
+
+/** Every page served as static HTML: the public pages and the prerendered screens. */
 export const prerenderedPaths: readonly string[] = [
-  ...siteRoutes.public.flatMap((page: SiteRoute) => (page.prerender ?? [page.path]).map(absolute)),
+  ...publicPagePaths,
+  ...prerenderedScreenPaths,
   // The catch-all route rendered once so the server can answer unknown paths with a real 404 page.
   notFoundPath,
 ];
@@ -93,10 +110,11 @@ function withChildren(page: SiteRoute, parent = ""): string[] {
   return [own, ...below];
 }
 
+/** Every screen of the visitor, account and operator sections: the SPA shell can render each of them. */
+const screenPaths: readonly string[] = [...new Set(browserScreens.flatMap((page: SiteRoute) => withChildren(page)))].map(absolute);
+
 /** Screens rendered in the browser only: the server answers them with the SPA shell. */
-export const clientOnlyPaths: readonly string[] = [
-  ...new Set([...siteRoutes.visitor, ...siteRoutes.account, ...siteRoutes.operator].flatMap((page: SiteRoute) => withChildren(page))),
-].map(absolute);
+export const clientOnlyPaths: readonly string[] = screenPaths.filter((page) => !prerenderedScreenPaths.includes(page));
 
 /** Sections whose deeper paths (e.g. /operator/bookings/123) are the browser router's to resolve. */
 const signedInSections: readonly string[] = [...siteRoutes.account, ...siteRoutes.operator].map((page) => absolute(page.path));
@@ -109,4 +127,12 @@ export function inSignedInSection(pathname: string): boolean {
 /** Whether the server answers `pathname` (no trailing slash) with the SPA shell. */
 export function isClientOnlyPath(pathname: string): boolean {
   return clientOnlyPaths.includes(pathname) || inSignedInSection(pathname);
+}
+
+/**
+ * Whether the SPA shell can render `pathname`: a client-only screen, or a prerendered screen whose
+ * HTML the server may not serve (its data changed since the build, ADR 065).
+ */
+export function shellRenders(pathname: string): boolean {
+  return isClientOnlyPath(pathname) || prerenderedScreenPaths.includes(pathname);
 }

@@ -54,6 +54,12 @@ export type AuthDialogSlotProps = { open: boolean; onOpenChange(open: boolean): 
 export type BookingPageProps = {
   /** The sign-in / sign-up dialog, supplied by the route (features/auth). */
   authDialog: ComponentType<AuthDialogSlotProps>;
+  /**
+   * The English catalogue the page was prerendered with and its fingerprint (ADR 065). The server
+   * served that HTML only because the live catalogue has the same fingerprint; the page still
+   * reads the live catalogue at once.
+   */
+  prerendered?: { services: CatalogueService[]; fingerprint: string };
 };
 
 function browserStorage(): Storage | null {
@@ -73,12 +79,21 @@ function initialState(navigationState: unknown): BookingState {
   return search ? applySearch(base, search) : base;
 }
 
-export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
+export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPageProps) {
   const { t, i18n } = useTranslation(bookingNamespace);
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const [state, setState] = useState<BookingState>(() => initialState(location.state));
+  // ADR 065: the first render matches the prerendered HTML (nothing selected, no search); what this
+  // tab kept and the landing page's search apply right after, before the browser paints again.
+  const [state, setState] = useState<BookingState>(emptyBookingState);
+  const [arrived, setArrived] = useState(false);
+  // Read once, on arrival: later history changes are the page's own (the effects below).
+  const arrivalState = useRef<unknown>(location.state);
+  useLayoutEffect(() => {
+    setState(initialState(arrivalState.current));
+    setArrived(true);
+  }, []);
   const [authOpen, setAuthOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -94,7 +109,9 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   }, [t]);
 
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const services = useQuery(servicesQuery(language));
+  // The prerendered catalogue is the query's first data, dated 0 so the live one is fetched at once.
+  const prerenderedServices = language === "en" ? prerendered?.services : undefined;
+  const services = useQuery({ ...servicesQuery(language), initialData: prerenderedServices, initialDataUpdatedAt: 0 });
   const catalogue = useMemo(() => services.data ?? [], [services.data]);
   const { mutateAsync: createBooking } = useCreateBooking();
 
@@ -117,31 +134,32 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
 
   // Services the catalogue no longer offers are dropped from a restored selection.
   useEffect(() => {
-    if (services.data) setState((current) => reconcileWithCatalogue(current, services.data));
-  }, [services.data]);
+    if (arrived && services.data) setState((current) => reconcileWithCatalogue(current, services.data));
+  }, [arrived, services.data]);
 
   // A service page's 'Book this service' names its service in the address (SPEC §2): select it
   // once the catalogue is known, then drop the parameter so a reload keeps the visitor's changes.
   const requestedService = new URLSearchParams(location.search).get(bookingServiceParameter);
   useEffect(() => {
-    if (!requestedService || !services.data) return;
+    if (!arrived || !requestedService || !services.data) return;
     const service = services.data.find((entry) => entry.slug === requestedService);
     if (service) setState((current) => selectService(current, service));
     const rest = new URLSearchParams(location.search);
     rest.delete(bookingServiceParameter);
     const query = rest.toString();
     void navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: true, state: null });
-  }, [requestedService, services.data, location.search, location.pathname, navigate]);
+  }, [arrived, requestedService, services.data, location.search, location.pathname, navigate]);
 
   const lines = useMemo(() => pricedLines(state, catalogue), [state, catalogue]);
   const days = totalDays(state);
   const total = totalOf(lines);
 
   // SPEC §7: the booking survives a reload and the sign-in dialog in session storage.
+  // Not before arrival: the empty first render must not overwrite what the tab kept.
   useEffect(() => {
     const storage = browserStorage();
-    if (storage && (services.data || state.selection.length === 0)) saveBookingState(storage, state, lines);
-  }, [state, lines, services.data]);
+    if (arrived && storage && (services.data || state.selection.length === 0)) saveBookingState(storage, state, lines);
+  }, [arrived, state, lines, services.data]);
 
   const submit = useCallback(async () => {
     if (submittingRef.current) return;
@@ -219,8 +237,8 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   // A sign-in that happened outside the dialog (e.g. /login after a 401) comes back here with the
   // pending flag still set: continue once the session and the services are known.
   useEffect(() => {
-    if (session.status === "signed-in" && services.data && consumePendingContinuation()) void submit();
-  }, [session.status, services.data, submit]);
+    if (arrived && session.status === "signed-in" && services.data && consumePendingContinuation()) void submit();
+  }, [arrived, session.status, services.data, submit]);
 
   function onAuthOpenChange(open: boolean) {
     setAuthOpen(open);
@@ -264,7 +282,7 @@ export function BookingPage({ authDialog: AuthDialog }: BookingPageProps) {
   }
 
   return (
-    <div className="bg-paper pb-16">
+    <div className="bg-paper pb-16" data-content-fingerprint={prerendered?.fingerprint}>
       {/* Narrow screens: search, services, then the summary; wide: search and summary on the left. */}
       <div className="container-page grid max-w-7xl gap-6 pt-6 sm:pt-10 lg:grid-cols-[21rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[23rem_minmax(0,1fr)]">
         <aside className="lg:col-start-1 lg:row-start-1">
