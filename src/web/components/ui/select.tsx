@@ -2,8 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { Check, ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
-import { classNames } from "./class-names.ts";
-import { FieldFrame, inputClassName, type FieldTone } from "./field.tsx";
+import { FieldFrame, type FieldTone } from "./field.tsx";
 
 // ADR 028: a Radix select (listbox keyboard model, typeahead, screen-reader semantics) in a
 // `FieldFrame`, so its label, hint and error are wired like every other field. `name` renders a
@@ -58,7 +57,11 @@ export function Select({
           required={required}
           disabled={disabled}
         >
-          <SelectPrimitive.Trigger {...control} className={classNames(inputClassName, "flex items-center justify-between gap-2 text-left")}>
+          <SelectPrimitive.Trigger
+            {...control}
+            // A button always matches :read-only (HTML §4.16.3), so the inputs' read-only look is left out.
+            className="field-input flex items-center justify-between gap-2 text-left"
+          >
             <SelectPrimitive.Value placeholder={placeholder ?? t("ui.selectPlaceholder")} />
             <SelectPrimitive.Icon>
               <ChevronDown className="h-4 w-4 text-stone" aria-hidden="true" />
