@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
@@ -295,7 +295,7 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
       window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
     }
   }, start);
-  await page.goto("/secure-booking");
+  await gotoHydrated(page, "/secure-booking");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   const bookNow = page.getByTestId("book-now");
   await bookNow.click();

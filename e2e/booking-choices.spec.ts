@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { servicePrice } from "../src/shared/pricing.ts";
 import { serviceSlugs } from "../src/shared/site-map.ts";
@@ -24,7 +24,7 @@ async function catalogueService(page: Page, slug: string): Promise<CatalogueServ
 for (const width of widths) {
   test(`a picked date range counts at once: Book now goes on without Update (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.goto("/secure-booking");
+    await gotoHydrated(page, "/secure-booking");
     await page.evaluate(() => window.sessionStorage.clear());
     await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
     const panel = page.getByTestId("booking-search-panel");
@@ -45,7 +45,7 @@ for (const width of widths) {
 
   test(`the unit under a price describes the chosen duration and guards, in English and Swedish (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.goto("/secure-booking");
+    await gotoHydrated(page, "/secure-booking");
     await page.evaluate(() => window.sessionStorage.clear());
     const driverCard = page.getByTestId("service-card-driver");
     await expect(driverCard.getByTestId("service-daily-price")).toContainText("/day · 12 h · 1 guard");
@@ -73,7 +73,7 @@ for (const width of widths) {
 }
 
 test("'With car' adds no car class: the class and its fee are an explicit choice shown before it is picked", async ({ page }) => {
-  await page.goto("/secure-booking");
+  await gotoHydrated(page, "/secure-booking");
   await page.evaluate(() => window.sessionStorage.clear());
   const driver = await catalogueService(page, "driver");
   await page.getByRole("button", { name: "Select VIP Security Driver" }).click();

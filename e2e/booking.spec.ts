@@ -131,7 +131,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") bookingPosts.push(request.url());
   });
-  await page.goto("/secure-booking");
+  await gotoHydrated(page, "/secure-booking");
   const panel = page.getByTestId("booking-search-panel");
   await expect(page.getByTestId("booking-total")).toHaveText("TOTAL € 0");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
@@ -153,7 +153,7 @@ test("Book now with no service says 'Select a service' and sends nothing", async
   page.on("request", (request) => {
     if (request.url().includes("/api/bookings") && request.method() === "POST") bookingRequests.push(request.url());
   });
-  await page.goto("/secure-booking");
+  await gotoHydrated(page, "/secure-booking");
   await expect(page.getByTestId("service-card-residential")).toBeVisible();
   await page.getByTestId("book-now").click();
   await expect(page.getByText("Select a service")).toBeVisible();
@@ -205,7 +205,7 @@ test("the confirmation page without a booking offers a new one; an unknown id is
 });
 
 test("in Swedish the service cards and the summary name the services in Swedish", async ({ page }) => {
-  await page.goto("/secure-booking");
+  await gotoHydrated(page, "/secure-booking");
   await page.getByTestId("service-card-bodyguard").waitFor();
   await page.getByTestId("language-switcher").first().click();
   const card = page.getByTestId("service-card-bodyguard");

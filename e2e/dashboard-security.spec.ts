@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
@@ -212,7 +212,7 @@ test("the booking page's sign-in dialog asks for the second factor and takes a b
       window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
     }
   }, start);
-  await page.goto("/secure-booking");
+  await gotoHydrated(page, "/secure-booking");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   await page.getByTestId("book-now").click();
   const dialog = page.getByTestId("auth-dialog");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Locator, type Page } from "./support/test.ts";
+import { expect, test, type Locator, type Page, gotoHydrated } from "./support/test.ts";
 import type { BookingView, CatalogueService } from "../src/shared/booking.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -157,7 +157,7 @@ test("each service has its own icon on the landing page and on the booking page,
 
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
-    await page.goto("/secure-booking");
+    await gotoHydrated(page, "/secure-booking");
     const bookingCards = page.locator('article[data-testid^="service-card-"]');
     await expect(bookingCards).toHaveCount(5);
     const bookingIcons = await Promise.all((await bookingCards.all()).map((card) => iconName(card.locator("svg").first())));
