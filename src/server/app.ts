@@ -11,6 +11,7 @@ import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { operatorRoutes } from "./features/operator/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
@@ -85,6 +86,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   api.route("/bookings", bookingRoutes);
+  api.route("/admin", operatorRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

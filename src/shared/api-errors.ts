@@ -30,6 +30,11 @@ export const apiErrorCodes = [
   "invalid_token",
   // Bookings (SPEC §4, ADR 051)
   "booking_conflict",
+  // Operator console (ADR 070)
+  "invalid_transition",
+  "assignment_refused",
+  "two_factor_required",
+  "already_exists",
   // The client's own: no answer arrived.
   "network_error",
 ] as const;

@@ -7,6 +7,7 @@ import * as outboxBookingReference from "./migrations/0004-outbox-booking-refere
 import * as outboxPriorityAndPayload from "./migrations/0005-outbox-priority-and-payload.ts";
 import * as serviceTranslations from "./migrations/0006-service-translations.ts";
 import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
+import * as operatorConsole from "./migrations/0012-operator-console.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-outbox-priority-and-payload": outboxPriorityAndPayload,
   "0006-service-translations": serviceTranslations,
   "0007-customer-dashboard": customerDashboard,
+  "0012-operator-console": operatorConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { BookingView } from "../../shared/booking.ts";
 import type { RenderedMail } from "./outbox.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
+import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
+import { renderIdReviewMail } from "./templates/id-review.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
@@ -68,6 +70,31 @@ export const mailTemplates = {
         now: found.bookedAt,
       });
     },
+  }),
+  // ADR 070: the operator's decision on a booking, rendered from its payload alone.
+  "booking-decision": template({
+    payload: z.object({
+      language,
+      decision: z.enum(["confirmed", "declined", "cancelled"]),
+      reference: z.string().min(1),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      total: z.number().nonnegative(),
+      note: z.string().optional(),
+      reason: z.string().optional(),
+      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    render: (payload, context) => renderBookingDecisionMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 070: the result of an identity document review.
+  "id-review": template({
+    payload: z.object({ language, decision: z.enum(["approved", "rejected"]), documentType: z.string(), reason: z.string().optional() }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    render: (payload, context) => renderIdReviewMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
 };
 
