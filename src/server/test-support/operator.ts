@@ -49,7 +49,7 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     style: null,
     car_option: null,
     duration: null,
-    total_days: 1,
+    total_days: Math.round((Date.parse(endDate) - Date.parse(fixture.startDate)) / 86_400_000) + 1,
     notes: JSON.stringify([
       {
         serviceId: "svc-residential",

@@ -1,12 +1,10 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 // The operator console (ADR 070): an append-only audit log of every operator action, the
 // operator's fields on a booking, the operatives roster and their assignment to bookings, and the
 // indexes of the bookings queue (status + waiting time, start, customer search).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-
   await db.schema
     .createTable("audit_log")
     .addColumn("id", "text", (column) => column.primaryKey())
@@ -52,31 +50,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The overlap check walks one operative's assignments.
   await db.schema.createIndex("booking_assignments_operative").on("booking_assignments").columns(["operative_id", "booking_id"]).execute();
 
-  // The queue: status filter sorted by time waiting, with the id as the cursor's tie-breaker.
+  // The queue (bench/admin-queue.ts, ADR 072): a status sorted by time waiting, with the id as
+  // the cursor's tie-breaker; all statuses by time waiting.
   await db.schema.createIndex("bookings_queue").on("bookings").columns(["status", "created_at", "id"]).execute();
   await db.schema.createIndex("bookings_waiting").on("bookings").columns(["created_at", "id"]).execute();
+  // A date range: bookings starting between (from − the longest booking) and to, with or without
+  // a status; the longest booking is read from the total_days index.
   await db.schema.createIndex("bookings_start").on("bookings").columns(["start_time"]).execute();
-  await db.schema.createIndex("bookings_start_date").on("bookings").columns(["start_date", "created_at"]).execute();
-  // Case-insensitive search by customer name and location (lower(...) like '%…%'): the expression
-  // indexes let a prefix search use them; a substring search scans only these narrow columns.
-  await sql`create index bookings_customer_name_lower on bookings (lower(customer_name))`.execute(db);
-  await sql`create index bookings_location_lower on bookings (lower(location))`.execute(db);
-  await sql`create index users_email_lower on users (lower(email))`.execute(db);
-  if (isPostgres) {
-    // Nothing engine-specific beyond the shared indexes; pg_trgm is not assumed to be installed.
-  }
+  await db.schema.createIndex("bookings_start_date").on("bookings").columns(["start_date"]).execute();
+  await db.schema.createIndex("bookings_status_start_date").on("bookings").columns(["status", "start_date"]).execute();
+  await db.schema.createIndex("bookings_total_days").on("bookings").columns(["total_days"]).execute();
+  // Text search (case-insensitive substring of the customer's name and the location): a narrow
+  // expression index holding the searched text and the id, scanned instead of the wide rows.
+  await sql`create index bookings_search_text on bookings (lower(customer_name || ' ' || location), id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const index of [
-    "bookings_queue",
-    "bookings_waiting",
-    "bookings_start",
-    "bookings_start_date",
-    "bookings_customer_name_lower",
-    "bookings_location_lower",
-    "users_email_lower",
-  ]) {
+  const indexes = ["bookings_queue", "bookings_waiting", "bookings_start", "bookings_start_date", "bookings_status_start_date"];
+  for (const index of [...indexes, "bookings_total_days", "bookings_search_text"]) {
     await db.schema.dropIndex(index).execute();
   }
   await db.schema.dropTable("booking_assignments").execute();

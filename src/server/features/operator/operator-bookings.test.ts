@@ -96,6 +96,32 @@ describeEachEngine("operator bookings", (engine) => {
     expect((await get(`/api/admin/bookings?from=${inDays(5)}&to=${inDays(1)}`)).status).toBe(400);
   });
 
+  it("searches and filters by days the same way when a search matches more than a thousand bookings", async () => {
+    const many: string[] = [];
+    for (let start = 0; start < 1010; start += 101) {
+      const batch = await Promise.all(
+        Array.from({ length: 101 }, (_, index) =>
+          insertBooking(test, {
+            location: "Kiruna, Sweden",
+            customerName: "Many Bookings",
+            startDate: inDays(300 + ((start + index) % 30)),
+            endDate: inDays(300 + ((start + index) % 30) + 4),
+            createdAt: new Date(Date.UTC(2026, 0, 1) + (start + index) * 1000).toISOString(),
+          }),
+        ),
+      );
+      many.push(...batch);
+    }
+    const firstPage = await queue("q=KIRUNA&limit=100");
+    expect(firstPage.bookings.map((booking) => booking.id)).toEqual(many.slice(0, 100));
+    expect(firstPage.nextCursor).not.toBeNull();
+    // A five-day booking starting four days before the range still overlaps it.
+    const inRange = await queue(`q=kiruna&from=${inDays(304)}&to=${inDays(304)}&limit=100`);
+    expect(inRange.bookings.every((booking) => booking.startDate <= inDays(304) && booking.endDate >= inDays(304))).toBe(true);
+    expect(inRange.bookings.length).toBe(100);
+    expect((await queue("q=kiruna zzz")).bookings).toEqual([]);
+  });
+
   it("shows a booking's customer, ID status, I.C.E. contacts, services and audit", async () => {
     const now = new Date().toISOString();
     await test.db

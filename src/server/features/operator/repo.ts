@@ -8,6 +8,7 @@ import {
 } from "../../../shared/operator.ts";
 import type { z } from "zod";
 import type { bookingQueueQuerySchema } from "../../../shared/operator.ts";
+import { addDays } from "../../../shared/calendar-days.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 
@@ -67,9 +68,49 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
 }
 
+/** Above this many matches a search walks the queue's order instead of fetching the matches by id. */
+const searchIdLimit = 1000;
+
+/**
+ * The ids of bookings whose customer name, location or customer e-mail contain the text, or null
+ * when there are more than searchIdLimit (a common word: walking the queue in order finds a page
+ * sooner). The name and location come from the narrow search index (migration 0012), not the rows.
+ */
+async function bookingIdsMatching(db: Db, pattern: string): Promise<string[] | null> {
+  const byText = await db
+    .selectFrom("bookings")
+    .select("id")
+    .where(sql<boolean>`lower(customer_name || ' ' || location) like ${pattern} escape '!'`)
+    .limit(searchIdLimit + 1)
+    .execute();
+  if (byText.length > searchIdLimit) return null;
+  const byEmail = await db
+    .selectFrom("bookings")
+    .select("bookings.id")
+    .where("bookings.user_id", "in", (eb) =>
+      eb
+        .selectFrom("users")
+        .select("users.id")
+        .where(sql<boolean>`lower(users.email) like ${pattern} escape '!'`),
+    )
+    .limit(searchIdLimit + 1)
+    .execute();
+  const ids = new Set([...byText, ...byEmail].map((row) => row.id));
+  return ids.size > searchIdLimit ? null : [...ids];
+}
+
+/** The longest booking in days: a booking overlapping `from` starts at most this long before it. */
+async function longestBookingDays(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.max("total_days").as("days"))
+    .executeTakeFirst();
+  return Number(row?.days ?? 0);
+}
+
 /**
  * The bookings queue: filters in SQL, oldest first (time waiting), keyset pagination on
- * (created_at, id) so a page costs the same at any depth (bench/admin-queue.ts).
+ * (created_at, id) so a page costs the same at any depth (bench/admin-queue.ts, ADR 072).
  */
 export async function listQueue(db: Db, query: z.output<typeof bookingQueueQuerySchema>): Promise<BookingQueuePage> {
   let select = db
@@ -85,18 +126,27 @@ export async function listQueue(db: Db, query: z.output<typeof bookingQueueQuery
     select = select.where("bookings.status", "=", query.status);
   }
   if (query.serviceType) select = select.where("bookings.service_type", "=", query.serviceType);
-  // Bookings that overlap the range of operator days.
-  if (query.from) select = select.where("bookings.end_date", ">=", query.from);
+  // Bookings overlapping the range of operator days. The lower bound on start_date is implied by
+  // end_date ≥ from; stating it lets the start_date index find the few candidates.
+  if (query.from) {
+    const earliestStart = addDays(query.from, -Math.max(0, (await longestBookingDays(db)) - 1));
+    select = select.where("bookings.end_date", ">=", query.from).where("bookings.start_date", ">=", earliestStart);
+  }
   if (query.to) select = select.where("bookings.start_date", "<=", query.to);
   if (query.q) {
     const pattern = containsPattern(query.q);
-    select = select.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref("bookings.customer_name")}) like ${pattern} escape '!'`,
-        sql<boolean>`lower(${eb.ref("bookings.location")}) like ${pattern} escape '!'`,
-        sql<boolean>`lower(${eb.ref("users.email")}) like ${pattern} escape '!'`,
-      ]),
-    );
+    const ids = await bookingIdsMatching(db, pattern);
+    if (ids) {
+      if (ids.length === 0) return { bookings: [], nextCursor: null };
+      select = select.where("bookings.id", "in", ids);
+    } else {
+      select = select.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref("bookings.customer_name")} || ' ' || ${eb.ref("bookings.location")}) like ${pattern} escape '!'`,
+          sql<boolean>`lower(${eb.ref("users.email")}) like ${pattern} escape '!'`,
+        ]),
+      );
+    }
   }
   if (query.cursor) {
     const [createdAt, id] = decodeCursor(query.cursor);
