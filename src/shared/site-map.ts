@@ -65,10 +65,11 @@ export const siteRoutes = {
   ],
   operator: [
     {
-      path: "operator",
+      path: "admin",
       file: "routes/operator.tsx",
       children: [
         { path: "", file: "routes/operator-home.tsx" },
+        { path: "bookings/:id", file: "routes/operator-booking.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],
     },
@@ -97,7 +98,7 @@ export const clientOnlyPaths: readonly string[] = [
   ...new Set([...siteRoutes.visitor, ...siteRoutes.account, ...siteRoutes.operator].flatMap((page: SiteRoute) => withChildren(page))),
 ].map(absolute);
 
-/** Sections whose deeper paths (e.g. /operator/bookings/123) are the browser router's to resolve. */
+/** Sections whose deeper paths (e.g. /admin/bookings/123) are the browser router's to resolve. */
 const signedInSections: readonly string[] = [...siteRoutes.account, ...siteRoutes.operator].map((page) => absolute(page.path));
 
 /** Whether `pathname` lies in the account or operator section, whose layouts guard the session. */

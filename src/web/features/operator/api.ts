@@ -1,0 +1,59 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  AdminBookingDetail,
+  AssignmentView,
+  BookingQueuePage,
+  BookingQueueQuery,
+  confirmBookingSchema,
+  Operative,
+} from "../../../shared/operator.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// The operator console's server calls (ADR 025, ADR 070). Failures become toasts
+// (query-client.ts); the screens show their own loading and empty states.
+
+export type QueueFilters = Omit<BookingQueueQuery, "cursor" | "limit">;
+
+function queueSearch(filters: QueueFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  if (cursor) params.set("cursor", cursor);
+  params.set("limit", "50");
+  return params.toString();
+}
+
+/** GET /api/admin/bookings, page by page. */
+export const bookingQueueQuery = (filters: QueueFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["admin", "bookings", filters],
+    queryFn: ({ pageParam }) => apiRequest<BookingQueuePage>(`/api/admin/bookings?${queueSearch(filters, pageParam)}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const bookingDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "booking", id],
+    queryFn: () => apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}`),
+  });
+
+export const operativesQuery = queryOptions({
+  queryKey: ["admin", "operatives"],
+  queryFn: () => apiRequest<{ operatives: Operative[] }>("/api/admin/operatives"),
+});
+
+export type BookingDecision =
+  | { kind: "confirm"; body: z.input<typeof confirmBookingSchema> }
+  | { kind: "decline"; body: { reason: string } }
+  | { kind: "cancel"; body: { reason?: string } };
+
+export function decideBooking(id: string, decision: BookingDecision) {
+  return apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}/${decision.kind}`, { body: decision.body });
+}
+
+export function assignOperatives(id: string, operatives: { operativeId: string; lead: boolean }[]) {
+  return apiRequest<{ assignments: AssignmentView[] }>(`/api/admin/bookings/${encodeURIComponent(id)}/assignments`, {
+    body: { operatives },
+  });
+}
