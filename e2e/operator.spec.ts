@@ -1,10 +1,13 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
+import { createLocalDiskStorage } from "../src/server/storage/local-disk-storage.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
@@ -188,4 +191,71 @@ test("the console in Swedish at 390 px, and a customer is refused", async ({ pag
   expect((await page.request.get("/api/admin/bookings")).status()).toBe(403);
   await page.goto("/admin");
   await expect(page.getByTestId("not-allowed")).toBeVisible();
+});
+
+test("operatives roster and ID review: add an operative, approve an uploaded document", async ({ page, browser }) => {
+  test.slow();
+  const adminEmail = uniqueEmail("admin-ids");
+  await page.goto(await createAdmin(adminEmail));
+  await page.getByLabel("New password", { exact: true }).fill("Quartz-Harbour-Lantern-60");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-60");
+
+  // The roster: the form says what is missing, then saves.
+  await page.goto("/admin/operatives");
+  await expect(page.getByRole("link", { name: "Operatives" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: "Add operative" }).click();
+  const dialog = page.getByTestId("operative-dialog");
+  await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Please enter a name.")).toBeVisible();
+  await dialog.getByLabel(/^Name/).fill("Karin Holm");
+  await dialog.getByLabel(/^Phone/).fill("+46 70 222 33 44");
+  await dialog.getByLabel(/^Licence number/).fill("SE-778899");
+  await dialog.getByLabel(/^Licence valid until/).fill("2030-06-30");
+  await dialog.getByRole("checkbox", { name: "Driver" }).click();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("operative-row").filter({ hasText: "Karin Holm" })).toContainText("Driver");
+  await expectAccessible(page);
+  await screenshots(page, "operatives-en");
+
+  // A customer's uploaded document, stored as the ID upload stores it.
+  const customerEmail = uniqueEmail("id-owner");
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
+  await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
+  const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
+  const storage = createLocalDiskStorage(path.join(e2eSettings.dataDirectory, "uploads"));
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1a8d90000000049454e44ae426082",
+    "hex",
+  );
+  const key = await storage.put("id-documents", png, { contentType: "image/png" });
+  const user = database.prepare("select id from users where email = ?").get(customerEmail) as { id: string };
+  database
+    .prepare(
+      "insert into id_verifications (id, user_id, type, status, file_key, content_type, file_size, created_at) values (?, ?, 'passport', 'pending', ?, 'image/png', ?, ?)",
+    )
+    .run(randomUUID(), user.id, key, png.length, new Date().toISOString());
+  database.close();
+
+  await page.getByRole("link", { name: "ID documents" }).click();
+  const item = page.getByTestId("id-document").filter({ hasText: customerEmail });
+  await expect(item).toContainText("Passport");
+  const href = await item.getByRole("link", { name: /View document/ }).getAttribute("href");
+  const file = await page.request.get(href ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/png");
+  expect((await customer.request.get(href ?? "")).status()).toBe(403);
+  await expectAccessible(page);
+  await screenshots(page, "id-documents-en");
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(item).toHaveCount(0);
+  const profile = (await (await customer.request.get("/api/account/profile")).json()) as { idVerified: boolean };
+  expect(profile.idVerified).toBe(true);
+  await waitForMail(customerEmail, /Your identity is verified/);
+  await context.close();
 });

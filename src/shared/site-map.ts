@@ -70,6 +70,8 @@ export const siteRoutes = {
       children: [
         { path: "", file: "routes/operator-home.tsx" },
         { path: "bookings/:id", file: "routes/operator-booking.tsx" },
+        { path: "operatives", file: "routes/operator-operatives.tsx" },
+        { path: "id-documents", file: "routes/operator-id-documents.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],
     },

@@ -6,7 +6,9 @@ import type {
   BookingQueuePage,
   BookingQueueQuery,
   confirmBookingSchema,
+  IdReviewItem,
   Operative,
+  OperativeInput,
 } from "../../../shared/operator.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -56,4 +58,27 @@ export function assignOperatives(id: string, operatives: { operativeId: string; 
   return apiRequest<{ assignments: AssignmentView[] }>(`/api/admin/bookings/${encodeURIComponent(id)}/assignments`, {
     body: { operatives },
   });
+}
+
+export const idDocumentsQuery = queryOptions({
+  queryKey: ["admin", "id-documents", "pending"],
+  queryFn: () => apiRequest<{ documents: IdReviewItem[] }>("/api/admin/id-verifications?status=pending"),
+});
+
+export function reviewIdDocument(input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) {
+  return apiRequest<IdReviewItem>(`/api/admin/id-verifications/${encodeURIComponent(input.id)}/${input.decision}`, {
+    method: "POST",
+    body: input.decision === "reject" ? { reason: input.reason } : {},
+  });
+}
+
+export function saveOperative(input: OperativeInput, id?: string) {
+  return apiRequest<Operative>(id ? `/api/admin/operatives/${encodeURIComponent(id)}` : "/api/admin/operatives", {
+    method: id ? "PUT" : "POST",
+    body: input,
+  });
+}
+
+export function removeOperative(id: string) {
+  return apiRequest<{ deleted: boolean }>(`/api/admin/operatives/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
