@@ -25,7 +25,12 @@ async function expectAccessible(page: Page) {
       .getAnimations()
       .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // The console's screens and dialogs; the shared toasts (a "Saved." fading in after each action)
+  // are checked by the accounts journeys, and measuring one mid-fade reports a contrast nobody sees.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -257,5 +262,22 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   const profile = (await (await customer.request.get("/api/account/profile")).json()) as { idVerified: boolean };
   expect(profile.idVerified).toBe(true);
   await waitForMail(customerEmail, /Your identity is verified/);
+
+  // Staff access: the admin makes the customer an operator, then requires two-factor sign-in.
+  await page.getByRole("link", { name: "Staff" }).click();
+  await page.getByRole("searchbox", { name: "Find accounts by e-mail" }).fill(customerEmail);
+  await page.getByRole("button", { name: "Find" }).click();
+  const staffRow = page.getByTestId("staff-row").filter({ hasText: customerEmail });
+  await expect(staffRow).toHaveCount(1);
+  await expectAccessible(page);
+  await staffRow.getByRole("combobox", { name: `Role of ${customerEmail}` }).click();
+  await page.getByRole("option", { name: "Operator" }).click();
+  await expect(staffRow.getByRole("combobox")).toHaveText(/Operator/);
+  await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
+  await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
+  await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(403);
+  await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
+  await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
+  await screenshots(page, "staff-en");
   await context.close();
 });

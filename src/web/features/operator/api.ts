@@ -9,7 +9,9 @@ import type {
   IdReviewItem,
   Operative,
   OperativeInput,
+  StaffPolicy,
 } from "../../../shared/operator.ts";
+import type { Role } from "../../../shared/roles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
 // The operator console's server calls (ADR 025, ADR 070). Failures become toasts
@@ -81,4 +83,25 @@ export function saveOperative(input: OperativeInput, id?: string) {
 
 export function removeOperative(id: string) {
   return apiRequest<{ deleted: boolean }>(`/api/admin/operatives/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export type StaffUser = { id: string; email: string; role: string; fullName: string };
+
+export const usersQuery = (search: string) =>
+  queryOptions({
+    queryKey: ["admin", "users", search],
+    queryFn: () => apiRequest<{ users: StaffUser[] }>(`/api/admin/users${search ? `?q=${encodeURIComponent(search)}` : ""}`),
+  });
+
+export function grantRole(id: string, role: Role) {
+  return apiRequest<{ id: string; role: Role }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "POST", body: { role } });
+}
+
+export const staffPolicyQuery = queryOptions({
+  queryKey: ["admin", "policy"],
+  queryFn: () => apiRequest<StaffPolicy>("/api/admin/policy"),
+});
+
+export function updateStaffPolicy(policy: StaffPolicy) {
+  return apiRequest<StaffPolicy>("/api/admin/policy", { method: "PUT", body: policy });
 }

@@ -9,31 +9,34 @@ const sections = [
   { to: "/admin", key: "nav.bookings", matches: (path: string) => path === "/admin" || path.startsWith("/admin/bookings") },
   { to: "/admin/operatives", key: "nav.operatives", matches: (path: string) => path.startsWith("/admin/operatives") },
   { to: "/admin/id-documents", key: "nav.idDocuments", matches: (path: string) => path.startsWith("/admin/id-documents") },
-] as const;
+  { to: "/admin/staff", key: "nav.staff", matches: (path: string) => path.startsWith("/admin/staff"), adminOnly: true },
+];
 
-export function ConsoleNav() {
+export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("operator");
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, "");
   return (
     <nav aria-label={t("nav.label")} className="border-b border-ink-line/15 bg-white">
       <ul className="container-page flex flex-wrap gap-x-6">
-        {sections.map((section) => {
-          const current = section.matches(path);
-          return (
-            <li key={section.to}>
-              <Link
-                to={section.to}
-                aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold tracking-wide uppercase ${
-                  current ? "border-gold text-ink" : "border-transparent text-stone hover:text-ink"
-                }`}
-              >
-                {t(section.key)}
-              </Link>
-            </li>
-          );
-        })}
+        {sections
+          .filter((section) => isAdmin || !("adminOnly" in section))
+          .map((section) => {
+            const current = section.matches(path);
+            return (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold tracking-wide uppercase ${
+                    current ? "border-gold text-ink" : "border-transparent text-stone hover:text-ink"
+                  }`}
+                >
+                  {t(section.key)}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );

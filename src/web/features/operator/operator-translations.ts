@@ -3,7 +3,21 @@ import { registerTranslations } from "../../lib/i18n.ts";
 registerTranslations("operator", {
   en: {
     eyebrow: "Operator console",
-    nav: { label: "Operator console", bookings: "Bookings", operatives: "Operatives", idDocuments: "ID documents" },
+    nav: { label: "Operator console", bookings: "Bookings", operatives: "Operatives", idDocuments: "ID documents", staff: "Staff" },
+    staff: {
+      title: "Staff access",
+      twoFactor: "Operators must sign in with two-factor authentication",
+      twoFactorHint: "Operators without it are turned away from the console until they turn it on in their security settings.",
+      search: "Find accounts by e-mail",
+      find: "Find",
+      caption: "Accounts and their roles",
+      user: "Account",
+      role: "Role",
+      roleOf: "Role of {{email}}",
+      empty: "No accounts match.",
+      forbidden: "Only administrators manage staff access.",
+      roles: { customer: "Customer", operator: "Operator", admin: "Administrator" },
+    },
     ids: {
       title: "Identity documents",
       intro: "Uploads waiting for review, oldest first. Approved documents' files are deleted after the retention period.",
@@ -162,7 +176,21 @@ registerTranslations("operator", {
   },
   sv: {
     eyebrow: "Operatörskonsol",
-    nav: { label: "Operatörskonsol", bookings: "Bokningar", operatives: "Väktare", idDocuments: "Id-handlingar" },
+    nav: { label: "Operatörskonsol", bookings: "Bokningar", operatives: "Väktare", idDocuments: "Id-handlingar", staff: "Personal" },
+    staff: {
+      title: "Personalens behörighet",
+      twoFactor: "Operatörer måste logga in med tvåstegsverifiering",
+      twoFactorHint: "Operatörer utan det nekas tillgång till konsolen tills de slår på det i sina säkerhetsinställningar.",
+      search: "Sök konton via e-post",
+      find: "Sök",
+      caption: "Konton och deras roller",
+      user: "Konto",
+      role: "Roll",
+      roleOf: "Roll för {{email}}",
+      empty: "Inga konton matchar.",
+      forbidden: "Endast administratörer hanterar personalens behörighet.",
+      roles: { customer: "Kund", operator: "Operatör", admin: "Administratör" },
+    },
     ids: {
       title: "Id-handlingar",
       intro: "Uppladdningar som väntar på granskning, äldst först. Godkända handlingars filer raderas efter lagringstiden.",
