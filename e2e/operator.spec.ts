@@ -279,5 +279,19 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
   await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
   await screenshots(page, "staff-en");
+
+  // The catalogue editor: a field left empty is pointed out; saving the service round-trips.
+  await page.getByRole("link", { name: "Catalogue" }).click();
+  await expect(page.getByRole("heading", { name: "Service catalogue" })).toBeVisible();
+  const title = page.getByLabel(/^Title/);
+  const original = await title.inputValue();
+  await title.fill("");
+  await page.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByText("Please check this value.")).toBeVisible();
+  await title.fill(original);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByText("Saved.").first()).toBeVisible();
+  await screenshots(page, "catalogue-en");
   await context.close();
 });

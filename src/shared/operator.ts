@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BookingView } from "./booking.ts";
+import type { BookingView, CatalogueService } from "./booking.ts";
 import { carChoices, carClasses, timesOfDay } from "./booking.ts";
 import { calendarDayTextPattern, parseCalendarDay } from "./calendar-days.ts";
 import { roles } from "./roles.ts";
@@ -203,6 +203,8 @@ export const serviceEditSchema = z
   })
   .refine((value) => value.minGuards <= value.maxGuards, { path: ["maxGuards"], message: "At least the minimum" });
 export type ServiceEditInput = z.input<typeof serviceEditSchema>;
+/** A service as the editor reads it: the catalogue entry plus its place in the list. */
+export type EditableService = CatalogueService & { sortOrder: number };
 
 /** POST /api/admin/users/:id/role (admins only). */
 export const roleGrantSchema = z.object({ role: z.enum(roles) });

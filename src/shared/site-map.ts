@@ -72,6 +72,7 @@ export const siteRoutes = {
         { path: "bookings/:id", file: "routes/operator-booking.tsx" },
         { path: "operatives", file: "routes/operator-operatives.tsx" },
         { path: "id-documents", file: "routes/operator-id-documents.tsx" },
+        { path: "catalogue", file: "routes/operator-catalogue.tsx" },
         { path: "staff", file: "routes/operator-staff.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],

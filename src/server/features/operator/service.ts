@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
-import type { BookingStatus, BookingView, CatalogueService } from "../../../shared/booking.ts";
+import type { BookingStatus, BookingView } from "../../../shared/booking.ts";
 import type {
   AdminBookingDetail,
   assignOperativesSchema,
   cancelBookingSchema,
   confirmBookingSchema,
   declineBookingSchema,
+  EditableService,
   IdReviewItem,
   Operative,
   operativeSchema,
@@ -564,8 +565,6 @@ export async function reviewIdDocument(
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
-
-export type EditableService = CatalogueService & { sortOrder: number };
 
 async function readService(db: Db, id: string): Promise<EditableService> {
   const row = await db.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();

@@ -6,9 +6,11 @@ import type {
   BookingQueuePage,
   BookingQueueQuery,
   confirmBookingSchema,
+  EditableService,
   IdReviewItem,
   Operative,
   OperativeInput,
+  ServiceEditInput,
   StaffPolicy,
 } from "../../../shared/operator.ts";
 import type { Role } from "../../../shared/roles.ts";
@@ -104,4 +106,13 @@ export const staffPolicyQuery = queryOptions({
 
 export function updateStaffPolicy(policy: StaffPolicy) {
   return apiRequest<StaffPolicy>("/api/admin/policy", { method: "PUT", body: policy });
+}
+
+export const catalogueQuery = queryOptions({
+  queryKey: ["admin", "services"],
+  queryFn: () => apiRequest<{ services: EditableService[] }>("/api/admin/services"),
+});
+
+export function saveService(id: string, input: ServiceEditInput) {
+  return apiRequest<EditableService>(`/api/admin/services/${encodeURIComponent(id)}`, { method: "PUT", body: input });
 }
