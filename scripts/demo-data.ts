@@ -4,7 +4,7 @@
 // generator), so two runs of the benchmark measure the same data.
 import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
-import type { Insertable, Kysely } from "kysely";
+import { PostgresAdapter, sql, type Insertable, type Kysely } from "kysely";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday, startOfDayInZone } from "../src/shared/pricing.ts";
 import type { DatabaseSchema } from "../src/server/db/schema.ts";
@@ -336,6 +336,9 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
     });
   }
   await insertInBatches(db, "bookings", bookings, 29);
+  // PostgreSQL plans by table statistics, which a bulk load leaves stale until autovacuum gets to
+  // them; gather them now, as a restore would. (SQLite plans well without: ADR 072.)
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
   return {
     customers: customers.length,
     staff: staff.map((person) => ({ email: person.email, role: person.role })),
