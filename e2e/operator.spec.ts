@@ -195,7 +195,7 @@ test("the console in Swedish at 390 px, and a customer is refused", async ({ pag
   await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
   expect((await page.request.get("/api/admin/bookings")).status()).toBe(403);
   await page.goto("/admin");
-  await expect(page.getByTestId("not-allowed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "404 - Sidan kunde inte hittas" })).toBeVisible();
 });
 
 test("operatives roster and ID review: add an operative, approve an uploaded document", async ({ page, browser }) => {
