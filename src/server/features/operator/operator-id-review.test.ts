@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EnvironmentError, loadEnvironment } from "../../env.ts";
 import type { IdReviewItem } from "../../../shared/operator.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { auditActions, createStaff } from "../../test-support/operator.ts";
@@ -127,5 +131,25 @@ describeEachEngine("operator ID review", (engine) => {
     expect(await auditActions(test, old.id)).toEqual(["id.approve", "id.file_deleted"]);
     expect((await request("GET", `/api/admin/id-verifications/${old.id}/file`)).status).toBe(404);
     expect(await sweepApprovedIdFiles(test.deps)).toBe(0);
+    // A shorter retention (ID_DOCUMENT_RETENTION_DAYS=0) takes the documents approved just now too
+    // (this one and the earlier tests' approvals).
+    expect(await sweepApprovedIdFiles({ ...test.deps, env: { ...test.deps.env, idDocumentRetentionDays: 0 } })).toBeGreaterThanOrEqual(1);
+    expect(await test.deps.storage.exists(recent.key)).toBe(false);
+    expect(await test.deps.storage.exists(pending.key)).toBe(true);
+  });
+});
+
+describe("ID_DOCUMENT_RETENTION_DAYS", () => {
+  it("defaults to 30 days, takes a whole number of days and refuses anything else", () => {
+    const dataDirectory = mkdtempSync(path.join(tmpdir(), "retention-env-"));
+    try {
+      const base = { NODE_ENV: "test", DATA_DIR: dataDirectory };
+      expect(loadEnvironment(base).idDocumentRetentionDays).toBe(30);
+      expect(loadEnvironment({ ...base, ID_DOCUMENT_RETENTION_DAYS: "7" }).idDocumentRetentionDays).toBe(7);
+      expect(() => loadEnvironment({ ...base, ID_DOCUMENT_RETENTION_DAYS: "-1" })).toThrow(EnvironmentError);
+      expect(() => loadEnvironment({ ...base, ID_DOCUMENT_RETENTION_DAYS: "1.5" })).toThrow(/ID_DOCUMENT_RETENTION_DAYS/);
+    } finally {
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
   });
 });
