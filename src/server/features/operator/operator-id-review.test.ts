@@ -66,6 +66,9 @@ describeEachEngine("operator ID review", (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox");
     expect(Buffer.from(await response.arrayBuffer())).toEqual(jpeg);
     const asOwner = await test.app.request(`/api/admin/id-verifications/${older.id}/file`, { headers: { cookie: customer.cookie } });
     expect(asOwner.status).toBe(403);

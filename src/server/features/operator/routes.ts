@@ -111,16 +111,13 @@ export const operatorRoutes = new Hono<SignedInEnv>()
   )
   .get("/id-verifications/:id/file", async (c) => {
     const file = await readIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "document"));
-    // Shown inline to the operator only; never cached, never sniffed, never run as a page.
-    return new Response(new Uint8Array(file.body), {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Length": String(file.size),
-        "Content-Disposition": 'inline; filename="identity-document"',
-        "Cache-Control": "private, no-store",
-        "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
-        "X-Content-Type-Options": "nosniff",
-      },
+    // Shown inline to the operator only; never cached, never sniffed, never run as a page. c.body
+    // keeps the headers every response carries (app.ts: nosniff, frame denial, referrer policy).
+    return c.body(new Uint8Array(file.body), 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": 'inline; filename="identity-document"',
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
     });
   })
   .post("/id-verifications/:id/approve", async (c) =>
