@@ -7,7 +7,7 @@ import { createSignedInUser } from "../../test-support/accounts.ts";
 import { auditActions, createStaff, insertBooking, operativeBody } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { assignedLeadFor, assignedLeadsFor } from "./assigned-lead.ts";
+import { assignedLeadFor, assignedLeadsFor } from "../../assigned-leads.ts";
 
 // The operatives roster and assignment rules (ADR 070): an operative cannot be on a booking twice,
 // cannot work past their licence's expiry or two overlapping bookings, even when two operators

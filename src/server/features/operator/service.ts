@@ -23,7 +23,7 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import type { OperativesTable } from "../../db/tables/operator.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { assignedLeadFor } from "./assigned-lead.ts";
+import { assignedLeadFor } from "../../assigned-leads.ts";
 import { auditEntriesOf, writeAudit } from "./audit.ts";
 import { assignmentsOf, customerDetailsOf, findBooking, operatorStatusOf, toQueueBooking } from "./repo.ts";
 

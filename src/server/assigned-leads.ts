@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
-import type { AssignedLead } from "../../../shared/operator.ts";
-import type { DatabaseSchema } from "../../db/schema.ts";
+import type { AssignedLead } from "../shared/operator.ts";
+import type { DatabaseSchema } from "./db/schema.ts";
 
+// Outside the features because two read it (features never import each other): the operator
+// console, and the customer's bookings, which show the lead once confirmed.
 // SPEC §2: a confirmed upcoming booking tells the customer to expect their guard's contact; the
 // customer sees the lead operative's first name and phone once the booking is confirmed (ADR 070),
 // never the operative's full name, licence or other bookings.
