@@ -4,7 +4,7 @@ import { expect, test } from "./support/test.ts";
 // application shell, and the sections' layouts guard them in the browser.
 
 test("deep links below the account and operator sections reach the browser router and ask to sign in", async ({ page }) => {
-  for (const path of ["/operator/bookings/123", "/customer-dashboard/bookings/x", "/operator"]) {
+  for (const path of ["/admin/bookings/123", "/customer-dashboard/bookings/x", "/admin"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
@@ -13,7 +13,7 @@ test("deep links below the account and operator sections reach the browser route
 });
 
 test("an unknown path outside the sections is still the 404 page with status 404", async ({ page }) => {
-  const response = await page.goto("/operators");
+  const response = await page.goto("/admins");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "404 - This page could not be found" })).toBeVisible();
 });

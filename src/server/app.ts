@@ -15,6 +15,7 @@ import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts"
 import { healthRoutes } from "./features/health/routes.ts";
 import { idVerificationRoutes } from "./features/id-verifications/routes.ts";
 import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
+import { operatorRoutes } from "./features/operator/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/bookings", bookingRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
+  api.route("/admin", operatorRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

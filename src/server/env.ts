@@ -109,6 +109,8 @@ const environmentSchema = siteSchema
     BOOKINGS_PER_ACCOUNT_HOUR: z.coerce.number().int().min(0).default(30),
     BOOKINGS_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(60),
     QUOTES_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(600),
+    // ADR 070: approved identity documents' files are deleted this many days after review.
+    ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
@@ -157,6 +159,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
       perAddressHour: value.BOOKINGS_PER_ADDRESS_HOUR,
       quotesPerAddressHour: value.QUOTES_PER_ADDRESS_HOUR,
     },
+    idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase, waitForDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
 import { bookingForMail } from "./features/bookings/service.ts";
+import { startIdRetentionSweep } from "./features/operator/id-retention.ts";
 import { createLogger } from "./logger.ts";
 import { startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
@@ -62,6 +63,8 @@ export async function startServer(
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
   });
+  // ADR 070: approved identity documents' files are deleted after the retention period.
+  const idRetention = startIdRetentionSweep(deps);
 
   return {
     deps,
@@ -70,6 +73,7 @@ export async function startServer(
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await mailWorker.stop();
+      await idRetention.stop();
       await database.close();
     },
   };

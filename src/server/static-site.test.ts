@@ -48,19 +48,19 @@ describe("the built site", () => {
   });
 
   it("serves the application shell for the client-only screens", async () => {
-    for (const pathname of ["/login", "/customer-dashboard", "/customer-dashboard/bookings", "/operator"]) {
+    for (const pathname of ["/login", "/customer-dashboard", "/customer-dashboard/bookings", "/admin"]) {
       expect(await fetchPage(pathname), pathname).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
     }
   });
 
   it("serves the application shell for any deeper path of the account and operator sections", async () => {
-    for (const pathname of ["/operator/bookings/123", "/customer-dashboard/bookings/x", "/customer-profile/edit", "/operator/"]) {
+    for (const pathname of ["/admin/bookings/123", "/customer-dashboard/bookings/x", "/customer-profile/edit", "/admin/"]) {
       expect(await fetchPage(pathname), pathname).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
     }
   });
 
   it("answers other paths with the 404 page, including look-alikes of a section's path", async () => {
-    for (const pathname of ["/nowhere", "/operators", "/customer-dashboard-old", "/login/extra", "/about/team"]) {
+    for (const pathname of ["/nowhere", "/admins", "/customer-dashboard-old", "/login/extra", "/about/team"]) {
       expect(await fetchPage(pathname), pathname).toEqual({ status: 404, body: expect.stringContaining("Page not found") });
     }
   });

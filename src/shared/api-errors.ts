@@ -42,6 +42,11 @@ export const apiErrorCodes = [
   // Payment methods and ID verification (SPEC §2)
   "card_limit_reached",
   "unsupported_file",
+  // Operator console (ADR 070)
+  "invalid_transition",
+  "assignment_refused",
+  "two_factor_required",
+  "already_exists",
   // The client's own: no answer arrived.
   "network_error",
 ] as const;

@@ -73,10 +73,15 @@ export const siteRoutes = {
   ],
   operator: [
     {
-      path: "operator",
+      path: "admin",
       file: "routes/operator.tsx",
       children: [
         { path: "", file: "routes/operator-home.tsx" },
+        { path: "bookings/:id", file: "routes/operator-booking.tsx" },
+        { path: "operatives", file: "routes/operator-operatives.tsx" },
+        { path: "id-documents", file: "routes/operator-id-documents.tsx" },
+        { path: "catalogue", file: "routes/operator-catalogue.tsx" },
+        { path: "staff", file: "routes/operator-staff.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],
     },
@@ -116,7 +121,7 @@ const screenPaths: readonly string[] = [...new Set(browserScreens.flatMap((page:
 /** Screens rendered in the browser only: the server answers them with the SPA shell. */
 export const clientOnlyPaths: readonly string[] = screenPaths.filter((page) => !prerenderedScreenPaths.includes(page));
 
-/** Sections whose deeper paths (e.g. /operator/bookings/123) are the browser router's to resolve. */
+/** Sections whose deeper paths (e.g. /admin/bookings/123) are the browser router's to resolve. */
 const signedInSections: readonly string[] = [...siteRoutes.account, ...siteRoutes.operator].map((page) => absolute(page.path));
 
 /** Whether `pathname` lies in the account or operator section, whose layouts guard the session. */

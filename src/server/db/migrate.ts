@@ -8,6 +8,7 @@ import * as outboxPriorityAndPayload from "./migrations/0005-outbox-priority-and
 import * as serviceTranslations from "./migrations/0006-service-translations.ts";
 import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
 import * as profileEmailCodes from "./migrations/0008-profile-email-codes.ts";
+import * as operatorConsole from "./migrations/0012-operator-console.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-service-translations": serviceTranslations,
   "0007-customer-dashboard": customerDashboard,
   "0008-profile-email-codes": profileEmailCodes,
+  "0012-operator-console": operatorConsole,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
+import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
 // parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
@@ -62,7 +63,10 @@ export type AffiliateApplicationsTable = {
 
 export type DatabaseSchema = AccountTables &
   BookingTables &
-  DashboardTables & {
+  DashboardTables &
+  OperatorTables & {
+    // Migration 0012 adds the operator's columns to bookings (the two types merge).
+    bookings: BookingOperatorColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

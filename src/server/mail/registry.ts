@@ -5,6 +5,8 @@ import { renderBookingCancellationMail } from "./templates/booking-cancellation.
 import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderEmailAddressCodeMail } from "./templates/email-address-code.ts";
+import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
+import { renderIdReviewMail } from "./templates/id-review.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
@@ -114,6 +116,33 @@ export const mailTemplates = {
     oneTimeSecret: true,
     essential: true,
     render: (payload, context) => renderEmailAddressCodeMail({ ...payload, supportEmail: context.supportEmail }),
+  }),
+  // ADR 070: the operator's decision on a booking, rendered from its payload alone.
+  "booking-decision": template({
+    payload: z.object({
+      language,
+      decision: z.enum(["confirmed", "declined", "cancelled"]),
+      reference: z.string().min(1),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      total: z.number().nonnegative(),
+      note: z.string().optional(),
+      reason: z.string().optional(),
+      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderBookingDecisionMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 070: the result of an identity document review.
+  "id-review": template({
+    payload: z.object({ language, decision: z.enum(["approved", "rejected"]), documentType: z.string(), reason: z.string().optional() }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderIdReviewMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
 };
 

@@ -1,5 +1,5 @@
-import { OperatorComingSoon } from "../features/operator/operator-coming-soon.tsx";
+import { BookingsQueue } from "../features/operator/bookings-queue.tsx";
 
 export default function OperatorHome() {
-  return <OperatorComingSoon />;
+  return <BookingsQueue />;
 }

@@ -1,13 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { RequireSession } from "../components/require-session.tsx";
 import { staffRoles } from "../../shared/roles.ts";
+import { sessionQuery } from "../lib/session.ts";
+import NotFound from "./not-found.tsx";
 
-// ADR 026: the operator console is for staff roles. The guard here only decides what the browser
-// shows; the console's API answers 403 to anyone else on its own (ARCHITECTURE.md, guards).
+// ADR 026: the operator console is for staff roles. RequireSession sends a visitor without a
+// session to sign in; a signed-in customer gets the 404 page, as for any address that is not
+// theirs (ADR 070: the console does not announce itself). The guard here only decides what the
+// browser shows; the console's API answers 403 to anyone else on its own (ARCHITECTURE.md, guards).
 export default function OperatorLayout() {
   return (
-    <RequireSession roles={staffRoles}>
-      <Outlet />
+    <RequireSession>
+      <StaffOnly />
     </RequireSession>
   );
+}
+
+function StaffOnly() {
+  const { data: session } = useQuery(sessionQuery);
+  const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
+  return isStaff ? <Outlet /> : <NotFound />;
 }

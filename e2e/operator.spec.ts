@@ -1,0 +1,297 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { addDays } from "../src/shared/calendar-days.ts";
+import { operatorToday } from "../src/shared/pricing.ts";
+import { createLocalDiskStorage } from "../src/server/storage/local-disk-storage.ts";
+import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
+import { e2eSettings } from "./support/settings.ts";
+
+// The operator console in a real Chromium against the production build (ADR 070, 071): the
+// first admin is made by `npm run admin:create` and chooses a password through its link; a
+// customer's booking appears in the queue with its reply timer; the operator assigns two
+// operatives, confirms, and the customer's confirmation mail arrives.
+
+const run = promisify(execFile);
+
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  // The console's screens and dialogs; the shared toasts (a "Saved." fading in after each action)
+  // are checked by the accounts journeys, and measuring one mid-fade reports a contrast nobody sees.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** `npm run admin:create` against the journeys' database; returns the printed link's path. */
+async function createAdmin(email: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/admin-create.ts", "--email", email], {
+    env: { ...process.env, DATA_DIR: e2eSettings.dataDirectory, APP_URL: e2eSettings.baseUrl, DATABASE_URL: "", NODE_ENV: "development" },
+  });
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(stdout)?.[0];
+  if (!link) throw new Error(`admin:create printed no link: ${stdout}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** A customer signs up and books (through the API the booking page uses). */
+async function customerBooks(browser: Browser) {
+  const customerEmail = uniqueEmail("client");
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
+  await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
+  const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
+  const startDate = addDays(operatorToday(new Date()), 20);
+  const booked = await customer.request.post("/api/bookings", {
+    data: {
+      bookingId: randomUUID(),
+      location,
+      startDate,
+      endDate: addDays(startDate, 1),
+      services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "night" } }],
+      language: "en",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  await context.close();
+  return { customerEmail, location };
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `test-results/operator-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("admin:create → password link → queue with reply timer → assign two operatives → confirm → customer mail", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const adminEmail = uniqueEmail("admin");
+  const password = "Quartz-Harbour-Lantern-58";
+  const linkPath = await createAdmin(adminEmail);
+  await page.goto(linkPath);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const { customerEmail, location } = await customerBooks(browser);
+
+  // The admin signs in and finds it in the queue, with the reply promise counting down.
+  await signInThroughApi(page, adminEmail, password);
+  for (const name of ["Johan Berg", "Lisa Ström"]) {
+    const created = await page.request.post("/api/admin/operatives", {
+      data: {
+        name,
+        phone: "+46 70 111 22 33",
+        licenceNumber: `SE-${randomUUID().slice(0, 6)}`,
+        licenceExpiresOn: "2031-12-31",
+        languages: ["sv", "en"],
+        skills: ["close_protection"],
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(location);
+  await page.getByRole("button", { name: "Apply" }).click();
+  const row = page.getByTestId("queue-row").filter({ hasText: location });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("reply-timer")).toHaveText(/^2[34] h \d+ min left$/);
+  await expect(row.getByTestId("reply-timer")).toHaveAttribute("data-state", "ok");
+  await expectAccessible(page);
+  await screenshots(page, "queue-en");
+
+  await row.getByRole("link", { name: "Open the booking of Astrid Lindqvist" }).click();
+  await expect(page.getByRole("heading", { name: location, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("booking-status")).toHaveText("Pending");
+  await expect(page.getByText(customerEmail)).toBeVisible();
+  await expectAccessible(page);
+
+  // Assign two operatives, Johan leading.
+  await page.getByTestId("assign-operatives").click();
+  const assign = page.getByTestId("assign-dialog");
+  await expect(assign).toBeVisible();
+  await assign.getByRole("checkbox", { name: "Johan Berg" }).click();
+  await assign.getByRole("checkbox", { name: "Lisa Ström" }).click();
+  await assign.getByRole("radio", { name: "Johan Berg" }).check();
+  await expectAccessible(page);
+  await assign.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByTestId("assignments").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("assignments").getByRole("listitem").first()).toContainText("Lead");
+
+  // Confirm with a note; focus starts in the first field.
+  await page.getByTestId("confirm-booking").click();
+  const dialog = page.getByTestId("confirm-dialog");
+  await expect(dialog.getByLabel(/Adjusted total in euros/)).toBeFocused();
+  await dialog.getByLabel(/Note to the customer/).fill("Your guards meet you at the gate.");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(page.getByTestId("history")).toContainText("Operatives assigned");
+  await expect(page.getByTestId("history")).toContainText("Confirmed");
+  await screenshots(page, "detail-en");
+
+  const mail = await waitForMail(customerEmail, /Your booking is confirmed/);
+  expect(mail.text).toContain("Your guards meet you at the gate.");
+  expect(mail.text).toContain("Your lead guard: Johan, +46 70 111 22 33");
+
+  // Confirming again is not offered; the queue shows it replied.
+  await expect(page.getByTestId("confirm-booking")).toHaveCount(0);
+});
+
+test("the console in Swedish at 390 px, and a customer is refused", async ({ page, browser }) => {
+  await customerBooks(browser);
+  const adminEmail = uniqueEmail("admin-sv");
+  const linkPath = await createAdmin(adminEmail);
+  await page.goto(linkPath);
+  await page.getByLabel("New password", { exact: true }).fill("Quartz-Harbour-Lantern-59");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-59");
+  await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Bokningar", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("queue-row").first()).toBeVisible();
+  // Nothing wider than the phone: the table scrolls inside its own region.
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter(
+        (element) => !element.closest("[role=region]") && element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+      )
+      .slice(0, 5)
+      .map((element) => `${element.tagName}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+  );
+  expect(overflowing).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await screenshots(page, "queue-sv");
+  await page.getByTestId("queue-row").first().getByRole("link").click();
+  await expect(page.getByTestId("booking-detail")).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "detail-sv");
+
+  const customerEmail = uniqueEmail("nosy");
+  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
+  await page.request.post("/api/account/sign-out");
+  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  expect((await page.request.get("/api/admin/bookings")).status()).toBe(403);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "404 - Sidan kunde inte hittas" })).toBeVisible();
+});
+
+test("operatives roster and ID review: add an operative, approve an uploaded document", async ({ page, browser }) => {
+  test.slow();
+  const adminEmail = uniqueEmail("admin-ids");
+  await page.goto(await createAdmin(adminEmail));
+  await page.getByLabel("New password", { exact: true }).fill("Quartz-Harbour-Lantern-60");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-60");
+
+  // The roster: the form says what is missing, then saves.
+  await page.goto("/admin/operatives");
+  await expect(page.getByRole("link", { name: "Operatives" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("button", { name: "Add operative" }).click();
+  const dialog = page.getByTestId("operative-dialog");
+  await expect(dialog.getByLabel(/^Name/)).toBeFocused();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Please enter a name.")).toBeVisible();
+  await dialog.getByLabel(/^Name/).fill("Karin Holm");
+  await dialog.getByLabel(/^Phone/).fill("+46 70 222 33 44");
+  await dialog.getByLabel(/^Licence number/).fill("SE-778899");
+  await dialog.getByLabel(/^Licence valid until/).fill("2030-06-30");
+  await dialog.getByRole("checkbox", { name: "Driver" }).click();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("operative-row").filter({ hasText: "Karin Holm" })).toContainText("Driver");
+  await expectAccessible(page);
+  await screenshots(page, "operatives-en");
+
+  // A customer's uploaded document, stored as the ID upload stores it.
+  const customerEmail = uniqueEmail("id-owner");
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
+  await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
+  const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
+  const storage = createLocalDiskStorage(path.join(e2eSettings.dataDirectory, "uploads"));
+  const png = Buffer.from(
+    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1a8d90000000049454e44ae426082",
+    "hex",
+  );
+  const key = await storage.put("id-documents", png, { contentType: "image/png" });
+  const user = database.prepare("select id from users where email = ?").get(customerEmail) as { id: string };
+  database
+    .prepare(
+      "insert into id_verifications (id, user_id, type, status, file_key, content_type, file_size, created_at) values (?, ?, 'passport', 'pending', ?, 'image/png', ?, ?)",
+    )
+    .run(randomUUID(), user.id, key, png.length, new Date().toISOString());
+  database.close();
+
+  await page.getByRole("link", { name: "ID documents" }).click();
+  const item = page.getByTestId("id-document").filter({ hasText: customerEmail });
+  await expect(item).toContainText("Passport");
+  const href = await item.getByRole("link", { name: /View document/ }).getAttribute("href");
+  const file = await page.request.get(href ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/png");
+  expect((await customer.request.get(href ?? "")).status()).toBe(403);
+  await expectAccessible(page);
+  await screenshots(page, "id-documents-en");
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(item).toHaveCount(0);
+  const profile = (await (await customer.request.get("/api/account/profile")).json()) as { idVerified: boolean };
+  expect(profile.idVerified).toBe(true);
+  await waitForMail(customerEmail, /Your identity is verified/);
+
+  // Staff access: the admin makes the customer an operator, then requires two-factor sign-in.
+  await page.getByRole("link", { name: "Staff" }).click();
+  await page.getByRole("searchbox", { name: "Find accounts by e-mail" }).fill(customerEmail);
+  await page.getByRole("button", { name: "Find" }).click();
+  const staffRow = page.getByTestId("staff-row").filter({ hasText: customerEmail });
+  await expect(staffRow).toHaveCount(1);
+  await expectAccessible(page);
+  await staffRow.getByRole("combobox", { name: `Role of ${customerEmail}` }).click();
+  await page.getByRole("option", { name: "Operator" }).click();
+  await expect(staffRow.getByRole("combobox")).toHaveText(/Operator/);
+  await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
+  await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
+  await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(403);
+  await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
+  await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
+  await screenshots(page, "staff-en");
+
+  // The catalogue editor: a field left empty is pointed out; saving the service round-trips.
+  await page.getByRole("link", { name: "Catalogue" }).click();
+  await expect(page.getByRole("heading", { name: "Service catalogue" })).toBeVisible();
+  const title = page.getByLabel(/^Title/);
+  const original = await title.inputValue();
+  await title.fill("");
+  await page.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByText("Please check this value.")).toBeVisible();
+  await title.fill(original);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Save service" }).click();
+  await expect(page.getByText("Saved.").first()).toBeVisible();
+  await screenshots(page, "catalogue-en");
+  await context.close();
+});

@@ -1,0 +1,208 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import {
+  replyPromiseHours,
+  type AssignmentView,
+  type BookingQueuePage,
+  type OperatorBookingStatus,
+  type QueueBooking,
+} from "../../../shared/operator.ts";
+import type { z } from "zod";
+import type { bookingQueueQuerySchema } from "../../../shared/operator.ts";
+import { addDays } from "../../../shared/calendar-days.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { HttpError } from "../../http-error.ts";
+
+// Queries of the operator console (ADR 070). Unlike a customer's feature these read every
+// customer's rows: only routes behind the staff guard (guard.ts) call them.
+
+type Db = Kysely<DatabaseSchema>;
+type BookingRow = Selectable<DatabaseSchema["bookings"]>;
+
+const hourMs = 3_600_000;
+
+export function replyDueAt(createdAt: string): string {
+  return new Date(new Date(createdAt).getTime() + replyPromiseHours * hourMs).toISOString();
+}
+
+/** ADR 070: declined is stored as cancelled with declined_at set. */
+export function operatorStatusOf(row: Pick<BookingRow, "status" | "declined_at">): OperatorBookingStatus {
+  return row.status === "cancelled" && row.declined_at !== null ? "declined" : row.status;
+}
+
+export function toQueueBooking(row: BookingRow, customerEmail: string | null): QueueBooking {
+  return {
+    id: row.id,
+    status: operatorStatusOf(row),
+    customerName: row.customer_name,
+    customerEmail,
+    location: row.location,
+    serviceType: row.service_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    guardCount: row.guard_count,
+    total: row.price / 100,
+    createdAt: row.created_at,
+    replyDueAt: replyDueAt(row.created_at),
+  };
+}
+
+/** The opaque cursor: the last row's (created_at, id), base64url JSON. */
+function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string") {
+      return [value[0], value[1]];
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw new HttpError(400, "invalid_input", "The page cursor is not valid.", { cursor: "Invalid cursor" });
+}
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally ('!' escapes). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[!%_]/g, (character) => `!${character}`)}%`;
+}
+
+/** Above this many matches a search walks the queue's order instead of fetching the matches by id. */
+const searchIdLimit = 1000;
+
+/**
+ * The ids of bookings whose customer name, location or customer e-mail contain the text, or null
+ * when there are more than searchIdLimit (a common word: walking the queue in order finds a page
+ * sooner). The name and location come from the narrow search index (migration 0012), not the rows.
+ */
+async function bookingIdsMatching(db: Db, pattern: string): Promise<string[] | null> {
+  const byText = await db
+    .selectFrom("bookings")
+    .select("id")
+    .where(sql<boolean>`lower(customer_name || ' ' || location) like ${pattern} escape '!'`)
+    .limit(searchIdLimit + 1)
+    .execute();
+  if (byText.length > searchIdLimit) return null;
+  const byEmail = await db
+    .selectFrom("bookings")
+    .select("bookings.id")
+    .where("bookings.user_id", "in", (eb) =>
+      eb
+        .selectFrom("users")
+        .select("users.id")
+        .where(sql<boolean>`lower(users.email) like ${pattern} escape '!'`),
+    )
+    .limit(searchIdLimit + 1)
+    .execute();
+  const ids = new Set([...byText, ...byEmail].map((row) => row.id));
+  return ids.size > searchIdLimit ? null : [...ids];
+}
+
+/** The longest booking in days: a booking overlapping `from` starts at most this long before it. */
+async function longestBookingDays(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.max("total_days").as("days"))
+    .executeTakeFirst();
+  return Number(row?.days ?? 0);
+}
+
+/**
+ * The bookings queue: filters in SQL, oldest first (time waiting), keyset pagination on
+ * (created_at, id) so a page costs the same at any depth (bench/admin-queue.ts, ADR 072).
+ */
+export async function listQueue(db: Db, query: z.output<typeof bookingQueueQuerySchema>): Promise<BookingQueuePage> {
+  let select = db
+    .selectFrom("bookings")
+    .leftJoin("users", "users.id", "bookings.user_id")
+    .selectAll("bookings")
+    .select("users.email as customer_email");
+  if (query.status === "declined") {
+    select = select.where("bookings.status", "=", "cancelled").where("bookings.declined_at", "is not", null);
+  } else if (query.status === "cancelled") {
+    select = select.where("bookings.status", "=", "cancelled").where("bookings.declined_at", "is", null);
+  } else if (query.status) {
+    select = select.where("bookings.status", "=", query.status);
+  }
+  if (query.serviceType) select = select.where("bookings.service_type", "=", query.serviceType);
+  // Bookings overlapping the range of operator days. The lower bound on start_date is implied by
+  // end_date ≥ from; stating it lets the start_date index find the few candidates.
+  if (query.from) {
+    const earliestStart = addDays(query.from, -Math.max(0, (await longestBookingDays(db)) - 1));
+    select = select.where("bookings.end_date", ">=", query.from).where("bookings.start_date", ">=", earliestStart);
+  }
+  if (query.to) select = select.where("bookings.start_date", "<=", query.to);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const ids = await bookingIdsMatching(db, pattern);
+    if (ids) {
+      if (ids.length === 0) return { bookings: [], nextCursor: null };
+      select = select.where("bookings.id", "in", ids);
+    } else {
+      select = select.where((eb) =>
+        eb.or([
+          sql<boolean>`lower(${eb.ref("bookings.customer_name")} || ' ' || ${eb.ref("bookings.location")}) like ${pattern} escape '!'`,
+          sql<boolean>`lower(${eb.ref("users.email")}) like ${pattern} escape '!'`,
+        ]),
+      );
+    }
+  }
+  if (query.cursor) {
+    const [createdAt, id] = decodeCursor(query.cursor);
+    select = select.where((eb) =>
+      eb.or([eb("bookings.created_at", ">", createdAt), eb.and([eb("bookings.created_at", "=", createdAt), eb("bookings.id", ">", id)])]),
+    );
+  }
+  const rows = await select
+    .orderBy("bookings.created_at", "asc")
+    .orderBy("bookings.id", "asc")
+    .limit(query.limit + 1)
+    .execute();
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    bookings: page.map((row) => toQueueBooking(row, row.customer_email ?? null)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null,
+  };
+}
+
+export async function findBooking(db: Db, id: string) {
+  return db
+    .selectFrom("bookings")
+    .leftJoin("users", "users.id", "bookings.user_id")
+    .selectAll("bookings")
+    .select("users.email as customer_email")
+    .where("bookings.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function assignmentsOf(db: Db, bookingId: string): Promise<AssignmentView[]> {
+  const rows = await db
+    .selectFrom("booking_assignments")
+    .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
+    .select(["operatives.id", "operatives.name", "operatives.phone", "booking_assignments.is_lead"])
+    .where("booking_assignments.booking_id", "=", bookingId)
+    .orderBy("booking_assignments.is_lead", "desc")
+    .orderBy("operatives.name", "asc")
+    .execute();
+  return rows.map((row) => ({ operativeId: row.id, name: row.name, phone: row.phone, lead: Number(row.is_lead) === 1 }));
+}
+
+export async function customerDetailsOf(db: Db, userId: string) {
+  const profile = await db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
+  const idVerification = await db
+    .selectFrom("id_verifications")
+    .select(["id", "type", "status", "created_at", "reviewed_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const contacts = await db
+    .selectFrom("emergency_contacts")
+    .select(["name", "phone", "email"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "asc")
+    .execute();
+  return { profile, idVerification, contacts };
+}

@@ -1,0 +1,111 @@
+import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+
+// The operator's decision on a booking (ADR 070): confirmed (with the adjusted total, the
+// operator's note and the lead operative when known), declined (with the reason) or cancelled.
+// SPEC §2: a confirmed booking's guard contacts the customer 24 hours before the start.
+
+export type BookingDecision = "confirmed" | "declined" | "cancelled";
+
+export type BookingDecisionMail = {
+  language: MailLanguage;
+  decision: BookingDecision;
+  reference: string;
+  location: string;
+  startDate: string;
+  endDate: string;
+  total: number;
+  note?: string | undefined;
+  reason?: string | undefined;
+  lead?: { firstName: string; phone: string } | undefined;
+  supportEmail: string;
+  appUrl: string;
+};
+
+const copy = {
+  en: {
+    locale: "en-GB",
+    subject: { confirmed: "Your booking is confirmed", declined: "We cannot take your booking", cancelled: "Your booking is cancelled" },
+    intro: {
+      confirmed: "Good news: we have confirmed your booking. Your guard contacts you 24 hours before the start.",
+      declined: "We are sorry: we cannot take this booking. Nothing has been charged.",
+      cancelled: "Your booking has been cancelled. Nothing more will be charged for it.",
+    },
+    reference: "Booking reference",
+    location: "Location",
+    dates: "Dates",
+    total: "Total",
+    note: "A note from our team",
+    reason: "Reason",
+    lead: "Your lead guard",
+    manage: "View your bookings",
+  },
+  sv: {
+    locale: "sv-SE",
+    subject: { confirmed: "Din bokning är bekräftad", declined: "Vi kan inte ta din bokning", cancelled: "Din bokning är avbokad" },
+    intro: {
+      confirmed: "Goda nyheter: vi har bekräftat din bokning. Din väktare kontaktar dig 24 timmar före start.",
+      declined: "Vi beklagar: vi kan inte ta den här bokningen. Ingenting har debiterats.",
+      cancelled: "Din bokning har avbokats. Inget mer debiteras för den.",
+    },
+    reference: "Bokningsnummer",
+    location: "Plats",
+    dates: "Datum",
+    total: "Totalt",
+    note: "Ett meddelande från oss",
+    reason: "Anledning",
+    lead: "Din ansvariga väktare",
+    manage: "Se dina bokningar",
+  },
+};
+
+function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+}
+
+export function renderBookingDecisionMail(input: BookingDecisionMail) {
+  const text = copy[input.language];
+  const dates =
+    input.startDate === input.endDate
+      ? formatDay(input.startDate, text.locale)
+      : `${formatDay(input.startDate, text.locale)} – ${formatDay(input.endDate, text.locale)}`;
+  const total = new Intl.NumberFormat(text.locale, { style: "currency", currency: "EUR" }).format(input.total);
+  const rows: [string, string][] = [
+    [text.reference, input.reference],
+    [text.location, input.location],
+    [text.dates, dates],
+    [text.total, total],
+  ];
+  if (input.decision === "confirmed" && input.lead) rows.push([text.lead, `${input.lead.firstName}, ${input.lead.phone}`]);
+  const extra: [string, string][] = [];
+  if (input.note) extra.push([text.note, input.note]);
+  if (input.reason) extra.push([text.reason, input.reason]);
+  const link = `${input.appUrl}/customer-dashboard/bookings`;
+  const html = renderLayout({
+    language: input.language,
+    preheader: text.intro[input.decision],
+    heading: text.subject[input.decision],
+    supportEmail: input.supportEmail,
+    bodyHtml: [
+      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro[input.decision])}</p>`,
+      ...rows.map(([label, value]) => `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`),
+      ...extra.map(
+        ([label, value]) =>
+          `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong><br>${escapeHtml(value).replace(/\n/g, "<br>")}</p>`,
+      ),
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
+    ].join("\n"),
+  });
+  const plain = [
+    text.subject[input.decision],
+    "",
+    text.intro[input.decision],
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...extra.flatMap(([label, value]) => ["", `${label}:`, value]),
+    "",
+    `${text.manage}: ${link}`,
+    "",
+    textFooter(input.language, input.supportEmail),
+  ].join("\n");
+  return { subject: `${text.subject[input.decision]} (${input.reference})`, html, text: plain };
+}

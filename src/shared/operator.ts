@@ -1,0 +1,214 @@
+import { z } from "zod";
+import type { BookingView, CatalogueService } from "./booking.ts";
+import { carChoices, carClasses, timesOfDay } from "./booking.ts";
+import { calendarDayTextPattern, parseCalendarDay } from "./calendar-days.ts";
+import { roles } from "./roles.ts";
+import { serviceTypes } from "./service-types.ts";
+import { multiLinePattern, singleLinePattern } from "./text.ts";
+
+// The operator console's contract (ADR 070), written once for the console's forms, the
+// /api/admin validators and the response types. Money is in euros here and cents in the
+// database; calendar days are 'YYYY-MM-DD' operator days (ADR 050).
+
+/**
+ * The statuses the console shows. A declined booking is stored as cancelled with declined_at set
+ * (ADR 070), so customers keep SPEC §2's three statuses; the console tells the two apart.
+ */
+export const bookingStatuses = ["pending", "confirmed", "declined", "cancelled"] as const;
+export type OperatorBookingStatus = (typeof bookingStatuses)[number];
+
+/** The marketing promise (SPEC overview): a reply to every request within 24 hours. */
+export const replyPromiseHours = 24;
+export const queuePageLimit = { default: 50, maximum: 100 } as const;
+
+const oneLine = (max: number) => z.string().trim().max(max).regex(singleLinePattern, "Unsupported characters");
+const calendarDay = z
+  .string()
+  .regex(calendarDayTextPattern, "Use the form YYYY-MM-DD")
+  .refine((value) => parseCalendarDay(value) !== null, "This day does not exist");
+/** Euros with at most two decimals, as typed in a form. */
+const euros = z
+  .number()
+  .nonnegative()
+  .max(10_000_000)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "At most two decimals");
+
+/** GET /api/admin/bookings query. */
+export const bookingQueueQuerySchema = z
+  .object({
+    status: z.enum(bookingStatuses).optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+    serviceType: z.enum(serviceTypes).optional(),
+    q: oneLine(100).optional(),
+    cursor: z.string().max(400).optional(),
+    limit: z.coerce.number().int().min(1).max(queuePageLimit.maximum).default(queuePageLimit.default),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ["to"], message: "The end is before the start" });
+export type BookingQueueQuery = z.input<typeof bookingQueueQuerySchema>;
+
+export type QueueBooking = {
+  id: string;
+  status: OperatorBookingStatus;
+  customerName: string;
+  customerEmail: string | null;
+  location: string;
+  serviceType: (typeof serviceTypes)[number];
+  startDate: string;
+  endDate: string;
+  guardCount: number;
+  total: number;
+  createdAt: string;
+  /** created_at + 24 h: when the reply promise runs out. */
+  replyDueAt: string;
+};
+export type BookingQueuePage = { bookings: QueueBooking[]; nextCursor: string | null };
+
+export type AuditEntry = {
+  id: string;
+  actorUserId: string | null;
+  actorEmail: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+export type AssignmentView = { operativeId: string; name: string; phone: string; lead: boolean };
+
+export type AdminBookingDetail = QueueBooking & {
+  services: BookingView["services"];
+  customerNote: string | null;
+  operatorNote: string | null;
+  declineReason: string | null;
+  confirmedAt: string | null;
+  declinedAt: string | null;
+  cancelledAt: string | null;
+  language: string;
+  timeOfDay: string | null;
+  customer: {
+    userId: string;
+    fullName: string;
+    email: string;
+    phoneNumber: string;
+    address: string;
+    city: string;
+    country: string;
+    postalCode: string;
+    language: string;
+  } | null;
+  idVerification: { id: string; type: string; status: string; createdAt: string; reviewedAt: string | null } | null;
+  emergencyContacts: { name: string; phone: string; email: string }[];
+  assignments: AssignmentView[];
+  audit: AuditEntry[];
+};
+
+/** POST /api/admin/bookings/:id/confirm: an optional adjusted total and a note the customer sees. */
+export const confirmBookingSchema = z.object({
+  adjustedTotal: euros.optional(),
+  note: z.string().trim().max(1000).regex(multiLinePattern, "Unsupported characters").optional(),
+});
+export const declineBookingSchema = z.object({
+  reason: z.string().trim().min(1, "Please give a reason").max(1000).regex(multiLinePattern, "Unsupported characters"),
+});
+export const cancelBookingSchema = z.object({
+  reason: z.string().trim().max(1000).regex(multiLinePattern, "Unsupported characters").optional(),
+});
+
+export const operativeSkills = ["close_protection", "driver", "residential", "event", "first_aid", "k9"] as const;
+
+/** POST/PUT /api/admin/operatives. */
+export const operativeSchema = z.object({
+  name: oneLine(120).min(1, "Please enter a name"),
+  phone: oneLine(40).regex(/^\+?[0-9 ()-]{5,}$/, "Please enter a phone number"),
+  licenceNumber: oneLine(60).min(1, "Please enter the licence number"),
+  licenceExpiresOn: calendarDay,
+  languages: z
+    .array(z.string().regex(/^[a-z]{2,3}$/, "Use language codes such as sv or en"))
+    .max(20)
+    .default([]),
+  skills: z.array(z.enum(operativeSkills)).max(operativeSkills.length).default([]),
+  active: z.boolean().default(true),
+});
+export type OperativeInput = z.input<typeof operativeSchema>;
+export type Operative = z.output<typeof operativeSchema> & { id: string; createdAt: string; updatedAt: string };
+
+/** POST /api/admin/bookings/:id/assignments: operatives to add; at most one is the lead. */
+export const assignOperativesSchema = z
+  .object({
+    operatives: z
+      .array(z.object({ operativeId: z.string().min(1).max(64), lead: z.boolean().default(false) }))
+      .min(1, "Choose at least one operative")
+      .max(20),
+  })
+  .refine((value) => value.operatives.filter((entry) => entry.lead).length <= 1, {
+    path: ["operatives"],
+    message: "Only one operative can be the lead",
+  })
+  .refine((value) => new Set(value.operatives.map((entry) => entry.operativeId)).size === value.operatives.length, {
+    path: ["operatives"],
+    message: "An operative is listed twice",
+  });
+
+/** The lead operative the customer sees once the booking is confirmed (first name and phone only). */
+export type AssignedLead = { firstName: string; phone: string };
+
+export const idVerificationStatuses = ["pending", "approved", "rejected"] as const;
+export const idReviewQuerySchema = z.object({ status: z.enum(idVerificationStatuses).default("pending") });
+export const rejectIdSchema = z.object({
+  reason: z.string().trim().min(1, "Please give a reason").max(500).regex(multiLinePattern, "Unsupported characters"),
+});
+export type IdReviewItem = {
+  id: string;
+  userId: string;
+  customerName: string;
+  customerEmail: string;
+  type: string;
+  status: (typeof idVerificationStatuses)[number];
+  contentType: string | null;
+  fileSize: number | null;
+  hasFile: boolean;
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+};
+
+const multiplier = z.number().positive().max(100);
+
+/** PUT /api/admin/services/:id: every field of SPEC §3 services; prices in euros. */
+export const serviceEditSchema = z
+  .object({
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and dashes"),
+    title: oneLine(120).min(1, "Please enter a title"),
+    description: z.string().trim().min(1, "Please enter a description").max(4000).regex(multiLinePattern, "Unsupported characters"),
+    type: z.enum(serviceTypes),
+    basePrice: euros.refine((value) => value > 0, "The price must be above zero"),
+    originalPrice: euros.nullable(),
+    priceUnit: oneLine(40).min(1),
+    guardMultiplier: z.boolean(),
+    minGuards: z.number().int().min(1).max(50),
+    maxGuards: z.number().int().min(1).max(50),
+    durationOptions: z.record(z.string().regex(/^\d{1,2}h$/, "Durations look like 6h"), multiplier),
+    styleOptions: z.array(oneLine(30).min(1)).max(10),
+    carOptions: z
+      .object(Object.fromEntries(carChoices.map((key) => [key, multiplier])) as Record<(typeof carChoices)[number], typeof multiplier>)
+      .nullable(),
+    carPrices: z
+      .object(Object.fromEntries(carClasses.map((key) => [key, multiplier])) as Record<(typeof carClasses)[number], typeof multiplier>)
+      .nullable(),
+    timeOfDayPrices: z
+      .object(Object.fromEntries(timesOfDay.map((key) => [key, multiplier])) as Record<(typeof timesOfDay)[number], typeof multiplier>)
+      .nullable(),
+    sortOrder: z.number().int().min(0).max(10_000),
+  })
+  .refine((value) => value.minGuards <= value.maxGuards, { path: ["maxGuards"], message: "At least the minimum" });
+export type ServiceEditInput = z.input<typeof serviceEditSchema>;
+/** A service as the editor reads it: the catalogue entry plus its place in the list. */
+export type EditableService = CatalogueService & { sortOrder: number };
+
+/** POST /api/admin/users/:id/role (admins only). */
+export const roleGrantSchema = z.object({ role: z.enum(roles) });
+
+/** PUT /api/admin/policy (admins only): operators must sign in with two-factor authentication. */
+export const staffPolicySchema = z.object({ operatorTwoFactorRequired: z.boolean() });
+export type StaffPolicy = z.output<typeof staffPolicySchema>;

@@ -1,0 +1,118 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import type {
+  AdminBookingDetail,
+  AssignmentView,
+  BookingQueuePage,
+  BookingQueueQuery,
+  confirmBookingSchema,
+  EditableService,
+  IdReviewItem,
+  Operative,
+  OperativeInput,
+  ServiceEditInput,
+  StaffPolicy,
+} from "../../../shared/operator.ts";
+import type { Role } from "../../../shared/roles.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// The operator console's server calls (ADR 025, ADR 070). Failures become toasts
+// (query-client.ts); the screens show their own loading and empty states.
+
+export type QueueFilters = Omit<BookingQueueQuery, "cursor" | "limit">;
+
+function queueSearch(filters: QueueFilters, cursor: string | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  if (cursor) params.set("cursor", cursor);
+  params.set("limit", "50");
+  return params.toString();
+}
+
+/** GET /api/admin/bookings, page by page. */
+export const bookingQueueQuery = (filters: QueueFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["admin", "bookings", filters],
+    queryFn: ({ pageParam }) => apiRequest<BookingQueuePage>(`/api/admin/bookings?${queueSearch(filters, pageParam)}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const bookingDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "booking", id],
+    queryFn: () => apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}`),
+  });
+
+export const operativesQuery = queryOptions({
+  queryKey: ["admin", "operatives"],
+  queryFn: () => apiRequest<{ operatives: Operative[] }>("/api/admin/operatives"),
+});
+
+export type BookingDecision =
+  | { kind: "confirm"; body: z.input<typeof confirmBookingSchema> }
+  | { kind: "decline"; body: { reason: string } }
+  | { kind: "cancel"; body: { reason?: string } };
+
+export function decideBooking(id: string, decision: BookingDecision) {
+  return apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}/${decision.kind}`, { body: decision.body });
+}
+
+export function assignOperatives(id: string, operatives: { operativeId: string; lead: boolean }[]) {
+  return apiRequest<{ assignments: AssignmentView[] }>(`/api/admin/bookings/${encodeURIComponent(id)}/assignments`, {
+    body: { operatives },
+  });
+}
+
+export const idDocumentsQuery = queryOptions({
+  queryKey: ["admin", "id-documents", "pending"],
+  queryFn: () => apiRequest<{ documents: IdReviewItem[] }>("/api/admin/id-verifications?status=pending"),
+});
+
+export function reviewIdDocument(input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) {
+  return apiRequest<IdReviewItem>(`/api/admin/id-verifications/${encodeURIComponent(input.id)}/${input.decision}`, {
+    method: "POST",
+    body: input.decision === "reject" ? { reason: input.reason } : {},
+  });
+}
+
+export function saveOperative(input: OperativeInput, id?: string) {
+  return apiRequest<Operative>(id ? `/api/admin/operatives/${encodeURIComponent(id)}` : "/api/admin/operatives", {
+    method: id ? "PUT" : "POST",
+    body: input,
+  });
+}
+
+export function removeOperative(id: string) {
+  return apiRequest<{ deleted: boolean }>(`/api/admin/operatives/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export type StaffUser = { id: string; email: string; role: string; fullName: string };
+
+export const usersQuery = (search: string) =>
+  queryOptions({
+    queryKey: ["admin", "users", search],
+    queryFn: () => apiRequest<{ users: StaffUser[] }>(`/api/admin/users${search ? `?q=${encodeURIComponent(search)}` : ""}`),
+  });
+
+export function grantRole(id: string, role: Role) {
+  return apiRequest<{ id: string; role: Role }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "POST", body: { role } });
+}
+
+export const staffPolicyQuery = queryOptions({
+  queryKey: ["admin", "policy"],
+  queryFn: () => apiRequest<StaffPolicy>("/api/admin/policy"),
+});
+
+export function updateStaffPolicy(policy: StaffPolicy) {
+  return apiRequest<StaffPolicy>("/api/admin/policy", { method: "PUT", body: policy });
+}
+
+export const catalogueQuery = queryOptions({
+  queryKey: ["admin", "services"],
+  queryFn: () => apiRequest<{ services: EditableService[] }>("/api/admin/services"),
+});
+
+export function saveService(id: string, input: ServiceEditInput) {
+  return apiRequest<EditableService>(`/api/admin/services/${encodeURIComponent(id)}`, { method: "PUT", body: input });
+}

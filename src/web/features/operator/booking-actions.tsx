@@ -1,0 +1,254 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { AdminBookingDetail } from "../../../shared/operator.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { RadioGroup } from "../../components/ui/radio-group.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { assignOperatives, decideBooking, operativesQuery, type BookingDecision } from "./api.ts";
+import { formatDay, formatEuros } from "./format.ts";
+import "./operator-translations.ts";
+
+// The operator's decisions on one booking (ADR 070): confirm with an optional adjusted total and
+// a note, decline with a reason, cancel after a confirmation, and the assignment of operatives.
+// The server refuses what the booking's status does not allow; the buttons follow the same rules.
+
+type Open = "confirm" | "decline" | "cancel" | "assign" | null;
+
+/** "1250", "1250.5", "1 250,50" → 1250.5; null when it is not an amount with at most two decimals. */
+function parseEuros(text: string): number | null {
+  const normalised = text.replace(/[\s\u00a0]/g, "").replace(",", ".");
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
+  const { t, i18n } = useTranslation("operator");
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const [total, setTotal] = useState("");
+  const [note, setNote] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: ["admin"] });
+  };
+  const decision = useMutation({
+    mutationFn: (input: BookingDecision) => decideBooking(booking.id, input),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(["admin", "booking", booking.id], detail);
+      setOpen(null);
+      toast.success(t("dialogs.saved"));
+      await refresh();
+    },
+  });
+
+  const close = () => {
+    setOpen(null);
+    setError(undefined);
+  };
+
+  const submitConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    const adjusted = total.trim() === "" ? undefined : parseEuros(total);
+    if (adjusted === null) return setError(t("dialogs.invalidTotal"));
+    decision.mutate({
+      kind: "confirm",
+      body: { ...(adjusted !== undefined && { adjustedTotal: adjusted }), ...(note.trim() && { note: note.trim() }) },
+    });
+  };
+  const submitDecline = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
+    decision.mutate({ kind: "decline", body: { reason: reason.trim() } });
+  };
+
+  const pending = booking.status === "pending";
+  const cancellable = pending || booking.status === "confirmed";
+
+  return (
+    <section aria-labelledby="actions-heading" className="rounded-xl border border-ink-line/15 bg-white p-5">
+      <h2 id="actions-heading" className="text-xl">
+        {t("detail.actions")}
+      </h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {pending && (
+          <Button onClick={() => setOpen("confirm")} data-testid="confirm-booking">
+            {t("detail.confirm")}
+          </Button>
+        )}
+        {pending && (
+          <Button variant="outline" onClick={() => setOpen("decline")}>
+            {t("detail.decline")}
+          </Button>
+        )}
+        {cancellable && (
+          <Button variant="outline" onClick={() => setOpen("assign")} data-testid="assign-operatives">
+            {t("detail.assign")}
+          </Button>
+        )}
+        {cancellable && (
+          <Button variant="danger" onClick={() => setOpen("cancel")}>
+            {t("detail.cancel")}
+          </Button>
+        )}
+      </div>
+
+      <Dialog
+        open={open === "confirm"}
+        onRequestClose={close}
+        title={t("dialogs.confirmTitle")}
+        description={t("dialogs.confirmDescription")}
+        closeLabel={t("dialogs.close")}
+        testId="confirm-dialog"
+      >
+        <form onSubmit={submitConfirm} className="space-y-4" noValidate>
+          <Field
+            label={t("dialogs.adjustedTotal")}
+            hint={t("dialogs.adjustedHint", { total: formatEuros(booking.total, i18n.language) })}
+            inputMode="decimal"
+            optional
+            value={total}
+            error={error}
+            onChange={(event) => {
+              setTotal(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Textarea label={t("dialogs.note")} optional maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+          <Button type="submit" loading={decision.isPending} className="w-full">
+            {t("dialogs.confirmSubmit")}
+          </Button>
+        </form>
+      </Dialog>
+
+      <Dialog
+        open={open === "decline"}
+        onRequestClose={close}
+        title={t("dialogs.declineTitle")}
+        description={t("dialogs.declineDescription")}
+        closeLabel={t("dialogs.close")}
+      >
+        <form onSubmit={submitDecline} className="space-y-4" noValidate>
+          <Textarea
+            label={t("dialogs.reason")}
+            required
+            maxLength={1000}
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" variant="danger" loading={decision.isPending} className="w-full">
+            {t("dialogs.declineSubmit")}
+          </Button>
+        </form>
+      </Dialog>
+
+      <ConfirmDialog
+        open={open === "cancel"}
+        onOpenChange={(next) => !next && close()}
+        title={t("dialogs.cancelTitle")}
+        description={t("dialogs.cancelDescription")}
+        confirmLabel={t("dialogs.cancelSubmit")}
+        cancelLabel={t("dialogs.keep")}
+        tone="danger"
+        onConfirm={() => decision.mutate({ kind: "cancel", body: {} })}
+      />
+
+      {open === "assign" && <AssignDialog booking={booking} onClose={close} onSaved={refresh} />}
+    </section>
+  );
+}
+
+function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDetail; onClose: () => void; onSaved: () => Promise<void> }) {
+  const { t, i18n } = useTranslation("operator");
+  const operatives = useQuery(operativesQuery);
+  const assigned = new Set(booking.assignments.map((assignment) => assignment.operativeId));
+  const available = (operatives.data?.operatives ?? []).filter((operative) => operative.active && !assigned.has(operative.id));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [lead, setLead] = useState<string | undefined>();
+  const hasLead = booking.assignments.some((assignment) => assignment.lead);
+  const assign = useMutation({
+    mutationFn: () =>
+      assignOperatives(
+        booking.id,
+        chosen.map((operativeId) => ({ operativeId, lead: operativeId === lead })),
+      ),
+    onSuccess: async () => {
+      toast.success(t("dialogs.saved"));
+      onClose();
+      await onSaved();
+    },
+  });
+  const toggle = (id: string, checked: boolean) => {
+    const next = checked ? [...chosen, id] : chosen.filter((value) => value !== id);
+    setChosen(next);
+    if (!checked && lead === id) setLead(undefined);
+    if (checked && !lead && !hasLead) setLead(id);
+  };
+  return (
+    <Dialog
+      open
+      onRequestClose={onClose}
+      title={t("dialogs.assignTitle")}
+      description={t("dialogs.assignDescription")}
+      closeLabel={t("dialogs.close")}
+      testId="assign-dialog"
+    >
+      {operatives.isPending ? (
+        <div role="status" className="flex justify-center py-6">
+          <Spinner className="h-6 w-6 text-gold" />
+        </div>
+      ) : available.length === 0 ? (
+        <p className="text-stone">{t("dialogs.noOperatives")}</p>
+      ) : (
+        <form
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen.length > 0) assign.mutate();
+          }}
+        >
+          <fieldset className="space-y-3">
+            <legend className="sr-only">{t("dialogs.assignTitle")}</legend>
+            {available.map((operative, index) => (
+              <Checkbox
+                key={operative.id}
+                {...(index === 0 && { id: "first-operative" })}
+                label={operative.name}
+                hint={`${operative.phone} · ${t("dialogs.licence", { date: formatDay(operative.licenceExpiresOn, i18n.language) })}`}
+                checked={chosen.includes(operative.id)}
+                onCheckedChange={(checked) => toggle(operative.id, checked)}
+              />
+            ))}
+          </fieldset>
+          {chosen.length > 0 && (
+            <RadioGroup
+              legend={t("dialogs.leadLabel")}
+              name="lead"
+              variant="segmented"
+              value={lead ?? ""}
+              onValueChange={setLead}
+              options={available
+                .filter((operative) => chosen.includes(operative.id))
+                .map((operative) => ({ value: operative.id, label: operative.name }))}
+            />
+          )}
+          <Button type="submit" className="w-full" loading={assign.isPending} disabled={chosen.length === 0}>
+            {t("dialogs.assignSubmit")}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,207 @@
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { AdminBookingDetail } from "../../../shared/operator.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { isApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { bookingDetailQuery } from "./api.ts";
+import { BookingActions } from "./booking-actions.tsx";
+import { formatDays, formatEuros, formatMoment, statusTone } from "./format.ts";
+import "./operator-translations.ts";
+import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
+
+// One booking as the operator decides on it (ADR 070): who the customer is and how to reach
+// them, their ID status and I.C.E. contacts, every service and option, the server's price, the
+// assigned operatives and every action taken so far.
+
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-ink-line/15 bg-white p-5">
+      <h2 id={id} className="text-xl">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-2 text-sm">{children}</div>
+    </section>
+  );
+}
+
+export function BookingDetail({ id }: { id: string }) {
+  const { t, i18n } = useTranslation("operator");
+  const query = useQuery({ ...bookingDetailQuery(id), meta: { inlineErrors: true }, retry: false });
+  const back = (
+    <Link to="/admin" className="inline-flex items-center gap-2 text-sm font-semibold text-gold-deep underline-offset-4 hover:underline">
+      <ArrowLeft aria-hidden className="h-4 w-4" />
+      {t("detail.back")}
+    </Link>
+  );
+  if (query.isPending) {
+    return (
+      <div className="container-page py-10" role="status" aria-live="polite">
+        <span className="sr-only">{t("detail.loading")}</span>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="mt-6 h-48 w-full" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container-page space-y-6 py-10">
+        {back}
+        <Notice tone="error" title={isApiError(query.error, "not_found") ? t("detail.notFound") : query.error.message} />
+      </div>
+    );
+  }
+  const booking: AdminBookingDetail = query.data;
+  const language = i18n.language;
+  return (
+    <article className="container-page space-y-6 py-10" aria-labelledby="booking-heading" data-testid="booking-detail">
+      {back}
+      <header>
+        <p className="eyebrow">{t(`services.${booking.serviceType}`)}</p>
+        <h1 id="booking-heading" className="mt-2 text-3xl">
+          {booking.location}
+        </h1>
+        <p className="mt-2 text-stone">{formatDays(booking.startDate, booking.endDate, language)}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <Badge tone={statusTone[booking.status]} size="lg">
+            <span data-testid="booking-status">{t(`status.${booking.status}`)}</span>
+          </Badge>
+          <ReplyTimerBadge booking={booking} />
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title={t("detail.services")} id="services-heading">
+            <ul className="divide-y divide-ink-line/10">
+              {booking.services.map((line, index) => (
+                <li key={`${line.serviceId}-${index}`} className="py-2">
+                  <p className="font-semibold">{line.title}</p>
+                  <p className="text-stone">
+                    {[
+                      t("detail.guards", { count: line.options.guards }),
+                      line.options.timeOfDay?.replace("_", " & ").toUpperCase(),
+                      line.options.duration,
+                      line.options.style,
+                      line.options.car?.replace("_", " ").toUpperCase(),
+                      line.options.carClass,
+                      t("detail.perDay", { price: formatEuros(line.dailyPrice, language) }),
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="pt-2 text-base">
+              <span className="font-semibold">{t("detail.price")}:</span>{" "}
+              <span data-testid="booking-total">{formatEuros(booking.total, language)}</span>
+            </p>
+            {booking.customerNote && (
+              <p>
+                <span className="font-semibold">{t("detail.customerNote")}:</span> {booking.customerNote}
+              </p>
+            )}
+            {booking.operatorNote && (
+              <p>
+                <span className="font-semibold">{t("detail.operatorNote")}:</span> {booking.operatorNote}
+              </p>
+            )}
+            {booking.declineReason && (
+              <p>
+                <span className="font-semibold">{t("detail.declineReason")}:</span> {booking.declineReason}
+              </p>
+            )}
+          </Panel>
+
+          <BookingActions booking={booking} />
+
+          <Panel title={t("detail.team")} id="team-heading">
+            {booking.assignments.length === 0 ? (
+              <p className="text-stone">{t("detail.noTeam")}</p>
+            ) : (
+              <ul className="space-y-1" data-testid="assignments">
+                {booking.assignments.map((assignment) => (
+                  <li key={assignment.operativeId} className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{assignment.name}</span>
+                    <span className="text-stone">{assignment.phone}</span>
+                    {assignment.lead && <Badge tone="gold">{t("detail.lead")}</Badge>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+
+          <Panel title={t("detail.history")} id="history-heading">
+            {booking.audit.length === 0 ? (
+              <p className="text-stone">{t("detail.noHistory")}</p>
+            ) : (
+              <ol className="space-y-1" data-testid="history">
+                {booking.audit.map((entry) => (
+                  <li key={entry.id}>
+                    <span className="font-semibold">{t(`audit.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</span>{" "}
+                    <span className="text-stone">
+                      {formatMoment(entry.createdAt, language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Panel>
+        </div>
+
+        <div className="space-y-6">
+          <Panel title={t("detail.customer")} id="customer-heading">
+            {booking.customer ? (
+              <>
+                <p className="font-semibold">{booking.customer.fullName}</p>
+                <p>
+                  <a className="underline underline-offset-4" href={`mailto:${booking.customer.email}`}>
+                    {booking.customer.email}
+                  </a>
+                </p>
+                {booking.customer.phoneNumber && (
+                  <p>
+                    <a className="underline underline-offset-4" href={`tel:${booking.customer.phoneNumber.replace(/\s/g, "")}`}>
+                      {booking.customer.phoneNumber}
+                    </a>
+                  </p>
+                )}
+                <p className="text-stone">
+                  {[booking.customer.address, booking.customer.postalCode, booking.customer.city, booking.customer.country]
+                    .filter(Boolean)
+                    .join(", ")}
+                </p>
+              </>
+            ) : (
+              <p className="text-stone">{t("detail.noCustomer")}</p>
+            )}
+          </Panel>
+          <Panel title={t("detail.idStatus")} id="id-heading">
+            <p>{booking.idVerification ? t(`detail.idStatuses.${booking.idVerification.status}`) : t("detail.idNone")}</p>
+          </Panel>
+          <Panel title={t("detail.contacts")} id="contacts-heading">
+            {booking.emergencyContacts.length === 0 ? (
+              <p className="text-stone">{t("detail.noContacts")}</p>
+            ) : (
+              <ul className="space-y-2">
+                {booking.emergencyContacts.map((contact, index) => (
+                  <li key={index}>
+                    <span className="font-semibold">{contact.name}</span>
+                    <span className="block text-stone">
+                      {contact.phone} · {contact.email}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,180 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { Inbox } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { bookingStatuses, type OperatorBookingStatus } from "../../../shared/operator.ts";
+import { serviceTypes, type ServiceType } from "../../../shared/service-types.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { bookingQueueQuery, type QueueFilters } from "./api.ts";
+import { formatDays, formatEuros, statusTone } from "./format.ts";
+import "./operator-translations.ts";
+import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
+
+// The bookings queue (ADR 070): filters kept in the address (so Back returns to the same list),
+// oldest request first, each pending one with its reply timer, more pages by cursor.
+
+const any = "any";
+
+function filtersFrom(params: URLSearchParams): QueueFilters {
+  const status = params.get("status");
+  const serviceType = params.get("serviceType");
+  return {
+    ...(status && (bookingStatuses as readonly string[]).includes(status) && { status: status as OperatorBookingStatus }),
+    ...(serviceType && (serviceTypes as readonly string[]).includes(serviceType) && { serviceType: serviceType as ServiceType }),
+    ...(params.get("from") && { from: params.get("from") ?? undefined }),
+    ...(params.get("to") && { to: params.get("to") ?? undefined }),
+    ...(params.get("q") && { q: params.get("q") ?? undefined }),
+  };
+}
+
+export function BookingsQueue() {
+  const { t, i18n } = useTranslation("operator");
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const [draft, setDraft] = useState<QueueFilters>(filters);
+  const queue = useInfiniteQuery(bookingQueueQuery(filters));
+  const bookings = queue.data?.pages.flatMap((page) => page.bookings) ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [key, value] of Object.entries(draft)) if (value) next.set(key, String(value));
+    setParams(next);
+  };
+  const clear = () => {
+    setDraft({});
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <section className="container-page py-10" aria-labelledby="queue-heading" data-testid="bookings-queue">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      <h1 id="queue-heading" className="mt-2 text-3xl">
+        {t("queue.title")}
+      </h1>
+      <p className="mt-2 max-w-prose text-stone">{t("queue.intro")}</p>
+
+      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+        <Field
+          className="lg:col-span-2"
+          label={t("queue.search")}
+          hint={t("queue.searchHint")}
+          type="search"
+          value={draft.q ?? ""}
+          maxLength={100}
+          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+        />
+        <Select
+          label={t("queue.status")}
+          value={draft.status ?? any}
+          onValueChange={(value) => setDraft({ ...draft, status: value === any ? undefined : (value as OperatorBookingStatus) })}
+          options={[
+            { value: any, label: t("queue.anyStatus") },
+            ...bookingStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          ]}
+        />
+        <Select
+          label={t("queue.service")}
+          value={draft.serviceType ?? any}
+          onValueChange={(value) => setDraft({ ...draft, serviceType: value === any ? undefined : (value as ServiceType) })}
+          options={[
+            { value: any, label: t("queue.anyService") },
+            ...serviceTypes.map((type) => ({ value: type, label: t(`services.${type}`) })),
+          ]}
+        />
+        <Field
+          label={t("queue.from")}
+          type="date"
+          value={draft.from ?? ""}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value || undefined })}
+        />
+        <Field
+          label={t("queue.to")}
+          type="date"
+          value={draft.to ?? ""}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
+        />
+        <div className="flex gap-3 lg:col-span-6">
+          <Button type="submit">{t("queue.apply")}</Button>
+          <Button variant="outline" onClick={clear}>
+            {t("queue.reset")}
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-8">
+        {queue.isPending ? (
+          <div role="status" aria-live="polite" className="space-y-3">
+            <span className="sr-only">{t("queue.loading")}</span>
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-12 w-full" />
+            ))}
+          </div>
+        ) : bookings.length === 0 ? (
+          <EmptyState icon={Inbox} title={t("queue.emptyTitle")} description={t("queue.emptyBody")} titleLevel="h2" />
+        ) : (
+          <Table caption={t("queue.caption")} captionHidden>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t("queue.customer")}</TableHeaderCell>
+                <TableHeaderCell>{t("queue.location")}</TableHeaderCell>
+                <TableHeaderCell>{t("queue.dates")}</TableHeaderCell>
+                <TableHeaderCell>{t("queue.status")}</TableHeaderCell>
+                <TableHeaderCell>{t("queue.reply")}</TableHeaderCell>
+                <TableHeaderCell className="text-right">{t("queue.total")}</TableHeaderCell>
+                {/* relative: the hidden label is absolutely placed and would otherwise escape the
+                    table's scroll region and widen the page on a phone. */}
+                <TableHeaderCell className="relative">
+                  <span className="sr-only">{t("queue.open")}</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {bookings.map((booking) => (
+                <TableRow key={booking.id} data-testid="queue-row" data-booking-id={booking.id}>
+                  <TableCell>
+                    <span className="font-semibold">{booking.customerName}</span>
+                    {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
+                  </TableCell>
+                  <TableCell>
+                    {booking.location}
+                    <span className="block text-xs text-stone">{t(`services.${booking.serviceType}`)}</span>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDays(booking.startDate, booking.endDate, i18n.language)}</TableCell>
+                  <TableCell>
+                    <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    <ReplyTimerBadge booking={booking} />
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">{formatEuros(booking.total, i18n.language)}</TableCell>
+                  <TableCell>
+                    <Link
+                      to={`/admin/bookings/${booking.id}`}
+                      className={buttonClassName({ variant: "outline", size: "sm" })}
+                      aria-label={t("queue.openBooking", { name: booking.customerName })}
+                    >
+                      {t("queue.open")}
+                    </Link>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {queue.hasNextPage && (
+          <Button variant="outline" className="mt-4" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+            {t("queue.more")}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { serviceEditSchema, type EditableService, type ServiceEditInput } from "../../../shared/operator.ts";
+import { serviceTypes } from "../../../shared/service-types.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field } from "../../components/ui/field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Switch } from "../../components/ui/switch.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { catalogueQuery, saveService } from "./api.ts";
+import "./operator-translations.ts";
+
+// The catalogue editor (ADR 070): every SPEC §3 field of a service, prices in euros, checked by
+// the same schema as the API. Option maps are written one "label = multiplier" per line. New
+// quotes use a saved change at once; stored bookings keep their price.
+
+type Draft = Record<
+  "slug" | "title" | "description" | "priceUnit" | "basePrice" | "originalPrice" | "minGuards" | "maxGuards" | "sortOrder",
+  string
+> & {
+  type: string;
+  guardMultiplier: boolean;
+  durationOptions: string;
+  styleOptions: string;
+  carOptions: string;
+  carPrices: string;
+  timeOfDayPrices: string;
+};
+
+const mapToText = (map: Record<string, number> | null) =>
+  map
+    ? Object.entries(map)
+        .map(([key, value]) => `${key} = ${value}`)
+        .join("\n")
+    : "";
+
+function textToMap(text: string): Record<string, number> | null {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return null;
+  return Object.fromEntries(
+    lines.map((line) => line.split("=").map((part) => part.trim())).map(([key = "", value = ""]) => [key, Number(value)]),
+  );
+}
+
+function toDraft(service: EditableService): Draft {
+  return {
+    slug: service.slug,
+    title: service.title,
+    description: service.description,
+    type: service.type,
+    priceUnit: service.priceUnit,
+    basePrice: String(service.basePrice),
+    originalPrice: service.originalPrice === null ? "" : String(service.originalPrice),
+    guardMultiplier: service.guardMultiplier,
+    minGuards: String(service.minGuards),
+    maxGuards: String(service.maxGuards),
+    sortOrder: String(service.sortOrder),
+    durationOptions: mapToText(service.durationOptions),
+    styleOptions: service.styleOptions.join(", "),
+    carOptions: mapToText(service.carOptions),
+    carPrices: mapToText(service.carPrices),
+    timeOfDayPrices: mapToText(service.timeOfDayPrices),
+  };
+}
+
+const amount = (text: string) => Number(text.replace(",", "."));
+
+function toInput(draft: Draft): ServiceEditInput {
+  return {
+    slug: draft.slug.trim(),
+    title: draft.title,
+    description: draft.description,
+    type: draft.type as ServiceEditInput["type"],
+    priceUnit: draft.priceUnit,
+    basePrice: amount(draft.basePrice),
+    originalPrice: draft.originalPrice.trim() === "" ? null : amount(draft.originalPrice),
+    guardMultiplier: draft.guardMultiplier,
+    minGuards: Number(draft.minGuards),
+    maxGuards: Number(draft.maxGuards),
+    sortOrder: Number(draft.sortOrder),
+    durationOptions: textToMap(draft.durationOptions) ?? {},
+    styleOptions: draft.styleOptions
+      .split(",")
+      .map((style) => style.trim())
+      .filter(Boolean),
+    carOptions: textToMap(draft.carOptions) as ServiceEditInput["carOptions"],
+    carPrices: textToMap(draft.carPrices) as ServiceEditInput["carPrices"],
+    timeOfDayPrices: textToMap(draft.timeOfDayPrices) as ServiceEditInput["timeOfDayPrices"],
+  };
+}
+
+export function CatalogueEditor() {
+  const { t } = useTranslation("operator");
+  const catalogue = useQuery(catalogueQuery);
+  const services = catalogue.data?.services ?? [];
+  const [selected, setSelected] = useState<string | undefined>();
+  const current = services.find((service) => service.id === selected) ?? services[0];
+  return (
+    <section className="container-page py-10" aria-labelledby="catalogue-heading" data-testid="catalogue-editor">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      <h1 id="catalogue-heading" className="mt-2 text-3xl">
+        {t("catalogue.title")}
+      </h1>
+      <p className="mt-2 max-w-prose text-stone">{t("catalogue.intro")}</p>
+      {catalogue.isPending || !current ? (
+        <div role="status" aria-live="polite" className="mt-8 space-y-3">
+          <span className="sr-only">{t("catalogue.loading")}</span>
+          <Skeleton className="h-12 w-72" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : (
+        <div className="mt-8 space-y-6">
+          <Select
+            className="max-w-md"
+            label={t("catalogue.service")}
+            value={current.id}
+            onValueChange={setSelected}
+            options={services.map((service) => ({ value: service.id, label: service.title }))}
+          />
+          <ServiceForm key={current.id} service={current} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ServiceForm({ service }: { service: EditableService }) {
+  const { t } = useTranslation("operator");
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(service));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const save = useMutation({
+    mutationFn: (input: ServiceEditInput) => saveService(service.id, input),
+    onSuccess: async () => {
+      toast.success(t("dialogs.saved"));
+      await queryClient.invalidateQueries({ queryKey: ["admin", "services"] });
+    },
+  });
+  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
+    setDraft({ ...draft, [key]: value });
+    setErrors({ ...errors, [key]: undefined });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = toInput(draft);
+    const parsed = serviceEditSchema.safeParse(input);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Draft, string>> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0]) as keyof Draft] ??= t("catalogue.invalid");
+      setErrors(next);
+      return;
+    }
+    save.mutate(input);
+  };
+  const text = (
+    key: Exclude<keyof Draft, "guardMultiplier" | "type">,
+    extra: { hint?: string; inputMode?: "decimal" | "numeric"; optional?: boolean } = {},
+  ) => (
+    <Field
+      label={t(`catalogue.fields.${key}`)}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(event) => set(key, event.target.value)}
+      {...extra}
+    />
+  );
+  const lines = (key: "durationOptions" | "carOptions" | "carPrices" | "timeOfDayPrices") => (
+    <Textarea
+      label={t(`catalogue.fields.${key}`)}
+      hint={t("catalogue.linesHint")}
+      optional={key !== "durationOptions"}
+      rows={3}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(event) => set(key, event.target.value)}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5 rounded-xl border border-ink-line/15 bg-white p-5 md:grid-cols-2">
+      {text("title")}
+      {text("slug")}
+      <div className="md:col-span-2">
+        <Textarea
+          label={t("catalogue.fields.description")}
+          rows={4}
+          value={draft.description}
+          error={errors.description}
+          onChange={(event) => set("description", event.target.value)}
+        />
+      </div>
+      <Select
+        label={t("catalogue.fields.type")}
+        value={draft.type}
+        onValueChange={(value) => set("type", value)}
+        options={serviceTypes.map((type) => ({ value: type, label: t(`services.${type}`) }))}
+      />
+      {text("priceUnit")}
+      {text("basePrice", { inputMode: "decimal" })}
+      {text("originalPrice", { inputMode: "decimal", optional: true, hint: t("catalogue.originalHint") })}
+      {text("minGuards", { inputMode: "numeric" })}
+      {text("maxGuards", { inputMode: "numeric" })}
+      <Switch
+        label={t("catalogue.fields.guardMultiplier")}
+        checked={draft.guardMultiplier}
+        onCheckedChange={(checked) => set("guardMultiplier", checked)}
+      />
+      {text("sortOrder", { inputMode: "numeric" })}
+      {lines("durationOptions")}
+      {text("styleOptions", { hint: t("catalogue.stylesHint") })}
+      {lines("timeOfDayPrices")}
+      {lines("carOptions")}
+      {lines("carPrices")}
+      <div className="md:col-span-2">
+        <Button type="submit" loading={save.isPending}>
+          {t("catalogue.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
+import "./operator-translations.ts";
+
+// The console's sections (ADR 070). A plain list of links; the current section carries
+// aria-current="page", and the list wraps on a phone instead of scrolling.
+
+const sections = [
+  { to: "/admin", key: "nav.bookings", matches: (path: string) => path === "/admin" || path.startsWith("/admin/bookings") },
+  { to: "/admin/operatives", key: "nav.operatives", matches: (path: string) => path.startsWith("/admin/operatives") },
+  { to: "/admin/id-documents", key: "nav.idDocuments", matches: (path: string) => path.startsWith("/admin/id-documents") },
+  { to: "/admin/catalogue", key: "nav.catalogue", matches: (path: string) => path.startsWith("/admin/catalogue") },
+  { to: "/admin/staff", key: "nav.staff", matches: (path: string) => path.startsWith("/admin/staff"), adminOnly: true },
+];
+
+export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation("operator");
+  const { pathname } = useLocation();
+  const path = pathname.replace(/\/$/, "");
+  return (
+    <nav aria-label={t("nav.label")} className="border-b border-ink-line/15 bg-white">
+      <ul className="container-page flex flex-wrap gap-x-6">
+        {sections
+          .filter((section) => isAdmin || !("adminOnly" in section))
+          .map((section) => {
+            const current = section.matches(path);
+            return (
+              <li key={section.to}>
+                <Link
+                  to={section.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center border-b-2 px-1 text-sm font-semibold tracking-wide uppercase ${
+                    current ? "border-gold text-ink" : "border-transparent text-stone hover:text-ink"
+                  }`}
+                >
+                  {t(section.key)}
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import type { OperatorBookingStatus } from "../../../shared/operator.ts";
+import type { BadgeTone } from "../../components/ui/badge.tsx";
+
+// Display rules of the console. SPEC §2 status colours: confirmed green, pending yellow,
+// cancelled red; declined reads like cancelled. The reply promise (24 h) turns amber under 6
+// hours left and red once overdue.
+
+export const statusTone: Record<OperatorBookingStatus, BadgeTone> = {
+  pending: "warning",
+  confirmed: "success",
+  declined: "danger",
+  cancelled: "danger",
+};
+
+const hourMs = 3_600_000;
+export const replyWarningHours = 6;
+
+export type ReplyTimer = { state: "ok" | "soon" | "overdue"; hours: number; minutes: number };
+
+export function replyTimer(replyDueAt: string, now: number): ReplyTimer {
+  const left = new Date(replyDueAt).getTime() - now;
+  const magnitude = Math.abs(left);
+  const hours = Math.floor(magnitude / hourMs);
+  const minutes = Math.floor((magnitude % hourMs) / 60_000);
+  return { state: left < 0 ? "overdue" : left < replyWarningHours * hourMs ? "soon" : "ok", hours, minutes };
+}
+
+export const timerTone: Record<ReplyTimer["state"], BadgeTone> = { ok: "neutral", soon: "warning", overdue: "danger" };
+
+export function formatEuros(amount: number, language: string): string {
+  return new Intl.NumberFormat(language === "sv" ? "sv-SE" : "en-GB", { style: "currency", currency: "EUR" }).format(amount);
+}
+
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language === "sv" ? "sv-SE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+export function formatDays(start: string, end: string, language: string): string {
+  return start === end ? formatDay(start, language) : `${formatDay(start, language)} – ${formatDay(end, language)}`;
+}
+
+export function formatMoment(instant: string, language: string): string {
+  return new Intl.DateTimeFormat(language === "sv" ? "sv-SE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Europe/Stockholm",
+  }).format(new Date(instant));
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { IdCard } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { IdReviewItem } from "../../../shared/operator.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { idDocumentsQuery, reviewIdDocument } from "./api.ts";
+import { formatMoment } from "./format.ts";
+import "./operator-translations.ts";
+
+// Identity document review (ADR 070): the pending uploads, oldest first; the file opens in a new
+// tab through the staff-only endpoint; approve, or reject with a reason the customer is told.
+
+export function IdReview() {
+  const { t, i18n } = useTranslation("operator");
+  const queryClient = useQueryClient();
+  const documents = useQuery(idDocumentsQuery);
+  const [rejecting, setRejecting] = useState<IdReviewItem | null>(null);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const review = useMutation({
+    mutationFn: (input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) =>
+      reviewIdDocument(input),
+    onSuccess: async () => {
+      toast.success(t("dialogs.saved"));
+      setRejecting(null);
+      setReason("");
+      await queryClient.invalidateQueries({ queryKey: ["admin", "id-documents"] });
+    },
+  });
+  const submitReject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rejecting) return;
+    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
+    review.mutate({ id: rejecting.id, decision: "reject", reason: reason.trim() });
+  };
+  const list = documents.data?.documents ?? [];
+  return (
+    <section className="container-page py-10" aria-labelledby="id-heading" data-testid="id-review">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      <h1 id="id-heading" className="mt-2 text-3xl">
+        {t("ids.title")}
+      </h1>
+      <p className="mt-2 max-w-prose text-stone">{t("ids.intro")}</p>
+      <div className="mt-8">
+        {documents.isPending ? (
+          <div role="status" aria-live="polite" className="space-y-3">
+            <span className="sr-only">{t("ids.loading")}</span>
+            <Skeleton className="h-20 w-full" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        ) : list.length === 0 ? (
+          <EmptyState icon={IdCard} title={t("ids.emptyTitle")} description={t("ids.emptyBody")} titleLevel="h2" />
+        ) : (
+          <ul className="space-y-4">
+            {list.map((document) => (
+              <li key={document.id} className="rounded-xl border border-ink-line/15 bg-white p-5" data-testid="id-document">
+                <div className="flex flex-wrap items-start justify-between gap-4">
+                  <div>
+                    <h2 className="text-lg">{document.customerName || document.customerEmail}</h2>
+                    <p className="text-sm text-stone">{document.customerEmail}</p>
+                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                      <Badge tone="warning">{t(`ids.types.${document.type}`, { defaultValue: document.type })}</Badge>
+                      <span className="text-stone">{t("ids.uploaded", { when: formatMoment(document.createdAt, i18n.language) })}</span>
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-3">
+                    {document.hasFile && (
+                      <a
+                        href={`/api/admin/id-verifications/${document.id}/file`}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-deep underline underline-offset-4"
+                      >
+                        {t("ids.view")}
+                        <span className="sr-only"> {t("ids.newTab")}</span>
+                      </a>
+                    )}
+                    <Button
+                      size="sm"
+                      loading={review.isPending && review.variables.id === document.id}
+                      onClick={() => review.mutate({ id: document.id, decision: "approve" })}
+                    >
+                      {t("ids.approve")}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setRejecting(document)}>
+                      {t("ids.reject")}
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Dialog
+        open={rejecting !== null}
+        onRequestClose={() => {
+          setRejecting(null);
+          setError(undefined);
+        }}
+        title={t("ids.rejectTitle")}
+        description={t("ids.rejectDescription")}
+        closeLabel={t("dialogs.close")}
+      >
+        <form onSubmit={submitReject} className="space-y-4" noValidate>
+          <Textarea
+            label={t("dialogs.reason")}
+            required
+            maxLength={500}
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" variant="danger" className="w-full" loading={review.isPending}>
+            {t("ids.reject")}
+          </Button>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { CatalogueEditor } from "../features/operator/catalogue-editor.tsx";
+
+export default function OperatorCatalogue() {
+  return <CatalogueEditor />;
+}

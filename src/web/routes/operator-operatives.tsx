@@ -1,0 +1,5 @@
+import { OperativesRoster } from "../features/operator/operatives-roster.tsx";
+
+export default function OperatorOperatives() {
+  return <OperativesRoster />;
+}
