@@ -1,13 +1,11 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, type Browser, type Page } from "./support/test.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
-import { createLocalDiskStorage } from "../src/server/storage/local-disk-storage.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
@@ -65,8 +63,7 @@ async function customerBooks(browser: Browser) {
     },
   });
   expect(booked.status()).toBe(201);
-  await context.close();
-  return { customerEmail, location };
+  return { customerEmail, location, customer };
 }
 
 async function screenshots(page: Page, name: string) {
@@ -91,7 +88,7 @@ test("admin:create → password link → queue with reply timer → assign two o
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  const { customerEmail, location } = await customerBooks(browser);
+  const { customerEmail, location, customer } = await customerBooks(browser);
 
   // The admin signs in and finds it in the queue, with the reply promise counting down.
   await signInThroughApi(page, adminEmail, password);
@@ -155,6 +152,19 @@ test("admin:create → password link → queue with reply timer → assign two o
 
   // Confirming again is not offered; the queue shows it replied.
   await expect(page.getByTestId("confirm-booking")).toHaveCount(0);
+
+  // The customer's dashboard: confirmed with the green dot, the guard notice with the lead's
+  // contact, and the operator's note on the booking's page.
+  await customer.goto("/customer-dashboard/bookings");
+  const card = customer.getByTestId("booking-card").filter({ hasText: location });
+  await expect(card.getByTestId("booking-status")).toHaveAttribute("data-status", "confirmed");
+  await expect(card.getByTestId("booking-status")).toHaveText(/Confirmed/);
+  await expect(card.getByTestId("guard-notice")).toContainText("Contact your guard 24 hours before the service start time");
+  await expect(card.getByTestId("lead-guard")).toHaveText("Your lead guard: Johan, +46 70 111 22 33");
+  await card.getByRole("link", { name: /View details/ }).click();
+  await expect(customer.getByTestId("operator-note")).toContainText("Your guards meet you at the gate.");
+  await expect(customer.getByTestId("lead-guard")).toContainText("Johan");
+  await customer.context().close();
 });
 
 test("the console in Swedish at 390 px, and a customer is refused", async ({ page, browser }) => {
@@ -232,20 +242,14 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   const customer = await context.newPage();
   await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
   await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
-  const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
-  const storage = createLocalDiskStorage(path.join(e2eSettings.dataDirectory, "uploads"));
-  const png = Buffer.from(
-    "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d1a8d90000000049454e44ae426082",
-    "hex",
-  );
-  const key = await storage.put("id-documents", png, { contentType: "image/png" });
-  const user = database.prepare("select id from users where email = ?").get(customerEmail) as { id: string };
-  database
-    .prepare(
-      "insert into id_verifications (id, user_id, type, status, file_key, content_type, file_size, created_at) values (?, ?, 'passport', 'pending', ?, 'image/png', ?, ?)",
-    )
-    .run(randomUUID(), user.id, key, png.length, new Date().toISOString());
-  database.close();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d9d4c7" } })
+    .png()
+    .toBuffer();
+  const uploaded = await customer.request.post("/api/account/id-verifications?type=passport", {
+    data: png,
+    headers: { "Content-Type": "image/png" },
+  });
+  expect(uploaded.status()).toBe(201);
 
   await page.getByRole("link", { name: "ID documents" }).click();
   const item = page.getByTestId("id-document").filter({ hasText: customerEmail });
@@ -253,7 +257,8 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   const href = await item.getByRole("link", { name: /View document/ }).getAttribute("href");
   const file = await page.request.get(href ?? "");
   expect(file.status()).toBe(200);
-  expect(file.headers()["content-type"]).toBe("image/png");
+  // Stored as the upload stores every document: re-encoded, without metadata.
+  expect(file.headers()["content-type"]).toBe("image/jpeg");
   expect((await customer.request.get(href ?? "")).status()).toBe(403);
   await expectAccessible(page);
   await screenshots(page, "id-documents-en");
@@ -262,6 +267,8 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   const profile = (await (await customer.request.get("/api/account/profile")).json()) as { idVerified: boolean };
   expect(profile.idVerified).toBe(true);
   await waitForMail(customerEmail, /Your identity is verified/);
+  await customer.goto("/customer-dashboard");
+  await expect(customer.getByTestId("id-status")).toHaveText(/Approved/);
 
   // Staff access: the admin makes the customer an operator, then requires two-factor sign-in.
   await page.getByRole("link", { name: "Staff" }).click();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { test as base, type Page } from "@playwright/test";
 
-export { expect, request, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+export { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 // The journeys come from one machine, but the product limits codes and sign-ups per client address
 // (ADR 034): a suite that creates a hundred accounts would meet those limits, which is the limits

@@ -1,3 +1,4 @@
+import type { AssignedLead } from "./operator.ts";
 import { z } from "zod";
 import type { BookingStatus, BookingView, TimeOfDay } from "./booking.ts";
 import { addDays } from "./calendar-days.ts";
@@ -24,6 +25,12 @@ export type CustomerBooking = BookingView & {
   duration: string | null;
   note: string | null;
   cancelledAt: string | null;
+  /** The operator's note on confirming, shown to the customer (ADR 070). */
+  operatorNote: string | null;
+  /** Why the operator declined the request; a declined booking shows as cancelled (ADR 070). */
+  declineReason: string | null;
+  /** The lead operative's first name and phone, once the booking is confirmed (ADR 070). */
+  lead: AssignedLead | null;
 };
 
 /** GET /api/bookings: upcoming nearest first, past most recent first. */

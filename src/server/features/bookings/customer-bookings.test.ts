@@ -4,6 +4,7 @@ import type { CustomerBooking, CustomerBookingList } from "../../../shared/custo
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
+import { createStaff, operativeBody } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
@@ -193,5 +194,39 @@ describeEachEngine("customer bookings", (engine) => {
     expect(await row(id)).toMatchObject({ status: "pending", cancelled_at: null });
     expect(await cancellationMails(id)).toHaveLength(0);
     expect((await cancel(astrid, randomUUID())).status).toBe(404);
+  });
+  it("shows the customer the operator's decision: the lead's first name and phone and the note once confirmed, the reason when declined", async () => {
+    const operator = await createStaff(test, "operator");
+    const asOperator = (method: string, url: string, body?: unknown) =>
+      test.request(method, url, { body, headers: { cookie: operator.cookie } });
+    const confirmedId = await book(astrid, inDays(20));
+    const declinedId = await book(astrid, inDays(22));
+    const detail = async (id: string) =>
+      (await test.request("GET", `/api/bookings/${id}`, { headers: { cookie: astrid.cookie } })).body as unknown as CustomerBooking;
+
+    const created = await asOperator("POST", "/api/admin/operatives", operativeBody({ name: "Karin Holm", phone: "+46 70 555 01 02" }));
+    expect(created.status).toBe(201);
+    const operativeId = (created.body as { id: string }).id;
+    expect(
+      (await asOperator("POST", `/api/admin/bookings/${confirmedId}/assignments`, { operatives: [{ operativeId, lead: true }] })).status,
+    ).toBe(201);
+    // Assigned but not yet confirmed: the customer does not see who.
+    expect((await detail(confirmedId)).lead).toBeNull();
+
+    const note = "Karin will meet you in the hotel lobby.";
+    expect((await asOperator("POST", `/api/admin/bookings/${confirmedId}/confirm`, { note })).status).toBe(200);
+    expect(await detail(confirmedId)).toMatchObject({
+      status: "confirmed",
+      operatorNote: note,
+      lead: { firstName: "Karin", phone: "+46 70 555 01 02" },
+    });
+    const listed = (await list(astrid)).upcoming.find((booking) => booking.id === confirmedId);
+    expect(listed?.lead).toEqual({ firstName: "Karin", phone: "+46 70 555 01 02" });
+
+    const reason = "No operatives are free on those dates.";
+    expect((await asOperator("POST", `/api/admin/bookings/${declinedId}/decline`, { reason })).status).toBe(200);
+    expect(await detail(declinedId)).toMatchObject({ status: "cancelled", declineReason: reason, lead: null, operatorNote: null });
+    // Another customer sees none of it.
+    expect((await test.request("GET", `/api/bookings/${confirmedId}`, { headers: { cookie: erik.cookie } })).status).toBe(404);
   });
 });

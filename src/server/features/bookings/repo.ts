@@ -1,11 +1,13 @@
 import type { BookingView } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
+import type { AssignedLead } from "../../../shared/operator.ts";
 import type { Transaction } from "kysely";
 import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { Database } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
+import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 
 // Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
@@ -26,8 +28,8 @@ export function toBookingView(row: BookingsTable): BookingView {
   };
 }
 
-/** The dashboard's view of a row (SPEC §2 BOOKINGS card and detail). */
-export function toCustomerBooking(row: BookingsTable): CustomerBooking {
+/** The dashboard's view of a row (SPEC §2 BOOKINGS card and detail), with its lead once confirmed. */
+export function toCustomerBooking(row: BookingsTable & BookingOperatorColumns, lead: AssignedLead | null = null): CustomerBooking {
   return {
     ...toBookingView(row),
     guardCount: row.guard_count,
@@ -37,6 +39,9 @@ export function toCustomerBooking(row: BookingsTable): CustomerBooking {
     duration: row.duration,
     note: row.customer_note,
     cancelledAt: row.cancelled_at,
+    operatorNote: row.operator_note,
+    declineReason: row.decline_reason,
+    lead,
   };
 }
 

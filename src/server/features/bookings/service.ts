@@ -1,3 +1,4 @@
+import { assignedLeadFor, assignedLeadsFor } from "../../assigned-leads.ts";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import {
@@ -235,7 +236,7 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
   const row = await findOwnBooking(deps.database.db, user.id, id);
   if (!row) throw notFound("There is no such booking.");
-  return toCustomerBooking(row);
+  return toCustomerBooking(row, await assignedLeadFor(deps.database.db, row.id));
 }
 
 /**
@@ -254,7 +255,12 @@ export async function listBookings(
     listOwnUpcomingBookings(db, user.id, today),
     listOwnPastBookings(db, user.id, today, windowStartDay(today, window)),
   ]);
-  return { upcoming: upcoming.map(toCustomerBooking), past: past.map(toCustomerBooking) };
+  const leads = await assignedLeadsFor(
+    db,
+    [...upcoming, ...past].map((row) => row.id),
+  );
+  const view = (row: (typeof upcoming)[number]) => toCustomerBooking(row, leads.get(row.id) ?? null);
+  return { upcoming: upcoming.map(view), past: past.map(view) };
 }
 
 const notCancellable = (message: string) => new HttpError(409, "booking_not_cancellable", message);

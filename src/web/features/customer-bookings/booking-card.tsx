@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin, PhoneCall } from "lucide-react";
+import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { buttonClassName } from "../../components/ui/button.tsx";
@@ -7,6 +7,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { bookingFacts } from "./booking-facts.ts";
 import { formatBookingDay, formatBookingEuros } from "./booking-format.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
+import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
 // SPEC §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
@@ -56,12 +57,7 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
           </div>
         ))}
       </dl>
-      {guardNotice && (
-        <p className="mt-4 flex items-start gap-2 rounded-md bg-gold/15 px-3 py-2 text-sm text-ink" data-testid="guard-notice">
-          <PhoneCall className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
-          {t("guardNotice")}
-        </p>
-      )}
+      {guardNotice && <GuardNotice lead={booking.lead} />}
       <div className="mt-4 flex justify-end">
         <Link
           to={`/customer-dashboard/bookings/${booking.id}`}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, PhoneCall, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -16,6 +16,7 @@ import { customerBookingQuery, useCancelBooking } from "./api.ts";
 import { bookingFacts } from "./booking-facts.ts";
 import { formatBookingDay, formatBookingEuros, formatInstant, serviceTitle } from "./booking-format.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
+import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
 // SPEC §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
@@ -112,12 +113,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         <StatusDot status={booking.status} />
       </div>
 
-      {showsGuardNotice(booking, today) && (
-        <p className="mt-4 flex items-start gap-2 rounded-md bg-gold/15 px-3 py-2 text-sm text-ink" data-testid="guard-notice">
-          <PhoneCall className="mt-0.5 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
-          {t("guardNotice")}
-        </p>
-      )}
+      {showsGuardNotice(booking, today) && <GuardNotice lead={booking.lead} />}
 
       <dl className="mt-6 divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white px-5 sm:px-6">
         <Row term={t("detail.reference")} testId="booking-reference">
@@ -156,6 +152,16 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         {booking.note && <Row term={t("detail.note")}>{booking.note}</Row>}
         <Row term={t("detail.createdAt")}>{formatInstant(booking.createdAt, language)}</Row>
         {booking.cancelledAt && <Row term={t("detail.cancelledAt")}>{formatInstant(booking.cancelledAt, language)}</Row>}
+        {booking.operatorNote && (
+          <Row term={t("detail.operatorNote")} testId="operator-note">
+            {booking.operatorNote}
+          </Row>
+        )}
+        {booking.declineReason && (
+          <Row term={t("detail.declineReason")} testId="decline-reason">
+            {booking.declineReason}
+          </Row>
+        )}
         <Row term={t("detail.total")} testId="booking-total">
           <span className="font-display text-xl tabular-nums">{formatBookingEuros(booking.total, language)}</span>
         </Row>
