@@ -260,6 +260,9 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   // Stored as the upload stores every document: re-encoded, without metadata.
   expect(file.headers()["content-type"]).toBe("image/jpeg");
   expect((await customer.request.get(href ?? "")).status()).toBe(403);
+  // The document's history (the audit log) records the viewing.
+  await item.getByText("History", { exact: true }).click();
+  await expect(item.getByTestId("id-history")).toContainText("Document viewed");
   await expectAccessible(page);
   await screenshots(page, "id-documents-en");
   await item.getByRole("button", { name: "Approve" }).click();

@@ -7,6 +7,7 @@ import type {
   BookingQueueQuery,
   confirmBookingSchema,
   EditableService,
+  AuditEntry,
   IdReviewItem,
   Operative,
   OperativeInput,
@@ -68,6 +69,13 @@ export const idDocumentsQuery = queryOptions({
   queryKey: ["admin", "id-documents", "pending"],
   queryFn: () => apiRequest<{ documents: IdReviewItem[] }>("/api/admin/id-verifications?status=pending"),
 });
+
+/** GET /api/admin/id-verifications/:id: one document with its audit trail (ADR 070). */
+export const idDocumentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "id-documents", "one", id],
+    queryFn: () => apiRequest<IdReviewItem & { audit: AuditEntry[] }>(`/api/admin/id-verifications/${encodeURIComponent(id)}`),
+  });
 
 export function reviewIdDocument(input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) {
   return apiRequest<IdReviewItem>(`/api/admin/id-verifications/${encodeURIComponent(input.id)}/${input.decision}`, {

@@ -12,6 +12,7 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentsQuery, reviewIdDocument } from "./api.ts";
 import { formatMoment } from "./format.ts";
+import { IdHistory } from "./id-history.tsx";
 import "./operator-translations.ts";
 
 // Identity document review (ADR 070): the pending uploads, oldest first; the file opens in a new
@@ -94,6 +95,7 @@ export function IdReview() {
                     </Button>
                   </div>
                 </div>
+                <IdHistory id={document.id} />
               </li>
             ))}
           </ul>

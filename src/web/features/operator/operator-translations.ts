@@ -55,6 +55,7 @@ registerTranslations("operator", {
       roles: { customer: "Customer", operator: "Operator", admin: "Administrator" },
     },
     ids: {
+      history: "History",
       title: "Identity documents",
       intro: "Uploads waiting for review, oldest first. Approved documents' files are deleted after the retention period.",
       loading: "Loading documents",
@@ -182,6 +183,9 @@ registerTranslations("operator", {
       booking_cancel: "Cancelled",
       booking_assign: "Operatives assigned",
       booking_unassign: "Operative removed",
+      id_view: "Document viewed",
+      id_approve: "Approved",
+      id_reject: "Rejected",
     },
     dialogs: {
       confirmTitle: "Confirm this booking",
@@ -264,6 +268,7 @@ registerTranslations("operator", {
       roles: { customer: "Kund", operator: "Operatör", admin: "Administratör" },
     },
     ids: {
+      history: "Historik",
       title: "Id-handlingar",
       intro: "Uppladdningar som väntar på granskning, äldst först. Godkända handlingars filer raderas efter lagringstiden.",
       loading: "Hämtar handlingar",
@@ -391,6 +396,9 @@ registerTranslations("operator", {
       booking_cancel: "Avbokad",
       booking_assign: "Väktare tilldelade",
       booking_unassign: "Väktare borttagen",
+      id_view: "Handlingen visad",
+      id_approve: "Godkänd",
+      id_reject: "Avvisad",
     },
     dialogs: {
       confirmTitle: "Bekräfta bokningen",

@@ -1,0 +1,46 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { idDocumentQuery } from "./api.ts";
+import { formatMoment } from "./format.ts";
+import "./operator-translations.ts";
+
+// ADR 070 audit log on the ID detail: who viewed, approved or rejected the document, and when.
+// Loaded when opened, so a long list of documents costs one request, not one per document.
+export function IdHistory({ id }: { id: string }) {
+  const { t } = useTranslation("operator");
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-4 border-t border-ink-line/10 pt-3" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-semibold text-gold-deep">{t("ids.history")}</summary>
+      <div className="mt-2">{open && <IdHistoryEntries id={id} />}</div>
+    </details>
+  );
+}
+
+function IdHistoryEntries({ id }: { id: string }) {
+  const { t, i18n } = useTranslation("operator");
+  const detail = useQuery(idDocumentQuery(id));
+  if (detail.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-stone">
+        <Spinner className="text-gold-deep" />
+        {t("ids.loading")}
+      </p>
+    );
+  const audit = detail.data?.audit ?? [];
+  if (audit.length === 0) return <p className="text-sm text-stone">{t("detail.noHistory")}</p>;
+  return (
+    <ol className="space-y-1 text-sm" data-testid="id-history">
+      {audit.map((entry) => (
+        <li key={entry.id}>
+          <span className="font-semibold">{t(`audit.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</span>{" "}
+          <span className="text-stone">
+            {formatMoment(entry.createdAt, i18n.language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
