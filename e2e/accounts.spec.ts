@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
 import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
@@ -14,19 +13,6 @@ function resetLinkFrom(text: string | undefined): string {
   return match[0];
 }
 
-/** No serious or critical axe violations (WCAG A/AA rules) on the current screen, toasts included. */
-async function expectAccessible(page: Page) {
-  // A toast caught mid fade-in has blended colours; axe would report contrast that nobody sees.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 async function enterEmail(page: Page, email: string) {
   const field = page.getByRole("textbox", { name: /^(E-mail|E-post)$/ });
   await field.fill(email);
@@ -39,7 +25,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   const email = uniqueEmail("signup");
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { includeToasts: true });
 
   // Bad input changes nothing: an invalid address stays on the e-mail step with a message.
   await enterEmail(page, "not-an-email");
@@ -54,7 +40,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
 
   const continueButton = page.getByRole("button", { name: "Continue" });
   await expect(continueButton).toBeDisabled();
-  await expectAccessible(page);
+  await expectAccessible(page, { includeToasts: true });
   // Resend is limited to once per minute, with a visible countdown and a 'Please wait' toast.
   await expect(page.getByTestId("resend-code")).toHaveText(/Resend code in 0:\d\d/);
   // aria-disabled during the countdown; a click still explains why nothing was sent.
@@ -93,7 +79,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("fill-all")).toHaveText("Please fill in all required fields");
-  await expectAccessible(page);
+  await expectAccessible(page, { includeToasts: true });
 
   await page.getByLabel("Full name").fill("Astrid Lindqvist");
   await page.getByLabel("Phone number").fill("+46 70 123 45 67");
@@ -117,7 +103,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expect(details.getByLabel("STREET ADDRESS", { exact: true })).toHaveValue("Strandvägen 7 3 tr");
   await expect(details.getByLabel("ZIP/POSTCODE", { exact: true })).toHaveValue("114 56");
   await expect(details.getByLabel("E-MAIL", { exact: true })).toHaveValue(email);
-  await expectAccessible(page);
+  await expectAccessible(page, { includeToasts: true });
 
   // With a session, /login goes straight to the dashboard.
   await page.goto("/login");
@@ -305,7 +291,7 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
   await expect(page.getByRole("dialog", { name: "Sign in to continue" })).toBeVisible();
   // The person opened the dialog to fill it in: focus starts in the first field, not on Close.
   await expect(dialog.getByLabel("E-mail")).toBeFocused();
-  await expectAccessible(page);
+  await expectAccessible(page, { includeToasts: true });
   // Focus trap: Tab and Shift+Tab never leave the dialog.
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press(press % 3 === 2 ? "Shift+Tab" : "Tab");

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test.ts";
+import { expect, test, type Page, expectAccessible } from "./support/test.ts";
 import type { CatalogueService } from "../src/shared/booking.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -55,18 +54,6 @@ function setBooking(id: string, values: { status?: string; startInDays?: number 
   } finally {
     database.close();
   }
-}
-
-/** No serious or critical axe violations (WCAG A/AA rules) on the current screen. */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
@@ -15,18 +14,6 @@ import { e2eSettings } from "./support/settings.ts";
 // production build. TOTP codes are computed from the key the page shows, as a phone would.
 
 const password = "Harbour-Lantern-42";
-
-/** No serious or critical axe violations (WCAG A/AA rules) on the current screen. */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
@@ -115,6 +102,17 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   await codeField.press("Enter");
   await expect(page).toHaveURL(/\/customer-dashboard/);
   await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).toBeChecked();
+
+  // Turning it off takes the password and a current code.
+  await page.getByRole("switch", { name: "Two-Factor Authentication" }).click();
+  const disable = page.getByTestId("disable-two-factor-dialog");
+  await disable.getByLabel("Password", { exact: true }).fill(password);
+  await disable.getByRole("button", { name: "Turn off" }).click();
+  await expect(disable.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+  await disable.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  await disable.getByRole("button", { name: "Turn off" }).click();
+  await expect(disable).toBeHidden();
+  await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).not.toBeChecked();
 });
 
 test("account deletion waits for upcoming bookings to be cancelled, then deletes and signs out", async ({ page }) => {

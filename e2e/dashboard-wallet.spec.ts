@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type Page } from "./support/test.ts";
+import { expect, request as playwrightRequest, test, type Page, expectAccessible } from "./support/test.ts";
 import sharp from "sharp";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
@@ -11,18 +10,6 @@ import { e2eSettings } from "./support/settings.ts";
 
 const password = "Harbour-Lantern-42";
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
-
-/** No serious or critical axe violations (WCAG A/AA rules) on the current screen. */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);

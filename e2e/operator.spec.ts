@@ -1,9 +1,8 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "./support/test.ts";
+import { expect, test, type Browser, type Page, expectAccessible } from "./support/test.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
@@ -16,22 +15,6 @@ import { e2eSettings } from "./support/settings.ts";
 // operatives, confirms, and the customer's confirmation mail arrives.
 
 const run = promisify(execFile);
-
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-  );
-  // The console's screens and dialogs; the shared toasts (a "Saved." fading in after each action)
-  // are checked by the accounts journeys, and measuring one mid-fade reports a contrast nobody sees.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("[data-sonner-toaster]")
-    .analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** `npm run admin:create` against the journeys' database; returns the printed link's path. */
 async function createAdmin(email: string): Promise<string> {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { test as base, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
 
 export { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
@@ -37,4 +38,22 @@ export async function waitForHydration(page: Page) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
+}
+
+/**
+ * axe (WCAG 2.1 A and AA) finds no serious or critical problem. It waits for running transitions to
+ * end, since an element caught mid-fade has blended colours nobody sees. Toasts come and go on
+ * their own clock, so they are left out unless asked for (the accounts journeys check them).
+ */
+export async function expectAccessible(page: Page, options: { includeToasts?: boolean } = {}) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (!options.includeToasts) builder.exclude("[data-sonner-toaster]");
+  const results = await builder.analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }

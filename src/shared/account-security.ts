@@ -22,6 +22,7 @@ export const changePasswordSchema = z.object({
   newPassword: z.string({ error: "validation.bothPasswordsRequired" }).min(1, "validation.bothPasswordsRequired").pipe(passwordSchema),
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type DisableTwoFactor = z.output<typeof disableTwoFactorSchema>;
 
 export const confirmPasswordSchema = z.object({ password: currentPasswordSchema });
 
@@ -32,6 +33,9 @@ export const totpCodeSchema = z
   .pipe(z.string().regex(/^\d{6}$/, "validation.totpFormat"));
 
 export const confirmTwoFactorSchema = z.object({ code: totpCodeSchema });
+
+/** Turning two-factor off takes the password and a current code: both factors, as signing in does. */
+export const disableTwoFactorSchema = z.object({ password: currentPasswordSchema, code: totpCodeSchema });
 
 /** Better Auth's backup codes are 10 letters or digits with a dash in the middle (XXXXX-XXXXX). */
 export const backupCodeSchema = z

@@ -180,7 +180,7 @@ describeEachEngine("account security", (engine) => {
       ["POST", "/api/account/security/password", { currentPassword: "Harbour-Lantern-42", newPassword: "Quiet-Meadow-77" }],
       ["POST", "/api/account/security/two-factor/enable", { password: "Harbour-Lantern-42" }],
       ["POST", "/api/account/security/two-factor/confirm", { code: "123456" }],
-      ["POST", "/api/account/security/two-factor/disable", { password: "Harbour-Lantern-42" }],
+      ["POST", "/api/account/security/two-factor/disable", { password: "Harbour-Lantern-42", code: "123456" }],
       ["GET", "/api/account/security/deletion-check"],
       ["POST", "/api/account/security/delete-account", { password: "Harbour-Lantern-42" }],
       ["GET", "/api/account/security/export"],
@@ -411,12 +411,30 @@ describeEachEngine("account security", (engine) => {
       expect(refused.headers.getSetCookie().some((line) => /session_token=[^;]/.test(line))).toBe(false);
     });
 
-    it("turns off with the password; sign-in needs only the password again", async () => {
+    it("turns off with the password and a current code; sign-in needs only the password again", async () => {
       const customer = await createSignedInUser(test);
-      const { cookie } = await enableTwoFactor(customer);
-      const wrong = await call("POST", "/api/account/security/two-factor/disable", cookie, { password: "wrong-password" });
-      expect(wrong.body.error?.code).toBe("incorrect_password");
-      const disabled = await call("POST", "/api/account/security/two-factor/disable", cookie, { password: customer.password });
+      const { cookie, secret } = await enableTwoFactor(customer);
+      const stillOn = async () => expect((await call("GET", "/api/account/security", cookie)).body).toEqual({ twoFactorEnabled: true });
+      const wrongPassword = await call("POST", "/api/account/security/two-factor/disable", cookie, {
+        password: "wrong-password",
+        code: totpCode(secret),
+      });
+      expect(wrongPassword.body.error?.code).toBe("incorrect_password");
+      await stillOn();
+      const wrongCode = await call("POST", "/api/account/security/two-factor/disable", cookie, {
+        password: customer.password,
+        code: wrongTotpCode(secret),
+      });
+      expect(wrongCode.status).toBe(400);
+      expect(wrongCode.body.error?.code).toBe("invalid_two_factor_code");
+      await stillOn();
+      const noCode = await call("POST", "/api/account/security/two-factor/disable", cookie, { password: customer.password });
+      expect(noCode.status).toBe(400);
+      await stillOn();
+      const disabled = await call("POST", "/api/account/security/two-factor/disable", cookie, {
+        password: customer.password,
+        code: totpCode(secret),
+      });
       expect(disabled.status).toBe(200);
       const renewed = cookieHeader(disabled.headers.getSetCookie());
       expect((await call("GET", "/api/account/security", renewed)).body).toEqual({ twoFactorEnabled: false });

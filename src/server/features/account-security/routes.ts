@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import {
   changePasswordSchema,
   confirmPasswordSchema,
+  disableTwoFactorSchema,
   confirmTwoFactorSchema,
   dataExportFileName,
   secondFactorSchema,
@@ -57,9 +58,8 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     appendCookies(c, await confirmTwoFactor(c.var.deps, c.var.services.auth, c.var.user.id, code, requestContext(c)));
     return c.json({ twoFactorEnabled: true as const });
   })
-  .post("/two-factor/disable", requireUser(), validate("json", confirmPasswordSchema), async (c) => {
-    const { password } = c.req.valid("json");
-    appendCookies(c, await disableTwoFactor(c.var.deps, c.var.services.auth, c.var.user.id, password, requestContext(c)));
+  .post("/two-factor/disable", requireUser(), validate("json", disableTwoFactorSchema), async (c) => {
+    appendCookies(c, await disableTwoFactor(c.var.deps, c.var.services.auth, c.var.user.id, c.req.valid("json"), requestContext(c)));
     return c.json({ twoFactorEnabled: false as const });
   })
   .get("/deletion-check", requireUser(), async (c) => c.json(await checkAccountDeletion(c.var.deps, c.var.user.id)))

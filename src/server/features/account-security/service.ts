@@ -166,18 +166,27 @@ export async function confirmTwoFactor(
   return result.headers.getSetCookie();
 }
 
-/** Turning the factor off asks for the password (Better Auth's disable endpoint). */
+/**
+ * Turning the factor off asks for both factors: a current code, checked by Better Auth's own TOTP
+ * verification for the signed-in user, then the password on Better Auth's disable endpoint. Wrong
+ * codes count against the same per-user limit as wrong passwords.
+ */
 export async function disableTwoFactor(
   deps: AppDependencies,
   { auth }: AuthService,
   userId: string,
-  password: string,
+  input: { password: string; code: string },
   request: RequestContext,
 ) {
   return withPasswordLimit(deps, userId, async () => {
+    try {
+      await auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers });
+    } catch (error) {
+      throw secondFactorError(error);
+    }
     let result;
     try {
-      result = await auth.api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+      result = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: request.headers, returnHeaders: true });
     } catch (error) {
       if (authErrorCode(error) === "INVALID_PASSWORD") throw incorrectPassword("password");
       throw error;

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordInput, DeletionCheck, SecurityOverview, TwoFactorSetup } from "../../../../shared/account-security.ts";
+import type {
+  ChangePasswordInput,
+  DeletionCheck,
+  DisableTwoFactor,
+  SecurityOverview,
+  TwoFactorSetup,
+} from "../../../../shared/account-security.ts";
 import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
 import { i18n } from "../../../lib/i18n.ts";
 
@@ -63,8 +69,8 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest<{ twoFactorEnabled: false }>("/api/account/security/two-factor/disable", { body: { password } }),
+    mutationFn: (input: DisableTwoFactor) =>
+      apiRequest<{ twoFactorEnabled: false }>("/api/account/security/two-factor/disable", { body: input }),
     meta: twoFactorMeta,
     onSuccess: () => queryClient.setQueryData(securityOverviewQuery.queryKey, { twoFactorEnabled: false }),
   });

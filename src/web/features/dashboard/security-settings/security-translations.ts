@@ -55,7 +55,8 @@ const english = {
     done: "Done",
     enabled: "Two-factor authentication is on",
     disableTitle: "Turn off two-factor authentication",
-    disableIntro: "Enter your password to turn off two-factor authentication. Signing in will then need only your password.",
+    disableIntro:
+      "Enter your password and the 6-digit code from your authenticator app to turn off two-factor authentication. Signing in will then need only your password.",
     disable: "Turn off",
     disabling: "Turning off...",
     disabled: "Two-factor authentication is off",
@@ -149,7 +150,8 @@ const swedish: Shape<typeof english> = {
     done: "Klar",
     enabled: "Tvåstegsverifiering är på",
     disableTitle: "Stäng av tvåstegsverifiering",
-    disableIntro: "Ange ditt lösenord för att stänga av tvåstegsverifiering. Inloggningen kräver då bara ditt lösenord.",
+    disableIntro:
+      "Ange ditt lösenord och den 6-siffriga koden från din autentiseringsapp för att stänga av tvåstegsverifiering. Inloggningen kräver då bara ditt lösenord.",
     disable: "Stäng av",
     disabling: "Stänger av...",
     disabled: "Tvåstegsverifiering är av",

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { totpCodeSchema, type TwoFactorSetup } from "../../../../shared/account-security.ts";
+import { disableTwoFactorSchema, totpCodeSchema, type TwoFactorSetup } from "../../../../shared/account-security.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -227,29 +227,38 @@ function DisableTwoFactorDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation("security-settings");
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
 
   function close() {
     if (disable.isPending) return;
     setPassword("");
-    setError(undefined);
+    setCode("");
+    setErrors({});
     onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setError(t("validation.passwordRequired"));
+    const checked = disableTwoFactorSchema.safeParse({ password, code });
+    if (!checked.success) {
+      const problems = checked.error.flatten().fieldErrors;
+      setErrors({
+        password: problems.password && t("validation.passwordRequired"),
+        code: problems.code && t("validation.totpFormat"),
+      });
       return;
     }
     try {
-      await disable.mutateAsync(password);
+      await disable.mutateAsync(checked.data);
       toast.success(t("twoFactor.disabled"));
       setPassword("");
-      setError(undefined);
+      setCode("");
+      setErrors({});
       onClose();
     } catch (failure) {
-      if (isApiError(failure, "incorrect_password", "invalid_input")) setError(t("password.incorrect"));
+      if (isApiError(failure, "invalid_two_factor_code")) setErrors({ code: t("twoFactor.invalidCode") });
+      else if (isApiError(failure, "incorrect_password", "invalid_input")) setErrors({ password: t("password.incorrect") });
     }
   }
 
@@ -269,7 +278,16 @@ function DisableTwoFactorDialog({ open, onClose }: DialogProps) {
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
+          error={errors.password}
+        />
+        <Field
+          label={t("twoFactor.codeLabel")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          error={errors.code}
         />
         <DialogButtons
           onCancel={close}
