@@ -4,7 +4,7 @@ import { inSignedInSection } from "../../shared/site-map.ts";
 import { ApiError, isApiError } from "./api-client.ts";
 import type { ApiErrorMeta } from "./api-error-meta.ts";
 import { i18n } from "./i18n.ts";
-import { connectSessionToQueryClient, markSignedOut } from "./session.ts";
+import { connectSessionToQueryClient, markSignedOut, sessionEndReason } from "./session.ts";
 
 // The one place where a failed API call reaches the visitor (ADR 025): every query and mutation
 // of every feature's api.ts fails into the caches' onError below. A 401 ends the session in the
@@ -39,7 +39,8 @@ export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
 export function handleApiError(error: unknown, meta: ApiErrorMeta | undefined) {
   if (error instanceof ApiError && error.code === "unauthorized") {
     markSignedOut();
-    if (meta?.handlesUnauthorized) return;
+    // A session ended on purpose (Sign Out, account deletion) sends nobody to sign in.
+    if (meta?.handlesUnauthorized || sessionEndReason() === "sign-out") return;
     // The account and operator layouts' guard redirects on its own when the session ends.
     const { pathname, search } = window.location;
     if (!inSignedInSection(pathname)) window.location.assign(`/login?next=${encodeURIComponent(pathname + search)}`);

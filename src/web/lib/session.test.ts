@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "./query-client.ts";
-import { refreshSession, sessionQueryKey, signOut } from "./session.ts";
+import { expectSessionEnd, markSignedOut, refreshSession, sessionEndReason, sessionQueryKey, signOut } from "./session.ts";
 
 // A session check that was on its way when this tab signed out must not bring the signed-in state
 // back (it would remount the dashboard, whose stale profile query then gets 401 and reloads the
@@ -72,5 +72,25 @@ describe("session store", () => {
     // Node keeps every query, so the test checks what the cache was told.
     const client = createQueryClient();
     expect(client.getQueryDefaults(sessionQueryKey).gcTime).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("takes a 401 during an account deletion, or after a Sign Out, for that deliberate ending, so nobody is sent to sign in", async () => {
+    const client = createQueryClient();
+    const signIn = () =>
+      client.setQueryData(sessionQueryKey, { status: "signed-in", user: { id: "u1", email: "ada@example.test", name: "Ada" } });
+    // An ordinary 401 (an expired session) asks to sign in again.
+    signIn();
+    markSignedOut();
+    expect(sessionEndReason()).toBe("ended");
+    signIn();
+    // The deletion is on its way; another request of the dashboard gets 401 first.
+    expectSessionEnd(true);
+    markSignedOut();
+    expect(sessionEndReason()).toBe("sign-out");
+    markSignedOut("sign-out");
+    expectSessionEnd(false);
+    // A 401 answering a request sent before the deletion arrives afterwards.
+    markSignedOut();
+    expect(sessionEndReason()).toBe("sign-out");
   });
 });

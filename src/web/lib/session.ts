@@ -102,10 +102,22 @@ export function sessionEndReason(): SessionEndReason | null {
   return endReason;
 }
 
+let endingOnPurpose = false;
+
+/**
+ * An action that ends the session on purpose (deleting the account) is on its way: a 401 answered
+ * to another request meanwhile is that ending, not an expiry, so it leads home, not to sign-in.
+ */
+export function expectSessionEnd(expected: boolean) {
+  endingOnPurpose = expected;
+}
+
 /** The session ended (sign-out here, a 401 from the API): every screen shows signed-out at once. */
 export function markSignedOut(reason: SessionEndReason = "ended") {
   signOuts += 1;
-  endReason = reason;
+  // A 401 that arrives after a Sign Out answers a request sent before it: the ending stays deliberate.
+  const endedOnPurpose = endReason === "sign-out" && snapshot().status === "signed-out";
+  endReason = endingOnPurpose || endedOnPurpose ? "sign-out" : reason;
   earlyState = signedOut;
   if (queryClient) {
     void queryClient.cancelQueries({ queryKey: sessionQueryKey });

@@ -8,7 +8,7 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { markSignedOut } from "../../../lib/session.ts";
+import { expectSessionEnd, markSignedOut } from "../../../lib/session.ts";
 import { dataExportUrl, useDeleteAccount, useDeletionCheck } from "./api.ts";
 import "./security-translations.ts";
 
@@ -95,15 +95,18 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       return;
     }
     setError(undefined);
+    expectSessionEnd(true);
     try {
       await remove.mutateAsync(password);
     } catch (failure) {
+      expectSessionEnd(false);
       if (isApiError(failure, "incorrect_password", "invalid_input")) setError(t("password.incorrect"));
       else if (isApiError(failure, "upcoming_bookings")) close();
       return;
     }
     // The server has ended the session: forget it here and everything loaded for the account.
     markSignedOut("sign-out");
+    expectSessionEnd(false);
     queryClient.removeQueries({ queryKey: ["account"] });
     toast.success(t("deletion.deletedTitle"), { description: t("deletion.deletedBody") });
     await navigate("/", { replace: true });
