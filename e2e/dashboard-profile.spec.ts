@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, expectAccessible } from "./support/test.ts";
+import { expect, test, type Page, expectAccessible } from "./support/test.ts";
 import sharp from "sharp";
-import { codeFrom, codeSubject, signInThroughApi } from "./support/accounts.ts";
+import { bookingDialogDetails, codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
 // SPEC §2 customer dashboard, profile: contact details edited in place and kept, the avatar
@@ -19,33 +19,9 @@ async function keepScreenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-/**
- * An account as the booking dialog makes it (SPEC §3 sign-up form (b)): one address line, no city,
- * country or postcode.
- */
-async function createBookingDialogAccount(request: APIRequestContext, email: string) {
-  const sent = await request.post("/api/account/verification-code", { data: { email, language: "en" } });
-  expect(sent.status()).toBe(200);
-  const code = codeFrom((await waitForMail(email, codeSubject)).text);
-  const verified = await request.post("/api/account/verify-code", { data: { email, code } });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const created = await request.post("/api/account/sign-up", {
-    data: {
-      verificationToken,
-      email,
-      password,
-      fullName: "Astrid Lindqvist",
-      phoneNumber: "+46 70 123 45 67",
-      streetAddress: "Strandvägen 7",
-      language: "en",
-    },
-  });
-  expect(created.status()).toBe(201);
-}
-
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
-  await createBookingDialogAccount(page.request, email);
+  await createAccount(page.request, email, password, bookingDialogDetails);
   await signInThroughApi(page, email, password);
   return email;
 }

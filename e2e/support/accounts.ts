@@ -12,8 +12,17 @@ export function codeFrom(text: string | undefined): string {
   return match[1];
 }
 
+/** The details the login page's sign-up form sends; the booking dialog's form sends no city, country or postcode. */
+const loginPageDetails = { streetAddress: "Strandvägen 7", aptSuite: "", city: "Stockholm", country: "Sweden", postalCode: "114 56" };
+export const bookingDialogDetails = { streetAddress: "Strandvägen 7" };
+
 /** Creates a verified account through the public API (the same endpoints the pages use). */
-export async function createAccount(request: APIRequestContext, email: string, password: string) {
+export async function createAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  address: Record<string, string> = loginPageDetails,
+) {
   const sent = await request.post("/api/account/verification-code", { data: { email, language: "en" } });
   expect(sent.status()).toBe(200);
   const code = codeFrom((await waitForMail(email, codeSubject)).text);
@@ -27,11 +36,7 @@ export async function createAccount(request: APIRequestContext, email: string, p
       password,
       fullName: "Astrid Lindqvist",
       phoneNumber: "+46 70 123 45 67",
-      streetAddress: "Strandvägen 7",
-      aptSuite: "",
-      city: "Stockholm",
-      country: "Sweden",
-      postalCode: "114 56",
+      ...address,
       language: "en",
     },
   });

@@ -4,7 +4,6 @@ import type { RenderedMail } from "./outbox.ts";
 import { renderBookingCancellationMail } from "./templates/booking-cancellation.ts";
 import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
-import { renderEmailAddressCodeMail } from "./templates/email-address-code.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
 import type { MailLanguage } from "./templates/layout.ts";
@@ -55,7 +54,7 @@ export const mailTemplates = {
     priority: mailPriority.urgent,
     oneTimeSecret: true,
     essential: true,
-    render: (payload, context) => renderVerificationCodeMail({ ...payload, supportEmail: context.supportEmail }),
+    render: (payload, context) => renderVerificationCodeMail("sign-up", { ...payload, supportEmail: context.supportEmail }),
   }),
   // A single-use reset link, valid one hour (ADR 031).
   "password-reset": template({
@@ -115,7 +114,7 @@ export const mailTemplates = {
     priority: mailPriority.urgent,
     oneTimeSecret: true,
     essential: true,
-    render: (payload, context) => renderEmailAddressCodeMail({ ...payload, supportEmail: context.supportEmail }),
+    render: (payload, context) => renderVerificationCodeMail("additional-address", { ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 070: the operator's decision on a booking, rendered from its payload alone.
   "booking-decision": template({

@@ -15,6 +15,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
 import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
 import type { Language } from "../../../shared/languages.ts";
+import { toAccountProfile } from "../../profile-view.ts";
 
 // The account rules (SPEC §3, §5, §9; ADR 030, 031, 033). Messages are the wording of SPEC §8.
 
@@ -278,19 +279,7 @@ export async function readSession(
 export async function readProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {
   const row = await findProfile(deps.database.db, userId);
   if (!row) throw new HttpError(404, "not_found", "Failed to load profile data");
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    phoneNumber: row.phone_number,
-    email: row.email,
-    address: row.address,
-    city: row.city,
-    country: row.country,
-    postalCode: row.postal_code,
-    avatarUrl: row.avatar_url,
-    idVerified: Number(row.id_verified) === 1,
-    language: row.language,
-  };
+  return toAccountProfile(row);
 }
 
 export async function requestPasswordReset(

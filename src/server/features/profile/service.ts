@@ -33,6 +33,7 @@ import {
   type OwnEmailRow,
   type ProfileChanges,
 } from "./repo.ts";
+import { toAccountProfile } from "../../profile-view.ts";
 
 // The profile rules (SPEC §2 customer dashboard, §5, §8 dashboard messages, §9). The signed-in
 // user's id comes from the session, never from the request: every read and write is of the
@@ -91,19 +92,7 @@ export async function updateProfile(deps: AppDependencies, userId: string, input
 async function readOwnProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {
   const row = await findOwnProfile(deps.database.db, userId);
   if (!row) throw notFound("Failed to load profile data");
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    phoneNumber: row.phone_number,
-    email: row.email,
-    address: row.address,
-    city: row.city,
-    country: row.country,
-    postalCode: row.postal_code,
-    avatarUrl: row.avatar_url,
-    idVerified: Number(row.id_verified) === 1,
-    language: row.language,
-  };
+  return toAccountProfile(row);
 }
 
 export async function readNotificationPreferences(deps: AppDependencies, userId: string): Promise<NotificationPreferences> {

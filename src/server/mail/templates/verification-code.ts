@@ -1,26 +1,53 @@
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// The sign-up code mail, a one-time secret (ADR 032, 037) (SPEC §4 verification, §9: 4 digits, 10 minutes).
+// The 4-digit code mails, one-time secrets (ADR 032, 037; SPEC §4 verification, §9: 4 digits, 10
+// minutes): the sign-up code, and the code that confirms an additional address of a profile. They
+// differ only in what the code is for.
 
-const copy = {
-  en: {
-    subject: "Your Nordic Shield verification code",
-    heading: "Confirm your email address",
-    intro: "Use this code to finish creating your Nordic Shield account:",
-    validity: (minutes: number) => `The code is valid for ${minutes} minutes and can be used once.`,
-    ignore: "If you did not try to create an account, you can ignore this email; no account is created without the code.",
+export type CodePurpose = "sign-up" | "additional-address";
+
+const validity = {
+  en: (minutes: number) => `The code is valid for ${minutes} minutes and can be used once.`,
+  sv: (minutes: number) => `Koden gäller i ${minutes} minuter och kan användas en gång.`,
+};
+
+const copy: Record<CodePurpose, Record<MailLanguage, { subject: string; heading: string; intro: string; ignore: string }>> = {
+  "sign-up": {
+    en: {
+      subject: "Your Nordic Shield verification code",
+      heading: "Confirm your email address",
+      intro: "Use this code to finish creating your Nordic Shield account:",
+      ignore: "If you did not try to create an account, you can ignore this email; no account is created without the code.",
+    },
+    sv: {
+      subject: "Din verifieringskod från Nordic Shield",
+      heading: "Bekräfta din e-postadress",
+      intro: "Använd den här koden för att slutföra ditt konto hos Nordic Shield:",
+      ignore: "Om du inte försökte skapa ett konto kan du bortse från det här mejlet; inget konto skapas utan koden.",
+    },
   },
-  sv: {
-    subject: "Din verifieringskod från Nordic Shield",
-    heading: "Bekräfta din e-postadress",
-    intro: "Använd den här koden för att slutföra ditt konto hos Nordic Shield:",
-    validity: (minutes: number) => `Koden gäller i ${minutes} minuter och kan användas en gång.`,
-    ignore: "Om du inte försökte skapa ett konto kan du bortse från det här mejlet; inget konto skapas utan koden.",
+  "additional-address": {
+    en: {
+      subject: "Your Nordic Shield verification code for this address",
+      heading: "Confirm your email address",
+      intro: "Someone added this address to a Nordic Shield account. Enter this code in the profile to confirm it:",
+      ignore: "If you did not add this address, you can ignore this email; the address is not confirmed without the code.",
+    },
+    sv: {
+      subject: "Din verifieringskod från Nordic Shield för den här adressen",
+      heading: "Bekräfta din e-postadress",
+      intro: "Någon har lagt till den här adressen i ett konto hos Nordic Shield. Ange koden i profilen för att bekräfta den:",
+      ignore: "Om du inte lade till adressen kan du bortse från det här mejlet; adressen bekräftas inte utan koden.",
+    },
   },
 };
 
-export function renderVerificationCodeMail(input: { language: MailLanguage; code: string; validityMinutes: number; supportEmail: string }) {
-  const text = copy[input.language];
+export function renderVerificationCodeMail(
+  purpose: CodePurpose,
+  input: { language: MailLanguage; code: string; validityMinutes: number; supportEmail: string },
+) {
+  const text = copy[purpose][input.language];
+  const valid = validity[input.language](input.validityMinutes);
   const html = renderLayout({
     language: input.language,
     preheader: text.intro,
@@ -29,7 +56,7 @@ export function renderVerificationCodeMail(input: { language: MailLanguage; code
     bodyHtml: [
       `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
       `<div style="${mailStyles.code}">${escapeHtml(input.code)}</div>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.validity(input.validityMinutes))}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(valid)}</p>`,
       `<p style="${mailStyles.muted}">${escapeHtml(text.ignore)}</p>`,
     ].join("\n"),
   });
@@ -40,7 +67,7 @@ export function renderVerificationCodeMail(input: { language: MailLanguage; code
     "",
     `    ${input.code}`,
     "",
-    text.validity(input.validityMinutes),
+    valid,
     "",
     text.ignore,
     "",
