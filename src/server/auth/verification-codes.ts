@@ -16,7 +16,8 @@ export function codeDigest(secret: string, purpose: "code" | "token", email: str
   return createHmac("sha256", secret).update(`${purpose}\u0000${email}\u0000${value}`).digest("base64url");
 }
 
-function sameDigest(left: string, right: string): boolean {
+/** Compares two digests in constant time (a timing difference would leak how much of a guess was right). */
+export function sameDigest(left: string, right: string): boolean {
   const a = Buffer.from(left);
   const b = Buffer.from(right);
   return a.length === b.length && timingSafeEqual(a, b);

@@ -5,7 +5,8 @@ import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import type { StoredFile } from "../../storage/storage.ts";
-import { reencodeDocument, sniffImage, UnreadableImageError } from "./image.ts";
+import { imageFormatOf, UnreadableImageError } from "../../storage/image-signature.ts";
+import { reencodeDocument } from "./image.ts";
 import {
   deleteIdVerifications,
   findIdVerification,
@@ -56,7 +57,7 @@ export async function uploadIdDocument(
     [{ rule: idUploadsPerUserHour, subject: user.id }],
     "Too many uploads in a short time. Please try again later.",
   );
-  if (!sniffImage(bytes)) throw unsupportedFile();
+  if (!imageFormatOf(bytes)) throw unsupportedFile();
   let image: Buffer;
   try {
     image = await reencodeDocument(bytes);

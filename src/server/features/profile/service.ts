@@ -1,4 +1,4 @@
-import { randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { AccountProfile } from "../../../shared/account.ts";
 import { resendCooldownSeconds, verificationCodeValidityMinutes } from "../../../shared/account.ts";
@@ -11,12 +11,13 @@ import {
   type profileUpdateSchema,
 } from "../../../shared/profile.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitRule } from "../../auth/rate-limit.ts";
-import { codeDigest, generateCode, maximumFailedAttempts } from "../../auth/verification-codes.ts";
+import { codeDigest, generateCode, maximumFailedAttempts, sameDigest } from "../../auth/verification-codes.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { isFileName } from "../../storage/storage.ts";
-import { toAvatarWebp, UnreadableImageError } from "./avatar-image.ts";
+import { UnreadableImageError } from "../../storage/image-signature.ts";
+import { toAvatarWebp } from "./avatar-image.ts";
 import {
   countWrongCode,
   deleteOwnEmail,
@@ -123,12 +124,6 @@ function emailView(row: OwnEmailRow, now: Date): ProfileEmail {
 export async function listEmails(deps: AppDependencies, userId: string): Promise<ProfileEmail[]> {
   const now = new Date();
   return (await listOwnEmails(deps.database.db, userId)).map((row) => emailView(row, now));
-}
-
-function sameDigest(left: string, right: string): boolean {
-  const a = Buffer.from(left);
-  const b = Buffer.from(right);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function refuse(field: string, message: string): HttpError {
