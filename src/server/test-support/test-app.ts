@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import pino, { type Logger } from "pino";
 import { describe } from "vitest";
 import { createApp, createServices } from "../app.ts";
@@ -12,6 +11,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { loadEnvironment } from "../env.ts";
 import { createLocalDiskStorage } from "../storage/local-disk-storage.ts";
+import { createPostgresSchema } from "./server-process.ts";
 
 // Server integration tests run through app.request() against a real database: a fresh SQLite
 // file per test app, and a fresh PostgreSQL schema when TEST_DATABASE_URL is set (CI sets it).
@@ -46,24 +46,14 @@ export async function createTestApp(
   let dropSchema = async () => {};
   if (engine === "postgres") {
     if (!postgresUrl) throw new Error("TEST_DATABASE_URL is required for the postgres engine");
-    const schema = `test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
+    const schema = await createPostgresSchema(postgresUrl);
+    const url = new URL(schema.url);
     if (options.databasePort) {
       url.hostname = "127.0.0.1";
       url.port = String(options.databasePort);
     }
     databaseUrl = url.toString();
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    };
+    dropSchema = schema.drop;
   }
   const env = loadEnvironment({
     NODE_ENV: "test",
