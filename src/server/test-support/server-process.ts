@@ -33,10 +33,12 @@ export async function startServerProcess(options: {
   env: Record<string, string> & { DATA_DIR: string; AUTH_SECRET: string };
   port?: number;
   readyTimeoutMs?: number;
+  /** Node flags before the script, e.g. ["--cpu-prof", "--cpu-prof-dir=/tmp/profile"] to profile a benchmark run. */
+  nodeArguments?: string[];
 }): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["src/server/index.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), "src/server/index.ts"], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
