@@ -3,9 +3,9 @@
 // process, an HTTP client that records every answer per operation, booking bodies built from the
 // live catalogue, and the check that every acknowledged booking is stored once at the server's price.
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import type { CatalogueService, SelectedService } from "../src/shared/booking.ts";
@@ -136,7 +136,13 @@ export type RequestSpec = {
   acceptEncoding?: string;
 };
 
-type OperationRecord = { latencies: number[]; statuses: Map<number, number>; errors: number; timeouts: number };
+type OperationRecord = {
+  latencies: number[];
+  statuses: Map<number, number>;
+  errors: number;
+  errorCodes: Map<string, number>;
+  timeouts: number;
+};
 
 export type OperationSummary = {
   requests: number;
@@ -146,6 +152,8 @@ export type OperationSummary = {
   p99Ms: number;
   maxMs: number;
   errors: number;
+  /** Network errors by their code (ECONNRESET, …). */
+  errorCodes: Record<string, number>;
   timeouts: number;
   non2xx: Record<string, number>;
 };
@@ -156,14 +164,17 @@ export type OperationSummary = {
  * it: no coordinated omission, ADR 053), the status of every answer, and network errors.
  */
 export function createRecordingClient(timeoutMs = 10_000) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+  // An idle connection is dropped after 4 s, before the server's own 5 s keep-alive timeout
+  // (Node's default): otherwise a request can leave on a connection the server is closing at
+  // that moment and fail with ECONNRESET, an artefact of the load generator (browsers retry it).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1024, timeout: 4000 });
   const records = new Map<string, OperationRecord>();
   /** Every answer's departure and latency, for the per-second timeline. */
   const samples: { startedAt: number; latency: number }[] = [];
   const recordOf = (operation: string) => {
     let record = records.get(operation);
     if (!record) {
-      record = { latencies: [], statuses: new Map(), errors: 0, timeouts: 0 };
+      record = { latencies: [], statuses: new Map(), errors: 0, errorCodes: new Map(), timeouts: 0 };
       records.set(operation, record);
     }
     return record;
@@ -203,8 +214,10 @@ export function createRecordingClient(timeoutMs = 10_000) {
         record.timeouts += 1;
         outgoing.destroy(new Error("timeout"));
       });
-      outgoing.on("error", () => {
+      outgoing.on("error", (error: NodeJS.ErrnoException) => {
         record.errors += 1;
+        const code = error.code ?? error.message;
+        record.errorCodes.set(code, (record.errorCodes.get(code) ?? 0) + 1);
         resolve(undefined);
       });
       outgoing.end(body);
@@ -226,6 +239,7 @@ export function createRecordingClient(timeoutMs = 10_000) {
       p99Ms: percentile(0.99),
       maxMs: percentile(1),
       errors: record.errors,
+      errorCodes: Object.fromEntries(record.errorCodes),
       timeouts: record.timeouts,
       non2xx,
     };
@@ -348,4 +362,23 @@ export async function checkBookings(database: BenchDatabase, acknowledged: reado
 
 export function newBookingId(): string {
   return randomUUID();
+}
+
+/**
+ * CPU seconds a process has used so far (user + system, from /proc/<pid>/stat on Linux; 0 where
+ * there is none), to tell a server that is busy from a machine that is busy with something else.
+ */
+export function processCpuSeconds(pid: number | undefined): number {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return 0;
+  // Fields 14 and 15 (utime, stime) after the command name, in clock ticks of 1/100 s (proc(5)).
+  const fields = readFileSync(file, "utf8")
+    .slice(readFileSync(file, "utf8").lastIndexOf(")") + 2)
+    .split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** What else the machine was doing: the one-minute load average (runnable processes per core × cores). */
+export function machineLoadAverage(): number {
+  return Math.round((loadavg()[0] ?? 0) * 100) / 100;
 }

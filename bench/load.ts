@@ -16,6 +16,8 @@ import { chooser, operations, pages, setUp, type Operation } from "./load-mix.ts
 import {
   checkBookings,
   createAccounts,
+  machineLoadAverage,
+  processCpuSeconds,
   createRecordingClient,
   prepareDatabase,
   readCatalogue,
@@ -98,7 +100,13 @@ try {
   const warmUp = await openLoop(operations({ ...state, client: warmUpClient }), random, warmUpSeconds);
   const warmUpSlowestMs = Math.max(0, ...warmUpClient.timeline(warmUp.started));
   const mix = operations({ ...state, client });
+  const serverCpuBefore = processCpuSeconds(server.child.pid);
+  const generatorCpuBefore = process.cpuUsage();
+  const loadBefore = machineLoadAverage();
   const { started, elapsedSeconds } = await openLoop(mix, random, durationSeconds);
+  const serverCpuSeconds = processCpuSeconds(server.child.pid) - serverCpuBefore;
+  const generatorCpu = process.cpuUsage(generatorCpuBefore);
+  const loadAfter = machineLoadAverage();
 
   const setup = client.summary("setup", elapsedSeconds);
   const perOperation = Object.fromEntries(mix.map((operation) => [operation.name, client.summary(operation.name, elapsedSeconds)]));
@@ -149,6 +157,12 @@ try {
       operatorDecisions: perOperation.operatorDecision?.requests ?? 0,
       mailsDelivered,
       slowestAnswerPerSecondMs: client.timeline(started),
+      // Cores in use on average during the measured run: the server's and the load generator's own,
+      // against the machine's load average (2 cores: above 2, processes wait for a core).
+      serverCores: Math.round((serverCpuSeconds / elapsedSeconds) * 100) / 100,
+      serverCpuMsPerRequest: Math.round(((serverCpuSeconds * 1000) / Math.max(1, requests)) * 100) / 100,
+      loadGeneratorCores: Math.round(((generatorCpu.user + generatorCpu.system) / 1e6 / elapsedSeconds) * 100) / 100,
+      machineLoadAverage: { before: loadBefore, after: loadAfter },
       targets: { errors: 0, lostOrDuplicatedBookings: 0, p99Ms: database.engine === "sqlite" ? p99TargetMs : "reported only" },
       allOperationsWithinP99: allWithinP99,
       meetsTargets: database.engine === "sqlite" ? clean && allWithinP99 : clean,
