@@ -133,6 +133,9 @@ try {
   const slowest = Object.entries(perOperation).reduce((worst, entry) => (entry[1].p99Ms > worst[1].p99Ms ? entry : worst));
   const { health, ...operationsWithoutHealth } = perOperation;
   const allWithinP99 = results.every((result) => result.p99Ms <= p99TargetMs);
+  // A sign-in verifies a scrypt password hash, ~58 ms of CPU by design (ADR 081): printed apart so
+  // the rest of the mix can be judged, while meetsTargets still holds every operation to the target.
+  const withinP99ExceptSignIn = Object.entries(perOperation).every(([name, result]) => name === "signIn" || result.p99Ms <= p99TargetMs);
   const clean = errors === 0 && Object.keys(non2xx).length === 0 && bookings.ok;
 
   console.log(
@@ -165,6 +168,7 @@ try {
       machineLoadAverage: { before: loadBefore, after: loadAfter },
       targets: { errors: 0, lostOrDuplicatedBookings: 0, p99Ms: database.engine === "sqlite" ? p99TargetMs : "reported only" },
       allOperationsWithinP99: allWithinP99,
+      allOperationsExceptSignInWithinP99: withinP99ExceptSignIn,
       meetsTargets: database.engine === "sqlite" ? clean && allWithinP99 : clean,
     }),
   );
