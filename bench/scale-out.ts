@@ -15,7 +15,9 @@ import {
   checkBookings,
   createAccounts,
   createRecordingClient,
+  machineLoadAverage,
   prepareDatabase,
+  processCpuSeconds,
   readCatalogue,
   seededRandom,
   startBenchServer,
@@ -39,6 +41,10 @@ type Phase = {
   requests: number;
   errors: number;
   non2xx: Record<string, number>;
+  /** Cores each server process used on average during the phase. */
+  serverCores: number[];
+  loadGeneratorCores: number;
+  machineLoadAverage: { before: number; after: number };
   operations: Record<string, OperationSummary>;
 };
 
@@ -70,6 +76,9 @@ try {
         .filter((operation) => operation.name in mixWeights)
         .map((operation): Operation => ({ ...operation, weight: mixWeights[operation.name] ?? 0 })),
     );
+    const cpuBefore = servers.map((server) => processCpuSeconds(server.child.pid));
+    const generatorBefore = process.cpuUsage();
+    const loadBefore = machineLoadAverage();
     const started = performance.now();
     const end = started + phaseSeconds * 1000;
     await Promise.all(
@@ -80,6 +89,9 @@ try {
       }),
     );
     const elapsedSeconds = (performance.now() - started) / 1000;
+    const cores = (seconds: number) => Math.round((seconds / elapsedSeconds) * 100) / 100;
+    const serverCores = servers.map((server, index) => cores(processCpuSeconds(server.child.pid) - (cpuBefore[index] ?? 0)));
+    const generator = process.cpuUsage(generatorBefore);
     const summaries = Object.fromEntries(Object.keys(mixWeights).map((name) => [name, client.summary(name, elapsedSeconds)]));
     client.close();
     const all = Object.values(summaries);
@@ -91,6 +103,9 @@ try {
       requests,
       errors: all.reduce((sum, summary) => sum + summary.errors + summary.timeouts, 0),
       non2xx,
+      serverCores,
+      loadGeneratorCores: cores((generator.user + generator.system) / 1e6),
+      machineLoadAverage: { before: loadBefore, after: machineLoadAverage() },
       operations: summaries,
     };
   }
