@@ -84,7 +84,13 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
   it("signs up on A, signs in on B, and a session works on both until it is signed out on either", async () => {
     const email = `two-processes-${randomBytes(4).toString("hex")}@example.test`;
     const url = { a: processA.url, b: processB.url };
-    const signUpCookie = await signUpOverHttp(collector, { sendCode: url.a, verify: url.a, create: url.a }, appOrigin, email, "203.0.113.10");
+    const signUpCookie = await signUpOverHttp(
+      collector,
+      { sendCode: url.a, verify: url.a, create: url.a },
+      appOrigin,
+      email,
+      "203.0.113.10",
+    );
     for (const server of [url.a, url.b]) {
       const session = await requestJson(server, appOrigin, "GET", "/api/account/session", { cookie: signUpCookie });
       expect(session.body.user).toMatchObject({ email });
@@ -113,16 +119,20 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
     const clientAddress = "203.0.113.20";
     const answers = await Promise.all(
       Array.from({ length: 31 }, (_, index) =>
-        requestJson(processFor(index), appOrigin, "POST", "/api/account/check-email", { body: { email: `probe-${index}@example.test` }, clientAddress }),
+        requestJson(processFor(index), appOrigin, "POST", "/api/account/check-email", {
+          body: { email: `probe-${index}@example.test` },
+          clientAddress,
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([...Array<number>(30).fill(200), 429]);
     // Refused on the other process too; another client behind the same proxy is not.
     const other = processFor(31);
-    expect((await requestJson(other, appOrigin, "POST", "/api/account/check-email", { body: { email: "x@example.test" }, clientAddress })).status).toBe(
-      429,
-    );
+    expect(
+      (await requestJson(other, appOrigin, "POST", "/api/account/check-email", { body: { email: "x@example.test" }, clientAddress }))
+        .status,
+    ).toBe(429);
     const neighbour = await requestJson(other, appOrigin, "POST", "/api/account/check-email", {
       body: { email: "x@example.test" },
       clientAddress: "203.0.113.21",
@@ -132,20 +142,32 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
 
   it("stores bookings spread over both processes once, and sends each confirmation exactly once", async () => {
     const email = `bookings-${randomBytes(4).toString("hex")}@example.test`;
-    const cookie = await signUpOverHttp(collector, { sendCode: processA.url, verify: processB.url, create: processA.url }, appOrigin, email, "203.0.113.30");
+    const cookie = await signUpOverHttp(
+      collector,
+      { sendCode: processA.url, verify: processB.url, create: processA.url },
+      appOrigin,
+      email,
+      "203.0.113.30",
+    );
     const requests = Array.from({ length: 40 }, () => newBookingRequest());
 
     const created = await Promise.all(
-      requests.map((body, index) => requestJson(processFor(index), appOrigin, "POST", "/api/bookings", { body, cookie, clientAddress: "203.0.113.30" })),
+      requests.map((body, index) =>
+        requestJson(processFor(index), appOrigin, "POST", "/api/bookings", { body, cookie, clientAddress: "203.0.113.30" }),
+      ),
     );
     expect(created.map((answer) => answer.status)).toEqual(Array<number>(40).fill(201));
 
     // A retry of the same bookingId that lands on the other process answers the stored booking.
     const retried = await Promise.all(
-      requests.map((body, index) => requestJson(processFor(index + 1), appOrigin, "POST", "/api/bookings", { body, cookie, clientAddress: "203.0.113.30" })),
+      requests.map((body, index) =>
+        requestJson(processFor(index + 1), appOrigin, "POST", "/api/bookings", { body, cookie, clientAddress: "203.0.113.30" }),
+      ),
     );
     expect(retried.map((answer) => answer.status)).toEqual(Array<number>(40).fill(200));
-    expect(retried.map((answer) => [answer.body.id, answer.body.total])).toEqual(created.map((answer) => [answer.body.id, answer.body.total]));
+    expect(retried.map((answer) => [answer.body.id, answer.body.total])).toEqual(
+      created.map((answer) => [answer.body.id, answer.body.total]),
+    );
 
     const bookingIds = requests.map((request) => request.bookingId);
     const stored = await database.db.selectFrom("bookings").select(["id", "price"]).where("id", "in", bookingIds).execute();

@@ -20,14 +20,23 @@ export type MailCollector = {
   close: () => Promise<void>;
 };
 
-export async function startMailCollector(options: SmtpSinkOptions = {}): Promise<MailCollector> {
+/**
+ * A real SMTP server on loopback that keeps every mail it receives. `onMail` runs after a mail is
+ * stored and before the server answers the client: a test can act at the moment a mail was
+ * received but its sender does not know it yet.
+ */
+export async function startMailCollector(
+  options: SmtpSinkOptions & { onMail?: (mail: ReceivedMail) => void | Promise<void> } = {},
+): Promise<MailCollector> {
   const port = await freePort();
   const mails: ReceivedMail[] = [];
   const sink = await startSmtpSink(
     port,
     async (raw, recipients) => {
       const parsed = await simpleParser(raw);
-      mails.push({ messageId: parsed.messageId ?? "", to: recipients.join(","), subject: parsed.subject ?? "", text: parsed.text ?? "" });
+      const mail = { messageId: parsed.messageId ?? "", to: recipients.join(","), subject: parsed.subject ?? "", text: parsed.text ?? "" };
+      mails.push(mail);
+      await options.onMail?.(mail);
     },
     options,
   );
