@@ -82,6 +82,12 @@ for (const engine of testEngines) {
           }
         }
       });
+      // A refused booking before the kill fails the test at once rather than at the deadline.
+      let clientFailure: unknown;
+      const clientsDone = Promise.all(clients).catch((error: unknown) => {
+        clientFailure = error;
+        sending = false;
+      });
       let handedOver: { mail: ReceivedMail; killed: Promise<void> } | undefined;
       crash.duringHandOver = (mail) => {
         if (!handedOver && acknowledged.length >= 80 && mail.subject.startsWith("Booking")) {
@@ -90,9 +96,13 @@ for (const engine of testEngines) {
         }
         return handedOver?.killed;
       };
-      const { mail: cutOff, killed } = await pollUntil("the kill while bookings are being created", () => handedOver);
+      const { mail: cutOff, killed } = await pollUntil("the kill while bookings are being created", () => {
+        if (clientFailure) throw clientFailure;
+        return handedOver;
+      });
       await killed;
-      await Promise.all(clients);
+      await clientsDone;
+      expect(clientFailure).toBeUndefined();
       const receivedBeforeRestart = collector.mails.length;
 
       if (engine === "sqlite") {
@@ -121,14 +131,12 @@ for (const engine of testEngines) {
       // queued, and each arrives after the restart; a repeat is the same mail with the same Message-ID.
       const confirmations = await queuedConfirmations(database.db);
       for (const row of stored) expect(confirmations.get(row.id)).toHaveLength(1);
-      const expected = new Map(
-        stored.map((row) => [confirmations.get(row.id)?.[0] ?? "", messageIdOf(confirmations.get(row.id)?.[0] ?? "", mailDomain)]),
-      );
+      const outboxIds = stored.map((row) => confirmations.get(row.id)?.[0] ?? "");
       await pollUntil(
         "every confirmation to arrive after the restart",
         async () => {
           const received = new Set(collector.mails.map((mail) => mail.messageId));
-          const missing = [...expected].filter(([, messageId]) => !received.has(messageId)).map(([outboxId]) => outboxId);
+          const missing = outboxIds.filter((outboxId) => !received.has(messageIdOf(outboxId, mailDomain)));
           if (missing.length === 0) return true;
           if (engine === "sqlite") return undefined;
           // On PostgreSQL other processes may share the outbox, so the mails the killed process had
