@@ -1,11 +1,15 @@
+import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../mail/outbox.ts";
 import { startMailWorker } from "../mail/worker.ts";
+import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { createSignedInUser } from "../test-support/accounts.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
 import { createTestApp, testPostgresUrl, type TestApp } from "../test-support/test-app.ts";
+import { databaseUnavailableMessage } from "./database-unavailable.ts";
 
 // A PostgreSQL restart, failover or hang must not take the app down: every request answers 503
 // database_unavailable within the configured timeouts, /api/ready reports not ready, and the app
@@ -16,6 +20,19 @@ const postgresUrl = testPostgresUrl;
 const timeoutMs = 1000;
 /** "Within a few seconds": the configured timeout plus scheduling slack on a busy machine. */
 const answerWithinMs = timeoutMs + 2000;
+
+/** A booking of one service, three days from ten days ahead; the id makes retries of it idempotent (ADR 051). */
+function bookingBody() {
+  const today = operatorToday(new Date());
+  return {
+    bookingId: randomUUID(),
+    location: "Göteborg, Sweden",
+    startDate: addDays(today, 10),
+    endDate: addDays(today, 12),
+    services: [{ serviceId: "svc-residential", options: { guards: 2, days: 3, timeOfDay: "night" } }],
+    language: "en",
+  };
+}
 
 const application = { fullName: "Anna Berg", email: "anna@example.se", audience: "concierge", message: "Hotel concierge in Stockholm." };
 
@@ -51,17 +68,17 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
   let proxy: TcpProxy;
   let test: TestApp;
 
-  async function timed(method: string, url: string, body?: unknown) {
+  async function timed(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const started = performance.now();
-    const response = await test.request(method, url, { body, headers: { "X-Test-Client-Ip": "198.51.100.7" } });
+    const response = await test.request(method, url, { body, headers: { "X-Test-Client-Ip": "198.51.100.7", ...headers } });
     return { ...response, ms: performance.now() - started };
   }
 
-  async function expectUnavailable(method: string, url: string, body?: unknown) {
-    const response = await timed(method, url, body);
+  async function expectUnavailable(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await timed(method, url, body, headers);
     expect(response.status).toBe(503);
     expect(response.body.error?.code).toBe("database_unavailable");
-    expect(response.body.error?.message).toMatch(/\w/);
+    expect(response.body.error?.message).toBe(databaseUnavailableMessage);
     expect(response.ms).toBeLessThan(answerWithinMs);
   }
 
@@ -120,6 +137,40 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
       expect(performance.now() - started).toBeLessThan(answerWithinMs + timeoutMs);
       proxy.restore({ frozen });
       await expectWorking();
+    });
+  }
+
+  // ADR 051: the booking and its confirmation mail commit together or not at all, and the client's
+  // retry with the same bookingId can never make a second one, whatever the outage did.
+  for (const outage of ["cut", "frozen"] as const) {
+    it(`answers a signed-in booking 503 with nothing half-written while the database is ${outage === "cut" ? "gone" : "frozen"}, and takes the retry once it is back`, async () => {
+      await expectWorking();
+      const customer = await createSignedInUser(test);
+      const booking = bookingBody();
+      const stored = async () => ({
+        bookings: await test.db.selectFrom("bookings").select("id").where("id", "=", booking.bookingId).execute(),
+        mails: await test.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("payload", "=", JSON.stringify({ bookingId: booking.bookingId }))
+          .execute(),
+      });
+      if (outage === "cut") proxy.cut();
+      else proxy.freeze();
+      await expectUnavailable("POST", "/api/bookings", booking, { cookie: customer.cookie });
+      // A frozen connection's statements reach the database once it is back; nothing may be left half-done.
+      proxy.restore({ frozen: "resume" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const afterOutage = await stored();
+      expect(afterOutage.bookings.length).toBe(afterOutage.mails.length);
+      expect(afterOutage.bookings.length).toBeLessThanOrEqual(1);
+
+      const retried = await test.request("POST", "/api/bookings", { body: booking, headers: { cookie: customer.cookie } });
+      expect([200, 201]).toContain(retried.status);
+      expect(retried.body).toMatchObject({ id: booking.bookingId, status: "pending" });
+      const afterRetry = await stored();
+      expect(afterRetry.bookings).toHaveLength(1);
+      expect(afterRetry.mails).toHaveLength(1);
     });
   }
 
