@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../mail/outbox.ts";
 import { startMailWorker } from "../mail/worker.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
 import { createTestApp, testPostgresUrl, type TestApp } from "../test-support/test-app.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { databaseUnavailableMessage } from "./database-unavailable.ts";
 
 // A PostgreSQL restart, failover or hang must not take the app down: every request answers 503
@@ -20,19 +20,6 @@ const postgresUrl = testPostgresUrl;
 const timeoutMs = 1000;
 /** "Within a few seconds": the configured timeout plus scheduling slack on a busy machine. */
 const answerWithinMs = timeoutMs + 2000;
-
-/** A booking of one service, three days from ten days ahead; the id makes retries of it idempotent (ADR 051). */
-function bookingBody() {
-  const today = operatorToday(new Date());
-  return {
-    bookingId: randomUUID(),
-    location: "Göteborg, Sweden",
-    startDate: addDays(today, 10),
-    endDate: addDays(today, 12),
-    services: [{ serviceId: "svc-residential", options: { guards: 2, days: 3, timeOfDay: "night" } }],
-    language: "en",
-  };
-}
 
 const application = { fullName: "Anna Berg", email: "anna@example.se", audience: "concierge", message: "Hotel concierge in Stockholm." };
 
@@ -52,16 +39,6 @@ function collectingLogger(lines: string[]) {
       },
     }),
   );
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("timed out waiting");
 }
 
 describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", () => {
@@ -146,7 +123,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     it(`answers a signed-in booking 503 with nothing half-written while the database is ${outage === "cut" ? "gone" : "frozen"}, and takes the retry once it is back`, async () => {
       await expectWorking();
       const customer = await createSignedInUser(test);
-      const booking = bookingBody();
+      const booking = bookingRequest();
       const stored = async () => ({
         bookings: await test.db.selectFrom("bookings").select("id").where("id", "=", booking.bookingId).execute(),
         mails: await test.db

@@ -2,6 +2,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { expect, it } from "vitest";
 import { freePort, startSmtpSink, type SmtpRefusal } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine } from "../test-support/test-app.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
 import { backoffDelayMs, startMailWorker } from "./worker.ts";
 
@@ -11,18 +12,10 @@ import { backoffDelayMs, startMailWorker } from "./worker.ts";
 // on loopback answers with the temporary failures of RFC 5321 §4.2.1 (421 at the greeting, 451 to
 // MAIL FROM). The backoff base is the worker's own option (5 s in production), shortened here.
 
-const backoff = { baseBackoffMs: 100, maxBackoffMs: 60_000 };
+const backoff = { baseBackoffMs: 150, maxBackoffMs: 60_000 };
 const refusedAttempts = 5;
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error("timed out waiting");
-}
+/** Often enough to see each attempt's pending state, which lasts at least one backoff. */
+const pollEvery = { intervalMs: 5, timeoutMs: 20_000 };
 
 const codeMail = (to: string) => ({
   kind: "verification-code" as const,
@@ -50,7 +43,7 @@ describeEachEngine("a mail server that refuses mail for a while", (engine) => {
           const waiting = await waitFor(async () => {
             const current = await row();
             return current.attempts === attempt && current.status === "pending" ? current : undefined;
-          });
+          }, pollEvery);
           expect(waiting.sent_at).toBeNull();
           expect(waiting.last_error).toMatch(refusal === "greeting" ? /421/ : /451/);
           const refusedAt = smtp.stats.refusedAt[attempt - 1] ?? Number.NaN;
@@ -76,12 +69,12 @@ describeEachEngine("a mail server that refuses mail for a while", (engine) => {
         await waitFor(async () => {
           const current = await test.db.selectFrom("outbox").selectAll().where("id", "=", second).executeTakeFirstOrThrow();
           return current.attempts >= 1 && current.status === "pending" ? true : undefined;
-        });
+        }, pollEvery);
         expect(inbox).toHaveLength(0);
 
         // The server accepts mail again: the running worker delivers both waiting mails, once each.
         smtp.refuse(null);
-        await waitFor(() => (inbox.length >= 2 ? true : undefined));
+        await waitFor(() => (inbox.length >= 2 ? true : undefined), pollEvery);
         await new Promise((resolve) => setTimeout(resolve, 400));
         const recipients = inbox.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text).sort();
         expect(recipients).toEqual(["first@example.test", "second@example.test"]);
