@@ -25,6 +25,7 @@ import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { Freshness, StaticSite } from "./static-site.ts";
+import { StorageFullError, storageFullMessage } from "./storage/storage.ts";
 
 const maximumUrlLength = 4096;
 /** The security headers that mean something on a response other than a document. */
@@ -143,6 +144,12 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
     if (isDatabaseUnavailable(error)) {
       c.var.logger.warn({ err: error }, "database unavailable");
       return c.json(errorBody("database_unavailable", databaseUnavailableMessage), 503);
+    }
+    // ADR 083: the uploads' quota or disk is full. 507 Insufficient Storage (RFC 4918 §11.5); the
+    // operator must act, so it is logged as an error.
+    if (error instanceof StorageFullError) {
+      c.var.logger.error({ err: error }, "an upload was refused: the uploads storage is full");
+      return c.json(errorBody("storage_full", storageFullMessage), 507);
     }
     c.var.logger.error({ err: error }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);

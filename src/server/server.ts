@@ -34,7 +34,12 @@ export async function startServer(
     await database.close();
     throw error;
   }
-  const deps: AppDependencies = { env, database, logger, storage: createLocalDiskStorage(env.uploadsDirectory) };
+  const deps: AppDependencies = {
+    env,
+    database,
+    logger,
+    storage: createLocalDiskStorage(env.uploadsDirectory, { maxBytes: env.uploadsMaxBytes }),
+  };
   const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const app = createApp(deps, site);

@@ -5,23 +5,38 @@ import { SMTPServer } from "smtp-server";
 // message is handed over raw with its envelope recipients; the sink answers the client only after
 // `onMessage` has finished and `acceptDelayMs` has passed, like a real server that takes a while
 // per mail. `connectDelayMs` delays the greeting of each new connection (the round trips and TLS
-// of a distant server), which is what a connection pool saves.
+// of a distant server), which is what a connection pool saves. `refuse()` acts out a mail server
+// that is up but turns mail away for a while (RFC 5321 §4.2.1, 4yz: "try again later").
 
 export type SmtpSinkOptions = { acceptDelayMs?: number; connectDelayMs?: number };
 
+/**
+ * How the sink turns mail away: "greeting" answers every new connection 421 and closes it (a server
+ * shutting down or over its connection limit), "mail" answers MAIL FROM with 451 (greylisting, a
+ * full queue) on connections that stay open.
+ */
+export type SmtpRefusal = "greeting" | "mail";
+
 export type SmtpSink = {
   close: () => Promise<void>;
-  /** Connections opened so far and the most mails the sink was accepting at the same time. */
-  stats: { connections: number; maxInFlight: number };
+  /** Connections opened so far, the most mails accepted at the same time, and when each refusal was answered. */
+  stats: { connections: number; maxInFlight: number; refusedAt: number[] };
+  /** Turns mail away the given way from now on; null accepts mail again. */
+  refuse: (refusal: SmtpRefusal | null) => void;
 };
+
+function temporaryFailure(responseCode: number, message: string): Error {
+  return Object.assign(new Error(message), { responseCode });
+}
 
 export async function startSmtpSink(
   port: number,
   onMessage: (raw: Buffer, recipients: string[]) => void | Promise<void>,
   options: SmtpSinkOptions = {},
 ): Promise<SmtpSink> {
-  const stats = { connections: 0, maxInFlight: 0 };
+  const stats = { connections: 0, maxInFlight: 0, refusedAt: [] as number[] };
   let inFlight = 0;
+  let refusal: SmtpRefusal | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -31,7 +46,17 @@ export async function startSmtpSink(
     closeTimeout: 100,
     onConnect(_session, callback) {
       stats.connections += 1;
+      if (refusal === "greeting") {
+        stats.refusedAt.push(Date.now());
+        callback(temporaryFailure(421, "Service not available, closing transmission channel"));
+        return;
+      }
       setTimeout(() => callback(), options.connectDelayMs ?? 0);
+    },
+    onMailFrom(_address, _session, callback) {
+      if (refusal !== "mail") return callback();
+      stats.refusedAt.push(Date.now());
+      callback(temporaryFailure(451, "Requested action aborted: local error in processing"));
     },
     onData(stream, session, callback) {
       inFlight += 1;
@@ -53,7 +78,13 @@ export async function startSmtpSink(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
-  return { stats, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    stats,
+    refuse: (next) => {
+      refusal = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A loopback port nothing listens on right now. */
