@@ -7,8 +7,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseEngine } from "../db/database.ts";
 import {
   messageIdOf,
-  newBookingRequest,
-  pollUntil,
   queuedConfirmations,
   requestJson,
   signUpOverHttp,
@@ -16,6 +14,8 @@ import {
   type MailCollector,
   type ReceivedMail,
 } from "../test-support/http-customer.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { createPostgresSchema, startServerProcess, type ServerProcess } from "../test-support/server-process.ts";
 import { testEngines, testPostgresUrl } from "../test-support/test-app.ts";
 
@@ -71,7 +71,7 @@ for (const engine of testEngines) {
       const clients = Array.from({ length: concurrentClients }, async (_, client) => {
         const cookie = cookies[client % cookies.length] ?? "";
         while (sending) {
-          const body = newBookingRequest();
+          const body = bookingRequest();
           try {
             const answer = await requestJson(first.url, appOrigin, "POST", "/api/bookings", { body, cookie });
             if (answer.status === 201) acknowledged.push({ bookingId: body.bookingId, total: answer.body.total, cookie });
@@ -96,10 +96,13 @@ for (const engine of testEngines) {
         }
         return handedOver?.killed;
       };
-      const { mail: cutOff, killed } = await pollUntil("the kill while bookings are being created", () => {
-        if (clientFailure) throw clientFailure;
-        return handedOver;
-      });
+      const { mail: cutOff, killed } = await waitFor(
+        () => {
+          if (clientFailure) throw clientFailure;
+          return handedOver;
+        },
+        { what: "the kill while bookings are being created" },
+      );
       await killed;
       await clientsDone;
       expect(clientFailure).toBeUndefined();
@@ -132,8 +135,7 @@ for (const engine of testEngines) {
       const confirmations = await queuedConfirmations(database.db);
       for (const row of stored) expect(confirmations.get(row.id)).toHaveLength(1);
       const outboxIds = stored.map((row) => confirmations.get(row.id)?.[0] ?? "");
-      await pollUntil(
-        "every confirmation to arrive after the restart",
+      await waitFor(
         async () => {
           const received = new Set(collector.mails.map((mail) => mail.messageId));
           const missing = outboxIds.filter((outboxId) => !received.has(messageIdOf(outboxId, mailDomain)));
@@ -149,7 +151,7 @@ for (const engine of testEngines) {
             .execute();
           return held.length === missing.length ? true : undefined;
         },
-        20_000,
+        { what: "every confirmation to arrive after the restart", timeoutMs: 20_000 },
       );
       expect(collector.mails.length).toBeGreaterThan(receivedBeforeRestart);
       const subjects = new Map<string, string>();

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import {
   messageIdOf,
-  newBookingRequest,
-  pollUntil,
   queuedConfirmations,
   requestJson,
   signUpOverHttp,
   startMailCollector,
   type MailCollector,
 } from "../test-support/http-customer.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { createPostgresSchema, startServerProcess, type ServerProcess } from "../test-support/server-process.ts";
 import { testPostgresUrl } from "../test-support/test-app.ts";
 
@@ -149,7 +149,7 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
       email,
       "203.0.113.30",
     );
-    const requests = Array.from({ length: 40 }, () => newBookingRequest());
+    const requests = Array.from({ length: 40 }, () => bookingRequest());
 
     const created = await Promise.all(
       requests.map((body, index) =>
@@ -179,10 +179,13 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
     for (const bookingId of bookingIds) expect(confirmations.get(bookingId)).toHaveLength(1);
 
     // Once every row is marked sent, no claim is left that could send it again (ADR 032).
-    await pollUntil("every mail to be marked sent", async () => {
-      const unsent = await database.db.selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
-      return unsent.length === 0 ? true : undefined;
-    });
+    await waitFor(
+      async () => {
+        const unsent = await database.db.selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
+        return unsent.length === 0 ? true : undefined;
+      },
+      { what: "every mail to be marked sent" },
+    );
     const allRows = await database.db.selectFrom("outbox").select("id").execute();
     const received = collector.mails.map((mail) => mail.messageId);
     // Every mail of the run (codes and confirmations) reached the SMTP server exactly once.

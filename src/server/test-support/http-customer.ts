@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
 import type { Database } from "../db/database.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
 import { cookieHeader, validProfile } from "./accounts.ts";
+import { waitFor } from "./wait-for.ts";
 import { freePort, startSmtpSink, type SmtpSink, type SmtpSinkOptions } from "./smtp-sink.ts";
 
 // A customer acting over real HTTP against server processes (server-process.ts), and the mail they
@@ -41,17 +40,6 @@ export async function startMailCollector(
     options,
   );
   return { smtpUrl: `smtp://127.0.0.1:${port}`, mails, sink, close: () => sink.close() };
-}
-
-/** Polls `probe` until it returns a value, or fails naming `what` after the deadline. */
-export async function pollUntil<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 export type JsonBody = Record<string, unknown> & { error?: { code: string; message: string } };
@@ -107,7 +95,7 @@ export async function signUpOverHttp(
   const options = { clientAddress };
   const sent = await requestJson(steps.sendCode, appOrigin, "POST", "/api/account/verification-code", { ...options, body: { email } });
   if (sent.status !== 200) throw new Error(`Sending the code failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const code = await pollUntil(`the code mail to ${email}`, () => receivedCode(collector, email));
+  const code = await waitFor(() => receivedCode(collector, email), { what: `the code mail to ${email}` });
   const verified = await requestJson(steps.verify, appOrigin, "POST", "/api/account/verify-code", { ...options, body: { email, code } });
   if (verified.status !== 200) throw new Error(`Checking the code failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   const created = await requestJson(steps.create, appOrigin, "POST", "/api/account/sign-up", {
@@ -116,22 +104,6 @@ export async function signUpOverHttp(
   });
   if (created.status !== 201) throw new Error(`Creating the account failed: ${created.status} ${JSON.stringify(created.body)}`);
   return created.cookie;
-}
-
-/** A booking request a month ahead with a fresh client-generated bookingId (ADR 051). */
-export function newBookingRequest() {
-  const start = addDays(operatorToday(new Date()), 30);
-  return {
-    bookingId: randomUUID(),
-    location: "Stockholm, Sweden",
-    startDate: start,
-    endDate: addDays(start, 2),
-    services: [
-      { serviceId: "svc-residential", options: { guards: 2, days: 3, timeOfDay: "night" } },
-      { serviceId: "svc-driver", options: { guards: 1, days: 3, duration: "12h", car: "with_car", carClass: "S-class", style: "Formal" } },
-    ],
-    language: "en",
-  };
 }
 
 /** The outbox rows of booking confirmations by booking id (ADR 037: the payload names the booking). */
