@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,8 +7,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingView } from "../../shared/booking.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
 import { cookieHeader, createSignedInUser } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
 import { startServerProcess } from "../test-support/server-process.ts";
 import { createTestApp, testPostgresUrl, type TestApp } from "../test-support/test-app.ts";
 import { createLocalDiskStorage } from "../storage/local-disk-storage.ts";
@@ -58,20 +58,12 @@ describe.skipIf(!postgresUrl)("PostgreSQL backup with pg_dump and pg_restore [po
 
     // Data made through the app: a customer, a booking created over the API, an uploaded file.
     const customer = await createSignedInUser(test, { fullName: "Ingrid Backup" });
-    const today = operatorToday(new Date());
     const created = await test.request("POST", "/api/bookings", {
       headers: { cookie: customer.cookie },
-      body: {
-        bookingId: randomUUID(),
-        location: "Uppsala, Sweden",
-        startDate: addDays(today, 20),
-        endDate: addDays(today, 21),
-        services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "night" } }],
-        language: "en",
-      },
+      body: { ...bookingRequest(), location: "Uppsala, Sweden" },
     });
     expect(created.status).toBe(201);
-    const booking = created.body as BookingView;
+    const booking = created.body as unknown as BookingView;
     const upload = await test.deps.storage.put("id-documents", Buffer.from("scanned passport"), { contentType: "image/jpeg" });
 
     // docs/deploy.md: pg_dump --format=custom, the uploads as a tar archive beside it.
@@ -82,7 +74,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL backup with pg_dump and pg_restore [po
     await run("tar", ["-C", test.deps.env.uploadsDirectory, "-czf", uploadsArchive, "."]);
 
     // Restore into a fresh, empty database (docs/deploy.md: createdb, then pg_restore --no-owner).
-    await adminQuery(`create database ${restoredDatabase}`);
+    await run("createdb", [`--maintenance-db=${postgresUrl!}`, restoredDatabase]);
     const restoredUrl = new URL(postgresUrl!);
     restoredUrl.pathname = `/${restoredDatabase}`;
     await run("pg_restore", ["--no-owner", `--dbname=${restoredUrl.toString()}`, dumpFile]);
