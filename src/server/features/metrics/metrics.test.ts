@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
 import { EnvironmentError, loadEnvironment } from "../../env.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { enqueueMail, pendingOutboxRow } from "../../mail/outbox.ts";
+import { mailPriority } from "../../mail/registry.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { insertBooking } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
@@ -210,13 +211,32 @@ describeEachEngine("metrics", (engine) => {
     expect(queued.general - start.general).toBe(1);
     const databaseQueue = await test.db.selectFrom("outbox").select("id").where("status", "in", ["pending", "sending"]).execute();
     expect(queued.all).toBe(databaseQueue.length);
-    expect(sum(queued.samples, "outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(0);
+    // A kind with nothing waiting is still a series, at 0.
+    const resets = queued.samples.filter((sample) => sample.name === "outbox_pending" && sample.labels.kind === "password-reset");
+    expect(resets).toEqual([{ name: "outbox_pending", labels: { lane: "urgent", kind: "password-reset" }, value: 0 }]);
     expect(sum(queued.samples, "database_up")).toBe(1);
     const stored = await test.db.selectFrom("bookings").select("status").execute();
     for (const status of ["pending", "confirmed", "cancelled"]) {
       expect(sum(queued.samples, "bookings", { status })).toBe(stored.filter((row) => row.status === status).length);
     }
     expect(sum(queued.samples, "bookings", { status: "cancelled" })).toBeGreaterThanOrEqual(2);
+
+    // A mail waiting for an hour (an SMTP relay that refuses) shows its age.
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const stuck = pendingOutboxRow(
+      {
+        kind: "account-deleted",
+        recipient: "stuck@example.test",
+        payload: JSON.stringify({ language: "en" }),
+        priority: mailPriority.normal,
+      },
+      hourAgo,
+    );
+    await test.db.insertInto("outbox").values(stuck).execute();
+    const age = sum((await scrape()).samples, "outbox_oldest_pending_age_seconds");
+    expect(age).toBeGreaterThanOrEqual(3600);
+    expect(age).toBeLessThan(3660);
+    await test.db.deleteFrom("outbox").where("id", "=", stuck.id).execute();
 
     // A sent mail leaves the queue.
     await test.db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString() }).where("id", "=", codeMail).execute();

@@ -5,7 +5,7 @@ import type { BookingStatus } from "../../../shared/booking.ts";
 import { sameDigest } from "../../auth/verification-codes.ts";
 import type { AppEnv } from "../../context.ts";
 import { notFound, unauthorized } from "../../http-error.ts";
-import { mailPriority } from "../../mail/registry.ts";
+import { mailPriority, mailTemplates } from "../../mail/registry.ts";
 import { countBookingsByStatus, countWaitingMail } from "./repo.ts";
 import { escapeLabel } from "./registry.ts";
 
@@ -14,6 +14,9 @@ import { escapeLabel } from "./registry.ts";
 // exist. Request series are this process's own; the database gauges are shared by all processes.
 
 const contentType = "text/plain; version=0.0.4; charset=utf-8";
+
+const databaseUpHelp = "1 when the database answered this scrape's queries, 0 when it did not.";
+const laneOf = (priority: number) => (priority === mailPriority.urgent ? "urgent" : "general");
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
@@ -34,23 +37,25 @@ async function databaseGauges(c: Context<AppEnv>): Promise<string[]> {
   try {
     const [waiting, bookings] = await Promise.all([countWaitingMail(db), countBookingsByStatus(db)]);
     const now = Date.now();
-    const oldest = waiting.reduce((earliest, row) => (row.oldest && row.oldest < earliest ? row.oldest : earliest), "~");
+    // Every kind of the registry is a series, 0 when none waits, so an alert on the sum never goes blank.
+    const waitingByKind = new Map<string, number>(
+      Object.entries(mailTemplates).map(([kind, template]) => [`lane="${laneOf(template.priority)}",kind="${kind}"`, 0]),
+    );
+    for (const row of waiting) {
+      const key = `lane="${laneOf(row.priority)}",kind="${escapeLabel(row.kind)}"`;
+      waitingByKind.set(key, (waitingByKind.get(key) ?? 0) + Number(row.count));
+    }
+    const waitingSince = waiting.flatMap((row) => (row.oldest ? [Date.parse(row.oldest)] : []));
+    const oldestAgeSeconds = waitingSince.length > 0 ? Math.max(0, (now - Math.min(...waitingSince)) / 1000) : 0;
     // Every status is a series from the first scrape on, 0 until a booking has it.
     const zeroByStatus: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0 };
     const byStatus = new Map<string, number>(Object.entries(zeroByStatus));
     for (const row of bookings) byStatus.set(row.status, Number(row.count));
     return [
-      gauge("database_up", "1 when the database answered this scrape's queries, 0 when it did not.", [["", 1]]),
-      gauge(
-        "outbox_pending",
-        "Mails waiting in the outbox or being sent, by lane (ADR 036) and template kind.",
-        waiting.map((row) => [
-          `lane="${row.priority === mailPriority.urgent ? "urgent" : "general"}",kind="${escapeLabel(row.kind)}"`,
-          Number(row.count),
-        ]),
-      ),
+      gauge("database_up", databaseUpHelp, [["", 1]]),
+      gauge("outbox_pending", "Mails waiting in the outbox or being sent, by lane (ADR 036) and template kind.", [...waitingByKind]),
       gauge("outbox_oldest_pending_age_seconds", "Age of the oldest mail still waiting in the outbox; 0 when none waits.", [
-        ["", oldest === "~" ? 0 : Math.max(0, (now - Date.parse(oldest)) / 1000)],
+        ["", oldestAgeSeconds],
       ]),
       gauge(
         "bookings",
@@ -61,7 +66,7 @@ async function databaseGauges(c: Context<AppEnv>): Promise<string[]> {
   } catch (error) {
     // ADR 011: an outage is exactly when the request series matter; they are still answered.
     c.var.logger.warn({ err: error }, "metrics: the database did not answer");
-    return [gauge("database_up", "1 when the database answered this scrape's queries, 0 when it did not.", [["", 0]])];
+    return [gauge("database_up", databaseUpHelp, [["", 0]])];
   }
 }
 
