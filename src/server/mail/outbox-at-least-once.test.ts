@@ -2,6 +2,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker, type MailWorker } from "./worker.ts";
 
@@ -31,12 +32,13 @@ describeEachEngine("outbox delivery when the SMTP server drops the connection af
     const id = await enqueueMail(test.db, { kind: "account-deleted", to: "twice@example.test", payload: { language: "en" } });
     worker = startMailWorker(test.deps, { pollIntervalMs: 50, baseBackoffMs: 200 });
 
-    const deadline = Date.now() + 15_000;
-    let row = await test.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    while (row.status !== "sent" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      row = await test.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    }
+    const row = await waitFor(
+      async () => {
+        const current = await test.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+        return current.status === "sent" ? current : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
     expect(row.status).toBe("sent");
     // The first attempt failed (no answer), the second was accepted.
     expect(row.attempts).toBe(2);
