@@ -13,6 +13,8 @@ import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { createMetricsRegistry, requestMetrics } from "./features/metrics/registry.ts";
+import { metricsRoutes } from "./features/metrics/routes.ts";
 import { idVerificationRoutes } from "./features/id-verifications/routes.ts";
 import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
 import { operatorRoutes } from "./features/operator/routes.ts";
@@ -39,6 +41,7 @@ export function createServices(deps: AppDependencies): AppServices {
     catalogue: createCatalogueCache(db),
     bookingWriter: createBookingWriter(db),
     places: createPlacesService(db),
+    metrics: createMetricsRegistry(),
   };
 }
 
@@ -54,6 +57,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   ];
   if (deps.env.isProduction) securityHeaders.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
 
+  // ADR 080: requests are timed only when someone may read the figures.
+  if (deps.env.metricsToken) app.use(requestMetrics(services.metrics));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -97,6 +102,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use(originCheck(deps.env.appUrl));
   api.use(defaultBodyLimit());
   api.route("/", healthRoutes);
+  api.route("/metrics", metricsRoutes);
   api.route("/affiliate", affiliateRoutes);
   api.route("/account", accountRoutes);
   api.route("/account/payment-methods", paymentMethodRoutes);

@@ -113,6 +113,14 @@ const environmentSchema = siteSchema
     QUOTES_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(600),
     // ADR 070: approved identity documents' files are deleted this many days after review.
     ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(32, "must be at least 32 characters (openssl rand -hex 32)")
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an HTTP header)")
+        .optional(),
+    ),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
@@ -164,6 +172,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
       quotesPerAddressHour: value.QUOTES_PER_ADDRESS_HOUR,
     },
     idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
 
