@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { insertBooking } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
-import { createCustomerWithRows, databaseContents, storedFiles, testPhoto } from "./customer-rows.ts";
-import { endpoints, fillPath, stateChanging } from "./endpoints.ts";
+import { createAdminWithRows, databaseContents, storedFiles, testPhoto } from "./customer-rows.ts";
+import { endpoints, stateChanging } from "./endpoints.ts";
 
 // ADR 035 (OWASP CSRF Prevention Cheat Sheet, "Verifying origin with standard headers"): every
 // POST, PUT, PATCH and DELETE under /api, sent with a valid session and a valid body, is refused
@@ -22,38 +20,14 @@ const crossSiteHeaders: Record<string, Record<string, string>> = {
 
 describeEachEngine("cross-site writes", (engine) => {
   let test: TestApp;
-  let admin: Awaited<ReturnType<typeof createCustomerWithRows>>;
-  let ids: Record<string, string>;
+  let admin: Awaited<ReturnType<typeof createAdminWithRows>>;
   let photo: Buffer<ArrayBuffer>;
   beforeAll(async () => {
     test = await createTestApp(engine);
-    admin = await createCustomerWithRows(test, { role: "admin" });
-    await test.request("POST", "/api/admin/operatives", {
-      body: endpoints.find((endpoint) => endpoint.path === "/api/admin/operatives" && endpoint.method === "POST")?.example?.(),
-      headers: { cookie: admin.cookie },
-    });
-    const pending = await insertBooking(test, { startDate: addDays(operatorToday(new Date()), 12) });
-    const operative = await test.db.selectFrom("operatives").select("id").executeTakeFirstOrThrow();
-    ids = { ...admin.ids, operative: operative.id, pending };
+    admin = await createAdminWithRows(test);
     photo = await testPhoto();
   });
   afterAll(() => test.close());
-
-  /** The path with the admin's own ids, the right kind of row for each endpoint. */
-  const urlOf = (path: string) => {
-    const row = (parameter: string) => {
-      if (parameter === "operativeId" || path.startsWith("/api/admin/operatives")) return ids.operative ?? "";
-      if (path.startsWith("/api/admin/bookings")) return ids.pending ?? "";
-      if (path.startsWith("/api/admin/id-verifications") || path.startsWith("/api/account/id-verifications")) return ids.document ?? "";
-      if (path.startsWith("/api/admin/users")) return admin.user.id;
-      if (path.startsWith("/api/admin/services")) return "svc-residential";
-      if (path.startsWith("/api/account/payment-methods")) return ids.card ?? "";
-      if (path.startsWith("/api/bookings")) return ids.booking ?? "";
-      if (path.startsWith("/api/emergency-contacts")) return ids.contact ?? "";
-      return ids.email ?? "";
-    };
-    return fillPath(path, row);
-  };
 
   const writes = endpoints.filter((endpoint) => stateChanging(endpoint) && endpoint.access !== "development");
 
@@ -63,7 +37,7 @@ describeEachEngine("cross-site writes", (engine) => {
       const before = { database: await databaseContents(test), files: storedFiles(test) };
       expect(before.database.bookings?.length).toBeGreaterThan(0);
       for (const endpoint of writes) {
-        const url = `${urlOf(endpoint.path)}${endpoint.query ? `?${endpoint.query}` : ""}`;
+        const url = `${admin.ownPath(endpoint.path)}${endpoint.query ? `?${endpoint.query}` : ""}`;
         const response = await test.app.request(url, {
           method: endpoint.method,
           headers: {
@@ -87,7 +61,7 @@ describeEachEngine("cross-site writes", (engine) => {
     const sameOrigin = { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" };
     const safe = writes.filter((endpoint) => !/sign-out|delete-account|password|avatar|id-verifications$/.test(endpoint.path));
     for (const endpoint of safe) {
-      const response = await test.request(endpoint.method, urlOf(endpoint.path), {
+      const response = await test.request(endpoint.method, admin.ownPath(endpoint.path), {
         body: endpoint.body === "json" ? (endpoint.example?.() ?? {}) : undefined,
         headers: { cookie: admin.cookie, "x-test-client-ip": "203.0.113.10", ...sameOrigin },
       });

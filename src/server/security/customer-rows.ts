@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { addDays, operatorToday } from "../../shared/pricing.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { insertBooking } from "../test-support/operator.ts";
+import { endpoints, fillPath } from "./endpoints.ts";
 import type { TestApp } from "../test-support/test-app.ts";
 
 // A customer who owns one row of every kind a customer can own (a card, an ID document with its
@@ -100,4 +101,32 @@ export async function databaseContents(test: TestApp): Promise<Record<string, st
     contents[table.name] = rows.rows.map((row) => JSON.stringify(row)).sort();
   }
   return contents;
+}
+
+/**
+ * A staff account that owns one row of every kind, an operative and a customer's pending booking:
+ * with `ownPath` every endpoint's path names real rows the account may act on, so a request that is
+ * refused is refused for what it carries, not for a missing row.
+ */
+export async function createAdminWithRows(test: TestApp) {
+  const admin = await createCustomerWithRows(test, { role: "admin" });
+  const operative = endpoints.find((endpoint) => endpoint.method === "POST" && endpoint.path === "/api/admin/operatives")?.example?.();
+  await test.request("POST", "/api/admin/operatives", { body: operative, headers: { cookie: admin.cookie } });
+  const operativeId = (await test.db.selectFrom("operatives").select("id").executeTakeFirstOrThrow()).id;
+  const pending = await insertBooking(test, { startDate: addDays(operatorToday(new Date()), 12) });
+  const ids = { ...admin.ids, operative: operativeId, pending, user: admin.user.id };
+  /** The path with this account's own rows, the right kind for each endpoint. */
+  const ownPath = (path: string) =>
+    fillPath(path, (parameter) => {
+      if (parameter === "operativeId" || path.startsWith("/api/admin/operatives")) return ids.operative;
+      if (path.startsWith("/api/admin/bookings")) return ids.pending;
+      if (path.includes("/id-verifications")) return ids.document;
+      if (path.startsWith("/api/admin/users")) return ids.user;
+      if (path.startsWith("/api/admin/services")) return "svc-residential";
+      if (path.startsWith("/api/account/payment-methods")) return ids.card;
+      if (path.startsWith("/api/bookings")) return ids.booking;
+      if (path.startsWith("/api/emergency-contacts")) return ids.contact;
+      return ids.email;
+    });
+  return { ...admin, ids, ownPath };
 }
