@@ -73,7 +73,11 @@ const pathValue = fc.oneof(
   fc.constantFrom("..", "../../etc/passwd", "%2e%2e%2f", "' OR '1'='1", "0", "-1", "9".repeat(400), "null", "%00"),
 );
 
-const queryValue = fc.oneof(fc.string({ maxLength: 80 }), hugeString.map((text) => text.slice(0, 1_500)), unusualString);
+const queryValue = fc.oneof(
+  fc.string({ maxLength: 80 }),
+  hugeString.map((text) => text.slice(0, 1_500)),
+  unusualString,
+);
 
 let clientCounter = 0;
 
@@ -128,14 +132,18 @@ describeEachEngine("random input on every endpoint", (engine) => {
     async (_name, endpoint) => {
       const input = fc.record({
         body: bodiesFor(endpoint),
-        path: fc.constant(endpoint.path).chain((path) =>
-          path.includes(":") ? pathValue.map((value) => fillPath(path, () => encodeURIComponent(value))) : fc.constant(path),
-        ),
+        path: fc
+          .constant(endpoint.path)
+          .chain((path) =>
+            path.includes(":") ? pathValue.map((value) => fillPath(path, () => encodeURIComponent(value))) : fc.constant(path),
+          ),
         query: fc.oneof(
           fc.constant(endpoint.query),
-          fc.dictionary(fc.constantFrom("q", "language", "status", "window", "lat", "lon", "type", "from", "to", "cursor"), queryValue, {
-            maxKeys: 3,
-          }).map((entries) => new URLSearchParams(entries).toString()),
+          fc
+            .dictionary(fc.constantFrom("q", "language", "status", "window", "lat", "lon", "type", "from", "to", "cursor"), queryValue, {
+              maxKeys: 3,
+            })
+            .map((entries) => new URLSearchParams(entries).toString()),
         ),
       });
       await fc.assert(

@@ -8,14 +8,14 @@ export const sqlInjections = [
   "Robert'); DELETE FROM bookings; --",
   "1; SELECT pg_sleep(10); --",
   "\\'; UPDATE users SET role = 'admin'; --",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "x' UNION SELECT email, password FROM auth_accounts --",
 ];
 
 export const markupInjections = [
   "<script>window.__hostile = 1; alert(1)</script>",
-  "<img src=x onerror=\"window.__hostile=1;alert(1)\">",
-  "\"><svg onload=alert(1)>",
+  '<img src=x onerror="window.__hostile=1;alert(1)">',
+  '"><svg onload=alert(1)>',
   "javascript:alert(1)",
   "</textarea><iframe srcdoc='<script>alert(1)</script>'>",
   "{{constructor.constructor('alert(1)')()}}",

@@ -18,11 +18,14 @@ describeEachEngine("oversized and malformed bodies on every endpoint", (engine) 
 
   const writes = endpoints.filter((endpoint) => stateChanging(endpoint) && endpoint.body !== "upload");
   const send = (method: string, path: string, body: string, signedIn: boolean) =>
-    test.app.request(fillPath(path, () => admin.ids.booking), {
-      method,
-      body,
-      headers: { "content-type": "application/json", "x-test-client-ip": "203.0.113.77", ...(signedIn && { cookie: admin.cookie }) },
-    });
+    test.app.request(
+      fillPath(path, () => admin.ids.booking),
+      {
+        method,
+        body,
+        headers: { "content-type": "application/json", "x-test-client-ip": "203.0.113.77", ...(signedIn && { cookie: admin.cookie }) },
+      },
+    );
 
   it("answers 413 payload_too_large to a 40 KB body everywhere, signed in or not, and writes nothing", async () => {
     const before = { database: await databaseContents(test), files: storedFiles(test) };

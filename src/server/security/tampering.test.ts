@@ -55,7 +55,12 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     });
     expect(created.status).toBe(201);
     const row = await test.db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "pending", price: Number(quote.body.total) * 100, user_id: customer.user.id, customer_name: "Astrid Lindqvist" });
+    expect(row).toMatchObject({
+      status: "pending",
+      price: Number(quote.body.total) * 100,
+      user_id: customer.user.id,
+      customer_name: "Astrid Lindqvist",
+    });
     expect(row.created_at.startsWith("2020")).toBe(false);
 
     // Cancelling: a body asking for another status or price changes nothing but the status to cancelled.
@@ -66,10 +71,15 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     expect(cancelled.status).toBe(200);
     const after = await test.db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
     expect(after).toMatchObject({ status: "cancelled", price: row.price, user_id: customer.user.id });
-    const again = await test.request("POST", `/api/bookings/${bookingId}/cancel`, { body: { status: "pending" }, headers: { cookie: customer.cookie } });
+    const again = await test.request("POST", `/api/bookings/${bookingId}/cancel`, {
+      body: { status: "pending" },
+      headers: { cookie: customer.cookie },
+    });
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
-    expect((await test.db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirstOrThrow()).status).toBe("cancelled");
+    expect((await test.db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirstOrThrow()).status).toBe(
+      "cancelled",
+    );
   });
 
   it("a profile update cannot carry a role, a status or a verified flag: 400, the account unchanged", async () => {
@@ -77,7 +87,10 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     const account = () => test.db.selectFrom("users").selectAll().where("id", "=", customer.user.id).executeTakeFirstOrThrow();
     const before = await account();
     for (const [field, value] of Object.entries(forbiddenAccountFields)) {
-      const response = await test.request("PATCH", "/api/profile", { body: { fullName: "Astrid L", [field]: value }, headers: { cookie: customer.cookie } });
+      const response = await test.request("PATCH", "/api/profile", {
+        body: { fullName: "Astrid L", [field]: value },
+        headers: { cookie: customer.cookie },
+      });
       expect(response.status, field).toBe(400);
       expect(response.body.error?.code).toBe("invalid_input");
     }
@@ -89,7 +102,10 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     expect(await account()).toEqual(before);
     // Better Auth's own endpoints (update-user and the admin plugin's set-role) are not reachable.
     for (const path of ["/api/auth/update-user", "/api/auth/admin/set-role", "/api/auth/sign-in/email"]) {
-      const response = await test.request("POST", path, { body: { role: "admin", userId: customer.user.id }, headers: { cookie: customer.cookie } });
+      const response = await test.request("POST", path, {
+        body: { role: "admin", userId: customer.user.id },
+        headers: { cookie: customer.cookie },
+      });
       expect(response.status, path).toBe(404);
     }
     expect((await test.request("GET", "/api/admin/bookings", { headers: { cookie: customer.cookie } })).status).toBe(403);
@@ -99,7 +115,10 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     const email = freshEmail("escalate");
     const headers = { "x-test-client-ip": freshIp() };
     await test.request("POST", "/api/account/verification-code", { body: { email, language: "en" }, headers });
-    const verified = await test.request("POST", "/api/account/verify-code", { body: { email, code: await latestCode(test, email) }, headers });
+    const verified = await test.request("POST", "/api/account/verify-code", {
+      body: { email, code: await latestCode(test, email) },
+      headers,
+    });
     const created = await test.request("POST", "/api/account/sign-up", {
       body: { ...validProfile, email, verificationToken: verified.body.verificationToken, ...forbiddenAccountFields },
       headers,
@@ -134,7 +153,13 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     const customer = await createSignedInUser(test);
     const signedOut = await test.request("POST", "/api/account/sign-out", { headers: { cookie: customer.cookie } });
     expect(signedOut.status).toBe(200);
-    for (const url of ["/api/account/profile", "/api/bookings", "/api/profile/emails", "/api/account/security/export", "/api/emergency-contacts"]) {
+    for (const url of [
+      "/api/account/profile",
+      "/api/bookings",
+      "/api/profile/emails",
+      "/api/account/security/export",
+      "/api/emergency-contacts",
+    ]) {
       expect((await test.request("GET", url, { headers: { cookie: customer.cookie } })).status, url).toBe(401);
     }
   });
