@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { siteCatalogue } from "../../shared/catalogue.ts";
 import { addDays, operatorToday } from "../../shared/pricing.ts";
 import type { App } from "../app.ts";
+import { validProfile } from "../test-support/accounts.ts";
 
 // The hostile-input suite's map of the API (ADR 084): every registered endpoint once, with who may
 // call it, what its body is and a valid example of it. `endpoint-table.test.ts` fails when a route
@@ -46,24 +48,11 @@ const operativeExample = () => ({
   active: true,
 });
 
-const serviceEditExample = () => ({
-  slug: "vip-residential-security",
-  title: "VIP Residential Security",
-  description: "Guards at your home around the clock.",
-  type: "vip_residential",
-  basePrice: 599,
-  originalPrice: null,
-  priceUnit: "/day",
-  guardMultiplier: true,
-  minGuards: 1,
-  maxGuards: 10,
-  durationOptions: {},
-  styleOptions: [],
-  carOptions: null,
-  carPrices: null,
-  timeOfDayPrices: { day: 1, night: 1.2, day_night: 2 },
-  sortOrder: 1,
-});
+/** The residential service as the catalogue seeds it, in the editor's shape. */
+const serviceEditExample = () => {
+  const { id: _id, ...service } = siteCatalogue[0] ?? {};
+  return { ...service, sortOrder: 1 };
+};
 
 export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/health", access: "public", body: "none" },
@@ -95,19 +84,7 @@ export const endpoints: Endpoint[] = [
     path: "/api/account/sign-up",
     access: "public",
     body: "json",
-    example: () => ({
-      verificationToken: "a".repeat(43),
-      email: "someone@example.test",
-      password: "Granite-Harbour-91",
-      fullName: "Erik Johansson",
-      phoneNumber: "+46 70 555 12 34",
-      streetAddress: "Kungsgatan 12",
-      aptSuite: "Lgh 1102",
-      city: "Stockholm",
-      country: "Sweden",
-      postalCode: "111 43",
-      language: "sv",
-    }),
+    example: () => ({ ...validProfile, verificationToken: "a".repeat(43), email: "someone@example.test" }),
   },
   {
     method: "POST",
