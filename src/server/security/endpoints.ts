@@ -9,8 +9,11 @@ import { validProfile } from "../test-support/accounts.ts";
 // is registered and missing here, so a new endpoint cannot escape the CSRF, body, injection and
 // fuzzing tests, which all iterate this table.
 
-/** Who the endpoint serves: anyone, a signed-in user (own rows only), staff, or the dev mailbox. */
-export type Access = "public" | "user" | "staff" | "admin" | "development";
+/**
+ * Who the endpoint serves: anyone, a signed-in user (own rows only), staff, the dev mailbox, or the
+ * metrics scraper holding METRICS_TOKEN.
+ */
+export type Access = "public" | "user" | "staff" | "admin" | "development" | "metrics-token";
 
 /** json: a JSON object body; upload: the raw bytes of an image; none: the body is not read. */
 export type BodyKind = "json" | "upload" | "none";
@@ -57,6 +60,7 @@ const serviceEditExample = () => {
 export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/health", access: "public", body: "none" },
   { method: "GET", path: "/api/ready", access: "public", body: "none" },
+  { method: "GET", path: "/api/metrics", access: "metrics-token", body: "none" },
   {
     method: "POST",
     path: "/api/affiliate/applications",
