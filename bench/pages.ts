@@ -10,9 +10,21 @@ import { judgePages, machineLoad, measuredPages, measurePages, pageBudgets, type
 
 const lighthouseConfig = "12, default mobile config: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown";
 
-/** Runs the budget check on `buildDirectory` and prints its JSON line; resolves with each page's verdict. */
-export async function checkPageBudgets(options: { buildDirectory: string; chromiumPath: string; runs?: number }): Promise<PageVerdict[]> {
-  return measureAndPrint({ ...options, pages: measuredPages, runs: options.runs ?? 3 });
+/**
+ * Runs the budget check on `buildDirectory`, prints its JSON line and one line per broken budget;
+ * resolves with each page's verdict.
+ */
+export async function checkPageBudgets(options: {
+  buildDirectory: string;
+  chromiumPath: string;
+  pages?: readonly string[];
+  runs?: number;
+}): Promise<PageVerdict[]> {
+  const verdicts = await measureAndPrint({ ...options, pages: options.pages ?? measuredPages, runs: options.runs ?? 3 });
+  for (const verdict of verdicts.filter((page) => page.broken.length > 0)) {
+    console.error(`Page budget broken on ${verdict.page}: ${verdict.broken.join(", ")}`);
+  }
+  return verdicts;
 }
 
 async function measureAndPrint(options: { buildDirectory: string; chromiumPath: string; pages: readonly string[]; runs: number }) {
@@ -36,17 +48,15 @@ async function measureAndPrint(options: { buildDirectory: string; chromiumPath: 
 }
 
 if (import.meta.main) {
-  const budgets = process.argv.includes("--budgets");
-  const verdicts = await measureAndPrint({
+  const options = {
     buildDirectory: process.env.BUILD_DIR ?? "build",
     chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     pages: process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((page) => page.trim()) : measuredPages,
-    runs: Number(process.env.BENCH_RUNS ?? (budgets ? 3 : 1)),
-  });
-  if (budgets) {
-    for (const verdict of verdicts.filter((page) => page.broken.length > 0)) {
-      console.error(`Page budget broken on ${verdict.page}: ${verdict.broken.join(", ")}`);
-    }
+    runs: process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : undefined,
+  };
+  if (process.argv.includes("--budgets")) {
+    const verdicts = await checkPageBudgets(options);
     process.exit(verdicts.every((verdict) => verdict.broken.length === 0) ? 0 : 1);
   }
+  await measureAndPrint({ ...options, runs: options.runs ?? 1 });
 }

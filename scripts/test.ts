@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { checkPageBudgets } from "../bench/pages.ts";
 import { e2eSettings } from "../e2e/support/settings.ts";
-import { runEndToEnd } from "./e2e.ts";
+import { browserFor, runEndToEnd } from "./e2e.ts";
 import { run } from "./run.ts";
 
 // `npm test`: unit and integration tests (Vitest, SQLite and, with TEST_DATABASE_URL, PostgreSQL),
@@ -38,21 +38,11 @@ const endToEnd = await runEndToEnd();
 
 /** One check per page: passed when the median of its runs meets every budget (ADR 085). */
 async function runPageBudgets(): Promise<Counts | "skipped"> {
-  // Same rule as the journeys: without Chromium they are skipped outside CI and fail in CI.
-  if (!existsSync(e2eSettings.chromiumPath)) {
-    const reason = `Chromium not found at ${e2eSettings.chromiumPath}`;
-    if (process.env.CI) {
-      console.error(`${reason}: CI checks every page budget, so this fails.`);
-      return { passed: 0, failed: 1, skipped: 0 };
-    }
-    console.warn(`Skipping the page-speed budgets: ${reason}.`);
-    return "skipped";
-  }
+  const browser = browserFor("the page-speed budgets");
+  if (browser === "skipped") return "skipped";
+  if (browser === "missing in CI") return { passed: 0, failed: 1, skipped: 0 };
   try {
     const verdicts = await checkPageBudgets({ buildDirectory: process.env.BUILD_DIR ?? "build", chromiumPath: e2eSettings.chromiumPath });
-    for (const verdict of verdicts.filter((page) => page.broken.length > 0)) {
-      console.error(`Page budget broken on ${verdict.page}: ${verdict.broken.join(", ")}`);
-    }
     const failed = verdicts.filter((verdict) => verdict.broken.length > 0).length;
     return { passed: verdicts.length - failed, failed, skipped: 0 };
   } catch (error) {
