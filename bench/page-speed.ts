@@ -42,6 +42,8 @@ export type PageRun = {
   benchmarkIndex: number;
   scripts: ScriptLoad[];
   runWarnings: string[];
+  /** Lighthouse runs this figure took: a run that fails to record the page is repeated (at most 3). */
+  attempts: number;
   error?: string;
 };
 
@@ -60,7 +62,21 @@ function compressedSize(url: string): Promise<number> {
   });
 }
 
-async function measureOnce(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: string): Promise<PageRun> {
+const attemptsPerRun = 3;
+
+/**
+ * One run, repeated when Lighthouse could not record the page (e.g. NO_NAVSTART, seen on the first
+ * navigation of a busy machine): such a run has no figures, and counting it would fail a page that
+ * nobody measured. A page that fails every attempt keeps its error, which breaks its budget.
+ */
+async function measureRun(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await measureOnce(chrome, baseUrl, page);
+    if (!run.error || attempt === attemptsPerRun) return { ...run, attempts: attempt };
+  }
+}
+
+async function measureOnce(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: string): Promise<Omit<PageRun, "attempts">> {
   const runner = await lighthouse(`${baseUrl}${page}`, {
     port: chrome.port,
     output: "json",
@@ -135,7 +151,7 @@ export async function measurePages(options: {
     });
     const runs = new Map<string, PageRun[]>(options.pages.map((page) => [page, []]));
     for (let round = 0; round < options.runs; round++) {
-      for (const page of options.pages) runs.get(page)?.push(await measureOnce(chrome, server.url, page));
+      for (const page of options.pages) runs.get(page)?.push(await measureRun(chrome, server.url, page));
     }
     return runs;
   } finally {
