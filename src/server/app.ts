@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { createAuthService } from "./auth/auth.ts";
+import { getSessionCookie } from "better-auth/cookies";
+import { cookiePrefix, createAuthService } from "./auth/auth.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
 import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
@@ -26,7 +27,7 @@ import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
-import type { Freshness, StaticSite } from "./static-site.ts";
+import type { Freshness, HasSession, StaticSite } from "./static-site.ts";
 import { StorageFullError, storageFullMessage } from "./storage/storage.ts";
 
 const maximumUrlLength = 4096;
@@ -130,7 +131,10 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
       (current) => current === fingerprint,
       () => false,
     );
-  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent));
+  // ADR 085: the prerendered /login is for visitors without a session cookie; with one, the SPA
+  // shell asks Better Auth for the session and redirects a signed-in visitor (SPEC §2).
+  const hasSessionCookie: HasSession = (c) => getSessionCookie(c.req.raw, { cookiePrefix }) !== null;
+  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie));
 
   // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
   app.onError((error, c) => {
