@@ -378,3 +378,14 @@ test.describe("at 390px", () => {
     await expect(page).toHaveURL("/");
   });
 });
+
+// ADR 085: /login paints its e-mail step from the HTML, before (here: without) any JavaScript.
+test.describe("before its scripts run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/login already shows the sign-in heading and the e-mail field", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible();
+  });
+});

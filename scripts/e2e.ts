@@ -5,16 +5,24 @@ import { run } from "./run.ts";
 // Builds the production client, then runs the Playwright journeys in Debian's Chromium.
 // Without Chromium the journeys are skipped with a reason, except in CI where that is a failure.
 
-export async function runEndToEnd(extraArguments: string[] = []): Promise<number | "skipped"> {
-  if (!existsSync(e2eSettings.chromiumPath)) {
-    const reason = `Chromium not found at ${e2eSettings.chromiumPath} (apt-get install -y chromium)`;
-    if (process.env.CI) {
-      console.error(`${reason}: CI runs every journey, so this fails.`);
-      return 1;
-    }
-    console.warn(`Skipping the browser journeys: ${reason}.`);
-    return "skipped";
+/**
+ * Whether the browser checks named `checks` can run: without Chromium they are skipped with a
+ * printed reason, except in CI, where that is a failure.
+ */
+export function browserFor(checks: string): "available" | "skipped" | "missing in CI" {
+  if (existsSync(e2eSettings.chromiumPath)) return "available";
+  const reason = `Chromium not found at ${e2eSettings.chromiumPath} (apt-get install -y chromium)`;
+  if (process.env.CI) {
+    console.error(`${reason}: CI runs ${checks}, so this fails.`);
+    return "missing in CI";
   }
+  console.warn(`Skipping ${checks}: ${reason}.`);
+  return "skipped";
+}
+
+export async function runEndToEnd(extraArguments: string[] = []): Promise<number | "skipped"> {
+  const browser = browserFor("the browser journeys");
+  if (browser !== "available") return browser === "skipped" ? "skipped" : 1;
   if (!process.env.E2E_SKIP_BUILD) {
     const built = await run("npm", ["run", "build", "--silent"], { SOCIAL_LINKS: e2eSettings.socialLinks });
     if (built !== 0) return built;

@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { runEndToEnd } from "./e2e.ts";
+import { checkPageBudgets } from "../bench/pages.ts";
+import { e2eSettings } from "../e2e/support/settings.ts";
+import { browserFor, runEndToEnd } from "./e2e.ts";
 import { run } from "./run.ts";
 
 // `npm test`: unit and integration tests (Vitest, SQLite and, with TEST_DATABASE_URL, PostgreSQL),
-// then the browser journeys (Playwright). Ends with one summary line for humans and CI.
+// then the browser journeys (Playwright), then the page-speed budgets on the journeys' build
+// (Lighthouse, ADR 085). Ends with one summary line for humans and CI.
 
 type Counts = { passed: number; failed: number; skipped: number };
 
@@ -33,18 +36,36 @@ mkdirSync("test-results", { recursive: true });
 const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const endToEnd = await runEndToEnd();
 
+/** One check per page: passed when the median of its runs meets every budget (ADR 085). */
+async function runPageBudgets(): Promise<Counts | "skipped"> {
+  const browser = browserFor("the page-speed budgets");
+  if (browser === "skipped") return "skipped";
+  if (browser === "missing in CI") return { passed: 0, failed: 1, skipped: 0 };
+  try {
+    const verdicts = await checkPageBudgets({ buildDirectory: process.env.BUILD_DIR ?? "build", chromiumPath: e2eSettings.chromiumPath });
+    const failed = verdicts.filter((verdict) => verdict.broken.length > 0).length;
+    return { passed: verdicts.length - failed, failed, skipped: 0 };
+  } catch (error) {
+    console.error("The page-speed budget check could not run:", error);
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+const pageBudgets = await runPageBudgets();
+
 const unit = readVitest();
 const browser = endToEnd === "skipped" ? { passed: 0, failed: 0, skipped: 0 } : readPlaywright();
-const passed = unit.passed + browser.passed;
+const pages = pageBudgets === "skipped" ? { passed: 0, failed: 0, skipped: 0 } : pageBudgets;
+const passed = unit.passed + browser.passed + pages.passed;
 const failed =
   unit.failed +
   browser.failed +
+  pages.failed +
   (unitExit !== 0 && unit.failed === 0 ? 1 : 0) +
   (endToEnd !== "skipped" && endToEnd !== 0 && browser.failed === 0 ? 1 : 0);
 const skipped = unit.skipped + browser.skipped;
 
 console.log(
-  `\nunit and integration: ${unit.passed} passed, ${unit.failed} failed; browser journeys: ${endToEnd === "skipped" ? "skipped (no Chromium)" : `${browser.passed} passed, ${browser.failed} failed`}`,
+  `\nunit and integration: ${unit.passed} passed, ${unit.failed} failed; browser journeys: ${endToEnd === "skipped" ? "skipped (no Chromium)" : `${browser.passed} passed, ${browser.failed} failed`}; page budgets: ${pageBudgets === "skipped" ? "skipped (no Chromium)" : `${pages.passed} pages within, ${pages.failed} over`}`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || unitExit !== 0 || (endToEnd !== "skipped" && endToEnd !== 0) ? 1 : 0);

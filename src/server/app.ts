@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
-import { createAuthService } from "./auth/auth.ts";
+import { getSessionCookie } from "better-auth/cookies";
+import { cookiePrefix, createAuthService } from "./auth/auth.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
 import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
@@ -13,6 +14,8 @@ import { bookingRoutes } from "./features/bookings/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { createMetricsRegistry, requestMetrics } from "./features/metrics/registry.ts";
+import { metricsRoutes } from "./features/metrics/routes.ts";
 import { idVerificationRoutes } from "./features/id-verifications/routes.ts";
 import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
 import { operatorRoutes } from "./features/operator/routes.ts";
@@ -24,7 +27,8 @@ import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
-import type { Freshness, StaticSite } from "./static-site.ts";
+import type { Freshness, HasSession, StaticSite } from "./static-site.ts";
+import { StorageFullError, storageFullMessage } from "./storage/storage.ts";
 
 const maximumUrlLength = 4096;
 /** The security headers that mean something on a response other than a document. */
@@ -38,6 +42,7 @@ export function createServices(deps: AppDependencies): AppServices {
     catalogue: createCatalogueCache(db),
     bookingWriter: createBookingWriter(db),
     places: createPlacesService(db),
+    metrics: createMetricsRegistry(),
   };
 }
 
@@ -53,6 +58,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   ];
   if (deps.env.isProduction) securityHeaders.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
 
+  // ADR 080: requests are timed only when someone may read the figures.
+  if (deps.env.metricsToken) app.use(requestMetrics(services.metrics));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -96,6 +103,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use(originCheck(deps.env.appUrl));
   api.use(defaultBodyLimit());
   api.route("/", healthRoutes);
+  api.route("/metrics", metricsRoutes);
   api.route("/affiliate", affiliateRoutes);
   api.route("/account", accountRoutes);
   api.route("/account/payment-methods", paymentMethodRoutes);
@@ -123,7 +131,10 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
       (current) => current === fingerprint,
       () => false,
     );
-  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent));
+  // ADR 085: the prerendered /login is for visitors without a session cookie; with one, the SPA
+  // shell asks Better Auth for the session and redirects a signed-in visitor (SPEC §2).
+  const hasSessionCookie: HasSession = (c) => getSessionCookie(c.req.raw, { cookiePrefix }) !== null;
+  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie));
 
   // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
   app.onError((error, c) => {
@@ -143,6 +154,12 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
     if (isDatabaseUnavailable(error)) {
       c.var.logger.warn({ err: error }, "database unavailable");
       return c.json(errorBody("database_unavailable", databaseUnavailableMessage), 503);
+    }
+    // ADR 083: the uploads' quota or disk is full. 507 Insufficient Storage (RFC 4918 §11.5); the
+    // operator must act, so it is logged as an error.
+    if (error instanceof StorageFullError) {
+      c.var.logger.error({ err: error }, "an upload was refused: the uploads storage is full");
+      return c.json(errorBody("storage_full", storageFullMessage), 507);
     }
     c.var.logger.error({ err: error }, "unhandled error");
     return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);

@@ -4,6 +4,7 @@ import type { CatalogueCache } from "./catalogue-store.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Environment } from "./env.ts";
 import type { BookingWriter } from "./features/bookings/repo.ts";
+import type { MetricsRegistry } from "./features/metrics/registry.ts";
 import type { PlacesService } from "./features/places/service.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
@@ -25,6 +26,8 @@ export type AppServices = {
   catalogue: CatalogueCache;
   bookingWriter: BookingWriter;
   places: PlacesService;
+  /** This process's request counts and latencies for /api/metrics (ADR 080). */
+  metrics: MetricsRegistry;
 };
 
 /** Hono variables available as c.var.* in every handler. */

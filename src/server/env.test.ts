@@ -48,6 +48,16 @@ describe("environment validation", () => {
     }
   });
 
+  it("has no uploads quota unless UPLOADS_MAX_BYTES gives a whole number of bytes (ADR 083)", () => {
+    const directory = dataDirectory();
+    expect(loadEnvironment({ DATA_DIR: directory }).uploadsMaxBytes).toBeUndefined();
+    expect(loadEnvironment({ DATA_DIR: directory, UPLOADS_MAX_BYTES: "" }).uploadsMaxBytes).toBeUndefined();
+    expect(loadEnvironment({ DATA_DIR: directory, UPLOADS_MAX_BYTES: "5000000000" }).uploadsMaxBytes).toBe(5_000_000_000);
+    for (const value of ["0", "-1", "5G", "1.5"]) {
+      expect(() => loadEnvironment({ DATA_DIR: directory, UPLOADS_MAX_BYTES: value })).toThrow("UPLOADS_MAX_BYTES");
+    }
+  });
+
   it("reads the footer's social links from SOCIAL_LINKS, none when unset (SPEC §2 footer)", () => {
     expect(loadEnvironment({ DATA_DIR: dataDirectory() }).site.socialLinks).toEqual([]);
     const env = loadEnvironment({

@@ -83,6 +83,8 @@ const environmentSchema = siteSchema
     DATABASE_START_RETRIES: z.coerce.number().int().min(0).max(1000).default(10),
     DATABASE_START_RETRY_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     UPLOADS_DIR: optionalString,
+    // ADR 083: the most bytes the uploads may take; unset means no quota of our own.
+    UPLOADS_MAX_BYTES: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).optional()),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -111,6 +113,14 @@ const environmentSchema = siteSchema
     QUOTES_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(600),
     // ADR 070: approved identity documents' files are deleted this many days after review.
     ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(32, "must be at least 32 characters (openssl rand -hex 32)")
+        .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an HTTP header)")
+        .optional(),
+    ),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
@@ -146,6 +156,8 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     databaseStart: { attempts: value.DATABASE_START_RETRIES + 1, intervalMs: value.DATABASE_START_RETRY_INTERVAL_MS },
     /** ARCHITECTURE.md files: uploads on local disk, under DATA_DIR unless placed elsewhere. */
     uploadsDirectory: path.resolve(value.UPLOADS_DIR ?? path.join(dataDirectory, "uploads")),
+    /** ADR 083: an upload that would take the uploads past this many bytes is refused with 507. */
+    uploadsMaxBytes: value.UPLOADS_MAX_BYTES,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET ?? developmentSecret(dataDirectory),
@@ -160,6 +172,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
       quotesPerAddressHour: value.QUOTES_PER_ADDRESS_HOUR,
     },
     idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
+    metricsToken: value.METRICS_TOKEN,
   };
 }
 

@@ -8,7 +8,7 @@ import type { Environment } from "./env.ts";
 import { bookingForMail } from "./features/bookings/service.ts";
 import { startIdRetentionSweep } from "./features/operator/id-retention.ts";
 import { createLogger } from "./logger.ts";
-import { startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
+import { releaseClaimsOfEndedProcess, startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
@@ -34,7 +34,12 @@ export async function startServer(
     await database.close();
     throw error;
   }
-  const deps: AppDependencies = { env, database, logger, storage: createLocalDiskStorage(env.uploadsDirectory) };
+  const deps: AppDependencies = {
+    env,
+    database,
+    logger,
+    storage: createLocalDiskStorage(env.uploadsDirectory, { maxBytes: env.uploadsMaxBytes }),
+  };
   const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const app = createApp(deps, site);
@@ -58,6 +63,12 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
+  // ADR 082: one process owns a SQLite database, so mails still claimed now were being sent by a
+  // process that ended (a crash or SIGKILL); they are sent again at once, with the same Message-ID.
+  if (database.engine === "sqlite") {
+    const released = await releaseClaimsOfEndedProcess(database.db);
+    if (released > 0) logger.warn({ released }, "mails a previous process was sending are queued again");
+  }
   // ADR 032: the outbox worker runs beside the server and stops before the database.
   const mailWorker = startMailWorker(deps, {
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },

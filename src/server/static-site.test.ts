@@ -48,7 +48,7 @@ describe("the built site", () => {
   });
 
   it("serves the application shell for the client-only screens", async () => {
-    for (const pathname of ["/login", "/customer-dashboard", "/customer-dashboard/bookings", "/admin"]) {
+    for (const pathname of ["/register", "/customer-dashboard", "/customer-dashboard/bookings", "/admin"]) {
       expect(await fetchPage(pathname), pathname).toEqual({ status: 200, body: expect.stringContaining("Application shell") });
     }
   });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Context } from "hono";
-import { notFoundPath, prerenderedPaths, shellRenders } from "../shared/site-map.ts";
+import { notFoundPath, prerenderedPaths, shellRenders, withoutSessionPaths } from "../shared/site-map.ts";
 
 // Serves the React Router build (ADR 001): prerendered pages as static HTML, client-only screens
 // (and any path below the account and operator sections, ADR 026) through the SPA shell, and every
@@ -13,6 +13,8 @@ import { notFoundPath, prerenderedPaths, shellRenders } from "../shared/site-map
 // that data in a `data-content-fingerprint` attribute. It is served only while the caller's
 // `freshness` check says the live data still has that fingerprint; otherwise the SPA shell renders
 // the screen from the live data. This module knows nothing of what the data is.
+// ADR 085: a prerendered screen for visitors without a session (/login) is served only when the
+// caller's `hasSession` check finds no session cookie; a signed-in visitor gets the SPA shell.
 
 type StaticFile = {
   body: Uint8Array;
@@ -28,6 +30,9 @@ type StaticFile = {
 
 /** Whether the data a prerendered page was built with (named by its fingerprint) is still current. */
 export type Freshness = (page: { pathname: string; fingerprint: string }) => boolean | Promise<boolean>;
+
+/** Whether the request carries a session cookie (valid or not: the browser's session check decides). */
+export type HasSession = (c: Context) => boolean;
 
 const contentFingerprintPattern = /\bdata-content-fingerprint="([\w-]+)"/;
 
@@ -80,8 +85,11 @@ function walk(directory: string): string[] {
 
 export type StaticSite = {
   available: boolean;
-  /** Without `freshness`, a page with a content fingerprint is never served: its data is unknown. */
-  handle: (c: Context, freshness?: Freshness) => Promise<Response>;
+  /**
+   * Without `freshness`, a page with a content fingerprint is never served: its data is unknown.
+   * Without `hasSession`, a page for visitors without a session is never served either.
+   */
+  handle: (c: Context, freshness?: Freshness, hasSession?: HasSession) => Promise<Response>;
 };
 
 export function loadStaticSite(clientDirectory: string): StaticSite {
@@ -140,7 +148,7 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
 
   return {
     available: files.size > 0,
-    async handle(c, freshness) {
+    async handle(c, freshness, hasSession) {
       const pathname = new URL(c.req.url).pathname;
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       // Hashed build assets never change: cache them for a year (RFC 9111 §5.2.2, immutable: RFC 8246).
@@ -149,7 +157,8 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
         const immutable = pathname.startsWith("/assets/");
         return respond(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
-      const prerenderedPage = prerendered.has(page) ? pageFile(page) : undefined;
+      const forThisVisitor = !withoutSessionPaths.includes(page) || hasSession?.(c) === false;
+      const prerenderedPage = prerendered.has(page) && forThisVisitor ? pageFile(page) : undefined;
       if (prerenderedPage) {
         const fingerprint = prerenderedPage.contentFingerprint;
         const current = fingerprint === undefined || ((await freshness?.({ pathname: page, fingerprint })) ?? false);

@@ -18,6 +18,7 @@ export const apiErrorCodes = [
   "http_error",
   "internal_error",
   "database_unavailable",
+  "storage_full",
   // Accounts (SPEC §4 and §8)
   "invalid_credentials",
   "account_exists",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maximumBookingDays } from "./booking-search.ts";
+import { carChoices, carClasses, timesOfDay, type CarChoice, type CarClass, type TimeOfDay } from "./booking-options.ts";
 import { calendarDayTextPattern } from "./calendar-days.ts";
 import { defaultLanguage, languages } from "./languages.ts";
 import type { ServiceType } from "./service-types.ts";
@@ -16,14 +17,9 @@ const unsupportedCharacters = message("validation.unsupportedCharacters");
 
 export { serviceTypes, type ServiceType } from "./service-types.ts";
 
-export const timesOfDay = ["day", "night", "day_night"] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
-
-export const carChoices = ["with_car", "without_car"] as const;
-export type CarChoice = (typeof carChoices)[number];
-
-export const carClasses = ["S-class", "V-class"] as const;
-export type CarClass = (typeof carClasses)[number];
+// The option lists live in a zod-free module so the booking page can show its choices without
+// loading zod (ADR 085); they are re-exported here, so every existing import still works.
+export { carChoices, carClasses, timesOfDay, type CarChoice, type CarClass, type TimeOfDay } from "./booking-options.ts";
 
 /** A catalogue entry as GET /api/services answers it; prices in whole euros per day. */
 export type CatalogueService = {

@@ -1,11 +1,6 @@
-import {
-  maximumBookingDays,
-  type CarClass,
-  type CatalogueService,
-  type SelectedService,
-  type ServiceOptions,
-  type TimeOfDay,
-} from "./booking.ts";
+import type { CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
+// From the zod-free module: the booking page prices its cards without loading zod (ADR 085).
+import { maximumBookingDays } from "./booking-search.ts";
 import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
 

@@ -19,6 +19,11 @@ export type SiteRoute = {
    * the public section is prerendered too (ADR 065: /secure-booking with the build's catalogue).
    */
   prerender?: readonly string[];
+  /**
+   * The prerendered HTML is only for visitors without a session cookie; anyone else gets the SPA
+   * shell, which handles the signed-in visitor as a client-rendered screen would (ADR 085: /login).
+   */
+  withoutSessionOnly?: boolean;
   children?: readonly SiteRoute[];
 };
 
@@ -47,7 +52,8 @@ export const siteRoutes = {
     { path: "services/:slug", file: "routes/service-page.tsx", prerender: serviceSlugs.map((slug) => `services/${slug}`) },
   ],
   visitor: [
-    { path: "login", file: "routes/login.tsx" },
+    // ADR 085: prerendered (the e-mail step paints from HTML) for visitors without a session cookie.
+    { path: "login", file: "routes/login.tsx", prerender: ["login"], withoutSessionOnly: true },
     { path: "register", file: "routes/register.tsx" },
     { path: "reset-password", file: "routes/reset-password.tsx" },
     // ADR 065: prerendered with the catalogue the build knows; the server falls back to the SPA
@@ -100,6 +106,12 @@ export const publicPagePaths: readonly string[] = siteRoutes.public.flatMap((pag
 /** Screens outside the public section that are prerendered all the same (ADR 065). */
 const browserScreens: readonly SiteRoute[] = [...siteRoutes.visitor, ...siteRoutes.account, ...siteRoutes.operator];
 export const prerenderedScreenPaths: readonly string[] = browserScreens.flatMap((page: SiteRoute) => page.prerender ?? []).map(absolute);
+
+/** Prerendered screens whose HTML is served only to a request without a session cookie (ADR 085). */
+export const withoutSessionPaths: readonly string[] = browserScreens
+  .filter((page: SiteRoute) => page.withoutSessionOnly)
+  .flatMap((page: SiteRoute) => page.prerender ?? [])
+  .map(absolute);
 
 /** Every page served as static HTML: the public pages and the prerendered screens. */
 export const prerenderedPaths: readonly string[] = [

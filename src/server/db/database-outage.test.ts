@@ -4,8 +4,12 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { enqueueMail } from "../mail/outbox.ts";
 import { startMailWorker } from "../mail/worker.ts";
+import { createSignedInUser } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
 import { createTestApp, testPostgresUrl, type TestApp } from "../test-support/test-app.ts";
+import { waitFor } from "../test-support/wait-for.ts";
+import { databaseUnavailableMessage } from "./database-unavailable.ts";
 
 // A PostgreSQL restart, failover or hang must not take the app down: every request answers 503
 // database_unavailable within the configured timeouts, /api/ready reports not ready, and the app
@@ -37,31 +41,21 @@ function collectingLogger(lines: string[]) {
   );
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("timed out waiting");
-}
-
 describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", () => {
   let proxy: TcpProxy;
   let test: TestApp;
 
-  async function timed(method: string, url: string, body?: unknown) {
+  async function timed(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const started = performance.now();
-    const response = await test.request(method, url, { body, headers: { "X-Test-Client-Ip": "198.51.100.7" } });
+    const response = await test.request(method, url, { body, headers: { "X-Test-Client-Ip": "198.51.100.7", ...headers } });
     return { ...response, ms: performance.now() - started };
   }
 
-  async function expectUnavailable(method: string, url: string, body?: unknown) {
-    const response = await timed(method, url, body);
+  async function expectUnavailable(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await timed(method, url, body, headers);
     expect(response.status).toBe(503);
     expect(response.body.error?.code).toBe("database_unavailable");
-    expect(response.body.error?.message).toMatch(/\w/);
+    expect(response.body.error?.message).toBe(databaseUnavailableMessage);
     expect(response.ms).toBeLessThan(answerWithinMs);
   }
 
@@ -120,6 +114,40 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
       expect(performance.now() - started).toBeLessThan(answerWithinMs + timeoutMs);
       proxy.restore({ frozen });
       await expectWorking();
+    });
+  }
+
+  // ADR 051: the booking and its confirmation mail commit together or not at all, and the client's
+  // retry with the same bookingId can never make a second one, whatever the outage did.
+  for (const outage of ["cut", "frozen"] as const) {
+    it(`answers a signed-in booking 503 with nothing half-written while the database is ${outage === "cut" ? "gone" : "frozen"}, and takes the retry once it is back`, async () => {
+      await expectWorking();
+      const customer = await createSignedInUser(test);
+      const booking = bookingRequest();
+      const stored = async () => ({
+        bookings: await test.db.selectFrom("bookings").select("id").where("id", "=", booking.bookingId).execute(),
+        mails: await test.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("payload", "=", JSON.stringify({ bookingId: booking.bookingId }))
+          .execute(),
+      });
+      if (outage === "cut") proxy.cut();
+      else proxy.freeze();
+      await expectUnavailable("POST", "/api/bookings", booking, { cookie: customer.cookie });
+      // A frozen connection's statements reach the database once it is back; nothing may be left half-done.
+      proxy.restore({ frozen: "resume" });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const afterOutage = await stored();
+      expect(afterOutage.bookings.length).toBe(afterOutage.mails.length);
+      expect(afterOutage.bookings.length).toBeLessThanOrEqual(1);
+
+      const retried = await test.request("POST", "/api/bookings", { body: booking, headers: { cookie: customer.cookie } });
+      expect([200, 201]).toContain(retried.status);
+      expect(retried.body).toMatchObject({ id: booking.bookingId, status: "pending" });
+      const afterRetry = await stored();
+      expect(afterRetry.bookings).toHaveLength(1);
+      expect(afterRetry.mails).toHaveLength(1);
     });
   }
 

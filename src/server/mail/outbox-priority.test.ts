@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
 import { bookingForMail } from "../features/bookings/service.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
 import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { pendingOutboxRow } from "./outbox.ts";
@@ -42,17 +42,9 @@ describeEachEngine("a sign-up code queued behind thousands of booking mails", (e
 
   it("delivers the code within seconds while the backlog drains, several mails at a time over a few connections", async () => {
     const customer = await createSignedInUser(test);
-    const today = operatorToday(new Date());
     const booked = await test.request("POST", "/api/bookings", {
       headers: { cookie: customer.cookie, origin: test.deps.env.appUrl },
-      body: {
-        bookingId: randomUUID(),
-        location: "Göteborg, Sweden",
-        startDate: addDays(today, 10),
-        endDate: addDays(today, 12),
-        services: [{ serviceId: "svc-residential", options: { guards: 2, days: 3, timeOfDay: "night" } }],
-        language: "en",
-      },
+      body: bookingRequest(),
     });
     expect(booked.status).toBe(201);
     const bookingId = String(booked.body.id);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingView } from "../../shared/booking.ts";
 import { loadEnvironment } from "../env.ts";
 import { startServer, type RunningServer } from "../server.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { freePort, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { enqueueMail } from "./outbox.ts";
@@ -21,16 +22,6 @@ function startSmtp(port: number, inbox: Received[]) {
   return startSmtpSink(port, async (raw) => {
     inbox.push({ mail: await simpleParser(raw), raw });
   });
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("timed out waiting");
 }
 
 const recipientsOf = (received: Received) =>
@@ -225,7 +216,7 @@ describeEachEngine("several workers on one database", (engine) => {
       for (const to of recipients)
         await enqueueMail(test.db, { kind: "verification-code", to, payload: { language: "en", code: "4821", validityMinutes: 10 } });
       const workers = Array.from({ length: 3 }, () => startMailWorker(test.deps, { pollIntervalMs: 20, batchSize: 4 }));
-      await waitFor(() => (inbox.length >= recipients.length ? true : undefined), 30_000);
+      await waitFor(() => (inbox.length >= recipients.length ? true : undefined), { timeoutMs: 30_000 });
       await new Promise((resolve) => setTimeout(resolve, 500));
       await Promise.all(workers.map((worker) => worker.stop()));
       const delivered = inbox.flatMap(recipientsOf).sort();

@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Selectable } from "kysely";
 import { purgeExpiredRateLimits } from "../auth/rate-limit.ts";
 import type { AppDependencies } from "../context.ts";
+import type { Database } from "../db/database.ts";
 import type { OutboxTable } from "../db/tables/accounts.ts";
 import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
 import { mailPriority, renderQueuedMail, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
@@ -96,6 +97,21 @@ type Lane = {
   timer?: NodeJS.Timeout;
   failing?: FailingPolls;
 };
+
+/**
+ * Returns the mails a previous server process was sending when it ended (status `sending`) to
+ * `pending`, so they go out at once instead of after their claim runs out (ADR 032). Only for a
+ * database that one process uses alone (SQLite, ADR 082): on a shared database another, living
+ * process may hold those claims. Resolves with the number of mails released.
+ */
+export async function releaseClaimsOfEndedProcess(db: Database, now = new Date()): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "pending", locked_until: null, next_attempt_at: now.toISOString() })
+    .where("status", "=", "sending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 export function startMailWorker(deps: AppDependencies, options: MailWorkerOptions = {}): MailWorker {
   const settings = { ...defaults, ...options };

@@ -45,6 +45,19 @@ export type FileStorage = {
 
 export class StorageError extends Error {}
 
+/** What a visitor reads when an upload cannot be kept (HTTP 507, code storage_full; ADR 083). */
+export const storageFullMessage = "We cannot store files right now because our storage is full. Please try again later.";
+
+/**
+ * The upload was not stored because the uploads' quota (UPLOADS_MAX_BYTES) or the file system
+ * itself (ENOSPC, EDQUOT) is full; nothing of it was left behind (ADR 083).
+ */
+export class StorageFullError extends Error {
+  constructor(reason: string, options?: ErrorOptions) {
+    super(`The uploads storage is full: ${reason}`, options);
+  }
+}
+
 const uuidName = "[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}";
 // A fixed name is an owner id, a purpose and an extension: letters and digits only around one dash
 // and one dot, so it can name no other directory, no temporary file and no random key.

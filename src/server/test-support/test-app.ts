@@ -69,7 +69,7 @@ export async function createTestApp(
     env,
     database,
     logger: options.logger ?? pino({ level: "silent" }),
-    storage: createLocalDiskStorage(env.uploadsDirectory),
+    storage: createLocalDiskStorage(env.uploadsDirectory, { maxBytes: env.uploadsMaxBytes }),
   };
   const services = createServices(deps);
   const app = createApp(deps, undefined, services);

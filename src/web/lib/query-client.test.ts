@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorMeta } from "./api-error-meta.ts";
 import { apiRequest } from "./api-client.ts";
+import { i18n } from "./i18n.ts";
 import { createQueryClient } from "./query-client.ts";
 import { sessionQueryKey } from "./session.ts";
 
@@ -15,6 +16,7 @@ const answers: Record<string, { status: number; body: unknown }> = {
   "/api/expired": { status: 401, body: { error: { code: "unauthorized", message: "Please sign in to continue." } } },
   "/api/wrong-password": { status: 401, body: { error: { code: "invalid_credentials", message: "Invalid email or password" } } },
   "/api/broken": { status: 500, body: { error: { code: "internal_error", message: "stack trace here" } } },
+  "/api/full": { status: 507, body: { error: { code: "storage_full", message: "The server's words" } } },
   "/api/account/session": {
     status: 200,
     body: { user: { id: "u1", email: "ada@example.test", name: "Ada", role: "customer", language: "en" } },
@@ -66,6 +68,24 @@ describe("the query client's one error handler", () => {
     expect(shown).toEqual([
       expect.objectContaining({ title: "Something went wrong", description: "Something went wrong. Please try again." }),
     ]);
+  });
+
+  it("says in the visitor's language that an upload failed because our storage is full (507)", async () => {
+    expect(await failingMutation("/api/full")).toEqual([
+      expect.objectContaining({
+        description: "We cannot store files right now because our storage is full. Please try again later.",
+      }),
+    ]);
+    await i18n.changeLanguage("sv");
+    try {
+      expect(await failingMutation("/api/full")).toEqual([
+        expect.objectContaining({
+          description: "Vi kan inte spara filer just nu eftersom vårt lagringsutrymme är fullt. Försök igen senare.",
+        }),
+      ]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
   });
 
   it("leaves a failure the screen shows itself (field errors, code entry) to the screen", async () => {

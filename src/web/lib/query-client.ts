@@ -29,6 +29,8 @@ export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
     const own = meta?.describe?.(error);
     if (own) return own;
     if (error.code === "network_error") return i18n.t("errors.network");
+    // 507 (ADR 083): the upload was fine, our storage is not; say so rather than "something went wrong".
+    if (error.code === "storage_full") return i18n.t("errors.storageFull");
     if (error.status >= 500) return i18n.t("errors.generic");
     return error.message;
   }

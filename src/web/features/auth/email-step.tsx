@@ -1,10 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { checkEmailSchema } from "../../../shared/account.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { translateFieldMessage } from "./auth-errors.ts";
+import { deferredZodResolver } from "./deferred-resolver.ts";
+
+// The first view of /login and /register: zod loads when the visitor starts typing (ADR 085).
+const checkEmail = deferredZodResolver(() => import("../../../shared/account.ts").then((account) => account.checkEmailSchema));
 
 // SPEC §5 login e-mail field: type e-mail, required; Enter continues (a plain form submit).
 
@@ -18,11 +20,11 @@ type EmailStepProps = {
 
 export function EmailStep({ defaultEmail, busy, submitLabel, busyLabel, onSubmit }: EmailStepProps) {
   const { t } = useTranslation("auth");
-  const form = useForm({ resolver: zodResolver(checkEmailSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm({ resolver: checkEmail.resolver, defaultValues: { email: defaultEmail } });
   const submit = form.handleSubmit(({ email }) => onSubmit(email));
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+    <form onSubmit={(event) => void submit(event)} onInput={checkEmail.preload} className="space-y-5" noValidate>
       <Field
         label={t("common.email")}
         type="email"

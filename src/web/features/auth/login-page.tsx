@@ -1,5 +1,5 @@
 import { ArrowLeft, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,11 +12,21 @@ import { isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 import { EmailStep } from "./email-step.tsx";
-import { PasswordStep } from "./password-step.tsx";
-import { PersonalDetailsStep } from "./personal-details-step.tsx";
 import { safeNextPath } from "./safe-next-path.ts";
 import { useDeadline } from "./use-verification-timers.ts";
-import { VerificationStep } from "./verification-step.tsx";
+
+// ADR 085: the first view is the e-mail step; the later steps (and the schemas they validate
+// with) load while the e-mail is being checked, so they are not part of the page's first load.
+const loadPasswordStep = () => import("./password-step.tsx");
+const loadVerificationStep = () => import("./verification-step.tsx");
+const loadPersonalDetailsStep = () => import("./personal-details-step.tsx");
+const PasswordStep = lazy(() => loadPasswordStep().then((module) => ({ default: module.PasswordStep })));
+const VerificationStep = lazy(() => loadVerificationStep().then((module) => ({ default: module.VerificationStep })));
+const PersonalDetailsStep = lazy(() => loadPersonalDetailsStep().then((module) => ({ default: module.PersonalDetailsStep })));
+
+function preloadLaterSteps() {
+  for (const load of [loadPasswordStep, loadVerificationStep, loadPersonalDetailsStep]) void load().catch(() => undefined);
+}
 
 // SPEC §2 login and sign-up page and §4 login flow: e-mail → (account exists) password, or
 // (none) 'No account found' → Sign Up re-checks → code sent → 4-digit code → personal details →
@@ -30,7 +40,13 @@ type Step =
   | { name: "code"; email: string; codeSent: CodeSent }
   | { name: "details"; email: string; codeSent: CodeSent; verificationToken: string };
 
-export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
+type LoginPageProps = {
+  startWith: "signIn" | "signUp";
+  /** The prerendered /login (ADR 085): the e-mail step shows while the session is checked. */
+  formWhileSessionLoads?: boolean;
+};
+
+export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPageProps) {
   const { t } = useTranslation("auth");
   const { t: tSecondFactor } = useTranslation("second-factor");
   const session = useSession();
@@ -52,7 +68,7 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
     restartAfterTimeout();
   });
 
-  if (session.status === "loading") {
+  if (session.status === "loading" && !formWhileSessionLoads) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center" role="status">
         <Spinner />
@@ -93,6 +109,7 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
     setLastEmail(email);
     setTimedOut(false);
     setBusy(true);
+    preloadLaterSteps();
     try {
       if (startWith === "signUp") {
         await sendCode(email);
@@ -183,63 +200,71 @@ export function LoginPage({ startWith }: { startWith: "signIn" | "signUp" }) {
           <p className="mt-3 text-sm leading-relaxed text-stone">{heading.intro}</p>
 
           <div className="mt-8">
-            {timedOut && step.name === "email" && (
-              <div className="mb-5">
-                <Notice tone="error" title={t("code.timeoutTitle")}>
-                  <p>{t("code.timeoutBody")}</p>
-                </Notice>
-              </div>
-            )}
+            <Suspense
+              fallback={
+                <div className="flex justify-center py-6" role="status">
+                  <Spinner />
+                </div>
+              }
+            >
+              {timedOut && step.name === "email" && (
+                <div className="mb-5">
+                  <Notice tone="error" title={t("code.timeoutTitle")}>
+                    <p>{t("code.timeoutBody")}</p>
+                  </Notice>
+                </div>
+              )}
 
-            {step.name === "email" && (
-              <EmailStep
-                defaultEmail={lastEmail}
-                busy={busy}
-                submitLabel={startWith === "signUp" ? t("login.sendCode") : t("common.continue")}
-                busyLabel={startWith === "signUp" ? t("login.sendingCode") : t("login.checking")}
-                onSubmit={(email) => void submitEmail(email)}
-              />
-            )}
+              {step.name === "email" && (
+                <EmailStep
+                  defaultEmail={lastEmail}
+                  busy={busy}
+                  submitLabel={startWith === "signUp" ? t("login.sendCode") : t("common.continue")}
+                  busyLabel={startWith === "signUp" ? t("login.sendingCode") : t("login.checking")}
+                  onSubmit={(email) => void submitEmail(email)}
+                />
+              )}
 
-            {step.name === "password" && (
-              <PasswordStep
-                key={step.email}
-                email={step.email}
-                accountExists={step.accountExists}
-                onDismissAccountExists={() => setStep({ ...step, accountExists: false })}
-                onSecondFactorChange={(secondFactor) => setStep({ ...step, secondFactor })}
-                onSignedIn={afterAuthentication}
-              />
-            )}
+              {step.name === "password" && (
+                <PasswordStep
+                  key={step.email}
+                  email={step.email}
+                  accountExists={step.accountExists}
+                  onDismissAccountExists={() => setStep({ ...step, accountExists: false })}
+                  onSecondFactorChange={(secondFactor) => setStep({ ...step, secondFactor })}
+                  onSignedIn={afterAuthentication}
+                />
+              )}
 
-            {step.name === "noAccount" && (
-              <div className="space-y-4" data-testid="no-account">
-                <Button className="w-full" loading={busy} onClick={() => void signUp(step.email)} autoFocus>
-                  {busy ? t("login.sendingCode") : t("noAccount.signUp")}
-                </Button>
-              </div>
-            )}
+              {step.name === "noAccount" && (
+                <div className="space-y-4" data-testid="no-account">
+                  <Button className="w-full" loading={busy} onClick={() => void signUp(step.email)} autoFocus>
+                    {busy ? t("login.sendingCode") : t("noAccount.signUp")}
+                  </Button>
+                </div>
+              )}
 
-            {step.name === "code" && (
-              <VerificationStep
-                email={step.email}
-                codeSent={step.codeSent}
-                onCodeResent={(codeSent) => setStep({ ...step, codeSent })}
-                onVerified={(verificationToken) =>
-                  setStep({ name: "details", email: step.email, codeSent: step.codeSent, verificationToken })
-                }
-                onTimeout={restartAfterTimeout}
-              />
-            )}
+              {step.name === "code" && (
+                <VerificationStep
+                  email={step.email}
+                  codeSent={step.codeSent}
+                  onCodeResent={(codeSent) => setStep({ ...step, codeSent })}
+                  onVerified={(verificationToken) =>
+                    setStep({ name: "details", email: step.email, codeSent: step.codeSent, verificationToken })
+                  }
+                  onTimeout={restartAfterTimeout}
+                />
+              )}
 
-            {step.name === "details" && (
-              <PersonalDetailsStep
-                email={step.email}
-                verificationToken={step.verificationToken}
-                onCreated={afterAuthentication}
-                onVerificationExpired={restartAfterTimeout}
-              />
-            )}
+              {step.name === "details" && (
+                <PersonalDetailsStep
+                  email={step.email}
+                  verificationToken={step.verificationToken}
+                  onCreated={afterAuthentication}
+                  onVerificationExpired={restartAfterTimeout}
+                />
+              )}
+            </Suspense>
           </div>
           {backToEmail}
         </section>

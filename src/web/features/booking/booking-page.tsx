@@ -23,16 +23,14 @@ import {
   attemptFor,
   bookingProblem,
   bookingRequestContent,
-  buildCreateRequest,
   clearBookingState,
   confirmationFromBooking,
   deselectService,
   emptyBookingState,
-  loadBookingState,
+  hasStoredBookingState,
   pricedLines,
   reconcileWithCatalogue,
   refundNoteFor,
-  requestProblem,
   saveBookingState,
   searchFromNavigationState,
   selectService,
@@ -70,10 +68,12 @@ function browserStorage(): Storage | null {
   }
 }
 
-/** The state on arrival: what this tab had kept, with the landing page's search on top. */
-function initialState(navigationState: unknown): BookingState {
-  const storage = browserStorage();
-  const stored = storage ? loadBookingState(storage) : null;
+// ADR 085: the shared schema's checks (and zod with them) load when the page needs them, not with
+// its first view: a booking this tab kept, a service selected (a booking is likely), a submit.
+const loadBookingChecks = () => import("./booking-checks.ts");
+
+/** The state on arrival: what this tab had kept (`stored`), with the landing page's search on top. */
+function arrivalState(stored: BookingState | null, navigationState: unknown): BookingState {
   const search = searchFromNavigationState(navigationState);
   const base = stored ?? emptyBookingState;
   return search ? applySearch(base, search) : base;
@@ -89,11 +89,33 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const [state, setState] = useState<BookingState>(emptyBookingState);
   const [arrived, setArrived] = useState(false);
   // Read once, on arrival: later history changes are the page's own (the effects below).
-  const arrivalState = useRef<unknown>(location.state);
+  const arrivalNavigationState = useRef<unknown>(location.state);
   useLayoutEffect(() => {
-    setState(initialState(arrivalState.current));
-    setArrived(true);
+    const arrive = (stored: BookingState | null) => {
+      setState(arrivalState(stored, arrivalNavigationState.current));
+      setArrived(true);
+    };
+    const storage = browserStorage();
+    if (!storage || !hasStoredBookingState(storage)) {
+      arrive(null);
+      return;
+    }
+    // A kept booking is read through the shared schema, whose chunk the browser has usually
+    // cached by now; one that cannot be loaded counts as unreadable, as a malformed one does.
+    let current = true;
+    loadBookingChecks().then(
+      (checks) => current && arrive(checks.loadBookingState(storage)),
+      () => current && arrive(null),
+    );
+    return () => {
+      current = false;
+    };
   }, []);
+  // A selected service makes a booking likely: its checks start loading before Book now.
+  const hasSelection = state.selection.length > 0;
+  useEffect(() => {
+    if (hasSelection) void loadBookingChecks().catch(() => undefined);
+  }, [hasSelection]);
   const [authOpen, setAuthOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -174,22 +196,28 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       return;
     }
     const content = bookingRequestContent(current, language);
-    const contentProblem = requestProblem(content);
-    if (contentProblem) {
-      toast.error(t(contentProblem));
-      return;
-    }
     submittingRef.current = true;
     setSubmitting(true);
-    // One id per attempt, reused on every retry of the same request (server idempotency).
-    const attempt = attemptFor(current.attempt, content, () => crypto.randomUUID());
-    const withAttempt = { ...current, attempt };
-    stateRef.current = withAttempt;
-    setState(withAttempt);
     const storage = browserStorage();
-    if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
     try {
-      const booking = await createBooking({ request: buildCreateRequest(content, attempt), idempotencyKey: attempt.bookingId });
+      const checks = await loadBookingChecks().catch(() => null);
+      if (!checks) {
+        toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
+        return;
+      }
+      const contentProblem = checks.requestProblem(content);
+      if (contentProblem) {
+        toast.error(t(contentProblem));
+        return;
+      }
+      // One id per attempt, reused on every retry of the same request (server idempotency).
+      const attempt = attemptFor(current.attempt, content, () => crypto.randomUUID());
+      const withAttempt = { ...current, attempt };
+      stateRef.current = withAttempt;
+      setState(withAttempt);
+      if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
+      const request = checks.buildCreateRequest(content, attempt);
+      const booking = await createBooking({ request, idempotencyKey: attempt.bookingId });
       toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
       if (storage) clearBookingState(storage);
       void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });

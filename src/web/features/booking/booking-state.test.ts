@@ -11,17 +11,12 @@ import {
   bookingProblem,
   bookingRequestContent,
   bookingStorageKeys,
-  buildCreateRequest,
-  requestProblem,
   calendarDayFromText,
   confirmationFromBooking,
-  confirmationView,
   daysForSearch,
   deselectService,
   emptyBookingState,
   isRangeTooLong,
-  loadBookingState,
-  loadSelectedServicesDetails,
   pricedLines,
   reconcileWithCatalogue,
   saveBookingState,
@@ -34,6 +29,7 @@ import {
   type BookingState,
   type KeyValueStorage,
 } from "./booking-state.ts";
+import { buildCreateRequest, confirmationView, loadBookingState, loadSelectedServicesDetails, requestProblem } from "./booking-checks.ts";
 
 function fallbackService(slug: string) {
   const service = catalogueFallback.find((entry) => entry.slug === slug);

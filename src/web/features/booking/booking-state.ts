@@ -1,15 +1,5 @@
-import { z } from "zod";
-import {
-  createBookingSchema,
-  maximumBookingDays,
-  selectedServiceSchema,
-  serviceOptionsSchema,
-  type CatalogueService,
-  type CreateBookingInput,
-  type SelectedService,
-  type ServiceOptions,
-} from "../../../shared/booking.ts";
-import { bookingSearchProblem, bookingSearchRules, type BookingSearch } from "../../../shared/booking-search.ts";
+import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOptions } from "../../../shared/booking.ts";
+import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice } from "../../../shared/pricing.ts";
 import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/calendar-days.ts";
@@ -230,23 +220,6 @@ export function attemptFor(
   return { bookingId: newId(), fingerprint };
 }
 
-const requestContentSchema = createBookingSchema.omit({ bookingId: true });
-
-/**
- * The first message of the shared schema for a request's content, or null when it passes: a
- * translation key of the `booking` namespace (ADR 027), so the page can say what to fix in the
- * visitor's language before anything is sent.
- */
-export function requestProblem(content: Omit<CreateBookingInput, "bookingId">): string | null {
-  const result = requestContentSchema.safeParse(content);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-/** The full request, checked with the one shared schema before it leaves the page. */
-export function buildCreateRequest(content: Omit<CreateBookingInput, "bookingId">, attempt: BookingAttempt): CreateBookingInput {
-  return createBookingSchema.parse({ ...content, bookingId: attempt.bookingId });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Session storage (SPEC §7: bookingState, selectedServicesDetails, bookingTotal, bookingTotalDays)
 
@@ -261,21 +234,6 @@ export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem"
 
 /** SPEC §3 summary-card form of a selected service, keyed by service id. */
 export type SelectedServiceDetails = { title: string; description: string; price: number; options: ServiceOptions };
-
-const storedStateSchema = z.object({
-  search: z.object({
-    location: z.string().max(200),
-    startDate: z.string().regex(calendarDayTextPattern).nullable(),
-    endDate: z.string().regex(calendarDayTextPattern).nullable(),
-  }),
-  selection: z.array(selectedServiceSchema).max(20),
-  attempt: z.object({ bookingId: z.uuid(), fingerprint: z.string().max(20_000) }).nullable(),
-});
-
-const storedDetailsSchema = z.record(
-  z.string(),
-  z.object({ title: z.string(), description: z.string(), price: z.number(), options: serviceOptionsSchema }),
-);
 
 /** Writes the page's state under the SPEC §7 keys; prices are for display after a reload only. */
 export function saveBookingState(storage: KeyValueStorage, state: BookingState, lines: readonly PricedLine[]): void {
@@ -298,39 +256,12 @@ export function saveBookingState(storage: KeyValueStorage, state: BookingState, 
   }
 }
 
-/** The stored state, or null when there is none or it is unreadable (then it is discarded). */
-export function loadBookingState(storage: KeyValueStorage): BookingState | null {
-  let text: string | null;
+/** Whether this tab kept a booking (read through the shared schema by booking-checks.ts). */
+export function hasStoredBookingState(storage: KeyValueStorage): boolean {
   try {
-    text = storage.getItem(bookingStorageKeys.state);
+    return storage.getItem(bookingStorageKeys.state) !== null;
   } catch {
-    return null;
-  }
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    clearBookingState(storage);
-    return null;
-  }
-  const result = storedStateSchema.safeParse(parsed);
-  if (!result.success) {
-    clearBookingState(storage);
-    return null;
-  }
-  const state: BookingState = result.data;
-  return { ...state, selection: synchroniseDays(state.selection, daysForSearch(state.search)) };
-}
-
-/** The summary-card details saved with the state (SPEC §7 selectedServicesDetails). */
-export function loadSelectedServicesDetails(storage: KeyValueStorage): Record<string, SelectedServiceDetails> {
-  try {
-    const text = storage.getItem(bookingStorageKeys.details);
-    const result = storedDetailsSchema.safeParse(text ? JSON.parse(text) : {});
-    return result.success ? result.data : {};
-  } catch {
-    return {};
+    return false;
   }
 }
 
@@ -397,36 +328,3 @@ export type ConfirmationView =
   | { kind: "missing-location" }
   | { kind: "fetch"; bookingId: string; initial: ConfirmationState | null }
   | { kind: "state"; state: ConfirmationState };
-
-const confirmationStateSchema = z.object({
-  bookingId: z.string().optional(),
-  selectedServices: storedDetailsSchema.default({}),
-  location: z.string().optional(),
-  startDate: z.string().optional(),
-  endDate: z.string().optional(),
-  quantities: z.record(z.string(), z.number()).default({}),
-  total: z.number().default(0),
-  totalDays: z.number().default(1),
-  customerName: z.string().default(""),
-  status: z.enum(["pending", "confirmed", "cancelled"]).optional(),
-});
-
-/**
- * SPEC §2 confirmation page: no state → 'No booking details found'; state without a location →
- * 'Missing location'; otherwise the booking. A `?booking=` id makes the page reload-proof: the
- * booking is read back from the API (owner only).
- */
-export function confirmationView(navigationState: unknown, bookingIdParameter: string | null): ConfirmationView {
-  const parsed = navigationState == null ? null : confirmationStateSchema.safeParse(navigationState);
-  const state = parsed?.success ? parsed.data : null;
-  const full: ConfirmationState | null = state?.location?.trim()
-    ? { ...state, location: state.location, startDate: state.startDate ?? "" }
-    : null;
-  const urlId = bookingIdParameter?.trim() || null;
-  // The id in the address is the durable source: it survives a reload and a shared link.
-  if (urlId) return { kind: "fetch", bookingId: urlId, initial: full && full.bookingId === urlId ? full : null };
-  if (state && !full) return { kind: "missing-location" };
-  if (full?.bookingId) return { kind: "fetch", bookingId: full.bookingId, initial: full };
-  if (full) return { kind: "state", state: full };
-  return { kind: "none" };
-}

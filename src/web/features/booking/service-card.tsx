@@ -1,4 +1,5 @@
-import { carChoices, carClasses, timesOfDay, type CarClass, type CatalogueService, type ServiceOptions } from "../../../shared/booking.ts";
+import type { CatalogueService, ServiceOptions } from "../../../shared/booking.ts";
+import { carChoices, carClasses, timesOfDay, type CarClass } from "../../../shared/booking-options.ts";
 import { carClassSurcharge, defaultOptions, servicePrice } from "../../../shared/pricing.ts";
 import { ServiceIcon } from "../../components/service-icons.tsx";
 import { Badge } from "../../components/ui/badge.tsx";

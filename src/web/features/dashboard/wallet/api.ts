@@ -65,9 +65,14 @@ export function useUploadIdDocument() {
     onSuccess: () => client.invalidateQueries({ queryKey: idVerificationKey }),
     meta: {
       errorTitleKey: "wallet:id.uploadFailed",
-      // SPEC §8 'There was an error uploading your document'; a refused file or size says why.
-      describe: (error) =>
-        error.code === "unsupported_file" || error.code === "payload_too_large" ? error.message : i18n.t("wallet:id.uploadFailedBody"),
+      // SPEC §8 'There was an error uploading your document'; a refused file or size says why, and
+      // a full storage gets the common wording (query-client.ts).
+      describe: (error) => {
+        if (error.code === "storage_full") return undefined;
+        return error.code === "unsupported_file" || error.code === "payload_too_large"
+          ? error.message
+          : i18n.t("wallet:id.uploadFailedBody");
+      },
     },
   });
 }

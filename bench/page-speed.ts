@@ -1,0 +1,228 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServerProcess } from "../src/server/test-support/server-process.ts";
+
+// One Lighthouse runner for the page-speed benchmark (`npm run bench:pages`) and the budget check
+// that `npm test` runs after the browser journeys (ADR 085). Lighthouse's default config is the
+// mobile one: Moto G Power emulation, simulated slow 4G and a 4x CPU slowdown.
+
+/** The pages both modes measure (SPEC §2): the public site's entry points, booking and sign-in. */
+export const measuredPages = ["/", "/help", "/services/bodyguard", "/secure-booking", "/login"] as const;
+
+/** Budgets that fail `npm test` (ADR 085); JavaScript is counted compressed with brotli, as served. */
+export const pageBudgets = {
+  performanceScore: 95,
+  largestContentfulPaintMs: 2000,
+  cumulativeLayoutShift: 0.05,
+  totalBlockingTimeMs: 150,
+  javaScriptCompressedKilobytes: 150,
+  /** The landing page's own, tighter JavaScript budget (ADR 020). */
+  landingJavaScriptCompressedKilobytes: 120,
+} as const;
+
+export type ScriptLoad = { file: string; compressedKilobytes: number };
+
+export type PageRun = {
+  performance: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  speedIndexMs: number;
+  javaScriptCompressedKilobytes: number;
+  javaScriptTransferredKilobytes: number;
+  javaScriptRequests: number;
+  totalTransferredKilobytes: number;
+  /** Lighthouse's estimate of this machine's speed at the time of the run (higher is faster). */
+  benchmarkIndex: number;
+  scripts: ScriptLoad[];
+  runWarnings: string[];
+  /** Lighthouse runs this figure took: a run that fails to record the page is repeated (at most 3). */
+  attempts: number;
+  error?: string;
+};
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+
+const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+/** The body's size as sent with brotli (node:http does not decompress, unlike fetch). */
+function compressedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "Accept-Encoding": "br" } }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () => resolve(bytes));
+    }).on("error", reject);
+  });
+}
+
+const attemptsPerRun = 3;
+
+/**
+ * One run, repeated when Lighthouse could not record the page (e.g. NO_NAVSTART, seen on the first
+ * navigation of a busy machine): such a run has no figures, and counting it would fail a page that
+ * nobody measured. A page that fails every attempt keeps its error, which breaks its budget.
+ */
+async function measureRun(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: string): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    const run = await measureOnce(chrome, baseUrl, page);
+    if (!run.error || attempt === attemptsPerRun) return { ...run, attempts: attempt };
+  }
+}
+
+async function measureOnce(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: string): Promise<Omit<PageRun, "attempts">> {
+  const runner = await lighthouse(`${baseUrl}${page}`, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = runner;
+  const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((request) =>
+    request.url.startsWith(baseUrl),
+  );
+  const scriptRequests = requests.filter((request) => request.resourceType === "Script");
+  // The budget is the scripts' compressed bytes; transferSize also counts each response's headers.
+  const scripts = await Promise.all(
+    scriptRequests.map(async (request) => ({
+      file: new URL(request.url).pathname.replace(/^\/assets\//, ""),
+      compressedKilobytes: kilobytes(await compressedSize(request.url)),
+    })),
+  );
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const error = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"]?.errorMessage;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    firstContentfulPaintMs: Math.round(numeric("first-contentful-paint")),
+    largestContentfulPaintMs: Math.round(numeric("largest-contentful-paint")),
+    totalBlockingTimeMs: Math.round(numeric("total-blocking-time")),
+    cumulativeLayoutShift: Math.round(numeric("cumulative-layout-shift") * 1000) / 1000,
+    speedIndexMs: Math.round(numeric("speed-index")),
+    javaScriptCompressedKilobytes: Math.round(sum(scripts.map((script) => script.compressedKilobytes)) * 10) / 10,
+    javaScriptTransferredKilobytes: kilobytes(sum(scriptRequests.map((request) => request.transferSize ?? 0))),
+    javaScriptRequests: scripts.length,
+    totalTransferredKilobytes: kilobytes(sum(requests.map((request) => request.transferSize ?? 0))),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    scripts: scripts.sort((first, second) => second.compressedKilobytes - first.compressedKilobytes),
+    runWarnings: lhr.runWarnings,
+    ...(error && { error }),
+  };
+}
+
+/**
+ * Starts the production server on the build in `buildDirectory` (SQLite in a temporary DATA_DIR,
+ * the catalogue freshly seeded as the build's prerendered booking page expects) and runs
+ * Lighthouse `runs` times on each page, one page after the other in each round so that a burst of
+ * load on the machine spreads over all pages instead of spoiling one.
+ */
+export async function measurePages(options: {
+  buildDirectory: string;
+  chromiumPath: string;
+  pages: readonly string[];
+  runs: number;
+}): Promise<Map<string, PageRun[]>> {
+  if (!existsSync(path.join(options.buildDirectory, "client", "index.html"))) {
+    throw new Error(`No build in ${options.buildDirectory}/client: run \`npm run build\` first (or set BUILD_DIR).`);
+  }
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), "page-speed-"));
+  const server = await startServerProcess({
+    env: { DATA_DIR: dataDirectory, AUTH_SECRET: randomBytes(32).toString("hex"), BUILD_DIR: options.buildDirectory },
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: options.chromiumPath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    const runs = new Map<string, PageRun[]>(options.pages.map((page) => [page, []]));
+    for (let round = 0; round < options.runs; round++) {
+      for (const page of options.pages) runs.get(page)?.push(await measureRun(chrome, server.url, page));
+    }
+    return runs;
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((first, second) => first - second);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export type PageVerdict = {
+  page: string;
+  /** The median of the runs, figure by figure. */
+  median: Pick<
+    PageRun,
+    "performance" | "largestContentfulPaintMs" | "cumulativeLayoutShift" | "totalBlockingTimeMs" | "javaScriptCompressedKilobytes"
+  >;
+  /** The budgets the median breaks, e.g. "totalBlockingTimeMs 212 > 150". */
+  broken: string[];
+  runs: Omit<PageRun, "scripts">[];
+  /** The scripts of the first run (the same files load every run). */
+  scripts: ScriptLoad[];
+};
+
+/** Judges each page by the median of its runs against `pageBudgets`. */
+export function judgePages(runsByPage: Map<string, PageRun[]>): PageVerdict[] {
+  return [...runsByPage].map(([page, runs]) => {
+    const figure = (key: keyof PageVerdict["median"]) => median(runs.map((run) => run[key]));
+    const medianFigures = {
+      performance: figure("performance"),
+      largestContentfulPaintMs: figure("largestContentfulPaintMs"),
+      cumulativeLayoutShift: figure("cumulativeLayoutShift"),
+      totalBlockingTimeMs: figure("totalBlockingTimeMs"),
+      javaScriptCompressedKilobytes: figure("javaScriptCompressedKilobytes"),
+    };
+    const javaScriptBudget = page === "/" ? pageBudgets.landingJavaScriptCompressedKilobytes : pageBudgets.javaScriptCompressedKilobytes;
+    const checks: [string, boolean, string][] = [
+      ["performance", medianFigures.performance >= pageBudgets.performanceScore, `< ${pageBudgets.performanceScore}`],
+      [
+        "largestContentfulPaintMs",
+        medianFigures.largestContentfulPaintMs <= pageBudgets.largestContentfulPaintMs,
+        `> ${pageBudgets.largestContentfulPaintMs}`,
+      ],
+      [
+        "cumulativeLayoutShift",
+        medianFigures.cumulativeLayoutShift <= pageBudgets.cumulativeLayoutShift,
+        `> ${pageBudgets.cumulativeLayoutShift}`,
+      ],
+      ["totalBlockingTimeMs", medianFigures.totalBlockingTimeMs <= pageBudgets.totalBlockingTimeMs, `> ${pageBudgets.totalBlockingTimeMs}`],
+      ["javaScriptCompressedKilobytes", medianFigures.javaScriptCompressedKilobytes <= javaScriptBudget, `> ${javaScriptBudget}`],
+    ];
+    const broken = checks
+      .filter(([, within]) => !within)
+      .map(([key, , limit]) => `${key} ${medianFigures[key as keyof typeof medianFigures]} ${limit}`);
+    const errors = runs.flatMap((run) => (run.error ? [`lighthouse: ${run.error}`] : []));
+    return {
+      page,
+      median: medianFigures,
+      broken: [...broken, ...errors],
+      runs: runs.map(({ scripts: _scripts, ...run }) => run),
+      scripts: runs[0]?.scripts ?? [],
+    };
+  });
+}
+
+/** The machine's state, printed with every figure: the budgets are judged on a shared 2-core machine. */
+export function machineLoad() {
+  return { loadAverage: loadavg().map((load) => Math.round(load * 100) / 100) };
+}

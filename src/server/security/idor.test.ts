@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { createCustomerWithRows, snapshotOf, type OwnedIds } from "./customer-rows.ts";
+import { endpoints, fillPath } from "./endpoints.ts";
+
+// ARCHITECTURE.md house rules, OWASP API Security Top 10 API1:2023 (broken object level
+// authorisation): every user-owned row is reached through a query filtered by the signed-in user,
+// so another customer's id answers 404 (never 200 or 403, which would confirm the row exists) and
+// changes nothing. The table names, for each endpoint with an id in its path, whose row the id is;
+// the first test fails when such an endpoint is added and not listed here.
+
+type Attack = { row: keyof OwnedIds; body?: Record<string, unknown> };
+
+const attacks: Record<string, Attack> = {
+  "POST /api/account/payment-methods/:id/default": { row: "card" },
+  "DELETE /api/account/payment-methods/:id": { row: "card" },
+  "DELETE /api/account/id-verifications/:id": { row: "document" },
+  "GET /api/account/id-verifications/:id/file": { row: "document" },
+  "GET /api/bookings/:id": { row: "booking" },
+  "POST /api/bookings/:id/cancel": { row: "booking" },
+  "PUT /api/emergency-contacts/:id": { row: "contact", body: { name: "Mallory", phone: "+46 70 000 00 00", email: "" } },
+  "DELETE /api/emergency-contacts/:id": { row: "contact" },
+  "PATCH /api/profile/emails/:id": { row: "email", body: { email: "mallory@example.test" } },
+  "DELETE /api/profile/emails/:id": { row: "email" },
+  "POST /api/profile/emails/:id/code": { row: "email" },
+  "POST /api/profile/emails/:id/verify": { row: "email", body: { code: "1234" } },
+};
+
+const withParameter = endpoints.filter((endpoint) => endpoint.path.includes(":"));
+
+describe("the IDOR table", () => {
+  it("lists every signed-in customer endpoint that takes an id; the others are staff or development only", () => {
+    const customerScoped = withParameter
+      .filter((endpoint) => endpoint.access === "user")
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(customerScoped)).toEqual(new Set(Object.keys(attacks)));
+    // Staff endpoints are role-guarded as a whole (operator-access.test.ts) and see every customer by design.
+    const others = withParameter.filter((endpoint) => endpoint.access !== "user").map((endpoint) => endpoint.access);
+    expect(new Set(others)).toEqual(new Set(["staff", "admin", "development"]));
+  });
+});
+
+describeEachEngine("another customer's ids", (engine) => {
+  let test: TestApp;
+  let owner: Awaited<ReturnType<typeof createCustomerWithRows>>;
+  let intruder: Awaited<ReturnType<typeof createCustomerWithRows>>;
+  beforeAll(async () => {
+    test = await createTestApp(engine);
+    owner = await createCustomerWithRows(test, { fullName: "Owner Olsson" });
+    intruder = await createCustomerWithRows(test, { fullName: "Mallory Intruder" });
+  });
+  afterAll(() => test.close());
+
+  it.each(Object.entries(attacks))("%s with the owner's id: 404, no data, nothing changed", async (route, attack) => {
+    const [method = "", path = ""] = route.split(" ");
+    const url = fillPath(path, () => owner.ids[attack.row]);
+    const before = await snapshotOf(test, owner.user.id);
+    const response = await test.request(method, url, { body: attack.body, headers: { cookie: intruder.cookie } });
+    expect(response.status).toBe(404);
+    expect(response.body.error?.code).toBe("not_found");
+    expect(JSON.stringify(response.body)).not.toContain("Owner Olsson");
+    expect(await snapshotOf(test, owner.user.id)).toEqual(before);
+  });
+
+  it("the same ids work for their owner, so the 404s above are about ownership", async () => {
+    const headers = { cookie: owner.cookie };
+    expect((await test.request("GET", `/api/bookings/${owner.ids.booking}`, { headers })).status).toBe(200);
+    expect((await test.app.request(`/api/account/id-verifications/${owner.ids.document}/file`, { headers })).status).toBe(200);
+    expect((await test.request("POST", `/api/profile/emails/${owner.ids.email}/verify`, { body: { code: "0000" }, headers })).status).toBe(
+      400,
+    );
+  });
+
+  it("no list or export of the intruder contains the owner's rows", async () => {
+    const headers = { cookie: intruder.cookie };
+    const reads = [
+      "/api/bookings?window=all",
+      "/api/account/payment-methods",
+      "/api/account/id-verifications",
+      "/api/emergency-contacts",
+      "/api/profile/emails",
+      "/api/account/profile",
+      "/api/account/security/export",
+    ];
+    for (const url of reads) {
+      const response = await test.request("GET", url, { headers });
+      expect(response.status, url).toBe(200);
+      const text = JSON.stringify(response.body);
+      for (const id of Object.values(owner.ids)) expect(text, url).not.toContain(id);
+      expect(text, url).not.toContain(owner.user.email);
+    }
+  });
+});
