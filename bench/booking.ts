@@ -12,57 +12,26 @@
 // per request makes every request create a booking and its confirmation mail.
 // Run: npm run bench:booking
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
-import pino from "pino";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { openDatabase } from "../src/server/db/database.ts";
-import { createLocalDiskStorage } from "../src/server/storage/local-disk-storage.ts";
-import { migrateToLatest } from "../src/server/db/migrate.ts";
-import { loadEnvironment } from "../src/server/env.ts";
-import { createAccount } from "../src/server/features/accounts/service.ts";
+import { benchPassword, createAccounts, prepareDatabase } from "./load-support.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 4205);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const offeredRate = Number(process.env.BENCH_RATE ?? 500);
 const origin = `http://127.0.0.1:${port}`;
-const dataDirectory = mkdtempSync(path.join(tmpdir(), "bench-booking-"));
-const authSecret = randomBytes(32).toString("hex");
-const email = "bench-customer@example.test";
-const password = "Harbour-Lantern-42";
+const email = "bench-customer-0@example.test";
+const password = benchPassword;
 
 // 1. The database and a customer, created by the same service code as sign-up.
-{
-  const env = loadEnvironment({
-    NODE_ENV: "production",
-    DATA_DIR: dataDirectory,
-    AUTH_SECRET: authSecret,
-    APP_URL: origin,
-    PORT: String(port),
-  });
-  const database = openDatabase({ dataDirectory: env.dataDirectory });
-  await migrateToLatest(database.db);
-  await createAccount(
-    { env, database, logger: pino({ level: "silent" }), storage: createLocalDiskStorage(env.uploadsDirectory) },
-    {
-      email,
-      password,
-      fullName: "Bench Customer",
-      phoneNumber: "+46 70 000 00 00",
-      address: "Strandvägen 7",
-      city: "Stockholm",
-      country: "Sweden",
-      postalCode: "114 56",
-      language: "en",
-    },
-  );
-  await database.close();
-}
+const benchDatabase = await prepareDatabase("bench-booking", undefined);
+const { dataDirectory, authSecret } = benchDatabase;
+await createAccounts(benchDatabase, { count: 1, prefix: "bench-customer", addressOf: () => "127.0.0.1" });
 
 // 2. The production server, as `npm run serve` starts it.
 // BENCH_SERVER_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
@@ -276,32 +245,28 @@ try {
 
   const ratio = Math.round((booking.requestsPerSecond / Math.max(1, health.requestsPerSecond)) * 1000) / 1000;
   console.log(
-    JSON.stringify(
-      {
-        benchmark: "booking-api",
-        engine: "sqlite",
-        connections,
-        durationSeconds,
-        bookingCreateOpenLoop: { offeredRequestsPerSecond: offeredRate, ...openLoopSummary },
-        bookingCreateAutocannonOverallRate: { offeredRequestsPerSecond: offeredRate, ...autocannonRate },
-        bookingCreate: booking,
-        quote,
-        health,
-        bookingToHealthThroughput: ratio,
-        bookingsStored: Number(stored),
-        confirmationMailsStored: Number(mails),
-        targets: { openLoopP99Ms: 20, bookingToHealthThroughput: 0.1 },
-        meetsTargets:
-          openLoopSummary.p99Ms <= 20 &&
-          openLoopSummary.errors + openLoopSummary.non2xx + openLoopSummary.timeouts === 0 &&
-          ratio >= 0.1 &&
-          booking.errors + booking.non2xx === 0,
-      },
-      null,
-      2,
-    ),
+    JSON.stringify({
+      benchmark: "booking-api",
+      engine: "sqlite",
+      connections,
+      durationSeconds,
+      bookingCreateOpenLoop: { offeredRequestsPerSecond: offeredRate, ...openLoopSummary },
+      bookingCreateAutocannonOverallRate: { offeredRequestsPerSecond: offeredRate, ...autocannonRate },
+      bookingCreate: booking,
+      quote,
+      health,
+      bookingToHealthThroughput: ratio,
+      bookingsStored: Number(stored),
+      confirmationMailsStored: Number(mails),
+      targets: { openLoopP99Ms: 20, bookingToHealthThroughput: 0.1 },
+      meetsTargets:
+        openLoopSummary.p99Ms <= 20 &&
+        openLoopSummary.errors + openLoopSummary.non2xx + openLoopSummary.timeouts === 0 &&
+        ratio >= 0.1 &&
+        booking.errors + booking.non2xx === 0,
+    }),
   );
 } finally {
   await stopServer();
-  rmSync(dataDirectory, { recursive: true, force: true });
+  await benchDatabase.remove();
 }

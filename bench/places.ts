@@ -123,4 +123,4 @@ const result = {
   targetP95Ms: targetP95Milliseconds,
   meetsTarget: endpoint.p95Ms <= targetP95Milliseconds && engine.p95Ms <= targetP95Milliseconds,
 };
-console.log(JSON.stringify(result, null, 2));
+console.log(JSON.stringify(result));
