@@ -11,73 +11,46 @@
 // plus the price quote and /api/health closed-loop, and prints one JSON summary. A unique bookingId
 // per request makes every request create a booking and its confirmation mail.
 // Run: npm run bench:booking
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import http from "node:http";
-import path from "node:path";
 import autocannon from "autocannon";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { openDatabase } from "../src/server/db/database.ts";
-import { benchPassword, createAccounts, prepareDatabase } from "./load-support.ts";
+import { startServerProcess } from "../src/server/test-support/server-process.ts";
+import { createAccounts, createRecordingClient, prepareDatabase, sendOnSchedule, signInOverApi } from "./load-support.ts";
 
-const port = Number(process.env.BENCH_PORT ?? 4205);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const offeredRate = Number(process.env.BENCH_RATE ?? 500);
-const origin = `http://127.0.0.1:${port}`;
-const email = "bench-customer-0@example.test";
-const password = benchPassword;
 
 // 1. The database and a customer, created by the same service code as sign-up.
 const benchDatabase = await prepareDatabase("bench-booking", undefined);
 const { dataDirectory, authSecret } = benchDatabase;
-await createAccounts(benchDatabase, { count: 1, prefix: "bench-customer", addressOf: () => "127.0.0.1" });
+const [customer] = await createAccounts(benchDatabase, { count: 1, prefix: "bench-customer", addressOf: () => "127.0.0.1" });
 
 // 2. The production server, as `npm run serve` starts it.
 // BENCH_SERVER_ARGS passes Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/profile".
-const serverArguments = (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean);
-const server = spawn(process.execPath, [...serverArguments, "src/server/index.ts"], {
+const unlimited = "1000000000";
+const server = await startServerProcess({
   env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: origin,
     DATA_DIR: dataDirectory,
     AUTH_SECRET: authSecret,
     DATABASE_URL: "",
     SMTP_URL: "",
-    LOG_LEVEL: "warn",
-    BUILD_DIR: process.env.BUILD_DIR ?? path.join(dataDirectory, "no-build"),
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     // One customer books thousands of times: limits far above the run, still checked on every request (ADR 034).
-    BOOKINGS_PER_ACCOUNT_HOUR: "1000000000",
-    BOOKINGS_PER_ADDRESS_HOUR: "1000000000",
-    QUOTES_PER_ADDRESS_HOUR: "1000000000",
+    BOOKINGS_PER_ACCOUNT_HOUR: unlimited,
+    BOOKINGS_PER_ADDRESS_HOUR: unlimited,
+    QUOTES_PER_ADDRESS_HOUR: unlimited,
   },
-  stdio: ["ignore", "inherit", "inherit"],
+  ...(process.env.BENCH_PORT ? { port: Number(process.env.BENCH_PORT) } : {}),
+  nodeArguments: (process.env.BENCH_SERVER_ARGS ?? "").split(" ").filter(Boolean),
 });
-const stopServer = async () => {
-  if (server.exitCode !== null) return;
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-};
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The server did not start within 10 s");
-}
+const origin = server.url;
 
 type Summary = {
   requestsPerSecond: number;
   p50Ms: number;
-  p90Ms?: number;
+  p95Ms?: number;
   p99Ms: number;
   maxMs?: number;
   requests: number;
@@ -90,60 +63,27 @@ type Summary = {
 const phases = new Set((process.env.BENCH_PHASES ?? "open,booking,quote,health").split(","));
 const skipped: Summary = { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, requests: 0, non2xx: 0, errors: 0, timeouts: 0 };
 
-/** Sends `rate` requests per second on an even schedule for durationSeconds; see the header. */
-async function openLoop(rate: number, send: () => { path: string; headers: Record<string, string>; body: string }): Promise<Summary> {
+/** Sends `rate` booking requests per second on the open-loop schedule for durationSeconds; see the header. */
+async function openLoop(rate: number, json: () => unknown, cookie: string): Promise<Summary> {
   if (!phases.has("open")) return skipped;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  let timeouts = 0;
-  const pending = new Set<Promise<void>>();
-  const total = rate * durationSeconds;
-  const started = performance.now();
-  const request = (scheduledAt: number) => {
-    const { path: requestPath, headers, body } = send();
-    const done = new Promise<void>((resolve) => {
-      const outgoing = http.request(`${origin}${requestPath}`, { method: "POST", agent, headers, timeout: 10_000 }, (response) => {
-        response.resume();
-        response.on("end", () => {
-          latencies.push(performance.now() - scheduledAt);
-          if (response.statusCode === undefined || response.statusCode < 200 || response.statusCode > 299) non2xx += 1;
-          resolve();
-        });
-      });
-      outgoing.on("timeout", () => {
-        timeouts += 1;
-        outgoing.destroy();
-      });
-      outgoing.on("error", () => {
-        errors += 1;
-        resolve();
-      });
-      outgoing.end(body);
-    });
-    pending.add(done);
-    void done.then(() => pending.delete(done));
-  };
-  let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
-    for (; sent < due; sent += 1) request(started + (sent / rate) * 1000);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0) * 10) / 10;
+  const client = createRecordingClient();
+  const { elapsedSeconds } = await sendOnSchedule(rate, durationSeconds, (scheduledAt) =>
+    client.send(
+      "bookingCreate",
+      { origin, method: "POST", path: "/api/bookings", address: "127.0.0.1", cookie, json: json() },
+      scheduledAt,
+    ),
+  );
+  client.close();
+  const { requests, p50Ms, p95Ms, p99Ms, maxMs, errors, timeouts, non2xx } = client.summary("bookingCreate", elapsedSeconds);
   return {
-    requestsPerSecond: Math.round(latencies.length / ((performance.now() - started) / 1000)),
-    p50Ms: percentile(0.5),
-    p90Ms: percentile(0.9),
-    p99Ms: percentile(0.99),
-    maxMs: percentile(1),
-    requests: latencies.length,
-    non2xx,
+    requestsPerSecond: Math.round(requests / elapsedSeconds),
+    p50Ms,
+    p95Ms,
+    p99Ms,
+    maxMs,
+    requests,
+    non2xx: Object.values(non2xx).reduce((sum, count) => sum + count, 0),
     errors,
     timeouts,
   };
@@ -168,18 +108,10 @@ function run(options: autocannon.Options, phase: string): Promise<Summary> {
 }
 
 try {
-  await waitForServer();
-  const signIn = await fetch(`${origin}/api/account/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0] ?? "")
-    .filter((pair) => pair.includes("=") && !pair.endsWith("="))
-    .join("; ");
+  if (!customer) throw new Error("The bench customer was not created");
+  const setupClient = createRecordingClient();
+  const cookie = await signInOverApi(setupClient, origin, customer);
+  setupClient.close();
 
   const start = addDays(operatorToday(new Date()), 30);
   const content = {
@@ -207,11 +139,7 @@ try {
       setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...content, bookingId: randomUUID() }) }),
     },
   ];
-  const openLoopSummary = await openLoop(offeredRate, () => ({
-    path: "/api/bookings",
-    headers: { "content-type": "application/json", cookie, origin },
-    body: JSON.stringify({ ...content, bookingId: randomUUID() }),
-  }));
+  const openLoopSummary = await openLoop(offeredRate, () => ({ ...content, bookingId: randomUUID() }), cookie);
   const autocannonRate = await run({ url: origin, requests: bookingRequests, overallRate: offeredRate }, "open");
   const booking = await run({ url: origin, requests: bookingRequests }, "booking");
   const { location: _location, ...quoteContent } = content;
@@ -226,7 +154,7 @@ try {
   );
   const health = await run({ url: `${origin}/api/health` }, "health");
 
-  await stopServer();
+  await server.stop();
   const database = openDatabase({ dataDirectory });
   const stored = (
     await database.db
@@ -267,6 +195,6 @@ try {
     }),
   );
 } finally {
-  await stopServer();
+  await server.stop();
   await benchDatabase.remove();
 }

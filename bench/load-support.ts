@@ -260,6 +260,41 @@ export function createRecordingClient(timeoutMs = 10_000) {
 }
 export type RecordingClient = ReturnType<typeof createRecordingClient>;
 
+/**
+ * The open loop (ADR 053): calls `start(scheduledAt)` `rate` times a second on an even schedule for
+ * `seconds`, never waiting for an answer before the next departure, then waits for every answer.
+ * Latencies counted from `scheduledAt` include any wait behind a slow answer (no coordinated omission).
+ */
+export async function sendOnSchedule(
+  rate: number,
+  seconds: number,
+  start: (scheduledAt: number) => Promise<unknown>,
+): Promise<{ started: number; elapsedSeconds: number }> {
+  const pending = new Set<Promise<unknown>>();
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+    for (; sent < due; sent += 1) {
+      const done = start(started + (sent / rate) * 1000);
+      pending.add(done);
+      void done.finally(() => pending.delete(done));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  return { started, elapsedSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The non-2xx answers of several operations added up by status. */
+export function non2xxByStatus(summaries: readonly OperationSummary[]): Record<string, number> {
+  const total: Record<string, number> = {};
+  for (const summary of summaries)
+    for (const [status, count] of Object.entries(summary.non2xx)) total[status] = (total[status] ?? 0) + count;
+  return total;
+}
+
 /** Signs in through the API as the browser does and returns the Cookie header value. */
 export async function signInOverApi(client: RecordingClient, origin: string, account: BenchAccount, operation = "setup"): Promise<string> {
   const answer = await client.send(operation, {

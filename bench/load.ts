@@ -17,12 +17,14 @@ import {
   checkBookings,
   createAccounts,
   machineLoadAverage,
+  non2xxByStatus,
   processCpuSeconds,
   createRecordingClient,
   prepareDatabase,
   readCatalogue,
   requireBuild,
   seededRandom,
+  sendOnSchedule,
   signInOverApi,
   startBenchServer,
 } from "./load-support.ts";
@@ -35,24 +37,10 @@ const p99TargetMs = 50;
 const buildDirectory = requireBuild(process.env.BUILD_DIR ?? "build");
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
-/** Sends `rate` requests per second on an even schedule; see the header. */
-async function openLoop(mix: Operation[], random: () => number, seconds: number): Promise<{ started: number; elapsedSeconds: number }> {
+/** The mix on the open-loop schedule at the offered rate; see the header. */
+function openLoop(mix: Operation[], random: () => number, seconds: number) {
   const choose = chooser(mix, random);
-  const pending = new Set<Promise<unknown>>();
-  const total = Math.round(offeredRate * seconds);
-  const started = performance.now();
-  let sent = 0;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * offeredRate));
-    for (; sent < due; sent += 1) {
-      const done = choose().start(started + (sent / offeredRate) * 1000);
-      pending.add(done);
-      void done.finally(() => pending.delete(done));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
-  return { started, elapsedSeconds: (performance.now() - started) / 1000 };
+  return sendOnSchedule(offeredRate, seconds, (scheduledAt) => choose().start(scheduledAt));
 }
 
 const database = await prepareDatabase("bench-load", databaseUrl);
@@ -116,10 +104,7 @@ try {
   const requests = results.reduce((sum, result) => sum + result.requests, 0);
   const errors = [...results, ...warmUpResults].reduce((sum, result) => sum + result.errors + result.timeouts, 0);
   // Every answer counts here, the setup's and the warm-up's too: no 5xx anywhere.
-  const non2xx: Record<string, number> = {};
-  for (const result of [...results, ...warmUpResults, setup]) {
-    for (const [status, count] of Object.entries(result.non2xx)) non2xx[status] = (non2xx[status] ?? 0) + count;
-  }
+  const non2xx = non2xxByStatus([...results, ...warmUpResults, setup]);
   const serverErrors = Object.entries(non2xx)
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, count]) => sum + count, 0);

@@ -16,6 +16,7 @@ import {
   createAccounts,
   createRecordingClient,
   machineLoadAverage,
+  non2xxByStatus,
   prepareDatabase,
   processCpuSeconds,
   readCatalogue,
@@ -95,14 +96,12 @@ try {
     const summaries = Object.fromEntries(Object.keys(mixWeights).map((name) => [name, client.summary(name, elapsedSeconds)]));
     client.close();
     const all = Object.values(summaries);
-    const non2xx: Record<string, number> = {};
-    for (const summary of all) for (const [status, count] of Object.entries(summary.non2xx)) non2xx[status] = (non2xx[status] ?? 0) + count;
     const requests = all.reduce((sum, summary) => sum + summary.requests, 0);
     return {
       requestsPerSecond: Math.round(requests / elapsedSeconds),
       requests,
       errors: all.reduce((sum, summary) => sum + summary.errors + summary.timeouts, 0),
-      non2xx,
+      non2xx: non2xxByStatus(all),
       serverCores,
       loadGeneratorCores: cores((generator.user + generator.system) / 1e6),
       machineLoadAverage: { before: loadBefore, after: machineLoadAverage() },
