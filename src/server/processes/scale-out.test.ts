@@ -12,6 +12,7 @@ import {
   startMailCollector,
   type MailCollector,
 } from "../test-support/http-customer.ts";
+import { validProfile } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { createPostgresSchema, startServerProcess, type ServerProcess } from "../test-support/server-process.ts";
@@ -97,7 +98,8 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
     }
 
     const signedIn = await requestJson(url.b, appOrigin, "POST", "/api/account/sign-in", {
-      body: { email, password: "Granite-Harbour-91" },
+      // signUpOverHttp creates the account with the shared sign-up profile and its password.
+      body: { email, password: validProfile.password },
       clientAddress: "203.0.113.10",
     });
     expect(signedIn.status).toBe(200);

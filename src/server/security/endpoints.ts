@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { siteCatalogue } from "../../shared/catalogue.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
 import type { App } from "../app.ts";
 import { validProfile } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
+import { operativeBody } from "../test-support/operator.ts";
 
 // The hostile-input suite's map of the API (ADR 084): every registered endpoint once, with who may
 // call it, what its body is and a valid example of it. `endpoint-table.test.ts` fails when a route
@@ -29,27 +30,8 @@ export type Endpoint = {
   query?: string;
 };
 
-const futureDay = (days: number) => addDays(operatorToday(new Date()), days);
-
-const bookingExample = () => ({
-  bookingId: randomUUID(),
-  location: "Stockholm, Sweden",
-  startDate: futureDay(20),
-  endDate: futureDay(21),
-  services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "night" } }],
-  notes: "Two entrances, please ring first.",
-  language: "en",
-});
-
-const operativeExample = () => ({
-  name: "Johan Berg",
-  phone: "+46 70 111 22 33",
-  licenceNumber: `SE-${randomUUID().slice(0, 8)}`,
-  licenceExpiresOn: "2030-12-31",
-  languages: ["sv", "en"],
-  skills: ["close_protection"],
-  active: true,
-});
+/** A valid booking with a note, the booking's one free-text field. */
+const bookingExample = () => ({ ...bookingRequest(), notes: "Two entrances, please ring first." });
 
 /** The residential service as the catalogue seeds it, in the editor's shape. */
 const serviceEditExample = () => {
@@ -268,9 +250,9 @@ export const endpoints: Endpoint[] = [
   },
   { method: "DELETE", path: "/api/admin/bookings/:id/assignments/:operativeId", access: "staff", body: "none" },
   { method: "GET", path: "/api/admin/operatives", access: "staff", body: "none" },
-  { method: "POST", path: "/api/admin/operatives", access: "staff", body: "json", example: operativeExample },
+  { method: "POST", path: "/api/admin/operatives", access: "staff", body: "json", example: operativeBody },
   { method: "GET", path: "/api/admin/operatives/:id", access: "staff", body: "none" },
-  { method: "PUT", path: "/api/admin/operatives/:id", access: "staff", body: "json", example: operativeExample },
+  { method: "PUT", path: "/api/admin/operatives/:id", access: "staff", body: "json", example: operativeBody },
   { method: "DELETE", path: "/api/admin/operatives/:id", access: "staff", body: "none" },
   { method: "GET", path: "/api/admin/id-verifications", access: "staff", body: "none", query: "status=pending" },
   { method: "GET", path: "/api/admin/id-verifications/:id", access: "staff", body: "none" },
