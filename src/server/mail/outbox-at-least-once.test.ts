@@ -1,6 +1,5 @@
-import { simpleParser, type ParsedMail } from "mailparser";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
+import { startMailCollector, type MailCollector } from "../test-support/http-customer.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
@@ -13,18 +12,16 @@ import { startMailWorker, type MailWorker } from "./worker.ts";
 
 describeEachEngine("outbox delivery when the SMTP server drops the connection after storing a mail", (engine) => {
   let test: TestApp;
-  let smtp: SmtpSink;
+  let collector: MailCollector;
   let worker: MailWorker | undefined;
-  const received: ParsedMail[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    smtp = await startSmtpSink(port, async (raw) => void received.push(await simpleParser(raw)), { dropAfterStoring: 1 });
-    test = await createTestApp(engine, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Nordic Shield <no-reply@nordicshield.test>" });
+    collector = await startMailCollector({ dropAfterStoring: 1 });
+    test = await createTestApp(engine, { SMTP_URL: collector.smtpUrl, MAIL_FROM: "Nordic Shield <no-reply@nordicshield.test>" });
   });
   afterAll(async () => {
     await worker?.stop();
-    await smtp.close();
+    await collector.close();
     await test.close();
   });
 
@@ -43,8 +40,9 @@ describeEachEngine("outbox delivery when the SMTP server drops the connection af
     // The first attempt failed (no answer), the second was accepted.
     expect(row.attempts).toBe(2);
     expect(row.last_error).toBeNull();
-    expect(smtp.stats.dropped).toBe(1);
+    expect(collector.sink.stats.dropped).toBe(1);
 
+    const received = collector.mails;
     expect(received).toHaveLength(2);
     expect(received.map((mail) => mail.messageId)).toEqual([`<${id}@nordicshield.test>`, `<${id}@nordicshield.test>`]);
     expect(received[1]!.subject).toBe(received[0]!.subject);

@@ -1,6 +1,6 @@
-import { simpleParser, type ParsedMail } from "mailparser";
 import { expect, it } from "vitest";
-import { freePort, startSmtpSink, type SmtpRefusal } from "../test-support/smtp-sink.ts";
+import { startMailCollector } from "../test-support/http-customer.ts";
+import type { SmtpRefusal } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine } from "../test-support/test-app.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
@@ -26,10 +26,9 @@ const codeMail = (to: string) => ({
 describeEachEngine("a mail server that refuses mail for a while", (engine) => {
   for (const refusal of ["greeting", "mail"] satisfies SmtpRefusal[]) {
     it(`retries with growing delays while it answers ${refusal === "greeting" ? "421 to every connection" : "451 to MAIL FROM"}, then delivers each mail once`, async () => {
-      const inbox: ParsedMail[] = [];
-      const smtpPort = await freePort();
-      const smtp = await startSmtpSink(smtpPort, async (raw) => void inbox.push(await simpleParser(raw)));
-      const test = await createTestApp(engine, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+      const collector = await startMailCollector();
+      const { sink: smtp, mails: inbox } = collector;
+      const test = await createTestApp(engine, { SMTP_URL: collector.smtpUrl });
       smtp.refuse(refusal);
       const worker = startMailWorker(test.deps, { pollIntervalMs: 20, ...backoff });
       try {
@@ -76,7 +75,7 @@ describeEachEngine("a mail server that refuses mail for a while", (engine) => {
         smtp.refuse(null);
         await waitFor(() => (inbox.length >= 2 ? true : undefined), pollEvery);
         await new Promise((resolve) => setTimeout(resolve, 400));
-        const recipients = inbox.map((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text).sort();
+        const recipients = inbox.map((mail) => mail.to).sort();
         expect(recipients).toEqual(["first@example.test", "second@example.test"]);
         const delivered = await row();
         expect(delivered).toMatchObject({ status: "sent", last_error: null });
@@ -87,7 +86,7 @@ describeEachEngine("a mail server that refuses mail for a while", (engine) => {
       } finally {
         await worker.stop();
         await test.close();
-        await smtp.close();
+        await collector.close();
       }
     }, 60_000);
   }

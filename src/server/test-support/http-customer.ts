@@ -4,11 +4,12 @@ import { cookieHeader, validProfile } from "./accounts.ts";
 import { waitFor } from "./wait-for.ts";
 import { freePort, startSmtpSink, type SmtpSink, type SmtpSinkOptions } from "./smtp-sink.ts";
 
-// A customer acting over real HTTP against server processes (server-process.ts), and the mail they
-// receive at a real SMTP server on loopback: for tests that app.request() cannot serve (several
-// processes on one database, a crash and a restart).
+// A customer acting over real HTTP against server processes (server-process.ts), for tests that
+// app.request() cannot serve (several processes on one database, a crash and a restart), and the
+// mail collector every test that reads delivered mail uses: a real SMTP server on loopback.
 
-export type ReceivedMail = { messageId: string; to: string; subject: string; text: string };
+/** A mail as the SMTP server received it: `to` is the envelope recipients, `html` "" when the mail has none. */
+export type ReceivedMail = { messageId: string; to: string; subject: string; text: string; html: string };
 
 export type MailCollector = {
   /** SMTP_URL for the server processes. */
@@ -33,7 +34,13 @@ export async function startMailCollector(
     port,
     async (raw, recipients) => {
       const parsed = await simpleParser(raw);
-      const mail = { messageId: parsed.messageId ?? "", to: recipients.join(","), subject: parsed.subject ?? "", text: parsed.text ?? "" };
+      const mail = {
+        messageId: parsed.messageId ?? "",
+        to: recipients.join(","),
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: typeof parsed.html === "string" ? parsed.html : "",
+      };
       mails.push(mail);
       await options.onMail?.(mail);
     },
