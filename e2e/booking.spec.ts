@@ -185,6 +185,30 @@ test("Book now with no service says 'Select a service' and sends nothing", async
   expect(bookingRequests).toEqual([]);
 });
 
+test("a service chosen while the kept booking is still being read stays chosen, on top of the kept search", async ({ page }) => {
+  const start = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+  await page.addInitScript((startDate) => {
+    const search = { location: "Malmö, Sweden", startDate, endDate: null };
+    window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
+  }, start);
+  // The kept booking is read through checks that load on demand (ADR 085); on a slow connection
+  // they arrive after the visitor's first click. Hold them back until that click has happened.
+  let releaseChecks = () => {};
+  const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve));
+  await page.route(/\/assets\/booking-checks-[^/]+\.js$/, async (route) => {
+    await checksHeld;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/secure-booking");
+  await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
+  await expect(page.getByRole("button", { name: "Remove VIP Bodyguard" })).toBeVisible();
+  releaseChecks();
+
+  await expect(page.getByTestId("booking-heading")).toContainText("Malmö, Sweden");
+  await expect(page.getByRole("button", { name: "Remove VIP Bodyguard" })).toBeVisible();
+  await expect(page.getByTestId("booking-search-panel").getByTestId("location-input")).toHaveValue("Malmö, Sweden");
+});
+
 test("the confirmation page without a booking offers a new one; an unknown id is a clear error", async ({ page }) => {
   await page.goto("/confirmation");
   await expect(page.getByRole("heading", { name: "No booking details found" })).toBeVisible();

@@ -90,9 +90,20 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const [arrived, setArrived] = useState(false);
   // Read once, on arrival: later history changes are the page's own (the effects below).
   const arrivalNavigationState = useRef<unknown>(location.state);
+  // A kept booking is read asynchronously (below), and the hydrated cards answer clicks before it
+  // is: the visitor's changes made meanwhile are replayed on top of it on arrival, never dropped.
+  const changesBeforeArrival = useRef<Array<(current: BookingState) => BookingState>>([]);
+  const arrivedRef = useRef(false);
+  const changeState = useCallback((change: (current: BookingState) => BookingState) => {
+    if (!arrivedRef.current) changesBeforeArrival.current.push(change);
+    setState(change);
+  }, []);
   useLayoutEffect(() => {
     const arrive = (stored: BookingState | null) => {
-      setState(arrivalState(stored, arrivalNavigationState.current));
+      const changes = changesBeforeArrival.current;
+      changesBeforeArrival.current = [];
+      arrivedRef.current = true;
+      setState(changes.reduce((current, change) => change(current), arrivalState(stored, arrivalNavigationState.current)));
       setArrived(true);
     };
     const storage = browserStorage();
@@ -279,7 +290,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   }
 
   function onUpdate(search: BookingSearch) {
-    setState((current) => applySearch(current, search));
+    changeState((current) => applySearch(current, search));
   }
 
   const selectedIds = new Set(state.selection.map((line) => line.serviceId));
@@ -298,12 +309,13 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
           days={days}
           collapsed={!line && anySelected}
           onToggle={() => {
-            setState((current) => (line ? deselectService(current, service.id) : selectService(current, service)));
+            // What the visitor saw decides (select, or deselect), also when replayed on arrival.
+            changeState((current) => (line ? deselectService(current, service.id) : selectService(current, service)));
             // The card moves between the selected and the other list and is mounted anew, which
             // would drop keyboard focus on <body>: give it back to the same card's button.
             requestAnimationFrame(() => document.getElementById(serviceToggleId(service.id))?.focus());
           }}
-          onChange={(patch) => setState((current) => updateOptions(current, service, patch))}
+          onChange={(patch) => changeState((current) => updateOptions(current, service, patch))}
         />
       </li>
     );
@@ -316,7 +328,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         <aside className="lg:col-start-1 lg:row-start-1">
           <BookingSearchPanel
             search={state.search}
-            onLocationChange={(value) => setState((current) => ({ ...current, search: { ...current.search, location: value } }))}
+            onLocationChange={(value) => changeState((current) => ({ ...current, search: { ...current.search, location: value } }))}
             onUpdate={onUpdate}
           />
         </aside>
