@@ -1,5 +1,6 @@
 import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
 import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
+import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
 // Issue "accounts" journeys in a real Chromium against the production build, reading the codes
@@ -273,14 +274,8 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
 }) => {
   const email = uniqueEmail("dialog");
   await createAccount(request, email, "Harbour-Lights-42");
-  const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  // A search already made (SPEC §7 bookingState), so Book now only needs a service and a session.
-  await page.addInitScript((startDate) => {
-    if (!window.sessionStorage.getItem("bookingState")) {
-      const search = { location: "Stockholm, Sweden", startDate, endDate: null };
-      window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
-    }
-  }, start);
+  // A search already made, so Book now only needs a service and a session.
+  await keepBookingSearch(page, "Stockholm, Sweden", 12);
   await gotoHydrated(page, "/secure-booking");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   const bookNow = page.getByTestId("book-now");

@@ -4,6 +4,7 @@ import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts"
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { daysFromToday, pickDay } from "./support/calendar.ts";
+import { keepBookingSearch } from "./support/kept-booking.ts";
 
 // The booking issue's journey (SPEC §2, §4, §5): landing SEARCH → /secure-booking → two services
 // with options → the total the page shows is the pricing engine's → Book now signed out → sign up
@@ -186,11 +187,7 @@ test("Book now with no service says 'Select a service' and sends nothing", async
 });
 
 test("a service chosen while the kept booking is still being read stays chosen, on top of the kept search", async ({ page }) => {
-  const start = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
-  await page.addInitScript((startDate) => {
-    const search = { location: "Malmö, Sweden", startDate, endDate: null };
-    window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
-  }, start);
+  await keepBookingSearch(page, "Malmö, Sweden", 9);
   // The kept booking is read through checks that load on demand (ADR 085); on a slow connection
   // they arrive after the visitor's first click. Hold them back until that click has happened.
   let releaseChecks = () => {};

@@ -6,6 +6,7 @@ import { expect, test, type Page, gotoHydrated, expectAccessible } from "./suppo
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -203,13 +204,7 @@ test("the booking page's sign-in dialog asks for the second factor and takes a b
   expect(confirmed.status()).toBe(200);
   await page.context().clearCookies();
 
-  const start = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
-  await page.addInitScript((startDate) => {
-    if (!window.sessionStorage.getItem("bookingState")) {
-      const search = { location: "Stockholm, Sweden", startDate, endDate: null };
-      window.sessionStorage.setItem("bookingState", JSON.stringify({ search, selection: [], attempt: null }));
-    }
-  }, start);
+  await keepBookingSearch(page, "Stockholm, Sweden", 12);
   await gotoHydrated(page, "/secure-booking");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   await page.getByTestId("book-now").click();
