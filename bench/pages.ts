@@ -6,9 +6,17 @@
 //      npm run bench:pages -- --budgets  three runs per page, judged by their median, exits 1 when a
 //                                       budget is broken (what `npm test` runs after the journeys)
 // BENCH_PAGES="/,/help" chooses pages, BENCH_RUNS the runs per page, CHROMIUM_PATH the browser.
-import { judgePages, machineLoad, measuredPages, measurePages, pageBudgets, type PageVerdict } from "./page-speed.ts";
+import {
+  emulatedPhoneBenchmarkIndex,
+  judgePages,
+  machineLoad,
+  measuredPages,
+  measurePages,
+  pageBudgets,
+  type PageVerdict,
+} from "./page-speed.ts";
 
-const lighthouseConfig = "12, default mobile config: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown";
+const lighthouseConfig = `12, default mobile config: Moto G Power emulation, simulated slow 4G; CPU slowdown calibrated per run to a phone of benchmark index ${emulatedPhoneBenchmarkIndex}`;
 
 /**
  * Runs the budget check on `buildDirectory`, prints its JSON line and one line per broken budget;
