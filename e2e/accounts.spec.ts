@@ -1,4 +1,4 @@
-import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated, expectAccessible, waitForHydration } from "./support/test.ts";
 import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -372,6 +372,29 @@ test.describe("at 390px", () => {
     await expect(page.getByText("You have been logged out successfully")).toBeVisible();
     await expect(page).toHaveURL("/");
   });
+});
+
+test("/login: Enter before the scripts have run neither reloads the page nor puts the address in it; the typed address then continues", async ({
+  page,
+}) => {
+  // A slow phone: the prerendered form is there, its script is not yet.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/login", { waitUntil: "domcontentloaded" });
+  const field = page.getByRole("textbox", { name: "E-mail", exact: true });
+  const email = uniqueEmail("early");
+  await field.fill(email);
+  await field.press("Enter");
+  releaseScripts();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(field).toHaveValue(email);
+  await field.press("Enter");
+  await expect(page.getByRole("heading", { name: "No account found" })).toBeVisible();
 });
 
 // ADR 085: /login paints its e-mail step from the HTML, before (here: without) any JavaScript.

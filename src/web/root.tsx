@@ -5,6 +5,7 @@ import { buttonClassName } from "./components/ui/button.tsx";
 import { Notice } from "./components/ui/notice.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { AppProviders } from "./lib/app-providers.tsx";
+import { earlySubmitGuardScript } from "./lib/early-submit-guard.ts";
 import { changeLanguage, i18n, rememberedLanguageScript, revealPage, storedLanguage, useTranslation } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -19,6 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         {/* Before anything paints: a remembered Swedish choice hides the English HTML (ADR 003). */}
         <script dangerouslySetInnerHTML={{ __html: rememberedLanguageScript }} />
+        {/* Before hydration: Enter in a prerendered form must not reload the page with its fields in the address. */}
+        <script dangerouslySetInnerHTML={{ __html: earlySubmitGuardScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0c" />
         <Meta />
