@@ -24,7 +24,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   // Many steps and four axe scans: give it room on a busy machine.
   test.slow();
   const email = uniqueEmail("signup");
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await expect(page.getByRole("heading", { name: "Sign in or create an account" })).toBeVisible();
   await expectAccessible(page, { includeToasts: true });
 
@@ -107,7 +107,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
   await expectAccessible(page, { includeToasts: true });
 
   // With a session, /login goes straight to the dashboard.
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 });
 
@@ -137,7 +137,7 @@ test("forgot password → reset through the mailed link → sign in with the new
   const email = uniqueEmail("reset");
   await createAccount(request, email, "Harbour-Lights-42");
 
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await enterEmail(page, email);
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   await expect(page.getByText("Reset link sent")).toBeVisible();
@@ -251,7 +251,7 @@ test("inactivity signs the user out after 30 minutes (clock fast-forwarded)", as
 
 test("Swedish: the login flow and the server's messages show in Swedish", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   await expect(page.getByRole("heading", { name: "Logga in eller skapa ett konto" })).toBeVisible();
   // Text fields show the same visible focus ring as every other control, not only a 1px border.
   const emailField = page.getByRole("textbox", { name: "E-post" });

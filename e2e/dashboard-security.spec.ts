@@ -24,7 +24,7 @@ async function signedInCustomer(page: Page, prefix: string) {
 }
 
 async function signInOnLoginPage(page: Page, email: string, secret: string) {
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   const emailField = page.getByRole("textbox", { name: /^(E-mail|E-post)$/ });
   await emailField.fill(email);
   await emailField.press("Enter");
