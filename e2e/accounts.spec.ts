@@ -1,4 +1,4 @@
-import { expect, test, type Page, gotoHydrated, expectAccessible, waitForHydration } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated, expectAccessible, waitForHydration, holdRequests } from "./support/test.ts";
 import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -378,12 +378,7 @@ test("/login: Enter before the scripts have run neither reloads the page nor put
   page,
 }) => {
   // A slow phone: the prerendered form is there, its script is not yet.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
   await page.goto("/login", { waitUntil: "domcontentloaded" });
   const field = page.getByRole("textbox", { name: "E-mail", exact: true });
   const email = uniqueEmail("early");

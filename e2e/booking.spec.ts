@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, gotoHydrated } from "./support/test.ts";
+import { expect, test, gotoHydrated, holdRequests } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -190,12 +190,7 @@ test("a service chosen while the kept booking is still being read stays chosen, 
   await keepBookingSearch(page, "Malmö, Sweden", 9);
   // The kept booking is read through checks that load on demand (ADR 085); on a slow connection
   // they arrive after the visitor's first click. Hold them back until that click has happened.
-  let releaseChecks = () => {};
-  const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve));
-  await page.route(/\/assets\/booking-checks-[^/]+\.js$/, async (route) => {
-    await checksHeld;
-    await route.continue();
-  });
+  const releaseChecks = await holdRequests(page, /\/assets\/booking-checks-[^/]+\.js$/);
   await gotoHydrated(page, "/secure-booking");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   await expect(page.getByRole("button", { name: "Remove VIP Bodyguard" })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated, holdRequests } from "./support/test.ts";
 
 // Swedish without an English flash and with Swedish tab titles (SPEC §2 language switch, ADR 003),
 // focus after a page change and in dialogs (WCAG 2.4.3 focus order), and the landing hero under
@@ -23,12 +23,7 @@ test.describe("Swedish visitor", () => {
   test("never sees the English page before the scripts have run", async ({ page }) => {
     await rememberSwedish(page);
     // Hold the scripts back: what the visitor sees now is the prerendered HTML alone.
-    let releaseScripts: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await expect(page.getByRole("heading", { level: 1, name: englishHeroTitle })).toBeHidden();

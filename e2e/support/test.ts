@@ -34,6 +34,20 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * Holds back the requests matching `url` (a slow phone, a slow network) until the returned
+ * function is called; then they go through as they were.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
