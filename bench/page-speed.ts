@@ -53,7 +53,7 @@ async function hostBenchmarkIndex(chrome: chromeLauncher.LaunchedChrome): Promis
   }
 }
 
-/** The pages both modes measure (SPEC §2): the public site's entry points, booking and sign-in. */
+/** The pages both modes measure (docs/product.md §2): the public site's entry points, booking and sign-in. */
 export const measuredPages = ["/", "/help", "/services/bodyguard", "/secure-booking", "/login"] as const;
 
 /** Budgets that fail `npm test` (ADR 085); JavaScript is counted compressed with brotli, as served. */

@@ -132,7 +132,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
       () => false,
     );
   // ADR 085: the prerendered /login is for visitors without a session cookie; with one, the SPA
-  // shell asks Better Auth for the session and redirects a signed-in visitor (SPEC §2).
+  // shell asks Better Auth for the session and redirects a signed-in visitor (docs/product.md §2).
   const hasSessionCookie: HasSession = (c) => getSessionCookie(c.req.raw, { cookiePrefix }) !== null;
   if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie));
 

@@ -27,7 +27,7 @@ const socialUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 /**
  * SOCIAL_LINKS: comma-separated `network=https://address` entries, e.g.
  * `instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield`.
- * SPEC §2 lists social links in the footer; unset means the footer shows none rather than dead links.
+ * docs/product.md §2 lists social links in the footer; unset means the footer shows none rather than dead links.
  */
 const socialLinksSchema = z
   .string()

@@ -85,7 +85,7 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
     },
     emailAndPassword: {
       enabled: true,
-      // SPEC §9: passwords of at least 6 characters.
+      // docs/product.md §9: passwords of at least 6 characters.
       minPasswordLength: 6,
       maxPasswordLength: 128,
       // Accounts are created by our sign-up endpoint after the 4-digit code (ADR 031).

@@ -61,7 +61,7 @@ export async function enqueueMail<Kind extends MailKind>(
 
 /**
  * enqueueMail for one registry entry: null, and nothing written, for a non-essential mail to a
- * customer whose e-mail notifications are off (SPEC §2 notification preferences).
+ * customer whose e-mail notifications are off (docs/product.md §2 notification preferences).
  */
 export async function enqueueWithTemplate(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,

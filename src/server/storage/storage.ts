@@ -26,7 +26,7 @@ export type FileStorage = {
   /** Stores the bytes under a new key chosen here (never a name from the user) and returns the key. */
   put: (area: StorageArea, body: Uint8Array, options: { contentType: string; visibility?: StorageVisibility }) => Promise<string>;
   /**
-   * Stores the bytes under a fixed name the server builds (SPEC §3: an avatar is
+   * Stores the bytes under a fixed name the server builds (docs/product.md §3: an avatar is
    * `{userId}-avatar.webp`), replacing the file of that name atomically; the name must pass
    * `isFileName`. Returns the key.
    */

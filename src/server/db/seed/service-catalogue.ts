@@ -6,7 +6,7 @@ import { serviceTitles } from "../../../shared/service-titles.ts";
 import { serviceSlugs } from "../../../shared/service-types.ts";
 import type { ServicesTable, ServiceTranslationsTable } from "../schema.ts";
 
-// The services table is seeded from the one catalogue in src/shared/catalogue.ts (SPEC §9 prices
+// The services table is seeded from the one catalogue in src/shared/catalogue.ts (docs/product.md §9 prices
 // and multipliers). Prices are integer euro cents and option maps JSON text (ARCHITECTURE.md).
 
 function toServiceRow(service: CatalogueService, sortOrder: number): ServicesTable {

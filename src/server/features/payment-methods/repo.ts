@@ -59,7 +59,7 @@ async function lockUser(transaction: Transaction<DatabaseSchema>, userId: string
 
 export type InsertCardResult = { outcome: "created"; row: PaymentMethodRow } | { outcome: "limit" };
 
-/** Saves a tokenised card; the first card of an account becomes its default (SPEC §2). */
+/** Saves a tokenised card; the first card of an account becomes its default (docs/product.md §2). */
 export async function insertPaymentMethod(db: Database, userId: string, card: TokenisedCard, maximum: number): Promise<InsertCardResult> {
   return db.transaction().execute(async (transaction) => {
     await lockUser(transaction, userId);
