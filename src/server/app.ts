@@ -120,7 +120,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   });
   app.route("/api", api);
 
-  // ARCHITECTURE.md e-mail: the dev mailbox exists only outside production.
+  // ADR 120: the dev mailbox exists only outside production.
   if (deps.env.devMailbox) app.route("/dev/mailbox", devMailboxRoutes);
 
   // ADR 065: the prerendered booking page carries the fingerprint of the English catalogue it was

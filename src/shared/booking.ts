@@ -75,7 +75,7 @@ const isoDate = z
 
 /**
  * POST /api/bookings. Prices are never part of the request: the server computes them from the
- * catalogue (ARCHITECTURE.md house rules). Dates are calendar days (YYYY-MM-DD).
+ * catalogue (ADR 121). Dates are calendar days (YYYY-MM-DD).
  */
 export const createBookingSchema = z.object({
   bookingId: z.uuid(),

@@ -116,7 +116,7 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
           session: { fields: { impersonatedBy: "impersonated_by" } },
         },
       }),
-      // ARCHITECTURE.md auth: TOTP (RFC 6238) as the second factor, with backup codes; secret and
+      // ADR 063: TOTP (RFC 6238) as the second factor, with backup codes; secret and
       // codes are stored encrypted with the auth secret. Table and columns of migration 0007.
       twoFactor({
         issuer: "Nordic Shield",

@@ -46,7 +46,7 @@ export function pendingOutboxRow(
 }
 
 /**
- * ARCHITECTURE.md e-mail: the mail is written to the outbox by the caller's own executor, so it
+ * ADR 032: the mail is written to the outbox by the caller's own executor, so it
  * commits or rolls back together with the event that causes it. The worker (worker.ts) renders it
  * from its payload and sends it. The payload is checked against its kind's schema here, so a
  * mistake fails the caller instead of leaving a mail that can never be rendered.

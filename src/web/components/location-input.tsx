@@ -58,7 +58,7 @@ export type LocationInputProps = {
 };
 
 /**
- * docs/product.md §2/§4/§8 'Where?' input: autocomplete from our own /api/places (ARCHITECTURE.md places:
+ * docs/product.md §2/§4/§8 'Where?' input: autocomplete from our own /api/places (ADR 052:
  * no third party sees the query), an ARIA combobox, and a locate-me button (ADR 021).
  */
 export function LocationInput({ value, onChange, id, label }: LocationInputProps) {

@@ -117,7 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("rate_limits_expires_at_index").on("rate_limits").column("expires_at").execute();
 
-  // ARCHITECTURE.md e-mail: the durable outbox, written in the transaction of the event (ADR 032).
+  // The durable outbox, written in the transaction of the event (ADR 032).
   await db.schema
     .createTable("outbox")
     .addColumn("id", "text", (column) => column.primaryKey())

@@ -20,7 +20,7 @@ import {
 type SessionUser = NonNullable<AccountSession["user"]>;
 
 // Account security rules: password change (docs/product.md §2 PASSWORD, §8), two-factor authentication
-// through Better Auth's twoFactor plugin (ARCHITECTURE.md auth), account deletion (docs/product.md §2, §8,
+// through Better Auth's twoFactor plugin (ADR 063), account deletion (docs/product.md §2, §8,
 // ADR 061) and the data export (GDPR Art. 15 and 20). Passwords are only ever checked and hashed
 // by Better Auth.
 
@@ -216,7 +216,7 @@ function secondFactorError(error: unknown): unknown {
 }
 
 /**
- * The second sign-in step (ARCHITECTURE.md auth): Better Auth's challenge cookie from the password
+ * The second sign-in step (ADR 063): Better Auth's challenge cookie from the password
  * step and a TOTP or backup code give the session. Better Auth allows 5 codes per challenge and
  * locks the factor after 10 failures in a row (NIST SP 800-63B §5.2.2); wrong codes are also
  * limited per address here (ADR 034).

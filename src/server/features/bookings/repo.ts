@@ -11,7 +11,7 @@ import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 
 // Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
-// (ARCHITECTURE.md): another user's booking id finds nothing and answers 404.
+// (ADR 121): another user's booking id finds nothing and answers 404.
 
 export function toBookingView(row: BookingsTable): BookingView {
   return {

@@ -57,7 +57,7 @@ type PricedBooking = { startDate: string; endDate: string; totalDays: number; li
 
 /**
  * docs/product.md §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
- * then the prices, computed from the catalogue only (ARCHITECTURE.md: the client's prices are
+ * then the prices, computed from the catalogue only (ADR 121: the client's prices are
  * never read — the schema does not even carry them).
  */
 export function priceBooking(catalogue: readonly CatalogueService[], input: QuoteBooking, now: Date): PricedBooking {

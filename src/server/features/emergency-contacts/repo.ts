@@ -3,7 +3,7 @@ import type { EmergencyContactsTable } from "../../db/tables/dashboard.ts";
 import type { EmergencyContact } from "../../../shared/emergency-contacts.ts";
 
 // Queries of the I.C.E. contacts (docs/product.md §2 SECURITY, §7 emergency_contacts). Every query filters by
-// the signed-in user's id (ARCHITECTURE.md): another user's contact id finds nothing (404).
+// the signed-in user's id (ADR 121): another user's contact id finds nothing (404).
 
 export function toEmergencyContact(row: EmergencyContactsTable): EmergencyContact {
   return { id: row.id, name: row.name, phone: row.phone, email: row.email, createdAt: row.created_at };

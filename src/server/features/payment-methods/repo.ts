@@ -8,7 +8,7 @@ import type { TokenisedCard } from "./payment-provider.ts";
 
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 
-// Queries of the saved cards. Every one is filtered by the signed-in user's id (ARCHITECTURE.md):
+// Queries of the saved cards. Every one is filtered by the signed-in user's id (ADR 121):
 // another user's card id finds nothing, answers 404 and changes nothing.
 
 export function toPaymentMethodView(row: PaymentMethodRow): PaymentMethodView {

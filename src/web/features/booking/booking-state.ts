@@ -186,7 +186,7 @@ export function bookingProblem(state: Pick<BookingState, "search" | "selection">
 
 /**
  * The body of POST /api/bookings without its id. It carries choices only, never a price: the
- * server computes every price from its catalogue (ARCHITECTURE.md house rules).
+ * server computes every price from its catalogue (ADR 121).
  */
 export function bookingRequestContent(
   state: Pick<BookingState, "search" | "selection">,
