@@ -14,11 +14,11 @@ import { startServerProcess } from "../src/server/test-support/server-process.ts
 // (below) instead of its fixed 4x.
 
 /**
- * Lighthouse's CPU slowdown is relative to the host ("Calibrating the CPU slowdown", Lighthouse's
- * docs/throttling.md): a fixed 4x on a host slowed by its neighbours emulates a slower phone than
- * on the same host at rest, and the budgets would judge the host's load instead of the pages. Each
- * run measures the host with Lighthouse's own benchmark just before it, and slows it down to the
- * mid-tier phone of Chrome DevTools' CPU calibration: benchmark score 1000, a Pixel 5.
+ * Lighthouse's CPU slowdown is relative to the host ("Calibrating the CPU slowdown",
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md): a fixed 4x on a host
+ * slowed by its neighbours emulates a slower phone than on the same host at rest, and the budgets would
+ * judge the host's load instead of the pages. Each run measures the host with Lighthouse's own benchmark
+ * just before it, and slows it down to the mid-tier phone of Chrome DevTools' CPU calibration: benchmark score 1000, a Pixel 5.
  */
 export const emulatedPhoneBenchmarkIndex = 1000;
 
