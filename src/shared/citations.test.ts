@@ -68,7 +68,7 @@ describe("citations in the code", () => {
     expect([...sections]).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 8, 9]));
     const offending = lines.filter(({ text }) =>
       [...text.matchAll(productCitation)].some((match) =>
-        [...match[1].matchAll(/§(\d+)/g)].some((section) => !sections.has(Number(section[1]))),
+        [...(match[1] ?? "").matchAll(/§(\d+)/g)].some((section) => !sections.has(Number(section[1]))),
       ),
     );
     expect(offending.map(where)).toEqual([]);
@@ -77,7 +77,7 @@ describe("citations in the code", () => {
   it("cite only ADRs that exist in docs/decisions", () => {
     const adrs = adrNumbers();
     const offending = lines.filter(({ text }) =>
-      [...text.matchAll(adrCitation)].some((match) => match[1].match(/\d{3}/g)?.some((number) => !adrs.has(number))),
+      [...text.matchAll(adrCitation)].some((match) => (match[1] ?? "").match(/\d{3}/g)?.some((number) => !adrs.has(number))),
     );
     expect(offending.map(where)).toEqual([]);
   });
