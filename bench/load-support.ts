@@ -348,7 +348,7 @@ export function bookingContentFactory(catalogue: readonly CatalogueService[], ra
   };
 }
 
-/** The booking's total in euros as the shared pricing module computes it from the catalogue (SPEC §9). */
+/** The booking's total in euros as the shared pricing module computes it from the catalogue (docs/product.md §9). */
 export function expectedTotal(catalogue: readonly CatalogueService[], content: BookingContent): number {
   const period = bookingPeriod(content.startDate, content.endDate, content.services);
   return priceSelection(catalogue, content.services, period.totalDays).total;

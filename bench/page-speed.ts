@@ -15,8 +15,9 @@ import { startServerProcess } from "../src/server/test-support/server-process.ts
 // fixed 4x.
 
 /**
- * Lighthouse's CPU slowdown is relative to the host ("Calibrating the CPU slowdown", Lighthouse's
- * docs/throttling.md): a fixed 4x on a host slowed by its neighbours emulates a slower phone than
+ * Lighthouse's CPU slowdown is relative to the host ("Calibrating the CPU slowdown",
+ * https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md): a fixed 4x on a host
+ * slowed by its neighbours emulates a slower phone than
  * on the same host at rest. Each run measures the host with Lighthouse's own benchmark just before
  * it and slows it down to a phone of the given benchmark index: 1000 is the mid-tier phone of
  * Chrome DevTools' CPU calibration (a Pixel 5); 450 the slower phone that Lighthouse's fixed 4x

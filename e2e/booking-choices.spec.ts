@@ -4,9 +4,9 @@ import { servicePrice } from "../src/shared/pricing.ts";
 import { serviceSlugs } from "../src/shared/site-map.ts";
 import { daysFromToday, localIsoDay, pickDay } from "./support/calendar.ts";
 
-// SPEC §2 /secure-booking as a new customer meets it: dates count as soon as a range is picked,
+// docs/product.md §2 /secure-booking as a new customer meets it: dates count as soon as a range is picked,
 // the unit under a price says what is priced, a car comes without a class unless one is chosen
-// (SPEC §9, ADR 050), and every /services/* page books its own service.
+// (docs/product.md §9, ADR 050), and every /services/* page books its own service.
 
 const widths = [1280, 390] as const;
 

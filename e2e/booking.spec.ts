@@ -6,7 +6,7 @@ import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { daysFromToday, pickDay } from "./support/calendar.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 
-// The booking issue's journey (SPEC §2, §4, §5): landing SEARCH → /secure-booking → two services
+// The booking issue's journey (docs/product.md §2, §4, §5): landing SEARCH → /secure-booking → two services
 // with options → the total the page shows is the pricing engine's → Book now signed out → sign up
 // in the dialog with the mailed code → confirmation page, kept across a reload → confirmation mail
 // with a calendar (.ics) attachment.
@@ -46,7 +46,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await driverCard.getByText("18 hrs", { exact: true }).click();
   await driverCard.getByRole("button", { name: "More guards for VIP Security Driver" }).click();
   await driverCard.getByText("With car", { exact: true }).click();
-  // The class choice names what it adds per day ('V-Class · + € …/day'), SPEC §9 and ADR 050.
+  // The class choice names what it adds per day ('V-Class · + € …/day'), docs/product.md §9 and ADR 050.
   await driverCard.getByText(/^V-Class · \+ € [\d,]+\/day$/).click();
   await expect(driverCard.getByRole("radio", { name: /^V-Class/ })).toBeChecked();
 
@@ -159,7 +159,7 @@ test("Book now with no service says 'Select a service' and sends nothing", async
   await page.getByTestId("book-now").click();
   await expect(page.getByText("Select a service")).toBeVisible();
 
-  // A service but no location, then no date: each gets its own message (SPEC §5).
+  // A service but no location, then no date: each gets its own message (docs/product.md §5).
   // Selecting by keyboard moves the card to the selected list; focus goes with it, and back again.
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).focus();
   await page.keyboard.press("Enter");

@@ -10,7 +10,7 @@ import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
-// Account security journeys on the profile page (SPEC §2 PASSWORD, Security Settings, DELETE
+// Account security journeys on the profile page (docs/product.md §2 PASSWORD, Security Settings, DELETE
 // ACCOUNT, §8 toasts) and the data export (GDPR Art. 15/20), in a real Chromium against the
 // production build. TOTP codes are computed from the key the page shows, as a phone would.
 

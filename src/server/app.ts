@@ -120,7 +120,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   });
   app.route("/api", api);
 
-  // ARCHITECTURE.md e-mail: the dev mailbox exists only outside production.
+  // ADR 120: the dev mailbox exists only outside production.
   if (deps.env.devMailbox) app.route("/dev/mailbox", devMailboxRoutes);
 
   // ADR 065: the prerendered booking page carries the fingerprint of the English catalogue it was
@@ -132,7 +132,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
       () => false,
     );
   // ADR 085: the prerendered /login is for visitors without a session cookie; with one, the SPA
-  // shell asks Better Auth for the session and redirects a signed-in visitor (SPEC §2).
+  // shell asks Better Auth for the session and redirects a signed-in visitor (docs/product.md §2).
   const hasSessionCookie: HasSession = (c) => getSessionCookie(c.req.raw, { cookiePrefix }) !== null;
   if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie));
 

@@ -7,7 +7,7 @@ import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/soci
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
 import { makePrivateDirectory, privateFileMode } from "./storage/private-files.ts";
 
-// The configuration contract of ARCHITECTURE.md. This is the only module that reads process.env.
+// The configuration contract (ADR 120). This is the only module that reads process.env.
 
 /** Bounds on every wait for the database (ADR 011); openDatabase uses them when given none. */
 export const defaultDatabaseTimeouts = { connectTimeoutMs: 5000, statementTimeoutMs: 5000 };
@@ -27,7 +27,7 @@ const socialUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 /**
  * SOCIAL_LINKS: comma-separated `network=https://address` entries, e.g.
  * `instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield`.
- * SPEC §2 lists social links in the footer; unset means the footer shows none rather than dead links.
+ * docs/product.md §2 lists social links in the footer; unset means the footer shows none rather than dead links.
  */
 const socialLinksSchema = z
   .string()
@@ -154,14 +154,14 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     databaseUrl: value.DATABASE_URL,
     databaseTimeouts: { connectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS },
     databaseStart: { attempts: value.DATABASE_START_RETRIES + 1, intervalMs: value.DATABASE_START_RETRY_INTERVAL_MS },
-    /** ARCHITECTURE.md files: uploads on local disk, under DATA_DIR unless placed elsewhere. */
+    /** ADR 013: uploads on local disk, under DATA_DIR unless placed elsewhere. */
     uploadsDirectory: path.resolve(value.UPLOADS_DIR ?? path.join(dataDirectory, "uploads")),
     /** ADR 083: an upload that would take the uploads past this many bytes is refused with 507. */
     uploadsMaxBytes: value.UPLOADS_MAX_BYTES,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET ?? developmentSecret(dataDirectory),
-    /** The dev mailbox exists only outside production (ARCHITECTURE.md, e-mail). */
+    /** The dev mailbox exists only outside production (ADR 120). */
     devMailbox: !isProduction,
     site: toSiteConfig(value),
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),

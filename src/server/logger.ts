@@ -1,7 +1,7 @@
 import pino from "pino";
 import type { Environment } from "./env.ts";
 
-/** JSON lines in production, readable lines in development (ARCHITECTURE.md, logs). */
+/** JSON lines in production, readable lines in development (ADR 120, logs). */
 export function createLogger(env: Environment) {
   return pino({
     level: env.logLevel,

@@ -50,7 +50,7 @@ export async function startServer(
     );
   });
   // A request line or headers too large for the parser (or otherwise malformed) gets a JSON 400
-  // like every other bad request (ARCHITECTURE.md: every error is { error: { code, message } }),
+  // like every other bad request (ADR 121: every error is { error: { code, message } }),
   // instead of Node's bare 431.
   server.on("clientError", (_error: Error, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();

@@ -7,7 +7,7 @@ import type { ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 import type { BookingValidationMessageKey } from "./validation-messages.ts";
 
-// SPEC §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
+// docs/product.md §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
 // server. The pricing engine (src/shared/pricing.ts) works on these types. Messages are
 // translation keys (ADR 027): the booking page shows them in the visitor's language, the server
 // answers their English.
@@ -75,7 +75,7 @@ const isoDate = z
 
 /**
  * POST /api/bookings. Prices are never part of the request: the server computes them from the
- * catalogue (ARCHITECTURE.md house rules). Dates are calendar days (YYYY-MM-DD).
+ * catalogue (ADR 121). Dates are calendar days (YYYY-MM-DD).
  */
 export const createBookingSchema = z.object({
   bookingId: z.uuid(),
@@ -112,7 +112,7 @@ export type BookingView = {
   createdAt: string;
 };
 
-/** A place from GET /api/places (SPEC §7: label shown as 'City, Country'). */
+/** A place from GET /api/places (docs/product.md §7: label shown as 'City, Country'). */
 export type Place = { id: string; label: string; city: string; country: string; latitude: number; longitude: number };
 
 /** POST /api/bookings/quote: the create body without id and location (no session needed). */

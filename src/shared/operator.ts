@@ -12,12 +12,12 @@ import { multiLinePattern, singleLinePattern } from "./text.ts";
 
 /**
  * The statuses the console shows. A declined booking is stored as cancelled with declined_at set
- * (ADR 070), so customers keep SPEC §2's three statuses; the console tells the two apart.
+ * (ADR 070), so customers keep docs/product.md §2's three statuses; the console tells the two apart.
  */
 export const bookingStatuses = ["pending", "confirmed", "declined", "cancelled"] as const;
 export type OperatorBookingStatus = (typeof bookingStatuses)[number];
 
-/** The marketing promise (SPEC overview): a reply to every request within 24 hours. */
+/** The marketing promise (docs/product.md §1): a reply to every request within 24 hours. */
 export const replyPromiseHours = 24;
 export const queuePageLimit = { default: 50, maximum: 100 } as const;
 
@@ -175,7 +175,7 @@ export type IdReviewItem = {
 
 const multiplier = z.number().positive().max(100);
 
-/** PUT /api/admin/services/:id: every field of SPEC §3 services; prices in euros. */
+/** PUT /api/admin/services/:id: every field of docs/product.md §3 services; prices in euros. */
 export const serviceEditSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and dashes"),

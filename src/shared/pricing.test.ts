@@ -27,7 +27,7 @@ import {
 
 const [residential, driver, bodyguard] = catalogueFallback as [CatalogueService, CatalogueService, CatalogueService];
 
-describe("dayCountFromRange (SPEC §9: inclusive difference, minimum 1)", () => {
+describe("dayCountFromRange (docs/product.md §9: inclusive difference, minimum 1)", () => {
   it.each([
     ["2026-03-21", undefined, 1],
     ["2026-03-21", "2026-03-21", 1],
@@ -43,7 +43,7 @@ describe("dayCountFromRange (SPEC §9: inclusive difference, minimum 1)", () => 
   });
 });
 
-describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
+describe("dailyPrice and servicePrice: hand-computed cases (docs/product.md §9)", () => {
   const cases: [string, CatalogueService, ServiceOptions, number][] = [
     ["residential, day, 1 guard", residential, { guards: 1, days: 1, timeOfDay: "day" }, 499],
     ["residential, night (×1.2 = 598.8)", residential, { guards: 1, days: 1, timeOfDay: "night" }, 599],

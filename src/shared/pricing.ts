@@ -4,17 +4,17 @@ import { maximumBookingDays } from "./booking-search.ts";
 import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
 
-// The one pricing engine (SPEC §9), used live by /secure-booking and by the server when it
+// The one pricing engine (docs/product.md §9), used live by /secure-booking and by the server when it
 // creates a booking, so the page and the server agree by construction. The choices where the
-// spec's formulas conflict are recorded in docs/decisions/050-pricing-rules.md.
+// original formulas conflict are recorded in docs/decisions/050-pricing-rules.md.
 // All amounts are whole euros; the server stores them as cents (× 100).
 
 /** ADR 050: calendar days are operator days, in the time zone of the Swedish operator. */
 export const operatorTimeZone = "Europe/Stockholm";
-/** SPEC §2 and §9: multi-day bookings show 'SAVE 30%' over a struck-through 1.3 × daily price. */
+/** docs/product.md §2 and §9: multi-day bookings show 'SAVE 30%' over a struck-through 1.3 × daily price. */
 export const multiDaySavePercent = 30;
 export const multiDayStruckFactor = 1.3;
-/** SPEC §9: 'Fully refundable' until 2 days before the start. */
+/** docs/product.md §9: 'Fully refundable' until 2 days before the start. */
 export const refundWindowDays = 2;
 /** The duration used when a service offers durations and none is chosen (the 12-hour day of the price unit). */
 export const defaultDuration = "12h";
@@ -25,7 +25,7 @@ const dayMilliseconds = 86_400_000;
 export { addDays, formatIsoDay, parseIsoDay } from "./calendar-days.ts";
 
 /**
- * SPEC §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
+ * docs/product.md §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
  * no end, an unreadable end or an end before the start is 1 day.
  */
 export function dayCountFromRange(start: string, end?: string): number {
@@ -98,7 +98,7 @@ function computeStartOfDay(isoDay: string, timeZone: string): number {
   return utcMidnight - offsetAt(first);
 }
 
-/** Guards within the service's own range (SPEC §5: 1 to 10 by default), whole numbers only. */
+/** Guards within the service's own range (docs/product.md §5: 1 to 10 by default), whole numbers only. */
 export function clampGuards(service: Pick<CatalogueService, "minGuards" | "maxGuards">, guards: number): number {
   if (!Number.isFinite(guards)) return service.minGuards;
   return Math.min(service.maxGuards, Math.max(service.minGuards, Math.round(guards)));
@@ -129,7 +129,7 @@ function durationMultiplier(service: CatalogueService, options: ServiceOptions):
 }
 
 /**
- * SPEC §9: the car multiplier replaces the time-of-day one. With a car, the class multiplier
+ * docs/product.md §9: the car multiplier replaces the time-of-day one. With a car, the class multiplier
  * applies and the class fee is added per day (ADR 050); the fee is returned separately because it
  * is not multiplied by guards or duration (one vehicle per service line).
  */
@@ -160,7 +160,7 @@ function dailyPriceFromBase(base: number, service: CatalogueService, options: Se
 }
 
 /**
- * SPEC §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day.
+ * docs/product.md §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day.
  * Guards are held to the service's range.
  */
 export function dailyPrice(service: CatalogueService, options: ServiceOptions): number {
@@ -186,7 +186,7 @@ export type ServicePrice = {
   originalDaily: number;
   /** The 'SAVE n%' label to show: 30 for multi-day, else from the original price, else null. */
   savePercent: number | null;
-  /** SPEC §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
+  /** docs/product.md §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
   multiDayStruckDaily: number | null;
 };
 
@@ -212,7 +212,7 @@ export function bookingTotal(lines: { service: CatalogueService; options: Servic
 }
 
 /**
- * SPEC §9: 'Fully refundable' if now is before the start date minus 2 days, else non-refundable.
+ * docs/product.md §9: 'Fully refundable' if now is before the start date minus 2 days, else non-refundable.
  * The start day begins at midnight in the operator's time zone (ADR 050).
  */
 export function refundNote(startDate: string, now: Date): "fully_refundable" | "non_refundable" {
@@ -227,7 +227,7 @@ export function refundDeadline(startDate: string): Date {
 }
 
 /**
- * SPEC §4 and §9: the booking period. With an end date the days are the inclusive range and every
+ * docs/product.md §4 and §9: the booking period. With an end date the days are the inclusive range and every
  * service line is priced for them; without one, the day count is the largest across the selected
  * services ('synchronised to the largest number') and the end is start + days − 1.
  */
@@ -284,7 +284,7 @@ export function priceSelection(
 }
 
 /**
- * Options a service does not offer, keyed by option name with a plain-words message (SPEC §5).
+ * Options a service does not offer, keyed by option name with a plain-words message (docs/product.md §5).
  * Empty when the options fit the service.
  */
 export function optionProblems(service: CatalogueService, options: ServiceOptions): Record<string, string> {

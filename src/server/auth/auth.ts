@@ -85,7 +85,7 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
     },
     emailAndPassword: {
       enabled: true,
-      // SPEC §9: passwords of at least 6 characters.
+      // docs/product.md §9: passwords of at least 6 characters.
       minPasswordLength: 6,
       maxPasswordLength: 128,
       // Accounts are created by our sign-up endpoint after the 4-digit code (ADR 031).
@@ -116,7 +116,7 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
           session: { fields: { impersonatedBy: "impersonated_by" } },
         },
       }),
-      // ARCHITECTURE.md auth: TOTP (RFC 6238) as the second factor, with backup codes; secret and
+      // ADR 063: TOTP (RFC 6238) as the second factor, with backup codes; secret and
       // codes are stored encrypted with the auth secret. Table and columns of migration 0007.
       twoFactor({
         issuer: "Nordic Shield",

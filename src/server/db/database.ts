@@ -38,7 +38,7 @@ export type DatabaseTimeouts = {
 /** Extra time the client waits past statement_timeout, so a live server cancels first and keeps the connection. */
 const clientTimeoutMarginMs = 500;
 
-// ARCHITECTURE.md: SQLite through node:sqlite by default, PostgreSQL when DATABASE_URL is set.
+// ADR 120: SQLite through node:sqlite by default, PostgreSQL when DATABASE_URL is set.
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDirectory: string;

@@ -25,7 +25,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every pending migration; run at start (ARCHITECTURE.md). */
+/** Applies every pending migration; run at start (ADR 120). */
 export async function migrateToLatest(db: Database): Promise<void> {
   // Kysely finds its migration tables in any schema unless told which: name ours (the current
   // schema, "public" by default), or a second migrated schema in the database hides them.

@@ -10,7 +10,7 @@ import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.t
 
 export type { ServiceType } from "../../shared/service-types.ts";
 
-/** SPEC §3 services. */
+/** docs/product.md §3 services. */
 export type ServicesTable = {
   id: string;
   slug: string;
@@ -44,13 +44,13 @@ export type ServiceTranslationsTable = {
   description: string;
 };
 
-/** SPEC §3 app_config: key/value settings such as the optional maps token. */
+/** docs/product.md §3 app_config: key/value settings such as the optional maps token. */
 export type AppConfigTable = {
   key: string;
   value: string;
 };
 
-/** Interest in the affiliate/ambassador programme (SPEC §1 footer). */
+/** Interest in the affiliate/ambassador programme (docs/product.md §1 footer). */
 export type AffiliateApplicationsTable = {
   id: string;
   full_name: string;

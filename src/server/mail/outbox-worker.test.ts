@@ -13,7 +13,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker } from "./worker.ts";
 
-// ARCHITECTURE.md e-mail, ADR 032: a real SMTP server on loopback receives the code mail; with the
+// ADR 032 and ADR 122: a real SMTP server on loopback receives the code mail; with the
 // SMTP server down the mail waits, survives an app restart and arrives exactly once afterwards.
 
 type Received = { mail: ParsedMail; raw: Buffer };

@@ -46,7 +46,7 @@ export function pendingOutboxRow(
 }
 
 /**
- * ARCHITECTURE.md e-mail: the mail is written to the outbox by the caller's own executor, so it
+ * ADR 032: the mail is written to the outbox by the caller's own executor, so it
  * commits or rolls back together with the event that causes it. The worker (worker.ts) renders it
  * from its payload and sends it. The payload is checked against its kind's schema here, so a
  * mistake fails the caller instead of leaving a mail that can never be rendered.
@@ -61,7 +61,7 @@ export async function enqueueMail<Kind extends MailKind>(
 
 /**
  * enqueueMail for one registry entry: null, and nothing written, for a non-essential mail to a
- * customer whose e-mail notifications are off (SPEC §2 notification preferences).
+ * customer whose e-mail notifications are off (docs/product.md §2 notification preferences).
  */
 export async function enqueueWithTemplate(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,

@@ -21,7 +21,7 @@ export type MailSources = {
   booking: (bookingId: string) => Promise<BookingForMail | undefined>;
 };
 
-/** A stored booking as its confirmation shows it; bookedAt fixes the refund line (SPEC §9). */
+/** A stored booking as its confirmation shows it; bookedAt fixes the refund line (docs/product.md §9). */
 export type BookingForMail = { language: MailLanguage; booking: BookingView; bookedAt: Date };
 
 export type MailContext = { supportEmail: string; appUrl: string; sources: MailSources };
@@ -35,7 +35,7 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
   /** ADR 031/032: the payload and the body hold a one-time secret, removed once delivered. */
   oneTimeSecret: boolean;
   /**
-   * SPEC §2 notification preferences: an essential mail (a code, a reset link, a booking's
+   * docs/product.md §2 notification preferences: an essential mail (a code, a reset link, a booking's
    * confirmation or cancellation) is sent whatever the recipient chose; any other kind is skipped
    * for a customer who turned e-mail notifications off (GDPR Art. 21(2), ePrivacy Art. 13).
    */
@@ -48,7 +48,7 @@ const template = <Payload extends z.ZodType, Essential extends boolean>(entry: M
 const language = z.enum(languages);
 
 export const mailTemplates = {
-  // SPEC §4 verification, §9: a 4-digit code valid for 10 minutes.
+  // docs/product.md §4 verification, §9: a 4-digit code valid for 10 minutes.
   "verification-code": template({
     payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
     priority: mailPriority.urgent,
@@ -64,7 +64,7 @@ export const mailTemplates = {
     essential: true,
     render: (payload, context) => renderPasswordResetMail({ ...payload, supportEmail: context.supportEmail }),
   }),
-  // SPEC §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
+  // docs/product.md §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
   "account-deleted": template({
     payload: z.object({ language }),
     priority: mailPriority.normal,
@@ -90,7 +90,7 @@ export const mailTemplates = {
       });
     },
   }),
-  // SPEC §4/§9: sent once per cancel, in the booking's language, with the refund rule as of cancelling.
+  // docs/product.md §4/§9: sent once per cancel, in the booking's language, with the refund rule as of cancelling.
   "booking-cancellation": template({
     payload: z.object({ bookingId: z.string().min(1), refund: z.enum(["fully_refundable", "non_refundable"]) }),
     priority: mailPriority.normal,
@@ -108,7 +108,7 @@ export const mailTemplates = {
       });
     },
   }),
-  // SPEC §2 additional e-mails: the 4-digit code that confirms an address added to a profile.
+  // docs/product.md §2 additional e-mails: the 4-digit code that confirms an address added to a profile.
   "email-address-code": template({
     payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
     priority: mailPriority.urgent,

@@ -7,7 +7,7 @@ import type { OutboxTable } from "../db/tables/accounts.ts";
 import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
 import { mailPriority, renderQueuedMail, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
 
-// ARCHITECTURE.md e-mail (ADR 032, 036, 037): polls the outbox, claims due rows (FOR UPDATE SKIP
+// The mail outbox (ADR 032, 036, 037): polls the outbox, claims due rows (FOR UPDATE SKIP
 // LOCKED on PostgreSQL, one atomic UPDATE on SQLite), renders each from its kind's template and
 // sends it over a pooled SMTP transport when SMTP_URL is set, a few at a time, marks it sent, and
 // on failure retries with exponential backoff. Two lanes poll side by side: the urgent lane claims

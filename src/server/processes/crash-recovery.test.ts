@@ -20,7 +20,7 @@ import { createPostgresSchema, startServerProcess, type ServerProcess } from "..
 import { testEngines, testPostgresUrl } from "../test-support/test-app.ts";
 
 // A crash, a power cut or the OOM killer ends the server with SIGKILL in the middle of booking
-// writes. SPEC §4: a booking the customer saw confirmed (201) must exist after the restart with its
+// writes. docs/product.md §4: a booking the customer saw confirmed (201) must exist after the restart with its
 // price; ADR 053: group commit answers only after the commit holding the row; ADR 032: the
 // confirmations still queued, and those being sent at the moment of the crash, are delivered after
 // the restart, at least once, a repeat carrying the same Message-ID.

@@ -18,7 +18,7 @@ import { waitFor } from "../test-support/wait-for.ts";
 import { createPostgresSchema, startServerProcess, type ServerProcess } from "../test-support/server-process.ts";
 import { testPostgresUrl } from "../test-support/test-app.ts";
 
-// ARCHITECTURE.md "Growing past one machine" and docs/deploy.md: the app process is stateless, so
+// ADR 124 and docs/deploy.md: the app process is stateless, so
 // two production processes behind a reverse proxy share one PostgreSQL. Over real HTTP, a customer
 // may land on either process for each request: sessions, rate-limit counters, bookings and the mail
 // outbox must behave as they do with one process.

@@ -5,7 +5,7 @@ import { cookieHeader, createSignedInUser, freshEmail, freshIp, latestCode, vali
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 
 // Fields a client must not set (OWASP API Security Top 10 API3:2023, mass assignment): a
-// booking's price, status and owner are the server's (ARCHITECTURE.md: the server computes every
+// booking's price, status and owner are the server's (ADR 121: the server computes every
 // price); an account's role, status and verified flag are not profile fields; and a session is
 // always a new one made by Better Auth at sign-in, never one the browser brought along (session
 // fixation, OWASP Session Management Cheat Sheet "Renew the Session ID After Any Privilege Level Change").

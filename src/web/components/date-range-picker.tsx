@@ -43,7 +43,7 @@ export type DateRangePickerProps = {
 type Trigger = "check-in" | "check-out";
 
 /**
- * SPEC §4 date-range picker: check-in / check-out buttons opening a calendar popover (a dialog;
+ * docs/product.md §4 date-range picker: check-in / check-out buttons opening a calendar popover (a dialog;
  * Escape or a click outside closes it and focus returns to the button that opened it).
  */
 export function DateRangePicker({ value, onChange, labels, id }: DateRangePickerProps) {
@@ -66,7 +66,7 @@ export function DateRangePicker({ value, onChange, labels, id }: DateRangePicker
     [openedBy],
   );
 
-  // SPEC §4: two months at ≥768 px, one below; follows the window while the popover is open.
+  // docs/product.md §4: two months at ≥768 px, one below; follows the window while the popover is open.
   useEffect(() => {
     if (!open) return;
     const media = window.matchMedia("(min-width: 768px)");

@@ -12,7 +12,7 @@ import { connectSessionToQueryClient, markSignedOut, sessionEndReason } from "./
 // /login and back; anything else becomes a toast, unless the query's or mutation's `meta` says
 // the screen shows it itself (field errors beside the inputs, the code entry's attempts left).
 //
-// SPEC §9: query cache fresh for 5 minutes with 1 retry. Loaded on demand by app-providers.tsx
+// docs/product.md §9: query cache fresh for 5 minutes with 1 retry. Loaded on demand by app-providers.tsx
 // (ADR 022), so the public pages do not download TanStack Query's core.
 
 function shownByScreen(meta: ApiErrorMeta | undefined, error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { RequireSession } from "../components/require-session.tsx";
 
-// SPEC §2 and ADR 026: every screen of the account section needs a signed-in customer.
+// docs/product.md §2 and ADR 026: every screen of the account section needs a signed-in customer.
 export default function AccountLayout() {
   return (
     <RequireSession>

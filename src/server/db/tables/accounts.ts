@@ -63,7 +63,7 @@ export type AuthVerificationsTable = {
   updated_at: AuthTimestamp;
 };
 
-/** SPEC §3 profiles, keyed by user id. id_verified is 0/1. */
+/** docs/product.md §3 profiles, keyed by user id. id_verified is 0/1. */
 export type ProfilesTable = {
   id: string;
   full_name: string;

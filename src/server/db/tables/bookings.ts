@@ -1,10 +1,10 @@
 import type { BookingStatus, ServiceType, TimeOfDay } from "../../../shared/booking.ts";
 import type { Language } from "../../../shared/languages.ts";
 
-// Row types of migration 0003 (SPEC §3 bookings). Money in integer euro cents; times UTC ISO-8601
+// Row types of migration 0003 (docs/product.md §3 bookings). Money in integer euro cents; times UTC ISO-8601
 // text; calendar days 'YYYY-MM-DD' (ADR 050: operator days in Europe/Stockholm).
 
-/** SPEC §3 bookings, plus the calendar days and the idempotency fields of ADR 051. */
+/** docs/product.md §3 bookings, plus the calendar days and the idempotency fields of ADR 051. */
 export type BookingsTable = {
   /** The client-generated bookingId (UUID): a replay of the same request finds this row. */
   id: string;
@@ -20,7 +20,7 @@ export type BookingsTable = {
   end_date: string;
   /** Total in integer euro cents, computed by the server from the catalogue. */
   price: number;
-  /** The first service's type (SPEC §3 single column; all lines are in notes). */
+  /** The first service's type (docs/product.md §3 single column; all lines are in notes). */
   service_type: ServiceType;
   status: BookingStatus;
   time_of_day: TimeOfDay | null;

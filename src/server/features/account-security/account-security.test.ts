@@ -8,7 +8,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../../test-supp
 import { secretOfTotpUri, totpCode, wrongTotpCode } from "../../test-support/totp.ts";
 import { deletedCustomerName } from "./repo.ts";
 
-// SPEC §2 PASSWORD, Security Settings (two-factor authentication), DELETE ACCOUNT and the data
+// docs/product.md §2 PASSWORD, Security Settings (two-factor authentication), DELETE ACCOUNT and the data
 // export (GDPR Art. 15/20), on both engines, through the HTTP API a browser uses.
 
 type Customer = Awaited<ReturnType<typeof createSignedInUser>>;

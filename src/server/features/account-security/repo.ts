@@ -8,7 +8,7 @@ import type { Language } from "../../../shared/languages.ts";
 
 type Executor = Database | Transaction<DatabaseSchema>;
 
-/** SPEC §2 DELETE ACCOUNT: bookings still to come (pending or confirmed, starting now or later). */
+/** docs/product.md §2 DELETE ACCOUNT: bookings still to come (pending or confirmed, starting now or later). */
 export async function countUpcomingBookings(db: Executor, userId: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom("bookings")

@@ -19,8 +19,8 @@ import {
 
 type SessionUser = NonNullable<AccountSession["user"]>;
 
-// Account security rules: password change (SPEC §2 PASSWORD, §8), two-factor authentication
-// through Better Auth's twoFactor plugin (ARCHITECTURE.md auth), account deletion (SPEC §2, §8,
+// Account security rules: password change (docs/product.md §2 PASSWORD, §8), two-factor authentication
+// through Better Auth's twoFactor plugin (ADR 063), account deletion (docs/product.md §2, §8,
 // ADR 061) and the data export (GDPR Art. 15 and 20). Passwords are only ever checked and hashed
 // by Better Auth.
 
@@ -75,7 +75,7 @@ async function withPasswordLimit<Result>(deps: AppDependencies, userId: string, 
 }
 
 /**
- * SPEC §2 PASSWORD: Better Auth checks the current password, hashes the new one and (OWASP ASVS
+ * docs/product.md §2 PASSWORD: Better Auth checks the current password, hashes the new one and (OWASP ASVS
  * 3.3.3) ends every other session; this request's new session cookie is passed on, so the customer
  * stays signed in here. Outstanding reset links die with the old password (auth.ts).
  */
@@ -216,7 +216,7 @@ function secondFactorError(error: unknown): unknown {
 }
 
 /**
- * The second sign-in step (ARCHITECTURE.md auth): Better Auth's challenge cookie from the password
+ * The second sign-in step (ADR 063): Better Auth's challenge cookie from the password
  * step and a TOTP or backup code give the session. Better Auth allows 5 codes per challenge and
  * locks the factor after 10 failures in a row (NIST SP 800-63B §5.2.2); wrong codes are also
  * limited per address here (ADR 034).
@@ -253,7 +253,7 @@ export async function checkAccountDeletion(deps: AppDependencies, userId: string
 }
 
 /**
- * SPEC §2 DELETE ACCOUNT (ADR 061): refused while bookings are still to come; otherwise, after the
+ * docs/product.md §2 DELETE ACCOUNT (ADR 061): refused while bookings are still to come; otherwise, after the
  * password (checked by Better Auth), every row of the account goes in one transaction, past and
  * cancelled bookings stay anonymised, the confirmation mail is queued in the same transaction,
  * and the files go after the commit (a database cannot roll a deleted file back).

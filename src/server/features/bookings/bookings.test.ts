@@ -26,7 +26,7 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-// Hand-computed (SPEC §9, ADR 050): residential 499 × 1.2 × 2 = 1197.6 → 1198 per day;
+// Hand-computed (docs/product.md §9, ADR 050): residential 499 × 1.2 × 2 = 1197.6 → 1198 per day;
 // driver 199 × 1.5 (18h) × 1.5 (car) × 1.5 (S-class) = 671.625 + 500 = 1171.625 → 1172 per day.
 const expectedTotal = (1198 + 1172) * 3;
 
@@ -221,7 +221,7 @@ describeEachEngine("bookings", (engine) => {
     expect(await counts()).toEqual(before);
   });
 
-  describe("refuses each SPEC §5 rule with a clear message and stores nothing", () => {
+  describe("refuses each docs/product.md §5 rule with a clear message and stores nothing", () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ["no service", { services: [] }, "services", "Select a service"],
       ["no location", { location: "   " }, "location", "Enter location"],

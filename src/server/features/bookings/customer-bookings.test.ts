@@ -8,7 +8,7 @@ import { createStaff, operativeBody } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 BOOKINGS, §4 (upcoming/past, status), §9 (filter windows, refund rule): the dashboard's
+// docs/product.md §2 BOOKINGS, §4 (upcoming/past, status), §9 (filter windows, refund rule): the dashboard's
 // list, detail and cancel endpoints, owner only, on both engines.
 
 const today = operatorToday(new Date());
@@ -109,7 +109,7 @@ describeEachEngine("customer bookings", (engine) => {
       totalDays: 2,
       cancelledAt: null,
     });
-    // SPEC §9: price in whole euros (stored as cents): residential 499 × 2 (day & night) × 2 guards × 2 days.
+    // docs/product.md §9: price in whole euros (stored as cents): residential 499 × 2 (day & night) × 2 guards × 2 days.
     expect(card.total).toBe(499 * 2 * 2 * 2);
   });
 

@@ -11,7 +11,7 @@ import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 
 // Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
-// (ARCHITECTURE.md): another user's booking id finds nothing and answers 404.
+// (ADR 121): another user's booking id finds nothing and answers 404.
 
 export function toBookingView(row: BookingsTable): BookingView {
   return {
@@ -28,7 +28,7 @@ export function toBookingView(row: BookingsTable): BookingView {
   };
 }
 
-/** The dashboard's view of a row (SPEC §2 BOOKINGS card and detail), with its lead once confirmed. */
+/** The dashboard's view of a row (docs/product.md §2 BOOKINGS card and detail), with its lead once confirmed. */
 export function toCustomerBooking(row: BookingsTable & BookingOperatorColumns, lead: AssignedLead | null = null): CustomerBooking {
   return {
     ...toBookingView(row),
@@ -107,7 +107,7 @@ export async function findOwnBooking(db: Database, userId: string, id: string) {
   return db.selectFrom("bookings").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
 }
 
-/** SPEC §4: the user's bookings starting today or later, nearest first. */
+/** docs/product.md §4: the user's bookings starting today or later, nearest first. */
 export async function listOwnUpcomingBookings(db: Database, userId: string, today: string) {
   return db
     .selectFrom("bookings")
@@ -120,7 +120,7 @@ export async function listOwnUpcomingBookings(db: Database, userId: string, toda
 }
 
 /**
- * SPEC §4 and §9: the user's bookings that started before today and on or after `fromDay` (no
+ * docs/product.md §4 and §9: the user's bookings that started before today and on or after `fromDay` (no
  * lower bound for All), most recent first. Calendar days compare as text on both engines.
  */
 export async function listOwnPastBookings(db: Database, userId: string, today: string, fromDay: string | null) {

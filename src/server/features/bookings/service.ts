@@ -45,7 +45,7 @@ import {
 type CreateBooking = z.output<typeof createBookingSchema>;
 type QuoteBooking = z.output<typeof quoteBookingSchema>;
 
-/** SPEC §9: 'A default customer name is used when none is stored.' */
+/** docs/product.md §9: 'A default customer name is used when none is stored.' */
 export const defaultCustomerName = "Nordic Shield client";
 
 function invalid(fields: Record<string, string>): HttpError {
@@ -56,13 +56,13 @@ function invalid(fields: Record<string, string>): HttpError {
 type PricedBooking = { startDate: string; endDate: string; totalDays: number; lines: QuoteLine[]; total: number };
 
 /**
- * SPEC §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
- * then the prices, computed from the catalogue only (ARCHITECTURE.md: the client's prices are
+ * docs/product.md §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
+ * then the prices, computed from the catalogue only (ADR 121: the client's prices are
  * never read — the schema does not even carry them).
  */
 export function priceBooking(catalogue: readonly CatalogueService[], input: QuoteBooking, now: Date): PricedBooking {
   const fields: Record<string, string> = {};
-  // The date rules of the booking search (SPEC §5), shared with the booking page; the location is
+  // The date rules of the booking search (docs/product.md §5), shared with the booking page; the location is
   // the schema's, and the past is checked here because only the server's clock counts.
   const dateProblem = bookingSearchProblem(
     { location: "", startDate: input.startDate, endDate: input.endDate ?? null },
@@ -166,7 +166,7 @@ function toRow(
     end_date: priced.endDate,
     // Money: integer cents in the database, whole euros everywhere else.
     price: priced.total * 100,
-    // SPEC §3 has one service_type column: the main (first) service's; every line is in notes.
+    // docs/product.md §3 has one service_type column: the main (first) service's; every line is in notes.
     service_type: serviceType,
     status: "pending",
     time_of_day: firstWith("timeOfDay"),
@@ -240,7 +240,7 @@ export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, i
 }
 
 /**
- * GET /api/bookings (SPEC §2 BOOKINGS, §4, §9): upcoming bookings (all of them) and past ones
+ * GET /api/bookings (docs/product.md §2 BOOKINGS, §4, §9): upcoming bookings (all of them) and past ones
  * within the window, both chosen in SQL by the operator's calendar day (ADR 050).
  */
 export async function listBookings(
@@ -266,7 +266,7 @@ export async function listBookings(
 const notCancellable = (message: string) => new HttpError(409, "booking_not_cancellable", message);
 
 /**
- * POST /api/bookings/:id/cancel (SPEC §4, §9). Only the owner's pending or confirmed booking that
+ * POST /api/bookings/:id/cancel (docs/product.md §4, §9). Only the owner's pending or confirmed booking that
  * has not started can be cancelled; the status, cancelled_at and the cancellation mail (with the
  * refund rule as of now) are written in one transaction, so a cancelled booking always has exactly
  * one mail and a refused cancel changes nothing. A repeated cancel answers 409 and sends nothing.

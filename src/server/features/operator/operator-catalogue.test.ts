@@ -8,7 +8,7 @@ import { auditActions, createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import type { EditableService } from "../../../shared/operator.ts";
 
-// The catalogue editor (ADR 070): every SPEC §3 field of a service, validated, prices in euros;
+// The catalogue editor (ADR 070): every docs/product.md §3 field of a service, validated, prices in euros;
 // a change prices new quotes at once while stored bookings keep the price they were booked at.
 
 const startDate = addDays(operatorToday(new Date()), 14);

@@ -29,7 +29,7 @@ import { assignmentsOf, customerDetailsOf, findBooking, operatorStatusOf, toQueu
 
 // The operator console's rules (ADR 070): booking decisions, the operatives roster and their
 // assignment, identity document review, the catalogue editor and staff roles. Every action runs
-// in one transaction with its audit row and the customer's mail (ARCHITECTURE.md e-mail).
+// in one transaction with its audit row and the customer's mail (ADR 032).
 
 type Db = Kysely<DatabaseSchema>;
 type BookingRow = Selectable<DatabaseSchema["bookings"]>;

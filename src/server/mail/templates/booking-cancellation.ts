@@ -2,9 +2,9 @@ import type { BookingView } from "../../../shared/booking.ts";
 import { bookingReference, formatDay, formatEuros } from "./booking-confirmation.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// The cancellation mail (SPEC §4, §9), queued in the cancel's own transaction and rendered when
+// The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
 // sent (ADR 037). It is essential (it records a change the customer made to a contract), so it is
-// sent whatever the notification preferences. The refund line is the SPEC §9 rule as of the moment
+// sent whatever the notification preferences. The refund line is the docs/product.md §9 rule as of the moment
 // of cancelling: 'Fully refundable' before the start date minus 2 days, else 'Non-refundable booking'.
 
 export type CancellationRefund = "fully_refundable" | "non_refundable";

@@ -5,7 +5,7 @@ import { renderCalendarEvent } from "./booking-calendar.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
-// (ADR 037, 053). SPEC §1: the operator confirms each booking within 24 hours; SPEC §9: fully
+// (ADR 037, 053). docs/product.md §1: the operator confirms each booking within 24 hours; docs/product.md §9: fully
 // refundable until 2 days before the start, else non-refundable; an .ics of the booking period.
 // Nothing is charged at booking (the booking page says so), so the total is a quote paid after
 // the operator confirms, as on the confirmation page.
@@ -86,7 +86,7 @@ function makeFormatters(language: MailLanguage) {
 }
 const formatters = { en: makeFormatters("en"), sv: makeFormatters("sv") };
 
-/** SPEC §9: euros with thousands separators. */
+/** docs/product.md §9: euros with thousands separators. */
 export function formatEuros(amount: number, language: MailLanguage): string {
   const number = formatters[language].number.format(amount);
   return language === "sv" ? `${number} €` : `€ ${number}`;

@@ -2,7 +2,7 @@ import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } f
 
 // The operator's decision on a booking (ADR 070): confirmed (with the adjusted total, the
 // operator's note and the lead operative when known), declined (with the reason) or cancelled.
-// SPEC §2: a confirmed booking's guard contacts the customer 24 hours before the start.
+// docs/product.md §2: a confirmed booking's guard contacts the customer 24 hours before the start.
 
 export type BookingDecision = "confirmed" | "declined" | "cancelled";
 

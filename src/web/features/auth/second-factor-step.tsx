@@ -10,7 +10,7 @@ import { isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 
-// The second sign-in step (ARCHITECTURE.md auth, NIST SP 800-63B §5.1.4 TOTP): after the right
+// The second sign-in step (ADR 063, NIST SP 800-63B §5.1.4 TOTP): after the right
 // password of an account with two-factor authentication on, a code from the authenticator app or
 // one backup code finishes the sign-in. A dead challenge (expired, too many codes) sends the person
 // back to the password.

@@ -1,6 +1,6 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// The second sign-in step (two-factor authentication, ARCHITECTURE.md auth), on the login page and
+// The second sign-in step (two-factor authentication, ADR 063), on the login page and
 // in the booking dialog. English first; Swedish is ours.
 
 const english = {

@@ -2,7 +2,7 @@ import { bookingValidationMessages, validationTexts } from "../../../shared/vali
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // Copy of /secure-booking and /confirmation (namespace `booking`, ADR 003). Wording of titles,
-// toasts and validation messages follows SPEC §2, §5 and §8. `validation` also holds the texts of
+// toasts and validation messages follows docs/product.md §2, §5 and §8. `validation` also holds the texts of
 // the shared booking schema's messages, which are translation keys (ADR 027); their English is the
 // server's, from src/shared/validation-messages.ts.
 

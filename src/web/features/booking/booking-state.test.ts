@@ -219,7 +219,7 @@ describe("the create request", () => {
   });
 });
 
-describe("session storage round trip (SPEC §7 keys)", () => {
+describe("session storage round trip (docs/product.md §7 keys)", () => {
   it("keeps the state, the summary details and the totals across a reload", () => {
     const storage = memoryStorage();
     const state: BookingState = {

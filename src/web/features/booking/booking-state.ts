@@ -5,10 +5,10 @@ import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePric
 import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/calendar-days.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
-// kept in session storage (SPEC §7) and what is sent to POST /api/bookings. Kept free of React and
+// kept in session storage (docs/product.md §7) and what is sent to POST /api/bookings. Kept free of React and
 // of the browser so it is unit-tested directly (booking-state.test.ts).
 
-/** SPEC §3 'Booking search': location and calendar days ('YYYY-MM-DD'), with its rules in src/shared. */
+/** docs/product.md §3 'Booking search': location and calendar days ('YYYY-MM-DD'), with its rules in src/shared. */
 export type { BookingSearch } from "../../../shared/booking-search.ts";
 
 /** The services chosen, in the order they were chosen. */
@@ -26,7 +26,7 @@ export const emptyBookingState: BookingState = { search: emptySearch, selection:
 // Dates and the day count
 
 /**
- * A day from the landing page's navigation state (SPEC §2: 'selectedDate (start, ISO)'). A bare
+ * A day from the landing page's navigation state (docs/product.md §2: 'selectedDate (start, ISO)'). A bare
  * 'YYYY-MM-DD' is taken as is; a full timestamp is read as the visitor's local calendar day, since
  * a local midnight sent through toISOString() would otherwise land on the previous day.
  */
@@ -38,7 +38,7 @@ export function calendarDayFromText(text: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : calendarDayOf(date);
 }
 
-/** SPEC §3 'Booking search (navigation state)': selectedDate, endDate, location; null when absent. */
+/** docs/product.md §3 'Booking search (navigation state)': selectedDate, endDate, location; null when absent. */
 export function searchFromNavigationState(state: unknown): BookingSearch | null {
   if (typeof state !== "object" || state === null) return null;
   const record = state as Record<string, unknown>;
@@ -53,7 +53,7 @@ export function searchFromNavigationState(state: unknown): BookingSearch | null 
   };
 }
 
-/** SPEC §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
+/** docs/product.md §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
 /** True when a range is longer than one booking may be (the Update button refuses it). */
 export function isRangeTooLong(startDate: string, endDate: string): boolean {
   return bookingSearchProblem({ location: "", startDate, endDate }, bookingSearchRules.panel) === "rangeTooLong";
@@ -66,7 +66,7 @@ export function daysForSearch(search: BookingSearch): number {
 }
 
 /**
- * SPEC §4: 'Day-count changes are synchronised to the largest number across selected services.'
+ * docs/product.md §4: 'Day-count changes are synchronised to the largest number across selected services.'
  * Every service line carries the same day count: the largest of the lines and of `atLeast`.
  */
 export function synchroniseDays(selection: BookingSelection, atLeast = 1): BookingSelection {
@@ -107,8 +107,8 @@ export function deselectService(state: BookingState, serviceId: string): Booking
 }
 
 /**
- * Changes a card's options. Guards stay within the service's own range (SPEC §5); residential
- * guards and every card's days are read-only (SPEC §2), so those are never taken from the patch;
+ * Changes a card's options. Guards stay within the service's own range (docs/product.md §5); residential
+ * guards and every card's days are read-only (docs/product.md §2), so those are never taken from the patch;
  * a car class only exists together with a car, and `carClass: undefined` in a patch removes it.
  */
 export function updateOptions(state: BookingState, service: CatalogueService, patch: Partial<ServiceOptions>): BookingState {
@@ -164,7 +164,7 @@ export function totalOf(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.total, 0);
 }
 
-/** SPEC §9 refund note; null until a start date is known. */
+/** docs/product.md §9 refund note; null until a start date is known. */
 export function refundNoteFor(search: BookingSearch, now: Date): "fully_refundable" | "non_refundable" | null {
   return search.startDate ? refundNote(search.startDate, now) : null;
 }
@@ -174,7 +174,7 @@ export function refundNoteFor(search: BookingSearch, now: Date): "fully_refundab
 
 export type BookingProblem = "selectService" | "enterLocation" | "selectDate";
 
-/** SPEC §5, in the spec's order: a service, a location, a date (the shared booking search rules). */
+/** docs/product.md §5, in this order: a service, a location, a date (the shared booking search rules). */
 export function bookingProblem(state: Pick<BookingState, "search" | "selection">): BookingProblem | null {
   if (state.selection.length === 0) return "selectService";
   const problem = bookingSearchProblem(state.search, bookingSearchRules.booking);
@@ -186,7 +186,7 @@ export function bookingProblem(state: Pick<BookingState, "search" | "selection">
 
 /**
  * The body of POST /api/bookings without its id. It carries choices only, never a price: the
- * server computes every price from its catalogue (ARCHITECTURE.md house rules).
+ * server computes every price from its catalogue (ADR 121).
  */
 export function bookingRequestContent(
   state: Pick<BookingState, "search" | "selection">,
@@ -221,7 +221,7 @@ export function attemptFor(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Session storage (SPEC §7: bookingState, selectedServicesDetails, bookingTotal, bookingTotalDays)
+// Session storage (docs/product.md §7: bookingState, selectedServicesDetails, bookingTotal, bookingTotalDays)
 
 export const bookingStorageKeys = {
   state: "bookingState",
@@ -232,10 +232,10 @@ export const bookingStorageKeys = {
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** SPEC §3 summary-card form of a selected service, keyed by service id. */
+/** docs/product.md §3 summary-card form of a selected service, keyed by service id. */
 export type SelectedServiceDetails = { title: string; description: string; price: number; options: ServiceOptions };
 
-/** Writes the page's state under the SPEC §7 keys; prices are for display after a reload only. */
+/** Writes the page's state under the docs/product.md §7 keys; prices are for display after a reload only. */
 export function saveBookingState(storage: KeyValueStorage, state: BookingState, lines: readonly PricedLine[]): void {
   const details: Record<string, SelectedServiceDetails> = {};
   for (const line of lines) {
@@ -276,7 +276,7 @@ export function clearBookingState(storage: KeyValueStorage): void {
 // ---------------------------------------------------------------------------------------------
 // The confirmation page
 
-/** SPEC §3 'Confirmation state'. */
+/** docs/product.md §3 'Confirmation state'. */
 export type ConfirmationState = {
   bookingId?: string;
   selectedServices: Record<string, SelectedServiceDetails>;
@@ -313,7 +313,7 @@ export function confirmationFromBooking(booking: {
     selectedServices,
     location: booking.location,
     startDate: booking.startDate,
-    // SPEC §2: ' - end' only when the booking spans more than its start day.
+    // docs/product.md §2: ' - end' only when the booking spans more than its start day.
     ...(booking.endDate && booking.endDate !== booking.startDate ? { endDate: booking.endDate } : {}),
     quantities,
     total: booking.total,

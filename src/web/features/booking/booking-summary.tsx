@@ -6,7 +6,7 @@ import type { PricedLine } from "./booking-state.ts";
 import { formatEuros } from "./money-format.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
 
-// SPEC §2: the selected-services summary card (title, description, price per day in euros and
+// docs/product.md §2: the selected-services summary card (title, description, price per day in euros and
 // options), the payment-methods image, 'TOTAL € {amount}', the refund note and Book now.
 
 /** The options of a line in words, e.g. 'Day & Night · 1 guard · 3 days'. */

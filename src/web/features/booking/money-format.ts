@@ -1,6 +1,6 @@
 import { isCalendarDay, localDateOf } from "../../../shared/calendar-days.ts";
 
-// SPEC §9: euros throughout, whole amounts with thousands separators ('€ 1,497' in English);
+// docs/product.md §9: euros throughout, whole amounts with thousands separators ('€ 1,497' in English);
 // Swedish shows the Swedish grouping and the sign after the amount ('1 497 €').
 
 export function formatEuros(amount: number, language: string): string {

@@ -9,7 +9,7 @@ import { bookingNamespace } from "./booking-copy.ts";
 import { formatEuros } from "./money-format.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
 
-// SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
+// docs/product.md §2 service cards: residential shows time of day with guards and days read-only; the driver
 // card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
 // is collapsed (description clamped) when unselected while others are selected, expanded when selected.
 // The unit under a price names what that price is for (per day, the duration, the guards, the car),
@@ -50,7 +50,7 @@ export type ServiceCardProps = {
   onChange(patch: Partial<ServiceOptions>): void;
 };
 
-// Each service has its own icon, the landing page's (SPEC §1 lists five services on three price types).
+// Each service has its own icon, the landing page's (docs/product.md §1 lists five services on three price types).
 function ServiceEmblem({ slug }: { slug: string }) {
   return (
     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-ink text-gold" aria-hidden="true">

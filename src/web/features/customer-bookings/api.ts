@@ -7,7 +7,7 @@ import { apiRequest } from "../../lib/api-client.ts";
 
 const bookingsKey = ["customer-bookings"] as const;
 
-/** GET /api/bookings?window=… (SPEC §2 BOOKINGS, §9 windows). */
+/** GET /api/bookings?window=… (docs/product.md §2 BOOKINGS, §9 windows). */
 export const customerBookingsQuery = (window: BookingWindow) =>
   queryOptions({
     queryKey: [...bookingsKey, "list", window],

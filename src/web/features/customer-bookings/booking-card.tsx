@@ -10,9 +10,9 @@ import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
-// SPEC §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
+// docs/product.md §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
 // the facts, 'View Details'. Past cards are dimmed (a muted surface, never lower text contrast);
-// only confirmed upcoming bookings show the guard notice (SPEC §4).
+// only confirmed upcoming bookings show the guard notice (docs/product.md §4).
 
 export function BookingCard({ booking, past, guardNotice }: { booking: CustomerBooking; past: boolean; guardNotice: boolean }) {
   const { t, i18n } = useTranslation(customerBookingsNamespace);

@@ -19,9 +19,9 @@ import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
-// SPEC §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
-// rule of SPEC §4, and Cancel booking for a pending or confirmed booking that has not started,
-// after a confirmation that states the SPEC §9 refund rule as of now.
+// docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
+// rule of docs/product.md §4, and Cancel booking for a pending or confirmed booking that has not started,
+// after a confirmation that states the docs/product.md §9 refund rule as of now.
 
 const backLink = "/customer-dashboard/bookings";
 

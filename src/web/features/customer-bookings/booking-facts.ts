@@ -1,7 +1,7 @@
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 
-// SPEC §2 BOOKINGS card facts: Guards, Time (time of day, '_' as ' & ', upper case), Style,
+// docs/product.md §2 BOOKINGS card facts: Guards, Time (time of day, '_' as ' & ', upper case), Style,
 // Vehicle ('_' as a space, upper case) and Duration per day. A fact the booking does not have
 // (a residential booking has no vehicle) is left out rather than shown empty.
 

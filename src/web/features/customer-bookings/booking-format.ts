@@ -5,8 +5,8 @@ import { serviceTitles } from "../../../shared/service-titles.ts";
 import { isLanguage } from "../../../shared/languages.ts";
 import { isServiceSlug } from "../../../shared/service-types.ts";
 
-// SPEC §2 BOOKINGS card text: the date like 'Mon, Jan 5, 2026' (Swedish order and names in
-// Swedish), euros with thousands separators (SPEC §9), the status colours of SPEC §4.
+// docs/product.md §2 BOOKINGS card text: the date like 'Mon, Jan 5, 2026' (Swedish order and names in
+// Swedish), euros with thousands separators (docs/product.md §9), the status colours of docs/product.md §4.
 
 const isSwedish = (language: string) => language.startsWith("sv");
 
@@ -35,13 +35,13 @@ export function formatInstant(instant: string | Date, language: string): string 
   }).format(typeof instant === "string" ? new Date(instant) : instant);
 }
 
-/** SPEC §9: whole euros with thousands separators ('€ 1,996'; Swedish '1 996 €'). */
+/** docs/product.md §9: whole euros with thousands separators ('€ 1,996'; Swedish '1 996 €'). */
 export function formatBookingEuros(amount: number, language: string): string {
   const digits = new Intl.NumberFormat(isSwedish(language) ? "sv-SE" : "en-GB", { maximumFractionDigits: 0 }).format(Math.round(amount));
   return isSwedish(language) ? `${digits} €` : `€ ${digits}`;
 }
 
-/** SPEC §4: confirmed green, pending yellow, cancelled red, anything else grey. */
+/** docs/product.md §4: confirmed green, pending yellow, cancelled red, anything else grey. */
 export const statusDotClasses: Record<BookingStatus | "other", string> = {
   confirmed: "bg-green-600",
   pending: "bg-yellow-400",

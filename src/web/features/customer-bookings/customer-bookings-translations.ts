@@ -1,6 +1,6 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
+// docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
 // rule: the bookings page and the booking detail page, in English and Swedish.
 
 const english = {

@@ -1,7 +1,7 @@
 import type { OperatorBookingStatus } from "../../../shared/operator.ts";
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
-// Display rules of the console. SPEC §2 status colours: confirmed green, pending yellow,
+// Display rules of the console. docs/product.md §2 status colours: confirmed green, pending yellow,
 // cancelled red; declined reads like cancelled. The reply promise (24 h) turns amber under 6
 // hours left and red once overdue.
 

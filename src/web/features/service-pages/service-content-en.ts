@@ -1,7 +1,7 @@
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServicePagesCopy } from "./service-content-types.ts";
 
-// SPEC §2: the five VIP service pages are static text; SPEC §9 gives the prices and multipliers
+// docs/product.md §2: the five VIP service pages are static text; docs/product.md §9 gives the prices and multipliers
 // quoted here through placeholders filled from src/shared/catalogue.ts (see service-prices.ts).
 
 export const servicePagesEnglish = {

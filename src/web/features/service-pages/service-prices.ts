@@ -10,7 +10,7 @@ import { serviceTypeBySlug, type ServiceSlug } from "../../../shared/service-typ
 
 export { isServiceSlug } from "../../../shared/service-types.ts";
 
-// SPEC §9: residential from €499 per day, the other services from €199, per guard, for a 12-hour
+// docs/product.md §9: residential from €499 per day, the other services from €199, per guard, for a 12-hour
 // day. The figures come from the one place they are written (src/shared/catalogue.ts), so the
 // service pages cannot drift from the booking page's prices.
 

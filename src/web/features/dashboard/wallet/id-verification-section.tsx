@@ -12,7 +12,7 @@ import { idDocumentFileUrl, idVerificationQuery, useDeleteIdDocument } from "./a
 import { AddIdDialog } from "./add-id-dialog.tsx";
 import "./wallet-translations.ts";
 
-// SPEC §2 ID VERIFICATION: 'UPLOADED IDENTIFICATION' with the latest document's type and a status
+// docs/product.md §2 ID VERIFICATION: 'UPLOADED IDENTIFICATION' with the latest document's type and a status
 // icon — pending (clock, amber), approved (check, green), rejected (x, red, with the reason) — or
 // 'No ID card uploaded'; Delete after a confirmation; 'Add new Identification'. The status is in
 // words too, never the colour alone (WCAG 2.2 1.4.1).
