@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { get } from "node:http";
-import { loadavg, tmpdir } from "node:os";
+import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
+import { createAccounts, createRecordingClient, newBookingId, prepareDatabase, signInOverApi } from "./load-support.ts";
 
 // The Lighthouse runner of the page-speed benchmark (`npm run bench:pages`). Its timing figures
 // depend on the host's speed, so they are measured here and never gate CI (ADR 087; what CI gates
@@ -113,7 +113,12 @@ const attemptsPerRun = 3;
  * navigation of a busy machine): such a run has no figures, and counting it would fail a page that
  * nobody measured. A page that fails every attempt keeps its error, which breaks its budget.
  */
-async function measureRun(chrome: chromeLauncher.LaunchedChrome, baseUrl: string, page: string, phoneIndex: number): Promise<PageRun> {
+async function measureRun(
+  chrome: chromeLauncher.LaunchedChrome,
+  baseUrl: string,
+  page: MeasuredPage,
+  phoneIndex: number,
+): Promise<PageRun> {
   for (let attempt = 1; ; attempt++) {
     const run = await measureOnce(chrome, baseUrl, page, phoneIndex);
     if (!run.error || attempt === attemptsPerRun) return { ...run, attempts: attempt };
@@ -123,20 +128,22 @@ async function measureRun(chrome: chromeLauncher.LaunchedChrome, baseUrl: string
 async function measureOnce(
   chrome: chromeLauncher.LaunchedChrome,
   baseUrl: string,
-  page: string,
+  { path, cookie }: MeasuredPage,
   phoneIndex: number,
 ): Promise<Omit<PageRun, "attempts">> {
   const hostIndex = await hostBenchmarkIndex(chrome);
   // Never below 1: on a host slower than the phone, the run is simply not slowed down.
   const cpuSlowdownMultiplier = Math.max(1, Math.round((hostIndex / phoneIndex) * 10) / 10);
-  const runner = await lighthouse(`${baseUrl}${page}`, {
+  const runner = await lighthouse(`${baseUrl}${path}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
     throttling: { cpuSlowdownMultiplier },
+    // A signed-in page is measured with the session cookie on every request, as a returning visitor's tab sends it.
+    ...(cookie && { extraHeaders: { Cookie: cookie } }),
   });
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${page}`);
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = runner;
   const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []).filter((request) =>
     request.url.startsWith(baseUrl),
@@ -173,29 +180,97 @@ async function measureOnce(
   };
 }
 
+/** A page to measure, with the session it is opened in (none for the public pages). */
+type MeasuredPage = { path: string; cookie?: string };
+
+/**
+ * The signed-in pages (docs/product.md §2): the customer's dashboard screens and the operator's
+ * queue and booking, each opened with its own session; ":booking" is a booking of the customer.
+ */
+export const signedInPages = {
+  customer: [
+    "/customer-dashboard",
+    "/customer-dashboard/bookings",
+    "/customer-dashboard/bookings/:booking",
+    "/customer-dashboard/security",
+  ],
+  operator: ["/admin", "/admin/bookings/:booking"],
+} as const;
+
+/**
+ * A customer with one booking and an operator, created by the same service code as sign-up, and
+ * signed in through the API as the browser does: the signed-in pages with their cookies.
+ */
+async function signedInSessions(origin: string, database: Awaited<ReturnType<typeof prepareDatabase>>): Promise<MeasuredPage[]> {
+  const client = createRecordingClient();
+  try {
+    const [customer] = await createAccounts(database, { count: 1, prefix: "pages-customer", addressOf: () => "192.0.2.10" });
+    const [operator] = await createAccounts(database, {
+      count: 1,
+      prefix: "pages-operator",
+      role: "operator",
+      addressOf: () => "192.0.2.11",
+    });
+    if (!customer || !operator) throw new Error("The signed-in page accounts were not created");
+    const customerCookie = await signInOverApi(client, origin, customer);
+    const operatorCookie = await signInOverApi(client, origin, operator);
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+    const booking = await client.send("setup", {
+      origin,
+      method: "POST",
+      path: "/api/bookings",
+      address: customer.address,
+      cookie: customerCookie,
+      json: {
+        bookingId: newBookingId(),
+        location: "Stockholm, Sweden",
+        startDate: start,
+        endDate: end,
+        services: [{ serviceId: "svc-residential", options: { guards: 2, days: 3, timeOfDay: "night" } }],
+        language: "en",
+      },
+    });
+    if (booking?.status !== 201) throw new Error(`The signed-in pages' booking failed: ${booking?.status} ${booking?.body}`);
+    const bookingId = (JSON.parse(booking.body) as { id: string }).id;
+    const withBooking = (page: string) => page.replace(":booking", bookingId);
+    return [
+      ...signedInPages.customer.map((page) => ({ path: withBooking(page), cookie: customerCookie })),
+      ...signedInPages.operator.map((page) => ({ path: withBooking(page), cookie: operatorCookie })),
+    ];
+  } finally {
+    client.close();
+  }
+}
+
 /**
  * Starts the production server on the build in `buildDirectory` (SQLite in a temporary DATA_DIR,
  * the catalogue freshly seeded as the build's prerendered booking page expects) and runs
  * Lighthouse `runs` times on each page for each phone, one page after the other in each round so
- * that a burst of load on the machine spreads over all pages instead of spoiling one. The result is
- * keyed by "page @ phone index".
+ * that a burst of load on the machine spreads over all pages instead of spoiling one. With
+ * `signedIn`, the signed-in pages follow the public ones. The result is keyed by "page @ phone index".
  */
 export async function measurePages(options: {
   buildDirectory: string;
   chromiumPath: string;
   pages: readonly string[];
+  signedIn: boolean;
   phones: readonly number[];
   runs: number;
 }): Promise<Map<string, PageRun[]>> {
   if (!existsSync(path.join(options.buildDirectory, "client", "index.html"))) {
     throw new Error(`No build in ${options.buildDirectory}/client: run \`npm run build\` first (or set BUILD_DIR).`);
   }
-  const dataDirectory = mkdtempSync(path.join(tmpdir(), "page-speed-"));
+  const database = await prepareDatabase("page-speed", undefined);
   const server = await startServerProcess({
-    env: { DATA_DIR: dataDirectory, AUTH_SECRET: randomBytes(32).toString("hex"), BUILD_DIR: options.buildDirectory },
+    env: { DATA_DIR: database.dataDirectory, AUTH_SECRET: database.authSecret, BUILD_DIR: options.buildDirectory },
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    const pages: MeasuredPage[] = [
+      ...options.pages.map((page) => ({ path: page })),
+      ...(options.signedIn ? await signedInSessions(server.url, database) : []),
+    ];
     chrome = await chromeLauncher.launch({
       chromePath: options.chromiumPath,
       chromeFlags: [
@@ -207,18 +282,18 @@ export async function measurePages(options: {
         "--disable-sync",
       ],
     });
-    const key = (page: string, phone: number) => `${page} @ ${phone}`;
-    const runs = new Map<string, PageRun[]>(options.phones.flatMap((phone) => options.pages.map((page) => [key(page, phone), []])));
+    const key = (page: MeasuredPage, phone: number) => `${page.path}${page.cookie ? " (signed in)" : ""} @ ${phone}`;
+    const runs = new Map<string, PageRun[]>(options.phones.flatMap((phone) => pages.map((page) => [key(page, phone), []])));
     for (let round = 0; round < options.runs; round++) {
       for (const phone of options.phones) {
-        for (const page of options.pages) runs.get(key(page, phone))?.push(await measureRun(chrome, server.url, page, phone));
+        for (const page of pages) runs.get(key(page, phone))?.push(await measureRun(chrome, server.url, page, phone));
       }
     }
     return runs;
   } finally {
     await chrome?.kill();
     await server.stop();
-    rmSync(dataDirectory, { recursive: true, force: true });
+    await database.remove();
   }
 }
 

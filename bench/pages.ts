@@ -5,8 +5,11 @@
 // index and each page's median. It is a measurement and exits 0: timings depend on the host, so
 // CI gates on the page budgets of scripts/page-budgets.ts instead.
 // Run: npm run bench:pages
-// BENCH_PAGES="/,/help" chooses pages, BENCH_RUNS the runs per page and phone (default 3),
-// BENCH_PHONES="1000" the phones, CHROMIUM_PATH the browser.
+// The signed-in pages (dashboard, bookings, booking detail, security, operator queue and booking)
+// follow, each opened with a session cookie of a customer or operator made for the run.
+// BENCH_PAGES="/,/help" chooses the public pages (and leaves out the signed-in ones unless
+// BENCH_SIGNED_IN=1), BENCH_RUNS the runs per page and phone (default 3), BENCH_PHONES="1000" the
+// phones, CHROMIUM_PATH the browser.
 import { measuredPages } from "../scripts/page-budgets.ts";
 import { emulatedPhones, machineLoad, measurePages, summarisePages, timingTargets } from "./page-speed.ts";
 
@@ -16,6 +19,7 @@ const options = {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   pages: list(process.env.BENCH_PAGES) ?? measuredPages,
+  signedIn: process.env.BENCH_PAGES ? process.env.BENCH_SIGNED_IN === "1" : process.env.BENCH_SIGNED_IN !== "0",
   phones: list(process.env.BENCH_PHONES)?.map(Number) ?? emulatedPhones,
   runs: process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : 3,
 };
