@@ -110,10 +110,11 @@ export type RateLimitsTable = {
   expires_at: string;
 };
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
+export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed" | "cancelled";
 
 /**
- * The durable mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
+ * Since migration 0014 a read-only view of the mail jobs (ADR 095), with the columns of the former
+ * mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
  * from the template registry when it is sent (ADR 037); subject, html, text and attachments (JSON
  * text) are empty until then and hold the copy that was sent afterwards. priority 0 (codes and
  * reset links) is claimed before 1 (everything else) (ADR 036).
