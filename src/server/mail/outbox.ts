@@ -84,3 +84,32 @@ async function hasTurnedOffEmail(executor: Kysely<DatabaseSchema> | Transaction<
     .executeTakeFirst();
   return row !== undefined && Number(row.email_notifications) === 0;
 }
+
+/**
+ * ADR 097, GDPR Art. 17: when an account is deleted, the mails to its addresses keep nothing of it.
+ * Mails still waiting are cancelled; every mail job to those addresses keeps only its template kind
+ * (no recipient, no payload, no kept copy). Resolves with the number of mails cancelled.
+ */
+export async function forgetMailsTo(executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, addresses: string[]): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const rows = await executor
+    .selectFrom("outbox")
+    .select(["id", "kind", "status"])
+    .where((where) => where(where.fn("lower", ["recipient"]), "in", addresses.map((address) => address.toLowerCase())))
+    .execute();
+  let cancelled = 0;
+  for (const row of rows) {
+    const waiting = row.status === "pending";
+    await executor
+      .updateTable("jobs")
+      .set({
+        payload: JSON.stringify({ template: row.kind }),
+        output: null,
+        ...(waiting && { status: "cancelled", finished_at: new Date().toISOString() }),
+      })
+      .where("id", "=", row.id)
+      .execute();
+    if (waiting) cancelled += 1;
+  }
+  return cancelled;
+}
