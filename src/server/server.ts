@@ -74,6 +74,7 @@ export async function startServer(
   await ensureRecurringJobs(database.db);
   // ADR 095: the job worker runs beside the server and stops before the database.
   const jobWorker = startJobWorker(deps, {
+    claimMs: env.jobLeaseMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
   });
