@@ -11,7 +11,7 @@ import { createMailHandler } from "../mail/worker.ts";
 import { createBookingJobHandlers } from "./booking-jobs.ts";
 import { PermanentJobError } from "./errors.ts";
 import { jobKindOf, lanePriority, type JobKind } from "./kinds.ts";
-import { enqueueRecurring } from "./queue.ts";
+import { enqueueRecurring, type Executor } from "./queue.ts";
 import { createSweepHandlers } from "./sweeps.ts";
 
 // ADR 095, 096: polls the jobs table, claims due jobs under a lease (FOR UPDATE SKIP LOCKED on
@@ -204,14 +204,19 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
   }
 
   /** ADR 098: a recurring kind queues its next run when a run ends, done or given up. */
-  async function queueNextRun(job: JobRow, executor: Parameters<typeof enqueueRecurring>[0]) {
+  async function queueNextRun(job: JobRow, executor: Executor) {
     const everyMs = jobKindOf(job.kind)?.everyMs;
     if (everyMs) await enqueueRecurring(executor, job.kind as JobKind, new Date(clock.now().getTime() + everyMs), clock);
   }
 
+  /** Runs `write` in a transaction only when the kind queues a next run with it (a recurring kind, ADR 098). */
+  function withNextRun<Result>(job: JobRow, write: (executor: Executor) => Promise<Result>): Promise<Result> {
+    return jobKindOf(job.kind)?.everyMs ? db.transaction().execute(write) : write(db);
+  }
+
   async function complete(job: JobRow, outcome: JobOutcome | undefined): Promise<void> {
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
+    await withNextRun(job, async (executor) => {
+      const result = await executor
         .updateTable("jobs")
         .set({
           status: "done",
@@ -226,7 +231,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
         .where("id", "=", job.id)
         .where("lease_token", "=", job.lease_token)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) await queueNextRun(job, trx);
+      if (Number(result.numUpdatedRows) === 1) await queueNextRun(job, executor);
     });
   }
 
@@ -237,8 +242,8 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     const giveUp = job.attempts >= maxAttempts || error instanceof PermanentJobError;
     const retryAt = new Date(clock.now().getTime() + backoffDelayMs(job.attempts, settings));
     const leftPayload = giveUp ? handlers[job.kind]?.afterGivingUp?.(job) : undefined;
-    await db.transaction().execute(async (trx) => {
-      const result = await trx
+    await withNextRun(job, async (executor) => {
+      const result = await executor
         .updateTable("jobs")
         .set({
           status: giveUp ? "failed" : "pending",
@@ -254,7 +259,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
         .where("status", "=", "running")
         .where("lease_token", "=", job.lease_token)
         .executeTakeFirst();
-      if (giveUp && Number(result.numUpdatedRows) === 1) await queueNextRun(job, trx);
+      if (giveUp && Number(result.numUpdatedRows) === 1) await queueNextRun(job, executor);
     });
     const fields = { id: job.id, kind: job.kind, attempts: job.attempts, error: message };
     if (giveUp) log.error(fields, "job failed; gave up");
