@@ -46,7 +46,9 @@ async function runWorker(databaseUrl: string, dataDirectory: string): Promise<vo
 }
 
 function startWorkerProcess(databaseUrl: string, dataDirectory: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [import.meta.filename, "worker", databaseUrl, dataDirectory], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [import.meta.filename, "worker", databaseUrl, dataDirectory], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   return new Promise((resolve, reject) => {
     child.stdout?.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes("ready")) resolve(child);
@@ -63,9 +65,15 @@ async function stopWorkerProcess(child: ChildProcess): Promise<void> {
 }
 
 async function queueJobs(database: DatabaseHandle): Promise<void> {
-  const rows = Array.from({ length: jobCount }, () => pendingJobRow({ kind: "reply-alert", payload: { bookingId: randomUUID(), hours: 18 } }));
+  const rows = Array.from({ length: jobCount }, () =>
+    pendingJobRow({ kind: "reply-alert", payload: { bookingId: randomUUID(), hours: 18 } }),
+  );
   await database.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += 500) await trx.insertInto("jobs").values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < rows.length; start += 500)
+      await trx
+        .insertInto("jobs")
+        .values(rows.slice(start, start + 500))
+        .execute();
   });
 }
 
@@ -83,7 +91,13 @@ async function measure(engine: "postgres" | "sqlite", processes: number): Promis
     const started = performance.now();
     await queueJobs(database);
     for (;;) {
-      const open = await database.db.selectFrom("jobs").select("id").where("kind", "=", "reply-alert").where("status", "!=", "done").limit(1).execute();
+      const open = await database.db
+        .selectFrom("jobs")
+        .select("id")
+        .where("kind", "=", "reply-alert")
+        .where("status", "!=", "done")
+        .limit(1)
+        .execute();
       if (open.length === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

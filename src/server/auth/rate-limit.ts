@@ -191,12 +191,20 @@ const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `
  * ADR 097, GDPR Art. 17: the windows counted for an e-mail address (alone or with an IP address)
  * go with the account that used it; windows counted for IP addresses and user ids stay.
  */
-export async function forgetRateLimitsOf(executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, addresses: string[]): Promise<void> {
+export async function forgetRateLimitsOf(
+  executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  addresses: string[],
+): Promise<void> {
   for (const address of addresses) {
     const literal = likeLiteral(address.toLowerCase());
     await executor
       .deleteFrom("rate_limits")
-      .where((where) => where.or([sql<boolean>`lower(key) like ${`%:${literal}`} escape '\\'`, sql<boolean>`lower(key) like ${`%:${literal}|%`} escape '\\'`]))
+      .where((where) =>
+        where.or([
+          sql<boolean>`lower(key) like ${`%:${literal}`} escape '\\'`,
+          sql<boolean>`lower(key) like ${`%:${literal}|%`} escape '\\'`,
+        ]),
+      )
       .execute();
   }
 }

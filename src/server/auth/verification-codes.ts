@@ -146,6 +146,12 @@ export async function deleteCodesOf(executor: Kysely<DatabaseSchema> | Transacti
   if (addresses.length === 0) return;
   await executor
     .deleteFrom("verification_codes")
-    .where((where) => where(where.fn("lower", ["email"]), "in", addresses.map((address) => address.toLowerCase())))
+    .where((where) =>
+      where(
+        where.fn("lower", ["email"]),
+        "in",
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    )
     .execute();
 }

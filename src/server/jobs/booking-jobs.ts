@@ -1,4 +1,4 @@
-import type { Clock } from "../clock.ts";
+import { systemClock, type Clock } from "../clock.ts";
 import type { AppDependencies } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { cancelJobsByReference, enqueueJob, type Executor } from "./queue.ts";
@@ -45,7 +45,7 @@ export async function scheduleReplyAlerts(executor: Executor, booking: { id: str
 export async function scheduleStartReminder(
   executor: Executor,
   booking: { id: string; startTime: string | Date },
-  clock: Clock = { now: () => new Date() },
+  clock: Clock = systemClock,
 ): Promise<void> {
   const start = instant(booking.startTime).getTime();
   if (start <= clock.now().getTime()) return;
@@ -62,9 +62,8 @@ export function cancelBookingJobs(executor: Executor, bookingId: string): Promis
   return cancelJobsByReference(executor, bookingReference(bookingId));
 }
 
-export function createBookingJobHandlers(deps: AppDependencies, clock: Clock): Record<"reply-alert" | "start-reminder", JobHandler> {
+export function createBookingJobHandlers(deps: AppDependencies): Record<"reply-alert" | "start-reminder", JobHandler> {
   const db = deps.database.db;
-  void clock;
   return {
     "reply-alert": {
       async run(_job, parsed) {

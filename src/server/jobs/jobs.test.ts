@@ -150,7 +150,11 @@ describeEachEngine("the job queue", (engine) => {
   it("retries a failed job with backoff, keeping its last error, and gives up after its attempts", async () => {
     const clock = manualClock(new Date("2027-07-01T10:00:00.000Z"));
     // The worker is started without a source to read bookings from: rendering fails, for now.
-    const id = await enqueueJob(test.db, { kind: "mail", payload: { template: "booking-confirmation", to: "a@example.test", data: { bookingId: "b" } } }, clock);
+    const id = await enqueueJob(
+      test.db,
+      { kind: "mail", payload: { template: "booking-confirmation", to: "a@example.test", data: { bookingId: "b" } } },
+      clock,
+    );
     const options = { maxAttempts: 3, baseBackoffMs: 5000 };
     await runAt(clock, options);
     expect(await job(id)).toMatchObject({ status: "pending", attempts: 1, run_at: "2027-07-01T10:00:05.000Z" });
@@ -174,7 +178,13 @@ describeEachEngine("the job queue", (engine) => {
     // A worker claimed it and died: its lease runs for two minutes.
     await test.db
       .updateTable("jobs")
-      .set({ status: "running", attempts: 1, lease_owner: "crashed", lease_token: "crashed-token", lease_expires_at: "2027-08-01T10:02:00.000Z" })
+      .set({
+        status: "running",
+        attempts: 1,
+        lease_owner: "crashed",
+        lease_token: "crashed-token",
+        lease_expires_at: "2027-08-01T10:02:00.000Z",
+      })
       .where("id", "=", id)
       .execute();
     clock.advance(60_000);
@@ -194,7 +204,12 @@ describeEachEngine("recurring jobs", (engine) => {
   afterAll(() => test.close());
 
   const pendingByKind = async () => {
-    const rows = await test.db.selectFrom("jobs").select(["kind", "run_at"]).where("status", "=", "pending").where("kind", "!=", "mail").execute();
+    const rows = await test.db
+      .selectFrom("jobs")
+      .select(["kind", "run_at"])
+      .where("status", "=", "pending")
+      .where("kind", "!=", "mail")
+      .execute();
     return rows.sort((a, b) => a.kind.localeCompare(b.kind));
   };
 

@@ -12,9 +12,7 @@ export const mailJobPayload = z.object({
   to: z.string().optional(),
   data: z.unknown().optional(),
   /** The content of a mail queued already rendered, before migration 0005. */
-  rendered: z
-    .object({ subject: z.string(), html: z.string(), text: z.string(), attachments: z.string().nullable() })
-    .optional(),
+  rendered: z.object({ subject: z.string(), html: z.string(), text: z.string(), attachments: z.string().nullable() }).optional(),
 });
 
 export type JobKindSettings = {

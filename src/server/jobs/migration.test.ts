@@ -23,12 +23,53 @@ describeEachEngine("migration 0014 from the outbox to jobs", (engine) => {
     const now = "2026-11-25T10:00:00.000Z";
     const soon = "2026-11-25T10:02:00.000Z";
     const rows = {
-      pending: { status: "pending", kind: "verification-code", payload: JSON.stringify({ language: "en", code: "1234", validityMinutes: 10 }), priority: 0 },
-      retrying: { status: "pending", kind: "account-deleted", payload: JSON.stringify({ language: "sv" }), priority: 1, attempts: 3, last_error: "421 busy" },
-      sending: { status: "sending", kind: "account-deleted", payload: JSON.stringify({ language: "en" }), priority: 1, attempts: 1, locked_until: soon },
-      rendered: { status: "pending", kind: "verification-code", payload: null, priority: 0, subject: "Your code", text: "    7731", html: "<p>7731</p>" },
-      sent: { status: "sent", kind: "account-deleted", payload: JSON.stringify({ language: "en" }), priority: 1, attempts: 1, subject: "Deleted" },
-      failed: { status: "failed", kind: "account-deleted", payload: JSON.stringify({ language: "en" }), priority: 1, attempts: 120, last_error: "gave up" },
+      pending: {
+        status: "pending",
+        kind: "verification-code",
+        payload: JSON.stringify({ language: "en", code: "1234", validityMinutes: 10 }),
+        priority: 0,
+      },
+      retrying: {
+        status: "pending",
+        kind: "account-deleted",
+        payload: JSON.stringify({ language: "sv" }),
+        priority: 1,
+        attempts: 3,
+        last_error: "421 busy",
+      },
+      sending: {
+        status: "sending",
+        kind: "account-deleted",
+        payload: JSON.stringify({ language: "en" }),
+        priority: 1,
+        attempts: 1,
+        locked_until: soon,
+      },
+      rendered: {
+        status: "pending",
+        kind: "verification-code",
+        payload: null,
+        priority: 0,
+        subject: "Your code",
+        text: "    7731",
+        html: "<p>7731</p>",
+      },
+      sent: {
+        status: "sent",
+        kind: "account-deleted",
+        payload: JSON.stringify({ language: "en" }),
+        priority: 1,
+        attempts: 1,
+        subject: "Deleted",
+      },
+      failed: {
+        status: "failed",
+        kind: "account-deleted",
+        payload: JSON.stringify({ language: "en" }),
+        priority: 1,
+        attempts: 120,
+        last_error: "gave up",
+      },
     };
     const ids: Record<string, string> = {};
     for (const [name, row] of Object.entries(rows)) {
@@ -40,8 +81,20 @@ describeEachEngine("migration 0014 from the outbox to jobs", (engine) => {
     }
     await up(db);
 
-    const job = (name: string) => test.db.selectFrom("jobs").selectAll().where("id", "=", ids[name] ?? "").executeTakeFirstOrThrow();
-    expect(await job("pending")).toMatchObject({ kind: "mail", status: "pending", priority: 0, attempts: 0, run_at: now, max_attempts: 120 });
+    const job = (name: string) =>
+      test.db
+        .selectFrom("jobs")
+        .selectAll()
+        .where("id", "=", ids[name] ?? "")
+        .executeTakeFirstOrThrow();
+    expect(await job("pending")).toMatchObject({
+      kind: "mail",
+      status: "pending",
+      priority: 0,
+      attempts: 0,
+      run_at: now,
+      max_attempts: 120,
+    });
     expect(JSON.parse((await job("pending")).payload ?? "")).toEqual({
       template: "verification-code",
       to: "pending@example.test",
@@ -53,7 +106,11 @@ describeEachEngine("migration 0014 from the outbox to jobs", (engine) => {
     expect(await job("sent")).toMatchObject({ status: "done", payload: JSON.stringify({ template: "account-deleted" }), finished_at: now });
     expect(await job("failed")).toMatchObject({ status: "failed", attempts: 120, last_error: "gave up" });
     // The outbox view shows them as before.
-    const view = await test.db.selectFrom("outbox").select(["id", "status", "recipient", "kind"]).where("id", "in", Object.values(ids)).execute();
+    const view = await test.db
+      .selectFrom("outbox")
+      .select(["id", "status", "recipient", "kind"])
+      .where("id", "in", Object.values(ids))
+      .execute();
     expect(Object.fromEntries(view.map((row) => [row.id, row.status]))).toEqual({
       [ids.pending ?? ""]: "pending",
       [ids.retrying ?? ""]: "pending",
@@ -67,7 +124,11 @@ describeEachEngine("migration 0014 from the outbox to jobs", (engine) => {
     const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000 });
     await worker.runOnce();
     await worker.stop();
-    const kept = await test.db.selectFrom("outbox").selectAll().where("id", "in", [ids.pending ?? "", ids.retrying ?? "", ids.rendered ?? ""]).execute();
+    const kept = await test.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("id", "in", [ids.pending ?? "", ids.retrying ?? "", ids.rendered ?? ""])
+      .execute();
     expect(kept.map((row) => row.status)).toEqual(["kept", "kept", "kept"]);
     expect(kept.find((row) => row.id === ids.rendered)).toMatchObject({ subject: "Your code", text: "    7731", html: "<p>7731</p>" });
     expect(kept.find((row) => row.id === ids.pending)?.text).toContain("1234");

@@ -14,7 +14,9 @@ const dayMs = 86_400_000;
 
 /** The calendar day (YYYY-MM-DD) in Stockholm of an instant; licences run to the end of a Swedish day. */
 function stockholmDay(instant: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  );
 }
 
 /**
@@ -64,7 +66,12 @@ export async function alertExpiringLicences(deps: AppDependencies, clock: Clock)
           {
             kind: "licence-expiry-alert",
             to: to.email,
-            payload: { language: to.language, operativeName: operative.name, licenceNumber: operative.licence_number, expiresOn: operative.licence_expires_on },
+            payload: {
+              language: to.language,
+              operativeName: operative.name,
+              licenceNumber: operative.licence_number,
+              expiresOn: operative.licence_expires_on,
+            },
           },
           { referenceKey: reference },
         );
@@ -84,7 +91,10 @@ export async function deleteExpiredCodes(deps: AppDependencies, clock: Clock): P
   return Number(result.numDeletedRows);
 }
 
-export function createSweepHandlers(deps: AppDependencies, clock: Clock): Record<"licence-expiry-check" | "id-retention-sweep" | "expired-codes-sweep", JobHandler> {
+export function createSweepHandlers(
+  deps: AppDependencies,
+  clock: Clock,
+): Record<"licence-expiry-check" | "id-retention-sweep" | "expired-codes-sweep", JobHandler> {
   const log = deps.logger.child({ component: "job-worker" });
   return {
     "licence-expiry-check": {

@@ -107,7 +107,13 @@ export async function releaseLeasesOfEndedProcess(db: Database, now = new Date()
 /** Polls of a lane that failed in a row: since when, how many, and when that was last logged. */
 type FailingPolls = { since: number; count: number; loggedAt: number; countAtLog: number };
 
-type Lane = { name: "urgent" | "general"; onlyPriority?: number; running: Promise<number> | null; timer?: NodeJS.Timeout; failing?: FailingPolls };
+type Lane = {
+  name: "urgent" | "general";
+  onlyPriority?: number;
+  running: Promise<number> | null;
+  timer?: NodeJS.Timeout;
+  failing?: FailingPolls;
+};
 
 export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions = {}): JobWorker {
   const settings: JobWorkerSettings = { ...defaults, ...options, clock: options.clock ?? systemClock };
@@ -120,7 +126,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
   const mail = createMailHandler(deps, settings, options.sources);
   const handlers: Record<string, JobHandler | undefined> = {
     mail: mail.handler,
-    ...createBookingJobHandlers(deps, clock),
+    ...createBookingJobHandlers(deps),
     ...createSweepHandlers(deps, clock),
   };
 
@@ -151,26 +157,28 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     if (lane.onlyPriority !== undefined) due = due.where("priority", "=", lane.onlyPriority);
     if (unavailable.length > 0) due = due.where("kind", "not in", unavailable);
     const claimable = database.engine === "postgres" ? due.forUpdate().skipLocked() : due;
-    return db
-      .updateTable("jobs")
-      .set((expression) => ({
-        status: "running",
-        lease_owner: owner,
-        lease_token: token,
-        lease_expires_at: new Date(now.getTime() + settings.claimMs).toISOString(),
-        attempts: expression("attempts", "+", 1),
-      }))
-      .where("id", "in", claimable)
-      // The compare-and-set: a row is taken only while it is still claimable, so of two processes
-      // that picked it, one changes it and the other changes nothing (ADR 096).
-      .where((where) =>
-        where.or([
-          where("status", "=", "pending"),
-          where.and([where("status", "=", "running"), where("lease_expires_at", "<", nowText)]),
-        ]),
-      )
-      .returningAll()
-      .execute();
+    return (
+      db
+        .updateTable("jobs")
+        .set((expression) => ({
+          status: "running",
+          lease_owner: owner,
+          lease_token: token,
+          lease_expires_at: new Date(now.getTime() + settings.claimMs).toISOString(),
+          attempts: expression("attempts", "+", 1),
+        }))
+        .where("id", "in", claimable)
+        // The compare-and-set: a row is taken only while it is still claimable, so of two processes
+        // that picked it, one changes it and the other changes nothing (ADR 096).
+        .where((where) =>
+          where.or([
+            where("status", "=", "pending"),
+            where.and([where("status", "=", "running"), where("lease_expires_at", "<", nowText)]),
+          ]),
+        )
+        .returningAll()
+        .execute()
+    );
   }
 
   /**

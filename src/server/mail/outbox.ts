@@ -41,7 +41,7 @@ export function pendingMailJob(
 }
 
 /**
- * ARCHITECTURE.md e-mail: the mail is queued as a job of kind "mail" (ADR 095) by the caller's own
+ * ADR 032, 095: the mail is queued as a job of kind "mail" by the caller's own
  * executor, so it commits or rolls back together with the event that causes it. The worker renders it
  * from its payload and sends it. The payload is checked against its kind's schema here, so a
  * mistake fails the caller instead of leaving a mail that can never be rendered.
@@ -95,7 +95,13 @@ export async function forgetMailsTo(executor: Kysely<DatabaseSchema> | Transacti
   const rows = await executor
     .selectFrom("outbox")
     .select(["id", "kind", "status"])
-    .where((where) => where(where.fn("lower", ["recipient"]), "in", addresses.map((address) => address.toLowerCase())))
+    .where((where) =>
+      where(
+        where.fn("lower", ["recipient"]),
+        "in",
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    )
     .execute();
   let cancelled = 0;
   for (const row of rows) {

@@ -27,7 +27,8 @@ describeEachEngine("mail template registry", (engine) => {
         ? { subject: values.subject ?? "", text: values.text ?? "", html: values.text ? `<p>${values.text}</p>` : "" }
         : undefined;
     const row = pendingMailJob({ template: values.kind, to, rendered, priority: values.priority ?? mailPriority.normal });
-    if (values.payload !== null) row.payload = `{"template":${JSON.stringify(values.kind)},"to":${JSON.stringify(to)},"data":${values.payload}}`;
+    if (values.payload !== null)
+      row.payload = `{"template":${JSON.stringify(values.kind)},"to":${JSON.stringify(to)},"data":${values.payload}}`;
     return row;
   };
   const runWorker = async () => {

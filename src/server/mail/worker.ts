@@ -6,7 +6,7 @@ import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/worker.ts";
 import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
 import { renderMailData, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
 
-// ARCHITECTURE.md e-mail (ADR 032, 036, 037, 095): a mail is a job of kind "mail". The job worker
+// ADR 032, 036, 037, 095: a mail is a job of kind "mail". The job worker
 // (jobs/worker.ts) claims it in its lane; this handler renders it from its template and sends it
 // over a pooled SMTP transport when SMTP_URL is set, with a Message-ID that stays the same on
 // every attempt. Without SMTP (development) the mail is kept for the dev mailbox and its subject

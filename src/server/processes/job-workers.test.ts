@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.ts";
 import { pendingMailJob } from "../mail/outbox.ts";
-import { messageIdOf, startMailCollector, type MailCollector } from "../test-support/http-customer.ts";
+import { messageIdOf, startMailCollector } from "../test-support/http-customer.ts";
 import { createPostgresSchema, startServerProcess, type ServerProcess } from "../test-support/server-process.ts";
 import { freePort } from "../test-support/smtp-sink.ts";
 import { testEngines, testPostgresUrl } from "../test-support/test-app.ts";
@@ -46,7 +46,11 @@ async function insertMails(database: DatabaseHandle, count: number): Promise<str
     pendingMailJob({ template: "account-deleted", to: `job-${index}@example.test`, data: { language: "en" } }),
   );
   await database.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < rows.length; start += 500) await trx.insertInto("jobs").values(rows.slice(start, start + 500)).execute();
+    for (let start = 0; start < rows.length; start += 500)
+      await trx
+        .insertInto("jobs")
+        .values(rows.slice(start, start + 500))
+        .execute();
   });
   return rows.map((row) => row.id);
 }
@@ -68,7 +72,14 @@ describe.skipIf(!testPostgresUrl)("two worker processes on one PostgreSQL schema
         const dataDirectory = mkdtempSync(path.join(tmpdir(), `jobs-${name}-`));
         cleanups.push(() => rmSync(dataDirectory, { recursive: true, force: true }));
         return startServerProcess({
-          env: { DATA_DIR: dataDirectory, AUTH_SECRET: authSecret, DATABASE_URL: schema.url, SMTP_URL: collector.smtpUrl, MAIL_FROM: mailFrom, LOG_LEVEL: "info" },
+          env: {
+            DATA_DIR: dataDirectory,
+            AUTH_SECRET: authSecret,
+            DATABASE_URL: schema.url,
+            SMTP_URL: collector.smtpUrl,
+            MAIL_FROM: mailFrom,
+            LOG_LEVEL: "info",
+          },
         });
       }),
     );
@@ -79,7 +90,13 @@ describe.skipIf(!testPostgresUrl)("two worker processes on one PostgreSQL schema
     const ids = await insertMails(database, 2000);
     await waitFor(
       async () => {
-        const open = await database.db.selectFrom("jobs").select("id").where("kind", "=", "mail").where("status", "!=", "done").limit(1).execute();
+        const open = await database.db
+          .selectFrom("jobs")
+          .select("id")
+          .where("kind", "=", "mail")
+          .where("status", "!=", "done")
+          .limit(1)
+          .execute();
         return open.length === 0 ? true : undefined;
       },
       { what: "every job to be done", timeoutMs: 120_000, intervalMs: 200 },
@@ -156,7 +173,11 @@ for (const engine of testEngines) {
       }
       const done = await waitFor(
         async () => {
-          const rows = await database.db.selectFrom("jobs").select(["id", "status", "attempts", "finished_at"]).where("id", "in", ids).execute();
+          const rows = await database.db
+            .selectFrom("jobs")
+            .select(["id", "status", "attempts", "finished_at"])
+            .where("id", "in", ids)
+            .execute();
           return rows.every((row) => row.status === "done") ? rows : undefined;
         },
         { what: "every job to be done by the second process", timeoutMs: 30_000 },

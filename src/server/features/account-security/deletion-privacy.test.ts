@@ -1,4 +1,3 @@
-
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startJobWorker } from "../../jobs/worker.ts";
@@ -93,7 +92,10 @@ describeEachEngine("after an account is deleted", (engine) => {
     const before = await everyRow();
     for (const value of [email, extra, validProfile.fullName, validProfile.phoneNumber]) expect(before).toContain(value.toLowerCase());
 
-    const deleted = await test.request("POST", "/api/account/security/delete-account", { body: { password: validProfile.password }, headers: { cookie } });
+    const deleted = await test.request("POST", "/api/account/security/delete-account", {
+      body: { password: validProfile.password },
+      headers: { cookie },
+    });
     expect(deleted.status).toBe(200);
     const mailsBefore = received.length;
     await deliverEverythingDue();
@@ -106,10 +108,14 @@ describeEachEngine("after an account is deleted", (engine) => {
 
     const after = await everyRow();
     const localPart = (address: string) => address.split("@")[0] ?? address;
-    for (const value of [localPart(email), localPart(extra), validProfile.fullName, validProfile.phoneNumber, validProfile.phoneNumber.replace(/\s/g, "")]) {
+    for (const value of [
+      localPart(email),
+      localPart(extra),
+      validProfile.fullName,
+      validProfile.phoneNumber,
+      validProfile.phoneNumber.replace(/\s/g, ""),
+    ]) {
       expect(after, `a row still holds ${value}`).not.toContain(value.toLowerCase());
     }
   }, 30_000);
 });
-
-

@@ -52,6 +52,16 @@ export function renderBookingReplyAlertMail(input: BookingReplyAlertMail) {
       `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
     ].join("\n"),
   });
-  const plain = [subject, "", text.intro(input.hours), "", `${text.dates}: ${dates}`, "", `${text.open}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
+  const plain = [
+    subject,
+    "",
+    text.intro(input.hours),
+    "",
+    `${text.dates}: ${dates}`,
+    "",
+    `${text.open}: ${link}`,
+    "",
+    textFooter(input.language, input.supportEmail),
+  ].join("\n");
   return { subject, html, text: plain };
 }
