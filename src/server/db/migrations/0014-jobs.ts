@@ -80,6 +80,7 @@ function outboxView(postgres: boolean) {
     ${data} as payload,
     priority,
     case status when 'running' then 'sending' when 'done' then (case when output is null then 'sent' else 'kept' end) else status end as status,
+    status as job_status,
     attempts,
     run_at as next_attempt_at,
     lease_expires_at as locked_until,

@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { Language } from "../../../shared/languages.ts";
+import type { JobStatus } from "./jobs.ts";
 
 // Row types of migration 0002. Better Auth's own timestamp columns are Date on PostgreSQL and
 // ISO text on SQLite (ADR 030); ours are always ISO-8601 UTC text.
@@ -131,6 +132,8 @@ export type OutboxTable = {
   payload: string | null;
   priority: ColumnType<number, number | undefined, number>;
   status: OutboxStatus;
+  /** The job's own status: a filter on it reads the jobs' due index (jobs_due_index). */
+  job_status: JobStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   locked_until: string | null;
