@@ -6,9 +6,9 @@ import { openDatabase, waitForDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
 import { bookingForMail } from "./features/bookings/service.ts";
-import { startIdRetentionSweep } from "./features/operator/id-retention.ts";
 import { createLogger } from "./logger.ts";
-import { releaseClaimsOfEndedProcess, startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
+import { ensureRecurringJobs } from "./jobs/queue.ts";
+import { releaseLeasesOfEndedProcess, startJobWorker, type JobWorkerOptions } from "./jobs/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
@@ -22,7 +22,7 @@ export type RunningServer = {
 /** Opens the database, applies migrations and starts listening. Used by index.ts and the tests. */
 export async function startServer(
   env: Environment,
-  options: { clientDirectory?: string; mailWorker?: MailWorkerOptions } = {},
+  options: { clientDirectory?: string; mailWorker?: JobWorkerOptions } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(env);
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, timeouts: env.databaseTimeouts, logger });
@@ -63,19 +63,21 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
-  // ADR 082: one process owns a SQLite database, so mails still claimed now were being sent by a
-  // process that ended (a crash or SIGKILL); they are sent again at once, with the same Message-ID.
+  // ADR 082: one process owns a SQLite database, so jobs still leased now were being run by a
+  // process that ended (a crash or SIGKILL); they run again at once (a mail with the same Message-ID).
   if (database.engine === "sqlite") {
-    const released = await releaseClaimsOfEndedProcess(database.db);
-    if (released > 0) logger.warn({ released }, "mails a previous process was sending are queued again");
+    const released = await releaseLeasesOfEndedProcess(database.db);
+    if (released > 0) logger.warn({ released }, "jobs a previous process was running are queued again");
   }
-  // ADR 032: the outbox worker runs beside the server and stops before the database.
-  const mailWorker = startMailWorker(deps, {
+  // ADR 098: the sweeps (identity documents, expired codes, licences) are recurring jobs; the first
+  // process to start queues each one, and whichever worker claims a run queues the next.
+  await ensureRecurringJobs(database.db);
+  // ADR 095: the job worker runs beside the server and stops before the database.
+  const jobWorker = startJobWorker(deps, {
+    claimMs: env.jobLeaseMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
   });
-  // ADR 070: approved identity documents' files are deleted after the retention period.
-  const idRetention = startIdRetentionSweep(deps);
 
   return {
     deps,
@@ -83,8 +85,7 @@ export async function startServer(
     url,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await mailWorker.stop();
-      await idRetention.stop();
+      await jobWorker.stop();
       await database.close();
     },
   };

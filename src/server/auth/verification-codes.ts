@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { resendCooldownSeconds, verificationCodeValidityMinutes } from "../../shared/account.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -139,4 +139,19 @@ export async function consumeVerificationToken(
     .where("expires_at", ">", input.now.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** ADR 097, GDPR Art. 17: an account's deletion takes the codes sent to its addresses with it. */
+export async function deleteCodesOf(executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, addresses: string[]): Promise<void> {
+  if (addresses.length === 0) return;
+  await executor
+    .deleteFrom("verification_codes")
+    .where((where) =>
+      where(
+        where.fn("lower", ["email"]),
+        "in",
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    )
+    .execute();
 }

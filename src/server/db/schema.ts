@@ -3,6 +3,7 @@ import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
+import type { JobTables } from "./tables/jobs.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
@@ -64,6 +65,7 @@ export type AffiliateApplicationsTable = {
 export type DatabaseSchema = AccountTables &
   BookingTables &
   DashboardTables &
+  JobTables &
   OperatorTables & {
     // Migration 0012 adds the operator's columns to bookings (the two types merge).
     bookings: BookingOperatorColumns;

@@ -79,12 +79,16 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(codeMail.mail.html).toContain(`>${code}<`);
     expect(codeMail.mail.from?.text).toContain("no-reply@nordicshield.test");
+    // The job is found by the Message-ID it was sent with (<job id@domain>, ADR 032): once delivered
+    // it no longer holds the recipient (ADR 097).
+    const jobIdOf = (received: Received) => /^<([^@]+)@/.exec(received.mail.messageId ?? "")?.[1] ?? "";
     const firstRow = await running.deps.database.db
       .selectFrom("outbox")
       .selectAll()
-      .where("recipient", "=", first)
+      .where("id", "=", jobIdOf(codeMail))
       .executeTakeFirstOrThrow();
     expect(firstRow.status).toBe("sent");
+    expect(firstRow.recipient).toBe("");
     // The delivered code no longer sits in the outbox.
     expect(firstRow.text).not.toContain(code);
     expect(firstRow.html).not.toContain(code);
@@ -125,8 +129,9 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(inbox.filter((received) => recipientsOf(received).includes(second))).toHaveLength(1);
     expect(inbox.filter((received) => recipientsOf(received).includes(first))).toHaveLength(1);
-    const row = await running.deps.database.db.selectFrom("outbox").selectAll().where("recipient", "=", second).executeTakeFirstOrThrow();
+    const row = await running.deps.database.db.selectFrom("outbox").selectAll().where("id", "=", failed.id).executeTakeFirstOrThrow();
     expect(row.status).toBe("sent");
+    expect(jobIdOf(arrived)).toBe(failed.id);
     await running.stop();
     running = undefined;
     await smtp.close();

@@ -6,13 +6,17 @@ import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
+import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
+import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
+import { renderLicenceExpiryAlertMail } from "./templates/licence-expiry-alert.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { languages } from "../../shared/languages.ts";
+import { PermanentJobError } from "../jobs/errors.ts";
 
-// ADR 037: every mail is one entry here, keyed by its kind. The outbox stores the kind and a JSON
-// payload; the worker parses the payload with the entry's schema and renders the mail when it
+// ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
+// JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
 // sends it. A new mail (cancellation, operator decision, ID review) is one template file and one
 // entry.
 
@@ -40,6 +44,11 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
    * for a customer who turned e-mail notifications off (GDPR Art. 21(2), ePrivacy Art. 13).
    */
   essential: Essential;
+  /**
+   * ADR 097: the payload names records only (no personal data, no secret), so it stays on the job
+   * once the mail is delivered; any other payload is removed then.
+   */
+  keptAfterDelivery?: boolean;
   render(payload: z.output<Payload>, context: MailContext): RenderedMail | Promise<RenderedMail>;
 };
 
@@ -70,6 +79,7 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
+    keptAfterDelivery: true,
     render: (payload, context) => renderAccountDeletedMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.
@@ -78,6 +88,7 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
+    keptAfterDelivery: true,
     async render({ bookingId }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
@@ -96,6 +107,7 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
+    keptAfterDelivery: true,
     async render({ bookingId, refund }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
@@ -143,6 +155,45 @@ export const mailTemplates = {
     essential: true,
     render: (payload, context) => renderIdReviewMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
+  // docs/product.md §10 (ADR 098): operators are told of a booking still unanswered after 18 and 24 hours.
+  "booking-reply-alert": template({
+    payload: z.object({
+      language,
+      hours: z.union([z.literal(18), z.literal(24)]),
+      reference: z.string().min(1),
+      bookingId: z.string().min(1),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderBookingReplyAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/product.md §12 (ADR 098): the customer's reminder 24 hours before the start; a notification
+  // the customer may turn off (not essential).
+  "booking-reminder": template({
+    payload: z.object({
+      language,
+      reference: z.string().min(1),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: false,
+    render: (payload, context) => renderBookingReminderMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/product.md §13 (ADR 098): 30 days before an operative's licence runs out.
+  "licence-expiry-alert": template({
+    payload: z.object({ language, operativeName: z.string(), licenceNumber: z.string(), expiresOn: z.string() }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderLicenceExpiryAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
 };
 
 export type MailKind = keyof typeof mailTemplates;
@@ -161,7 +212,7 @@ export function templateOf(kind: string): MailTemplate<z.ZodType> | undefined {
 }
 
 /** A row that can never be rendered (unknown kind, payload that does not parse): retrying cannot help. */
-export class UnrenderableMailError extends Error {}
+export class UnrenderableMailError extends PermanentJobError {}
 
 /** Renders a queued row from its payload (ADR 037). */
 export async function renderQueuedMail(kind: string, payloadJson: string, context: MailContext): Promise<RenderedMail> {
@@ -173,6 +224,13 @@ export async function renderQueuedMail(kind: string, payloadJson: string, contex
   } catch {
     throw new UnrenderableMailError(`The payload of this ${kind} mail is not JSON`);
   }
+  return renderMailData(kind, data, context);
+}
+
+/** Renders a mail of `kind` from its template payload, already parsed from JSON (ADR 037). */
+export async function renderMailData(kind: string, data: unknown, context: MailContext): Promise<RenderedMail> {
+  const entry = templateOf(kind);
+  if (!entry) throw new UnrenderableMailError(`There is no mail template of kind ${kind}`);
   const parsed = entry.payload.safeParse(data);
   if (!parsed.success) throw new UnrenderableMailError(`The payload of this ${kind} mail is not valid: ${z.prettifyError(parsed.error)}`);
   return entry.render(parsed.data, context);

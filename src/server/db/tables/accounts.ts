@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { Language } from "../../../shared/languages.ts";
+import type { JobStatus } from "./jobs.ts";
 
 // Row types of migration 0002. Better Auth's own timestamp columns are Date on PostgreSQL and
 // ISO text on SQLite (ADR 030); ours are always ISO-8601 UTC text.
@@ -110,10 +111,11 @@ export type RateLimitsTable = {
   expires_at: string;
 };
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
+export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed" | "cancelled";
 
 /**
- * The durable mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
+ * Since migration 0014 a read-only view of the mail jobs (ADR 095), with the columns of the former
+ * mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
  * from the template registry when it is sent (ADR 037); subject, html, text and attachments (JSON
  * text) are empty until then and hold the copy that was sent afterwards. priority 0 (codes and
  * reset links) is claimed before 1 (everything else) (ADR 036).
@@ -130,6 +132,8 @@ export type OutboxTable = {
   payload: string | null;
   priority: ColumnType<number, number | undefined, number>;
   status: OutboxStatus;
+  /** The job's own status: a filter on it reads the jobs' due index (jobs_due_index). */
+  job_status: JobStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   locked_until: string | null;

@@ -53,6 +53,12 @@ export const deletedCustomerName = "Deleted customer";
  * bookings.user_id would otherwise cascade. The explicit deletes repeat what the cascades from
  * users do, so the outcome does not depend on SQLite's foreign_keys pragma.
  */
+/** The addresses a customer added to the profile (migration 0008), verified or not. */
+export async function findAdditionalAddresses(trx: Transaction<DatabaseSchema>, userId: string): Promise<string[]> {
+  const rows = await trx.selectFrom("profile_emails").select("email").where("user_id", "=", userId).execute();
+  return rows.map((row) => row.email);
+}
+
 export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
   await trx
     .updateTable("bookings")

@@ -4,14 +4,16 @@ import type { AccountSession } from "../../../shared/account.ts";
 import type { SecondFactorInput, SecurityOverview, TwoFactorSetup } from "../../../shared/account-security.ts";
 import { forgetResetLinks, type AuthService } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
-import { enforceRateLimits, releaseRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, forgetRateLimitsOf, releaseRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { deleteCodesOf } from "../../auth/verification-codes.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { enqueueMail, forgetMailsTo } from "../../mail/outbox.ts";
 import {
   countUpcomingBookings,
   deleteAccountRows,
   findAccountFileKeys,
+  findAdditionalAddresses,
   findLanguage,
   isTwoFactorEnabled,
   readAccountData,
@@ -284,7 +286,13 @@ export async function deleteAccount(
       throw new HttpError(409, "upcoming_bookings", messages.upcomingBookings);
     }
     const keys = await findAccountFileKeys(trx, user.id);
+    const addresses = [user.email, ...(await findAdditionalAddresses(trx, user.id))];
     await deleteAccountRows(trx, user.id);
+    // ADR 097: no mail, code or rate-limit window keeps the customer's addresses, names or numbers;
+    // the notice below holds the address until it is delivered, then drops it.
+    await forgetMailsTo(trx, addresses);
+    await deleteCodesOf(trx, addresses);
+    await forgetRateLimitsOf(trx, addresses);
     await enqueueMail(trx, { kind: "account-deleted", to: user.email, payload: { language } });
     return keys;
   });
