@@ -6,7 +6,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { enqueueMail, enqueueWithTemplate } from "./outbox.ts";
 import { mailPriority, mailTemplates, type MailTemplate } from "./registry.ts";
 
-// SPEC §2 notification preferences: a customer who turns e-mail notifications off gets no
+// docs/product.md §2 notification preferences: a customer who turns e-mail notifications off gets no
 // non-essential mail; codes, reset links and booking confirmations still arrive. The rule is checked
 // with an entry made here and with the one optional kind of the registry, the start reminder.
 
