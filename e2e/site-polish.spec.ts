@@ -75,7 +75,7 @@ test("the confirmation shows a quoted total payable after the operator confirms,
   await page.getByTestId("language-switcher").first().click();
 
   const englishMail = await waitForMail(email, /booking .* received/i, 30_000);
-  expect(englishMail.text).toContain("Quoted total: € ");
+  expect(englishMail.text).toContain("Quoted total (incl. VAT): €");
   expect(englishMail.text).toContain("Nothing has been charged: you pay this quoted total after we confirm your booking.");
   expect(englishMail.html).toContain("QUOTED TOTAL");
 
