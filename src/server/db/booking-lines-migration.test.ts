@@ -43,7 +43,11 @@ async function databaseAtPreviousVersion(engine: DatabaseEngine): Promise<Databa
 type PreviousBookings = { bookings: Record<string, unknown>; users: Record<string, unknown> };
 
 /** A booking exactly as the previous version's booking writer stored it. */
-async function insertPreviousBooking(db: Kysely<PreviousBookings>, userId: string, fields: { price: number; notes: unknown[]; note?: string }) {
+async function insertPreviousBooking(
+  db: Kysely<PreviousBookings>,
+  userId: string,
+  fields: { price: number; notes: unknown[]; note?: string },
+) {
   const id = randomUUID();
   await db
     .insertInto("bookings")
@@ -157,11 +161,7 @@ describeEachEngine("migration 0015: booking lines", (engine) => {
     ]);
     expect(lines.get(retired)?.[0]).toMatchObject({ serviceId: "svc-retired", serviceType: "vip_residential", totalCents: 59_700 });
 
-    const rows = await handle.db
-      .selectFrom("bookings")
-      .selectAll()
-      .where("id", "in", [twoServices, adjusted, retired])
-      .execute();
+    const rows = await handle.db.selectFrom("bookings").selectAll().where("id", "in", [twoServices, adjusted, retired]).execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     // Totals are the sums of the lines; the adjusted total keeps its price and gets its own VAT part.
     expect(byId.get(twoServices)).toMatchObject({ price: 711_000, vat_cents: 142_200, customer_note: "Two entrances, please ring first." });

@@ -119,21 +119,22 @@ export const mailTemplates = {
   }),
   // ADR 070: the operator's decision on a booking, rendered from its payload alone.
   "booking-decision": template({
-    payload: z.object({
-      language,
-      decision: z.enum(["confirmed", "declined", "cancelled"]),
-      reference: z.string().min(1),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      // docs/money.md: cents; a row queued by an earlier version carries `total` in euros instead.
-      totalCents: z.number().int().nonnegative().optional(),
-      vatCents: z.number().int().nonnegative().optional(),
-      total: z.number().nonnegative().optional(),
-      note: z.string().optional(),
-      reason: z.string().optional(),
-      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
-    })
+    payload: z
+      .object({
+        language,
+        decision: z.enum(["confirmed", "declined", "cancelled"]),
+        reference: z.string().min(1),
+        location: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        // docs/money.md: cents; a row queued by an earlier version carries `total` in euros instead.
+        totalCents: z.number().int().nonnegative().optional(),
+        vatCents: z.number().int().nonnegative().optional(),
+        total: z.number().nonnegative().optional(),
+        note: z.string().optional(),
+        reason: z.string().optional(),
+        lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+      })
       .refine((payload) => payload.totalCents !== undefined || payload.total !== undefined, "A total is required")
       .transform(({ total, totalCents, vatCents, ...rest }) => {
         const cents = totalCents ?? centsFromEuros(total ?? 0);

@@ -75,7 +75,10 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     vatCents: vatOfInclusive(price),
     vatRateBasisPoints: standardVatRateBasisPoints,
   };
-  await test.db.insertInto("booking_lines").values(bookingLineRows(id, [line])).execute();
+  await test.db
+    .insertInto("booking_lines")
+    .values(bookingLineRows(id, [line]))
+    .execute();
   return id;
 }
 

@@ -145,7 +145,10 @@ export async function up(unknownDb: Kysely<unknown>): Promise<void> {
 
 export async function down(unknownDb: Kysely<unknown>): Promise<void> {
   const db = unknownDb as Kysely<MigrationTables>;
-  await db.schema.alterTable("bookings").addColumn("notes", "text", (column) => column.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("notes", "text", (column) => column.notNull().defaultTo("[]"))
+    .execute();
   const lines = await db.selectFrom("booking_lines").selectAll().orderBy("booking_id").orderBy("position").execute();
   const byBooking = new Map<string, LineRow[]>();
   for (const line of lines) byBooking.set(line.booking_id, [...(byBooking.get(line.booking_id) ?? []), line]);
@@ -158,7 +161,11 @@ export async function down(unknownDb: Kysely<unknown>): Promise<void> {
       dailyPrice: row.daily_price_cents / 100,
       total: row.line_total_cents / 100,
     }));
-    await db.updateTable("bookings").set({ notes: JSON.stringify(notes) }).where("id", "=", bookingId).execute();
+    await db
+      .updateTable("bookings")
+      .set({ notes: JSON.stringify(notes) })
+      .where("id", "=", bookingId)
+      .execute();
   }
   await db.schema.dropTable("booking_lines").execute();
   await sql`alter table bookings drop column vat_cents`.execute(db);

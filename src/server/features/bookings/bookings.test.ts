@@ -76,7 +76,9 @@ describeEachEngine("bookings", (engine) => {
       vatCents: 142_200,
       customerName: "Astrid Lindqvist",
     });
-    expect(booking.services.map((line) => [line.serviceId, line.serviceType, line.dailyPriceCents, line.totalCents, line.vatCents])).toEqual([
+    expect(
+      booking.services.map((line) => [line.serviceId, line.serviceType, line.dailyPriceCents, line.totalCents, line.vatCents]),
+    ).toEqual([
       ["svc-residential", "vip_residential", 119_800, 359_400, 71_880],
       ["svc-driver", "vip_driver", 117_200, 351_600, 70_320],
     ]);
@@ -326,7 +328,13 @@ describeEachEngine("bookings", (engine) => {
     const response = await test.request("POST", "/api/bookings/quote", { body });
     expect(response.status).toBe(200);
     const quote = response.body as BookingQuote;
-    expect(quote).toMatchObject({ totalCents: expectedTotal * 100, vatCents: 142_200, totalDays: 3, startDate: inDays(10), endDate: inDays(12) });
+    expect(quote).toMatchObject({
+      totalCents: expectedTotal * 100,
+      vatCents: 142_200,
+      totalDays: 3,
+      startDate: inDays(10),
+      endDate: inDays(12),
+    });
     expect(quote.lines.map((line) => line.dailyPriceCents)).toEqual([119_800, 117_200]);
     const invalid = await test.request("POST", "/api/bookings/quote", { body: { ...body, services: [] } });
     expect(invalid.status).toBe(400);

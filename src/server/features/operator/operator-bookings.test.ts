@@ -63,7 +63,13 @@ describeEachEngine("operator bookings", (engine) => {
     const pending = await queue("status=pending");
     expect(pending.bookings.map((booking) => booking.id)).toEqual(ids);
     const first = pending.bookings[0];
-    expect(first).toMatchObject({ status: "pending", customerEmail: customer.user.email, totalCents: 199_600, vatCents: 39_920, startDate: inDays(10) });
+    expect(first).toMatchObject({
+      status: "pending",
+      customerEmail: customer.user.email,
+      totalCents: 199_600,
+      vatCents: 39_920,
+      startDate: inDays(10),
+    });
     expect(new Date(first?.replyDueAt ?? "").getTime() - new Date(first?.createdAt ?? "").getTime()).toBe(24 * 3_600_000);
 
     // Cursor pages of two: the same five in the same order, then no cursor.
@@ -178,7 +184,12 @@ describeEachEngine("operator bookings", (engine) => {
     const response = await post(`/api/admin/bookings/${id}/confirm`, { adjustedTotal: 1750.5, note: "Your guard meets you at the lobby." });
     expect(response.status).toBe(200);
     const detail = response.body as unknown as AdminBookingDetail;
-    expect(detail).toMatchObject({ status: "confirmed", totalCents: 175_050, vatCents: 35_010, operatorNote: "Your guard meets you at the lobby." });
+    expect(detail).toMatchObject({
+      status: "confirmed",
+      totalCents: 175_050,
+      vatCents: 35_010,
+      operatorNote: "Your guard meets you at the lobby.",
+    });
     expect(detail.confirmedAt).not.toBeNull();
     expect(detail.audit).toHaveLength(1);
     expect(detail.audit[0]).toMatchObject({

@@ -48,7 +48,9 @@ describeEachEngine("operator catalogue editor", (engine) => {
     expect(((await request("GET", "/api/admin/services")).body.services as EditableService[]).length).toBeGreaterThanOrEqual(5);
 
     // Read before the change so the catalogue cache holds the old price.
-    expect(((await test.request("POST", "/api/bookings/quote", { body: residentialDay })).body as unknown as BookingQuote).totalCents).toBe(49_900);
+    expect(((await test.request("POST", "/api/bookings/quote", { body: residentialDay })).body as unknown as BookingQuote).totalCents).toBe(
+      49_900,
+    );
     const { id: _id, ...fields } = service;
     const saved = await request("PUT", "/api/admin/services/svc-residential", { ...fields, basePrice: 549.5, originalPrice: 650 });
     expect(saved.status).toBe(200);

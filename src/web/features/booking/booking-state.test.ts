@@ -236,7 +236,10 @@ describe("session storage round trip (SPEC §7 keys)", () => {
     expect(storage.getItem(bookingStorageKeys.total)).toBe(String(totalOf(lines)));
     expect(storage.getItem(bookingStorageKeys.totalDays)).toBe("3");
     expect(loadBookingState(storage)).toEqual(state);
-    expect(loadSelectedServicesDetails(storage)[residential.id]).toMatchObject({ title: residential.title, priceCents: Math.round(499 * 1.2) * 100 });
+    expect(loadSelectedServicesDetails(storage)[residential.id]).toMatchObject({
+      title: residential.title,
+      priceCents: Math.round(499 * 1.2) * 100,
+    });
   });
 
   it("discards an unreadable or tampered state", () => {
@@ -264,7 +267,9 @@ describe("confirmation page cases", () => {
     vatCents: 9980,
     customerName: "Alva Berg",
     status: "pending" as const,
-    services: [{ serviceId: residential.id, title: residential.title, description: "", options: { guards: 1, days: 1 }, dailyPriceCents: 49_900 }],
+    services: [
+      { serviceId: residential.id, title: residential.title, description: "", options: { guards: 1, days: 1 }, dailyPriceCents: 49_900 },
+    ],
   };
 
   it("distinguishes no state, a missing location, a state and an id to read back", () => {

@@ -311,7 +311,12 @@ export function confirmationFromBooking(booking: {
   const selectedServices: Record<string, SelectedServiceDetails> = {};
   const quantities: Record<string, number> = {};
   for (const line of booking.services) {
-    selectedServices[line.serviceId] = { title: line.title, description: line.description, priceCents: line.dailyPriceCents, options: line.options };
+    selectedServices[line.serviceId] = {
+      title: line.title,
+      description: line.description,
+      priceCents: line.dailyPriceCents,
+      options: line.options,
+    };
     quantities[line.serviceId] = line.options.guards;
   }
   return {

@@ -7,7 +7,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
 
 // SPEC §2: the selected-services summary card (title, description, price per day in euros and
-// options), the payment-methods image, 'TOTAL € {amount}', the refund note and Book now.
+// options), the payment-methods image, 'TOTAL {amount}' with 'incl. VAT', the refund note and Book now.
 
 /** The options of a line in words, e.g. 'Day & Night · 1 guard · 3 days'. */
 export function describeOptions(options: ServiceOptions, t: TFunction): string {

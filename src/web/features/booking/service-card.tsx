@@ -118,7 +118,9 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
               <span className="block text-xs font-normal tracking-wide text-stone sm:max-w-48">{unit}</span>
             </p>
             {selected && days > 1 && (
-              <p className="text-xs text-stone">{t("card.priceForDays", { count: days, total: formatMoney(price.totalCents, language) })}</p>
+              <p className="text-xs text-stone">
+                {t("card.priceForDays", { count: days, total: formatMoney(price.totalCents, language) })}
+              </p>
             )}
           </div>
           <Button
