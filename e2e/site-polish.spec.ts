@@ -81,7 +81,7 @@ test("the confirmation shows a quoted total payable after the operator confirms,
 
   await bookThroughApi(page, "sv");
   const swedishMail = await waitForMail(email, /bokning .* mottagen/i, 30_000);
-  expect(swedishMail.text).toContain("Offererat totalpris: ");
+  expect(swedishMail.text).toContain("Offererat totalpris (inkl. moms): ");
   expect(swedishMail.text).toContain("Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.");
 });
 
