@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, gotoHydrated, holdRequests } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
+import { formatMoney } from "../src/shared/money.ts";
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { daysFromToday, pickDay } from "./support/calendar.ts";
@@ -14,8 +15,9 @@ import { keepBookingSearch } from "./support/kept-booking.ts";
 /** Set BOOKING_SCREENSHOTS=<dir> to keep pictures of the confirmation page for review. */
 const screenshotDirectory = process.env.BOOKING_SCREENSHOTS;
 
-function euros(amount: number): string {
-  return `€ ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;
+/** Cents as the page prints them: the product's one formatter (src/shared/money.ts). */
+function euros(cents: number): string {
+  return formatMoney(cents, "en");
 }
 
 test("booking journey: search, two services, sign up in the dialog, confirmation kept on reload, mail with .ics", async ({ page }) => {
@@ -47,7 +49,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await driverCard.getByRole("button", { name: "More guards for VIP Security Driver" }).click();
   await driverCard.getByText("With car", { exact: true }).click();
   // The class choice names what it adds per day ('V-Class · + € …/day'), docs/product.md §9 and ADR 050.
-  await driverCard.getByText(/^V-Class · \+ € [\d,]+\/day$/).click();
+  await driverCard.getByText(/^V-Class · \+ €[\d,]+\/day$/).click();
   await expect(driverCard.getByRole("radio", { name: /^V-Class/ })).toBeChecked();
 
   // The total shown is the pricing engine's total for exactly these choices.
@@ -61,9 +63,9 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
     { service: residential, options: residentialOptions },
     { service: driver, options: driverOptions },
   ]);
-  expect(expectedTotal).toBe(servicePrice(residential, residentialOptions).total + servicePrice(driver, driverOptions).total);
+  expect(expectedTotal).toBe(servicePrice(residential, residentialOptions).totalCents + servicePrice(driver, driverOptions).totalCents);
   await expect(page.getByTestId("booking-total")).toHaveText(`TOTAL ${euros(expectedTotal)}`);
-  await expect(page.getByTestId("summary-driver")).toContainText(`${euros(servicePrice(driver, driverOptions).daily)} per day`);
+  await expect(page.getByTestId("summary-driver")).toContainText(`${euros(servicePrice(driver, driverOptions).dailyCents)} per day`);
 
   // The selection survives a reload (session storage).
   await page.reload();
@@ -134,7 +136,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   });
   await gotoHydrated(page, "/secure-booking");
   const panel = page.getByTestId("booking-search-panel");
-  await expect(page.getByTestId("booking-total")).toHaveText("TOTAL € 0");
+  await expect(page.getByTestId("booking-total")).toHaveText("TOTAL €0");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   await panel.getByTestId("location-input").fill("Malmö, Sweden");
   await panel.getByTestId("location-input").press("Escape");

@@ -75,13 +75,13 @@ test("the confirmation shows a quoted total payable after the operator confirms,
   await page.getByTestId("language-switcher").first().click();
 
   const englishMail = await waitForMail(email, /booking .* received/i, 30_000);
-  expect(englishMail.text).toContain("Quoted total: € ");
+  expect(englishMail.text).toContain("Quoted total (incl. VAT): €");
   expect(englishMail.text).toContain("Nothing has been charged: you pay this quoted total after we confirm your booking.");
   expect(englishMail.html).toContain("QUOTED TOTAL");
 
   await bookThroughApi(page, "sv");
   const swedishMail = await waitForMail(email, /bokning .* mottagen/i, 30_000);
-  expect(swedishMail.text).toContain("Offererat totalpris: ");
+  expect(swedishMail.text).toContain("Offererat totalpris (inkl. moms): ");
   expect(swedishMail.text).toContain("Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.");
 });
 

@@ -3,7 +3,7 @@ import { maximumBookingDays } from "./booking-search.ts";
 import { carChoices, carClasses, timesOfDay, type CarChoice, type CarClass, type TimeOfDay } from "./booking-options.ts";
 import { calendarDayTextPattern } from "./calendar-days.ts";
 import { defaultLanguage, languages } from "./languages.ts";
-import type { ServiceType } from "./service-types.ts";
+import { serviceTypes, type ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 import type { BookingValidationMessageKey } from "./validation-messages.ts";
 
@@ -98,7 +98,30 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 export type BookingStatus = "pending" | "confirmed" | "cancelled";
 
-/** A stored booking as the API answers it (owner only). Prices in whole euros. */
+const cents = z.number().int().nonnegative();
+
+/**
+ * One booked service with its own options and prices (booking_lines, docs/money.md): amounts in
+ * integer cents, VAT included; the VAT part is computed per line. Readers of stored lines parse
+ * them with this schema, so a malformed row fails loudly instead of showing wrong options.
+ */
+export const bookingLineSchema = z.object({
+  serviceId: z.string().min(1),
+  serviceType: z.enum(serviceTypes),
+  /** The service's English name when booked (pages and mails show the name in their language). */
+  title: z.string(),
+  description: z.string(),
+  options: serviceOptionsSchema,
+  /** The line's price per day, all its guards (and its car fee) included. */
+  dailyPriceCents: cents,
+  /** dailyPriceCents × options.days. */
+  totalCents: cents,
+  vatCents: cents,
+  vatRateBasisPoints: z.number().int().min(0).max(10_000),
+});
+export type BookingLine = z.infer<typeof bookingLineSchema>;
+
+/** A stored booking as the API answers it (owner only). Money in integer cents, VAT included. */
 export type BookingView = {
   id: string;
   location: string;
@@ -106,9 +129,11 @@ export type BookingView = {
   endDate: string;
   totalDays: number;
   status: BookingStatus;
-  total: number;
+  totalCents: number;
+  /** The VAT part of the total (the sum of the lines' unless an operator adjusted the total). */
+  vatCents: number;
   customerName: string;
-  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number; total: number }[];
+  services: BookingLine[];
   createdAt: string;
 };
 
@@ -119,11 +144,12 @@ export type Place = { id: string; label: string; city: string; country: string; 
 export const quoteBookingSchema = createBookingSchema.omit({ bookingId: true, location: true, notes: true });
 export type QuoteBookingInput = z.input<typeof quoteBookingSchema>;
 
-/** The server's prices for a selection (whole euros), for the page to cross-check. */
+/** The server's prices for a selection (cents, VAT included), for the page to cross-check. */
 export type BookingQuote = {
   startDate: string;
   endDate: string;
   totalDays: number;
-  lines: BookingView["services"];
-  total: number;
+  lines: BookingLine[];
+  totalCents: number;
+  vatCents: number;
 };

@@ -57,7 +57,10 @@ export type QueueBooking = {
   startDate: string;
   endDate: string;
   guardCount: number;
-  total: number;
+  /** Cents, VAT included (docs/money.md). */
+  totalCents: number;
+  /** The VAT part of the total, in cents. */
+  vatCents: number;
   createdAt: string;
   /** created_at + 24 h: when the reply promise runs out. */
   replyDueAt: string;

@@ -1,13 +1,16 @@
-import type { CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
+import type { BookingLine, CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
 // From the zod-free module: the booking page prices its cards without loading zod (ADR 085).
 import { maximumBookingDays } from "./booking-search.ts";
 import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
+import { centsFromEuros, standardVatRateBasisPoints, sumCents, vatOfInclusive } from "./money.ts";
 
 // The one pricing engine (docs/product.md §9), used live by /secure-booking and by the server when it
 // creates a booking, so the page and the server agree by construction. The choices where the
-// original formulas conflict are recorded in docs/decisions/050-pricing-rules.md.
-// All amounts are whole euros; the server stores them as cents (× 100).
+// spec's formulas conflict are recorded in docs/decisions/050-pricing-rules.md.
+// Every amount it answers is integer euro cents, VAT included (docs/money.md); the catalogue's
+// prices are whole euros and the daily price is rounded to whole euros (docs/product.md §9), so a daily price
+// is always a multiple of 100 cents.
 
 /** ADR 050: calendar days are operator days, in the time zone of the Swedish operator. */
 export const operatorTimeZone = "Europe/Stockholm";
@@ -148,23 +151,24 @@ function conditionFactors(service: CatalogueService, options: ServiceOptions): {
   return { multiplier: 1, dailyFee: 0 };
 }
 
-// Six decimals first so that 99.4999999 (binary floating point) rounds as the 99.5 it means.
-function roundEuros(amount: number): number {
-  return Math.max(0, Math.round(Number(amount.toFixed(6))));
+// docs/product.md §9 rounds daily prices to whole euros: cents to the nearest 100. Six decimals first so that
+// 9949.999999 (binary floating point) rounds as the 9950 it means.
+function roundToWholeEuros(cents: number): number {
+  return Math.max(0, Math.round(Number((cents / 100).toFixed(6))) * 100);
 }
 
-function dailyPriceFromBase(base: number, service: CatalogueService, options: ServiceOptions): number {
+function dailyPriceFromBase(baseCents: number, service: CatalogueService, options: ServiceOptions): number {
   const { multiplier, dailyFee } = conditionFactors(service, options);
   const guards = service.guardMultiplier ? clampGuards(service, options.guards) : 1;
-  return roundEuros(base * durationMultiplier(service, options) * multiplier * guards + dailyFee);
+  return roundToWholeEuros(baseCents * durationMultiplier(service, options) * multiplier * guards + centsFromEuros(dailyFee));
 }
 
 /**
- * docs/product.md §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day.
- * Guards are held to the service's range.
+ * docs/product.md §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day, in
+ * cents. Guards are held to the service's range.
  */
 export function dailyPrice(service: CatalogueService, options: ServiceOptions): number {
-  return dailyPriceFromBase(service.basePrice, service, options);
+  return dailyPriceFromBase(centsFromEuros(service.basePrice), service, options);
 }
 
 /**
@@ -177,38 +181,43 @@ export function carClassSurcharge(service: CatalogueService, options: ServiceOpt
   return dailyPrice(service, { ...withoutClass, carClass }) - dailyPrice(service, withoutClass);
 }
 
+/** A service line's prices, in cents, VAT included (docs/money.md). */
 export type ServicePrice = {
-  /** Whole euros per day, guards included. */
-  daily: number;
+  /** Per day, guards included (whole euros). */
+  dailyCents: number;
   /** daily × days (ADR 050: guards are inside the daily price, never multiplied again). */
-  total: number;
+  totalCents: number;
+  /** The VAT part of the total (docs/money.md: computed per line). */
+  vatCents: number;
   /** The daily price at the original base (the service's own, else base × 1.17). */
-  originalDaily: number;
+  originalDailyCents: number;
   /** The 'SAVE n%' label to show: 30 for multi-day, else from the original price, else null. */
   savePercent: number | null;
   /** docs/product.md §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
-  multiDayStruckDaily: number | null;
+  multiDayStruckDailyCents: number | null;
 };
 
 export function servicePrice(service: CatalogueService, options: ServiceOptions): ServicePrice {
   const daily = dailyPrice(service, options);
   const days = clampDays(options.days);
   const originalBase = service.originalPrice ?? service.basePrice * originalPriceFactor;
-  const originalDaily = dailyPriceFromBase(originalBase, service, options);
+  const originalDaily = dailyPriceFromBase(centsFromEuros(originalBase), service, options);
   const multiDay = days > 1;
   const originalSave = originalDaily > daily && originalDaily > 0 ? Math.round((1 - daily / originalDaily) * 100) : null;
+  const total = daily * days;
   return {
-    daily,
-    total: daily * days,
-    originalDaily,
+    dailyCents: daily,
+    totalCents: total,
+    vatCents: vatOfInclusive(total, standardVatRateBasisPoints),
+    originalDailyCents: originalDaily,
     savePercent: multiDay ? multiDaySavePercent : originalSave && originalSave > 0 ? originalSave : null,
-    multiDayStruckDaily: multiDay ? roundEuros(daily * multiDayStruckFactor) : null,
+    multiDayStruckDailyCents: multiDay ? roundToWholeEuros(daily * multiDayStruckFactor) : null,
   };
 }
 
-/** ADR 050: the booking total is the sum of the line totals (daily × days each). */
+/** ADR 050: the booking total is the sum of the line totals (daily × days each), in cents. */
 export function bookingTotal(lines: { service: CatalogueService; options: ServiceOptions }[]): number {
-  return lines.reduce((sum, line) => sum + servicePrice(line.service, line.options).total, 0);
+  return sumCents(lines.map((line) => servicePrice(line.service, line.options).totalCents));
 }
 
 /**
@@ -242,14 +251,8 @@ export function bookingPeriod(
   return { startDate, endDate: addDays(startDate, totalDays - 1), totalDays };
 }
 
-export type QuoteLine = {
-  serviceId: string;
-  title: string;
-  description: string;
-  options: ServiceOptions;
-  dailyPrice: number;
-  total: number;
-};
+/** A priced booking line (docs/money.md): the shape of booking_lines and of every API answer. */
+export type QuoteLine = BookingLine;
 
 /**
  * Prices a selection against the catalogue for `totalDays` (every line takes the booking's day
@@ -259,7 +262,7 @@ export function priceSelection(
   catalogue: readonly CatalogueService[],
   services: readonly SelectedService[],
   totalDays: number,
-): { lines: QuoteLine[]; total: number; unknown: string[] } {
+): { lines: QuoteLine[]; totalCents: number; vatCents: number; unknown: string[] } {
   const byId = new Map(catalogue.map((service) => [service.id, service]));
   const lines: QuoteLine[] = [];
   const unknown: string[] = [];
@@ -273,14 +276,23 @@ export function priceSelection(
     const price = servicePrice(service, options);
     lines.push({
       serviceId: service.id,
+      serviceType: service.type,
       title: service.title,
       description: service.description,
       options,
-      dailyPrice: price.daily,
-      total: price.total,
+      dailyPriceCents: price.dailyCents,
+      totalCents: price.totalCents,
+      vatCents: price.vatCents,
+      vatRateBasisPoints: standardVatRateBasisPoints,
     });
   }
-  return { lines, total: lines.reduce((sum, line) => sum + line.total, 0), unknown };
+  // docs/money.md: totals are sums of lines.
+  return {
+    lines,
+    totalCents: sumCents(lines.map((line) => line.totalCents)),
+    vatCents: sumCents(lines.map((line) => line.vatCents)),
+    unknown,
+  };
 }
 
 /**

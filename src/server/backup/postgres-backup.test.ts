@@ -89,7 +89,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL backup with pg_dump and pg_restore [po
       [booking.id],
     );
     await client.end();
-    expect(rows.rows).toEqual([{ price: booking.total * 100, status: "pending", email: customer.user.email }]);
+    expect(rows.rows).toEqual([{ price: booking.totalCents, status: "pending", email: customer.user.email }]);
     expect((await createLocalDiskStorage(restoredUploads).get(upload))?.body.toString()).toBe("scanned passport");
 
     // The production server on the restored copy: the customer signs in and sees the booking.
@@ -114,7 +114,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL backup with pg_dump and pg_restore [po
         headers: { cookie: cookieHeader(signIn.headers.getSetCookie()) },
       });
       expect(listed.status).toBe(200);
-      expect(await listed.json()).toMatchObject({ id: booking.id, location: "Uppsala, Sweden", total: booking.total });
+      expect(await listed.json()).toMatchObject({ id: booking.id, location: "Uppsala, Sweden", totalCents: booking.totalCents });
     } finally {
       await server.stop();
     }

@@ -10,6 +10,7 @@ import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
 import * as profileEmailCodes from "./migrations/0008-profile-email-codes.ts";
 import * as operatorConsole from "./migrations/0012-operator-console.ts";
 import * as jobs from "./migrations/0014-jobs.ts";
+import * as bookingLines from "./migrations/0015-booking-lines.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -23,12 +24,22 @@ const migrations: Record<string, Migration> = {
   "0008-profile-email-codes": profileEmailCodes,
   "0012-operator-console": operatorConsole,
   "0014-jobs": jobs,
+  "0015-booking-lines": bookingLines,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every pending migration; run at start (ADR 120). */
+/** Applies every pending migration; run at start. */
 export async function migrateToLatest(db: Database): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name` (tests build a database as an earlier version had it). */
+export async function migrateTo(db: Database, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Migrator["migrateToLatest"]>): Promise<void> {
   // Kysely finds its migration tables in any schema unless told which: name ours (the current
   // schema, "public" by default), or a second migrated schema in the database hides them.
   const schema =
@@ -36,7 +47,7 @@ export async function migrateToLatest(db: Database): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

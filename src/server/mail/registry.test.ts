@@ -98,6 +98,26 @@ describeEachEngine("mail template registry", (engine) => {
     expect(await rowById(legacy.id)).toMatchObject({ status: "kept", subject: "Your code", text: "    7731", html: "<p>    7731</p>" });
   });
 
+  it("renders a decision mail queued before amounts were cents, with its euro total and the VAT part (docs/money.md)", async () => {
+    const payload = {
+      language: "sv",
+      decision: "confirmed",
+      reference: "AB12CD34",
+      location: "Visby",
+      startDate: "2026-12-15",
+      endDate: "2026-12-16",
+    };
+    const legacy = queuedRow({ kind: "booking-decision", payload: JSON.stringify({ ...payload, total: 1750.5 }) });
+    const current = queuedRow({ kind: "booking-decision", payload: JSON.stringify({ ...payload, totalCents: 175_050, vatCents: 35_010 }) });
+    await test.db.insertInto("jobs").values([legacy, current]).execute();
+    await runWorker();
+    const [legacyRow, currentRow] = await Promise.all([rowById(legacy.id), rowById(current.id)]);
+    expect(legacyRow.status).toBe("kept");
+    expect(legacyRow.text).toContain("Totalt (inkl. moms): 1\u00a0750,50\u00a0€ (varav moms 25 %: 350,10\u00a0€)");
+    expect(legacyRow.text).toContain("tis 15 dec. 2026 – ons 16 dec. 2026");
+    expect(currentRow.text).toBe(legacyRow.text);
+  });
+
   it("migration 0005 turns a queued confirmation's booking id into its payload and puts codes first", async () => {
     // Kysely's migrations take a database of unknown shape.
     const db = test.db as Kysely<unknown>;

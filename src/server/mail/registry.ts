@@ -14,6 +14,7 @@ import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
+import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
@@ -130,18 +131,27 @@ export const mailTemplates = {
   }),
   // ADR 070: the operator's decision on a booking, rendered from its payload alone.
   "booking-decision": template({
-    payload: z.object({
-      language,
-      decision: z.enum(["confirmed", "declined", "cancelled"]),
-      reference: z.string().min(1),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      total: z.number().nonnegative(),
-      note: z.string().optional(),
-      reason: z.string().optional(),
-      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
-    }),
+    payload: z
+      .object({
+        language,
+        decision: z.enum(["confirmed", "declined", "cancelled"]),
+        reference: z.string().min(1),
+        location: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        // docs/money.md: cents; a row queued by an earlier version carries `total` in euros instead.
+        totalCents: z.number().int().nonnegative().optional(),
+        vatCents: z.number().int().nonnegative().optional(),
+        total: z.number().nonnegative().optional(),
+        note: z.string().optional(),
+        reason: z.string().optional(),
+        lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+      })
+      .refine((payload) => payload.totalCents !== undefined || payload.total !== undefined, "A total is required")
+      .transform(({ total, totalCents, vatCents, ...rest }) => {
+        const cents = totalCents ?? centsFromEuros(total ?? 0);
+        return { ...rest, totalCents: cents, vatCents: vatCents ?? vatOfInclusive(cents) };
+      }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,

@@ -167,15 +167,15 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
       ),
     );
     expect(retried.map((answer) => answer.status)).toEqual(Array<number>(40).fill(200));
-    expect(retried.map((answer) => [answer.body.id, answer.body.total])).toEqual(
-      created.map((answer) => [answer.body.id, answer.body.total]),
+    expect(retried.map((answer) => [answer.body.id, answer.body.totalCents])).toEqual(
+      created.map((answer) => [answer.body.id, answer.body.totalCents]),
     );
 
     const bookingIds = requests.map((request) => request.bookingId);
     const stored = await database.db.selectFrom("bookings").select(["id", "price"]).where("id", "in", bookingIds).execute();
     expect(stored.map((row) => row.id).sort()).toEqual([...bookingIds].sort());
-    const totals = new Map(created.map((answer) => [answer.body.id, answer.body.total]));
-    for (const row of stored) expect(row.price).toBe(Number(totals.get(row.id)) * 100);
+    const totals = new Map(created.map((answer) => [answer.body.id, answer.body.totalCents]));
+    for (const row of stored) expect(row.price).toBe(Number(totals.get(row.id)));
 
     const confirmations = await queuedConfirmations(database.db);
     for (const bookingId of bookingIds) expect(confirmations.get(bookingId)).toHaveLength(1);

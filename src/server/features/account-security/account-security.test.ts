@@ -83,7 +83,7 @@ describeEachEngine("account security", (engine) => {
         car_option: null,
         duration: null,
         total_days: 1,
-        notes: "[]",
+        vat_cents: 19_960,
         customer_note: "Gate code 1234",
         language: "en",
         idempotency_key: randomUUID(),

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { bookingLinesOf } from "../../booking-lines.ts";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Language } from "../../../shared/languages.ts";
@@ -110,7 +111,7 @@ export async function readAccountData(db: Database, userId: string) {
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
-  const bookings = await db
+  const bookingRows = await db
     .selectFrom("bookings")
     .select([
       "id",
@@ -129,7 +130,7 @@ export async function readAccountData(db: Database, userId: string) {
       "car_option",
       "duration",
       "total_days",
-      "notes",
+      "vat_cents",
       "customer_note",
       "language",
       "created_at",
@@ -149,5 +150,11 @@ export async function readAccountData(db: Database, userId: string) {
     .select(["provider_id", "created_at", "updated_at"])
     .where("user_id", "=", userId)
     .execute();
+  // Each booking with the services booked (booking_lines), as the customer chose them.
+  const lines = await bookingLinesOf(
+    db,
+    bookingRows.map((booking) => booking.id),
+  );
+  const bookings = bookingRows.map((booking) => ({ ...booking, services: lines.get(booking.id) ?? [] }));
   return { user, profile, additionalEmails, paymentMethods, idVerifications, emergencyContacts, bookings, sessions, signInMethods };
 }

@@ -1,4 +1,4 @@
-import type { BookingView } from "../../../shared/booking.ts";
+import type { BookingLine, BookingView } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AssignedLead } from "../../../shared/operator.ts";
 import type { Transaction } from "kysely";
@@ -9,11 +9,13 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { bookingLineRows } from "../../booking-lines.ts";
 
 // Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
 // (ADR 121): another user's booking id finds nothing and answers 404.
 
-export function toBookingView(row: BookingsTable): BookingView {
+/** A booking and its lines (read with bookingLinesOf, checked by the shared schema) as the API answers them. */
+export function toBookingView(row: BookingsTable, lines: BookingLine[]): BookingView {
   return {
     id: row.id,
     location: row.location,
@@ -21,17 +23,22 @@ export function toBookingView(row: BookingsTable): BookingView {
     endDate: row.end_date,
     totalDays: row.total_days,
     status: row.status,
-    total: row.price / 100,
+    totalCents: Number(row.price),
+    vatCents: Number(row.vat_cents),
     customerName: row.customer_name,
-    services: JSON.parse(row.notes) as BookingView["services"],
+    services: lines,
     createdAt: row.created_at,
   };
 }
 
 /** The dashboard's view of a row (docs/product.md §2 BOOKINGS card and detail), with its lead once confirmed. */
-export function toCustomerBooking(row: BookingsTable & BookingOperatorColumns, lead: AssignedLead | null = null): CustomerBooking {
+export function toCustomerBooking(
+  row: BookingsTable & BookingOperatorColumns,
+  lines: BookingLine[],
+  lead: AssignedLead | null = null,
+): CustomerBooking {
   return {
-    ...toBookingView(row),
+    ...toBookingView(row, lines),
     guardCount: row.guard_count,
     timeOfDay: row.time_of_day,
     style: row.style,
@@ -45,13 +52,13 @@ export function toCustomerBooking(row: BookingsTable & BookingOperatorColumns, l
   };
 }
 
-type BookingWrite = { row: BookingsTable; recipient: string; limits: readonly RateLimitCheck[] };
+type BookingWrite = { row: BookingsTable; lines: readonly BookingLine[]; recipient: string; limits: readonly RateLimitCheck[] };
 
 export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
 
 async function insertWithConfirmationMail(
   transaction: Transaction<DatabaseSchema>,
-  { row, recipient, limits }: BookingWrite,
+  { row, lines, recipient, limits }: BookingWrite,
 ): Promise<BookingInsert> {
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
   // their own on the hot path (ADR 053); a refused booking writes nothing.
@@ -68,13 +75,15 @@ async function insertWithConfirmationMail(
     await releaseRateLimits(transaction, taken.slots);
     return { outcome: "exists" };
   }
+  // docs/money.md: the booking and its lines are one write.
+  await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, lines)).execute();
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
   return { outcome: "created" };
 }
 
 /**
- * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
+ * Inserts the booking and its lines unless its id (or the user's idempotency key) exists, and in the same
  * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
  * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves whether
  * its call created the row, found it already stored, or was refused by a rate limit; there is one
@@ -82,9 +91,9 @@ async function insertWithConfirmationMail(
  */
 export function createBookingWriter(
   db: Database,
-): (row: BookingsTable, recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
+): (row: BookingsTable, lines: readonly BookingLine[], recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
   const write = groupCommit(db, insertWithConfirmationMail);
-  return (row, recipient, limits) => write({ row, recipient, limits });
+  return (row, lines, recipient, limits) => write({ row, lines, recipient, limits });
 }
 
 export type BookingWriter = ReturnType<typeof createBookingWriter>;

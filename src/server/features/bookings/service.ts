@@ -31,6 +31,7 @@ import type { BookingForMail } from "../../mail/registry.ts";
 import { windowStartDay, type BookingWindow, type CustomerBooking, type CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { refundNote } from "../../../shared/pricing.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import {
   cancelOwnBookingRow,
   findBookingById,
@@ -53,7 +54,7 @@ function invalid(fields: Record<string, string>): HttpError {
   return new HttpError(400, "invalid_input", first, fields);
 }
 
-type PricedBooking = { startDate: string; endDate: string; totalDays: number; lines: QuoteLine[]; total: number };
+type PricedBooking = { startDate: string; endDate: string; totalDays: number; lines: QuoteLine[]; totalCents: number; vatCents: number };
 
 /**
  * docs/product.md §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
@@ -99,8 +100,8 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   // Lines in catalogue order (residential, driver, outdoor) so the first is the main service.
   const order = new Map(sortCatalogue(catalogue).map((service, index) => [service.id, index]));
   const services = [...input.services].sort((a, b) => (order.get(a.serviceId) ?? 0) - (order.get(b.serviceId) ?? 0));
-  const { lines, total } = priceSelection(catalogue, services, period.totalDays);
-  return { ...period, lines, total };
+  const { lines, totalCents, vatCents } = priceSelection(catalogue, services, period.totalDays);
+  return { ...period, lines, totalCents, vatCents };
 }
 
 const hour = 60 * 60;
@@ -128,7 +129,8 @@ export async function quoteBooking(
     activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]),
   );
   const priced = priceBooking(await catalogue.read(), input, now);
-  return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
+  const { startDate, endDate, totalDays, lines, totalCents, vatCents } = priced;
+  return { startDate, endDate, totalDays, lines, totalCents, vatCents };
 }
 
 /** What identifies "the same request" (ADR 051): everything the customer chose, never the id. */
@@ -164,9 +166,10 @@ function toRow(
     end_time: startOfDayInZone(addDays(priced.endDate, 1)).toISOString(),
     start_date: priced.startDate,
     end_date: priced.endDate,
-    // Money: integer cents in the database, whole euros everywhere else.
-    price: priced.total * 100,
-    // docs/product.md §3 has one service_type column: the main (first) service's; every line is in notes.
+    // docs/money.md: integer cents, VAT included; the total and its VAT are sums of the lines.
+    price: priced.totalCents,
+    vat_cents: priced.vatCents,
+    // docs/product.md §3 has one service_type column: the main (first) service's; every line is in booking_lines.
     service_type: serviceType,
     status: "pending",
     time_of_day: firstWith("timeOfDay"),
@@ -175,7 +178,6 @@ function toRow(
     car_option: firstWith("car"),
     duration: firstWith("duration"),
     total_days: priced.totalDays,
-    notes: JSON.stringify(priced.lines),
     customer_note: input.notes ?? null,
     language: input.language,
     idempotency_key: idempotencyKey,
@@ -213,15 +215,15 @@ export async function createBooking(
     { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
     { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
   ]);
-  const insert = await services.bookingWriter(row, user.email, limits);
+  const insert = await services.bookingWriter(row, priced.lines, user.email, limits);
   if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
-  if (insert.outcome === "created") return { booking: toBookingView(row), created: true };
+  if (insert.outcome === "created") return { booking: toBookingView(row, priced.lines), created: true };
 
   const existing =
     (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
   // Someone else's id, or the same id/key with other content: refuse without revealing anything.
   if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
-  return { booking: toBookingView(existing), created: false };
+  return { booking: toBookingView(existing, await bookingLinesOfOne(db, existing.id)), created: false };
 }
 
 /**
@@ -230,13 +232,16 @@ export async function createBooking(
  */
 export async function bookingForMail(deps: AppDependencies, bookingId: string): Promise<BookingForMail | undefined> {
   const row = await findBookingById(deps.database.db, bookingId);
-  return row && { language: row.language, booking: toBookingView(row), bookedAt: new Date(row.created_at) };
+  if (!row) return undefined;
+  const lines = await bookingLinesOfOne(deps.database.db, row.id);
+  return { language: row.language, booking: toBookingView(row, lines), bookedAt: new Date(row.created_at) };
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
   const row = await findOwnBooking(deps.database.db, user.id, id);
   if (!row) throw notFound("There is no such booking.");
-  return toCustomerBooking(row, await assignedLeadFor(deps.database.db, row.id));
+  const db = deps.database.db;
+  return toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id));
 }
 
 /**
@@ -255,11 +260,9 @@ export async function listBookings(
     listOwnUpcomingBookings(db, user.id, today),
     listOwnPastBookings(db, user.id, today, windowStartDay(today, window)),
   ]);
-  const leads = await assignedLeadsFor(
-    db,
-    [...upcoming, ...past].map((row) => row.id),
-  );
-  const view = (row: (typeof upcoming)[number]) => toCustomerBooking(row, leads.get(row.id) ?? null);
+  const ids = [...upcoming, ...past].map((row) => row.id);
+  const [leads, lines] = await Promise.all([assignedLeadsFor(db, ids), bookingLinesOf(db, ids)]);
+  const view = (row: (typeof upcoming)[number]) => toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null);
   return { upcoming: upcoming.map(view), past: past.map(view) };
 }
 
@@ -288,6 +291,6 @@ export async function cancelBooking(deps: AppDependencies, user: SignedInUser, i
       to: user.email,
       payload: { bookingId: updated.id, refund: refundNote(updated.start_date, now) },
     });
-    return toCustomerBooking(updated);
+    return toCustomerBooking(updated, await bookingLinesOfOne(transaction, updated.id));
   });
 }

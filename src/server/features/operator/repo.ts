@@ -40,7 +40,8 @@ export function toQueueBooking(row: BookingRow, customerEmail: string | null): Q
     startDate: row.start_date,
     endDate: row.end_date,
     guardCount: row.guard_count,
-    total: row.price / 100,
+    totalCents: Number(row.price),
+    vatCents: Number(row.vat_cents),
     createdAt: row.created_at,
     replyDueAt: replyDueAt(row.created_at),
   };

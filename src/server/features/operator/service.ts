@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { z } from "zod";
-import type { BookingStatus, BookingView } from "../../../shared/booking.ts";
+import type { BookingStatus } from "../../../shared/booking.ts";
 import type {
   AdminBookingDetail,
   assignOperativesSchema,
@@ -24,6 +24,8 @@ import type { OperativesTable } from "../../db/tables/operator.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { assignedLeadFor } from "../../assigned-leads.ts";
+import { bookingLinesOfOne } from "../../booking-lines.ts";
+import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
 import { auditEntriesOf, writeAudit } from "./audit.ts";
 import { assignmentsOf, customerDetailsOf, findBooking, operatorStatusOf, toQueueBooking } from "./repo.ts";
 
@@ -33,6 +35,9 @@ import { assignmentsOf, customerDetailsOf, findBooking, operatorStatusOf, toQueu
 
 type Db = Kysely<DatabaseSchema>;
 type BookingRow = Selectable<DatabaseSchema["bookings"]>;
+
+/** docs/money.md: an adjusted total is VAT-inclusive and its VAT part is computed on it. */
+const adjustedPrice = (euros: number) => ({ price: centsFromEuros(euros), vat_cents: vatOfInclusive(centsFromEuros(euros)) });
 
 const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
 
@@ -46,7 +51,7 @@ export async function bookingDetail(db: Db, id: string): Promise<AdminBookingDet
   const profile = customer?.profile;
   return {
     ...toQueueBooking(row, row.customer_email ?? null),
-    services: JSON.parse(row.notes) as BookingView["services"],
+    services: await bookingLinesOfOne(db, id),
     customerNote: row.customer_note,
     operatorNote: row.operator_note,
     declineReason: row.decline_reason,
@@ -124,7 +129,7 @@ export async function decideBooking(deps: AppDependencies, actor: SignedInUser, 
             status: stored,
             confirmed_at: now,
             operator_note: decision.input.note || null,
-            ...(decision.input.adjustedTotal !== undefined && { price: Math.round(decision.input.adjustedTotal * 100) }),
+            ...(decision.input.adjustedTotal !== undefined && adjustedPrice(decision.input.adjustedTotal)),
           }
         : decision.kind === "decline"
           ? { status: stored, declined_at: now, cancelled_at: now, decline_reason: decision.input.reason }
@@ -163,7 +168,8 @@ export async function decideBooking(deps: AppDependencies, actor: SignedInUser, 
           location: after.location,
           startDate: after.start_date,
           endDate: after.end_date,
-          total: after.price / 100,
+          totalCents: after.price,
+          vatCents: after.vat_cents,
           ...(decision.kind === "confirm" && decision.input.note && { note: decision.input.note }),
           ...(decision.kind !== "confirm" && decision.input.reason && { reason: decision.input.reason }),
           ...(lead && { lead }),

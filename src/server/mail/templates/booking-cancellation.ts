@@ -1,5 +1,7 @@
 import type { BookingView } from "../../../shared/booking.ts";
-import { bookingReference, formatDay, formatEuros } from "./booking-confirmation.ts";
+import { formatDayRange } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { bookingReference } from "./booking-confirmation.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
@@ -18,7 +20,7 @@ const copy = {
     reference: "Booking reference",
     location: "Location",
     dates: "Dates",
-    total: "Quoted total",
+    total: "Quoted total (incl. VAT)",
     refund: {
       fully_refundable: "Fully refundable: you cancelled more than 2 days before the start, so you owe nothing for this booking.",
       non_refundable: (total: string) =>
@@ -35,7 +37,7 @@ const copy = {
     reference: "Bokningsnummer",
     location: "Plats",
     dates: "Datum",
-    total: "Offererat totalpris",
+    total: "Offererat totalpris (inkl. moms)",
     refund: {
       fully_refundable: "Full återbetalning: du avbokade mer än 2 dagar före starten, så du betalar ingenting för bokningen.",
       non_refundable: (total: string) =>
@@ -58,11 +60,8 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
   const { booking, language } = input;
   const text = copy[language];
   const reference = bookingReference(booking.id);
-  const dates =
-    booking.startDate === booking.endDate
-      ? formatDay(booking.startDate, language)
-      : `${formatDay(booking.startDate, language)} – ${formatDay(booking.endDate, language)}`;
-  const total = formatEuros(booking.total, language);
+  const dates = formatDayRange(booking.startDate, booking.endDate, language);
+  const total = formatMoney(booking.totalCents, language);
   const refund = input.refund === "fully_refundable" ? text.refund.fully_refundable : text.refund.non_refundable(total);
   const bookingUrl = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(booking.id)}`;
   const rows: [string, string][] = [

@@ -48,7 +48,7 @@ const storedStateSchema = z.object({
 
 const storedDetailsSchema = z.record(
   z.string(),
-  z.object({ title: z.string(), description: z.string(), price: z.number(), options: serviceOptionsSchema }),
+  z.object({ title: z.string(), description: z.string(), priceCents: z.number().int(), options: serviceOptionsSchema }),
 );
 
 /** The stored state, or null when there is none or it is unreadable (then it is discarded). */
@@ -94,7 +94,8 @@ const confirmationStateSchema = z.object({
   startDate: z.string().optional(),
   endDate: z.string().optional(),
   quantities: z.record(z.string(), z.number()).default({}),
-  total: z.number().default(0),
+  totalCents: z.number().int().default(0),
+  vatCents: z.number().int().optional(),
   totalDays: z.number().default(1),
   customerName: z.string().default(""),
   status: z.enum(["pending", "confirmed", "cancelled"]).optional(),

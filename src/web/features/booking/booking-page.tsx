@@ -41,7 +41,7 @@ import {
   type BookingState,
 } from "./booking-state.ts";
 import { BookingSummary } from "./booking-summary.tsx";
-import { formatEuros } from "./money-format.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { ServiceCard, serviceToggleId } from "./service-card.tsx";
 
 // docs/product.md §2 booking page /secure-booking and docs/product.md §4 booking flow. The route file composes this
@@ -389,8 +389,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         >
           <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
             <div className="min-w-0">
-              <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatEuros(total, i18n.language) })}</p>
-              <p className="text-xs text-mist">{t("total.forDays", { count: days })}</p>
+              <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatMoney(total, i18n.language) })}</p>
+              <p className="text-xs text-mist">
+                {t("total.forDays", { count: days })} · {t("total.inclVat")}
+              </p>
             </div>
             <Button className="shrink-0 px-5" onClick={() => void onBookNow()} loading={submitting}>
               {submitting ? t("total.booking") : t("total.bookNow")}

@@ -1,7 +1,8 @@
 import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOptions } from "../../../shared/booking.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
-import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice } from "../../../shared/pricing.ts";
+import { sumCents } from "../../../shared/money.ts";
+import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice, type ServicePrice } from "../../../shared/pricing.ts";
 import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/calendar-days.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
@@ -141,14 +142,10 @@ export function reconcileWithCatalogue(state: BookingState, catalogue: readonly 
 // ---------------------------------------------------------------------------------------------
 // Prices shown on the page (the server prices again from its catalogue and ignores ours)
 
-export type PricedLine = {
+/** A card's line as the page prices it: amounts in cents, VAT included (docs/money.md). */
+export type PricedLine = ServicePrice & {
   service: CatalogueService;
   options: ServiceOptions;
-  daily: number;
-  total: number;
-  savePercent: number | null;
-  originalDaily: number;
-  multiDayStruckDaily: number | null;
 };
 
 export function pricedLines(state: Pick<BookingState, "selection">, catalogue: readonly CatalogueService[]): PricedLine[] {
@@ -160,8 +157,13 @@ export function pricedLines(state: Pick<BookingState, "selection">, catalogue: r
   });
 }
 
+/** docs/money.md: a booking's total and VAT are the sums of its lines'. */
 export function totalOf(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.total, 0);
+  return sumCents(lines.map((line) => line.totalCents));
+}
+
+export function vatOf(lines: readonly PricedLine[]): number {
+  return sumCents(lines.map((line) => line.vatCents));
 }
 
 /** docs/product.md §9 refund note; null until a start date is known. */
@@ -233,7 +235,7 @@ export const bookingStorageKeys = {
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** docs/product.md §3 summary-card form of a selected service, keyed by service id. */
-export type SelectedServiceDetails = { title: string; description: string; price: number; options: ServiceOptions };
+export type SelectedServiceDetails = { title: string; description: string; priceCents: number; options: ServiceOptions };
 
 /** Writes the page's state under the docs/product.md §7 keys; prices are for display after a reload only. */
 export function saveBookingState(storage: KeyValueStorage, state: BookingState, lines: readonly PricedLine[]): void {
@@ -242,7 +244,7 @@ export function saveBookingState(storage: KeyValueStorage, state: BookingState, 
     details[line.service.id] = {
       title: line.service.title,
       description: line.service.description,
-      price: line.daily,
+      priceCents: line.dailyCents,
       options: line.options,
     };
   }
@@ -284,7 +286,10 @@ export type ConfirmationState = {
   startDate: string;
   endDate?: string;
   quantities: Record<string, number>;
-  total: number;
+  /** Cents, VAT included. */
+  totalCents: number;
+  /** The VAT part of the total; absent in a state kept before the page knew it. */
+  vatCents?: number;
   totalDays: number;
   customerName: string;
   status?: "pending" | "confirmed" | "cancelled";
@@ -297,15 +302,21 @@ export function confirmationFromBooking(booking: {
   startDate: string;
   endDate: string;
   totalDays: number;
-  total: number;
+  totalCents: number;
+  vatCents: number;
   customerName: string;
   status: "pending" | "confirmed" | "cancelled";
-  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number }[];
+  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPriceCents: number }[];
 }): ConfirmationState {
   const selectedServices: Record<string, SelectedServiceDetails> = {};
   const quantities: Record<string, number> = {};
   for (const line of booking.services) {
-    selectedServices[line.serviceId] = { title: line.title, description: line.description, price: line.dailyPrice, options: line.options };
+    selectedServices[line.serviceId] = {
+      title: line.title,
+      description: line.description,
+      priceCents: line.dailyPriceCents,
+      options: line.options,
+    };
     quantities[line.serviceId] = line.options.guards;
   }
   return {
@@ -316,7 +327,8 @@ export function confirmationFromBooking(booking: {
     // docs/product.md §2: ' - end' only when the booking spans more than its start day.
     ...(booking.endDate && booking.endDate !== booking.startDate ? { endDate: booking.endDate } : {}),
     quantities,
-    total: booking.total,
+    totalCents: booking.totalCents,
+    vatCents: booking.vatCents,
     totalDays: booking.totalDays,
     customerName: booking.customerName,
     status: booking.status,

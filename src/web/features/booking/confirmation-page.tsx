@@ -12,7 +12,8 @@ import { bookingNamespace } from "./booking-copy.ts";
 import { confirmationView } from "./booking-checks.ts";
 import { confirmationFromBooking, type ConfirmationState } from "./booking-state.ts";
 import { describeOptions } from "./booking-summary.tsx";
-import { formatDay, formatEuros } from "./money-format.ts";
+import { formatDay } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { bookedServiceTitle } from "./service-text.ts";
 
 // docs/product.md §2 booking confirmation page, with its three cases: no booking state, a state without a
@@ -201,8 +202,13 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
             <p className="text-sm text-mist">{t("confirmation.forDays", { count: booking.totalDays })}</p>
           </div>
           <p className="font-display text-3xl tabular-nums" data-testid="confirmation-total">
-            {formatEuros(booking.total, language)}
+            {formatMoney(booking.totalCents, language)}
           </p>
+          {booking.vatCents !== undefined && (
+            <p className="basis-full text-right text-sm text-mist" data-testid="confirmation-vat">
+              {t("confirmation.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+            </p>
+          )}
           <p className="basis-full text-sm text-mist">{t("confirmation.payableAfterConfirmation")}</p>
         </div>
       </section>

@@ -8,7 +8,7 @@ export const servicePagesEnglish = {
   labels: {
     eyebrow: "Security services",
     from: "From",
-    unit: "per guard, per day (12 hours)",
+    unit: "per guard, per day (12 hours), incl. VAT",
     book: "Book this service",
     priceNote:
       "The exact total for your dates and options is shown before you book. A senior consultant confirms every booking within 24 hours.",

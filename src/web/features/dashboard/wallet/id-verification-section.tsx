@@ -1,3 +1,4 @@
+import { formatInstant } from "../../../../shared/dates.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, ExternalLink, Plus } from "lucide-react";
 import { useState } from "react";
@@ -26,7 +27,7 @@ const statusLook = {
 function DocumentRow({ document, onDelete, deleting }: { document: IdVerificationView; onDelete: () => void; deleting: boolean }) {
   const { t, i18n } = useTranslation("wallet");
   const { Icon, className } = statusLook[document.status];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(document.createdAt));
+  const date = formatInstant(document.createdAt, i18n.language);
   return (
     <div
       className="flex flex-col gap-3 rounded-lg border border-ink-line/15 bg-white p-4 sm:flex-row sm:items-center"
