@@ -13,7 +13,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { defaultDatabaseTimeouts } from "../env.ts";
 import { ensurePrivateFile, makePrivateDirectory, restrictToOwner } from "../storage/private-files.ts";
-import { isDatabaseUnavailable } from "./database-unavailable.ts";
+import { DatabaseConnectionError, isDatabaseUnavailable, isPermanentConnectionFailure } from "./database-unavailable.ts";
 import { createNodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
@@ -99,7 +99,15 @@ function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts, logger?: 
  */
 function discardingBrokenConnections(pool: pg.Pool): PostgresPool {
   return {
-    connect: async () => new DiscardedWhenBroken(await pool.connect()),
+    connect: async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw new DatabaseConnectionError(error);
+      }
+      return new DiscardedWhenBroken(client);
+    },
     end: () => pool.end(),
   };
 }
@@ -156,8 +164,9 @@ export async function waitForDatabase(
       await sql`select 1`.execute(handle.db);
       return;
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      if (!isDatabaseUnavailable(error) || attempt >= options.attempts) {
+      const cause = error instanceof DatabaseConnectionError ? error.cause : error;
+      const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
+      if (!isDatabaseUnavailable(error) || isPermanentConnectionFailure(error) || attempt >= options.attempts) {
         throw new DatabaseUnreachableError(
           `Cannot start: the ${handle.engine} database at ${handle.location} is not available (${reason}); tried ${attempt} time${attempt === 1 ? "" : "s"}.`,
         );
