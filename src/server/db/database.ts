@@ -56,8 +56,9 @@ export function openDatabase(options: {
   const sqlite = new DatabaseSync(file);
   // WAL lets readers proceed while a write commits; busy_timeout waits out a concurrent writer
   // from another process, then SQLITE_BUSY answers 503 like a PostgreSQL timeout (ADR 011).
+  // ADR 114: secure_delete overwrites a deleted row's bytes with zeros instead of leaving them in a free page.
   sqlite.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)};`,
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)};`,
   );
   const db = new Kysely<DatabaseSchema>({ dialect: createNodeSqliteDialect(sqlite) });
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
@@ -145,6 +146,18 @@ class DiscardedWhenBroken implements PostgresPoolClient {
   release(): void {
     this.#client.release(Boolean(this.#failure));
   }
+}
+
+/**
+ * ADR 114: after personal data was deleted, SQLite's write-ahead log still holds the pages as they
+ * were before; a TRUNCATE checkpoint copies the current pages into the database file (where
+ * secure_delete has zeroed the deleted rows) and empties the log. PostgreSQL keeps no such file of
+ * ours, so there is nothing to do there. A checkpoint that cannot finish now (a long reader) is
+ * retried by SQLite's own automatic checkpoints; the deletion itself has committed either way.
+ */
+export async function forgetDeletedData(handle: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
+  if (handle.engine !== "sqlite") return;
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
 }
 
 export class DatabaseUnreachableError extends Error {}

@@ -6,6 +6,7 @@ import { forgetResetLinks, type AuthService } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
 import { enforceRateLimits, releaseRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
 import type { AppDependencies } from "../../context.ts";
+import { forgetDeletedData } from "../../db/database.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import {
@@ -288,6 +289,7 @@ export async function deleteAccount(
     await enqueueMail(trx, { kind: "account-deleted", to: user.email, payload: { language } });
     return keys;
   });
+  await forgetDeletedData(deps.database);
   for (const key of fileKeys) {
     try {
       await deps.storage.delete(key);
