@@ -31,7 +31,8 @@ export function createLogger(env: Pick<Environment, "logLevel" | "nodeEnv">, des
   const options: pino.LoggerOptions = {
     level: env.logLevel,
     redact: { paths: redactedPaths, censor: "[redacted]" },
-    ...(env.nodeEnv === "development" && !destination && { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }),
+    ...(env.nodeEnv === "development" &&
+      !destination && { transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } } }),
   };
   return destination ? pino(options, destination) : pino(options);
 }

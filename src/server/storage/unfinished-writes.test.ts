@@ -40,7 +40,11 @@ describe("temporary upload files left by a killed server", () => {
       writeFileSync(file, "half a passport");
       utimesSync(file, minutesAgo, minutesAgo);
     }
-    const inProgress = path.join(uploads, "avatars", `${randomBytes(16).toString("hex")}-avatar.webp.${randomBytes(6).toString("hex")}.tmp`);
+    const inProgress = path.join(
+      uploads,
+      "avatars",
+      `${randomBytes(16).toString("hex")}-avatar.webp.${randomBytes(6).toString("hex")}.tmp`,
+    );
     writeFileSync(inProgress, "being written");
 
     const env = loadEnvironment({

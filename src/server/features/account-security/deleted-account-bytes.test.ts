@@ -34,7 +34,10 @@ describe("the bytes of a deleted account in the SQLite files [sqlite]", () => {
     const personal = [`Ingrid Zetterlund ${marker}`, `Karlavägen ${marker}`, "+46 70 999 12 34"];
     // Written in more than one place and version: the profile is saved twice.
     for (const city of ["Uppsala", "Stockholm"]) {
-      const saved = await test.request("PATCH", "/api/profile", { body: { city }, headers: { cookie: customer.cookie, "X-Test-Client-Ip": freshIp() } });
+      const saved = await test.request("PATCH", "/api/profile", {
+        body: { city },
+        headers: { cookie: customer.cookie, "X-Test-Client-Ip": freshIp() },
+      });
       expect(saved.status).toBeLessThan(300);
     }
     expect(databaseBytes().includes(`Karlavägen ${marker}`)).toBe(true);
