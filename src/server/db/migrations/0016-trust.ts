@@ -1,8 +1,12 @@
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// RFC 6238 §5.2 (ADR 110): the last authenticator code each user got accepted, with its 30-second
+// ADR 110 (RFC 6238 §5.2): the last authenticator code each user got accepted, with its 30-second
 // time step, so the same code cannot complete a second sign-in. Stored as a SHA-256 digest; the
 // row goes with the user.
+//
+// ADR 112: on PostgreSQL, trigram indexes (pg_trgm) answer the operator queue's "contains" search
+// on the customer's name, the place and the e-mail without reading every row. Where the extension
+// cannot be created (no permission, not installed) the search works as before, only slower.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -11,8 +15,52 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("code_hash", "text", (column) => column.notNull())
     .addColumn("time_step", "bigint", (column) => column.notNull())
     .execute();
+  if (db.getExecutor().adapter instanceof PostgresAdapter) await createTrigramIndexes(db);
+}
+
+async function createTrigramIndexes(db: Kysely<unknown>): Promise<void> {
+  const schema = await trigramSchema(db);
+  if (!schema) return;
+  const operatorClass = sql.raw(`${quoteIdentifier(schema)}.gin_trgm_ops`);
+  await sql`create index bookings_search_trigram on bookings using gin (lower(customer_name || ' ' || location) ${operatorClass})`.execute(db);
+  await sql`create index users_email_trigram on users using gin (lower(email) ${operatorClass})`.execute(db);
+}
+
+/**
+ * The schema holding pg_trgm, creating it if need be, or null when it cannot be had. An extension
+ * exists once per database: created in "public" where there is one, so that dropping one
+ * application schema (as the tests do) never drops it from under another.
+ */
+async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
+  const installed = async () =>
+    (
+      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.schema ?? null;
+  const existing = await installed();
+  if (existing) return existing;
+  const hasPublic = (await sql`select 1 from pg_namespace where nspname = 'public'`.execute(db)).rows.length > 0;
+  // The migration runs in a transaction: a refused CREATE EXTENSION rolls back to here only.
+  await sql`savepoint trigram_extension`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm ${hasPublic ? sql`with schema public` : sql``}`.execute(db);
+    await sql`release savepoint trigram_extension`.execute(db);
+  } catch {
+    await sql`rollback to savepoint trigram_extension`.execute(db);
+    return null;
+  }
+  return installed();
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`drop index if exists users_email_trigram`.execute(db);
+    await sql`drop index if exists bookings_search_trigram`.execute(db);
+  }
   await db.schema.dropTable("totp_last_codes").execute();
 }
