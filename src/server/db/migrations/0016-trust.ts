@@ -1,8 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { neutralPlace } from "../../../shared/place-names.ts";
 
 // ADR 110 (RFC 6238 §5.2): the last authenticator code each user got accepted, with its 30-second
 // time step, so the same code cannot complete a second sign-in. Stored as a SHA-256 digest; the
 // row goes with the user.
+//
+// ADR 113: bookings keep their place's country as an ISO code beside the label as chosen, so it
+// reads in each reader's language; existing rows get theirs from the label's country name.
 //
 // ADR 112: on PostgreSQL, trigram indexes (pg_trgm) answer the operator queue's "contains" search
 // on the customer's name, the place and the e-mail without reading every row. Where the extension
@@ -15,6 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("code_hash", "text", (column) => column.notNull())
     .addColumn("time_step", "bigint", (column) => column.notNull())
     .execute();
+  await db.schema.alterTable("bookings").addColumn("country_code", "text").execute();
+  const places = await sql<{ location: string }>`select distinct location from bookings`.execute(db);
+  for (const { location } of places.rows) {
+    const { countryCode } = neutralPlace(location);
+    if (countryCode) await sql`update bookings set country_code = ${countryCode} where location = ${location}`.execute(db);
+  }
   if (db.getExecutor().adapter instanceof PostgresAdapter) await createTrigramIndexes(db);
 }
 
@@ -22,7 +32,9 @@ async function createTrigramIndexes(db: Kysely<unknown>): Promise<void> {
   const schema = await trigramSchema(db);
   if (!schema) return;
   const operatorClass = sql.raw(`${quoteIdentifier(schema)}.gin_trgm_ops`);
-  await sql`create index bookings_search_trigram on bookings using gin (lower(customer_name || ' ' || location) ${operatorClass})`.execute(db);
+  await sql`create index bookings_search_trigram on bookings using gin (lower(customer_name || ' ' || location) ${operatorClass})`.execute(
+    db,
+  );
   await sql`create index users_email_trigram on users using gin (lower(email) ${operatorClass})`.execute(db);
 }
 
@@ -34,7 +46,9 @@ async function createTrigramIndexes(db: Kysely<unknown>): Promise<void> {
 async function trigramSchema(db: Kysely<unknown>): Promise<string | null> {
   const installed = async () =>
     (
-      await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
         db,
       )
     ).rows[0]?.schema ?? null;
@@ -62,5 +76,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop index if exists users_email_trigram`.execute(db);
     await sql`drop index if exists bookings_search_trigram`.execute(db);
   }
+  await db.schema.alterTable("bookings").dropColumn("country_code").execute();
   await db.schema.dropTable("totp_last_codes").execute();
 }
