@@ -3,7 +3,7 @@
 // query (listQueue, the exact code behind GET /api/admin/bookings) with the filters an operator
 // uses most, and prints one JSON line: p50/p95 per filter and over all, for SQLite and, when
 // DATABASE_URL is set, for PostgreSQL too (in a schema of its own, dropped afterwards). Target p95 ≤ 20 ms
-// on both (ADR 112).
+// on both (ADR 114).
 // Run: npm run bench:admin-queue  (BENCH_BOOKINGS and BENCH_ROUNDS to change the size)
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

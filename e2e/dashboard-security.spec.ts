@@ -81,7 +81,7 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/dashboard-security-two-factor-setup.png" });
-  // Each code counts once (RFC 6238 §5.2, ADR 110): turning on, signing in and turning off each
+  // Each code counts once (RFC 6238 §5.2, ADR 112): turning on, signing in and turning off each
   // type a different one of the three the server accepts (the previous, current and next step).
   await dialog.getByLabel("6-digit code from the app").fill(totpCode(secret, Date.now() - 30_000));
   await dialog.getByRole("button", { name: "Turn on" }).click();

@@ -9,7 +9,7 @@ import { loadEnvironment } from "./env.ts";
 import { createPostgresSchema } from "./test-support/server-process.ts";
 import { describeEachEngine, testPostgresUrl } from "./test-support/test-app.ts";
 
-// ADR 112: `npm run admin:create` runs in a shell of its own, which may not carry the server's
+// ADR 071: `npm run admin:create` runs in a shell of its own, which may not carry the server's
 // PORT; the link it prints uses the configured origin, and says so when it had to assume one.
 
 const run = promisify(execFile);

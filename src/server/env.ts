@@ -149,7 +149,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     port: value.PORT,
     host: value.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
-    /** False when appUrl is only assumed from PORT; a command run beside the server then says so (ADR 112). */
+    /** False when appUrl is only assumed from PORT; a command run beside the server then says so (ADR 071). */
     appUrlConfigured: value.APP_URL !== undefined,
     dataDirectory,
     clientDirectory: path.resolve(value.BUILD_DIR, "client"),

@@ -9,7 +9,7 @@ import { freePort, startSmtpSink, type SmtpSink } from "./test-support/smtp-sink
 import { createTestApp, describeEachEngine, type TestApp } from "./test-support/test-app.ts";
 import { waitFor } from "./test-support/wait-for.ts";
 
-// ADR 113: the server log is read by more people, and kept longer, than the bookings: it carries
+// ADR 111: the server log is read by more people, and kept longer, than the bookings: it carries
 // no booking location, no customer name or address, wherever the log line comes from (here the
 // mail worker, whose subjects name the booking's place).
 

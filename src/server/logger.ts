@@ -2,7 +2,7 @@ import pino, { type DestinationStream } from "pino";
 import type { Environment } from "./env.ts";
 
 /**
- * Keys whose values never reach the log. Secrets, and (ADR 113) personal data: a mail's subject
+ * Keys whose values never reach the log. Secrets, and (ADR 111) personal data: a mail's subject
  * names the booking's place, its recipient is an e-mail address; the log is kept and read more
  * widely than the bookings themselves (GDPR art. 5(1)(c), data minimisation).
  */

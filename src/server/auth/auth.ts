@@ -40,7 +40,7 @@ function createBetterAuth(
 ) {
   const { env, database } = deps;
   return betterAuth({
-    // ADR 110: one accepted authenticator code per sign-in, and a lock on wrong ones that spares backup codes.
+    // ADR 112: one accepted authenticator code per sign-in, and a lock on wrong ones that spares backup codes.
     hooks: totpGuard.hooks,
     appName: "Nordic Shield",
     secret: env.authSecret,
@@ -127,7 +127,7 @@ function createBetterAuth(
       // codes are stored encrypted with the auth secret. Table and columns of migration 0007.
       twoFactor({
         issuer: "Nordic Shield",
-        // ADR 110: totp-guard.ts locks the authenticator alone; this lock would refuse backup codes too.
+        // ADR 112: totp-guard.ts locks the authenticator alone; this lock would refuse backup codes too.
         accountLockout: { enabled: false },
         schema: {
           user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
@@ -156,7 +156,7 @@ export function createAuthService(deps: AppDependencies) {
   const auth = createBetterAuth(deps, resetTokenReceiver, totpGuard);
   return {
     auth,
-    /** Every auth.api.verifyTOTP call runs inside this (ADR 110); it throws TotpRefusedError for a used code or a lock. */
+    /** Every auth.api.verifyTOTP call runs inside this (ADR 112); it throws TotpRefusedError for a used code or a lock. */
     guardTotp: totpGuard.run,
     /**
      * Better Auth's reset request for this address; the new token, or null when there is no such

@@ -48,7 +48,7 @@ export const rateLimitRules = {
   signUpPerIpHour: { name: "sign-up-ip", limit: 20, windowSeconds: hour },
   // The affiliate interest form writes a row for anyone: without a limit one script fills the table.
   affiliatePerIpHour: { name: "affiliate-ip", limit: 10, windowSeconds: hour },
-  // ADR 110, NIST SP 800-63B §5.2.2: wrong authenticator codes per account; backup codes stay open.
+  // ADR 112, NIST SP 800-63B §5.2.2: wrong authenticator codes per account; backup codes stay open.
   totpFailuresPerUser: { name: "totp-failures-user", limit: 10, windowSeconds: 15 * minute },
 } satisfies Record<string, RateLimitRule>;
 

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "b
 import type { Database } from "../db/database.ts";
 import { rateLimitRules, releaseRateLimits, takeRateLimitSlot, type RateLimitSlot } from "./rate-limit.ts";
 
-// ADR 110: Better Auth checks authenticator codes (RFC 6238); these hooks around its verify-totp
+// ADR 112: Better Auth checks authenticator codes (RFC 6238); these hooks around its verify-totp
 // endpoint add what it leaves out, without touching the cryptography:
 // - RFC 6238 §5.2: a code that was accepted once is refused while it is still valid, so one code
 //   completes one sign-in. The last accepted code of each user is kept with its time step.

@@ -56,7 +56,7 @@ export function openDatabase(options: {
   const sqlite = new DatabaseSync(file);
   // WAL lets readers proceed while a write commits; busy_timeout waits out a concurrent writer
   // from another process, then SQLITE_BUSY answers 503 like a PostgreSQL timeout (ADR 011).
-  // ADR 114: secure_delete overwrites a deleted row's bytes with zeros instead of leaving them in a free page.
+  // ADR 111: secure_delete overwrites a deleted row's bytes with zeros instead of leaving them in a free page.
   sqlite.exec(
     `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)};`,
   );
@@ -149,7 +149,7 @@ class DiscardedWhenBroken implements PostgresPoolClient {
 }
 
 /**
- * ADR 114: after personal data was deleted, SQLite's write-ahead log still holds the pages as they
+ * ADR 111: after personal data was deleted, SQLite's write-ahead log still holds the pages as they
  * were before; a TRUNCATE checkpoint copies the current pages into the database file (where
  * secure_delete has zeroed the deleted rows) and empties the log. PostgreSQL keeps no such file of
  * ours, so there is nothing to do there. A checkpoint that cannot finish now (a long reader) is

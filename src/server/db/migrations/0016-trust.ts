@@ -1,14 +1,14 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { neutralPlace } from "../../../shared/place-names.ts";
 
-// ADR 110 (RFC 6238 §5.2): the last authenticator code each user got accepted, with its 30-second
+// ADR 112 (RFC 6238 §5.2): the last authenticator code each user got accepted, with its 30-second
 // time step, so the same code cannot complete a second sign-in. Stored as a SHA-256 digest; the
 // row goes with the user.
 //
 // ADR 113: bookings keep their place's country as an ISO code beside the label as chosen, so it
 // reads in each reader's language; existing rows get theirs from the label's country name.
 //
-// ADR 112: on PostgreSQL, trigram indexes (pg_trgm) answer the operator queue's "contains" search
+// ADR 114: on PostgreSQL, trigram indexes (pg_trgm) answer the operator queue's "contains" search
 // on the customer's name, the place and the e-mail without reading every row. Where the extension
 // cannot be created (no permission, not installed) the search works as before, only slower.
 

@@ -138,7 +138,7 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
-/** ADR 110: the last accepted authenticator code of a user (migration 0016). */
+/** ADR 112: the last accepted authenticator code of a user (migration 0016). */
 export type TotpLastCodesTable = {
   user_id: string;
   code_hash: string;

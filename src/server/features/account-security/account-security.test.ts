@@ -167,7 +167,7 @@ describeEachEngine("account security", (engine) => {
     const started = await call("POST", "/api/account/security/two-factor/enable", customer.cookie, { password: customer.password });
     expect(started.status).toBe(200);
     const secret = secretOfTotpUri(String(started.body.totpUri));
-    // The previous step's code (still valid): the current one is then free for the test, as one code counts once (ADR 110).
+    // The previous step's code (still valid): the current one is then free for the test, as one code counts once (ADR 112).
     const confirmed = await call("POST", "/api/account/security/two-factor/confirm", customer.cookie, {
       code: totpCode(secret, Date.now() - 30_000),
     });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, freshIp } from "../../test-support/accounts.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
-// ADR 114: a deleted account is gone from the disk too, not only from the tables. SQLite would
+// ADR 111: a deleted account is gone from the disk too, not only from the tables. SQLite would
 // otherwise keep the deleted rows' bytes in free pages of app.db and in old frames of app.db-wal,
 // where a copy of the data directory (a backup, a stolen disk) still shows them (GDPR art. 17).
 // PostgreSQL has no such file to scan from here; its rows are covered by account-security.test.ts.

@@ -4,7 +4,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../../test-supp
 import { secretOfTotpUri, totpCode, wrongTotpCode } from "../../test-support/totp.ts";
 
 // RFC 6238 §5.2: a code that completed one sign-in completes no other, even within its 30 seconds
-// (someone who read it over a shoulder or from a phishing page is one step behind). ADR 110 also
+// (someone who read it over a shoulder or from a phishing page is one step behind). ADR 112 also
 // keeps the lock after ten wrong authenticator codes to the authenticator: the owner who lost the
 // phone still gets in with a backup code.
 

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testPostgresUrl, type TestApp } from "../../test-support/test-app.ts";
 
-// ADR 112: on PostgreSQL the queue's text search ("contains", LIKE '%…%') is answered from
+// ADR 114: on PostgreSQL the queue's text search ("contains", LIKE '%…%') is answered from
 // trigram indexes (pg_trgm) instead of reading every booking; bench/admin-queue.ts measures it.
 // SQLite keeps its narrow search index (ADR 072).
 
