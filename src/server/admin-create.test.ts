@@ -30,7 +30,7 @@ describeEachEngine("npm run admin:create", (engine) => {
     }
     cleanups.push(async () => rmSync(dataDirectory, { recursive: true, force: true }));
     return run(process.execPath, [script, "--email", `admin-${randomBytes(4).toString("hex")}@example.se`], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDirectory, DATABASE_URL: databaseUrl, NODE_ENV: "development", ...environment },
+      env: { DATA_DIR: dataDirectory, DATABASE_URL: databaseUrl, NODE_ENV: "development", ...environment },
     });
   }
 

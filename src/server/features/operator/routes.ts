@@ -20,7 +20,6 @@ import { requireAdmin, requireStaff } from "./guard.ts";
 import { bookingDetailForReader, queueForReader } from "./reader-places.ts";
 import {
   assignOperatives,
-  bookingDetail,
   createOperative,
   decideBooking,
   deleteOperative,
