@@ -78,7 +78,7 @@ const searchIdLimit = 1000;
  * when there are more than searchIdLimit (a common word: walking the queue in order finds a page
  * sooner). The name and location come from the narrow search index (migration 0012), not the rows.
  */
-async function bookingIdsMatching(db: Db, patterns: readonly string[]): Promise<string[] | null> {
+async function bookingIdsMatching(db: Db, patterns: readonly string[], emailPattern: string): Promise<string[] | null> {
   const byText = await db
     .selectFrom("bookings")
     .select("id")
@@ -93,7 +93,7 @@ async function bookingIdsMatching(db: Db, patterns: readonly string[]): Promise<
       eb
         .selectFrom("users")
         .select("users.id")
-        .where(sql<boolean>`lower(users.email) like ${patterns[0]} escape '!'`),
+        .where(sql<boolean>`lower(users.email) like ${emailPattern} escape '!'`),
     )
     .limit(searchIdLimit + 1)
     .execute();
@@ -137,9 +137,9 @@ export async function listQueue(db: Db, query: z.output<typeof bookingQueueQuery
   if (query.to) select = select.where("bookings.start_date", "<=", query.to);
   if (query.q) {
     // ADR 113: a country named in any of our languages finds places booked in the others.
+    const pattern = containsPattern(query.q);
     const patterns = placeSearchVariants(query.q).map(containsPattern);
-    const pattern = patterns[0] ?? containsPattern(query.q);
-    const ids = await bookingIdsMatching(db, patterns);
+    const ids = await bookingIdsMatching(db, patterns, pattern);
     if (ids) {
       if (ids.length === 0) return { bookings: [], nextCursor: null };
       select = select.where("bookings.id", "in", ids);
