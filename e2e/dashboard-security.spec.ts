@@ -81,7 +81,9 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/dashboard-security-two-factor-setup.png" });
-  await dialog.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  // Each code counts once (RFC 6238 §5.2, ADR 112): turning on, signing in and turning off each
+  // type a different one of the three the server accepts (the previous, current and next step).
+  await dialog.getByLabel("6-digit code from the app").fill(totpCode(secret, Date.now() - 30_000));
   await dialog.getByRole("button", { name: "Turn on" }).click();
   await expect(dialog.getByRole("heading", { name: "Save your backup codes" })).toBeVisible();
   await expect(dialog.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
@@ -110,7 +112,7 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   await disable.getByLabel("Password", { exact: true }).fill(password);
   await disable.getByRole("button", { name: "Turn off" }).click();
   await expect(disable.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
-  await disable.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  await disable.getByLabel("6-digit code from the app").fill(totpCode(secret, Date.now() + 30_000));
   await disable.getByRole("button", { name: "Turn off" }).click();
   await expect(disable).toBeHidden();
   await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).not.toBeChecked();

@@ -91,7 +91,7 @@ const environmentSchema = siteSchema
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
-    MAIL_FROM: z.string().trim().min(3).default("Security Booking <no-reply@localhost>"),
+    MAIL_FROM: z.string().trim().min(3).default("Nordic Shield <no-reply@localhost>"),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     // ADR 034: reverse proxies whose X-Forwarded-For is believed (IPs and CIDR ranges, comma-separated).
@@ -152,6 +152,8 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     port: value.PORT,
     host: value.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    /** False when appUrl is only assumed from PORT; a command run beside the server then says so (ADR 071). */
+    appUrlConfigured: value.APP_URL !== undefined,
     dataDirectory,
     clientDirectory: path.resolve(value.BUILD_DIR, "client"),
     databaseUrl: value.DATABASE_URL,

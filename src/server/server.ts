@@ -10,7 +10,7 @@ import { createLogger } from "./logger.ts";
 import { ensureRecurringJobs } from "./jobs/queue.ts";
 import { releaseLeasesOfEndedProcess, startJobWorker, type JobWorkerOptions } from "./jobs/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
-import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
+import { createLocalDiskStorage, removeUnfinishedWrites, unfinishedWriteAgeMs } from "./storage/local-disk-storage.ts";
 
 export type RunningServer = {
   deps: AppDependencies;
@@ -40,6 +40,18 @@ export async function startServer(
     logger,
     storage: createLocalDiskStorage(env.uploadsDirectory, { maxBytes: env.uploadsMaxBytes }),
   };
+  // ADR 111: temporary files of uploads a killed process never finished; once more after the grace
+  // period, for those of a process that was restarted at once.
+  const sweepUploads = async () => {
+    const removed = await removeUnfinishedWrites(env.uploadsDirectory).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not remove unfinished uploads");
+      return 0;
+    });
+    if (removed > 0) logger.warn({ removed }, "removed temporary files of uploads that never finished");
+  };
+  await sweepUploads();
+  const laterSweep = setTimeout(() => void sweepUploads(), unfinishedWriteAgeMs + 1000);
+  laterSweep.unref();
   const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const app = createApp(deps, site);
@@ -84,6 +96,7 @@ export async function startServer(
     server,
     url,
     stop: async () => {
+      clearTimeout(laterSweep);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await jobWorker.stop();
       await database.close();

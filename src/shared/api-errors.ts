@@ -32,6 +32,8 @@ export const apiErrorCodes = [
   // Account security (docs/product.md §2 PASSWORD, two-factor authentication, DELETE ACCOUNT)
   "incorrect_password",
   "invalid_two_factor_code",
+  // RFC 6238 §5.2 (ADR 112): the authenticator code already completed a sign-in.
+  "two_factor_code_used",
   "two_factor_expired",
   "two_factor_already_enabled",
   "upcoming_bookings",

@@ -52,7 +52,10 @@ export type QueueBooking = {
   status: OperatorBookingStatus;
   customerName: string;
   customerEmail: string | null;
+  /** The place in the reader's language (ADR 113). */
   location: string;
+  /** ISO 3166-1 code of the place's country, null when the place names none. */
+  countryCode: string | null;
   serviceType: (typeof serviceTypes)[number];
   startDate: string;
   endDate: string;

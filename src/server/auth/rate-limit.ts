@@ -49,6 +49,8 @@ export const rateLimitRules = {
   signUpPerIpHour: { name: "sign-up-ip", limit: 20, windowSeconds: hour },
   // The affiliate interest form writes a row for anyone: without a limit one script fills the table.
   affiliatePerIpHour: { name: "affiliate-ip", limit: 10, windowSeconds: hour },
+  // ADR 112, NIST SP 800-63B §5.2.2: wrong authenticator codes per account; backup codes stay open.
+  totpFailuresPerUser: { name: "totp-failures-user", limit: 10, windowSeconds: 15 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 /** The two fixed windows around `nowMs`; `remainingMs` of the previous one still lies within the last window length. */

@@ -11,6 +11,7 @@ import * as profileEmailCodes from "./migrations/0008-profile-email-codes.ts";
 import * as operatorConsole from "./migrations/0012-operator-console.ts";
 import * as jobs from "./migrations/0014-jobs.ts";
 import * as bookingLines from "./migrations/0015-booking-lines.ts";
+import * as trust from "./migrations/0016-trust.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0012-operator-console": operatorConsole,
   "0014-jobs": jobs,
   "0015-booking-lines": bookingLines,
+  "0016-trust": trust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import type { Language } from "../../shared/languages.ts";
 import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
-import type { BookingTables } from "./tables/bookings.ts";
+import type { BookingPlaceColumns, BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
@@ -68,7 +68,7 @@ export type DatabaseSchema = AccountTables &
   JobTables &
   OperatorTables & {
     // Migration 0012 adds the operator's columns to bookings (the two types merge).
-    bookings: BookingOperatorColumns;
+    bookings: BookingOperatorColumns & BookingPlaceColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

@@ -31,6 +31,8 @@ export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
     if (error.code === "network_error") return i18n.t("errors.network");
     // 507 (ADR 083): the upload was fine, our storage is not; say so rather than "something went wrong".
     if (error.code === "storage_full") return i18n.t("errors.storageFull");
+    // OWASP ASVS 6.3: the staff policy asks operators for two-factor sign-in; say how to get it.
+    if (error.code === "two_factor_required") return i18n.t("errors.twoFactorRequired");
     if (error.status >= 500) return i18n.t("errors.generic");
     return error.message;
   }

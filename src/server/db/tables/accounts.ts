@@ -142,6 +142,14 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
+/** ADR 112: the last accepted authenticator code of a user (migration 0016). */
+export type TotpLastCodesTable = {
+  user_id: string;
+  code_hash: string;
+  /** RFC 6238 time step (Unix seconds / 30) at which the code was accepted; bigint on PostgreSQL. */
+  time_step: ColumnType<number | string, number, number>;
+};
+
 export type AccountTables = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -151,4 +159,5 @@ export type AccountTables = {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  totp_last_codes: TotpLastCodesTable;
 };

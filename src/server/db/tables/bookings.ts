@@ -71,4 +71,7 @@ export type BookingLinesTable = {
   vat_rate_basis_points: number;
 };
 
+/** ADR 113 (migration 0016): the place's ISO country code, so it reads in every reader's language; null when the text names no country. */
+export type BookingPlaceColumns = { country_code: string | null };
+
 export type BookingTables = { bookings: BookingsTable; booking_lines: BookingLinesTable };

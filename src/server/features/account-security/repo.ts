@@ -71,6 +71,7 @@ export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId
   await trx.deleteFrom("id_verifications").where("user_id", "=", userId).execute();
   await trx.deleteFrom("emergency_contacts").where("user_id", "=", userId).execute();
   await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("totp_last_codes").where("user_id", "=", userId).execute();
   await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
   await trx.deleteFrom("auth_accounts").where("user_id", "=", userId).execute();
   // Reset links and sign-in challenges name the user id as their value.

@@ -4,9 +4,11 @@ import type { AccountSession } from "../../../shared/account.ts";
 import type { SecondFactorInput, SecurityOverview, TwoFactorSetup } from "../../../shared/account-security.ts";
 import { forgetResetLinks, type AuthService } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
-import { enforceRateLimits, forgetRateLimitsOf, releaseRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, forgetRateLimitsOf, RateLimitedError, releaseRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
 import { deleteCodesOf } from "../../auth/verification-codes.ts";
+import { TotpRefusedError } from "../../auth/totp-guard.ts";
 import type { AppDependencies } from "../../context.ts";
+import { forgetDeletedData } from "../../db/database.ts";
 import { HttpError } from "../../http-error.ts";
 import { enqueueMail, forgetMailsTo } from "../../mail/outbox.ts";
 import {
@@ -29,6 +31,7 @@ type SessionUser = NonNullable<AccountSession["user"]>;
 export const messages = {
   incorrectPassword: "Current password is incorrect",
   invalidCode: "The code is not correct. Please try again.",
+  codeUsed: "This code has already been used. Wait for the next code in your authenticator app.",
   secondFactorExpired: "Your sign-in has expired. Please enter your e-mail and password again.",
   tooManyCodes: "Too many incorrect codes. Please sign in again.",
   locked: "Too many incorrect codes. Please try again in 15 minutes.",
@@ -151,7 +154,7 @@ export async function startTwoFactor(
 /** The first code from the app turns two-factor authentication on; Better Auth renews the session. */
 export async function confirmTwoFactor(
   deps: AppDependencies,
-  { auth }: AuthService,
+  { auth, guardTotp }: AuthService,
   userId: string,
   code: string,
   request: RequestContext,
@@ -160,7 +163,7 @@ export async function confirmTwoFactor(
   const slots = await enforceRateLimits(db, [{ rule: securityRateLimits.twoFactorConfirmPerUser, subject: userId }], messages.locked);
   let result;
   try {
-    result = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    result = await guardTotp(() => auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }));
   } catch (error) {
     throw secondFactorError(error);
   }
@@ -175,14 +178,14 @@ export async function confirmTwoFactor(
  */
 export async function disableTwoFactor(
   deps: AppDependencies,
-  { auth }: AuthService,
+  { auth, guardTotp }: AuthService,
   userId: string,
   input: { password: string; code: string },
   request: RequestContext,
 ) {
   return withPasswordLimit(deps, userId, async () => {
     try {
-      await auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers });
+      await guardTotp(() => auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers }));
     } catch (error) {
       throw secondFactorError(error);
     }
@@ -198,6 +201,11 @@ export async function disableTwoFactor(
 }
 
 function secondFactorError(error: unknown): unknown {
+  if (error instanceof TotpRefusedError) {
+    return error.refusal.reason === "used"
+      ? new HttpError(400, "two_factor_code_used", messages.codeUsed, { code: messages.codeUsed })
+      : new RateLimitedError(messages.locked, error.refusal.retryAfterSeconds);
+  }
   switch (authErrorCode(error)) {
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
@@ -225,7 +233,7 @@ function secondFactorError(error: unknown): unknown {
  */
 export async function finishSignInWithSecondFactor(
   deps: AppDependencies,
-  { auth }: AuthService,
+  { auth, guardTotp }: AuthService,
   input: SecondFactorInput,
   request: RequestContext,
 ): Promise<{ user: SessionUser; setCookies: string[] }> {
@@ -236,7 +244,7 @@ export async function finishSignInWithSecondFactor(
   try {
     result =
       input.method === "totp"
-        ? await auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true })
+        ? await guardTotp(() => auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true }))
         : await auth.api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true });
   } catch (error) {
     throw secondFactorError(error);
@@ -296,6 +304,7 @@ export async function deleteAccount(
     await enqueueMail(trx, { kind: "account-deleted", to: user.email, payload: { language } });
     return keys;
   });
+  await forgetDeletedData(deps.database);
   for (const key of fileKeys) {
     try {
       await deps.storage.delete(key);

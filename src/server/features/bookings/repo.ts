@@ -7,6 +7,7 @@ import type { Database } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
+import { neutralPlace } from "../../../shared/place-names.ts";
 import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { bookingLineRows } from "../../booking-lines.ts";
@@ -66,7 +67,8 @@ async function insertWithConfirmationMail(
   if (!taken.allowed) return { outcome: "refused", retryAfterSeconds: taken.retryAfterSeconds };
   const inserted = await transaction
     .insertInto("bookings")
-    .values(row)
+    // ADR 113: the place's country kept language-neutral beside the label as chosen.
+    .values({ ...row, country_code: neutralPlace(row.location).countryCode })
     .onConflict((conflict) => conflict.doNothing())
     .returning("id")
     .executeTakeFirst();

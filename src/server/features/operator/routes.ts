@@ -17,10 +17,9 @@ import type { SignedInEnv } from "../../auth/require-user.ts";
 import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { requireAdmin, requireStaff } from "./guard.ts";
-import { listQueue } from "./repo.ts";
+import { bookingDetailForReader, queueForReader } from "./reader-places.ts";
 import {
   assignOperatives,
-  bookingDetail,
   createOperative,
   decideBooking,
   deleteOperative,
@@ -56,9 +55,11 @@ export const operatorRoutes = new Hono<SignedInEnv>()
   .use("*", requireStaff())
   // Bookings queue and detail
   .get("/bookings", validate("query", bookingQueueQuerySchema), async (c) =>
-    c.json(await listQueue(c.var.deps.database.db, c.req.valid("query"))),
+    c.json(await queueForReader(c.var.deps.database.db, c.var.user.id, c.req.valid("query"))),
   )
-  .get("/bookings/:id", async (c) => c.json(await bookingDetail(c.var.deps.database.db, idParam(c.req.param("id"), "booking"))))
+  .get("/bookings/:id", async (c) =>
+    c.json(await bookingDetailForReader(c.var.deps.database.db, c.var.user.id, idParam(c.req.param("id"), "booking"))),
+  )
   .post("/bookings/:id/confirm", validate("json", confirmBookingSchema), async (c) =>
     c.json(
       await decideBooking(c.var.deps, c.var.user, idParam(c.req.param("id"), "booking"), { kind: "confirm", input: c.req.valid("json") }),
