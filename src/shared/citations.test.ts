@@ -87,3 +87,11 @@ describe("citations in the code", () => {
     expect(offending.map(where)).toEqual([]);
   });
 });
+
+describe("the decision index", () => {
+  it("lists every ADR in docs/decisions, so a reader finds each from one page", () => {
+    const index = readFileSync(join(root, "docs/decisions/README.md"), "utf8");
+    const listed = new Set([...index.matchAll(/^\| \[(\d{3})\]\(/gm)].map((match) => match[1]));
+    expect([...adrNumbers()].filter((number) => !listed.has(number)).sort()).toEqual([]);
+  });
+});
