@@ -49,9 +49,19 @@ async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Mig
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
-  const { error, results } = await run(migrator);
-  const failed = results?.find((result) => result.status === "Error");
-  if (error || failed) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { error, results } = await run(migrator);
+    const failed = results?.find((result) => result.status === "Error");
+    if (!error && !failed) return;
+    // Before it migrates, Kysely looks for its own tables by reading every schema's catalogue,
+    // calling pg_get_serial_sequence per column: a schema that another client drops during that
+    // read fails it with invalid_schema_name (SQLSTATE 3F000), naming the other schema. Nothing has
+    // run yet (no results), so the look-up is simply made again.
+    if (!results && schemaDroppedMeanwhile(error) && attempt < 10) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
+}
+
+function schemaDroppedMeanwhile(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "3F000";
 }
