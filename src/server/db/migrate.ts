@@ -54,14 +54,17 @@ async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Mig
     const failed = results?.find((result) => result.status === "Error");
     if (!error && !failed) return;
     // Before it migrates, Kysely looks for its own tables by reading every schema's catalogue,
-    // calling pg_get_serial_sequence per column: a schema that another client drops during that
-    // read fails it with invalid_schema_name (SQLSTATE 3F000), naming the other schema. Nothing has
-    // run yet (no results), so the look-up is simply made again.
-    if (!results && schemaDroppedMeanwhile(error) && attempt < 10) continue;
+    // calling pg_get_serial_sequence per column: a schema, table or column that another client
+    // drops during that read fails it (SQLSTATE 3F000, 42P01 or 42703, naming the other client's
+    // object). Nothing has run yet (no results), so the look-up is simply made again.
+    if (!results && droppedMeanwhile(error) && attempt < 10) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
 }
 
-function schemaDroppedMeanwhile(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "3F000";
+/** invalid_schema_name, undefined_table, undefined_column (PostgreSQL's appendix A). */
+const droppedObjectCodes = new Set(["3F000", "42P01", "42703"]);
+
+function droppedMeanwhile(error: unknown): boolean {
+  return typeof error === "object" && error !== null && droppedObjectCodes.has(String((error as { code?: unknown }).code));
 }

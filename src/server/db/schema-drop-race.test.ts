@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
@@ -7,15 +8,28 @@ import { testPostgresUrl } from "../test-support/test-app.ts";
 
 // Tests share one PostgreSQL database, each in its own schema, and drop their schema when done;
 // several app processes may share one database the same way. Migrating must not fail because
-// another client dropped its own schema meanwhile (migrate.ts: Kysely's catalogue read).
+// another client dropped its own schema meanwhile (migrate.ts: Kysely's catalogue read). The churn
+// runs in a database of its own, so that it provokes only this test's migrations.
 describe.skipIf(!testPostgresUrl)("migrating while other schemas are dropped [postgres]", () => {
-  const drops: (() => Promise<void>)[] = [];
+  const databaseName = `schema_race_${randomBytes(6).toString("hex")}`;
+  const databaseUrl = new URL(testPostgresUrl ?? "postgres://unused");
+  databaseUrl.pathname = `/${databaseName}`;
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: testPostgresUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
   afterAll(async () => {
-    for (const drop of drops) await drop();
+    await adminQuery(`drop database if exists ${databaseName} with (force)`);
   });
 
   it("migrates every fresh schema while other clients create and drop theirs", async () => {
-    const admin = new pg.Client({ connectionString: testPostgresUrl });
+    await adminQuery(`create database ${databaseName}`);
+    const admin = new pg.Client({ connectionString: databaseUrl.toString() });
     await admin.connect();
     let churning = true;
     // Another client's schemas, each with a table of many columns, made and dropped in a loop.
@@ -31,8 +45,7 @@ describe.skipIf(!testPostgresUrl)("migrating while other schemas are dropped [po
     const failures: string[] = [];
     try {
       for (let run = 0; run < 12; run += 1) {
-        const schema = await createPostgresSchema(testPostgresUrl!);
-        drops.push(schema.drop);
+        const schema = await createPostgresSchema(databaseUrl.toString());
         const database = openDatabase({ databaseUrl: schema.url, dataDirectory: "unused" });
         try {
           await migrateToLatest(database.db);
