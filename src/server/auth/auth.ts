@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { admin, twoFactor } from "better-auth/plugins";
 import type { AppDependencies } from "../context.ts";
 import type { Database } from "../db/database.ts";
+import { generateBackupCodes } from "./backup-codes.ts";
 
 // ADR 030: Better Auth on our own database (both engines), e-mail + password with scrypt hashing,
 // cookie sessions and password reset; the admin plugin adds `role` (customer by default). Tables
@@ -120,6 +121,8 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
       // codes are stored encrypted with the auth secret. Table and columns of migration 0007.
       twoFactor({
         issuer: "Nordic Shield",
+        // ADR 116: codes typed from paper use an alphabet without look-alike characters.
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
         schema: {
           user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
           twoFactor: {

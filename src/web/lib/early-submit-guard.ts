@@ -5,8 +5,33 @@
  * and the e-mail address lands in the address bar, the history and the server's logs. Every form
  * of the app is handled by its script, so the browser's own submission of a form without an
  * `action` is cancelled, before hydration and after it alike. The listener does not stop the
- * event: once hydrated, the form's React handler runs as before. The static server allows the
- * script by hash (src/server/static-site.ts), so it must stay free of per-request content.
+ * event: once hydrated, the form's React handler runs as before.
+ *
+ * ADR 115: a submission made before the app is live (Enter, or a click on Continue) is not thrown
+ * away: the script keeps the last one, and `replayEarlySubmit` sends it again once the page's
+ * handlers are attached, so the visitor's click is acted on instead of silently lost.
+ *
+ * The static server allows the script by hash (src/server/static-site.ts), so it must stay free
+ * of per-request content.
  */
 export const earlySubmitGuardScript =
-  'document.addEventListener("submit",function(e){if(e.target instanceof HTMLFormElement&&!e.target.hasAttribute("action"))e.preventDefault()},true);';
+  'document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute("action")){e.preventDefault();if(!window.__appLive)window.__earlySubmit={form:f,submitter:e.submitter||null}}},true);';
+
+type EarlySubmitWindow = Window & {
+  __appLive?: boolean;
+  __earlySubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+};
+
+/**
+ * Called once the app has hydrated: from now on forms are the app's; a form the visitor sent
+ * before that, if it is still on the page, is sent again through its own handler.
+ */
+export function replayEarlySubmit() {
+  const target = window as EarlySubmitWindow;
+  target.__appLive = true;
+  const early = target.__earlySubmit;
+  target.__earlySubmit = undefined;
+  if (!early?.form.isConnected) return;
+  const submitter = early.submitter instanceof HTMLButtonElement && early.submitter.form === early.form ? early.submitter : null;
+  early.form.requestSubmit(submitter);
+}

@@ -105,6 +105,8 @@ describeEachEngine("bookings", (engine) => {
     expect(mail.status).toBe("kept");
     expect(mail.recipient).toBe(customer.user.email);
     expect(mail.subject).toContain(body.bookingId.slice(0, 8).toUpperCase());
+    // ADR 119: a request awaiting the firm's confirmation, and the subject says so.
+    expect(mail.subject).toContain("received, awaiting confirmation");
     expect(mail.text).toContain("€ 7,110");
     expect(mail.text).toContain("within 24 hours");
     expect(mail.text).toMatch(/Fully refundable if you cancel before .+ \(Stockholm time\)/);
@@ -348,6 +350,7 @@ describeEachEngine("bookings", (engine) => {
     expect((await post(body)).status).toBe(201);
     const mail = await deliveredConfirmation(body.bookingId);
     expect(mail.subject).toMatch(/^Bokning /);
+    expect(mail.subject).toContain("mottagen, inväntar bekräftelse");
     expect(mail.text).toContain("inom 24 timmar");
     expect(mail.text).toContain("398 €");
     expect(mail.text).toContain("Bokningen kan inte återbetalas");

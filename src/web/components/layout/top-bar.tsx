@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -7,6 +7,9 @@ import { useInactivitySignOut } from "../../lib/inactivity.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+
+// Loaded only when the warning is due, so the public pages' first load does not carry the dialog.
+const InactivityWarningDialog = lazy(() => import("./inactivity-warning-dialog.tsx"));
 
 /** SPEC §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
 export function TopBar({ transparent }: { transparent: boolean }) {
@@ -17,7 +20,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === "signed-in";
   // SPEC §4/§9: sign out after 30 minutes without activity; the top bar is on every page.
-  useInactivitySignOut();
+  const inactivityWarning = useInactivitySignOut();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -106,6 +109,18 @@ export function TopBar({ transparent }: { transparent: boolean }) {
           </button>
         </div>
       </div>
+      {inactivityWarning.endsAt !== null && (
+        <Suspense fallback={null}>
+          <InactivityWarningDialog
+            endsAt={inactivityWarning.endsAt}
+            onStay={inactivityWarning.stay}
+            onSignOut={() => {
+              inactivityWarning.stay();
+              void handleSignOut();
+            }}
+          />
+        </Suspense>
+      )}
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t("nav.mainNavigation")} className="border-t border-white/10 bg-ink md:hidden">
           <div className="container-page flex flex-col gap-2 py-4">

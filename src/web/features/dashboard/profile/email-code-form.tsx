@@ -71,7 +71,6 @@ export function EmailCodeForm({ email }: { email: ProfileEmail }) {
           describedBy={error ? errorId : undefined}
           disabled={verify.isPending}
           onComplete={() => void submit()}
-          digitLabel={(position, total) => t("emails.digit", { position, total })}
         />
         <Button type="button" size="sm" className="min-h-11" loading={verify.isPending} onClick={() => void submit()}>
           {t("emails.verify")}
