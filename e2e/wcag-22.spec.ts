@@ -219,6 +219,21 @@ async function focusHiddenByBars(page: Page, bars: string[], maximumStops = 120)
   const seen = new Set<string>();
   for (let stop = 0; stop < maximumStops; stop += 1) {
     await page.keyboard.press("Tab");
+    // The page scrolls smoothly to the focused control: judge where it comes to rest.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = Number.NaN;
+          let stillFrames = 0;
+          const tick = () => {
+            stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+            last = window.scrollY;
+            if (stillFrames >= 3) resolve();
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
     const state = await page.evaluate((barSelectors) => {
       const focused = document.activeElement;
       if (!(focused instanceof HTMLElement) || focused === document.body) return null;
@@ -275,7 +290,7 @@ test("3.3.8: the e-mailed sign-up code is one field that takes a pasted code", a
   const email = uniqueEmail("one-field");
   await gotoHydrated(page, "/register");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Send code" }).click();
   const field = page.getByRole("textbox", { name: "Verification code" });
   await expect(field).toBeVisible();
   await expect(field).toHaveAttribute("autocomplete", "one-time-code");
@@ -289,5 +304,5 @@ test("3.3.8: the e-mailed sign-up code is one field that takes a pasted code", a
   await page.keyboard.press("ControlOrMeta+V");
   await expect(field).toHaveValue(code);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeVisible();
 });

@@ -22,16 +22,37 @@ type EarlySubmitWindow = Window & {
   __earlySubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
 };
 
+/** How long a remembered submission waits for its form to come alive before it is dropped. */
+const replayDeadlineMilliseconds = 10_000;
+
+/**
+ * Whether React has attached its handlers to this element. The root hydrates first and Suspense
+ * boundaries below it (a lazily loaded route) a moment later, so the form may still be inert when
+ * the root's effect runs. React marks the DOM nodes it owns with its props, as the journeys'
+ * `waitForHydration` also reads (e2e/support/test.ts).
+ */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactProps"));
+}
+
 /**
  * Called once the app has hydrated: from now on forms are the app's; a form the visitor sent
- * before that, if it is still on the page, is sent again through its own handler.
+ * before that, if it is still on the page, is sent again through its own handler as soon as that
+ * handler is attached.
  */
 export function replayEarlySubmit() {
   const target = window as EarlySubmitWindow;
   target.__appLive = true;
   const early = target.__earlySubmit;
   target.__earlySubmit = undefined;
-  if (!early?.form.isConnected) return;
-  const submitter = early.submitter instanceof HTMLButtonElement && early.submitter.form === early.form ? early.submitter : null;
-  early.form.requestSubmit(submitter);
+  if (!early) return;
+  const { form } = early;
+  const submitter = early.submitter instanceof HTMLButtonElement && early.submitter.form === form ? early.submitter : null;
+  const deadline = performance.now() + replayDeadlineMilliseconds;
+  const attempt = () => {
+    if (!form.isConnected || performance.now() > deadline) return;
+    if (isHydrated(form)) form.requestSubmit(submitter);
+    else requestAnimationFrame(attempt);
+  };
+  attempt();
 }
