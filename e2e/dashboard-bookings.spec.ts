@@ -87,6 +87,7 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   await expect(ended.getByRole("heading", { name: "Cancelled or declined" })).toBeVisible();
   await expect(ended.getByTestId("booking-card")).toHaveCount(1);
   await expect(ended.getByTestId("booking-card")).toContainText("Kiruna, Sweden");
+  await expect(ended.getByTestId("booking-status")).toHaveText(/Declined/);
   await expect(upcoming).not.toContainText("Kiruna, Sweden");
   const confirmedCard = upcoming.getByTestId("booking-card").filter({ hasText: "Stockholm, Sweden" });
   const pendingCard = upcoming.getByTestId("booking-card").filter({ hasText: "Göteborg, Sweden" });

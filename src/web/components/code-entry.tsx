@@ -19,9 +19,22 @@ type CodeEntryProps = {
   autoFocus?: boolean;
   /** Called with Enter when the whole code is there. */
   onComplete?: () => void;
+  /** Where the field sits: centred on its own (the sign-up step) or inline beside a button. */
+  placement?: "centred" | "inline";
 };
 
-export function CodeEntry({ state, dispatch, labelId, id, disabled, invalid, describedBy, autoFocus = true, onComplete }: CodeEntryProps) {
+export function CodeEntry({
+  state,
+  dispatch,
+  labelId,
+  id,
+  disabled,
+  invalid,
+  describedBy,
+  autoFocus = true,
+  onComplete,
+  placement = "centred",
+}: CodeEntryProps) {
   return (
     <input
       id={id}
@@ -37,7 +50,7 @@ export function CodeEntry({ state, dispatch, labelId, id, disabled, invalid, des
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
       data-testid="code-input"
-      className={`mx-auto block h-14 w-full max-w-[12rem] rounded-md border bg-white px-3 text-center font-mono text-2xl font-semibold tracking-[0.5em] text-ink focus:border-gold focus-visible:outline-3 focus-visible:outline-gold ${
+      className={`${placement === "centred" ? "mx-auto block w-full max-w-[12rem]" : "w-40"} h-14 rounded-md border bg-white px-3 text-center font-mono text-2xl font-semibold tracking-[0.5em] text-ink focus:border-gold focus-visible:outline-3 focus-visible:outline-gold ${
         invalid ? "border-red-700" : "border-ink-line/40"
       }`}
       onChange={(event) => dispatch({ type: "input", value: event.currentTarget.value })}

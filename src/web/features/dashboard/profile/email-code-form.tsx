@@ -67,6 +67,7 @@ export function EmailCodeForm({ email }: { email: ProfileEmail }) {
           dispatch={dispatch}
           labelId={labelId}
           autoFocus={false}
+          placement="inline"
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
           disabled={verify.isPending}
