@@ -239,7 +239,9 @@ async function focusHiddenByBars(page: Page, bars: string[], maximumStops = 120)
       if (!(focused instanceof HTMLElement) || focused === document.body) return null;
       const key = `${focused.tagName}:${focused.id}:${focused.textContent.trim().slice(0, 30)}:${Math.round(focused.getBoundingClientRect().top + window.scrollY)}`;
       const box = focused.getBoundingClientRect();
-      const bars = barSelectors.map((selector) => document.querySelector(selector)).filter((bar) => bar !== null && !bar.contains(focused));
+      const bars = barSelectors
+        .map((selector) => document.querySelector(selector))
+        .filter((bar): bar is Element => bar !== null && !bar.contains(focused));
       // What is drawn on top at the control's top, middle and bottom edge: a bar there hides it.
       const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
       const covered = [box.top + 2, box.top + box.height / 2, box.bottom - 2].some((y) => {
