@@ -5,7 +5,7 @@ import { buttonClassName } from "./components/ui/button.tsx";
 import { Notice } from "./components/ui/notice.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { AppProviders } from "./lib/app-providers.tsx";
-import { earlySubmitGuardScript, replayEarlySubmit } from "./lib/early-submit-guard.ts";
+import { earlySubmitGuardScript } from "./lib/early-submit-guard.ts";
 import { changeLanguage, i18n, rememberedLanguageScript, revealPage, storedLanguage, useTranslation } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -55,8 +55,6 @@ function useRememberedLanguage() {
 
 export default function App() {
   useRememberedLanguage();
-  // ADR 115: the root's effect runs after every screen below it has attached its handlers.
-  useEffect(() => replayEarlySubmit(), []);
   return (
     <AppProviders>
       <Outlet />

@@ -7,52 +7,15 @@
  * `action` is cancelled, before hydration and after it alike. The listener does not stop the
  * event: once hydrated, the form's React handler runs as before.
  *
- * ADR 115: a submission made before the app is live (Enter, or a click on Continue) is not thrown
- * away: the script keeps the last one, and `replayEarlySubmit` sends it again once the page's
- * handlers are attached, so the visitor's click is acted on instead of silently lost.
+ * ADR 115: a submission made before the form is live (Enter, or a click on Continue) is not thrown
+ * away. The script keeps the last one and, frame by frame for up to 10 seconds, waits until React
+ * has attached its handlers to that form (React marks the DOM nodes it owns with its props, as the
+ * journeys' `waitForHydration` also reads); then it sends the form again, with the same submit
+ * button, through the form's own handler and validation. It lives here, not in the app's bundle,
+ * so it costs the pages' JavaScript budget nothing (ADR 085), and it needs nothing from the app.
  *
  * The static server allows the script by hash (src/server/static-site.ts), so it must stay free
  * of per-request content.
  */
 export const earlySubmitGuardScript =
-  'document.addEventListener("submit",function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute("action")){e.preventDefault();if(!window.__appLive)window.__earlySubmit={form:f,submitter:e.submitter||null}}},true);';
-
-type EarlySubmitWindow = Window & {
-  __appLive?: boolean;
-  __earlySubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
-};
-
-/** How long a remembered submission waits for its form to come alive before it is dropped. */
-const replayDeadlineMilliseconds = 10_000;
-
-/**
- * Whether React has attached its handlers to this element. The root hydrates first and Suspense
- * boundaries below it (a lazily loaded route) a moment later, so the form may still be inert when
- * the root's effect runs. React marks the DOM nodes it owns with its props, as the journeys'
- * `waitForHydration` also reads (e2e/support/test.ts).
- */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps"));
-}
-
-/**
- * Called once the app has hydrated: from now on forms are the app's; a form the visitor sent
- * before that, if it is still on the page, is sent again through its own handler as soon as that
- * handler is attached.
- */
-export function replayEarlySubmit() {
-  const target = window as EarlySubmitWindow;
-  target.__appLive = true;
-  const early = target.__earlySubmit;
-  target.__earlySubmit = undefined;
-  if (!early) return;
-  const { form } = early;
-  const submitter = early.submitter instanceof HTMLButtonElement && early.submitter.form === form ? early.submitter : null;
-  const deadline = performance.now() + replayDeadlineMilliseconds;
-  const attempt = () => {
-    if (!form.isConnected || performance.now() > deadline) return;
-    if (isHydrated(form)) form.requestSubmit(submitter);
-    else requestAnimationFrame(attempt);
-  };
-  attempt();
-}
+  'document.addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||f.hasAttribute("action"))return;e.preventDefault();var l=function(){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")===0})};if(l())return;var s=e.submitter&&e.submitter.form===f?e.submitter:null,t=Date.now()+1e4;window.__earlySubmit=f;var a=function(){if(window.__earlySubmit!==f||!f.isConnected||Date.now()>t)return;if(l()){window.__earlySubmit=null;f.requestSubmit(s)}else requestAnimationFrame(a)};a()},true);';

@@ -141,7 +141,7 @@ export function useInactivityTimeout(
   return { endsAt, stay };
 }
 
-/** Mounted once for every page (top bar): ends a signed-in session after the idle period. */
+/** Mounted while signed in (components/inactivity-sign-out.tsx): ends the session after the idle period. */
 export function useInactivitySignOut(timeoutMs = defaultInactivityTimeoutMs): InactivityWarning {
   const session = useSession();
   const { t } = useTranslation("session");

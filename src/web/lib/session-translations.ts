@@ -12,13 +12,6 @@ registerTranslations("session", {
     signOutFailed: "Failed to sign out. Please try again.",
     notAllowedTitle: "This area is for staff",
     notAllowedBody: "Your account does not have access to the operator console.",
-    warning: {
-      title: "Are you still there?",
-      body: "For your security we sign you out after 30 minutes without activity. Choose Stay signed in to keep working.",
-      timeLeft: "Time left before you are signed out:",
-      stay: "Stay signed in",
-      signOut: "Sign out now",
-    },
   },
   sv: {
     checking: "Kontrollerar din session...",
@@ -28,12 +21,5 @@ registerTranslations("session", {
     signOutFailed: "Utloggningen misslyckades. Försök igen.",
     notAllowedTitle: "Det här området är för personal",
     notAllowedBody: "Ditt konto har inte tillgång till operatörskonsolen.",
-    warning: {
-      title: "Är du kvar?",
-      body: "Av säkerhetsskäl loggar vi ut dig efter 30 minuter utan aktivitet. Välj Förbli inloggad för att fortsätta.",
-      timeLeft: "Tid kvar innan du loggas ut:",
-      stay: "Förbli inloggad",
-      signOut: "Logga ut nu",
-    },
   },
 });

@@ -3,13 +3,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useInactivitySignOut } from "../../lib/inactivity.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
-// Loaded only when the warning is due, so the public pages' first load does not carry the dialog.
-const InactivityWarningDialog = lazy(() => import("./inactivity-warning-dialog.tsx"));
+// Loaded only for a signed-in session, so the public pages' first load carries neither the
+// inactivity timer nor its warning dialog (ADR 085, ADR 118).
+const InactivitySignOut = lazy(() => import("../inactivity-sign-out.tsx"));
 
 /** SPEC §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
 export function TopBar({ transparent }: { transparent: boolean }) {
@@ -19,8 +19,6 @@ export function TopBar({ transparent }: { transparent: boolean }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === "signed-in";
-  // SPEC §4/§9: sign out after 30 minutes without activity; the top bar is on every page.
-  const inactivityWarning = useInactivitySignOut();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -109,16 +107,10 @@ export function TopBar({ transparent }: { transparent: boolean }) {
           </button>
         </div>
       </div>
-      {inactivityWarning.endsAt !== null && (
+      {/* SPEC §4/§9: sign out after 30 minutes without activity; the top bar is on every page. */}
+      {signedIn && (
         <Suspense fallback={null}>
-          <InactivityWarningDialog
-            endsAt={inactivityWarning.endsAt}
-            onStay={inactivityWarning.stay}
-            onSignOut={() => {
-              inactivityWarning.stay();
-              void handleSignOut();
-            }}
-          />
+          <InactivitySignOut />
         </Suspense>
       )}
       {menuOpen && (
