@@ -85,7 +85,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   const codeMail = await waitForMail(email, /code|kod/i);
   const code = /\b(\d{4})\b/.exec(codeMail.text ?? "")?.[1];
   if (!code) throw new Error("No 4-digit code in the verification mail");
-  for (const [index, digit] of [...code].entries()) await dialog.getByTestId(`code-digit-${index + 1}`).fill(digit);
+  await dialog.getByRole("textbox", { name: "Verification code" }).fill(code);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
   await dialog.getByLabel("Full name").fill("Alva Berg");
@@ -95,8 +95,12 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
 
   // The booking continues by itself to the confirmation page.
   await expect(page).toHaveURL(/\/confirmation\?booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
-  await expect(page.getByText("✓ Booking Confirmed")).toBeVisible();
+  // ADR 119: a request received and awaiting the firm's confirmation, in the page and the toast.
+  await expect(page.getByRole("heading", { name: "Booking request received" })).toBeVisible();
+  await expect(page.getByText("Your booking is not confirmed yet")).toBeVisible();
+  await expect(page.getByText("within 24 hours").first()).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Booking request received" })).toContainText("within 24 hours");
+  await expect(page.getByRole("heading", { name: /confirmed/i })).toHaveCount(0);
   await expect(page.getByTestId("confirmation-location")).toHaveText("Stockholm, Sweden");
   await expect(page.getByTestId("confirmation-total")).toHaveText(euros(expectedTotal));
   await expect(page.getByText("For 3 days")).toBeVisible();
@@ -104,15 +108,16 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
 
   // A reload reads the booking back from the API.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking request received" })).toBeVisible();
   await expect(page.getByTestId("confirmation-total")).toHaveText(euros(expectedTotal));
   await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP Security Driver" })).toContainText("2 guards");
   // In Swedish the booked services are named in Swedish too, then back to English.
   await page.getByTestId("language-switcher").first().click();
   await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP-säkerhetschaufför" })).toContainText("2 väktare");
   await expect(page.getByTestId("confirmation-service").filter({ hasText: "VIP Security Driver" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Bokningsförfrågan mottagen" })).toBeVisible();
   await page.getByTestId("language-switcher").first().click();
-  await expect(page.getByRole("heading", { name: "Booking Confirmed!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Booking request received" })).toBeVisible();
   if (screenshotDirectory) {
     await page.screenshot({ path: `${screenshotDirectory}/confirmation-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -121,7 +126,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   }
 
   // The confirmation mail carries the calendar file.
-  const confirmationMail = await waitForMail(email, /book|confirm/i, 30_000);
+  const confirmationMail = await waitForMail(email, /^Booking [0-9A-F]{8} received, awaiting confirmation: Stockholm, Sweden$/, 30_000);
   expect(
     confirmationMail.attachments.some((attachment) => attachment.filename?.endsWith(".ics") || attachment.contentType === "text/calendar"),
   ).toBe(true);

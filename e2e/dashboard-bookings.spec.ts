@@ -73,13 +73,22 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   const confirmed = await bookThroughApi(page, "Stockholm, Sweden", 10, 3);
   const pending = await bookThroughApi(page, "Göteborg, Sweden", 20);
   const lastMonth = await bookThroughApi(page, "Malmö, Sweden", 5);
+  const declined = await bookThroughApi(page, "Kiruna, Sweden", 15);
   setBooking(confirmed, { status: "confirmed" });
+  setBooking(declined, { status: "declined" });
   setBooking(lastMonth, { status: "confirmed", startInDays: -20 });
 
   await page.goto("/customer-dashboard/bookings");
   const upcoming = page.getByTestId("upcoming-bookings");
   const past = page.getByTestId("past-bookings");
   await expect(upcoming.getByTestId("booking-card")).toHaveCount(2);
+  // ADR 119: a declined (or cancelled) booking is not among the live ones, but in its own section.
+  const ended = page.getByTestId("cancelled-bookings");
+  await expect(ended.getByRole("heading", { name: "Cancelled or declined" })).toBeVisible();
+  await expect(ended.getByTestId("booking-card")).toHaveCount(1);
+  await expect(ended.getByTestId("booking-card")).toContainText("Kiruna, Sweden");
+  await expect(ended.getByTestId("booking-status")).toHaveText(/Declined/);
+  await expect(upcoming).not.toContainText("Kiruna, Sweden");
   const confirmedCard = upcoming.getByTestId("booking-card").filter({ hasText: "Stockholm, Sweden" });
   const pendingCard = upcoming.getByTestId("booking-card").filter({ hasText: "Göteborg, Sweden" });
   await expect(confirmedCard.getByTestId("booking-status")).toHaveAttribute("data-status", "confirmed");
@@ -145,10 +154,11 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
 
   // The confirmed booking's detail shows the guard notice; the list shows the cancelled status.
   await page.getByRole("link", { name: "Back to bookings" }).click();
-  await expect(upcoming.getByTestId("booking-card").filter({ hasText: "Göteborg, Sweden" }).getByTestId("booking-status")).toHaveAttribute(
+  await expect(ended.getByTestId("booking-card").filter({ hasText: "Göteborg, Sweden" }).getByTestId("booking-status")).toHaveAttribute(
     "data-status",
     "cancelled",
   );
+  await expect(upcoming.getByTestId("booking-card")).toHaveCount(1);
   await page.goto(`/customer-dashboard/bookings/${confirmed}`);
   await expect(page.getByTestId("booking-detail").getByTestId("guard-notice")).toBeVisible();
 

@@ -208,7 +208,7 @@ test("adds an additional e-mail and verifies it with the code from its mail", as
   await expectAccessible(page);
 
   const code = codeFrom((await waitForMail(extra, codeSubject)).text);
-  await row.getByTestId("code-digit-1").fill(code);
+  await row.getByTestId("code-input").fill(code);
   await row.getByRole("button", { name: "Verify" }).click();
   await expect(row.getByText("Verified", { exact: true })).toBeVisible();
   await page.reload();

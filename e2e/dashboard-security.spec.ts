@@ -77,8 +77,10 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   await dialog.getByLabel("Password", { exact: true }).fill(password);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByRole("img", { name: /QR code/ })).toBeVisible();
-  const secret = (await dialog.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
-  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  // ADR 116: the key in groups of four, as authenticator apps show it.
+  const shownKey = (await dialog.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
+  expect(shownKey).toMatch(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/);
+  const secret = shownKey.replace(/\s+/g, "");
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/dashboard-security-two-factor-setup.png" });
   // Each code counts once (RFC 6238 §5.2, ADR 112): turning on, signing in and turning off each
@@ -87,6 +89,9 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   await dialog.getByRole("button", { name: "Turn on" }).click();
   await expect(dialog.getByRole("heading", { name: "Save your backup codes" })).toBeVisible();
   await expect(dialog.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  // Nothing to mistake when typing one from paper: no 0/O, 1/I/l, no lower case.
+  for (const code of await dialog.getByTestId("backup-codes").getByRole("listitem").allTextContents())
+    expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(toggle).toBeChecked();

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page, expectAccessible } from "./support/test.ts";
@@ -287,4 +289,56 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   await expect(page.getByText("Saved.").first()).toBeVisible();
   await screenshots(page, "catalogue-en");
   await context.close();
+});
+
+/** What an admin's policy switch does, set in the journeys' database file. */
+function setOperatorTwoFactorPolicy(required: boolean) {
+  const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
+  try {
+    database.exec("PRAGMA busy_timeout = 5000");
+    database
+      .prepare(
+        "insert into app_config (key, value) values ('operator_two_factor_required', ?) on conflict (key) do update set value = excluded.value",
+      )
+      .run(String(required));
+  } finally {
+    database.close();
+  }
+}
+
+function makeOperator(email: string) {
+  const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
+  try {
+    database.exec("PRAGMA busy_timeout = 5000");
+    database.prepare("update users set role = 'operator' where email = ?").run(email);
+  } finally {
+    database.close();
+  }
+}
+
+// ADR 119: the policy on, an operator without two-factor sign-in is told what to do and where.
+test("an operator without two-factor, with the policy on, is shown how to get in, not an empty console", async ({ page }) => {
+  const email = uniqueEmail("operator-no-2fa");
+  await createAccount(page.request, email, "Harbour-Lights-42");
+  makeOperator(email);
+  await signInThroughApi(page, email, "Harbour-Lights-42");
+  setOperatorTwoFactorPolicy(true);
+  try {
+    expect((await page.request.get("/api/admin/bookings")).status()).toBe(403);
+    await page.goto("/admin");
+    const notice = page.getByTestId("console-two-factor-required");
+    await expect(notice.getByRole("heading", { name: "Turn on two-factor sign-in to use the console" })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expectAccessible(page, { includeToasts: true });
+    await screenshots(page, "two-factor-required");
+    await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+    await page.reload();
+    await expect(notice.getByRole("heading", { name: "Slå på tvåstegsinloggning för att använda konsolen" })).toBeVisible();
+    await notice.getByRole("link", { name: "Ställ in tvåstegsverifiering under Säkerhet" }).click();
+    await expect(page).toHaveURL(/\/customer-dashboard#two-factor$/);
+    await expect(page.getByRole("switch", { name: "Tvåstegsverifiering" })).toBeVisible();
+  } finally {
+    setOperatorTwoFactorPolicy(false);
+  }
 });

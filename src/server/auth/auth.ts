@@ -5,6 +5,7 @@ import { admin, twoFactor } from "better-auth/plugins";
 import type { AppDependencies } from "../context.ts";
 import type { Database } from "../db/database.ts";
 import { createTotpGuard } from "./totp-guard.ts";
+import { generateBackupCodes } from "./backup-codes.ts";
 
 // ADR 030: Better Auth on our own database (both engines), e-mail + password with scrypt hashing,
 // cookie sessions and password reset; the admin plugin adds `role` (customer by default). Tables
@@ -129,6 +130,8 @@ function createBetterAuth(
         issuer: "Nordic Shield",
         // ADR 112: totp-guard.ts locks the authenticator alone; this lock would refuse backup codes too.
         accountLockout: { enabled: false },
+        // ADR 116: codes typed from paper use an alphabet without look-alike characters.
+        backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes },
         schema: {
           user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
           twoFactor: {

@@ -183,7 +183,7 @@ describe("without SMTP (development)", () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).not.toContain("<script>alert(1)</script>");
-    expect(html).toContain("received: &#60;script&#62;alert(1)&#60;/script&#62;");
+    expect(html).toContain("awaiting confirmation: &#60;script&#62;alert(1)&#60;/script&#62;");
     expect(html).toContain("Dear Hello &#38; welcome,");
     // In development the code itself stays readable there.
     expect(html).toContain("Your Nordic Shield verification code");

@@ -1,5 +1,5 @@
 import { LocateFixed, MapPin } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
 import type { Place } from "../../shared/booking.ts";
 import { fetchPlaceAt, fetchPlaceSuggestions } from "../lib/places-api.ts";
@@ -72,6 +72,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
   const [activeIndex, setActiveIndex] = useState(-1);
   const [isLocating, setIsLocating] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const requestRef = useRef<AbortController | undefined>(undefined);
 
@@ -82,6 +83,17 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
     },
     [],
   );
+
+  // ADR 115: on a prerendered page the visitor may type before the scripts arrive. React keeps the
+  // typed text through hydration but would overwrite it with the (empty) state on the next render,
+  // so what the field holds on the first commit becomes the value, and is searched if still focused.
+  const adoptTypedBeforeHydration = useEffectEvent(() => {
+    const input = inputRef.current;
+    if (!input || input.value === "" || input.value === value) return;
+    onChange(input.value);
+    if (document.activeElement === input) search(input.value);
+  });
+  useLayoutEffect(() => adoptTypedBeforeHydration(), []);
 
   // docs/product.md §4: the list closes on a click outside.
   useEffect(() => {
@@ -202,6 +214,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
       </label>
       <div className="relative">
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           className="field-input pr-12"

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { RequireSession } from "../components/require-session.tsx";
+import { ConsoleAccessGate } from "../features/operator/console-access.tsx";
 import { staffRoles } from "../../shared/roles.ts";
 import { sessionQuery } from "../lib/session.ts";
 import NotFound from "./not-found.tsx";
@@ -20,5 +21,11 @@ export default function OperatorLayout() {
 function StaffOnly() {
   const { data: session } = useQuery(sessionQuery);
   const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
-  return isStaff ? <Outlet /> : <NotFound />;
+  if (!isStaff) return <NotFound />;
+  // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console.
+  return (
+    <ConsoleAccessGate>
+      <Outlet />
+    </ConsoleAccessGate>
+  );
 }

@@ -113,6 +113,8 @@ describeEachEngine("bookings", (engine) => {
     expect(mail.status).toBe("kept");
     expect(mail.recipient).toBe(customer.user.email);
     expect(mail.subject).toContain(body.bookingId.slice(0, 8).toUpperCase());
+    // ADR 119: a request awaiting the firm's confirmation, and the subject says so.
+    expect(mail.subject).toContain("received, awaiting confirmation");
     expect(mail.text).toContain("Quoted total (incl. VAT): €7,110");
     expect(mail.text).toContain("of which VAT 25%: €1,422");
     expect(mail.text).toContain("within 24 hours");
@@ -363,6 +365,7 @@ describeEachEngine("bookings", (engine) => {
     expect((await post(body)).status).toBe(201);
     const mail = await deliveredConfirmation(body.bookingId);
     expect(mail.subject).toMatch(/^Bokning /);
+    expect(mail.subject).toContain("mottagen, inväntar bekräftelse");
     expect(mail.text).toContain("inom 24 timmar");
     expect(mail.text).toContain("398\u00a0€");
     expect(mail.text).toContain("varav moms 25 %: 79,60\u00a0€");

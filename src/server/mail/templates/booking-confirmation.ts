@@ -22,8 +22,9 @@ const swedishTitles: Record<string, string> = {
 const copy = {
   en: {
     locale: "en-GB",
-    subject: (reference: string, location: string) => `Booking ${reference} received: ${location}`,
-    heading: "Thank you, we have your booking",
+    subject: (reference: string, location: string) => `Booking ${reference} received, awaiting confirmation: ${location}`,
+    // ADR 119: the subject says the booking is a request the firm still has to confirm.
+    heading: "Thank you, we have your booking request",
     greeting: (name: string) => `Dear ${name},`,
     intro:
       "We have received your booking. A security coordinator reviews it and confirms it within 24 hours; until then its status is Pending.",
@@ -50,8 +51,8 @@ const copy = {
   },
   sv: {
     locale: "sv-SE",
-    subject: (reference: string, location: string) => `Bokning ${reference} mottagen: ${location}`,
-    heading: "Tack, vi har tagit emot din bokning",
+    subject: (reference: string, location: string) => `Bokning ${reference} mottagen, inväntar bekräftelse: ${location}`,
+    heading: "Tack, vi har tagit emot din bokningsförfrågan",
     greeting: (name: string) => `Hej ${name},`,
     intro:
       "Vi har tagit emot din bokning. En säkerhetssamordnare går igenom den och bekräftar den inom 24 timmar; fram till dess har den status Väntande.",

@@ -1,12 +1,15 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useInactivitySignOut } from "../../lib/inactivity.ts";
 import { signOut, useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+
+// Loaded only for a signed-in session, so the public pages' first load carries neither the
+// inactivity timer nor its warning dialog (ADR 085, ADR 118).
+const InactivitySignOut = lazy(() => import("../inactivity-sign-out.tsx"));
 
 /** docs/product.md §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
 export function TopBar({ transparent }: { transparent: boolean }) {
@@ -16,8 +19,6 @@ export function TopBar({ transparent }: { transparent: boolean }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === "signed-in";
-  // docs/product.md §4/§9: sign out after 30 minutes without activity; the top bar is on every page.
-  useInactivitySignOut();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -106,6 +107,12 @@ export function TopBar({ transparent }: { transparent: boolean }) {
           </button>
         </div>
       </div>
+      {/* docs/product.md §4/§9: sign out after 30 minutes without activity; the top bar is on every page. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <InactivitySignOut />
+        </Suspense>
+      )}
       {menuOpen && (
         <nav id="mobile-menu" aria-label={t("nav.mainNavigation")} className="border-t border-white/10 bg-ink md:hidden">
           <div className="container-page flex flex-col gap-2 py-4">

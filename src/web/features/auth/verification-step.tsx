@@ -10,7 +10,7 @@ import { CodeEntry } from "../../components/code-entry.tsx";
 import { formatCountdown, useCountdown, useDeadline } from "./use-verification-timers.ts";
 
 // docs/product.md §4 verification and §5 verification code, shared by the login page and the booking
-// dialog: four boxes, Continue only with four digits, Resend at most once per minute with a
+// dialog: one code field (ADR 116), Continue only with four digits, Resend at most once per minute with a
 // visible countdown, 'Invalid Code', and 'Verification Timeout' when the 10-minute window ends.
 
 type VerificationStepProps = {
@@ -26,6 +26,7 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
   const { t } = useTranslation("auth");
   const labelId = useId();
   const errorId = useId();
+  const codeFieldId = useId();
   const [code, dispatch] = useReducer(codeEntryReducer, undefined, () => initialCodeEntryState());
   const [error, setError] = useState<{ title: string; body: string } | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -97,14 +98,14 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
 
   return (
     <form onSubmit={(event) => void verify(event)} className="space-y-5" noValidate>
-      <p id={labelId} className="text-center text-sm font-medium text-ink">
+      <label id={labelId} htmlFor={codeFieldId} className="block text-center text-sm font-medium text-ink">
         {t("code.label")}
-      </p>
+      </label>
       <CodeEntry
-        digitLabel={(position, total) => t("code.digit", { position, total })}
         state={code}
         dispatch={dispatch}
         labelId={labelId}
+        id={codeFieldId}
         disabled={verifying}
         invalid={error !== null}
         describedBy={error ? errorId : undefined}

@@ -9,7 +9,7 @@ import { registerTranslations } from "../../lib/i18n.ts";
 const english = {
   meta: {
     bookingTitle: "Secure booking | Nordic Shield",
-    confirmationTitle: "Booking confirmed | Nordic Shield",
+    confirmationTitle: "Booking request received | Nordic Shield",
   },
   panel: {
     title: "SECURE BOOKING",
@@ -116,8 +116,8 @@ const english = {
   toasts: {
     servicesFailed: "Failed to load services. Please try again.",
     retry: "Try again",
-    confirmedTitle: "✓ Booking Confirmed",
-    confirmedBody: "Check your inbox for booking details",
+    confirmedTitle: "Booking request received",
+    confirmedBody: "We confirm it within 24 hours. The details are in your inbox.",
     processingTitle: "⚠ Error Processing Booking",
     processingBody: "Please try again or contact support",
     attemptFailedTitle: "Error",
@@ -136,8 +136,17 @@ const english = {
     startNew: "Start New Booking",
     missingLocationTitle: "Missing location",
     missingLocationBody: "Please go back and enter a location for your booking",
-    title: "Booking Confirmed!",
-    thanks: "Thank you for your booking. We've sent a confirmation email with all the details.",
+    title: {
+      pending: "Booking request received",
+      confirmed: "Booking confirmed",
+      cancelled: "Booking cancelled",
+    },
+    thanks: {
+      pending:
+        "Thank you. Your booking is not confirmed yet: a senior consultant reviews it and confirms it within 24 hours. We have e-mailed you the details of your request, and we e-mail you again once it is confirmed.",
+      confirmed: "Thank you for your booking. It is confirmed, and the details are in your inbox.",
+      cancelled: "This booking is cancelled. Nothing is charged for it.",
+    },
     details: "Booking details",
     reference: "Reference",
     status: "Status",
@@ -158,7 +167,6 @@ const english = {
     forDays_one: "For {{count}} day",
     forDays_other: "For {{count}} days",
     inclVat: "incl. VAT",
-    nextSteps: "A senior consultant reviews your booking and confirms it within 24 hours.",
     returnHome: "Return to Home",
     notFoundTitle: "Booking not found",
     notFoundBody: "We could not find this booking in your account. Check the link, or sign in with the account that made the booking.",
@@ -179,7 +187,7 @@ type BookingCopy = typeof english;
 const swedish: BookingCopy = {
   meta: {
     bookingTitle: "Säker bokning | Nordic Shield",
-    confirmationTitle: "Bokningen är bekräftad | Nordic Shield",
+    confirmationTitle: "Bokningsförfrågan mottagen | Nordic Shield",
   },
   panel: {
     title: "SÄKER BOKNING",
@@ -299,8 +307,8 @@ const swedish: BookingCopy = {
   toasts: {
     servicesFailed: "Det gick inte att hämta tjänsterna. Försök igen.",
     retry: "Försök igen",
-    confirmedTitle: "✓ Bokningen är bekräftad",
-    confirmedBody: "Du hittar bokningsdetaljerna i din inkorg",
+    confirmedTitle: "Bokningsförfrågan mottagen",
+    confirmedBody: "Vi bekräftar den inom 24 timmar. Detaljerna finns i din inkorg.",
     processingTitle: "⚠ Fel vid behandling av bokningen",
     processingBody: "Försök igen eller kontakta supporten",
     attemptFailedTitle: "Fel",
@@ -319,8 +327,17 @@ const swedish: BookingCopy = {
     startNew: "Påbörja ny bokning",
     missingLocationTitle: "Plats saknas",
     missingLocationBody: "Gå tillbaka och ange en plats för din bokning",
-    title: "Bokningen är bekräftad!",
-    thanks: "Tack för din bokning. Vi har skickat ett bekräftelsemejl med alla detaljer.",
+    title: {
+      pending: "Bokningsförfrågan mottagen",
+      confirmed: "Bokningen är bekräftad",
+      cancelled: "Bokningen är avbokad",
+    },
+    thanks: {
+      pending:
+        "Tack. Din bokning är inte bekräftad än: en senior konsult går igenom den och bekräftar den inom 24 timmar. Vi har mejlat dig detaljerna i din förfrågan och mejlar igen när den är bekräftad.",
+      confirmed: "Tack för din bokning. Den är bekräftad och detaljerna finns i din inkorg.",
+      cancelled: "Den här bokningen är avbokad. Inget debiteras för den.",
+    },
     details: "Bokningsdetaljer",
     reference: "Referens",
     status: "Status",
@@ -341,7 +358,6 @@ const swedish: BookingCopy = {
     forDays_one: "För {{count}} dag",
     forDays_other: "För {{count}} dagar",
     inclVat: "inkl. moms",
-    nextSteps: "En senior konsult går igenom din bokning och bekräftar den inom 24 timmar.",
     returnHome: "Tillbaka till startsidan",
     notFoundTitle: "Bokningen hittades inte",
     notFoundBody: "Vi hittade inte bokningen i ditt konto. Kontrollera länken eller logga in med kontot som gjorde bokningen.",

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Check } from "lucide-react";
+import { Check, Clock, X } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -148,6 +148,8 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const services = Object.entries(booking.selectedServices);
+  const stage = booking.status === "confirmed" || booking.status === "cancelled" ? booking.status : "pending";
+  const outcome = outcomes[stage];
   const dateText = booking.startDate
     ? `${formatDay(booking.startDate, language)}${booking.endDate ? ` - ${formatDay(booking.endDate, language)}` : ""}`
     : t("confirmation.dateNotSpecified");
@@ -155,11 +157,13 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
   return (
     <PageShell>
       <div className="text-center" data-testid="confirmation-confirmed">
-        <span className="mx-auto flex h-[72px] w-[72px] items-center justify-center rounded-full bg-green-700" aria-hidden="true">
-          <Check className="h-10 w-10 text-white" strokeWidth={3.5} />
+        {/* ADR 119: the headline says what has happened. A new booking is a request until the
+            firm confirms it (docs/product.md §4), so it is not shown as done. */}
+        <span className={`mx-auto flex h-[72px] w-[72px] items-center justify-center rounded-full ${outcome.circle}`} aria-hidden="true">
+          <outcome.Icon className="h-10 w-10 text-white" strokeWidth={3} />
         </span>
-        <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t("confirmation.title")}</h1>
-        <p className="mx-auto mt-3 max-w-lg text-stone">{t("confirmation.thanks")}</p>
+        <h1 className="mt-6 text-3xl text-ink sm:text-4xl">{t(`confirmation.title.${stage}`)}</h1>
+        <p className="mx-auto mt-3 max-w-lg text-stone">{t(`confirmation.thanks.${stage}`)}</p>
       </div>
       <section
         aria-labelledby="booking-details-title"
@@ -212,7 +216,6 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
           <p className="basis-full text-sm text-mist">{t("confirmation.payableAfterConfirmation")}</p>
         </div>
       </section>
-      <p className="mt-6 text-center text-sm text-stone">{t("confirmation.nextSteps")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* The stored booking's own page in the dashboard (docs/product.md §2 BOOKINGS 'View Details'). */}
         {booking.bookingId && (
@@ -231,6 +234,12 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
     </PageShell>
   );
 }
+
+const outcomes = {
+  pending: { Icon: Clock, circle: "bg-gold-deep" },
+  confirmed: { Icon: Check, circle: "bg-green-700" },
+  cancelled: { Icon: X, circle: "bg-stone" },
+} as const;
 
 function DetailRow({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (

@@ -93,9 +93,17 @@ export function BookingsPage() {
   );
 }
 
-function BookingSections({ upcoming, past }: { upcoming: CustomerBooking[]; past: CustomerBooking[] }) {
+/**
+ * ADR 119: a cancelled (or declined, which customers see as cancelled) booking is not going to
+ * happen, so it is not listed among the live upcoming ones: it gets a section of its own.
+ */
+const endedStatuses: readonly string[] = ["cancelled", "declined"];
+
+function BookingSections({ upcoming: allUpcoming, past }: { upcoming: CustomerBooking[]; past: CustomerBooking[] }) {
   const { t } = useTranslation(customerBookingsNamespace);
   const today = operatorToday(new Date());
+  const upcoming = allUpcoming.filter((booking) => !endedStatuses.includes(booking.status));
+  const ended = allUpcoming.filter((booking) => endedStatuses.includes(booking.status));
   return (
     <>
       <section aria-labelledby="upcoming-heading" className="mt-8" data-testid="upcoming-bookings">
@@ -124,6 +132,20 @@ function BookingSections({ upcoming, past }: { upcoming: CustomerBooking[]; past
           </ul>
         )}
       </section>
+      {ended.length > 0 && (
+        <section aria-labelledby="cancelled-heading" className="mt-10" data-testid="cancelled-bookings">
+          <h3 id="cancelled-heading" className="font-sans text-sm font-semibold tracking-[0.2em] text-stone uppercase">
+            {t("cancelledSection")}
+          </h3>
+          <ul className="mt-4 space-y-4">
+            {ended.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} past={false} guardNotice={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="past-heading" className="mt-10" data-testid="past-bookings">
         <h3 id="past-heading" className="font-sans text-sm font-semibold tracking-[0.2em] text-stone uppercase">
           {t("past")}

@@ -112,6 +112,18 @@ export const staffPolicyQuery = queryOptions({
   queryFn: () => apiRequest<StaffPolicy>("/api/admin/policy"),
 });
 
+/**
+ * ADR 119: asked once before the console's screens mount. The answer is the staff policy, which
+ * every staff member may read; what matters is whether the console's guard lets this person in.
+ * Its failure is shown by the console itself, never as a toast.
+ */
+export const consoleAccessQuery = queryOptions({
+  queryKey: ["admin", "access"],
+  queryFn: () => apiRequest<StaffPolicy>("/api/admin/policy"),
+  retry: false,
+  meta: { inlineErrors: true },
+});
+
 export function updateStaffPolicy(policy: StaffPolicy) {
   return apiRequest<StaffPolicy>("/api/admin/policy", { method: "PUT", body: policy });
 }

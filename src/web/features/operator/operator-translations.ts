@@ -2,6 +2,15 @@ import { registerTranslations } from "../../lib/i18n.ts";
 
 registerTranslations("operator", {
   en: {
+    access: {
+      checking: "Opening the console…",
+      title: "Turn on two-factor sign-in to use the console",
+      body: "An administrator requires operators to sign in with two-factor authentication. Your account does not use it yet, so the console stays closed until you turn it on.",
+      stepOpen: "Open Security in your account (the link below).",
+      stepTurnOn: "Turn on Two-Factor Authentication and scan the QR code with your authenticator app.",
+      stepReturn: "Come back to the console: it opens at once.",
+      link: "Set up two-factor in Security",
+    },
     eyebrow: "Operator console",
     nav: {
       label: "Operator console",
@@ -217,6 +226,15 @@ registerTranslations("operator", {
     },
   },
   sv: {
+    access: {
+      checking: "Öppnar konsolen…",
+      title: "Slå på tvåstegsinloggning för att använda konsolen",
+      body: "En administratör kräver att operatörer loggar in med tvåstegsverifiering. Ditt konto använder det inte än, så konsolen är stängd tills du slår på det.",
+      stepOpen: "Öppna Säkerhet i ditt konto (länken nedan).",
+      stepTurnOn: "Slå på tvåstegsverifiering och skanna QR-koden med din autentiseringsapp.",
+      stepReturn: "Gå tillbaka till konsolen: den öppnas direkt.",
+      link: "Ställ in tvåstegsverifiering under Säkerhet",
+    },
     eyebrow: "Operatörskonsol",
     nav: {
       label: "Operatörskonsol",

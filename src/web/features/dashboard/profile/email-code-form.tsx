@@ -67,11 +67,11 @@ export function EmailCodeForm({ email }: { email: ProfileEmail }) {
           dispatch={dispatch}
           labelId={labelId}
           autoFocus={false}
+          placement="inline"
           invalid={Boolean(error)}
           describedBy={error ? errorId : undefined}
           disabled={verify.isPending}
           onComplete={() => void submit()}
-          digitLabel={(position, total) => t("emails.digit", { position, total })}
         />
         <Button type="button" size="sm" className="min-h-11" loading={verify.isPending} onClick={() => void submit()}>
           {t("emails.verify")}

@@ -14,7 +14,8 @@ export function ProfileSecuritySection() {
   return (
     <div className="mt-10 space-y-6" data-testid="profile-security">
       <PasswordChangeForm />
-      <section aria-labelledby={twoFactorHeadingId} className="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8">
+      {/* The operator console's two-factor notice links here (ADR 119). */}
+      <section id="two-factor" aria-labelledby={twoFactorHeadingId} className="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8">
         <h3 id={twoFactorHeadingId} className="mb-4 text-xs font-semibold tracking-[0.16em] text-gold-deep">
           {t("twoFactor.heading").toUpperCase()}
         </h3>

@@ -149,10 +149,10 @@ function EnableTwoFactorDialog({ open, onClose }: DialogProps) {
             <p className="text-sm text-stone">{t("twoFactor.manualIntro")}</p>
             <p className="mt-1 text-xs font-semibold tracking-[0.16em] text-gold-deep">{t("twoFactor.secretLabel")}</p>
             <code
-              className="mt-1 block rounded-md bg-mist/30 px-3 py-2 font-mono text-sm break-all text-ink"
+              className="mt-1 block rounded-md bg-mist/30 px-3 py-2 font-mono text-sm tracking-wider break-words text-ink"
               data-testid="two-factor-secret"
             >
-              {setup.secret}
+              {groupsOfFour(setup.secret)}
             </code>
           </div>
           <Field
@@ -175,6 +175,14 @@ function EnableTwoFactorDialog({ open, onClose }: DialogProps) {
       {setup && confirmed && <BackupCodes codes={setup.backupCodes} onDone={close} />}
     </Dialog>
   );
+}
+
+/**
+ * ADR 116: the key typed by hand into an authenticator app is shown in groups of four (as the apps
+ * themselves show it), so the eye keeps its place; the apps ignore the spaces.
+ */
+function groupsOfFour(secret: string): string {
+  return secret.replace(/\s+/g, "").replace(/(.{4})(?=.)/g, "$1 ");
 }
 
 function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
