@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { e2eSettings } from "./e2e/support/settings.ts";
+import { chromiumArguments, e2eSettings } from "./e2e/support/settings.ts";
 
 // Journeys run in Debian's Chromium (ADR 122) against the production build,
 // started as `npm start` would start it, with a real SMTP server on loopback catching the mail.
@@ -20,15 +20,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: e2eSettings.chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      args: chromiumArguments,
     },
   },
   projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
-import { get } from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { chromiumArguments } from "../e2e/support/settings.ts";
+import { compressedSize, kilobytes } from "../scripts/page-budgets.ts";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
 import { createAccounts, createRecordingClient, newBookingId, prepareDatabase, signInOverApi } from "./load-support.ts";
 
@@ -92,19 +93,6 @@ export type PageRun = {
 };
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
-
-const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
-
-/** The body's size as sent with brotli (node:http does not decompress, unlike fetch). */
-function compressedSize(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { "Accept-Encoding": "br" } }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-    }).on("error", reject);
-  });
-}
 
 const attemptsPerRun = 3;
 
@@ -273,14 +261,7 @@ export async function measurePages(options: {
     ];
     chrome = await chromeLauncher.launch({
       chromePath: options.chromiumPath,
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      chromeFlags: ["--headless=new", ...chromiumArguments],
     });
     const key = (page: MeasuredPage, phone: number) => `${page.path}${page.cookie ? " (signed in)" : ""} @ ${phone}`;
     const runs = new Map<string, PageRun[]>(options.phones.flatMap((phone) => pages.map((page) => [key(page, phone), []])));

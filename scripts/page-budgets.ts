@@ -4,6 +4,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { chromiumArguments } from "../e2e/support/settings.ts";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
 
 // The page budgets that `npm test` gates on (ADR 087). Each one is a property of the build, not of
@@ -42,10 +43,10 @@ export type PageFacts = {
 
 export type PageVerdict = PageFacts & { broken: string[] };
 
-const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
+export const kilobytes = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 /** The body's size as sent with brotli (node:http does not decompress, unlike fetch). */
-function compressedSize(url: string): Promise<number> {
+export function compressedSize(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { "Accept-Encoding": "br" } }, (response) => {
       let bytes = 0;
@@ -165,15 +166,7 @@ export async function checkPageBudgets(options: {
   });
   const browser = await chromium.launch({
     executablePath: options.chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
+    args: chromiumArguments,
   });
   try {
     const verdicts: PageVerdict[] = [];

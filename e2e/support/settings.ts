@@ -13,3 +13,17 @@ export const e2eSettings = {
   /** SOCIAL_LINKS the journeys' build is made with, so the footer's social links can be checked (docs/product.md §2). */
   socialLinks: "instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield",
 };
+
+/**
+ * Debian's Chromium as root on a machine with no network but loopback: no sandbox (root), no GPU,
+ * and none of the background connections that a closed network refuses many at a time.
+ */
+export const chromiumArguments = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];

@@ -1,9 +1,6 @@
 import { lazy, Suspense } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { useTranslation } from "../lib/i18n.ts";
 import { useInactivitySignOut } from "../lib/inactivity.ts";
-import { signOut } from "../lib/session.ts";
+import { useSignOutAndLeave } from "./use-sign-out-and-leave.ts";
 
 // docs/product.md §4/§9: sign out after 30 minutes without activity, with a warning before (ADR 118). Mounted
 // by the top bar only while someone is signed in, and loaded only then: a visitor who is not
@@ -13,21 +10,13 @@ import { signOut } from "../lib/session.ts";
 const InactivityWarningDialog = lazy(() => import("./inactivity-warning-dialog.tsx"));
 
 export default function InactivitySignOut() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const signOutAndLeave = useSignOutAndLeave();
   const warning = useInactivitySignOut();
   if (warning.endsAt === null) return null;
 
   async function signOutNow() {
     warning.stay();
-    try {
-      await signOut();
-      toast.success(t("session:signedOut"));
-      await navigate("/");
-    } catch (error) {
-      // The failure toast comes from the query client's one error handler (ADR 025).
-      console.error("Sign-out failed", error);
-    }
+    await signOutAndLeave();
   }
 
   return (

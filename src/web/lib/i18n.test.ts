@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n, registerTranslations, useTranslation } from "./i18n.ts";
+import { i18n, loadLanguage, registerTranslations, useTranslation } from "./i18n.ts";
 
 // ADR 024: the in-house translation module keeps i18next's behaviour for what the app uses.
 
@@ -109,8 +109,11 @@ describe("namespaces", () => {
     expect(i18n.getFixedT("sv", "i18n-later")("word")).toBe("Senare");
   });
 
-  it("uses the common namespace by default", () => {
+  it("uses the common namespace by default; its Swedish strings load with the first switch to Swedish", async () => {
     expect(i18n.t("nav.signIn")).toBe("Sign In");
+    // ADR 024 addendum: not on the first load of an English page.
+    expect(i18n.hasResourceBundle("sv", "common")).toBe(false);
+    await loadLanguage("sv");
     expect(i18n.getFixedT("sv")("nav.signIn")).not.toBe("Sign In");
   });
 });

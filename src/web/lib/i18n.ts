@@ -1,7 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/languages.ts";
 import { commonEnglish } from "./locales/common-en.ts";
-import { commonSwedish } from "./locales/common-sv.ts";
 
 // ADR 003: English is the default and the language of the prerendered HTML; a visitor's choice
 // is kept in localStorage and applied right after hydration. Each feature registers its own
@@ -46,8 +45,18 @@ export type TFunction<Namespace extends string = string> = {
 
 const resources: Record<Language, Map<string, TranslationTree>> = {
   en: new Map([[defaultNamespace, commonEnglish]]),
-  sv: new Map([[defaultNamespace, commonSwedish]]),
+  sv: new Map(),
 };
+
+/**
+ * ADR 024 addendum: the shared strings of a language other than English arrive with the first
+ * switch to it (a remembered choice keeps the page hidden until then, ADR 003), so the public
+ * pages' first load carries English only. Feature namespaces still bring both languages.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (resources[language].has(defaultNamespace)) return;
+  if (language === "sv") resources.sv.set(defaultNamespace, (await import("./locales/common-sv.ts")).commonSwedish);
+}
 
 let currentLanguage: Language = defaultLanguage;
 const listeners = new Set<() => void>();
@@ -166,9 +175,10 @@ export const i18n = {
     if (isLanguage(language)) resources[language].set(namespace, translations);
   },
   /** Switches the language of every mounted `useTranslation` without touching storage. */
-  changeLanguage(language: string): Promise<void> {
-    setLanguage(toLanguage(language, defaultLanguage));
-    return Promise.resolve();
+  async changeLanguage(language: string): Promise<void> {
+    const next = toLanguage(language, defaultLanguage);
+    await loadLanguage(next);
+    setLanguage(next);
   },
   subscribe,
 };

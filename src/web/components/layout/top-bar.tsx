@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
-import { signOut, useSession } from "../../lib/session.ts";
+import { useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { useSignOutAndLeave } from "../use-sign-out-and-leave.ts";
 
 // Loaded only for a signed-in session, so the public pages' first load carries neither the
 // inactivity timer nor its warning dialog (ADR 085, ADR 118).
@@ -15,24 +15,13 @@ const InactivitySignOut = lazy(() => import("../inactivity-sign-out.tsx"));
 export function TopBar({ transparent }: { transparent: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === "signed-in";
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  async function handleSignOut() {
-    try {
-      await signOut();
-      // docs/product.md §2 Sign Out: 'You have been signed out successfully'; copy in lib/session-translations.ts.
-      toast.success(t("session:signedOut"));
-      await navigate("/");
-    } catch (error) {
-      // The failure toast comes from the query client's one error handler (ADR 025).
-      console.error("Sign-out failed", error);
-    }
-  }
+  const handleSignOut = useSignOutAndLeave();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-1 py-2 text-sm tracking-wide transition-colors hover:text-gold ${isActive ? "text-gold" : "text-paper"}`;
