@@ -9,6 +9,7 @@ import * as serviceTranslations from "./migrations/0006-service-translations.ts"
 import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
 import * as profileEmailCodes from "./migrations/0008-profile-email-codes.ts";
 import * as operatorConsole from "./migrations/0012-operator-console.ts";
+import * as bookingLifecycle from "./migrations/0013-booking-lifecycle.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-customer-dashboard": customerDashboard,
   "0008-profile-email-codes": profileEmailCodes,
   "0012-operator-console": operatorConsole,
+  "0013-booking-lifecycle": bookingLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

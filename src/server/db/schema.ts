@@ -3,6 +3,7 @@ import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
+import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
@@ -64,9 +65,10 @@ export type AffiliateApplicationsTable = {
 export type DatabaseSchema = AccountTables &
   BookingTables &
   DashboardTables &
-  OperatorTables & {
-    // Migration 0012 adds the operator's columns to bookings (the two types merge).
-    bookings: BookingOperatorColumns;
+  OperatorTables &
+  LifecycleTables & {
+    // Migrations 0012 and 0013 add the operator's and the lifecycle's columns to bookings (the types merge).
+    bookings: BookingOperatorColumns & BookingLifecycleColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

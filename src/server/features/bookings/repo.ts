@@ -9,9 +9,10 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { bookingsOfParty, canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
 
-// Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
-// (ARCHITECTURE.md): another user's booking id finds nothing and answers 404.
+// Queries of the bookings feature. Every read goes through the booking access policy (ADR 093):
+// another user's booking id finds nothing and answers 404.
 
 export function toBookingView(row: BookingsTable): BookingView {
   return {
@@ -103,45 +104,32 @@ export async function findBookingByKey(db: Database, userId: string, idempotency
     .executeTakeFirst();
 }
 
-export async function findOwnBooking(db: Database, userId: string, id: string) {
-  return db.selectFrom("bookings").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+/** The booking if the actor may see it (ADR 093); undefined otherwise, as for an id that does not exist. */
+export async function findVisibleBooking(db: Database, actor: BookingActor, id: string) {
+  const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && canAccessBooking(actor, row, "view") ? row : undefined;
 }
 
-/** SPEC §4: the user's bookings starting today or later, nearest first. */
-export async function listOwnUpcomingBookings(db: Database, userId: string, today: string) {
-  return db
+/** SPEC §4: the bookings the actor is a party to starting today or later, nearest first. */
+export async function listUpcomingBookings(db: Database, actor: BookingActor, today: string) {
+  const rows = await db
     .selectFrom("bookings")
     .selectAll()
-    .where("user_id", "=", userId)
+    .where(bookingsOfParty(actor))
     .where("start_date", ">=", today)
     .orderBy("start_date", "asc")
     .orderBy("created_at", "asc")
     .execute();
+  return rows.filter((row) => canAccessBooking(actor, row, "view"));
 }
 
 /**
- * SPEC §4 and §9: the user's bookings that started before today and on or after `fromDay` (no
- * lower bound for All), most recent first. Calendar days compare as text on both engines.
+ * SPEC §4 and §9: the bookings the actor is a party to that started before today and on or after
+ * `fromDay` (no lower bound for All), most recent first. Calendar days compare as text on both engines.
  */
-export async function listOwnPastBookings(db: Database, userId: string, today: string, fromDay: string | null) {
-  let query = db.selectFrom("bookings").selectAll().where("user_id", "=", userId).where("start_date", "<", today);
+export async function listPastBookings(db: Database, actor: BookingActor, today: string, fromDay: string | null) {
+  let query = db.selectFrom("bookings").selectAll().where(bookingsOfParty(actor)).where("start_date", "<", today);
   if (fromDay !== null) query = query.where("start_date", ">=", fromDay);
-  return query.orderBy("start_date", "desc").orderBy("created_at", "desc").execute();
-}
-
-/**
- * Cancels the user's booking if it is still pending or confirmed and starts today or later; the
- * conditions are in the update itself, so two cancels at once change the row (and queue the mail)
- * once. Answers the updated row, or undefined when nothing matched.
- */
-export async function cancelOwnBookingRow(db: Database, userId: string, id: string, today: string, cancelledAt: string) {
-  return db
-    .updateTable("bookings")
-    .set({ status: "cancelled", cancelled_at: cancelledAt })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("status", "in", ["pending", "confirmed"])
-    .where("start_date", ">=", today)
-    .returningAll()
-    .executeTakeFirst();
+  const rows = await query.orderBy("start_date", "desc").orderBy("created_at", "desc").execute();
+  return rows.filter((row) => canAccessBooking(actor, row, "view"));
 }

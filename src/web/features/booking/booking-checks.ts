@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
 import { createBookingSchema, selectedServiceSchema, serviceOptionsSchema, type CreateBookingInput } from "../../../shared/booking.ts";
 import { calendarDayTextPattern } from "../../../shared/calendar-days.ts";
 import {
@@ -97,7 +98,7 @@ const confirmationStateSchema = z.object({
   total: z.number().default(0),
   totalDays: z.number().default(1),
   customerName: z.string().default(""),
-  status: z.enum(["pending", "confirmed", "cancelled"]).optional(),
+  status: z.enum(bookingStatuses).optional(),
 });
 
 /**

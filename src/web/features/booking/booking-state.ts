@@ -1,4 +1,5 @@
 import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOptions } from "../../../shared/booking.ts";
+import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice } from "../../../shared/pricing.ts";
@@ -287,7 +288,7 @@ export type ConfirmationState = {
   total: number;
   totalDays: number;
   customerName: string;
-  status?: "pending" | "confirmed" | "cancelled";
+  status?: BookingStatus;
 };
 
 /** The confirmation state from a created booking, as the API answered it (server prices). */
@@ -299,7 +300,7 @@ export function confirmationFromBooking(booking: {
   totalDays: number;
   total: number;
   customerName: string;
-  status: "pending" | "confirmed" | "cancelled";
+  status: BookingStatus;
   services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number }[];
 }): ConfirmationState {
   const selectedServices: Record<string, SelectedServiceDetails> = {};

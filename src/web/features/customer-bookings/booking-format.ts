@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../shared/booking.ts";
+import { isBookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { parseIsoDay } from "../../../shared/calendar-days.ts";
 import { operatorTimeZone } from "../../../shared/pricing.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
@@ -41,16 +42,23 @@ export function formatBookingEuros(amount: number, language: string): string {
   return isSwedish(language) ? `${digits} €` : `€ ${digits}`;
 }
 
-/** SPEC §4: confirmed green, pending yellow, cancelled red, anything else grey. */
+/**
+ * SPEC §4: confirmed green, pending yellow, cancelled red, anything else grey; a declined request
+ * reads like a cancelled booking, one under way like a confirmed one (docs/booking-lifecycle.md).
+ */
 export const statusDotClasses: Record<BookingStatus | "other", string> = {
   confirmed: "bg-green-600",
+  in_progress: "bg-green-600",
   pending: "bg-yellow-400",
-  cancelled: "bg-red-600",
+  declined: "bg-red-600",
+  cancelled_by_customer: "bg-red-600",
+  cancelled_by_operator: "bg-red-600",
+  completed: "bg-gray-400",
   other: "bg-gray-400",
 };
 
 export function statusKey(status: string): BookingStatus | "other" {
-  return status === "confirmed" || status === "pending" || status === "cancelled" ? status : "other";
+  return isBookingStatus(status) ? status : "other";
 }
 
 /** A booked service's name in the page language; a booking keeps the English name it was made with. */
