@@ -29,6 +29,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies every pending migration; run at start (ARCHITECTURE.md). */
 export async function migrateToLatest(db: Database): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name`: a test of one migration starts from the schema before it. */
+export async function migrateUpTo(db: Database, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Migrator["migrateToLatest"]>): Promise<void> {
   // Kysely finds its migration tables in any schema unless told which: name ours (the current
   // schema, "public" by default), or a second migrated schema in the database hides them.
   const schema =
@@ -36,7 +45,7 @@ export async function migrateToLatest(db: Database): Promise<void> {
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

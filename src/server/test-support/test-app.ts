@@ -65,7 +65,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     DATA_DIR: dataDirectory,
     APP_URL: "http://localhost:3000",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
+    // A second app on the same database shares the first one's secret, so a session works on both.
+    AUTH_SECRET: options.sharedWith?.deps.env.authSecret ?? randomBytes(32).toString("hex"),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...environment,
   });
