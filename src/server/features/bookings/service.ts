@@ -23,6 +23,7 @@ import {
   type QuoteLine,
 } from "../../../shared/pricing.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
+import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
@@ -105,7 +106,6 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   return { ...period, lines, total };
 }
 
-const hour = 60 * 60;
 const bookingLimitMessage = "Too many bookings were submitted. Please wait a while and try again.";
 
 /** Rules with a limit of 0 are switched off (ADR 034). */
@@ -127,7 +127,7 @@ export async function quoteBooking(
   const limit = deps.env.bookingLimits.quotesPerAddressHour;
   await enforceRateLimits(
     deps.database.db,
-    activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]),
+    activeChecks([{ rule: withLimit(configuredRateLimitRules.quotesPerAddressHour, limit), subject: clientAddress }]),
   );
   const priced = priceBooking(await catalogue.read(), input, now);
   return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
@@ -212,8 +212,8 @@ export async function createBooking(
   // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.
   const { perAccountHour, perAddressHour } = deps.env.bookingLimits;
   const limits = activeChecks([
-    { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
-    { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
+    { rule: withLimit(configuredRateLimitRules.bookingsPerAccountHour, perAccountHour), subject: user.id },
+    { rule: withLimit(configuredRateLimitRules.bookingsPerAddressHour, perAddressHour), subject: clientAddress },
   ]);
   const insert = await services.bookingWriter(row, user.email, limits);
   if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
