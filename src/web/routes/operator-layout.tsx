@@ -3,6 +3,8 @@ import { Outlet } from "react-router";
 import { RequireSession } from "../components/require-session.tsx";
 import { staffRoles } from "../../shared/roles.ts";
 import { sessionQuery } from "../lib/session.ts";
+import { operatorBookingKeysFor } from "../features/operator/api.ts";
+import { useLiveEvents } from "../lib/live-events.ts";
 import NotFound from "./not-found.tsx";
 
 // ADR 026: the operator console is for staff roles. RequireSession sends a visitor without a
@@ -20,5 +22,7 @@ export default function OperatorLayout() {
 function StaffOnly() {
   const { data: session } = useQuery(sessionQuery);
   const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
+  // The queue and the open booking follow every decision, the other operators' too (docs/booking-lifecycle.md).
+  useLiveEvents(operatorBookingKeysFor, isStaff);
   return isStaff ? <Outlet /> : <NotFound />;
 }
