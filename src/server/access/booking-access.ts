@@ -30,7 +30,10 @@ export function isStaff(actor: BookingActor): boolean {
 }
 
 /** The actor's relation to the booking, for the transition table's owner/staff/system columns. */
-export function relationTo(actor: BookingActor, booking: BookingAccessRow): "owner" | "staff" | "system" | "operative" | "second_person" | null {
+export function relationTo(
+  actor: BookingActor,
+  booking: BookingAccessRow,
+): "owner" | "staff" | "system" | "operative" | "second_person" | null {
   if (actor.kind === "system") return "system";
   if (isStaff(actor)) return "staff";
   if (booking.user_id !== null && booking.user_id === actor.id) return "owner";

@@ -23,8 +23,6 @@ export type RateLimitRule = {
 
 export type RateLimitCheck = { rule: RateLimitRule; subject: string };
 
-
-
 /** The two fixed windows around `nowMs`; `remainingMs` of the previous one still lies within the last window length. */
 export function slidingWindow(rule: RateLimitRule, nowMs: number) {
   const windowMs = rule.windowSeconds * 1000;

@@ -49,7 +49,11 @@ describeEachEngine("the booking state machine", (engine) => {
   async function recordsOf(bookingId: string) {
     const row = await test.db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirstOrThrow();
     const audit = await test.db.selectFrom("audit_log").select("action").where("subject_id", "=", bookingId).execute();
-    const events = await test.db.selectFrom("events").select(["type", "payload", "actor_role"]).where("booking_id", "=", bookingId).execute();
+    const events = await test.db
+      .selectFrom("events")
+      .select(["type", "payload", "actor_role"])
+      .where("booking_id", "=", bookingId)
+      .execute();
     return { status: row.status, audit, events };
   }
 

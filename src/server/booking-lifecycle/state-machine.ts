@@ -149,7 +149,14 @@ export function createBookingLifecycle(options: {
           },
           nowText,
         );
-        const context: TransitionContext = { transition: request.transition, actor: request.actor, before, after, now, input: request.input ?? {} };
+        const context: TransitionContext = {
+          transition: request.transition,
+          actor: request.actor,
+          before,
+          after,
+          now,
+          input: request.input ?? {},
+        };
         for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
         await appendEvent(
           transaction,

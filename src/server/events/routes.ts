@@ -9,7 +9,7 @@ import { canSeeEvent, readEventsAfter, type StoredEvent } from "./events-repo.ts
 // server-sent events (HTML Living Standard §9.2). Each event's `id:` is its row id; a reconnecting
 // EventSource sends it back as Last-Event-ID and gets exactly the events it missed. Only events
 // the booking access policy lets the user see are sent (ADR 093). The stream ends when the
-// session does (checked on wake-ups, at most every sessionCheckMs) and when the app shuts down.
+// session does (checked after wake-ups, about every sessionCheckMs) and when the app shuts down.
 
 const heartbeatMs = 20_000;
 const sessionCheckMs = 15_000;
@@ -61,7 +61,13 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
     const send = (event: StoredEvent) =>
       stream.writeSSE({
         id: String(event.id),
-        data: JSON.stringify({ id: event.id, type: event.type, bookingId: event.bookingId, payload: event.payload, createdAt: event.createdAt }),
+        data: JSON.stringify({
+          id: event.id,
+          type: event.type,
+          bookingId: event.bookingId,
+          payload: event.payload,
+          createdAt: event.createdAt,
+        }),
       });
     try {
       // Subscribed first, then the starting point read: an event committed in between is either
@@ -77,7 +83,9 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
         }
       }
       await stream.writeSSE({ event: "ready", data: String(lastSent), retry: retryMs });
-      let nextSessionCheck = Date.now() + sessionCheckMs;
+      // Spread over the interval, so a thousand streams opened together do not all ask at once.
+      const nextCheck = () => Date.now() + sessionCheckMs * (0.5 + Math.random() / 2);
+      let nextSessionCheck = nextCheck();
       while (!ended) {
         if (queue.length === 0) {
           let timer: NodeJS.Timeout | undefined;
@@ -88,20 +96,20 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
           clearTimeout(timer);
         }
         if (ended) break;
-        if (Date.now() >= nextSessionCheck) {
-          if (!(await isSessionAlive(services, requestHeaders))) break;
-          nextSessionCheck = Date.now() + sessionCheckMs;
-        }
         const batch = queue.splice(0);
         if (batch.length === 0) {
           // A comment line keeps idle connections open through proxies and finds a vanished client.
           await stream.write(": keep-alive\n\n");
-          continue;
         }
         for (const event of batch) {
           if (event.id <= lastSent) continue;
           lastSent = event.id;
           if (canSeeEvent(viewer, event)) await send(event);
+        }
+        // After the batch, so the check never delays an event (the session was valid when it happened).
+        if (Date.now() >= nextSessionCheck) {
+          if (!(await isSessionAlive(services, requestHeaders))) break;
+          nextSessionCheck = nextCheck();
         }
       }
     } finally {

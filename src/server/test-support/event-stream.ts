@@ -4,7 +4,8 @@ import type { TestApp } from "./test-app.ts";
 // (HTML Living Standard §9.2.6 parsing, the parts the server writes: id, event, data, retry and
 // comments) as they arrive, and waits for the one it needs with a deadline.
 
-export type ReceivedEvent = { id: string | null; event: string; data: string };
+/** receivedAt: performance.now() when the event was read (the benchmark's latency). */
+export type ReceivedEvent = { id: string | null; event: string; data: string; receivedAt: number };
 
 export type EventStreamClient = {
   status: number;
@@ -43,7 +44,7 @@ export async function openEventStream(
           while (boundary !== -1) {
             const block = buffer.slice(0, boundary);
             buffer = buffer.slice(boundary + 2);
-            const event: ReceivedEvent = { id: null, event: "message", data: "" };
+            const event: ReceivedEvent = { id: null, event: "message", data: "", receivedAt: performance.now() };
             let hasData = false;
             for (const line of block.split("\n")) {
               if (line.startsWith(":")) continue;

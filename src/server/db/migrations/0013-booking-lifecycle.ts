@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // ADR 091: a monotonic id that the SSE stream uses as its event id and resume point.
   await db.schema
     .createTable("events")
-    .addColumn("id", isPostgres ? "bigserial" : "integer", (column) => (isPostgres ? column.primaryKey() : column.primaryKey().autoIncrement()))
+    .addColumn("id", isPostgres ? "bigserial" : "integer", (column) =>
+      isPostgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    )
     .addColumn("type", "text", (column) => column.notNull())
     .addColumn("booking_id", "text")
     // Kept after the actor's account is deleted, like the audit log.
@@ -41,7 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable("events").execute();
   await db.schema.alterTable("bookings").dropColumn("payment_status").execute();
-  await sql`update bookings set status = 'cancelled', declined_at = coalesce(declined_at, cancelled_at) where status = 'declined'`.execute(db);
+  await sql`update bookings set status = 'cancelled', declined_at = coalesce(declined_at, cancelled_at) where status = 'declined'`.execute(
+    db,
+  );
   await sql`update bookings set status = 'cancelled' where status in ('cancelled_by_customer', 'cancelled_by_operator')`.execute(db);
   await sql`update bookings set status = 'confirmed' where status in ('in_progress', 'completed')`.execute(db);
 }

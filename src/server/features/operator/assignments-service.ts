@@ -143,4 +143,3 @@ export async function unassignOperative(deps: AppDependencies, actor: SignedInUs
   });
   return assignmentsOf(db, bookingId);
 }
-

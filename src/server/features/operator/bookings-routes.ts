@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { assignOperativesSchema, bookingQueueQuerySchema, cancelBookingSchema, confirmBookingSchema, declineBookingSchema } from "../../../shared/operator.ts";
+import {
+  assignOperativesSchema,
+  bookingQueueQuerySchema,
+  cancelBookingSchema,
+  confirmBookingSchema,
+  declineBookingSchema,
+} from "../../../shared/operator.ts";
 import { userActor } from "../../access/booking-access.ts";
 import type { SignedInEnv } from "../../auth/require-user.ts";
 import { validate } from "../../validation.ts";

@@ -76,4 +76,3 @@ export async function updateService(
   services.catalogue.forget();
   return readService(db, id);
 }
-

@@ -141,4 +141,3 @@ export async function reviewIdDocument(
   });
   return idVerificationDetail(db, id);
 }
-

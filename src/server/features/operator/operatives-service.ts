@@ -131,4 +131,3 @@ export async function deleteOperative(db: Db, actor: SignedInUser, id: string): 
     return { deleted: !assigned };
   });
 }
-

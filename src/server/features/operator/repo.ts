@@ -1,10 +1,5 @@
 import { sql, type Kysely, type Selectable } from "kysely";
-import {
-  replyPromiseHours,
-  type AssignmentView,
-  type BookingQueuePage,
-  type QueueBooking,
-} from "../../../shared/operator.ts";
+import { replyPromiseHours, type AssignmentView, type BookingQueuePage, type QueueBooking } from "../../../shared/operator.ts";
 import type { z } from "zod";
 import type { bookingQueueQuerySchema } from "../../../shared/operator.ts";
 import { addDays } from "../../../shared/calendar-days.ts";
@@ -107,11 +102,7 @@ async function longestBookingDays(db: Db): Promise<number> {
  * The bookings queue: filters in SQL, oldest first (time waiting), keyset pagination on
  * (created_at, id) so a page costs the same at any depth (bench/admin-queue.ts, ADR 072).
  */
-export async function listQueue(
-  db: Db,
-  actor: BookingActor,
-  query: z.output<typeof bookingQueueQuerySchema>,
-): Promise<BookingQueuePage> {
+export async function listQueue(db: Db, actor: BookingActor, query: z.output<typeof bookingQueueQuerySchema>): Promise<BookingQueuePage> {
   let select = db
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.user_id")

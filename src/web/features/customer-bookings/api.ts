@@ -10,7 +10,12 @@ const bookingsKey = ["customer-bookings"] as const;
 
 /** What a live booking event makes stale (docs/booking-lifecycle.md): the lists and the booking's detail. */
 export function customerBookingKeysFor(event: LiveEvent): QueryKey[] {
-  return event.bookingId ? [[...bookingsKey, "list"], [...bookingsKey, "detail", event.bookingId]] : [];
+  return event.bookingId
+    ? [
+        [...bookingsKey, "list"],
+        [...bookingsKey, "detail", event.bookingId],
+      ]
+    : [];
 }
 
 /** GET /api/bookings?window=… (SPEC §2 BOOKINGS, §9 windows). */

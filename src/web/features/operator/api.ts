@@ -34,7 +34,12 @@ function queueSearch(filters: QueueFilters, cursor: string | null): string {
 /** GET /api/admin/bookings, page by page. */
 /** What a live booking event makes stale (docs/booking-lifecycle.md): every queue page and the booking's detail. */
 export function operatorBookingKeysFor(event: LiveEvent): QueryKey[] {
-  return event.bookingId ? [["admin", "bookings"], ["admin", "booking", event.bookingId]] : [["admin", "bookings"]];
+  return event.bookingId
+    ? [
+        ["admin", "bookings"],
+        ["admin", "booking", event.bookingId],
+      ]
+    : [["admin", "bookings"]];
 }
 
 export const bookingQueueQuery = (filters: QueueFilters) =>
