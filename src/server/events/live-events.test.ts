@@ -125,3 +125,27 @@ describeEachEngine("live booking events", (engine) => {
     await expect(stream.next(() => false, 2000)).rejects.toThrow("ended");
   });
 });
+
+describeEachEngine("live booking events after sign-out", (engine) => {
+  let test: TestApp;
+  beforeAll(async () => {
+    // The session is re-checked after every wake-up instead of about every 15 seconds.
+    test = await createTestApp(engine, { LIVE_SESSION_CHECK_SECONDS: "0" });
+  });
+  afterAll(() => test.close());
+
+  it("ends the stream of a session that has ended", async () => {
+    const customer = await createSignedInUser(test);
+    const operator = await createStaff(test, "operator");
+    const id = await insertBooking(test, { userId: customer.user.id, startDate: inDays(9) });
+    const stream = await openEventStream(test.app, "/api/events/stream", { cookie: customer.cookie });
+    await stream.next((event) => event.event === "ready");
+    expect((await test.request("POST", "/api/account/sign-out", { headers: { cookie: customer.cookie } })).status).toBe(200);
+    expect((await test.request("GET", "/api/bookings", { headers: { cookie: customer.cookie } })).status).toBe(401);
+    // The next wake-up finds the session gone and ends the stream.
+    const decided = await test.request("POST", `/api/admin/bookings/${id}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    expect(decided.status).toBe(200);
+    await expect(stream.next(() => false, 5000)).rejects.toThrow("ended");
+    expect(test.services.events.size()).toBe(0);
+  });
+});

@@ -9,10 +9,9 @@ import { canSeeEvent, readEventsAfter, type StoredEvent } from "./events-repo.ts
 // server-sent events (HTML Living Standard §9.2). Each event's `id:` is its row id; a reconnecting
 // EventSource sends it back as Last-Event-ID and gets exactly the events it missed. Only events
 // the booking access policy lets the user see are sent (ADR 093). The stream ends when the
-// session does (checked after wake-ups, about every sessionCheckMs) and when the app shuts down.
+// session does (checked after wake-ups, about every LIVE_SESSION_CHECK_SECONDS) and when the app shuts down.
 
 const heartbeatMs = 20_000;
-const sessionCheckMs = 15_000;
 const resumeBatch = 500;
 /** The reconnection delay the browser is told (the SSE `retry:` field). */
 const retryMs = 3_000;
@@ -84,6 +83,7 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
       }
       await stream.writeSSE({ event: "ready", data: String(lastSent), retry: retryMs });
       // Spread over the interval, so a thousand streams opened together do not all ask at once.
+      const sessionCheckMs = deps.env.liveSessionCheckMs;
       const nextCheck = () => Date.now() + sessionCheckMs * (0.5 + Math.random() / 2);
       let nextSessionCheck = nextCheck();
       while (!ended) {
