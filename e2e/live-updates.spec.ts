@@ -7,8 +7,8 @@ import { uniqueEmail } from "./support/mailbox.ts";
 import { createAdminWithPassword } from "./support/staff.ts";
 
 // Live updates (docs/booking-lifecycle.md, ADR 092): the customer's dashboard is open in one
-// browser; an operator confirms the booking in another; the customer's page shows Confirmed
-// without a reload.
+// browser; an operator confirms the booking in another, then cancels it; the customer's page
+// shows Confirmed, then Cancelled by Nordic Shield, without a reload.
 
 test("an operator's confirmation reaches the customer's open dashboard without a reload", async ({ page, browser }) => {
   test.slow();
@@ -51,6 +51,14 @@ test("an operator's confirmation reaches the customer's open dashboard without a
 
   await expect(card.getByTestId("booking-status")).toHaveAttribute("data-status", "confirmed");
   await expect(card.getByTestId("booking-status")).toHaveText(/Confirmed/);
+
+  // The operator then cancels: the customer's card says who cancelled, still without a reload.
+  await operator.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Cancel booking" }).click();
+  await operator.getByRole("alertdialog").getByRole("button", { name: "Cancel booking" }).click();
+  await expect(operator.getByTestId("booking-status")).toHaveText("Cancelled by operator");
+  await expect(card.getByTestId("booking-status")).toHaveAttribute("data-status", "cancelled_by_operator");
+  await expect(card.getByTestId("booking-status")).toHaveText(/Cancelled by Nordic Shield/);
+  await page.screenshot({ path: "test-results/live-updates-cancelled-by-operator.png" });
   expect(navigations).toBe(0);
   await staffContext.close();
 });
