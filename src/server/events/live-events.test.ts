@@ -53,6 +53,16 @@ describeEachEngine("live booking events", (engine) => {
     expect(plain.body.error?.code).toBe("not_acceptable");
   });
 
+  it("is an uncompressed, uncached event stream even when the client accepts compression", async () => {
+    const stream = await openEventStream(test.app, "/api/events/stream", { cookie: customer.cookie, "Accept-Encoding": "gzip, br" });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get("Content-Encoding")).toBeNull();
+    expect(stream.headers.get("Cache-Control")).toMatch(/no-store|no-cache/);
+    await stream.next((event) => event.event === "ready");
+  });
+
   it("shows the customer, within a second, a confirmation made through another app process", async () => {
     const id = await insertBooking(test, { userId: customer.user.id, startDate: inDays(9) });
     const stream = await open(test, customer.cookie);
@@ -130,7 +140,8 @@ describeEachEngine("live booking events after sign-out", (engine) => {
   let test: TestApp;
   beforeAll(async () => {
     // The session is re-checked after every wake-up instead of about every 15 seconds.
-    test = await createTestApp(engine, { LIVE_SESSION_CHECK_SECONDS: "0" });
+    // With the metrics timer on too: it must not hold the stream (ADR 080).
+    test = await createTestApp(engine, { LIVE_SESSION_CHECK_SECONDS: "0", METRICS_TOKEN: "m".repeat(40) });
   });
   afterAll(() => test.close());
 

@@ -9,6 +9,7 @@ export type ReceivedEvent = { id: string | null; event: string; data: string; re
 
 export type EventStreamClient = {
   status: number;
+  headers: Headers;
   events: ReceivedEvent[];
   /** Resolves with the first event matching `match` (already received or still to come), or fails after timeoutMs. */
   next: (match: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
@@ -75,6 +76,7 @@ export async function openEventStream(
   }
   return {
     status: response.status,
+    headers: response.headers,
     events,
     ended: () => finished,
     async next(match, timeoutMs = 5000) {
