@@ -105,6 +105,19 @@ describeEachEngine("the booking state machine", (engine) => {
     expect(outcomes).toContain("complete:in_progress:owner:no");
   });
 
+  it("lets a staff member cancel their own booking as its customer, and not someone else's that way", async () => {
+    const admin = actors.admin;
+    if (admin.kind !== "user") throw new Error("admin is a user");
+    const own = await insertBooking(test, { userId: admin.id, startDate: inDays(10) });
+    await test.services.bookingLifecycle.transition({ bookingId: own, transition: "cancelByCustomer", actor: admin });
+    expect((await recordsOf(own)).status).toBe("cancelled_by_customer");
+    const customers = await insertBooking(test, { userId: ownerId, startDate: inDays(10) });
+    await expect(
+      test.services.bookingLifecycle.transition({ bookingId: customers, transition: "cancelByCustomer", actor: admin }),
+    ).rejects.toThrow(TransitionRefused);
+    expect((await recordsOf(customers)).status).toBe("pending");
+  });
+
   it("keeps nothing of a transition whose effect fails: no status change, no audit row, no event, no mail", async () => {
     const bookingId = await insertBooking(test, { userId: ownerId, startDate: inDays(12) });
     const mailsBefore = await test.countRows("outbox");

@@ -109,7 +109,11 @@ export function createBookingLifecycle(options: {
           throw new TransitionRefused("not_found", null, "There is no such booking.");
         }
         const relation = relationTo(request.actor, before);
-        const tableActor = relation === "owner" || relation === "staff" || relation === "system" ? relation : null;
+        // A staff member's own booking: as its owner they may take the owner's transitions too.
+        const owns = request.actor.kind === "user" && before.user_id === request.actor.id;
+        const ownerTransition = (definition.actors as readonly string[]).includes("owner");
+        const tableActor =
+          owns && ownerTransition ? "owner" : relation === "owner" || relation === "staff" || relation === "system" ? relation : null;
         if (!tableActor || !canAccessBooking(request.actor, before, actionOf[request.transition])) {
           throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
         }
