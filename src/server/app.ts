@@ -44,7 +44,7 @@ export function createServices(deps: AppDependencies): AppServices {
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),
-    bookingWriter: createBookingWriter(db),
+    bookingWriter: createBookingWriter(deps.database, events.wake),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
     // ADR 092: a committed transition wakes this process's streams at once; other processes hear

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays } from "../../shared/calendar-days.ts";
 import { operatorToday } from "../../shared/pricing.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from "../test-support/event-stream.ts";
 import { createStaff, insertBooking } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
@@ -76,6 +77,15 @@ describeEachEngine("live booking events", (engine) => {
       payload: { from: "pending", to: "confirmed", transition: "confirm" },
     });
     expect(event.id).toMatch(/^\d+$/);
+  });
+
+  it("tells the operators of a new request as it is made, through any process", async () => {
+    const staffStream = await open(test, operator.cookie);
+    const request = bookingRequest();
+    const created = await second.request("POST", "/api/bookings", { body: request, headers: { cookie: customer.cookie } });
+    expect(created.status).toBe(201);
+    const event = await staffStream.next(forBooking(request.bookingId, "booking.pending"), 1000);
+    expect(JSON.parse(event.data)).toMatchObject({ payload: { from: null, to: "pending", transition: "request" } });
   });
 
   it("never sends a customer another customer's events; staff see every booking's", async () => {

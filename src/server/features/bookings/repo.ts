@@ -3,7 +3,9 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AssignedLead } from "../../../shared/operator.ts";
 import type { Transaction } from "kysely";
 import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database, DatabaseEngine, DatabaseHandle } from "../../db/database.ts";
+import { appendEvent } from "../../events/events-repo.ts";
+import { bookingEventType } from "../../../shared/booking-lifecycle.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
@@ -52,6 +54,7 @@ export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { o
 
 async function insertWithConfirmationMail(
   transaction: Transaction<DatabaseSchema>,
+  engine: DatabaseEngine,
   { row, recipient, limits }: BookingWrite,
 ): Promise<BookingInsert> {
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
@@ -71,6 +74,19 @@ async function insertWithConfirmationMail(
   }
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
+  // The request is the booking's first event (docs/booking-lifecycle.md): the operators' queue hears of it live.
+  await appendEvent(
+    transaction,
+    engine,
+    {
+      type: bookingEventType("pending"),
+      bookingId: row.id,
+      actorUserId: row.user_id,
+      actorRole: "customer",
+      payload: { from: null, to: "pending", transition: "request" },
+    },
+    row.created_at,
+  );
   return { outcome: "created" };
 }
 
@@ -82,10 +98,17 @@ async function insertWithConfirmationMail(
  * per app (built once, app.ts), as the group is per database.
  */
 export function createBookingWriter(
-  db: Database,
+  database: DatabaseHandle,
+  committed: () => void = () => {},
 ): (row: BookingsTable, recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
-  const write = groupCommit(db, insertWithConfirmationMail);
-  return (row, recipient, limits) => write({ row, recipient, limits });
+  const write = groupCommit(database.db, (transaction, item: BookingWrite) =>
+    insertWithConfirmationMail(transaction, database.engine, item),
+  );
+  return async (row, recipient, limits) => {
+    const result = await write({ row, recipient, limits });
+    if (result.outcome === "created") committed();
+    return result;
+  };
 }
 
 export type BookingWriter = ReturnType<typeof createBookingWriter>;
