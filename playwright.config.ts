@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { e2eSettings } from "./e2e/support/settings.ts";
 
-// Journeys run in Debian's Chromium (ARCHITECTURE.md, tests) against the production build,
+// Journeys run in Debian's Chromium (ADR 122) against the production build,
 // started as `npm start` would start it, with a real SMTP server on loopback catching the mail.
 export default defineConfig({
   testDir: "e2e",

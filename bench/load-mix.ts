@@ -129,7 +129,7 @@ export function operations(options: {
           json: { ...content, bookingId: id, location: "Stockholm, Sweden" },
         });
         if (answer?.status !== 201) return;
-        const total = parse<{ total: number }>(answer.body)?.total ?? Number.NaN;
+        const total = parse<{ totalCents: number }>(answer.body)?.totalCents ?? Number.NaN;
         acknowledged.push({ id, total, expectedTotal: expectedTotal(catalogue, content) });
         customer.bookingIds.push(id);
         undecided.push(id);
@@ -186,7 +186,7 @@ export async function setUp(client: RecordingClient, origin: string, accounts: B
           if (booking?.status !== 201) throw new Error(`A first booking failed: ${booking?.status} ${booking?.body}`);
           acknowledged.push({
             id,
-            total: parse<{ total: number }>(booking.body)?.total ?? Number.NaN,
+            total: parse<{ totalCents: number }>(booking.body)?.totalCents ?? Number.NaN,
             expectedTotal: expectedTotal(catalogue, content),
           });
           const contact = await client.send("setup", {

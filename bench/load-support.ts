@@ -348,10 +348,10 @@ export function bookingContentFactory(catalogue: readonly CatalogueService[], ra
   };
 }
 
-/** The booking's total in euros as the shared pricing module computes it from the catalogue (SPEC §9). */
+/** The booking's total in cents as the shared pricing module computes it from the catalogue (docs/product.md §9). */
 export function expectedTotal(catalogue: readonly CatalogueService[], content: BookingContent): number {
   const period = bookingPeriod(content.startDate, content.endDate, content.services);
-  return priceSelection(catalogue, content.services, period.totalDays).total;
+  return priceSelection(catalogue, content.services, period.totalDays).totalCents;
 }
 
 export type AcknowledgedBooking = { id: string; total: number; expectedTotal: number };
@@ -376,7 +376,7 @@ export async function checkBookings(database: BenchDatabase, acknowledged: reado
       const prices = stored.get(booking.id) ?? [];
       if (prices.length === 0) lost += 1;
       if (prices.length > 1) duplicated += 1;
-      if (prices.some((cents) => cents !== booking.expectedTotal * 100)) wrongPrice += 1;
+      if (prices.some((cents) => cents !== booking.expectedTotal)) wrongPrice += 1;
       if (booking.total !== booking.expectedTotal) answeredPriceDiffers += 1;
     }
     const unacknowledged = [...stored.keys()].filter((id) => !acknowledgedIds.has(id)).length;

@@ -1,4 +1,4 @@
-// Scale-out throughput (ADR 081; ARCHITECTURE.md "Growing past one machine"). Starts two production
+// Scale-out throughput (ADR 081, ADR 124). Starts two production
 // server processes on different ports against one PostgreSQL schema, signs customers in through the
 // first (their sessions work on either process), and drives a CLOSED-LOOP, saturating mix of
 // booking creations and the reads around them (the dashboard's list and detail, price quotes):

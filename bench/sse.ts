@@ -72,7 +72,7 @@ try {
         car_option: null,
         duration: null,
         total_days: 1,
-        notes: "[]",
+        vat_cents: 20_000,
         customer_note: null,
         language: "en",
         idempotency_key: null,

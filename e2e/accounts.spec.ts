@@ -4,7 +4,7 @@ import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
 // Issue "accounts" journeys in a real Chromium against the production build, reading the codes
-// and reset links from mail caught by the real SMTP capture (SPEC §2, §4, §8).
+// and reset links from mail caught by the real SMTP capture (docs/product.md §2, §4, §8).
 
 const resetSubject = /reset your|återställ/i;
 
@@ -166,7 +166,7 @@ test("forgot password → reset through the mailed link → sign in with the new
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/customer-dashboard$/);
 
-  // A used link fails with the SPEC §8 message and goes to /login.
+  // A used link fails with the docs/product.md §8 message and goes to /login.
   await page.goto("/logout");
   await expect(page).toHaveURL("/");
   await page.goto(path);

@@ -1,17 +1,19 @@
 import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
+import { formatMoney } from "../src/shared/money.ts";
 import { servicePrice } from "../src/shared/pricing.ts";
 import { serviceSlugs } from "../src/shared/site-map.ts";
 import { daysFromToday, localIsoDay, pickDay } from "./support/calendar.ts";
 
-// SPEC §2 /secure-booking as a new customer meets it: dates count as soon as a range is picked,
+// docs/product.md §2 /secure-booking as a new customer meets it: dates count as soon as a range is picked,
 // the unit under a price says what is priced, a car comes without a class unless one is chosen
-// (SPEC §9, ADR 050), and every /services/* page books its own service.
+// (docs/product.md §9, ADR 050), and every /services/* page books its own service.
 
 const widths = [1280, 390] as const;
 
-function euros(amount: number): string {
-  return `€ ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;
+/** Cents as the page prints them: the product's one formatter (src/shared/money.ts). */
+function euros(cents: number): string {
+  return formatMoney(cents, "en");
 }
 
 async function catalogueService(page: Page, slug: string): Promise<CatalogueService> {
@@ -82,8 +84,8 @@ test("'With car' adds no car class: the class and its fee are an explicit choice
 
   const withCar: ServiceOptions = { guards: 1, days: 1, duration: "12h", style: "Casual", car: "with_car" };
   const sClass: ServiceOptions = { ...withCar, carClass: "S-class" };
-  const carOnly = servicePrice(driver, withCar).daily;
-  const withSClass = servicePrice(driver, sClass).daily;
+  const carOnly = servicePrice(driver, withCar).dailyCents;
+  const withSClass = servicePrice(driver, sClass).dailyCents;
   expect(withSClass).toBeGreaterThan(carOnly);
 
   // A car without a class is the default, priced without the class fee.
@@ -103,7 +105,7 @@ test("'With car' adds no car class: the class and its fee are an explicit choice
     data: { startDate: localIsoDay(daysFromToday(10)), services: [{ serviceId: driver.id, options: withCar }], language: "en" },
   });
   expect(quote.status()).toBe(200);
-  expect(((await quote.json()) as { total: number }).total).toBe(carOnly);
+  expect(((await quote.json()) as { totalCents: number }).totalCents).toBe(carOnly);
 });
 
 test("'Book this service' on every service page opens /secure-booking with that service selected", async ({ page }) => {

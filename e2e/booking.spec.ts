@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, gotoHydrated, holdRequests } from "./support/test.ts";
 import type { CatalogueService, ServiceOptions } from "../src/shared/booking.ts";
+import { formatMoney } from "../src/shared/money.ts";
 import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { daysFromToday, pickDay } from "./support/calendar.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 
-// The booking issue's journey (SPEC §2, §4, §5): landing SEARCH → /secure-booking → two services
+// The booking issue's journey (docs/product.md §2, §4, §5): landing SEARCH → /secure-booking → two services
 // with options → the total the page shows is the pricing engine's → Book now signed out → sign up
 // in the dialog with the mailed code → confirmation page, kept across a reload → confirmation mail
 // with a calendar (.ics) attachment.
@@ -14,8 +15,9 @@ import { keepBookingSearch } from "./support/kept-booking.ts";
 /** Set BOOKING_SCREENSHOTS=<dir> to keep pictures of the confirmation page for review. */
 const screenshotDirectory = process.env.BOOKING_SCREENSHOTS;
 
-function euros(amount: number): string {
-  return `€ ${new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }).format(amount)}`;
+/** Cents as the page prints them: the product's one formatter (src/shared/money.ts). */
+function euros(cents: number): string {
+  return formatMoney(cents, "en");
 }
 
 test("booking journey: search, two services, sign up in the dialog, confirmation kept on reload, mail with .ics", async ({ page }) => {
@@ -46,8 +48,8 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await driverCard.getByText("18 hrs", { exact: true }).click();
   await driverCard.getByRole("button", { name: "More guards for VIP Security Driver" }).click();
   await driverCard.getByText("With car", { exact: true }).click();
-  // The class choice names what it adds per day ('V-Class · + € …/day'), SPEC §9 and ADR 050.
-  await driverCard.getByText(/^V-Class · \+ € [\d,]+\/day$/).click();
+  // The class choice names what it adds per day ('V-Class · + € …/day'), docs/product.md §9 and ADR 050.
+  await driverCard.getByText(/^V-Class · \+ €[\d,]+\/day$/).click();
   await expect(driverCard.getByRole("radio", { name: /^V-Class/ })).toBeChecked();
 
   // The total shown is the pricing engine's total for exactly these choices.
@@ -61,9 +63,9 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
     { service: residential, options: residentialOptions },
     { service: driver, options: driverOptions },
   ]);
-  expect(expectedTotal).toBe(servicePrice(residential, residentialOptions).total + servicePrice(driver, driverOptions).total);
+  expect(expectedTotal).toBe(servicePrice(residential, residentialOptions).totalCents + servicePrice(driver, driverOptions).totalCents);
   await expect(page.getByTestId("booking-total")).toHaveText(`TOTAL ${euros(expectedTotal)}`);
-  await expect(page.getByTestId("summary-driver")).toContainText(`${euros(servicePrice(driver, driverOptions).daily)} per day`);
+  await expect(page.getByTestId("summary-driver")).toContainText(`${euros(servicePrice(driver, driverOptions).dailyCents)} per day`);
 
   // The selection survives a reload (session storage).
   await page.reload();
@@ -134,7 +136,7 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   });
   await gotoHydrated(page, "/secure-booking");
   const panel = page.getByTestId("booking-search-panel");
-  await expect(page.getByTestId("booking-total")).toHaveText("TOTAL € 0");
+  await expect(page.getByTestId("booking-total")).toHaveText("TOTAL €0");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
   await panel.getByTestId("location-input").fill("Malmö, Sweden");
   await panel.getByTestId("location-input").press("Escape");
@@ -159,7 +161,7 @@ test("Book now with no service says 'Select a service' and sends nothing", async
   await page.getByTestId("book-now").click();
   await expect(page.getByText("Select a service")).toBeVisible();
 
-  // A service but no location, then no date: each gets its own message (SPEC §5).
+  // A service but no location, then no date: each gets its own message (docs/product.md §5).
   // Selecting by keyboard moves the card to the selected list; focus goes with it, and back again.
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).focus();
   await page.keyboard.press("Enter");

@@ -7,8 +7,8 @@ import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
-// SPEC §2 BOOKINGS (cards, filter, status dots, guard notice, dimmed past cards), the booking
-// detail with its cancel (SPEC §4, §9 refund rule, cancellation mail) and the SECURITY page's
+// docs/product.md §2 BOOKINGS (cards, filter, status dots, guard notice, dimmed past cards), the booking
+// detail with its cancel (docs/product.md §4, §9 refund rule, cancellation mail) and the SECURITY page's
 // I.C.E. contacts, in a real Chromium against the production build. There is no operator screen
 // yet: statuses and past dates are set in the e2e server's SQLite file, as an operator would.
 
@@ -86,10 +86,10 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   await expect(confirmedCard.getByTestId("booking-status")).toHaveText(/Confirmed/);
   await expect(confirmedCard.getByTestId("guard-notice")).toHaveText("Contact your guard 24 hours before the service start time");
   await expect(confirmedCard).toContainText("Duration: 3 days");
-  // SPEC §9: residential 499 × 2 (day & night) × 2 guards × 3 days, with thousands separators.
-  await expect(confirmedCard.getByTestId("booking-price")).toHaveText("€ 5,988");
+  // docs/product.md §9: residential 499 × 2 (day & night) × 2 guards × 3 days, with thousands separators.
+  await expect(confirmedCard.getByTestId("booking-price")).toHaveText("€5,988");
   await expect(confirmedCard.getByTestId("booking-fact-time")).toContainText("DAY & NIGHT");
-  await expect(confirmedCard.getByTestId("booking-date")).toHaveText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await expect(confirmedCard.getByTestId("booking-date")).toHaveText(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}$/);
   await expect(pendingCard.getByTestId("booking-status")).toHaveAttribute("data-status", "pending");
   await expect(pendingCard.getByTestId("guard-notice")).toHaveCount(0);
   const pastCard = past.getByTestId("booking-card");
@@ -169,7 +169,7 @@ test("bookings in Swedish at 390 and 1280 px, and an empty account's empty state
   const email = uniqueEmail("dashboard-bookings-sv");
   await createAccount(page.request, email, password);
   await signInThroughApi(page, email, password);
-  // The server failing: the page says so in plain words and offers a retry (SPEC §8).
+  // The server failing: the page says so in plain words and offers a retry (docs/product.md §8).
   await page.route("**/api/bookings?window=all", (route) =>
     route.fulfill({
       status: 500,
@@ -193,7 +193,7 @@ test("bookings in Swedish at 390 and 1280 px, and an empty account's empty state
   const card = page.getByTestId("booking-card");
   await expect(card.getByTestId("booking-status")).toHaveText(/Bekräftad/);
   await expect(card.getByTestId("guard-notice")).toHaveText("Kontakta din vakt 24 timmar före uppdragets start");
-  await expect(card.getByTestId("booking-price")).toHaveText(/^3\s992 €$/);
+  await expect(card.getByTestId("booking-price")).toHaveText(/^3\s992\s€$/);
   for (const [name, viewport] of [
     ["phone", phone],
     ["desktop", desktop],

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { bookingDialogDetails, codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
-// SPEC §2 customer dashboard, profile: contact details edited in place and kept, the avatar
+// docs/product.md §2 customer dashboard, profile: contact details edited in place and kept, the avatar
 // uploaded and removed without a reload, an additional e-mail confirmed with the code from its
 // mail, and the /customer-profile settings dialogs (one open at a time, saved for real), at a
 // phone's width and a desktop's, with no serious axe violation.

@@ -10,7 +10,7 @@ import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
-// Account security journeys on the profile page (SPEC §2 PASSWORD, Security Settings, DELETE
+// Account security journeys on the profile page (docs/product.md §2 PASSWORD, Security Settings, DELETE
 // ACCOUNT, §8 toasts) and the data export (GDPR Art. 15/20), in a real Chromium against the
 // production build. TOTP codes are computed from the key the page shows, as a phone would.
 
@@ -81,7 +81,9 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   expect(secret).toMatch(/^[A-Z2-7]+$/);
   await expectAccessible(page);
   await page.screenshot({ path: "test-results/dashboard-security-two-factor-setup.png" });
-  await dialog.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  // Each code counts once (RFC 6238 §5.2, ADR 112): turning on, signing in and turning off each
+  // type a different one of the three the server accepts (the previous, current and next step).
+  await dialog.getByLabel("6-digit code from the app").fill(totpCode(secret, Date.now() - 30_000));
   await dialog.getByRole("button", { name: "Turn on" }).click();
   await expect(dialog.getByRole("heading", { name: "Save your backup codes" })).toBeVisible();
   await expect(dialog.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
@@ -110,7 +112,7 @@ test("turns on two-factor authentication with the QR key, then sign-in asks for 
   await disable.getByLabel("Password", { exact: true }).fill(password);
   await disable.getByRole("button", { name: "Turn off" }).click();
   await expect(disable.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
-  await disable.getByLabel("6-digit code from the app").fill(totpCode(secret));
+  await disable.getByLabel("6-digit code from the app").fill(totpCode(secret, Date.now() + 30_000));
   await disable.getByRole("button", { name: "Turn off" }).click();
   await expect(disable).toBeHidden();
   await expect(page.getByRole("switch", { name: "Two-Factor Authentication" })).not.toBeChecked();
@@ -143,7 +145,7 @@ test("account deletion waits for upcoming bookings to be cancelled, then deletes
   const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
   try {
     database.exec("PRAGMA busy_timeout = 5000");
-    database.prepare("update bookings set status = 'cancelled', cancelled_at = ? where id = ?").run(new Date().toISOString(), bookingId);
+    database.prepare("update bookings set status = 'cancelled_by_customer', cancelled_at = ? where id = ?").run(new Date().toISOString(), bookingId);
   } finally {
     database.close();
   }

@@ -4,7 +4,7 @@ import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
-// SPEC §2 PAYMENT METHODS and ID VERIFICATION on the profile page, in a real Chromium against the
+// docs/product.md §2 PAYMENT METHODS and ID VERIFICATION on the profile page, in a real Chromium against the
 // production build: cards added, made default and deleted; an ID document uploaded, seen pending,
 // reachable only with the session, deleted after a confirmation; the camera button on narrow screens.
 

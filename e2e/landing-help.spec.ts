@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, gotoHydrated } from "./support/test.ts";
 
 // Landing booking box, help search, language switch, accessibility and the testimonial carousel
-// (SPEC §2, §4, §5), in a real Chromium against the production build.
+// (docs/product.md §2, §4, §5), in a real Chromium against the production build.
 
 function isoDay(offsetDays: number): string {
   const date = new Date();
@@ -56,7 +56,7 @@ test.describe("landing page", () => {
     await page.keyboard.press("Escape");
     await page.getByTestId("date-range-check-in").click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    // SPEC §4: the second click is earlier than the first, so the two are swapped.
+    // docs/product.md §4: the second click is earlier than the first, so the two are swapped.
     await pickDay(page, isoDay(5));
     await expect(page.getByRole("dialog")).toBeVisible();
     await pickDay(page, isoDay(2));

@@ -1,8 +1,8 @@
 import { expect, test, type Page, gotoHydrated, holdRequests } from "./support/test.ts";
 
-// Swedish without an English flash and with Swedish tab titles (SPEC §2 language switch, ADR 003),
+// Swedish without an English flash and with Swedish tab titles (docs/product.md §2 language switch, ADR 003),
 // focus after a page change and in dialogs (WCAG 2.4.3 focus order), and the landing hero under
-// its transparent top bar when the date picker opens (SPEC §2, §4).
+// its transparent top bar when the date picker opens (docs/product.md §2, §4).
 
 const englishHeroTitle = "Discreet protection, arranged within 24 hours";
 const swedishHeroTitle = "Diskret skydd, ordnat inom 24 timmar";

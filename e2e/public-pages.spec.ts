@@ -6,7 +6,7 @@ import { aboutEnglish, aboutSwedish } from "../src/web/features/info-pages/about
 import { privacyEnglish } from "../src/web/features/legal/privacy-content.ts";
 import { servicePagesEnglish } from "../src/web/features/service-pages/service-content-en.ts";
 
-// SPEC §1 and §2: every public page answers 200 with its heading, already in the static HTML, and
+// docs/product.md §1 and §2: every public page answers 200 with its heading, already in the static HTML, and
 // ends with the Search button to the landing page's booking box.
 
 /** Pages another helper fills (landing, help): only an h1 is required here. */

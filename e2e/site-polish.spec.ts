@@ -5,7 +5,7 @@ import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
-// What a new customer sees on the public site, the booking confirmation and its mail (SPEC §2):
+// What a new customer sees on the public site, the booking confirmation and its mail (docs/product.md §2):
 // the amount owed is a quote paid after the operator confirms, the logo stays on one line, the
 // location field promises only what it finds, social links only when configured, one icon per service.
 
@@ -75,13 +75,13 @@ test("the confirmation shows a quoted total payable after the operator confirms,
   await page.getByTestId("language-switcher").first().click();
 
   const englishMail = await waitForMail(email, /booking .* received/i, 30_000);
-  expect(englishMail.text).toContain("Quoted total: € ");
+  expect(englishMail.text).toContain("Quoted total (incl. VAT): €");
   expect(englishMail.text).toContain("Nothing has been charged: you pay this quoted total after we confirm your booking.");
   expect(englishMail.html).toContain("QUOTED TOTAL");
 
   await bookThroughApi(page, "sv");
   const swedishMail = await waitForMail(email, /bokning .* mottagen/i, 30_000);
-  expect(swedishMail.text).toContain("Offererat totalpris: ");
+  expect(swedishMail.text).toContain("Offererat totalpris (inkl. moms): ");
   expect(swedishMail.text).toContain("Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.");
 });
 
@@ -94,7 +94,7 @@ test("the logo stays on one line in the signed-in phone top bar and in the foote
     await page.setViewportSize(viewport);
     await page.goto("/about");
     const topBar = page.getByTestId("top-bar");
-    // Signed in (SPEC §2): the phone bar carries Book beside the language button and the menu.
+    // Signed in (docs/product.md §2): the phone bar carries Book beside the language button and the menu.
     if (viewport === phone) await expect(topBar.getByRole("link", { name: "Book" })).toBeVisible();
     else await expect(topBar.getByRole("button", { name: "Sign Out" })).toBeVisible();
     const topBarLogo = topBar.getByRole("link", { name: "Nordic Shield" }).getByText("Nordic Shield", { exact: true });

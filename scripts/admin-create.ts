@@ -30,6 +30,12 @@ try {
   console.log(result.created ? `Created admin ${values.email}.` : `${values.email} is now an admin.`);
   console.log("Open this link within 1 hour to choose the password (it works once):");
   console.log(result.link);
+  // ADR 071: this command runs in its own shell, which may not carry the server's PORT or APP_URL.
+  if (!env.appUrlConfigured) {
+    console.error(
+      `APP_URL is not set, so the link assumes the app is at ${env.appUrl}. If it is opened elsewhere, run the command again with APP_URL set to that origin (or PORT to the server's port).`,
+    );
+  }
 } finally {
   await database.close();
 }

@@ -7,6 +7,8 @@ import { hashPassword } from "better-auth/crypto";
 import { PostgresAdapter, sql, type Insertable, type Kysely } from "kysely";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday, startOfDayInZone } from "../src/shared/pricing.ts";
+import { standardVatRateBasisPoints, vatOfInclusive } from "../src/shared/money.ts";
+import { bookingLineRows } from "../src/server/booking-lines.ts";
 import type { DatabaseSchema } from "../src/server/db/schema.ts";
 
 export type DemoOptions = { customers: number; bookings: number; operatives: number; password: string };
@@ -276,6 +278,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
   // Bookings made over the last year for days from a year ago to six months ahead; past ones
   // are mostly decided, recent ones mostly still pending.
   const bookings: Insertable<DatabaseSchema["bookings"]>[] = [];
+  const lines: Insertable<DatabaseSchema["booking_lines"]>[] = [];
   for (let index = 0; index < options.bookings; index += 1) {
     const customer = random.pick(customers);
     const service = random.pick(services);
@@ -296,8 +299,24 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
     const declined = status === "cancelled" && random.next() < 0.4;
     const storedStatus = declined ? "declined" : status === "cancelled" ? "cancelled_by_customer" : status;
     const total = service.daily * guards * days;
+    const bookingId = randomUUID();
+    lines.push(
+      ...bookingLineRows(bookingId, [
+        {
+          serviceId: service.serviceId,
+          serviceType: service.type,
+          title: service.title,
+          description: "",
+          options: { guards, days },
+          dailyPriceCents: service.daily * guards * 100,
+          totalCents: total * 100,
+          vatCents: vatOfInclusive(total * 100),
+          vatRateBasisPoints: standardVatRateBasisPoints,
+        },
+      ]),
+    );
     bookings.push({
-      id: randomUUID(),
+      id: bookingId,
       user_id: customer.id,
       customer_name: customer.name,
       location: random.pick(places),
@@ -314,16 +333,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
       car_option: service.type === "vip_driver" ? "with_car" : null,
       duration: service.type === "vip_residential" ? null : random.pick(["6h", "12h", "18h", "24h"]),
       total_days: days,
-      notes: JSON.stringify([
-        {
-          serviceId: service.serviceId,
-          title: service.title,
-          description: "",
-          options: { guards, days },
-          dailyPrice: service.daily * guards,
-          total,
-        },
-      ]),
+      vat_cents: vatOfInclusive(total * 100),
       customer_note: random.next() < 0.1 ? "Please call before arriving." : null,
       language: customer.language,
       idempotency_key: null,
@@ -337,6 +347,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
     });
   }
   await insertInBatches(db, "bookings", bookings, 29);
+  await insertInBatches(db, "booking_lines", lines, 13);
   // PostgreSQL plans by table statistics, which a bulk load leaves stale until autovacuum gets to
   // them; gather them now, as a restore would. (SQLite plans well without: ADR 072.)
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);

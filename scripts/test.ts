@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { checkPageBudgets } from "../bench/pages.ts";
 import { e2eSettings } from "../e2e/support/settings.ts";
 import { browserFor, runEndToEnd } from "./e2e.ts";
+import { checkPageBudgets } from "./page-budgets.ts";
 import { run } from "./run.ts";
 
 // `npm test`: unit and integration tests (Vitest, SQLite and, with TEST_DATABASE_URL, PostgreSQL),
-// then the browser journeys (Playwright), then the page-speed budgets on the journeys' build
-// (Lighthouse, ADR 085). Ends with one summary line for humans and CI.
+// then the browser journeys (Playwright), then the page budgets on the journeys' build: script
+// bytes, requests, layout shift and what the prerendered HTML holds, none of which depends on the
+// host's speed (ADR 087). Ends with one summary line for humans and CI.
 
 type Counts = { passed: number; failed: number; skipped: number };
 
@@ -57,9 +58,9 @@ mkdirSync("test-results", { recursive: true });
 const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const endToEnd = await runEndToEnd();
 
-/** One check per page: passed when the median of its runs meets every budget (ADR 085). */
+/** One check per page: passed when the page meets every budget (ADR 087). */
 async function runPageBudgets(): Promise<Counts | "skipped"> {
-  const browser = browserFor("the page-speed budgets");
+  const browser = browserFor("the page budgets");
   if (browser === "skipped") return "skipped";
   if (browser === "missing in CI") return { passed: 0, failed: 1, skipped: 0 };
   try {
@@ -67,7 +68,7 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
     const failed = verdicts.filter((verdict) => verdict.broken.length > 0).length;
     return { passed: verdicts.length - failed, failed, skipped: 0 };
   } catch (error) {
-    console.error("The page-speed budget check could not run:", error);
+    console.error("The page budget check could not run:", error);
     return { passed: 0, failed: 1, skipped: 0 };
   }
 }

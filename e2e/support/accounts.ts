@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForMail } from "./mailbox.ts";
 
-// Accounts for the journeys, made through the same public API the pages use (SPEC §2, §4) with
+// Accounts for the journeys, made through the same public API the pages use (docs/product.md §2, §4) with
 // the code read from the mail caught by the real SMTP capture.
 
 export const codeSubject = /verification code|verifieringskod/i;

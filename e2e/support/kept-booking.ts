@@ -1,7 +1,7 @@
 import type { Page } from "./test.ts";
 
 /**
- * Gives the tab a search already made, as the booking page keeps it (SPEC §7 bookingState): a
+ * Gives the tab a search already made, as the booking page keeps it (docs/product.md §7 bookingState): a
  * location and a start date `daysAhead` from today, no service chosen yet. Written only when the
  * tab has none, so a reload keeps what the page stored since.
  */

@@ -10,6 +10,6 @@ export const e2eSettings = {
   dataDirectory: path.resolve(`test-results/e2e-data-${port}`),
   mailDirectory: path.resolve(`test-results/e2e-data-${port}/captured-mail`),
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  /** SOCIAL_LINKS the journeys' build is made with, so the footer's social links can be checked (SPEC §2). */
+  /** SOCIAL_LINKS the journeys' build is made with, so the footer's social links can be checked (docs/product.md §2). */
   socialLinks: "instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield",
 };

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtpSink } from "../../src/server/test-support/smtp-sink.ts";
 
@@ -8,6 +8,9 @@ export async function startSmtpCapture(port: number, directory: string) {
   let counter = 0;
   return startSmtpSink(port, (raw) => {
     counter += 1;
-    writeFileSync(path.join(directory, `${Date.now()}-${String(counter).padStart(4, "0")}.eml`), raw);
+    // Written aside and renamed, so a reader never sees half a message (mailbox.ts caches what it parsed).
+    const file = path.join(directory, `${Date.now()}-${String(counter).padStart(4, "0")}.eml`);
+    writeFileSync(`${file}.part`, raw);
+    renameSync(`${file}.part`, file);
   });
 }

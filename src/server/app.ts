@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
+import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
 import { createEventHub } from "./events/event-hub.ts";
@@ -49,7 +50,13 @@ export function createServices(deps: AppDependencies): AppServices {
     metrics: createMetricsRegistry(),
     // ADR 092: a committed transition wakes this process's streams at once; other processes hear
     // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
-    bookingLifecycle: createBookingLifecycle({ db, engine: deps.database.engine, committed: events.wake }),
+    // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations).
+    bookingLifecycle: createBookingLifecycle({
+      db,
+      engine: deps.database.engine,
+      effects: [bookingJobsEffect],
+      committed: events.wake,
+    }),
     events,
   };
 }
@@ -129,7 +136,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   });
   app.route("/api", api);
 
-  // ARCHITECTURE.md e-mail: the dev mailbox exists only outside production.
+  // ADR 120: the dev mailbox exists only outside production.
   if (deps.env.devMailbox) app.route("/dev/mailbox", devMailboxRoutes);
 
   // ADR 065: the prerendered booking page carries the fingerprint of the English catalogue it was
@@ -141,7 +148,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
       () => false,
     );
   // ADR 085: the prerendered /login is for visitors without a session cookie; with one, the SPA
-  // shell asks Better Auth for the session and redirects a signed-in visitor (SPEC §2).
+  // shell asks Better Auth for the session and redirects a signed-in visitor (docs/product.md §2).
   const hasSessionCookie: HasSession = (c) => getSessionCookie(c.req.raw, { cookiePrefix }) !== null;
   if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie));
 

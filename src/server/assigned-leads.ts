@@ -4,7 +4,7 @@ import type { DatabaseSchema } from "./db/schema.ts";
 
 // Outside the features because two read it (features never import each other): the operator
 // console, and the customer's bookings, which show the lead once confirmed.
-// SPEC §2: a confirmed upcoming booking tells the customer to expect their guard's contact; the
+// docs/product.md §2: a confirmed upcoming booking tells the customer to expect their guard's contact; the
 // customer sees the lead operative's first name and phone once the booking is confirmed (ADR 070),
 // never the operative's full name, licence or other bookings.
 

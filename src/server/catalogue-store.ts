@@ -65,8 +65,8 @@ function translatedFallback(language: Language): CatalogueService[] {
 }
 
 /**
- * SPEC §7: services of the three known types, re-sorted residential, driver, outdoor (then the
- * catalogue's sort order); SPEC §3/§8: the fallback sample services when the table is empty.
+ * docs/product.md §7: services of the three known types, re-sorted residential, driver, outdoor (then the
+ * catalogue's sort order); docs/product.md §3/§8: the fallback sample services when the table is empty.
  */
 export async function readCatalogue(
   db: Database,

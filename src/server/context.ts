@@ -15,7 +15,7 @@ export type AppDependencies = {
   env: Environment;
   database: DatabaseHandle;
   logger: Logger;
-  /** Uploaded files (ARCHITECTURE.md files): local disk under DATA_DIR/uploads. */
+  /** Uploaded files (ADR 013): local disk under DATA_DIR/uploads. */
   storage: FileStorage;
 };
 

@@ -58,7 +58,7 @@ describe("environment validation", () => {
     }
   });
 
-  it("reads the footer's social links from SOCIAL_LINKS, none when unset (SPEC §2 footer)", () => {
+  it("reads the footer's social links from SOCIAL_LINKS, none when unset (docs/product.md §2 footer)", () => {
     expect(loadEnvironment({ DATA_DIR: dataDirectory() }).site.socialLinks).toEqual([]);
     const env = loadEnvironment({
       DATA_DIR: dataDirectory(),

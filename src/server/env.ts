@@ -7,7 +7,7 @@ import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/soci
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
 import { makePrivateDirectory, privateFileMode } from "./storage/private-files.ts";
 
-// The configuration contract of ARCHITECTURE.md. This is the only module that reads process.env.
+// The configuration contract (ADR 120). This is the only module that reads process.env.
 
 /** Bounds on every wait for the database (ADR 011); openDatabase uses them when given none. */
 export const defaultDatabaseTimeouts = { connectTimeoutMs: 5000, statementTimeoutMs: 5000 };
@@ -27,7 +27,7 @@ const socialUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 /**
  * SOCIAL_LINKS: comma-separated `network=https://address` entries, e.g.
  * `instagram=https://www.instagram.com/nordicshield, linkedin=https://www.linkedin.com/company/nordic-shield`.
- * SPEC §2 lists social links in the footer; unset means the footer shows none rather than dead links.
+ * docs/product.md §2 lists social links in the footer; unset means the footer shows none rather than dead links.
  */
 const socialLinksSchema = z
   .string()
@@ -91,7 +91,7 @@ const environmentSchema = siteSchema
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
-    MAIL_FROM: z.string().trim().min(3).default("Security Booking <no-reply@localhost>"),
+    MAIL_FROM: z.string().trim().min(3).default("Nordic Shield <no-reply@localhost>"),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
     // ADR 034: reverse proxies whose X-Forwarded-For is believed (IPs and CIDR ranges, comma-separated).
@@ -115,6 +115,9 @@ const environmentSchema = siteSchema
     ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     // ADR 092: how often (seconds, about) an open event stream re-checks its session; 0 checks after every wake-up.
     LIVE_SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+    // ADR 096: how long a worker's lease on a job lasts; a crashed worker's jobs wait this long.
+    // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
     METRICS_TOKEN: optionalString.pipe(
       z
@@ -151,19 +154,21 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     port: value.PORT,
     host: value.HOST ?? (isProduction ? "0.0.0.0" : "127.0.0.1"),
     appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
+    /** False when appUrl is only assumed from PORT; a command run beside the server then says so (ADR 071). */
+    appUrlConfigured: value.APP_URL !== undefined,
     dataDirectory,
     clientDirectory: path.resolve(value.BUILD_DIR, "client"),
     databaseUrl: value.DATABASE_URL,
     databaseTimeouts: { connectTimeoutMs: value.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS },
     databaseStart: { attempts: value.DATABASE_START_RETRIES + 1, intervalMs: value.DATABASE_START_RETRY_INTERVAL_MS },
-    /** ARCHITECTURE.md files: uploads on local disk, under DATA_DIR unless placed elsewhere. */
+    /** ADR 013: uploads on local disk, under DATA_DIR unless placed elsewhere. */
     uploadsDirectory: path.resolve(value.UPLOADS_DIR ?? path.join(dataDirectory, "uploads")),
     /** ADR 083: an upload that would take the uploads past this many bytes is refused with 507. */
     uploadsMaxBytes: value.UPLOADS_MAX_BYTES,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     authSecret: value.AUTH_SECRET ?? developmentSecret(dataDirectory),
-    /** The dev mailbox exists only outside production (ARCHITECTURE.md, e-mail). */
+    /** The dev mailbox exists only outside production (ADR 120). */
     devMailbox: !isProduction,
     site: toSiteConfig(value),
     logLevel: value.LOG_LEVEL ?? (value.NODE_ENV === "test" ? "silent" : "info"),
@@ -175,6 +180,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     },
     idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
     liveSessionCheckMs: value.LIVE_SESSION_CHECK_SECONDS * 1000,
+    jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     metricsToken: value.METRICS_TOKEN,
   };
 }

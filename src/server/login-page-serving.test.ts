@@ -9,7 +9,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "./test-support/
 
 // ADR 085: /login is prerendered for visitors without a session; a visitor whose browser sends
 // Better Auth's session cookie gets the SPA shell, which checks the session and redirects a
-// signed-in customer to the dashboard (SPEC §2), as it did before /login was prerendered.
+// signed-in customer to the dashboard (docs/product.md §2), as it did before /login was prerendered.
 describeEachEngine("which /login document the server sends", (engine) => {
   let test: TestApp;
   let clientDirectory: string;

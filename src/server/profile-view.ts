@@ -2,7 +2,7 @@ import type { AccountProfile } from "../shared/account.ts";
 import type { Selectable } from "kysely";
 import type { ProfilesTable } from "./db/tables/accounts.ts";
 
-// SPEC §3 profiles as the API answers them, outside the features because two answer with it: the
+// docs/product.md §3 profiles as the API answers them, outside the features because two answer with it: the
 // accounts feature (GET /api/account/profile) and the profile feature (after each edit), so the
 // client's cache takes either answer as it is.
 export function toAccountProfile(row: Selectable<ProfilesTable>): AccountProfile {

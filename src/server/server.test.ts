@@ -19,7 +19,7 @@ function get(url: string): Promise<{ status: number; body: string }> {
   });
 }
 
-// Bad input gets a JSON 400, never a crash (ARCHITECTURE.md errors): huge or malformed URLs against the real HTTP server.
+// Bad input gets a JSON 400, never a crash (ADR 121): huge or malformed URLs against the real HTTP server.
 describe("the HTTP server", () => {
   let running: RunningServer;
   beforeAll(async () => {

@@ -6,11 +6,11 @@ import { openDatabase, waitForDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import type { Environment } from "./env.ts";
 import { bookingForMail } from "./features/bookings/service.ts";
-import { startIdRetentionSweep } from "./features/operator/id-retention.ts";
 import { createLogger } from "./logger.ts";
-import { releaseClaimsOfEndedProcess, startMailWorker, type MailWorkerOptions } from "./mail/worker.ts";
+import { ensureRecurringJobs } from "./jobs/queue.ts";
+import { releaseLeasesOfEndedProcess, startJobWorker, type JobWorkerOptions } from "./jobs/worker.ts";
 import { loadStaticSite } from "./static-site.ts";
-import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
+import { createLocalDiskStorage, removeUnfinishedWrites, unfinishedWriteAgeMs } from "./storage/local-disk-storage.ts";
 
 export type RunningServer = {
   deps: AppDependencies;
@@ -22,7 +22,7 @@ export type RunningServer = {
 /** Opens the database, applies migrations and starts listening. Used by index.ts and the tests. */
 export async function startServer(
   env: Environment,
-  options: { clientDirectory?: string; mailWorker?: MailWorkerOptions } = {},
+  options: { clientDirectory?: string; mailWorker?: JobWorkerOptions } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(env);
   const database = openDatabase({ databaseUrl: env.databaseUrl, dataDirectory: env.dataDirectory, timeouts: env.databaseTimeouts, logger });
@@ -40,6 +40,18 @@ export async function startServer(
     logger,
     storage: createLocalDiskStorage(env.uploadsDirectory, { maxBytes: env.uploadsMaxBytes }),
   };
+  // ADR 111: temporary files of uploads a killed process never finished; once more after the grace
+  // period, for those of a process that was restarted at once.
+  const sweepUploads = async () => {
+    const removed = await removeUnfinishedWrites(env.uploadsDirectory).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not remove unfinished uploads");
+      return 0;
+    });
+    if (removed > 0) logger.warn({ removed }, "removed temporary files of uploads that never finished");
+  };
+  await sweepUploads();
+  const laterSweep = setTimeout(() => void sweepUploads(), unfinishedWriteAgeMs + 1000);
+  laterSweep.unref();
   const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const services = createServices(deps);
@@ -51,7 +63,7 @@ export async function startServer(
     );
   });
   // A request line or headers too large for the parser (or otherwise malformed) gets a JSON 400
-  // like every other bad request (ARCHITECTURE.md: every error is { error: { code, message } }),
+  // like every other bad request (ADR 121: every error is { error: { code, message } }),
   // instead of Node's bare 431.
   server.on("clientError", (_error: Error, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
@@ -64,19 +76,21 @@ export async function startServer(
   const port = typeof address === "object" && address ? address.port : env.port;
   const url = `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${port}`;
   logger.info({ url, database: database.engine }, "server listening");
-  // ADR 082: one process owns a SQLite database, so mails still claimed now were being sent by a
-  // process that ended (a crash or SIGKILL); they are sent again at once, with the same Message-ID.
+  // ADR 082: one process owns a SQLite database, so jobs still leased now were being run by a
+  // process that ended (a crash or SIGKILL); they run again at once (a mail with the same Message-ID).
   if (database.engine === "sqlite") {
-    const released = await releaseClaimsOfEndedProcess(database.db);
-    if (released > 0) logger.warn({ released }, "mails a previous process was sending are queued again");
+    const released = await releaseLeasesOfEndedProcess(database.db);
+    if (released > 0) logger.warn({ released }, "jobs a previous process was running are queued again");
   }
-  // ADR 032: the outbox worker runs beside the server and stops before the database.
-  const mailWorker = startMailWorker(deps, {
+  // ADR 098: the sweeps (identity documents, expired codes, licences) are recurring jobs; the first
+  // process to start queues each one, and whichever worker claims a run queues the next.
+  await ensureRecurringJobs(database.db);
+  // ADR 095: the job worker runs beside the server and stops before the database.
+  const jobWorker = startJobWorker(deps, {
+    claimMs: env.jobLeaseMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     ...options.mailWorker,
   });
-  // ADR 070: approved identity documents' files are deleted after the retention period.
-  const idRetention = startIdRetentionSweep(deps);
 
   return {
     deps,
@@ -84,11 +98,11 @@ export async function startServer(
     url,
     stop: async () => {
       // ADR 092: open event streams never end by themselves; they are ended first, or close() would wait for them.
+      clearTimeout(laterSweep);
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
       await services.events.close();
       await closing;
-      await mailWorker.stop();
-      await idRetention.stop();
+      await jobWorker.stop();
       await database.close();
     },
   };

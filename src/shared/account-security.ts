@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { passwordSchema } from "./account.ts";
 
-// SPEC §2 PASSWORD block, the Security Settings' two-factor toggle and DELETE ACCOUNT, written once
+// docs/product.md §2 PASSWORD block, the Security Settings' two-factor toggle and DELETE ACCOUNT, written once
 // (ADR 027): the forms, the API validators and the types use these. Messages are translation keys
 // (validation-messages.ts, securityValidationMessages).
 
@@ -14,8 +14,8 @@ export const currentPasswordSchema = z
   .max(128, "validation.passwordLong");
 
 /**
- * SPEC §8 'Please fill in both password fields'; the new password follows the sign-up rules
- * (SPEC §9: at least 6 characters; Better Auth's 128 maximum) and the server's common-password check.
+ * docs/product.md §8 'Please fill in both password fields'; the new password follows the sign-up rules
+ * (docs/product.md §9: at least 6 characters; Better Auth's 128 maximum) and the server's common-password check.
  */
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ error: "validation.bothPasswordsRequired" }).min(1, "validation.bothPasswordsRequired").max(128),
@@ -65,7 +65,7 @@ export type TwoFactorSetup = {
   backupCodes: string[];
 };
 
-/** GET /api/account/security/deletion-check (SPEC §2 DELETE ACCOUNT). */
+/** GET /api/account/security/deletion-check (docs/product.md §2 DELETE ACCOUNT). */
 export type DeletionCheck = { upcomingBookings: number };
 
 /** The answer of POST /api/account/sign-in when the account has two-factor authentication on. */

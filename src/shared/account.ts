@@ -3,10 +3,10 @@ import { defaultLanguage, languages, type Language } from "./languages.ts";
 import { singleLinePattern } from "./text.ts";
 import type { ValidationMessageKey } from "./validation-messages.ts";
 
-// SPEC §5 and §9: the account rules, written once and used by the forms, the API validators and
+// docs/product.md §5 and §9: the account rules, written once and used by the forms, the API validators and
 // the types (one schema per concept: the forms pick and extend these fields under the same names).
 // Messages are translation keys (ADR 027, validation-messages.ts): the forms show them in the
-// visitor's language, the server answers their English (the spec's wording).
+// visitor's language, the server answers their English (the wording of docs/product.md §5).
 
 const unsupportedCharacters: ValidationMessageKey = "validation.unsupportedCharacters";
 
@@ -56,7 +56,7 @@ export const fullNameSchema = requiredText("validation.fullNameRequired").pipe(
   z.string().min(3, "validation.fullNameShort").max(120, "validation.fullNameLong"),
 );
 
-/** SPEC §5: an optional plus followed by at least 8 digits, spaces, dashes or brackets. */
+/** docs/product.md §5: an optional plus followed by at least 8 digits, spaces, dashes or brackets. */
 export const phoneSchema = requiredText("validation.phoneRequired").pipe(
   z
     .string()
@@ -72,7 +72,7 @@ const shortText = (message: ValidationMessageKey) => requiredText(message).pipe(
 
 /**
  * Account creation after a verified code. The login page sends the full address; the booking
- * dialog sends one address line (SPEC §3 sign-up forms (a) and (b)), so city, country and postcode
+ * dialog sends one address line (docs/product.md §3 sign-up forms (a) and (b)), so city, country and postcode
  * are optional here and required by the login page's own form schema below.
  */
 export const signUpSchema = z.object({
@@ -90,7 +90,7 @@ export const signUpSchema = z.object({
 });
 
 /**
- * The login page's personal-details form (SPEC §2, §5): the sign-up fields under their own names,
+ * The login page's personal-details form (docs/product.md §2, §5): the sign-up fields under their own names,
  * with city, country and postcode required and the password typed twice.
  */
 export const personalDetailsFormSchema = signUpSchema
@@ -103,7 +103,7 @@ export const personalDetailsFormSchema = signUpSchema
   })
   .refine((value) => value.password === value.confirmPassword, { path: ["confirmPassword"], message: "validation.mismatch" });
 
-/** The booking dialog's sign-up form (SPEC §3 form (b)): one address line, the other parts sent empty. */
+/** The booking dialog's sign-up form (docs/product.md §3 form (b)): one address line, the other parts sent empty. */
 export const dialogSignUpFormSchema = signUpSchema.pick({
   email: true,
   password: true,
@@ -133,7 +133,7 @@ export type AccountSession = {
   user: { id: string; email: string; name: string; role: string | null; language: Language } | null;
 };
 
-/** What GET /api/account/profile answers (SPEC §3 profiles, camelCase). */
+/** What GET /api/account/profile answers (docs/product.md §3 profiles, camelCase). */
 export type AccountProfile = {
   id: string;
   fullName: string;

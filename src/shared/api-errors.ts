@@ -19,7 +19,7 @@ export const apiErrorCodes = [
   "internal_error",
   "database_unavailable",
   "storage_full",
-  // Accounts (SPEC §4 and §8)
+  // Accounts (docs/product.md §4 and §8)
   "invalid_credentials",
   "account_exists",
   "account_suspended",
@@ -29,18 +29,20 @@ export const apiErrorCodes = [
   "too_many_attempts",
   "weak_password",
   "invalid_token",
-  // Account security (SPEC §2 PASSWORD, two-factor authentication, DELETE ACCOUNT)
+  // Account security (docs/product.md §2 PASSWORD, two-factor authentication, DELETE ACCOUNT)
   "incorrect_password",
   "invalid_two_factor_code",
+  // RFC 6238 §5.2 (ADR 112): the authenticator code already completed a sign-in.
+  "two_factor_code_used",
   "two_factor_expired",
   "two_factor_already_enabled",
   "upcoming_bookings",
-  // Bookings (SPEC §4, ADR 051)
+  // Bookings (docs/product.md §4, ADR 051)
   "booking_conflict",
   "booking_not_cancellable",
-  // I.C.E. contacts (SPEC §2 SECURITY)
+  // I.C.E. contacts (docs/product.md §2 SECURITY)
   "emergency_contact_limit",
-  // Payment methods and ID verification (SPEC §2)
+  // Payment methods and ID verification (docs/product.md §2)
   "card_limit_reached",
   "unsupported_file",
   // Operator console (ADR 070)

@@ -1,4 +1,4 @@
-// SPEC §3 service options: the choices a service card offers. Free of zod (ADR 085): the booking
+// docs/product.md §3 service options: the choices a service card offers. Free of zod (ADR 085): the booking
 // page imports them for its first view; src/shared/booking.ts builds its schemas from them.
 
 export const timesOfDay = ["day", "night", "day_night"] as const;

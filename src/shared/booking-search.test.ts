@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bookingSearchProblem, bookingSearchRules, type BookingSearch } from "./booking-search.ts";
 
-// SPEC §5: the landing box needs a location and a start day; the search panel's Update needs a start
+// docs/product.md §5: the landing box needs a location and a start day; the search panel's Update needs a start
 // and an end; nobody may book more than a year of days or an end before the start.
 const search = (location: string, startDate: string | null, endDate: string | null): BookingSearch => ({ location, startDate, endDate });
 

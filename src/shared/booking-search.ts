@@ -1,6 +1,6 @@
 import { daysBetween, parseIsoDay } from "./calendar-days.ts";
 
-// SPEC §3 'Booking search' and §5: the location and calendar days a booking starts from, and their
+// docs/product.md §3 'Booking search' and §5: the location and calendar days a booking starts from, and their
 // rules, written once for the landing page's booking box, the booking page's search panel, the
 // booking request and the server (ADR 027). Free of zod on purpose: the landing page validates
 // with it and must not download zod (ADR 022).
@@ -10,11 +10,11 @@ export type BookingSearch = { location: string; startDate: string | null; endDat
 
 /**
  * The query parameter by which a link opens /secure-booking with one service selected, e.g.
- * '/secure-booking?service=driver' from the service pages (SPEC §2: a way to book the service).
+ * '/secure-booking?service=driver' from the service pages (docs/product.md §2: a way to book the service).
  */
 export const bookingServiceParameter = "service";
 
-/** SPEC §5: a booking covers at most a year of days; a location is at most 200 characters. */
+/** docs/product.md §5: a booking covers at most a year of days; a location is at most 200 characters. */
 export const maximumBookingDays = 365;
 export const maximumLocationLength = 200;
 
@@ -29,7 +29,7 @@ export const bookingSearchRules = {
   booking: { requireLocation: true, requireEndDate: false },
 } as const satisfies Record<string, BookingSearchRules>;
 
-/** The first problem of a search under `rules`, in the spec's order (location, then dates), or null. */
+/** The first problem of a search under `rules`, in the order of docs/product.md §5 (location, then dates), or null. */
 export function bookingSearchProblem(search: BookingSearch, rules: BookingSearchRules): BookingSearchProblem | null {
   const location = search.location.trim();
   if (rules.requireLocation && location === "") return "enterLocation";

@@ -3,12 +3,12 @@ import { maximumBookingDays } from "./booking-search.ts";
 import { carChoices, carClasses, timesOfDay, type CarChoice, type CarClass, type TimeOfDay } from "./booking-options.ts";
 import { calendarDayTextPattern } from "./calendar-days.ts";
 import { defaultLanguage, languages } from "./languages.ts";
-import type { ServiceType } from "./service-types.ts";
+import { serviceTypes, type ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 import type { BookingValidationMessageKey } from "./validation-messages.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
 
-// SPEC §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
+// docs/product.md §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
 // server. The pricing engine (src/shared/pricing.ts) works on these types. Messages are
 // translation keys (ADR 027): the booking page shows them in the visitor's language, the server
 // answers their English.
@@ -76,7 +76,7 @@ const isoDate = z
 
 /**
  * POST /api/bookings. Prices are never part of the request: the server computes them from the
- * catalogue (ARCHITECTURE.md house rules). Dates are calendar days (YYYY-MM-DD).
+ * catalogue (ADR 121). Dates are calendar days (YYYY-MM-DD).
  */
 export const createBookingSchema = z.object({
   bookingId: z.uuid(),
@@ -100,7 +100,30 @@ export type CreateBookingInput = z.input<typeof createBookingSchema>;
 /** The booking's status: the lifecycle's statuses (docs/booking-lifecycle.md). */
 export type { BookingStatus } from "./booking-lifecycle.ts";
 
-/** A stored booking as the API answers it (owner only). Prices in whole euros. */
+const cents = z.number().int().nonnegative();
+
+/**
+ * One booked service with its own options and prices (booking_lines, docs/money.md): amounts in
+ * integer cents, VAT included; the VAT part is computed per line. Readers of stored lines parse
+ * them with this schema, so a malformed row fails loudly instead of showing wrong options.
+ */
+export const bookingLineSchema = z.object({
+  serviceId: z.string().min(1),
+  serviceType: z.enum(serviceTypes),
+  /** The service's English name when booked (pages and mails show the name in their language). */
+  title: z.string(),
+  description: z.string(),
+  options: serviceOptionsSchema,
+  /** The line's price per day, all its guards (and its car fee) included. */
+  dailyPriceCents: cents,
+  /** dailyPriceCents × options.days. */
+  totalCents: cents,
+  vatCents: cents,
+  vatRateBasisPoints: z.number().int().min(0).max(10_000),
+});
+export type BookingLine = z.infer<typeof bookingLineSchema>;
+
+/** A stored booking as the API answers it (owner only). Money in integer cents, VAT included. */
 export type BookingView = {
   id: string;
   location: string;
@@ -108,24 +131,27 @@ export type BookingView = {
   endDate: string;
   totalDays: number;
   status: BookingStatus;
-  total: number;
+  totalCents: number;
+  /** The VAT part of the total (the sum of the lines' unless an operator adjusted the total). */
+  vatCents: number;
   customerName: string;
-  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number; total: number }[];
+  services: BookingLine[];
   createdAt: string;
 };
 
-/** A place from GET /api/places (SPEC §7: label shown as 'City, Country'). */
+/** A place from GET /api/places (docs/product.md §7: label shown as 'City, Country'). */
 export type Place = { id: string; label: string; city: string; country: string; latitude: number; longitude: number };
 
 /** POST /api/bookings/quote: the create body without id and location (no session needed). */
 export const quoteBookingSchema = createBookingSchema.omit({ bookingId: true, location: true, notes: true });
 export type QuoteBookingInput = z.input<typeof quoteBookingSchema>;
 
-/** The server's prices for a selection (whole euros), for the page to cross-check. */
+/** The server's prices for a selection (cents, VAT included), for the page to cross-check. */
 export type BookingQuote = {
   startDate: string;
   endDate: string;
   totalDays: number;
-  lines: BookingView["services"];
-  total: number;
+  lines: BookingLine[];
+  totalCents: number;
+  vatCents: number;
 };

@@ -1,7 +1,7 @@
 import type { Language } from "./languages.ts";
 import type { ServiceSlug } from "./service-types.ts";
 
-// The five services' short descriptions in every language of the site, written once (SPEC §3);
+// The five services' short descriptions in every language of the site, written once (docs/product.md §3);
 // seeded like their names (service-titles.ts) into `services` and `service_translations`.
 
 export const serviceDescriptions: Readonly<Record<ServiceSlug, Readonly<Record<Language, string>>>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canCancel, isUpcoming, showsGuardNotice, windowStartDay } from "./customer-bookings.ts";
 
-// SPEC §4 (upcoming, guard notice) and §9 (filter windows) on calendar days.
+// docs/product.md §4 (upcoming, guard notice) and §9 (filter windows) on calendar days.
 
 describe("windowStartDay", () => {
   it("goes back a week, a calendar month or a calendar year; All has no bound", () => {

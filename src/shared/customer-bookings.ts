@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { BookingStatus, BookingView, TimeOfDay } from "./booking.ts";
 import { addDays } from "./calendar-days.ts";
 
-// SPEC §2 BOOKINGS, §4 booking status display and §9 filter windows: the customer's own bookings
+// docs/product.md §2 BOOKINGS, §4 booking status display and §9 filter windows: the customer's own bookings
 // as the dashboard lists them, written once for the list endpoint, the detail page and the cancel
 // rule (ADR 027: one schema per concept).
 
-/** SPEC §9: 'Bookings filter windows 1 week, 1 month, 1 year, all'. */
+/** docs/product.md §9: 'Bookings filter windows 1 week, 1 month, 1 year, all'. */
 export const bookingWindows = ["week", "month", "year", "all"] as const;
 export type BookingWindow = (typeof bookingWindows)[number];
 
@@ -16,7 +16,7 @@ export const bookingListQuerySchema = z.object({
   window: z.enum(bookingWindows, { error: "Choose week, month, year or all" }).default("all"),
 });
 
-/** A stored booking with the columns the dashboard cards show (SPEC §2, §3 bookings). */
+/** A stored booking with the columns the dashboard cards show (docs/product.md §2, §3 bookings). */
 export type CustomerBooking = BookingView & {
   guardCount: number;
   timeOfDay: TimeOfDay | null;
@@ -53,7 +53,7 @@ export function windowStartDay(today: string, window: BookingWindow): string | n
 }
 
 /**
- * SPEC §4: upcoming means the start is now or later. A booking's start is a calendar day (no time
+ * docs/product.md §4: upcoming means the start is now or later. A booking's start is a calendar day (no time
  * of day is booked), so a booking starting today stays upcoming for the whole of today.
  */
 export function isUpcoming(booking: Pick<BookingView, "startDate">, today: string): boolean {
@@ -62,12 +62,12 @@ export function isUpcoming(booking: Pick<BookingView, "startDate">, today: strin
 
 const cancellableStatuses: readonly BookingStatus[] = ["pending", "confirmed"];
 
-/** A customer may cancel a pending or confirmed booking that has not started (SPEC §4, §9). */
+/** A customer may cancel a pending or confirmed booking that has not started (docs/product.md §4, §9). */
 export function canCancel(booking: Pick<BookingView, "startDate" | "status">, today: string): boolean {
   return cancellableStatuses.includes(booking.status) && isUpcoming(booking, today);
 }
 
-/** SPEC §4: only confirmed upcoming bookings show 'Contact your guard 24 hours before…'. */
+/** docs/product.md §4: only confirmed upcoming bookings show 'Contact your guard 24 hours before…'. */
 export function showsGuardNotice(booking: Pick<BookingView, "startDate" | "status">, today: string): boolean {
   return booking.status === "confirmed" && isUpcoming(booking, today);
 }

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { singleLinePattern } from "./text.ts";
 import type { EmergencyContactValidationMessageKey } from "./validation-messages.ts";
 
-// SPEC §2 SECURITY and §3 emergency_contacts: an I.C.E. (in case of emergency) contact, written
-// once for the form, the API validator and the types (ADR 027). SPEC §5 shows no validation for
+// docs/product.md §2 SECURITY and §3 emergency_contacts: an I.C.E. (in case of emergency) contact, written
+// once for the form, the API validator and the types (ADR 027). docs/product.md §5 shows no validation for
 // these contacts; the team must be able to reach the person, so a saved contact has a name and a
-// phone number in the SPEC §5 phone format, and an e-mail is optional but must look like one.
+// phone number in the docs/product.md §5 phone format, and an e-mail is optional but must look like one.
 // Messages are translation keys answered in English by the server (validation-messages.ts).
 
 const message = (key: EmergencyContactValidationMessageKey) => key;
@@ -22,7 +22,7 @@ export const emergencyContactSchema = z.object({
     .min(1, message("validation.contactNameRequired"))
     .max(100, message("validation.tooLong"))
     .regex(singleLinePattern, message("validation.unsupportedCharacters")),
-  // SPEC §5: an optional plus followed by at least 8 digits, spaces, dashes or brackets.
+  // docs/product.md §5: an optional plus followed by at least 8 digits, spaces, dashes or brackets.
   phone: z
     .string({ error: message("validation.phoneRequired") })
     .trim()

@@ -16,7 +16,7 @@ import { multiLinePattern, singleLinePattern } from "./text.ts";
 export { bookingStatuses } from "./booking-lifecycle.ts";
 export type { BookingStatus as OperatorBookingStatus } from "./booking-lifecycle.ts";
 
-/** The marketing promise (SPEC overview): a reply to every request within 24 hours. */
+/** The marketing promise (docs/product.md §1): a reply to every request within 24 hours. */
 export const replyPromiseHours = 24;
 export const queuePageLimit = { default: 50, maximum: 100 } as const;
 
@@ -51,12 +51,18 @@ export type QueueBooking = {
   status: OperatorBookingStatus;
   customerName: string;
   customerEmail: string | null;
+  /** The place in the reader's language (ADR 113). */
   location: string;
+  /** ISO 3166-1 code of the place's country, null when the place names none. */
+  countryCode: string | null;
   serviceType: (typeof serviceTypes)[number];
   startDate: string;
   endDate: string;
   guardCount: number;
-  total: number;
+  /** Cents, VAT included (docs/money.md). */
+  totalCents: number;
+  /** The VAT part of the total, in cents. */
+  vatCents: number;
   createdAt: string;
   /** created_at + 24 h: when the reply promise runs out. */
   replyDueAt: string;
@@ -174,7 +180,7 @@ export type IdReviewItem = {
 
 const multiplier = z.number().positive().max(100);
 
-/** PUT /api/admin/services/:id: every field of SPEC §3 services; prices in euros. */
+/** PUT /api/admin/services/:id: every field of docs/product.md §3 services; prices in euros. */
 export const serviceEditSchema = z
   .object({
     slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Lower-case letters, digits and dashes"),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { defaultLanguage, languages } from "./languages.ts";
 
-// SPEC §9 location: suggestions from at least 2 characters, at most 5 results; at most 100
-// characters, coordinates within their ranges (SPEC §5 location).
+// docs/product.md §9 location: suggestions from at least 2 characters, at most 5 results; at most 100
+// characters, coordinates within their ranges (docs/product.md §5 location).
 
 export const minimumPlaceQueryLength = 2;
 export const maximumPlaceQueryLength = 100;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CatalogueService, ServiceOptions } from "./booking.ts";
+import { vatOfInclusive } from "./money.ts";
 import {
   carClassMultipliers,
   carMultipliers,
@@ -27,7 +28,7 @@ import {
 
 const [residential, driver, bodyguard] = catalogueFallback as [CatalogueService, CatalogueService, CatalogueService];
 
-describe("dayCountFromRange (SPEC §9: inclusive difference, minimum 1)", () => {
+describe("dayCountFromRange (docs/product.md §9: inclusive difference, minimum 1)", () => {
   it.each([
     ["2026-03-21", undefined, 1],
     ["2026-03-21", "2026-03-21", 1],
@@ -43,7 +44,10 @@ describe("dayCountFromRange (SPEC §9: inclusive difference, minimum 1)", () => 
   });
 });
 
-describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
+// The engine answers cents (docs/money.md); the hand-computed cases are written in whole euros.
+const euros = (amount: number) => amount * 100;
+
+describe("dailyPrice and servicePrice: hand-computed cases (docs/product.md §9)", () => {
   const cases: [string, CatalogueService, ServiceOptions, number][] = [
     ["residential, day, 1 guard", residential, { guards: 1, days: 1, timeOfDay: "day" }, 499],
     ["residential, night (×1.2 = 598.8)", residential, { guards: 1, days: 1, timeOfDay: "night" }, 599],
@@ -66,41 +70,43 @@ describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
     ["guards above the maximum are held to it", bodyguard, { guards: 50, days: 1 }, 1990],
   ];
   it.each(cases)("%s", (_name, service, options, expected) => {
-    expect(dailyPrice(service, options)).toBe(expected);
+    expect(dailyPrice(service, options)).toBe(euros(expected));
   });
 
   it("starts a car service without a car and without a class (ADR 050 addendum)", () => {
     expect(defaultOptions(driver)).toEqual({ guards: 1, days: 1, duration: "12h", style: "Casual", car: "without_car" });
-    expect(dailyPrice(driver, { ...defaultOptions(driver), car: "with_car" })).toBe(299); // 199 × 1.5 = 298.5
+    expect(dailyPrice(driver, { ...defaultOptions(driver), car: "with_car" })).toBe(euros(299)); // 199 × 1.5 = 298.5
   });
 
   it("states what a car class adds to a car without a class: its multiplier's share plus the fee", () => {
     const withCar: ServiceOptions = { guards: 1, days: 1, duration: "12h", car: "with_car" };
-    expect(carClassSurcharge(driver, withCar, "S-class")).toBe(948 - 299);
-    expect(carClassSurcharge(driver, { ...withCar, carClass: "V-class" }, "S-class")).toBe(948 - 299);
+    expect(carClassSurcharge(driver, withCar, "S-class")).toBe(euros(948 - 299));
+    expect(carClassSurcharge(driver, { ...withCar, carClass: "V-class" }, "S-class")).toBe(euros(948 - 299));
     // 18 h, 2 guards: 199 × 1.5 × 1.5 × 2 = 895.5 → 896 without a class; V-class 1664 (see above).
-    expect(carClassSurcharge(driver, { guards: 2, days: 1, duration: "18h", car: "with_car" }, "V-class")).toBe(1664 - 896);
+    expect(carClassSurcharge(driver, { guards: 2, days: 1, duration: "18h", car: "with_car" }, "V-class")).toBe(euros(1664 - 896));
     // Asked for a service still without a car, the answer is for the car the class would come with.
-    expect(carClassSurcharge(driver, { guards: 1, days: 1, duration: "12h", car: "without_car" }, "S-class")).toBe(948 - 299);
+    expect(carClassSurcharge(driver, { guards: 1, days: 1, duration: "12h", car: "without_car" }, "S-class")).toBe(euros(948 - 299));
   });
 
   it("multiplies the daily price by the days and marks multi-day bookings 'SAVE 30%'", () => {
     expect(servicePrice(residential, { guards: 1, days: 3, timeOfDay: "day" })).toEqual({
-      daily: 499,
-      total: 1497,
-      originalDaily: 584, // 499 × 1.17 = 583.83
+      dailyCents: euros(499),
+      totalCents: euros(1497),
+      vatCents: 29_940, // 1497 × 0.25 / 1.25 = 299.40
+      originalDailyCents: euros(584), // 499 × 1.17 = 583.83
       savePercent: 30,
-      multiDayStruckDaily: 649, // 1.3 × 499 = 648.7
+      multiDayStruckDailyCents: euros(649), // 1.3 × 499 = 648.7
     });
   });
 
   it("shows 'SAVE n%' against the original price for one day", () => {
     expect(servicePrice(residential, { guards: 1, days: 1 })).toEqual({
-      daily: 499,
-      total: 499,
-      originalDaily: 584,
+      dailyCents: euros(499),
+      totalCents: euros(499),
+      vatCents: 9980,
+      originalDailyCents: euros(584),
       savePercent: 15,
-      multiDayStruckDaily: null,
+      multiDayStruckDailyCents: null,
     });
     // The service's own original price wins; none shown when it is not above the current price.
     expect(servicePrice({ ...driver, originalPrice: 199 }, { guards: 1, days: 1 }).savePercent).toBeNull();
@@ -108,7 +114,7 @@ describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
   });
 
   it("ignores the guard count when the service does not multiply by guards", () => {
-    expect(dailyPrice({ ...bodyguard, guardMultiplier: false }, { guards: 4, days: 1 })).toBe(199);
+    expect(dailyPrice({ ...bodyguard, guardMultiplier: false }, { guards: 4, days: 1 })).toBe(euros(199));
   });
 
   it("sums the line totals for the booking total (guards and days counted once)", () => {
@@ -117,7 +123,7 @@ describe("dailyPrice and servicePrice: hand-computed cases (SPEC §9)", () => {
         { service: residential, options: { guards: 2, days: 2, timeOfDay: "day" } },
         { service: driver, options: { guards: 1, days: 2, duration: "12h", car: "with_car", carClass: "S-class" } },
       ]),
-    ).toBe(998 * 2 + 948 * 2);
+    ).toBe(euros(998 * 2 + 948 * 2));
   });
 });
 
@@ -159,15 +165,17 @@ const optionsArbitrary: fc.Arbitrary<ServiceOptions> = fc.record(
 );
 
 describe("pricing properties (fast-check)", () => {
-  it("is never negative and always whole euros", () => {
+  it("is never negative, always whole euros in cents, with a VAT part below the total", () => {
     fc.assert(
       fc.property(serviceArbitrary, optionsArbitrary, (service, options) => {
         const price = servicePrice(service, options);
-        for (const value of [price.daily, price.total, price.originalDaily, price.multiDayStruckDaily ?? 0]) {
-          expect(Number.isInteger(value)).toBe(true);
+        for (const value of [price.dailyCents, price.totalCents, price.originalDailyCents, price.multiDayStruckDailyCents ?? 0]) {
+          expect(Number.isInteger(value / 100)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
-        expect(price.total).toBe(price.daily * options.days);
+        expect(price.totalCents).toBe(price.dailyCents * options.days);
+        expect(price.vatCents).toBe(vatOfInclusive(price.totalCents));
+        expect(price.vatCents).toBeLessThanOrEqual(price.totalCents);
       }),
     );
   });
@@ -177,8 +185,8 @@ describe("pricing properties (fast-check)", () => {
       fc.property(serviceArbitrary, optionsArbitrary, fc.integer({ min: 1, max: 9 }), (service, options, more) => {
         const fewer = clampGuards(service, options.guards);
         const extra = clampGuards(service, fewer + more);
-        expect(servicePrice(service, { ...options, guards: extra }).total).toBeGreaterThanOrEqual(
-          servicePrice(service, { ...options, guards: fewer }).total,
+        expect(servicePrice(service, { ...options, guards: extra }).totalCents).toBeGreaterThanOrEqual(
+          servicePrice(service, { ...options, guards: fewer }).totalCents,
         );
       }),
     );
@@ -188,7 +196,9 @@ describe("pricing properties (fast-check)", () => {
     fc.assert(
       fc.property(serviceArbitrary, optionsArbitrary, fc.integer({ min: 1, max: 100 }), (service, options, more) => {
         const longer = Math.min(365, options.days + more);
-        expect(servicePrice(service, { ...options, days: longer }).total).toBeGreaterThanOrEqual(servicePrice(service, options).total);
+        expect(servicePrice(service, { ...options, days: longer }).totalCents).toBeGreaterThanOrEqual(
+          servicePrice(service, options).totalCents,
+        );
       }),
     );
   });
@@ -197,7 +207,7 @@ describe("pricing properties (fast-check)", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(serviceArbitrary, optionsArbitrary), { maxLength: 10 }), (pairs) => {
         const lines = pairs.map(([service, options]) => ({ service, options }));
-        expect(bookingTotal(lines)).toBe(lines.reduce((sum, line) => sum + servicePrice(line.service, line.options).total, 0));
+        expect(bookingTotal(lines)).toBe(lines.reduce((sum, line) => sum + servicePrice(line.service, line.options).totalCents, 0));
       }),
     );
   });
@@ -257,8 +267,16 @@ describe("options, guards and defaults", () => {
     );
     expect(quote.unknown).toEqual(["svc-nope"]);
     expect(quote.lines).toHaveLength(1);
-    expect(quote.lines[0]).toMatchObject({ dailyPrice: 998, total: 2994, options: { guards: 2, days: 3 } });
-    expect(quote.total).toBe(2994);
+    expect(quote.lines[0]).toMatchObject({
+      serviceType: "vip_residential",
+      dailyPriceCents: euros(998),
+      totalCents: euros(2994),
+      vatCents: 59_880,
+      vatRateBasisPoints: 2500,
+      options: { guards: 2, days: 3 },
+    });
+    expect(quote.totalCents).toBe(euros(2994));
+    expect(quote.vatCents).toBe(59_880);
   });
 
   it("derives the booking period from the range, or from the longest line without an end", () => {

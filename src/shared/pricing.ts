@@ -1,20 +1,23 @@
-import type { CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
+import type { BookingLine, CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
 // From the zod-free module: the booking page prices its cards without loading zod (ADR 085).
 import { maximumBookingDays } from "./booking-search.ts";
 import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
+import { centsFromEuros, standardVatRateBasisPoints, sumCents, vatOfInclusive } from "./money.ts";
 
-// The one pricing engine (SPEC §9), used live by /secure-booking and by the server when it
+// The one pricing engine (docs/product.md §9), used live by /secure-booking and by the server when it
 // creates a booking, so the page and the server agree by construction. The choices where the
 // spec's formulas conflict are recorded in docs/decisions/050-pricing-rules.md.
-// All amounts are whole euros; the server stores them as cents (× 100).
+// Every amount it answers is integer euro cents, VAT included (docs/money.md); the catalogue's
+// prices are whole euros and the daily price is rounded to whole euros (docs/product.md §9), so a daily price
+// is always a multiple of 100 cents.
 
 /** ADR 050: calendar days are operator days, in the time zone of the Swedish operator. */
 export const operatorTimeZone = "Europe/Stockholm";
-/** SPEC §2 and §9: multi-day bookings show 'SAVE 30%' over a struck-through 1.3 × daily price. */
+/** docs/product.md §2 and §9: multi-day bookings show 'SAVE 30%' over a struck-through 1.3 × daily price. */
 export const multiDaySavePercent = 30;
 export const multiDayStruckFactor = 1.3;
-/** SPEC §9: 'Fully refundable' until 2 days before the start. */
+/** docs/product.md §9: 'Fully refundable' until 2 days before the start. */
 export const refundWindowDays = 2;
 /** The duration used when a service offers durations and none is chosen (the 12-hour day of the price unit). */
 export const defaultDuration = "12h";
@@ -25,7 +28,7 @@ const dayMilliseconds = 86_400_000;
 export { addDays, formatIsoDay, parseIsoDay } from "./calendar-days.ts";
 
 /**
- * SPEC §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
+ * docs/product.md §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
  * no end, an unreadable end or an end before the start is 1 day.
  */
 export function dayCountFromRange(start: string, end?: string): number {
@@ -98,7 +101,7 @@ function computeStartOfDay(isoDay: string, timeZone: string): number {
   return utcMidnight - offsetAt(first);
 }
 
-/** Guards within the service's own range (SPEC §5: 1 to 10 by default), whole numbers only. */
+/** Guards within the service's own range (docs/product.md §5: 1 to 10 by default), whole numbers only. */
 export function clampGuards(service: Pick<CatalogueService, "minGuards" | "maxGuards">, guards: number): number {
   if (!Number.isFinite(guards)) return service.minGuards;
   return Math.min(service.maxGuards, Math.max(service.minGuards, Math.round(guards)));
@@ -129,7 +132,7 @@ function durationMultiplier(service: CatalogueService, options: ServiceOptions):
 }
 
 /**
- * SPEC §9: the car multiplier replaces the time-of-day one. With a car, the class multiplier
+ * docs/product.md §9: the car multiplier replaces the time-of-day one. With a car, the class multiplier
  * applies and the class fee is added per day (ADR 050); the fee is returned separately because it
  * is not multiplied by guards or duration (one vehicle per service line).
  */
@@ -148,23 +151,24 @@ function conditionFactors(service: CatalogueService, options: ServiceOptions): {
   return { multiplier: 1, dailyFee: 0 };
 }
 
-// Six decimals first so that 99.4999999 (binary floating point) rounds as the 99.5 it means.
-function roundEuros(amount: number): number {
-  return Math.max(0, Math.round(Number(amount.toFixed(6))));
+// docs/product.md §9 rounds daily prices to whole euros: cents to the nearest 100. Six decimals first so that
+// 9949.999999 (binary floating point) rounds as the 9950 it means.
+function roundToWholeEuros(cents: number): number {
+  return Math.max(0, Math.round(Number((cents / 100).toFixed(6))) * 100);
 }
 
-function dailyPriceFromBase(base: number, service: CatalogueService, options: ServiceOptions): number {
+function dailyPriceFromBase(baseCents: number, service: CatalogueService, options: ServiceOptions): number {
   const { multiplier, dailyFee } = conditionFactors(service, options);
   const guards = service.guardMultiplier ? clampGuards(service, options.guards) : 1;
-  return roundEuros(base * durationMultiplier(service, options) * multiplier * guards + dailyFee);
+  return roundToWholeEuros(baseCents * durationMultiplier(service, options) * multiplier * guards + centsFromEuros(dailyFee));
 }
 
 /**
- * SPEC §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day.
- * Guards are held to the service's range.
+ * docs/product.md §9: base × duration × (car or time-of-day) × guards, rounded to whole euros, per day, in
+ * cents. Guards are held to the service's range.
  */
 export function dailyPrice(service: CatalogueService, options: ServiceOptions): number {
-  return dailyPriceFromBase(service.basePrice, service, options);
+  return dailyPriceFromBase(centsFromEuros(service.basePrice), service, options);
 }
 
 /**
@@ -177,42 +181,47 @@ export function carClassSurcharge(service: CatalogueService, options: ServiceOpt
   return dailyPrice(service, { ...withoutClass, carClass }) - dailyPrice(service, withoutClass);
 }
 
+/** A service line's prices, in cents, VAT included (docs/money.md). */
 export type ServicePrice = {
-  /** Whole euros per day, guards included. */
-  daily: number;
+  /** Per day, guards included (whole euros). */
+  dailyCents: number;
   /** daily × days (ADR 050: guards are inside the daily price, never multiplied again). */
-  total: number;
+  totalCents: number;
+  /** The VAT part of the total (docs/money.md: computed per line). */
+  vatCents: number;
   /** The daily price at the original base (the service's own, else base × 1.17). */
-  originalDaily: number;
+  originalDailyCents: number;
   /** The 'SAVE n%' label to show: 30 for multi-day, else from the original price, else null. */
   savePercent: number | null;
-  /** SPEC §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
-  multiDayStruckDaily: number | null;
+  /** docs/product.md §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
+  multiDayStruckDailyCents: number | null;
 };
 
 export function servicePrice(service: CatalogueService, options: ServiceOptions): ServicePrice {
   const daily = dailyPrice(service, options);
   const days = clampDays(options.days);
   const originalBase = service.originalPrice ?? service.basePrice * originalPriceFactor;
-  const originalDaily = dailyPriceFromBase(originalBase, service, options);
+  const originalDaily = dailyPriceFromBase(centsFromEuros(originalBase), service, options);
   const multiDay = days > 1;
   const originalSave = originalDaily > daily && originalDaily > 0 ? Math.round((1 - daily / originalDaily) * 100) : null;
+  const total = daily * days;
   return {
-    daily,
-    total: daily * days,
-    originalDaily,
+    dailyCents: daily,
+    totalCents: total,
+    vatCents: vatOfInclusive(total, standardVatRateBasisPoints),
+    originalDailyCents: originalDaily,
     savePercent: multiDay ? multiDaySavePercent : originalSave && originalSave > 0 ? originalSave : null,
-    multiDayStruckDaily: multiDay ? roundEuros(daily * multiDayStruckFactor) : null,
+    multiDayStruckDailyCents: multiDay ? roundToWholeEuros(daily * multiDayStruckFactor) : null,
   };
 }
 
-/** ADR 050: the booking total is the sum of the line totals (daily × days each). */
+/** ADR 050: the booking total is the sum of the line totals (daily × days each), in cents. */
 export function bookingTotal(lines: { service: CatalogueService; options: ServiceOptions }[]): number {
-  return lines.reduce((sum, line) => sum + servicePrice(line.service, line.options).total, 0);
+  return sumCents(lines.map((line) => servicePrice(line.service, line.options).totalCents));
 }
 
 /**
- * SPEC §9: 'Fully refundable' if now is before the start date minus 2 days, else non-refundable.
+ * docs/product.md §9: 'Fully refundable' if now is before the start date minus 2 days, else non-refundable.
  * The start day begins at midnight in the operator's time zone (ADR 050).
  */
 export function refundNote(startDate: string, now: Date): "fully_refundable" | "non_refundable" {
@@ -227,7 +236,7 @@ export function refundDeadline(startDate: string): Date {
 }
 
 /**
- * SPEC §4 and §9: the booking period. With an end date the days are the inclusive range and every
+ * docs/product.md §4 and §9: the booking period. With an end date the days are the inclusive range and every
  * service line is priced for them; without one, the day count is the largest across the selected
  * services ('synchronised to the largest number') and the end is start + days − 1.
  */
@@ -242,14 +251,8 @@ export function bookingPeriod(
   return { startDate, endDate: addDays(startDate, totalDays - 1), totalDays };
 }
 
-export type QuoteLine = {
-  serviceId: string;
-  title: string;
-  description: string;
-  options: ServiceOptions;
-  dailyPrice: number;
-  total: number;
-};
+/** A priced booking line (docs/money.md): the shape of booking_lines and of every API answer. */
+export type QuoteLine = BookingLine;
 
 /**
  * Prices a selection against the catalogue for `totalDays` (every line takes the booking's day
@@ -259,7 +262,7 @@ export function priceSelection(
   catalogue: readonly CatalogueService[],
   services: readonly SelectedService[],
   totalDays: number,
-): { lines: QuoteLine[]; total: number; unknown: string[] } {
+): { lines: QuoteLine[]; totalCents: number; vatCents: number; unknown: string[] } {
   const byId = new Map(catalogue.map((service) => [service.id, service]));
   const lines: QuoteLine[] = [];
   const unknown: string[] = [];
@@ -273,18 +276,27 @@ export function priceSelection(
     const price = servicePrice(service, options);
     lines.push({
       serviceId: service.id,
+      serviceType: service.type,
       title: service.title,
       description: service.description,
       options,
-      dailyPrice: price.daily,
-      total: price.total,
+      dailyPriceCents: price.dailyCents,
+      totalCents: price.totalCents,
+      vatCents: price.vatCents,
+      vatRateBasisPoints: standardVatRateBasisPoints,
     });
   }
-  return { lines, total: lines.reduce((sum, line) => sum + line.total, 0), unknown };
+  // docs/money.md: totals are sums of lines.
+  return {
+    lines,
+    totalCents: sumCents(lines.map((line) => line.totalCents)),
+    vatCents: sumCents(lines.map((line) => line.vatCents)),
+    unknown,
+  };
 }
 
 /**
- * Options a service does not offer, keyed by option name with a plain-words message (SPEC §5).
+ * Options a service does not offer, keyed by option name with a plain-words message (docs/product.md §5).
  * Empty when the options fit the service.
  */
 export function optionProblems(service: CatalogueService, options: ServiceOptions): Record<string, string> {

@@ -4,9 +4,9 @@ import { languages } from "./languages.ts";
 import { singleLinePattern } from "./text.ts";
 import type { ProfileValidationMessageKey } from "./validation-messages.ts";
 
-// SPEC §2 customer dashboard: the profile's contact details, additional e-mails, avatar and
+// docs/product.md §2 customer dashboard: the profile's contact details, additional e-mails, avatar and
 // notification preferences, written once for the forms, the API validators and the types. An edited
-// field must not be empty after trimming ('{field} cannot be empty', SPEC §5 'Field edits'); the
+// field must not be empty after trimming ('{field} cannot be empty', docs/product.md §5 'Field edits'); the
 // other rules are the sign-up's (src/shared/account.ts), so a value accepted at sign-up is accepted
 // here and the other way round.
 
@@ -41,7 +41,7 @@ export const profileUpdateSchema = z
 
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-/** The /customer-profile 'Personal Information' dialog: every field at once (SPEC §2). */
+/** The /customer-profile 'Personal Information' dialog: every field at once (docs/product.md §2). */
 export const personalInformationSchema = z.object({
   ...profileFieldSchemas,
   language: z.enum(languages),
@@ -66,7 +66,7 @@ export type ProfileEmail = {
   id: string;
   email: string;
   verified: boolean;
-  /** When another code may be sent (SPEC §9: once per minute), or null when one may now. */
+  /** When another code may be sent (docs/product.md §9: once per minute), or null when one may now. */
   resendAvailableAt: string | null;
 };
 
@@ -77,10 +77,10 @@ export const notificationPreferencesSchema = z.strictObject({
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** SPEC §2 avatar: JPEG, PNG or WebP up to 5 MB, kept as a 256×256 WebP. */
+/** docs/product.md §2 avatar: JPEG, PNG or WebP up to 5 MB, kept as a 256×256 WebP. */
 export const avatarMaximumBytes = 5 * 1024 * 1024;
 export const avatarAcceptedTypes = ["image/jpeg", "image/png", "image/webp"] as const;
 export const avatarSidePixels = 256;
 
-/** Profile fields an account created in the booking dialog has empty (SPEC §3 sign-up form (b)). */
+/** Profile fields an account created in the booking dialog has empty (docs/product.md §3 sign-up form (b)). */
 export const addressDetailFields = ["city", "country", "postalCode"] as const satisfies readonly ProfileField[];

@@ -1,5 +1,5 @@
 // The roles of Better Auth's admin plugin (ADR 030): every account starts as a customer; staff
-// roles open the operator console (ARCHITECTURE.md, layout routes).
+// roles open the operator console (ADR 026, layout routes).
 export const roles = ["customer", "operator", "admin"] as const;
 export type Role = (typeof roles)[number];
 

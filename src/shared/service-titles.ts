@@ -1,7 +1,7 @@
 import type { Language } from "./languages.ts";
 import type { ServiceSlug } from "./service-types.ts";
 
-// The five services' names in every language of the site, written once (SPEC §1, §3). The
+// The five services' names in every language of the site, written once (docs/product.md §1, §3). The
 // database seed writes them into `services` (English) and `service_translations` (the others),
 // from where GET /api/services answers them in the visitor's language and a catalogue editor may
 // change them; the prerendered pages (footer, landing, service pages) read this definition. Kept

@@ -1,4 +1,4 @@
-// SPEC §1 and §3: the five services of the site (one page each under /services/*) and the three
+// docs/product.md §1 and §3: the five services of the site (one page each under /services/*) and the three
 // service types the catalogue and the pricing rules know. Written once: the routes, the seed, the
 // pricing engine, the booking contract and the database types read them from here.
 
@@ -8,7 +8,7 @@ export type ServiceType = (typeof serviceTypes)[number];
 export const serviceSlugs = ["residential", "driver", "going-out", "bodyguard", "event"] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
-/** Which type each of the site's services is priced as (SPEC §3: bodyguard, going out and events are outdoor). */
+/** Which type each of the site's services is priced as (docs/product.md §3: bodyguard, going out and events are outdoor). */
 export const serviceTypeBySlug: Readonly<Record<ServiceSlug, ServiceType>> = {
   residential: "vip_residential",
   driver: "vip_driver",

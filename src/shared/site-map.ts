@@ -1,6 +1,6 @@
 import { serviceSlugs } from "./service-types.ts";
 
-// SPEC §2 route table, written once (ADR 026). src/web/routes.ts builds the router's route
+// docs/product.md §2 route table, written once (ADR 026). src/web/routes.ts builds the router's route
 // config from it, react-router.config.ts prerenders its public section (and the screens marked
 // `prerender`), and the server decides from it between a prerendered page, the SPA shell and the
 // 404 page.

@@ -4,5 +4,5 @@
 /** Route ids of the section layouts: the web app asks the router which section a screen is in. */
 export const sectionLayoutIds = { public: "public-layout", account: "account-layout", operator: "operator-layout" } as const;
 
-/** Landing-page anchor that every info page's closing Search button points to (SPEC §2). */
+/** Landing-page anchor that every info page's closing Search button points to (docs/product.md §2). */
 export const searchAnchor = "/#search-location";

@@ -1,4 +1,4 @@
-// SPEC §2 footer, social links: the networks the footer can link to, with their display names.
+// docs/product.md §2 footer, social links: the networks the footer can link to, with their display names.
 // A module of its own: env.ts (and so vite.config.ts) reads it, where site-config.ts's build-time
 // constant does not exist.
 

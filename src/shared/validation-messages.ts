@@ -33,7 +33,7 @@ export const accountValidationMessages = {
   "validation.endBeforeStart": "The end date cannot be before the start date",
 } as const;
 
-/** SPEC §3 and §5: src/shared/booking.ts. */
+/** docs/product.md §3 and §5: src/shared/booking.ts. */
 export const bookingValidationMessages = {
   "validation.locationRequired": accountValidationMessages["validation.locationRequired"],
   "validation.locationLong": accountValidationMessages["validation.locationLong"],
@@ -51,7 +51,7 @@ export const bookingValidationMessages = {
   "validation.daysMaximum": "A booking can cover at most 365 days",
 } as const;
 
-/** SPEC §2 PASSWORD block, two-factor codes and account deletion: src/shared/account-security.ts. */
+/** docs/product.md §2 PASSWORD block, two-factor codes and account deletion: src/shared/account-security.ts. */
 export const securityValidationMessages = {
   "validation.passwordRequired": accountValidationMessages["validation.passwordRequired"],
   "validation.passwordShort": accountValidationMessages["validation.passwordShort"],
@@ -61,7 +61,7 @@ export const securityValidationMessages = {
   "validation.backupCodeFormat": "Enter one of your backup codes",
 } as const;
 
-/** The ambassador interest form (SPEC §1): src/shared/affiliate.ts. */
+/** The ambassador interest form (docs/product.md §1): src/shared/affiliate.ts. */
 export const affiliateValidationMessages = {
   "validation.fullNameShort": accountValidationMessages["validation.fullNameShort"],
   "validation.nameLong": "Please keep the name under 120 characters",
@@ -71,7 +71,7 @@ export const affiliateValidationMessages = {
   "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
 } as const;
 
-/** SPEC §2 security page, I.C.E. contacts: src/shared/emergency-contacts.ts. */
+/** docs/product.md §2 security page, I.C.E. contacts: src/shared/emergency-contacts.ts. */
 export const emergencyContactValidationMessages = {
   "validation.contactNameRequired": "Please enter the contact's name",
   "validation.phoneRequired": accountValidationMessages["validation.phoneRequired"],
@@ -81,7 +81,7 @@ export const emergencyContactValidationMessages = {
   "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
 } as const;
 
-/** SPEC §2 payment methods and ID verification: src/shared/wallet.ts. */
+/** docs/product.md §2 payment methods and ID verification: src/shared/wallet.ts. */
 export const walletValidationMessages = {
   "validation.cardNumberRequired": "Enter the card number",
   "validation.cardNumberInvalid": "This card number is not valid. Please check it.",
@@ -97,7 +97,7 @@ export const walletValidationMessages = {
   "validation.idTypeRequired": "Choose the type of document",
 } as const;
 
-/** The dashboard's profile (SPEC §2, §5 'Field edits': '{field} cannot be empty'): src/shared/profile.ts. */
+/** The dashboard's profile (docs/product.md §2, §5 'Field edits': '{field} cannot be empty'): src/shared/profile.ts. */
 export const profileValidationMessages = {
   "validation.nameEmpty": "Name cannot be empty",
   "validation.phoneEmpty": "Phone nr. cannot be empty",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addCardSchema, cardLabel, detectCardBrand, formatCardNumber, formatExpiry, isExpired, passesLuhn } from "./wallet.ts";
 
-// The card rules of SPEC §2/§9 shared by the Add New Card form and the API: the networks' public
+// The card rules of docs/product.md §2/§9 shared by the Add New Card form and the API: the networks' public
 // test numbers must be accepted with the right brand, and anything else refused.
 
 describe("card checks", () => {
@@ -49,7 +49,7 @@ describe("card checks", () => {
     expect(isExpired(12, 2026, new Date(Date.UTC(2027, 0, 1)))).toBe(true);
   });
 
-  it("labels mastercard Private and every other brand Business (SPEC §9)", () => {
+  it("labels mastercard Private and every other brand Business (docs/product.md §9)", () => {
     expect(cardLabel("mastercard")).toBe("private");
     expect(cardLabel("visa")).toBe("business");
     expect(cardLabel("amex")).toBe("business");

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { WalletValidationMessageKey } from "./validation-messages.ts";
 
-// SPEC §2 PAYMENT METHODS / ID VERIFICATION, §3 payment_methods and id_verifications, §9 card
+// docs/product.md §2 PAYMENT METHODS / ID VERIFICATION, §3 payment_methods and id_verifications, §9 card
 // label and logos. One schema per concept (ADR 027): the Add New Card form, the API validator and
 // the types all come from here. Messages are translation keys; the server answers their English.
 
 const message = (key: WalletValidationMessageKey) => key;
 
-/** SPEC §9: the brands with a logo; any other brand is refused when a card is added. */
+/** docs/product.md §9: the brands with a logo; any other brand is refused when a card is added. */
 export const cardBrands = ["visa", "mastercard", "amex", "discover", "diners", "jcb"] as const;
 export type CardBrand = (typeof cardBrands)[number];
 
@@ -97,7 +97,7 @@ export function isExpired(month: number, year: number, now: Date = new Date()): 
   return year < currentYear || (year === currentYear && month < currentMonth);
 }
 
-/** SPEC §9: 'Private' for mastercard, 'Business' for other brands. */
+/** docs/product.md §9: 'Private' for mastercard, 'Business' for other brands. */
 export function cardLabel(brand: string): "private" | "business" {
   return brand === "mastercard" ? "private" : "business";
 }
@@ -173,7 +173,7 @@ export type AddCardForm = z.input<typeof addCardSchema>;
 /** The checked card: digits only, its brand and expiry as numbers. */
 export type CheckedCard = z.output<typeof addCardSchema>;
 
-/** A saved card as the API answers it: never the number or the CVV (SPEC §3, ADR 061). */
+/** A saved card as the API answers it: never the number or the CVV (docs/product.md §3, ADR 061). */
 export type PaymentMethodView = {
   id: string;
   brand: string;
@@ -186,7 +186,7 @@ export type PaymentMethodView = {
 
 export type PaymentMethodList = { paymentMethods: PaymentMethodView[]; maximum: number };
 
-// ID verification (SPEC §2, §3 id_verifications).
+// ID verification (docs/product.md §2, §3 id_verifications).
 
 export const idDocumentTypes = ["passport", "id_card", "drivers_license"] as const;
 export type IdDocumentType = (typeof idDocumentTypes)[number];

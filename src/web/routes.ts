@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { sectionLayoutIds, siteRoutes, type SiteRoute } from "../shared/site-map.ts";
 
-// SPEC §2 route table, built from the one list in src/shared/site-map.ts (ADR 026). Each section
+// docs/product.md §2 route table, built from the one list in src/shared/site-map.ts (ADR 026). Each section
 // has its layout route: public (prerendered), account (signed-in customers), operator (staff).
 // Route files compose features; they hold no logic.
 

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { admin, twoFactor } from "better-auth/plugins";
 import type { AppDependencies } from "../context.ts";
 import type { Database } from "../db/database.ts";
+import { createTotpGuard } from "./totp-guard.ts";
 
 // ADR 030: Better Auth on our own database (both engines), e-mail + password with scrypt hashing,
 // cookie sessions and password reset; the admin plugin adds `role` (customer by default). Tables
@@ -32,9 +33,15 @@ function isLocalOrigin(appUrl: string): boolean {
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
 
-function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalStorage<(token: string) => void>) {
+function createBetterAuth(
+  deps: AppDependencies,
+  resetTokenReceiver: AsyncLocalStorage<(token: string) => void>,
+  totpGuard: ReturnType<typeof createTotpGuard>,
+) {
   const { env, database } = deps;
   return betterAuth({
+    // ADR 112: one accepted authenticator code per sign-in, and a lock on wrong ones that spares backup codes.
+    hooks: totpGuard.hooks,
     appName: "Nordic Shield",
     secret: env.authSecret,
     baseURL: env.appUrl,
@@ -85,7 +92,7 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
     },
     emailAndPassword: {
       enabled: true,
-      // SPEC §9: passwords of at least 6 characters.
+      // docs/product.md §9: passwords of at least 6 characters.
       minPasswordLength: 6,
       maxPasswordLength: 128,
       // Accounts are created by our sign-up endpoint after the 4-digit code (ADR 031).
@@ -116,10 +123,12 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
           session: { fields: { impersonatedBy: "impersonated_by" } },
         },
       }),
-      // ARCHITECTURE.md auth: TOTP (RFC 6238) as the second factor, with backup codes; secret and
+      // ADR 063: TOTP (RFC 6238) as the second factor, with backup codes; secret and
       // codes are stored encrypted with the auth secret. Table and columns of migration 0007.
       twoFactor({
         issuer: "Nordic Shield",
+        // ADR 112: totp-guard.ts locks the authenticator alone; this lock would refuse backup codes too.
+        accountLockout: { enabled: false },
         schema: {
           user: { fields: { twoFactorEnabled: "two_factor_enabled" } },
           twoFactor: {
@@ -143,9 +152,12 @@ function createBetterAuth(deps: AppDependencies, resetTokenReceiver: AsyncLocalS
  */
 export function createAuthService(deps: AppDependencies) {
   const resetTokenReceiver = new AsyncLocalStorage<(token: string) => void>();
-  const auth = createBetterAuth(deps, resetTokenReceiver);
+  const totpGuard = createTotpGuard(deps.database.db);
+  const auth = createBetterAuth(deps, resetTokenReceiver, totpGuard);
   return {
     auth,
+    /** Every auth.api.verifyTOTP call runs inside this (ADR 112); it throws TotpRefusedError for a used code or a lock. */
+    guardTotp: totpGuard.run,
     /**
      * Better Auth's reset request for this address; the new token, or null when there is no such
      * user (Better Auth answers the same either way, ADR 033).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { backoffDelayMs } from "../mail/worker.ts";
 import { passwordWeakness } from "./common-passwords.ts";
 
-describe("passwordWeakness (SPEC §5 'weak password with reasons')", () => {
+describe("passwordWeakness (docs/product.md §5 'weak password with reasons')", () => {
   it("refuses the most common passwords, case-insensitively, with a reason", () => {
     for (const password of ["123456", "Password123", "QWERTY123", "iloveyou", "lösenord"]) {
       expect(passwordWeakness(password)?.reason).toMatch(/most commonly used/);

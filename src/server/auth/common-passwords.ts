@@ -1,4 +1,4 @@
-// SPEC §5 ('weak password with reasons') and OWASP ASVS 2.1.7: besides the 6-character
+// docs/product.md §5 ('weak password with reasons') and OWASP ASVS 2.1.7: besides the 6-character
 // minimum the server refuses the passwords that top every breach list. The list holds the most
 // common passwords of public breach corpora that are at least 6 characters long (shorter ones are
 // refused by the length rule anyway); it is compared case-insensitively.

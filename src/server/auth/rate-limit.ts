@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DatabaseSchema } from "../db/schema.ts";
 import type { Database } from "../db/database.ts";
 import type { ApiErrorCode } from "../../shared/api-errors.ts";
 import { HttpError } from "../http-error.ts";
@@ -155,4 +156,28 @@ export class RateLimitedError extends HttpError {
 /** Windows are useless once they no longer count as the previous window; the mail worker calls this now and then. */
 export async function purgeExpiredRateLimits(db: Database, now = new Date()): Promise<void> {
   await db.deleteFrom("rate_limits").where("expires_at", "<", now.toISOString()).execute();
+}
+
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * ADR 097, GDPR Art. 17: the windows counted for an e-mail address (alone or with an IP address)
+ * go with the account that used it; windows counted for IP addresses and user ids stay.
+ */
+export async function forgetRateLimitsOf(
+  executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  addresses: string[],
+): Promise<void> {
+  for (const address of addresses) {
+    const literal = likeLiteral(address.toLowerCase());
+    await executor
+      .deleteFrom("rate_limits")
+      .where((where) =>
+        where.or([
+          sql<boolean>`lower(key) like ${`%:${literal}`} escape '\\'`,
+          sql<boolean>`lower(key) like ${`%:${literal}|%`} escape '\\'`,
+        ]),
+      )
+      .execute();
+  }
 }

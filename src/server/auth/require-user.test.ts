@@ -5,7 +5,7 @@ import { sessionLifetimeSeconds, sessionRenewalAgeSeconds } from "./auth.ts";
 import { requireRole } from "./require-user.ts";
 
 // ADR 042: the guards read the session through Better Auth and keep its semantics (signature,
-// expiry, renewal, revocation); ARCHITECTURE.md: 401 without a session, 403 for a wrong role.
+// expiry, renewal, revocation); ADR 043: 401 without a session, 403 for a wrong role.
 describeEachEngine("requireUser session check", (engine) => {
   let test: TestApp;
   beforeAll(async () => {

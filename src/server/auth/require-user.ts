@@ -5,7 +5,7 @@ import type { Role } from "../../shared/roles.ts";
 import type { AppVariables } from "../context.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 
-// ARCHITECTURE.md: authorisation is a guard that narrows the user or answers 401/403. ADR 042: the
+// ADR 043: authorisation is a guard that narrows the user or answers 401/403. ADR 042: the
 // session is read through Better Auth's own getSession (signed cookie, session row, expiry,
 // renewal), never beside it.
 

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { resendCooldownSeconds, verificationCodeValidityMinutes } from "../../shared/account.ts";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Language } from "../../shared/languages.ts";
 
 // ADR 031: 4-digit sign-up codes. Random from the OS CSPRNG, stored as
-// an HMAC keyed with the server secret, valid 10 minutes (SPEC §9), at most 5 wrong tries, one
-// live code per e-mail (a new one supersedes the old and resets the counter, SPEC §4), single use.
+// an HMAC keyed with the server secret, valid 10 minutes (docs/product.md §9), at most 5 wrong tries, one
+// live code per e-mail (a new one supersedes the old and resets the counter, docs/product.md §4), single use.
 // A verified code yields a random single-use token that sign-up must present.
 
 export const maximumFailedAttempts = 5;
@@ -27,7 +27,7 @@ export function generateCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, "0");
 }
 
-/** When the e-mail may ask for another code (SPEC §5: once per minute), or null when it may now. */
+/** When the e-mail may ask for another code (docs/product.md §5: once per minute), or null when it may now. */
 export async function resendAvailableAt(db: Database, email: string, now: Date): Promise<Date | null> {
   const latest = await db
     .selectFrom("verification_codes")
@@ -139,4 +139,19 @@ export async function consumeVerificationToken(
     .where("expires_at", ">", input.now.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** ADR 097, GDPR Art. 17: an account's deletion takes the codes sent to its addresses with it. */
+export async function deleteCodesOf(executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, addresses: string[]): Promise<void> {
+  if (addresses.length === 0) return;
+  await executor
+    .deleteFrom("verification_codes")
+    .where((where) =>
+      where(
+        where.fn("lower", ["email"]),
+        "in",
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    )
+    .execute();
 }

@@ -174,19 +174,19 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     const worker = startMailWorker({ ...test.deps, logger: collectingLogger(lines) }, { pollIntervalMs: 50 });
     try {
       proxy.cut();
-      await waitFor(() => (lines.some((line) => line.includes("mail worker poll failed")) ? true : undefined));
+      await waitFor(() => (lines.some((line) => line.includes("job worker poll failed")) ? true : undefined));
       proxy.freeze();
       await new Promise((resolve) => setTimeout(resolve, timeoutMs + 200));
       proxy.restore();
       // Dozens of polls failed; an operator reading the log sees one error per lane for the
       // outage, not one per poll, and one line per lane saying the worker is polling again.
-      const failureLines = workerLog(lines).filter((entry) => entry.msg.startsWith("mail worker poll"));
+      const failureLines = workerLog(lines).filter((entry) => entry.msg.startsWith("job worker poll"));
       expect(failureLines.map((entry) => `${entry.lane}: ${entry.msg}`).sort()).toEqual([
-        "general: mail worker poll failed",
-        "urgent: mail worker poll failed",
+        "general: job worker poll failed",
+        "urgent: job worker poll failed",
       ]);
       const recovered = await waitFor(() => {
-        const again = workerLog(lines).filter((entry) => entry.msg === "mail worker polling again");
+        const again = workerLog(lines).filter((entry) => entry.msg === "job worker polling again");
         return again.length === 2 ? again : undefined;
       });
       expect(recovered.map((entry) => entry.lane).sort()).toEqual(["general", "urgent"]);
@@ -214,13 +214,13 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
       proxy.cut();
       await new Promise((resolve) => setTimeout(resolve, 1300));
       proxy.restore();
-      const urgent = workerLog(lines).filter((entry) => entry.lane === "urgent" && entry.msg.startsWith("mail worker poll"));
-      expect(urgent[0]?.msg).toBe("mail worker poll failed");
+      const urgent = workerLog(lines).filter((entry) => entry.lane === "urgent" && entry.msg.startsWith("job worker poll"));
+      expect(urgent[0]?.msg).toBe("job worker poll failed");
       const repeats = urgent.slice(1);
       // 1.3 s of failures with a line at most every 0.5 s: one or two repeats, never one per poll.
       expect(repeats.length).toBeGreaterThanOrEqual(1);
       expect(repeats.length).toBeLessThanOrEqual(2);
-      for (const entry of repeats) expect(entry.msg).toBe("mail worker poll still failing");
+      for (const entry of repeats) expect(entry.msg).toBe("job worker poll still failing");
       expect(repeats[0]?.failedPolls).toBeGreaterThan(2);
     } finally {
       proxy.restore();

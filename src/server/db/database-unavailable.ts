@@ -34,6 +34,27 @@ const lostConnectionMessages = [
 /** SQLite primary result codes: SQLITE_BUSY (5) and SQLITE_LOCKED (6), left after busy_timeout. */
 const sqliteBusyCodes = new Set([5, 6]);
 
+/**
+ * ADR 110: the pool could not open a connection. Whatever PostgreSQL gave as the reason (a
+ * database closed to connections, 55000; too many clients, 53300; starting up, 57P03; a database
+ * dropped in a failover, 3D000), the request cannot be served now, and no query of ours is at fault.
+ */
+export class DatabaseConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(`could not open a database connection: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "DatabaseConnectionError";
+  }
+}
+
+/** SQLSTATE 3D000 (no such database) and class 28 (authentication): waiting at start cannot fix these. */
+export function isPermanentConnectionFailure(error: unknown): boolean {
+  for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = field(cause, "code");
+    if (cause instanceof pg.DatabaseError && typeof code === "string" && (code === "3D000" || code.startsWith("28"))) return true;
+  }
+  return false;
+}
+
 function field(error: object, name: string): unknown {
   return name in error ? (error as Record<string, unknown>)[name] : undefined;
 }
@@ -45,6 +66,7 @@ function field(error: object, name: string): unknown {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause: unknown = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
     const current = cause;
+    if (current instanceof DatabaseConnectionError) return true;
     const code = field(current, "code");
     if (current instanceof pg.DatabaseError) {
       if (typeof code === "string" && (code.startsWith("08") || unavailableStates.has(code))) return true;

@@ -13,7 +13,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { defaultDatabaseTimeouts } from "../env.ts";
 import { ensurePrivateFile, makePrivateDirectory, restrictToOwner } from "../storage/private-files.ts";
-import { isDatabaseUnavailable } from "./database-unavailable.ts";
+import { DatabaseConnectionError, isDatabaseUnavailable, isPermanentConnectionFailure } from "./database-unavailable.ts";
 import { createNodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
@@ -38,7 +38,7 @@ export type DatabaseTimeouts = {
 /** Extra time the client waits past statement_timeout, so a live server cancels first and keeps the connection. */
 const clientTimeoutMarginMs = 500;
 
-// ARCHITECTURE.md: SQLite through node:sqlite by default, PostgreSQL when DATABASE_URL is set.
+// ADR 120: SQLite through node:sqlite by default, PostgreSQL when DATABASE_URL is set.
 export function openDatabase(options: {
   databaseUrl?: string;
   dataDirectory: string;
@@ -56,8 +56,9 @@ export function openDatabase(options: {
   const sqlite = new DatabaseSync(file);
   // WAL lets readers proceed while a write commits; busy_timeout waits out a concurrent writer
   // from another process, then SQLITE_BUSY answers 503 like a PostgreSQL timeout (ADR 011).
+  // ADR 111: secure_delete overwrites a deleted row's bytes with zeros instead of leaving them in a free page.
   sqlite.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)};`,
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)};`,
   );
   const db = new Kysely<DatabaseSchema>({ dialect: createNodeSqliteDialect(sqlite) });
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };
@@ -99,7 +100,15 @@ function openPostgres(databaseUrl: string, timeouts: DatabaseTimeouts, logger?: 
  */
 function discardingBrokenConnections(pool: pg.Pool): PostgresPool {
   return {
-    connect: async () => new DiscardedWhenBroken(await pool.connect()),
+    connect: async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw new DatabaseConnectionError(error);
+      }
+      return new DiscardedWhenBroken(client);
+    },
     end: () => pool.end(),
   };
 }
@@ -139,6 +148,18 @@ class DiscardedWhenBroken implements PostgresPoolClient {
   }
 }
 
+/**
+ * ADR 111: after personal data was deleted, SQLite's write-ahead log still holds the pages as they
+ * were before; a TRUNCATE checkpoint copies the current pages into the database file (where
+ * secure_delete has zeroed the deleted rows) and empties the log. PostgreSQL keeps no such file of
+ * ours, so there is nothing to do there. A checkpoint that cannot finish now (a long reader) is
+ * retried by SQLite's own automatic checkpoints; the deletion itself has committed either way.
+ */
+export async function forgetDeletedData(handle: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
+  if (handle.engine !== "sqlite") return;
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
+}
+
 export class DatabaseUnreachableError extends Error {}
 
 /**
@@ -156,8 +177,9 @@ export async function waitForDatabase(
       await sql`select 1`.execute(handle.db);
       return;
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      if (!isDatabaseUnavailable(error) || attempt >= options.attempts) {
+      const cause = error instanceof DatabaseConnectionError ? error.cause : error;
+      const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
+      if (!isDatabaseUnavailable(error) || isPermanentConnectionFailure(error) || attempt >= options.attempts) {
         throw new DatabaseUnreachableError(
           `Cannot start: the ${handle.engine} database at ${handle.location} is not available (${reason}); tried ${attempt} time${attempt === 1 ? "" : "s"}.`,
         );

@@ -10,6 +10,9 @@ import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
 import * as profileEmailCodes from "./migrations/0008-profile-email-codes.ts";
 import * as operatorConsole from "./migrations/0012-operator-console.ts";
 import * as bookingLifecycle from "./migrations/0013-booking-lifecycle.ts";
+import * as jobs from "./migrations/0014-jobs.ts";
+import * as bookingLines from "./migrations/0015-booking-lines.ts";
+import * as trust from "./migrations/0016-trust.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -23,11 +26,14 @@ const migrations: Record<string, Migration> = {
   "0008-profile-email-codes": profileEmailCodes,
   "0012-operator-console": operatorConsole,
   "0013-booking-lifecycle": bookingLifecycle,
+  "0014-jobs": jobs,
+  "0015-booking-lines": bookingLines,
+  "0016-trust": trust,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Applies every pending migration; run at start (ARCHITECTURE.md). */
+/** Applies every pending migration; run at start. */
 export async function migrateToLatest(db: Database): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateToLatest());
 }

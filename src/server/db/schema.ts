@@ -1,9 +1,10 @@
 import type { Language } from "../../shared/languages.ts";
 import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
-import type { BookingTables } from "./tables/bookings.ts";
+import type { BookingPlaceColumns, BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
 import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
+import type { JobTables } from "./tables/jobs.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
@@ -11,7 +12,7 @@ import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.t
 
 export type { ServiceType } from "../../shared/service-types.ts";
 
-/** SPEC §3 services. */
+/** docs/product.md §3 services. */
 export type ServicesTable = {
   id: string;
   slug: string;
@@ -45,13 +46,13 @@ export type ServiceTranslationsTable = {
   description: string;
 };
 
-/** SPEC §3 app_config: key/value settings such as the optional maps token. */
+/** docs/product.md §3 app_config: key/value settings such as the optional maps token. */
 export type AppConfigTable = {
   key: string;
   value: string;
 };
 
-/** Interest in the affiliate/ambassador programme (SPEC §1 footer). */
+/** Interest in the affiliate/ambassador programme (docs/product.md §1 footer). */
 export type AffiliateApplicationsTable = {
   id: string;
   full_name: string;
@@ -65,10 +66,11 @@ export type AffiliateApplicationsTable = {
 export type DatabaseSchema = AccountTables &
   BookingTables &
   DashboardTables &
+  JobTables &
   OperatorTables &
   LifecycleTables & {
-    // Migrations 0012 and 0013 add the operator's and the lifecycle's columns to bookings (the types merge).
-    bookings: BookingOperatorColumns & BookingLifecycleColumns;
+    // Migrations 0012, 0013 and 0016 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
+    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 import { escapeHtml } from "./templates/layout.ts";
 
-// ARCHITECTURE.md e-mail: the development mailbox at /dev/mailbox, mounted by app.ts only when
+// ADR 120: the development mailbox at /dev/mailbox, mounted by app.ts only when
 // env.devMailbox (never in production). Everything shown is escaped; a mail's own HTML is served on
 // its own page under a CSP that blocks scripts and outside requests.
 

@@ -6,9 +6,9 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { enqueueMail, enqueueWithTemplate } from "./outbox.ts";
 import { mailPriority, mailTemplates, type MailTemplate } from "./registry.ts";
 
-// SPEC §2 notification preferences: a customer who turns e-mail notifications off gets no
-// non-essential mail; codes, reset links and booking confirmations still arrive. No kind of the
-// registry is non-essential yet, so the rule is checked with an entry made here.
+// docs/product.md §2 notification preferences: a customer who turns e-mail notifications off gets no
+// non-essential mail; codes, reset links and booking confirmations still arrive. The rule is checked
+// with an entry made here and with the one optional kind of the registry, the start reminder.
 
 const newsletter: MailTemplate<z.ZodType> = {
   payload: z.object({ issue: z.number() }),
@@ -27,8 +27,25 @@ describeEachEngine("notification preferences and the outbox", (engine) => {
 
   const mailsTo = (email: string) => test.db.selectFrom("outbox").select("kind").where("recipient", "=", email).execute();
 
-  it("marks codes, reset links, booking mails and address codes essential", () => {
-    for (const entry of Object.values(mailTemplates)) expect(entry.essential).toBe(true);
+  it("marks codes, reset links, booking mails, address codes and staff alerts essential, and only the start reminder not", () => {
+    const optional = Object.entries(mailTemplates).filter(([, entry]) => !entry.essential);
+    expect(optional.map(([kind]) => kind)).toEqual(["booking-reminder"]);
+  });
+
+  it("skips the start reminder for a customer who turned e-mail off", async () => {
+    const customer = await createSignedInUser(test);
+    const reminder = {
+      kind: "booking-reminder" as const,
+      to: customer.user.email,
+      payload: { language: "sv" as const, reference: "AB12CD34", location: "Stockholm", startDate: "2027-01-02", endDate: "2027-01-03" },
+    };
+    expect(await enqueueMail(test.db, reminder)).toEqual(expect.any(String));
+    await test.request("PUT", "/api/profile/notifications", {
+      body: { emailNotifications: false, pushNotifications: false },
+      headers: { cookie: customer.cookie },
+    });
+    expect(await enqueueMail(test.db, reminder)).toBeNull();
+    expect(await mailsTo(customer.user.email)).toEqual([{ kind: "booking-reminder" }]);
   });
 
   it("skips a non-essential mail for a customer who turned e-mail off, and still queues essential ones", async () => {

@@ -6,7 +6,7 @@ import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
-import { pendingOutboxRow } from "./outbox.ts";
+import { pendingMailJob } from "./outbox.ts";
 import { mailPriority } from "./registry.ts";
 import { startMailWorker, type MailWorker } from "./worker.ts";
 
@@ -48,19 +48,14 @@ describeEachEngine("a sign-up code queued behind thousands of booking mails", (e
     });
     expect(booked.status).toBe(201);
     const bookingId = String(booked.body.id);
-    const now = new Date().toISOString();
+    const now = new Date();
     for (let start = 0; start < backlogSize; start += 500) {
       await test.db
-        .insertInto("outbox")
+        .insertInto("jobs")
         .values(
           Array.from({ length: 500 }, () =>
-            pendingOutboxRow(
-              {
-                kind: "booking-confirmation",
-                recipient: customer.user.email,
-                payload: JSON.stringify({ bookingId }),
-                priority: mailPriority.normal,
-              },
+            pendingMailJob(
+              { template: "booking-confirmation", to: customer.user.email, data: { bookingId }, priority: mailPriority.normal },
               now,
             ),
           ),

@@ -13,7 +13,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker } from "./worker.ts";
 
-// ARCHITECTURE.md e-mail, ADR 032: a real SMTP server on loopback receives the code mail; with the
+// ADR 032 and ADR 122: a real SMTP server on loopback receives the code mail; with the
 // SMTP server down the mail waits, survives an app restart and arrives exactly once afterwards.
 
 type Received = { mail: ParsedMail; raw: Buffer };
@@ -79,12 +79,16 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     expect(code).toMatch(/^\d{4}$/);
     expect(codeMail.mail.html).toContain(`>${code}<`);
     expect(codeMail.mail.from?.text).toContain("no-reply@nordicshield.test");
+    // The job is found by the Message-ID it was sent with (<job id@domain>, ADR 032): once delivered
+    // it no longer holds the recipient (ADR 097).
+    const jobIdOf = (received: Received) => /^<([^@]+)@/.exec(received.mail.messageId ?? "")?.[1] ?? "";
     const firstRow = await running.deps.database.db
       .selectFrom("outbox")
       .selectAll()
-      .where("recipient", "=", first)
+      .where("id", "=", jobIdOf(codeMail))
       .executeTakeFirstOrThrow();
     expect(firstRow.status).toBe("sent");
+    expect(firstRow.recipient).toBe("");
     // The delivered code no longer sits in the outbox.
     expect(firstRow.text).not.toContain(code);
     expect(firstRow.html).not.toContain(code);
@@ -125,8 +129,9 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(inbox.filter((received) => recipientsOf(received).includes(second))).toHaveLength(1);
     expect(inbox.filter((received) => recipientsOf(received).includes(first))).toHaveLength(1);
-    const row = await running.deps.database.db.selectFrom("outbox").selectAll().where("recipient", "=", second).executeTakeFirstOrThrow();
+    const row = await running.deps.database.db.selectFrom("outbox").selectAll().where("id", "=", failed.id).executeTakeFirstOrThrow();
     expect(row.status).toBe("sent");
+    expect(jobIdOf(arrived)).toBe(failed.id);
     await running.stop();
     running = undefined;
     await smtp.close();
@@ -157,7 +162,8 @@ describe("without SMTP (development)", () => {
       endDate: "2027-03-02",
       totalDays: 2,
       status: "pending",
-      total: 998,
+      totalCents: 99_800,
+      vatCents: 19_960,
       customerName: "Hello & welcome",
       services: [],
       createdAt: "2026-11-23T10:00:00.000Z",

@@ -1,18 +1,21 @@
-import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely, Transaction } from "kysely";
-import type { DatabaseSchema } from "../db/schema.ts";
-import type { OutboxTable } from "../db/tables/accounts.ts";
 import type { z } from "zod";
-import { mailTemplates, type EssentialMailKind, type MailKind, type MailPayload, type MailTemplate } from "./registry.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import type { JobsTable } from "../db/tables/jobs.ts";
+import { enqueueJob, pendingJobRow } from "../jobs/queue.ts";
+import { mailPriority, mailTemplates, type EssentialMailKind, type MailKind, type MailPayload, type MailTemplate } from "./registry.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
+/** What a mail job may carry besides the mail: the reference its sender can find it by (ADR 095). */
+export type MailJobOptions = { referenceKey?: string };
+
 /** A mail to queue: its kind in the template registry and that kind's payload (ADR 037). */
 export type QueuedMail<Kind extends MailKind = MailKind> = { kind: Kind; to: string; payload: MailPayload<Kind> };
 
-/** The outbox columns that hold a rendered mail; attachments are stored as JSON text. */
+/** The columns of a rendered mail as the dev mailbox reads them; attachments are stored as JSON text. */
 export function storedContent(mail: RenderedMail) {
   return {
     subject: mail.subject,
@@ -23,56 +26,53 @@ export function storedContent(mail: RenderedMail) {
 }
 
 /**
- * A new outbox row, due now and not yet tried, with no rendered content (the worker renders it from
- * its payload). `fields` may also set content, as rows queued before migration 0005 had it.
+ * A new mail job, due now and not yet tried, without checking its template payload: tests use it
+ * to queue rows a release could have left behind. enqueueMail is the way to queue a mail.
  */
-export function pendingOutboxRow(
-  fields: Pick<OutboxTable, "kind" | "recipient" | "payload"> &
-    Partial<Pick<OutboxTable, "subject" | "html" | "text">> & { priority: number },
-  now = new Date().toISOString(),
-): Insertable<OutboxTable> {
+export function pendingMailJob(
+  fields: { template: string; to: string; data?: unknown; rendered?: RenderedMail; priority?: number },
+  now = new Date(),
+): Insertable<JobsTable> {
+  const rendered = fields.rendered && { ...fields.rendered, attachments: storedContent(fields.rendered).attachments };
   return {
-    id: randomUUID(),
-    ...storedContent({ subject: "", html: "", text: "" }),
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: now,
-    locked_until: null,
-    last_error: null,
-    created_at: now,
-    sent_at: null,
-    ...fields,
+    ...pendingJobRow({ kind: "mail", payload: { template: fields.template, to: fields.to, data: fields.data, rendered } }, now),
+    priority: fields.priority ?? mailPriority.normal,
   };
 }
 
 /**
- * ARCHITECTURE.md e-mail: the mail is written to the outbox by the caller's own executor, so it
- * commits or rolls back together with the event that causes it. The worker (worker.ts) renders it
+ * ADR 032, 095: the mail is queued as a job of kind "mail" by the caller's own
+ * executor, so it commits or rolls back together with the event that causes it. The worker renders it
  * from its payload and sends it. The payload is checked against its kind's schema here, so a
  * mistake fails the caller instead of leaving a mail that can never be rendered.
  */
 export async function enqueueMail<Kind extends MailKind>(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   mail: QueuedMail<Kind>,
+  options: MailJobOptions = {},
 ): Promise<Kind extends EssentialMailKind ? string : string | null> {
-  const id = await enqueueWithTemplate(executor, mailTemplates[mail.kind], mail);
+  const id = await enqueueWithTemplate(executor, mailTemplates[mail.kind], mail, options);
   return id as Kind extends EssentialMailKind ? string : string | null;
 }
 
 /**
  * enqueueMail for one registry entry: null, and nothing written, for a non-essential mail to a
- * customer whose e-mail notifications are off (SPEC §2 notification preferences).
+ * customer whose e-mail notifications are off (docs/product.md §2 notification preferences).
  */
 export async function enqueueWithTemplate(
   executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
   entry: MailTemplate<z.ZodType>,
   mail: { kind: string; to: string; payload: unknown },
+  options: MailJobOptions = {},
 ): Promise<string | null> {
-  const payload: unknown = entry.payload.parse(mail.payload);
+  const data: unknown = entry.payload.parse(mail.payload);
   if (!entry.essential && (await hasTurnedOffEmail(executor, mail.to))) return null;
-  const row = pendingOutboxRow({ kind: mail.kind, recipient: mail.to, payload: JSON.stringify(payload), priority: entry.priority });
-  await executor.insertInto("outbox").values(row).execute();
-  return row.id;
+  return enqueueJob(executor, {
+    kind: "mail",
+    payload: { template: mail.kind, to: mail.to, data },
+    lane: entry.priority === mailPriority.urgent ? "urgent" : "general",
+    ...(options.referenceKey !== undefined && { referenceKey: options.referenceKey }),
+  });
 }
 
 /** Whether the account signed in with this address turned e-mail notifications off. */
@@ -83,4 +83,39 @@ async function hasTurnedOffEmail(executor: Kysely<DatabaseSchema> | Transaction<
     .where("email", "=", address.toLowerCase())
     .executeTakeFirst();
   return row !== undefined && Number(row.email_notifications) === 0;
+}
+
+/**
+ * ADR 097, GDPR Art. 17: when an account is deleted, the mails to its addresses keep nothing of it.
+ * Mails still waiting are cancelled; every mail job to those addresses keeps only its template kind
+ * (no recipient, no payload, no kept copy). Resolves with the number of mails cancelled.
+ */
+export async function forgetMailsTo(executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>, addresses: string[]): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const rows = await executor
+    .selectFrom("outbox")
+    .select(["id", "kind", "status"])
+    .where((where) =>
+      where(
+        where.fn("lower", ["recipient"]),
+        "in",
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    )
+    .execute();
+  let cancelled = 0;
+  for (const row of rows) {
+    const waiting = row.status === "pending";
+    await executor
+      .updateTable("jobs")
+      .set({
+        payload: JSON.stringify({ template: row.kind }),
+        output: null,
+        ...(waiting && { status: "cancelled", finished_at: new Date().toISOString() }),
+      })
+      .where("id", "=", row.id)
+      .execute();
+    if (waiting) cancelled += 1;
+  }
+  return cancelled;
 }

@@ -6,13 +6,18 @@ import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
+import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
+import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
+import { renderLicenceExpiryAlertMail } from "./templates/licence-expiry-alert.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { languages } from "../../shared/languages.ts";
+import { PermanentJobError } from "../jobs/errors.ts";
+import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
 
-// ADR 037: every mail is one entry here, keyed by its kind. The outbox stores the kind and a JSON
-// payload; the worker parses the payload with the entry's schema and renders the mail when it
+// ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
+// JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
 // sends it. A new mail (cancellation, operator decision, ID review) is one template file and one
 // entry.
 
@@ -21,7 +26,7 @@ export type MailSources = {
   booking: (bookingId: string) => Promise<BookingForMail | undefined>;
 };
 
-/** A stored booking as its confirmation shows it; bookedAt fixes the refund line (SPEC §9). */
+/** A stored booking as its confirmation shows it; bookedAt fixes the refund line (docs/product.md §9). */
 export type BookingForMail = { language: MailLanguage; booking: BookingView; bookedAt: Date };
 
 export type MailContext = { supportEmail: string; appUrl: string; sources: MailSources };
@@ -35,11 +40,16 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
   /** ADR 031/032: the payload and the body hold a one-time secret, removed once delivered. */
   oneTimeSecret: boolean;
   /**
-   * SPEC §2 notification preferences: an essential mail (a code, a reset link, a booking's
+   * docs/product.md §2 notification preferences: an essential mail (a code, a reset link, a booking's
    * confirmation or cancellation) is sent whatever the recipient chose; any other kind is skipped
    * for a customer who turned e-mail notifications off (GDPR Art. 21(2), ePrivacy Art. 13).
    */
   essential: Essential;
+  /**
+   * ADR 097: the payload names records only (no personal data, no secret), so it stays on the job
+   * once the mail is delivered; any other payload is removed then.
+   */
+  keptAfterDelivery?: boolean;
   render(payload: z.output<Payload>, context: MailContext): RenderedMail | Promise<RenderedMail>;
 };
 
@@ -48,7 +58,7 @@ const template = <Payload extends z.ZodType, Essential extends boolean>(entry: M
 const language = z.enum(languages);
 
 export const mailTemplates = {
-  // SPEC §4 verification, §9: a 4-digit code valid for 10 minutes.
+  // docs/product.md §4 verification, §9: a 4-digit code valid for 10 minutes.
   "verification-code": template({
     payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
     priority: mailPriority.urgent,
@@ -64,12 +74,13 @@ export const mailTemplates = {
     essential: true,
     render: (payload, context) => renderPasswordResetMail({ ...payload, supportEmail: context.supportEmail }),
   }),
-  // SPEC §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
+  // docs/product.md §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
   "account-deleted": template({
     payload: z.object({ language }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
+    keptAfterDelivery: true,
     render: (payload, context) => renderAccountDeletedMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.
@@ -78,6 +89,7 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
+    keptAfterDelivery: true,
     async render({ bookingId }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
@@ -90,12 +102,13 @@ export const mailTemplates = {
       });
     },
   }),
-  // SPEC §4/§9: sent once per cancel, in the booking's language, with the refund rule as of cancelling.
+  // docs/product.md §4/§9: sent once per cancel, in the booking's language, with the refund rule as of cancelling.
   "booking-cancellation": template({
     payload: z.object({ bookingId: z.string().min(1), refund: z.enum(["fully_refundable", "non_refundable"]) }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
+    keptAfterDelivery: true,
     async render({ bookingId, refund }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
@@ -108,7 +121,7 @@ export const mailTemplates = {
       });
     },
   }),
-  // SPEC §2 additional e-mails: the 4-digit code that confirms an address added to a profile.
+  // docs/product.md §2 additional e-mails: the 4-digit code that confirms an address added to a profile.
   "email-address-code": template({
     payload: z.object({ language, code: z.string().regex(/^\d{4}$/), validityMinutes: z.number().int().positive() }),
     priority: mailPriority.urgent,
@@ -118,18 +131,27 @@ export const mailTemplates = {
   }),
   // ADR 070: the operator's decision on a booking, rendered from its payload alone.
   "booking-decision": template({
-    payload: z.object({
-      language,
-      decision: z.enum(["confirmed", "declined", "cancelled"]),
-      reference: z.string().min(1),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      total: z.number().nonnegative(),
-      note: z.string().optional(),
-      reason: z.string().optional(),
-      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
-    }),
+    payload: z
+      .object({
+        language,
+        decision: z.enum(["confirmed", "declined", "cancelled"]),
+        reference: z.string().min(1),
+        location: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        // docs/money.md: cents; a row queued by an earlier version carries `total` in euros instead.
+        totalCents: z.number().int().nonnegative().optional(),
+        vatCents: z.number().int().nonnegative().optional(),
+        total: z.number().nonnegative().optional(),
+        note: z.string().optional(),
+        reason: z.string().optional(),
+        lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+      })
+      .refine((payload) => payload.totalCents !== undefined || payload.total !== undefined, "A total is required")
+      .transform(({ total, totalCents, vatCents, ...rest }) => {
+        const cents = totalCents ?? centsFromEuros(total ?? 0);
+        return { ...rest, totalCents: cents, vatCents: vatCents ?? vatOfInclusive(cents) };
+      }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
@@ -142,6 +164,45 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     render: (payload, context) => renderIdReviewMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/product.md §10 (ADR 098): operators are told of a booking still unanswered after 18 and 24 hours.
+  "booking-reply-alert": template({
+    payload: z.object({
+      language,
+      hours: z.union([z.literal(18), z.literal(24)]),
+      reference: z.string().min(1),
+      bookingId: z.string().min(1),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderBookingReplyAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/product.md §12 (ADR 098): the customer's reminder 24 hours before the start; a notification
+  // the customer may turn off (not essential).
+  "booking-reminder": template({
+    payload: z.object({
+      language,
+      reference: z.string().min(1),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: false,
+    render: (payload, context) => renderBookingReminderMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/product.md §13 (ADR 098): 30 days before an operative's licence runs out.
+  "licence-expiry-alert": template({
+    payload: z.object({ language, operativeName: z.string(), licenceNumber: z.string(), expiresOn: z.string() }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderLicenceExpiryAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
 };
 
@@ -161,7 +222,7 @@ export function templateOf(kind: string): MailTemplate<z.ZodType> | undefined {
 }
 
 /** A row that can never be rendered (unknown kind, payload that does not parse): retrying cannot help. */
-export class UnrenderableMailError extends Error {}
+export class UnrenderableMailError extends PermanentJobError {}
 
 /** Renders a queued row from its payload (ADR 037). */
 export async function renderQueuedMail(kind: string, payloadJson: string, context: MailContext): Promise<RenderedMail> {
@@ -173,6 +234,13 @@ export async function renderQueuedMail(kind: string, payloadJson: string, contex
   } catch {
     throw new UnrenderableMailError(`The payload of this ${kind} mail is not JSON`);
   }
+  return renderMailData(kind, data, context);
+}
+
+/** Renders a mail of `kind` from its template payload, already parsed from JSON (ADR 037). */
+export async function renderMailData(kind: string, data: unknown, context: MailContext): Promise<RenderedMail> {
+  const entry = templateOf(kind);
+  if (!entry) throw new UnrenderableMailError(`There is no mail template of kind ${kind}`);
   const parsed = entry.payload.safeParse(data);
   if (!parsed.success) throw new UnrenderableMailError(`The payload of this ${kind} mail is not valid: ${z.prettifyError(parsed.error)}`);
   return entry.render(parsed.data, context);

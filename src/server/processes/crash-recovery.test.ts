@@ -20,7 +20,7 @@ import { createPostgresSchema, startServerProcess, type ServerProcess } from "..
 import { testEngines, testPostgresUrl } from "../test-support/test-app.ts";
 
 // A crash, a power cut or the OOM killer ends the server with SIGKILL in the middle of booking
-// writes. SPEC §4: a booking the customer saw confirmed (201) must exist after the restart with its
+// writes. docs/product.md §4: a booking the customer saw confirmed (201) must exist after the restart with its
 // price; ADR 053: group commit answers only after the commit holding the row; ADR 032: the
 // confirmations still queued, and those being sent at the moment of the crash, are delivered after
 // the restart, at least once, a repeat carrying the same Message-ID.
@@ -29,7 +29,7 @@ const appOrigin = "http://nordic-shield.test";
 const mailDomain = "nordicshield.test";
 const concurrentClients = 16;
 
-type Acknowledged = { bookingId: string; total: unknown; cookie: string };
+type Acknowledged = { bookingId: string; totalCents: unknown; cookie: string };
 
 for (const engine of testEngines) {
   describe(`SIGKILL while bookings are being created [${engine}]`, () => {
@@ -74,7 +74,7 @@ for (const engine of testEngines) {
           const body = bookingRequest();
           try {
             const answer = await requestJson(first.url, appOrigin, "POST", "/api/bookings", { body, cookie });
-            if (answer.status === 201) acknowledged.push({ bookingId: body.bookingId, total: answer.body.total, cookie });
+            if (answer.status === 201) acknowledged.push({ bookingId: body.bookingId, totalCents: answer.body.totalCents, cookie });
             else if (sending) throw new Error(`Unexpected ${answer.status}: ${JSON.stringify(answer.body)}`);
           } catch (error) {
             // The kill cuts the requests in flight; their outcome is unknown to the customer.
@@ -124,11 +124,11 @@ for (const engine of testEngines) {
       for (const booking of acknowledged) {
         const answer = await requestJson(second.url, appOrigin, "GET", `/api/bookings/${booking.bookingId}`, { cookie: booking.cookie });
         expect(answer.status).toBe(200);
-        expect(answer.body.total).toBe(booking.total);
+        expect(answer.body.totalCents).toBe(booking.totalCents);
       }
       const stored = await database.db.selectFrom("bookings").select(["id", "price"]).execute();
       const prices = new Map(stored.map((row) => [row.id, row.price]));
-      for (const booking of acknowledged) expect(prices.get(booking.bookingId)).toBe(Number(booking.total) * 100);
+      for (const booking of acknowledged) expect(prices.get(booking.bookingId)).toBe(Number(booking.totalCents));
 
       // Every stored booking (also one whose answer the kill cut off) has exactly one confirmation
       // queued, and each arrives after the restart; a repeat is the same mail with the same Message-ID.

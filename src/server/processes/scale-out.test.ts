@@ -18,7 +18,7 @@ import { waitFor } from "../test-support/wait-for.ts";
 import { createPostgresSchema, startServerProcess, type ServerProcess } from "../test-support/server-process.ts";
 import { testPostgresUrl } from "../test-support/test-app.ts";
 
-// ARCHITECTURE.md "Growing past one machine" and docs/deploy.md: the app process is stateless, so
+// ADR 124 and docs/deploy.md: the app process is stateless, so
 // two production processes behind a reverse proxy share one PostgreSQL. Over real HTTP, a customer
 // may land on either process for each request: sessions, rate-limit counters, bookings and the mail
 // outbox must behave as they do with one process.
@@ -167,15 +167,15 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
       ),
     );
     expect(retried.map((answer) => answer.status)).toEqual(Array<number>(40).fill(200));
-    expect(retried.map((answer) => [answer.body.id, answer.body.total])).toEqual(
-      created.map((answer) => [answer.body.id, answer.body.total]),
+    expect(retried.map((answer) => [answer.body.id, answer.body.totalCents])).toEqual(
+      created.map((answer) => [answer.body.id, answer.body.totalCents]),
     );
 
     const bookingIds = requests.map((request) => request.bookingId);
     const stored = await database.db.selectFrom("bookings").select(["id", "price"]).where("id", "in", bookingIds).execute();
     expect(stored.map((row) => row.id).sort()).toEqual([...bookingIds].sort());
-    const totals = new Map(created.map((answer) => [answer.body.id, answer.body.total]));
-    for (const row of stored) expect(row.price).toBe(Number(totals.get(row.id)) * 100);
+    const totals = new Map(created.map((answer) => [answer.body.id, answer.body.totalCents]));
+    for (const row of stored) expect(row.price).toBe(Number(totals.get(row.id)));
 
     const confirmations = await queuedConfirmations(database.db);
     for (const bookingId of bookingIds) expect(confirmations.get(bookingId)).toHaveLength(1);

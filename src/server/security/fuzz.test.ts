@@ -8,7 +8,7 @@ import { endpoints, fillPath, type Endpoint } from "./endpoints.ts";
 // endpoint, random bodies (arbitrary JSON, text that is not JSON, and mutations of a valid body:
 // wrong types, huge or unusual Unicode strings, nulls, extra keys, deep nesting), sent as JSON or
 // under other content types, random path ids and random query values never produce a 5xx, and
-// every refusal is the one error shape { error: { code, message } } (ARCHITECTURE.md). The seed is fixed so a run is repeatable; a
+// every refusal is the one error shape { error: { code, message } } (ADR 121). The seed is fixed so a run is repeatable; a
 // failure prints the seed and the counterexample (fast-check's report) to replay it.
 
 const seed = 84_2026;

@@ -3,7 +3,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { createCustomerWithRows, snapshotOf, type OwnedIds } from "./customer-rows.ts";
 import { endpoints, fillPath } from "./endpoints.ts";
 
-// ARCHITECTURE.md house rules, OWASP API Security Top 10 API1:2023 (broken object level
+// ADR 121, OWASP API Security Top 10 API1:2023 (broken object level
 // authorisation): every user-owned row is reached through a query filtered by the signed-in user,
 // so another customer's id answers 404 (never 200 or 403, which would confirm the row exists) and
 // changes nothing. The table names, for each endpoint with an id in its path, whose row the id is;

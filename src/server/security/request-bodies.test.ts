@@ -3,7 +3,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { createCustomerWithRows, databaseContents, storedFiles } from "./customer-rows.ts";
 import { endpoints, fillPath, stateChanging } from "./endpoints.ts";
 
-// ADR 035 and the one error handler (ARCHITECTURE.md): on every endpoint that takes a body, a body
+// ADR 035 and the one error handler (ADR 043, ADR 121): on every endpoint that takes a body, a body
 // over the limit answers 413 payload_too_large and a body that is not JSON answers 400
 // invalid_input, both as { error: { code, message } }, before anything is written.
 

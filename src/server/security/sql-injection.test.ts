@@ -6,7 +6,7 @@ import { asJsonText, replacedAt, sqlInjections, stringLeaves } from "./hostile-t
 
 // OWASP WSTG-INPV-05: every text field of every JSON endpoint, filled with SQL injection strings,
 // is either stored as those characters or refused with 400; never a 5xx, and every table is still
-// there with its rows afterwards (Kysely binds every value as a parameter, ARCHITECTURE.md).
+// there with its rows afterwards (Kysely binds every value as a parameter, ADR 121).
 
 describeEachEngine("SQL injection strings in every text field", (engine) => {
   let test: TestApp;

@@ -5,7 +5,7 @@ import { cookieHeader, createSignedInUser, freshEmail, freshIp, latestCode, vali
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 
 // Fields a client must not set (OWASP API Security Top 10 API3:2023, mass assignment): a
-// booking's price, status and owner are the server's (ARCHITECTURE.md: the server computes every
+// booking's price, status and owner are the server's (ADR 121: the server computes every
 // price); an account's role, status and verified flag are not profile fields; and a session is
 // always a new one made by Better Auth at sign-in, never one the browser brought along (session
 // fixation, OWASP Session Management Cheat Sheet "Renew the Session ID After Any Privilege Level Change").
@@ -46,6 +46,8 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
         status: "confirmed",
         price: 1,
         total: 1,
+        totalCents: 1,
+        vatCents: 1,
         userId: other.user.id,
         user_id: other.user.id,
         customerName: "Someone Else",
@@ -57,7 +59,7 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     const row = await test.db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: "pending",
-      price: Number(quote.body.total) * 100,
+      price: Number(quote.body.totalCents),
       user_id: customer.user.id,
       customer_name: "Astrid Lindqvist",
     });

@@ -1,4 +1,4 @@
-// ARCHITECTURE.md files: an uploaded picture (an avatar, an identity document) is judged by its
+// ADR 062: an uploaded picture (an avatar, an identity document) is judged by its
 // content, never by its name or the Content-Type the browser sent (OWASP File Upload Cheat Sheet,
 // "file signature validation"); each feature then re-encodes it with sharp in its own way.
 

@@ -6,7 +6,7 @@ import { createTestApp } from "../test-support/test-app.ts";
 import { createLocalDiskStorage } from "./local-disk-storage.ts";
 import { isStorageKey, StorageError } from "./storage.ts";
 
-// ADR 013 and ARCHITECTURE.md files: private by default, keys made by us, owner-only files,
+// ADR 012 and ADR 013: private by default, keys made by us, owner-only files,
 // atomic writes, nothing outside the uploads directory reachable through a key.
 
 const roots: string[] = [];

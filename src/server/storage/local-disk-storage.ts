@@ -47,6 +47,40 @@ async function sizeOf(file: string): Promise<number> {
 /** Files stat-ed at once when the quota is counted: enough to keep the disk busy, few enough file descriptors. */
 const statBatch = 64;
 
+/** A write takes milliseconds; a temporary file this old belongs to no live write (ADR 111). */
+export const unfinishedWriteAgeMs = 60_000;
+
+/**
+ * ADR 111: removes the temporary files of writes that never finished (a process killed between
+ * open and rename), which carry the name of the file they were to become, a user id for an avatar.
+ * Younger ones are left: another process (admin:create, a second server on the same volume) may
+ * be writing them now. Resolves with how many were removed.
+ */
+export async function removeUnfinishedWrites(root: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const area of storageAreas) {
+    const areaDirectory = path.join(path.resolve(root), area);
+    let names: string[];
+    try {
+      names = await readdir(areaDirectory);
+    } catch (error) {
+      if (isMissing(error)) continue;
+      throw error;
+    }
+    for (const name of names.filter((entry) => entry.endsWith(".tmp"))) {
+      const file = path.join(areaDirectory, name);
+      try {
+        if (now - (await stat(file)).mtimeMs < unfinishedWriteAgeMs) continue;
+        await unlink(file);
+        removed++;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
+  return removed;
+}
+
 export type LocalDiskStorageOptions = {
   /** Most bytes all stored files (headers included) and unfinished writes may take together; none when undefined. */
   maxBytes?: number;

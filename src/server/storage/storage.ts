@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-// ARCHITECTURE.md files: avatars and ID documents behind a small storage interface; local disk by
+// ADR 013: avatars and ID documents behind a small storage interface; local disk by
 // default (local-disk-storage.ts), another backend later without touching the features (ADR 013).
 
 /** Where a file belongs; a key always starts with its area. */
@@ -26,7 +26,7 @@ export type FileStorage = {
   /** Stores the bytes under a new key chosen here (never a name from the user) and returns the key. */
   put: (area: StorageArea, body: Uint8Array, options: { contentType: string; visibility?: StorageVisibility }) => Promise<string>;
   /**
-   * Stores the bytes under a fixed name the server builds (SPEC §3: an avatar is
+   * Stores the bytes under a fixed name the server builds (docs/product.md §3: an avatar is
    * `{userId}-avatar.webp`), replacing the file of that name atomically; the name must pass
    * `isFileName`. Returns the key.
    */
@@ -94,7 +94,7 @@ export function checkPut(area: StorageArea, options: { contentType: string; visi
   if (!storageAreas.includes(area)) throw new StorageError(`Unknown storage area: ${String(area)}`);
   if (!contentTypePattern.test(options.contentType)) throw new StorageError(`Not a content type: ${options.contentType}`);
   const visibility = options.visibility ?? "private";
-  // ARCHITECTURE.md files: ID documents are never public.
+  // ADR 062: ID documents are never public.
   if (area === "id-documents" && visibility !== "private") throw new StorageError("ID documents are always private.");
   return visibility;
 }

@@ -89,7 +89,7 @@ export function receivedCode(collector: MailCollector, email: string): string | 
 }
 
 /**
- * The whole sign-up over HTTP (SPEC §7): the code mailed through the collector, its check, the
+ * The whole sign-up over HTTP (docs/product.md §7): the code mailed through the collector, its check, the
  * account; each step may go to a different process. Returns the session cookie.
  */
 export async function signUpOverHttp(

@@ -4,6 +4,9 @@ import type { Insertable } from "kysely";
 import { addDays } from "../../shared/calendar-days.ts";
 import type { OperativeInput } from "../../shared/operator.ts";
 import { startOfDayInZone } from "../../shared/pricing.ts";
+import type { BookingLine } from "../../shared/booking.ts";
+import { standardVatRateBasisPoints, vatOfInclusive } from "../../shared/money.ts";
+import { bookingLineRows } from "../booking-lines.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { createSignedInUser } from "./accounts.ts";
 import type { TestApp } from "./test-app.ts";
@@ -29,10 +32,12 @@ export type BookingFixture = {
   language?: "en" | "sv";
 };
 
-/** A booking row like one the booking writer stores (one residential line, 2 guards). */
+/** A booking row and its line, like the booking writer stores them (one residential line, 2 guards). */
 export async function insertBooking(test: TestApp, fixture: BookingFixture): Promise<string> {
   const id = randomUUID();
   const endDate = fixture.endDate ?? fixture.startDate;
+  const price = fixture.priceCents ?? 199_600;
+  const days = Math.round((Date.parse(endDate) - Date.parse(fixture.startDate)) / 86_400_000) + 1;
   const row: Insertable<DatabaseSchema["bookings"]> = {
     id,
     user_id: fixture.userId ?? null,
@@ -42,7 +47,7 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     end_time: startOfDayInZone(addDays(endDate, 1)).toISOString(),
     start_date: fixture.startDate,
     end_date: endDate,
-    price: fixture.priceCents ?? 199_600,
+    price,
     service_type: fixture.serviceType ?? "vip_residential",
     status: fixture.status ?? "pending",
     time_of_day: "night",
@@ -50,17 +55,8 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     style: null,
     car_option: null,
     duration: null,
-    total_days: Math.round((Date.parse(endDate) - Date.parse(fixture.startDate)) / 86_400_000) + 1,
-    notes: JSON.stringify([
-      {
-        serviceId: "svc-residential",
-        title: "VIP Residential Security",
-        description: "",
-        options: { guards: 2, days: 1, timeOfDay: "night" },
-        dailyPrice: 1198,
-        total: 1198,
-      },
-    ]),
+    total_days: days,
+    vat_cents: vatOfInclusive(price),
     customer_note: null,
     language: fixture.language ?? "en",
     idempotency_key: null,
@@ -69,6 +65,21 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     cancelled_at: null,
   };
   await test.db.insertInto("bookings").values(row).execute();
+  const line: BookingLine = {
+    serviceId: "svc-residential",
+    serviceType: "vip_residential",
+    title: "VIP Residential Security",
+    description: "",
+    options: { guards: 2, days, timeOfDay: "night" },
+    dailyPriceCents: Math.round(price / days),
+    totalCents: price,
+    vatCents: vatOfInclusive(price),
+    vatRateBasisPoints: standardVatRateBasisPoints,
+  };
+  await test.db
+    .insertInto("booking_lines")
+    .values(bookingLineRows(id, [line]))
+    .execute();
   return id;
 }
 

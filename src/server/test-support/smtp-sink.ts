@@ -1,7 +1,7 @@
 import { createServer, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-// A real SMTP server on loopback for mail tests (ARCHITECTURE.md: real parts in tests). Each
+// A real SMTP server on loopback for mail tests (ADR 122: real parts in tests). Each
 // message is handed over raw with its envelope recipients; the sink answers the client only after
 // `onMessage` has finished and `acceptDelayMs` has passed, like a real server that takes a while
 // per mail. `connectDelayMs` delays the greeting of each new connection (the round trips and TLS

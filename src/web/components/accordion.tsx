@@ -5,7 +5,7 @@ export type AccordionItem = { id: string; title: ReactNode; content: ReactNode }
 
 export type AccordionProps = {
   items: AccordionItem[];
-  /** The one open item (SPEC §4 FAQ: at most one open); null when all are closed. */
+  /** The one open item (docs/product.md §4 FAQ: at most one open); null when all are closed. */
   openId: string | null;
   onOpenChange(id: string | null): void;
   idPrefix: string;

@@ -9,7 +9,7 @@ function typeSequence(state: CodeEntryState, characters: string[]) {
   );
 }
 
-describe("code entry (SPEC §5 verification code)", () => {
+describe("code entry (docs/product.md §5 verification code)", () => {
   it("starts with four empty boxes, focus on the first, Continue disabled", () => {
     const state = initialCodeEntryState();
     expect(state.digits).toEqual(["", "", "", ""]);

@@ -1,6 +1,6 @@
 import { verificationCodeLength } from "../../shared/account.ts";
 
-// SPEC §5 verification code: exactly 4 digits; each box takes one digit and strips non-digits;
+// docs/product.md §5 verification code: exactly 4 digits; each box takes one digit and strips non-digits;
 // focus advances on entry and moves back on Backspace in an empty box; a pasted code fills the
 // boxes. Kept pure so the behaviour is tested without a browser.
 
@@ -72,7 +72,7 @@ export function codeFromState(state: CodeEntryState): string {
   return state.digits.join("");
 }
 
-/** SPEC §5: Continue is enabled only when all four boxes hold a digit. */
+/** docs/product.md §5: Continue is enabled only when all four boxes hold a digit. */
 export function isCodeComplete(state: CodeEntryState): boolean {
   return state.digits.every((digit) => /^\d$/.test(digit));
 }

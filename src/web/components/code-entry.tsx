@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ActionDispatch } from "react";
 import type { CodeEntryAction, CodeEntryState } from "./code-entry-reducer.ts";
 
-// SPEC §5: four boxes, one digit each. The behaviour is the pure reducer in code-entry-reducer.ts;
+// docs/product.md §5: four boxes, one digit each. The behaviour is the pure reducer in code-entry-reducer.ts;
 // this component only forwards keyboard, input and paste events and moves the focus it asks for.
 // Shared by sign-up's verification step and the profile's additional e-mails; each names the boxes
 // in its own words (`digitLabel`).

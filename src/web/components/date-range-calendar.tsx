@@ -26,7 +26,7 @@ export default function DateRangeCalendar({ value, language, numberOfMonths, onC
       startMonth={today}
       autoFocus
       showOutsideDays={false}
-      // SPEC §4: our own click rules (click 1 start, click 2 end, swap), not DayPicker's range mode.
+      // docs/product.md §4: our own click rules (click 1 start, click 2 end, swap), not DayPicker's range mode.
       onDayClick={(day) => {
         const result = applyDayClick(value, day, new Date());
         onClickResult(result.range, result.complete);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { formatLocalDay } from "../../shared/dates.ts";
 import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import { monthsToShow, type DateRange } from "./date-range-rules.ts";
 
@@ -43,7 +44,7 @@ export type DateRangePickerProps = {
 type Trigger = "check-in" | "check-out";
 
 /**
- * SPEC §4 date-range picker: check-in / check-out buttons opening a calendar popover (a dialog;
+ * docs/product.md §4 date-range picker: check-in / check-out buttons opening a calendar popover (a dialog;
  * Escape or a click outside closes it and focus returns to the button that opened it).
  */
 export function DateRangePicker({ value, onChange, labels, id }: DateRangePickerProps) {
@@ -66,7 +67,7 @@ export function DateRangePicker({ value, onChange, labels, id }: DateRangePicker
     [openedBy],
   );
 
-  // SPEC §4: two months at ≥768 px, one below; follows the window while the popover is open.
+  // docs/product.md §4: two months at ≥768 px, one below; follows the window while the popover is open.
   useEffect(() => {
     if (!open) return;
     const media = window.matchMedia("(min-width: 768px)");
@@ -99,12 +100,6 @@ export function DateRangePicker({ value, onChange, labels, id }: DateRangePicker
   }
 
   const language = i18n.language;
-  const formatter = new Intl.DateTimeFormat(language === "sv" ? "sv-SE" : "en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
   const placeholder = labels?.placeholder ?? t("addDate");
   const dialogId = `${baseId}-dialog`;
 
@@ -127,7 +122,7 @@ export function DateRangePicker({ value, onChange, labels, id }: DateRangePicker
         data-testid={`date-range-${trigger}`}
       >
         <span className="text-[0.7rem] font-semibold tracking-[0.15em] text-stone uppercase">{label}</span>
-        <span className={date ? "text-sm text-ink" : "text-sm text-stone"}>{date ? formatter.format(date) : placeholder}</span>
+        <span className={date ? "text-sm text-ink" : "text-sm text-stone"}>{date ? formatLocalDay(date, language) : placeholder}</span>
       </button>
     );
   }

@@ -9,7 +9,7 @@ const day = (iso: string) => {
 };
 const iso = (range: DateRange) => ({ from: range.from && toIsoDay(range.from), to: range.to && toIsoDay(range.to) });
 
-describe("date-range rules (SPEC §4)", () => {
+describe("date-range rules (docs/product.md §4)", () => {
   it("click 1 sets the start and clears the end; click 2 sets the end and completes", () => {
     const first = applyDayClick({ from: day("2026-11-25"), to: day("2026-11-28") }, day("2026-12-01"), today);
     expect(iso(first.range)).toEqual({ from: "2026-12-01", to: undefined });

@@ -1,12 +1,12 @@
 import { calendarDayOf, localDateOf } from "../../shared/calendar-days.ts";
 
-// SPEC §4 "Date-range picker": the selection rules, kept pure so they are unit-tested without a
+// docs/product.md §4 "Date-range picker": the selection rules, kept pure so they are unit-tested without a
 // browser. Every date here is a local calendar day (midnight local time); the API speaks
 // "YYYY-MM-DD" text, converted with toIsoDay / fromIsoDay.
 
 export type DateRange = { from?: Date; to?: Date };
 
-/** SPEC §4: two months from 768 px wide, one below (the narrow-screen breakpoint of SPEC §9). */
+/** docs/product.md §4: two months from 768 px wide, one below (the narrow-screen breakpoint of docs/product.md §9). */
 export const twoMonthBreakpoint = 768;
 
 export function startOfDay(date: Date): Date {
@@ -23,14 +23,14 @@ export function isSameDay(first: Date, second: Date): boolean {
   return toIsoDay(first) === toIsoDay(second);
 }
 
-/** SPEC §4: days before today are disabled; today itself is allowed. */
+/** docs/product.md §4: days before today are disabled; today itself is allowed. */
 export function isDayDisabled(day: Date, today: Date = new Date()): boolean {
   return startOfDay(day).getTime() < startOfDay(today).getTime();
 }
 
 export type RangeClickResult = {
   range: DateRange;
-  /** True when this click completed the range: the popover closes (SPEC §4). */
+  /** True when this click completed the range: the popover closes (docs/product.md §4). */
   complete: boolean;
 };
 

@@ -3,7 +3,7 @@ import { siteConfig } from "../../shared/site-config.ts";
 import { registerTranslations, type TranslationTree, useTranslation } from "../lib/i18n.ts";
 import { SearchCallToAction } from "./layout/search-call-to-action.tsx";
 
-// One renderer for the long public pages (SPEC §1, §2 "Static legal pages"): each page's copy is a
+// One renderer for the long public pages (docs/product.md §1, §2 "Static legal pages"): each page's copy is a
 // typed content object per language, registered by its feature (ADR 003), and drawn here as a hero
 // band in the ink/gold style, an optional on-page table of contents and plain prose sections.
 
@@ -229,7 +229,7 @@ export function Tagline({ text }: { text: string }) {
   );
 }
 
-/** A whole long page: hero, sections, optional extra content, tagline, then the Search button (SPEC §2). */
+/** A whole long page: hero, sections, optional extra content, tagline, then the Search button (docs/product.md §2). */
 export function InfoPage({
   content,
   showTableOfContents = false,

@@ -47,7 +47,7 @@ registerTranslations("location-input", {
   },
 });
 
-// SPEC §9: reverse-geocoding answers are kept 5 minutes, keyed by 'lat,lon', for the whole tab.
+// docs/product.md §9: reverse-geocoding answers are kept 5 minutes, keyed by 'lat,lon', for the whole tab.
 const reverseCache = createExpiringCache<Place | null>(reverseCacheMilliseconds);
 
 export type LocationInputProps = {
@@ -58,7 +58,7 @@ export type LocationInputProps = {
 };
 
 /**
- * SPEC §2/§4/§8 'Where?' input: autocomplete from our own /api/places (ARCHITECTURE.md places:
+ * docs/product.md §2/§4/§8 'Where?' input: autocomplete from our own /api/places (ADR 052:
  * no third party sees the query), an ARIA combobox, and a locate-me button (ADR 021).
  */
 export function LocationInput({ value, onChange, id, label }: LocationInputProps) {
@@ -83,7 +83,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
     [],
   );
 
-  // SPEC §4: the list closes on a click outside.
+  // docs/product.md §4: the list closes on a click outside.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -117,7 +117,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          // SPEC §8: a suggestion failure empties and closes the list; logged only.
+          // docs/product.md §8: a suggestion failure empties and closes the list; logged only.
           console.warn("Place suggestions failed", error);
           setResults([]);
           setOpen(false);
@@ -218,7 +218,7 @@ export function LocationInput({ value, onChange, id, label }: LocationInputProps
             search(event.target.value);
           }}
           onFocus={() => {
-            // SPEC §4: reopens on focus when there is text to match and results exist.
+            // docs/product.md §4: reopens on focus when there is text to match and results exist.
             if (isSearchable(value) && results.length > 0) setOpen(true);
           }}
           onKeyDown={onKeyDown}

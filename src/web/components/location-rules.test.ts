@@ -11,7 +11,7 @@ import {
   reverseCacheMilliseconds,
 } from "./location-rules.ts";
 
-describe("location input rules (SPEC §4, §9)", () => {
+describe("location input rules (docs/product.md §4, §9)", () => {
   it("uses the same limits as the /api/places contract", () => {
     expect(minimumQueryLength).toBe(minimumPlaceQueryLength);
     expect(maximumQueryLength).toBe(maximumPlaceQueryLength);

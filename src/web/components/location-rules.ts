@@ -1,4 +1,4 @@
-// SPEC §4 "Suggestions list", §8 Location and §9 Location: the limits of the location input,
+// docs/product.md §4 "Suggestions list", §8 Location and §9 Location: the limits of the location input,
 // plus the small reverse-geocoding cache, kept pure for unit tests.
 
 // The /api/places limits (src/shared/places.ts) are repeated here rather than imported: that module
@@ -9,7 +9,7 @@ export const maximumQueryLength = 100;
 export const suggestionDebounceMilliseconds = 300;
 export const maximumSuggestions = 5;
 export const reverseCacheMilliseconds = 5 * 60_000;
-/** SPEC §7: browser geolocation with high accuracy, a 5 s timeout and no cached position. */
+/** docs/product.md §7: browser geolocation with high accuracy, a 5 s timeout and no cached position. */
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 };
 
 /** Between 2 and 100 characters once trimmed (the /api/places contract, src/shared/places.ts). */
@@ -18,12 +18,12 @@ export function isSearchable(query: string): boolean {
   return length >= minimumQueryLength && length <= maximumQueryLength;
 }
 
-/** Raw coordinates as shown when no address is found (SPEC §4: 'lat, lon'). */
+/** Raw coordinates as shown when no address is found (docs/product.md §4: 'lat, lon'). */
 export function formatCoordinates(latitude: number, longitude: number): string {
   return `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
 }
 
-/** SPEC §9: reverse results are cached 5 minutes keyed by 'lat,lon'. */
+/** docs/product.md §9: reverse results are cached 5 minutes keyed by 'lat,lon'. */
 export function coordinateKey(latitude: number, longitude: number): string {
   return `${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 }

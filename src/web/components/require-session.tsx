@@ -7,7 +7,7 @@ import { useTranslation } from "../lib/i18n.ts";
 import { sessionEndReason, sessionQuery, type SessionState } from "../lib/session.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
-// SPEC §2: a guard sends any visitor without a session to /login, on load and whenever the
+// docs/product.md §2: a guard sends any visitor without a session to /login, on load and whenever the
 // session disappears (ADR 041). The session query is re-asked on mount, when the tab regains focus
 // or becomes visible, and once a minute while visible (a session revoked elsewhere, e.g. by a
 // password reset, or expired on the server); sign-out and any API 401 set it to signed-out at once
@@ -28,7 +28,7 @@ export function RequireSession({ children, roles }: { children: ReactNode; roles
   const { t } = useTranslation("session");
 
   if (session.status === "signed-out") {
-    // SPEC §2: a Sign Out button goes home (and says so); only a session that ended otherwise
+    // docs/product.md §2: a Sign Out button goes home (and says so); only a session that ended otherwise
     // (expired, revoked, inactivity) asks to sign in again and come back.
     if (sessionEndReason() === "sign-out") return <Navigate to="/" replace />;
     const next = encodeURIComponent(location.pathname + location.search);

@@ -1,7 +1,7 @@
 import { Car, House, Martini, PartyPopper, ShieldCheck, type LucideIcon, type LucideProps } from "lucide-react";
 import { isServiceSlug, type ServiceSlug } from "../../shared/service-types.ts";
 
-/** One icon per service of SPEC §1, the same wherever a service is shown (landing, booking page). */
+/** One icon per service of docs/product.md §1, the same wherever a service is shown (landing, booking page). */
 export const serviceIcons: Readonly<Record<ServiceSlug, LucideIcon>> = {
   residential: House,
   driver: Car,

@@ -12,7 +12,7 @@ export type ApiErrorMeta = {
   inlineErrors?: true | readonly ApiErrorCode[] | ((error: ApiError) => boolean);
   /** Translation key (`namespace:key`) of the toast's title, or one per failure; the generic title otherwise. */
   errorTitleKey?: string | ((error: ApiError) => string);
-  /** How long the toast stays, when the spec says (SPEC §9: password toasts last 3 seconds). */
+  /** How long the toast stays, when the product reference says (docs/product.md §9: password toasts last 3 seconds). */
   errorToastDuration?: number;
   /** The failure in the screen's own words (e.g. the accounts feature's wording per code). */
   describe?: (error: ApiError) => string | undefined;

@@ -6,7 +6,7 @@ import { useTranslation } from "./i18n.ts";
 import { sectionLayoutIds } from "../../shared/site-sections.ts";
 import { loadQueryClient, queryClientIfLoaded } from "./query-on-demand.ts";
 
-// SPEC §9: toasts last 5 s by default; the query cache defaults live in query-client.ts.
+// docs/product.md §9: toasts last 5 s by default; the query cache defaults live in query-client.ts.
 //
 // ADR 022: the prerendered public pages use neither TanStack Query nor toasts on first paint, so
 // both load on demand: `sonner` through the deferred shim (vite.config.ts), and the QueryClient the

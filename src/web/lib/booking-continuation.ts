@@ -1,9 +1,9 @@
-// SPEC §4 booking flow and §7 browser storage: without a session, the booking page stores a
+// docs/product.md §4 booking flow and §7 browser storage: without a session, the booking page stores a
 // pending-callback flag in session storage and opens the auth dialog; after a successful sign-in
 // or sign-up the flag triggers a proceed-to-confirmation event that continues to /confirmation.
 // The flag lives in session storage so it survives the full reload a 401 redirect may cause.
 
-/** SPEC §7: the session storage key of the pending continuation. */
+/** docs/product.md §7: the session storage key of the pending continuation. */
 export const authSuccessCallbackKey = "authSuccessCallback";
 
 /** The window event the booking page listens for to continue to /confirmation. */

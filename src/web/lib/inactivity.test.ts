@@ -5,7 +5,7 @@ import { activityEvents, defaultInactivityTimeoutMs, startInactivityTimer } from
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("inactivity sign-out timer (SPEC §4, §9)", () => {
+describe("inactivity sign-out timer (docs/product.md §4, §9)", () => {
   const stops: (() => void)[] = [];
   afterEach(() => {
     for (const stop of stops.splice(0)) stop();

@@ -5,7 +5,7 @@ import "./session-translations.ts";
 import { useTranslation } from "./i18n.ts";
 import { markSignedOut, signOut, useSession } from "./session.ts";
 
-// SPEC §4 and §9: sign out after 30 minutes without mouse, key, scroll or touch. Activity only
+// docs/product.md §4 and §9: sign out after 30 minutes without mouse, key, scroll or touch. Activity only
 // records a timestamp (mousemove fires constantly); one timer checks it when the period could have
 // ended and re-arms itself if there was activity since. The timeout is a parameter so tests run
 // in milliseconds; the browser journey fast-forwards Playwright's clock instead of waiting.

@@ -17,6 +17,7 @@ const answers: Record<string, { status: number; body: unknown }> = {
   "/api/wrong-password": { status: 401, body: { error: { code: "invalid_credentials", message: "Invalid email or password" } } },
   "/api/broken": { status: 500, body: { error: { code: "internal_error", message: "stack trace here" } } },
   "/api/full": { status: 507, body: { error: { code: "storage_full", message: "The server's words" } } },
+  "/api/admin/bookings": { status: 403, body: { error: { code: "two_factor_required", message: "The server's words" } } },
   "/api/account/session": {
     status: 200,
     body: { user: { id: "u1", email: "ada@example.test", name: "Ada", role: "customer", language: "en" } },
@@ -81,6 +82,24 @@ describe("the query client's one error handler", () => {
       expect(await failingMutation("/api/full")).toEqual([
         expect.objectContaining({
           description: "Vi kan inte spara filer just nu eftersom vårt lagringsutrymme är fullt. Försök igen senare.",
+        }),
+      ]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
+  it("tells an operator shut out by the two-factor policy, in their language, what to do (403 two_factor_required)", async () => {
+    expect(await failingMutation("/api/admin/bookings")).toEqual([
+      expect.objectContaining({
+        description: "The operator console needs two-factor sign-in. Turn it on under Security in your account, then sign in again.",
+      }),
+    ]);
+    await i18n.changeLanguage("sv");
+    try {
+      expect(await failingMutation("/api/admin/bookings")).toEqual([
+        expect.objectContaining({
+          description: "Operatörskonsolen kräver tvåstegsverifiering. Slå på den under Säkerhet i ditt konto och logga sedan in igen.",
         }),
       ]);
     } finally {

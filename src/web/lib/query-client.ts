@@ -12,7 +12,7 @@ import { connectSessionToQueryClient, markSignedOut, sessionEndReason } from "./
 // /login and back; anything else becomes a toast, unless the query's or mutation's `meta` says
 // the screen shows it itself (field errors beside the inputs, the code entry's attempts left).
 //
-// SPEC §9: query cache fresh for 5 minutes with 1 retry. Loaded on demand by app-providers.tsx
+// docs/product.md §9: query cache fresh for 5 minutes with 1 retry. Loaded on demand by app-providers.tsx
 // (ADR 022), so the public pages do not download TanStack Query's core.
 
 function shownByScreen(meta: ApiErrorMeta | undefined, error: unknown): boolean {
@@ -31,6 +31,8 @@ export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
     if (error.code === "network_error") return i18n.t("errors.network");
     // 507 (ADR 083): the upload was fine, our storage is not; say so rather than "something went wrong".
     if (error.code === "storage_full") return i18n.t("errors.storageFull");
+    // OWASP ASVS 6.3: the staff policy asks operators for two-factor sign-in; say how to get it.
+    if (error.code === "two_factor_required") return i18n.t("errors.twoFactorRequired");
     if (error.status >= 500) return i18n.t("errors.generic");
     return error.message;
   }

@@ -5,7 +5,7 @@ import { customerBookingKeysFor } from "../features/customer-bookings/api.ts";
 import { useLiveEvents } from "../lib/live-events.ts";
 import { sessionQuery } from "../lib/session.ts";
 
-// SPEC §2 and ADR 026: every screen of the account section needs a signed-in customer. While one
+// docs/product.md §2 and ADR 026: every screen of the account section needs a signed-in customer. While one
 // is open, the customer's bookings follow the operator's decisions live (docs/booking-lifecycle.md).
 export default function AccountLayout() {
   const { data: session } = useQuery(sessionQuery);

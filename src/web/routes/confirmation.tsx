@@ -1,6 +1,6 @@
 import { ConfirmationPage } from "../features/booking/confirmation-page.tsx";
 
-// SPEC §2 /confirmation.
+// docs/product.md §2 /confirmation.
 export default function Confirmation() {
   return <ConfirmationPage />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
 import { BookingDetailPage } from "../features/customer-bookings/booking-detail-page.tsx";
 
-// SPEC §2 BOOKINGS 'View Details': one booking of the signed-in customer.
+// docs/product.md §2 BOOKINGS 'View Details': one booking of the signed-in customer.
 export default function CustomerDashboardBookingDetail() {
   const { id = "" } = useParams();
   // Keyed by id so moving between bookings starts each one afresh (dialog closed).

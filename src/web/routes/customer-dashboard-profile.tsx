@@ -3,7 +3,7 @@ import { ProfileSecuritySection } from "../features/dashboard/security-settings/
 import { IdVerificationSection } from "../features/dashboard/wallet/id-verification-section.tsx";
 import { PaymentMethodsSection } from "../features/dashboard/wallet/payment-methods-section.tsx";
 
-// SPEC §2 profile page ('Contact Details'): the profile, cards, ID verification, then the
+// docs/product.md §2 profile page ('Contact Details'): the profile, cards, ID verification, then the
 // password, two-factor, data download and account deletion.
 export default function CustomerDashboardProfile() {
   return (

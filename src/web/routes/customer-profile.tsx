@@ -6,7 +6,7 @@ import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [{ title: i18n.t("titles.profile") }];
 
-// SPEC §2 'Profile screen with settings dialogs', inside the account shell (guarded by the account
+// docs/product.md §2 'Profile screen with settings dialogs', inside the account shell (guarded by the account
 // layout), on the same data as the profile page.
 export default function CustomerProfile() {
   return (

@@ -2,7 +2,7 @@ import { LoginPage } from "../features/auth/login-page.tsx";
 import { i18n } from "../lib/i18n.ts";
 import type { Route } from "./+types/login";
 
-// SPEC §2 /login. ADR 085: prerendered, so the e-mail step paints from the HTML; the server sends
+// docs/product.md §2 /login. ADR 085: prerendered, so the e-mail step paints from the HTML; the server sends
 // that HTML only to a request without a session cookie (anyone else gets the SPA shell). The
 // loader runs only while building (`ssr: false`): its data, present only in the prerendered
 // HTML, tells the page to show the form while the session check runs; in the shell, and after a

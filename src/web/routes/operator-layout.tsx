@@ -10,7 +10,7 @@ import NotFound from "./not-found.tsx";
 // ADR 026: the operator console is for staff roles. RequireSession sends a visitor without a
 // session to sign in; a signed-in customer gets the 404 page, as for any address that is not
 // theirs (ADR 070: the console does not announce itself). The guard here only decides what the
-// browser shows; the console's API answers 403 to anyone else on its own (ARCHITECTURE.md, guards).
+// browser shows; the console's API answers 403 to anyone else on its own (ADR 070, guards).
 export default function OperatorLayout() {
   return (
     <RequireSession>

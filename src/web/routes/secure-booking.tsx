@@ -4,7 +4,7 @@ import { BookingPage } from "../features/booking/booking-page.tsx";
 import { i18n } from "../lib/i18n.ts";
 import type { Route } from "./+types/secure-booking";
 
-// SPEC §2 /secure-booking: the booking feature, with the accounts feature's sign-in dialog
+// docs/product.md §2 /secure-booking: the booking feature, with the accounts feature's sign-in dialog
 // (loaded on its first open, ADR 028).
 //
 // ADR 065: prerendered at build time with the seeded catalogue, so the service cards paint from the

@@ -6,7 +6,7 @@ import { i18n } from "../lib/i18n.ts";
 import type { Route } from "./+types/service-page";
 import NotFound from "./not-found.tsx";
 
-// SPEC §2: the five /services/* pages; an unknown slug shows the not-found content.
+// docs/product.md §2: the five /services/* pages; an unknown slug shows the not-found content.
 export const meta = ({ params }: Route.MetaArgs) =>
   isServiceSlug(params.slug) ? serviceMeta(params.slug) : [{ title: i18n.t("titles.notFound") }];
 

@@ -11,7 +11,7 @@ export default function SiteLayout() {
 
   const previousPathname = useRef(pathname);
 
-  // SPEC §2: page changes scroll to the top (an in-page anchor is left to the browser).
+  // docs/product.md §2: page changes scroll to the top (an in-page anchor is left to the browser).
   useEffect(() => {
     if (!hash) window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname, hash]);

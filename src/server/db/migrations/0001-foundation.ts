@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (column) => column.notNull())
     .execute();
 
-  // SPEC §3: the catalogue is seeded when the database is created.
+  // docs/product.md §3: the catalogue is seeded when the database is created.
   await (db as Kysely<Record<string, Record<string, unknown>>>).insertInto("services").values(serviceCatalogueSeed).execute();
 }
 

@@ -71,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("auth_verifications_identifier_index").on("auth_verifications").column("identifier").execute();
 
-  // SPEC §3 profiles, keyed by the user id.
+  // docs/product.md §3 profiles, keyed by the user id.
   await db.schema
     .createTable("profiles")
     .addColumn("id", "text", (column) => column.primaryKey().references("users.id").onDelete("cascade"))
@@ -89,7 +89,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "text", (column) => column.notNull())
     .execute();
 
-  // SPEC §4 sign-up verification codes, stored hashed (ADR 031).
+  // docs/product.md §4 sign-up verification codes, stored hashed (ADR 031).
   await db.schema
     .createTable("verification_codes")
     .addColumn("id", "text", (column) => column.primaryKey())
@@ -117,7 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("rate_limits_expires_at_index").on("rate_limits").column("expires_at").execute();
 
-  // ARCHITECTURE.md e-mail: the durable outbox, written in the transaction of the event (ADR 032).
+  // The durable outbox, written in the transaction of the event (ADR 032).
   await db.schema
     .createTable("outbox")
     .addColumn("id", "text", (column) => column.primaryKey())

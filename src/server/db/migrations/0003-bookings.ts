@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// SPEC §3 bookings (ADR 051): the client's bookingId is the primary key and (user_id,
+// docs/product.md §3 bookings (ADR 051): the client's bookingId is the primary key and (user_id,
 // idempotency_key) is unique, so "insert … on conflict do nothing" makes a replay a no-op.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (column) => column.notNull())
     .addUniqueConstraint("bookings_user_idempotency_key", ["user_id", "idempotency_key"])
     .execute();
-  // SPEC §7: the user's bookings ordered by start; upcoming-booking check (start after now).
+  // docs/product.md §7: the user's bookings ordered by start; upcoming-booking check (start after now).
   await db.schema.createIndex("bookings_user_start").on("bookings").columns(["user_id", "start_time"]).execute();
 }
 

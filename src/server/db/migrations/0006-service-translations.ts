@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { serviceTranslationSeed } from "../seed/service-catalogue.ts";
 
-// SPEC §3 services, in every language of the site (ADR 003): `services` keeps the English texts,
+// docs/product.md §3 services, in every language of the site (ADR 003): `services` keeps the English texts,
 // `service_translations` the others, so a catalogue editor can change a Swedish name without a
 // release. Seeded from the one definition (src/shared/service-titles.ts, catalogue-texts.ts) for the services that
 // exist (an operator may have removed some).

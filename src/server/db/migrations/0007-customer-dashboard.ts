@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// SPEC §3 payment_methods, id_verifications, emergency_contacts and the avatar file, kept for real
+// docs/product.md §3 payment_methods, id_verifications, emergency_contacts and the avatar file, kept for real
 // on the server (ADR 061), the additional e-mails and notification preferences of the profile
-// screens, Better Auth's two-factor table (TOTP, ARCHITECTURE.md auth), and bookings that outlive
+// screens, Better Auth's two-factor table (TOTP, ADR 063), and bookings that outlive
 // a deleted account: user_id becomes nullable so past bookings stay, anonymised, for the
 // operator's accounting (GDPR Art. 17(3)(b) with the Swedish Bookkeeping Act's 7-year retention).
 

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
-// SPEC §2 additional e-mails, ADR 061: an added or changed address counts only once its owner types
+// docs/product.md §2 additional e-mails, ADR 061: an added or changed address counts only once its owner types
 // the 4-digit code sent to it. The code lives on the address's own row (stored as an HMAC keyed
 // with the server secret, like sign-up codes, ADR 031) with its expiry, the time it was sent (the
-// 60-second resend cooldown of SPEC §9) and the wrong tries so far (at most 5).
+// 60-second resend cooldown of docs/product.md §9) and the wrong tries so far (at most 5).
 
 const columns = ["code_hash", "code_expires_at", "code_sent_at", "code_failed_attempts"] as const;
 

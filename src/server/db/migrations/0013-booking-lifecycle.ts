@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     and audit_log.action = 'booking.cancel')`.execute(db);
   await sql`update bookings set status = 'cancelled_by_customer' where status = 'cancelled'`.execute(db);
 
-  // Orthogonal to the status (ARCHITECTURE.md booking lifecycle): the payments work owns its values.
+  // Orthogonal to the status (ADR 090): the payments work owns its values.
   await db.schema
     .alterTable("bookings")
     .addColumn("payment_status", "text", (column) => column.notNull().defaultTo("none"))

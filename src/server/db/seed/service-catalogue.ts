@@ -6,8 +6,8 @@ import { serviceTitles } from "../../../shared/service-titles.ts";
 import { serviceSlugs } from "../../../shared/service-types.ts";
 import type { ServicesTable, ServiceTranslationsTable } from "../schema.ts";
 
-// The services table is seeded from the one catalogue in src/shared/catalogue.ts (SPEC §9 prices
-// and multipliers). Prices are integer euro cents and option maps JSON text (ARCHITECTURE.md).
+// The services table is seeded from the one catalogue in src/shared/catalogue.ts (docs/product.md §9 prices
+// and multipliers). Prices are integer euro cents and option maps JSON text (ADR 120).
 
 function toServiceRow(service: CatalogueService, sortOrder: number): ServicesTable {
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));

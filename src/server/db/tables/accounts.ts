@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { Language } from "../../../shared/languages.ts";
+import type { JobStatus } from "./jobs.ts";
 
 // Row types of migration 0002. Better Auth's own timestamp columns are Date on PostgreSQL and
 // ISO text on SQLite (ADR 030); ours are always ISO-8601 UTC text.
@@ -63,7 +64,7 @@ export type AuthVerificationsTable = {
   updated_at: AuthTimestamp;
 };
 
-/** SPEC §3 profiles, keyed by user id. id_verified is 0/1. */
+/** docs/product.md §3 profiles, keyed by user id. id_verified is 0/1. */
 export type ProfilesTable = {
   id: string;
   full_name: string;
@@ -110,10 +111,11 @@ export type RateLimitsTable = {
   expires_at: string;
 };
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed";
+export type OutboxStatus = "pending" | "sending" | "sent" | "kept" | "failed" | "cancelled";
 
 /**
- * The durable mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
+ * Since migration 0014 a read-only view of the mail jobs (ADR 095), with the columns of the former
+ * mail outbox (ADR 032). A mail is queued as its kind and a JSON payload and rendered
  * from the template registry when it is sent (ADR 037); subject, html, text and attachments (JSON
  * text) are empty until then and hold the copy that was sent afterwards. priority 0 (codes and
  * reset links) is claimed before 1 (everything else) (ADR 036).
@@ -130,12 +132,22 @@ export type OutboxTable = {
   payload: string | null;
   priority: ColumnType<number, number | undefined, number>;
   status: OutboxStatus;
+  /** The job's own status: a filter on it reads the jobs' due index (jobs_due_index). */
+  job_status: JobStatus;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;
   locked_until: string | null;
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+};
+
+/** ADR 112: the last accepted authenticator code of a user (migration 0016). */
+export type TotpLastCodesTable = {
+  user_id: string;
+  code_hash: string;
+  /** RFC 6238 time step (Unix seconds / 30) at which the code was accepted; bigint on PostgreSQL. */
+  time_step: ColumnType<number | string, number, number>;
 };
 
 export type AccountTables = {
@@ -147,4 +159,5 @@ export type AccountTables = {
   verification_codes: VerificationCodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  totp_last_codes: TotpLastCodesTable;
 };

@@ -1,10 +1,10 @@
 import type { BookingStatus, ServiceType, TimeOfDay } from "../../../shared/booking.ts";
 import type { Language } from "../../../shared/languages.ts";
 
-// Row types of migration 0003 (SPEC §3 bookings). Money in integer euro cents; times UTC ISO-8601
+// Row types of migration 0003 (docs/product.md §3 bookings). Money in integer euro cents; times UTC ISO-8601
 // text; calendar days 'YYYY-MM-DD' (ADR 050: operator days in Europe/Stockholm).
 
-/** SPEC §3 bookings, plus the calendar days and the idempotency fields of ADR 051. */
+/** docs/product.md §3 bookings, plus the calendar days and the idempotency fields of ADR 051. */
 export type BookingsTable = {
   /** The client-generated bookingId (UUID): a replay of the same request finds this row. */
   id: string;
@@ -18,9 +18,9 @@ export type BookingsTable = {
   end_time: string;
   start_date: string;
   end_date: string;
-  /** Total in integer euro cents, computed by the server from the catalogue. */
+  /** Total in integer euro cents, VAT included: the sum of the lines unless an operator adjusted it. */
   price: number;
-  /** The first service's type (SPEC §3 single column; all lines are in notes). */
+  /** The first service's type (docs/product.md §3 single column; every service is a row of booking_lines). */
   service_type: ServiceType;
   status: BookingStatus;
   time_of_day: TimeOfDay | null;
@@ -30,9 +30,9 @@ export type BookingsTable = {
   car_option: string | null;
   duration: string | null;
   total_days: number;
-  /** JSON: the selected services with their computed prices (BookingView["services"]). */
-  notes: string;
-  /** The customer's own note, if any. */
+  /** The VAT part of `price` in cents: the sum of the lines' (docs/money.md; migration 0015). */
+  vat_cents: number;
+  /** The customer's own note, if any: its one home (ADR 102; cleared when the account is deleted). */
   customer_note: string | null;
   language: Language;
   /** The Idempotency-Key header, unique per user when sent. */
@@ -44,4 +44,34 @@ export type BookingsTable = {
   cancelled_at: string | null;
 };
 
-export type BookingTables = { bookings: BookingsTable };
+/**
+ * One booked service (migration 0015, docs/money.md): its options (JSON of the shared
+ * serviceOptionsSchema, parsed with it when read) and its prices in cents, VAT included.
+ */
+export type BookingLinesTable = {
+  booking_id: string;
+  /** 0-based order within the booking (catalogue order: the first is the main service). */
+  position: number;
+  service_id: string;
+  service_type: ServiceType;
+  /** The service's English name and description when booked. */
+  title: string;
+  description: string;
+  /** JSON: ServiceOptions. */
+  options: string;
+  /** Per day, all the line's guards (and its car fee) included. */
+  daily_price_cents: number;
+  /** The line's guard count (inside the daily price, ADR 050), kept as a column for reports. */
+  guards: number;
+  days: number;
+  /** daily_price_cents × days. */
+  line_total_cents: number;
+  /** The VAT part of line_total_cents, round-half-up per line. */
+  vat_cents: number;
+  vat_rate_basis_points: number;
+};
+
+/** ADR 113 (migration 0016): the place's ISO country code, so it reads in every reader's language; null when the text names no country. */
+export type BookingPlaceColumns = { country_code: string | null };
+
+export type BookingTables = { bookings: BookingsTable; booking_lines: BookingLinesTable };

@@ -1,6 +1,6 @@
 import type { ColumnType } from "kysely";
 
-// Row types of migration 0007 (SPEC §3 payment_methods, id_verifications, emergency_contacts; the
+// Row types of migration 0007 (docs/product.md §3 payment_methods, id_verifications, emergency_contacts; the
 // additional e-mails and Better Auth's two-factor table). Times are UTC ISO-8601 text; flags 0/1.
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -51,7 +51,7 @@ export type IdVerificationsTable = {
   created_at: string;
 };
 
-/** SPEC §2 security page: I.C.E. contacts. */
+/** docs/product.md §2 security page: I.C.E. contacts. */
 export type EmergencyContactsTable = {
   id: string;
   user_id: string;

@@ -17,7 +17,7 @@ export type EventsTable = {
   created_at: string;
 };
 
-/** The payments work's status, beside the booking's own (ARCHITECTURE.md booking lifecycle). */
+/** The payments work's status, beside the booking's own (ADR 090). */
 export type BookingLifecycleColumns = {
   payment_status: ColumnType<string, string | undefined, string>;
 };

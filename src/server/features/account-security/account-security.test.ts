@@ -8,7 +8,7 @@ import { createTestApp, describeEachEngine, type TestApp } from "../../test-supp
 import { secretOfTotpUri, totpCode, wrongTotpCode } from "../../test-support/totp.ts";
 import { deletedCustomerName } from "./repo.ts";
 
-// SPEC §2 PASSWORD, Security Settings (two-factor authentication), DELETE ACCOUNT and the data
+// docs/product.md §2 PASSWORD, Security Settings (two-factor authentication), DELETE ACCOUNT and the data
 // export (GDPR Art. 15/20), on both engines, through the HTTP API a browser uses.
 
 type Customer = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -83,7 +83,7 @@ describeEachEngine("account security", (engine) => {
         car_option: null,
         duration: null,
         total_days: 1,
-        notes: "[]",
+        vat_cents: 19_960,
         customer_note: "Gate code 1234",
         language: "en",
         idempotency_key: randomUUID(),
@@ -167,7 +167,10 @@ describeEachEngine("account security", (engine) => {
     const started = await call("POST", "/api/account/security/two-factor/enable", customer.cookie, { password: customer.password });
     expect(started.status).toBe(200);
     const secret = secretOfTotpUri(String(started.body.totpUri));
-    const confirmed = await call("POST", "/api/account/security/two-factor/confirm", customer.cookie, { code: totpCode(secret) });
+    // The previous step's code (still valid): the current one is then free for the test, as one code counts once (ADR 112).
+    const confirmed = await call("POST", "/api/account/security/two-factor/confirm", customer.cookie, {
+      code: totpCode(secret, Date.now() - 30_000),
+    });
     expect(confirmed.status).toBe(200);
     // Better Auth renews the session when the factor turns on; the new cookie replaces the old one.
     const cookie = cookieHeader(confirmed.headers.getSetCookie()) || customer.cookie;
@@ -336,7 +339,7 @@ describeEachEngine("account security", (engine) => {
         "POST",
         "/api/account/security/sign-in/second-factor",
         challenge,
-        { method: "totp", code: totpCode(secret) },
+        { method: "totp", code: totpCode(secret, Date.now() + 30_000) },
         ip,
       );
       expect(right.status).toBe(200);
@@ -433,7 +436,7 @@ describeEachEngine("account security", (engine) => {
       await stillOn();
       const disabled = await call("POST", "/api/account/security/two-factor/disable", cookie, {
         password: customer.password,
-        code: totpCode(secret),
+        code: totpCode(secret, Date.now() + 30_000),
       });
       expect(disabled.status).toBe(200);
       const renewed = cookieHeader(disabled.headers.getSetCookie());

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { bookingLinesOf } from "../../booking-lines.ts";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { Language } from "../../../shared/languages.ts";
@@ -8,7 +9,7 @@ import type { Language } from "../../../shared/languages.ts";
 
 type Executor = Database | Transaction<DatabaseSchema>;
 
-/** SPEC §2 DELETE ACCOUNT: bookings still to come (pending or confirmed, starting now or later). */
+/** docs/product.md §2 DELETE ACCOUNT: bookings still to come (pending or confirmed, starting now or later). */
 export async function countUpcomingBookings(db: Executor, userId: string, now: Date): Promise<number> {
   const row = await db
     .selectFrom("bookings")
@@ -53,6 +54,12 @@ export const deletedCustomerName = "Deleted customer";
  * bookings.user_id would otherwise cascade. The explicit deletes repeat what the cascades from
  * users do, so the outcome does not depend on SQLite's foreign_keys pragma.
  */
+/** The addresses a customer added to the profile (migration 0008), verified or not. */
+export async function findAdditionalAddresses(trx: Transaction<DatabaseSchema>, userId: string): Promise<string[]> {
+  const rows = await trx.selectFrom("profile_emails").select("email").where("user_id", "=", userId).execute();
+  return rows.map((row) => row.email);
+}
+
 export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
   await trx
     .updateTable("bookings")
@@ -64,6 +71,7 @@ export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId
   await trx.deleteFrom("id_verifications").where("user_id", "=", userId).execute();
   await trx.deleteFrom("emergency_contacts").where("user_id", "=", userId).execute();
   await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("totp_last_codes").where("user_id", "=", userId).execute();
   await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
   await trx.deleteFrom("auth_accounts").where("user_id", "=", userId).execute();
   // Reset links and sign-in challenges name the user id as their value.
@@ -104,7 +112,7 @@ export async function readAccountData(db: Database, userId: string) {
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
-  const bookings = await db
+  const bookingRows = await db
     .selectFrom("bookings")
     .select([
       "id",
@@ -123,7 +131,7 @@ export async function readAccountData(db: Database, userId: string) {
       "car_option",
       "duration",
       "total_days",
-      "notes",
+      "vat_cents",
       "customer_note",
       "language",
       "created_at",
@@ -143,5 +151,11 @@ export async function readAccountData(db: Database, userId: string) {
     .select(["provider_id", "created_at", "updated_at"])
     .where("user_id", "=", userId)
     .execute();
+  // Each booking with the services booked (booking_lines), as the customer chose them.
+  const lines = await bookingLinesOf(
+    db,
+    bookingRows.map((booking) => booking.id),
+  );
+  const bookings = bookingRows.map((booking) => ({ ...booking, services: lines.get(booking.id) ?? [] }));
   return { user, profile, additionalEmails, paymentMethods, idVerifications, emergencyContacts, bookings, sessions, signInMethods };
 }

@@ -4,15 +4,19 @@ import type { AccountSession } from "../../../shared/account.ts";
 import type { SecondFactorInput, SecurityOverview, TwoFactorSetup } from "../../../shared/account-security.ts";
 import { forgetResetLinks, type AuthService } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
-import { enforceRateLimits, releaseRateLimits } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, forgetRateLimitsOf, RateLimitedError, releaseRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
+import { deleteCodesOf } from "../../auth/verification-codes.ts";
+import { TotpRefusedError } from "../../auth/totp-guard.ts";
 import type { AppDependencies } from "../../context.ts";
+import { forgetDeletedData } from "../../db/database.ts";
 import { HttpError } from "../../http-error.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { enqueueMail, forgetMailsTo } from "../../mail/outbox.ts";
 import {
   countUpcomingBookings,
   deleteAccountRows,
   findAccountFileKeys,
+  findAdditionalAddresses,
   findLanguage,
   isTwoFactorEnabled,
   readAccountData,
@@ -20,14 +24,15 @@ import {
 
 type SessionUser = NonNullable<AccountSession["user"]>;
 
-// Account security rules: password change (SPEC §2 PASSWORD, §8), two-factor authentication
-// through Better Auth's twoFactor plugin (ARCHITECTURE.md auth), account deletion (SPEC §2, §8,
+// Account security rules: password change (docs/product.md §2 PASSWORD, §8), two-factor authentication
+// through Better Auth's twoFactor plugin (ADR 063), account deletion (docs/product.md §2, §8,
 // ADR 061) and the data export (GDPR Art. 15 and 20). Passwords are only ever checked and hashed
 // by Better Auth.
 
 export const messages = {
   incorrectPassword: "Current password is incorrect",
   invalidCode: "The code is not correct. Please try again.",
+  codeUsed: "This code has already been used. Wait for the next code in your authenticator app.",
   secondFactorExpired: "Your sign-in has expired. Please enter your e-mail and password again.",
   tooManyCodes: "Too many incorrect codes. Please sign in again.",
   locked: "Too many incorrect codes. Please try again in 15 minutes.",
@@ -63,7 +68,7 @@ async function withPasswordLimit<Result>(deps: AppDependencies, userId: string, 
 }
 
 /**
- * SPEC §2 PASSWORD: Better Auth checks the current password, hashes the new one and (OWASP ASVS
+ * docs/product.md §2 PASSWORD: Better Auth checks the current password, hashes the new one and (OWASP ASVS
  * 3.3.3) ends every other session; this request's new session cookie is passed on, so the customer
  * stays signed in here. Outstanding reset links die with the old password (auth.ts).
  */
@@ -137,7 +142,7 @@ export async function startTwoFactor(
 /** The first code from the app turns two-factor authentication on; Better Auth renews the session. */
 export async function confirmTwoFactor(
   deps: AppDependencies,
-  { auth }: AuthService,
+  { auth, guardTotp }: AuthService,
   userId: string,
   code: string,
   request: RequestContext,
@@ -146,7 +151,7 @@ export async function confirmTwoFactor(
   const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.twoFactorConfirmPerUser, subject: userId }], messages.locked);
   let result;
   try {
-    result = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
+    result = await guardTotp(() => auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }));
   } catch (error) {
     throw secondFactorError(error);
   }
@@ -161,14 +166,14 @@ export async function confirmTwoFactor(
  */
 export async function disableTwoFactor(
   deps: AppDependencies,
-  { auth }: AuthService,
+  { auth, guardTotp }: AuthService,
   userId: string,
   input: { password: string; code: string },
   request: RequestContext,
 ) {
   return withPasswordLimit(deps, userId, async () => {
     try {
-      await auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers });
+      await guardTotp(() => auth.api.verifyTOTP({ body: { code: input.code }, headers: request.headers }));
     } catch (error) {
       throw secondFactorError(error);
     }
@@ -184,6 +189,11 @@ export async function disableTwoFactor(
 }
 
 function secondFactorError(error: unknown): unknown {
+  if (error instanceof TotpRefusedError) {
+    return error.refusal.reason === "used"
+      ? new HttpError(400, "two_factor_code_used", messages.codeUsed, { code: messages.codeUsed })
+      : new RateLimitedError(messages.locked, error.refusal.retryAfterSeconds);
+  }
   switch (authErrorCode(error)) {
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
@@ -204,14 +214,14 @@ function secondFactorError(error: unknown): unknown {
 }
 
 /**
- * The second sign-in step (ARCHITECTURE.md auth): Better Auth's challenge cookie from the password
+ * The second sign-in step (ADR 063): Better Auth's challenge cookie from the password
  * step and a TOTP or backup code give the session. Better Auth allows 5 codes per challenge and
  * locks the factor after 10 failures in a row (NIST SP 800-63B §5.2.2); wrong codes are also
  * limited per address here (ADR 034).
  */
 export async function finishSignInWithSecondFactor(
   deps: AppDependencies,
-  { auth }: AuthService,
+  { auth, guardTotp }: AuthService,
   input: SecondFactorInput,
   request: RequestContext,
 ): Promise<{ user: SessionUser; setCookies: string[] }> {
@@ -222,7 +232,7 @@ export async function finishSignInWithSecondFactor(
   try {
     result =
       input.method === "totp"
-        ? await auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true })
+        ? await guardTotp(() => auth.api.verifyTOTP({ body, headers: request.headers, returnHeaders: true }))
         : await auth.api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true });
   } catch (error) {
     throw secondFactorError(error);
@@ -241,7 +251,7 @@ export async function checkAccountDeletion(deps: AppDependencies, userId: string
 }
 
 /**
- * SPEC §2 DELETE ACCOUNT (ADR 061): refused while bookings are still to come; otherwise, after the
+ * docs/product.md §2 DELETE ACCOUNT (ADR 061): refused while bookings are still to come; otherwise, after the
  * password (checked by Better Auth), every row of the account goes in one transaction, past and
  * cancelled bookings stay anonymised, the confirmation mail is queued in the same transaction,
  * and the files go after the commit (a database cannot roll a deleted file back).
@@ -272,10 +282,17 @@ export async function deleteAccount(
       throw new HttpError(409, "upcoming_bookings", messages.upcomingBookings);
     }
     const keys = await findAccountFileKeys(trx, user.id);
+    const addresses = [user.email, ...(await findAdditionalAddresses(trx, user.id))];
     await deleteAccountRows(trx, user.id);
+    // ADR 097: no mail, code or rate-limit window keeps the customer's addresses, names or numbers;
+    // the notice below holds the address until it is delivered, then drops it.
+    await forgetMailsTo(trx, addresses);
+    await deleteCodesOf(trx, addresses);
+    await forgetRateLimitsOf(trx, addresses);
     await enqueueMail(trx, { kind: "account-deleted", to: user.email, payload: { language } });
     return keys;
   });
+  await forgetDeletedData(deps.database);
   for (const key of fileKeys) {
     try {
       await deps.storage.delete(key);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { freshEmail, freshIp, validProfile } from "../../test-support/accounts.ts";
 
-// Bad input (SPEC §5, §8): malformed JSON, missing fields, over-long strings, e-mails with spaces
+// Bad input (docs/product.md §5, §8): malformed JSON, missing fields, over-long strings, e-mails with spaces
 // or unicode tricks, SQL fragments → 400 with a field-level message, no stack trace, nothing written.
 
 describeEachEngine("accounts bad input", (engine) => {

@@ -3,7 +3,7 @@ import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { createSignedInUser, freshEmail, freshIp } from "../../test-support/accounts.ts";
 
-// SPEC §2 reset password page, ADR 031/033, OWASP ASVS 2.5: reset requests, single-use expiring
+// docs/product.md §2 reset password page, ADR 031/033, OWASP ASVS 2.5: reset requests, single-use expiring
 // links that void every other link of the user, sessions revoked.
 
 const failure = "Failed to reset password. The reset link may have expired. Please request a new password reset link.";

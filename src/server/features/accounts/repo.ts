@@ -21,7 +21,7 @@ export type NewAccount = {
   now: string;
 };
 
-/** The Better Auth user and credential rows plus the SPEC §3 profile, in the caller's transaction. */
+/** The Better Auth user and credential rows plus the docs/product.md §3 profile, in the caller's transaction. */
 export async function insertAccount(trx: Transaction<DatabaseSchema>, account: NewAccount): Promise<void> {
   await trx
     .insertInto("users")

@@ -26,7 +26,7 @@ import {
   signUp,
 } from "./service.ts";
 
-// The accounts HTTP contract (mounted at /api/account; SPEC §7 authentication). Handlers read
+// The accounts HTTP contract (mounted at /api/account; docs/product.md §7 authentication). Handlers read
 // validated input only; 429 answers get Retry-After from the error handler (app.ts).
 
 function requestContext(c: Context<AppEnv>) {

@@ -18,7 +18,7 @@ import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } fr
 import type { Language } from "../../../shared/languages.ts";
 import { toAccountProfile } from "../../profile-view.ts";
 
-// The account rules (SPEC §3, §5, §9; ADR 030, 031, 033). Messages are the wording of SPEC §8.
+// The account rules (docs/product.md §3, §5, §9; ADR 030, 031, 033). Messages are the wording of docs/product.md §8.
 
 export const messages = {
   accountExists: "An account with this email already exists. Please sign in instead.",
@@ -177,7 +177,7 @@ export async function createAccount(
 export async function signUp(deps: AppDependencies, auth: AuthService, input: z.output<typeof signUpSchema>, request: RequestContext) {
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.signUpPerIpHour, subject: request.ip }]);
   rejectWeakPassword(input.password, { email: input.email, name: input.fullName });
-  // SPEC §3: address = street plus the optional apartment/suite joined by a space.
+  // docs/product.md §3: address = street plus the optional apartment/suite joined by a space.
   const address = [input.streetAddress, input.aptSuite].filter((part) => part.length > 0).join(" ");
   await createAccount(deps, { ...input, address, city: input.city, country: input.country, postalCode: input.postalCode }, async (trx) => {
     const consumed = await consumeVerificationToken(trx, deps.env.authSecret, {

@@ -142,7 +142,7 @@ describeEachEngine("sign-up verification codes", (engine) => {
       expect((await verify(email, code, ip)).status).toBe(429);
     });
 
-    it("a new code kills the previous one and resets the attempt counter (SPEC §4)", async () => {
+    it("a new code kills the previous one and resets the attempt counter (docs/product.md §4)", async () => {
       const email = freshEmail();
       const ip = freshIp();
       await send(email, ip);

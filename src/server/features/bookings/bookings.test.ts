@@ -26,7 +26,7 @@ function bookingBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-// Hand-computed (SPEC §9, ADR 050): residential 499 × 1.2 × 2 = 1197.6 → 1198 per day;
+// Hand-computed (docs/product.md §9, ADR 050): residential 499 × 1.2 × 2 = 1197.6 → 1198 per day;
 // driver 199 × 1.5 (18h) × 1.5 (car) × 1.5 (S-class) = 671.625 + 500 = 1171.625 → 1172 per day.
 const expectedTotal = (1198 + 1172) * 3;
 
@@ -71,12 +71,16 @@ describeEachEngine("bookings", (engine) => {
       endDate: inDays(12),
       totalDays: 3,
       status: "pending",
-      total: expectedTotal,
+      totalCents: expectedTotal * 100,
+      // docs/money.md: 25 % VAT included, computed per line: 71 880 + 70 320 cents.
+      vatCents: 142_200,
       customerName: "Astrid Lindqvist",
     });
-    expect(booking.services.map((line) => [line.serviceId, line.dailyPrice, line.total])).toEqual([
-      ["svc-residential", 1198, 3594],
-      ["svc-driver", 1172, 3516],
+    expect(
+      booking.services.map((line) => [line.serviceId, line.serviceType, line.dailyPriceCents, line.totalCents, line.vatCents]),
+    ).toEqual([
+      ["svc-residential", "vip_residential", 119_800, 359_400, 71_880],
+      ["svc-driver", "vip_driver", 117_200, 351_600, 70_320],
     ]);
 
     const row = await test.db.selectFrom("bookings").selectAll().where("id", "=", body.bookingId).executeTakeFirstOrThrow();
@@ -93,7 +97,11 @@ describeEachEngine("bookings", (engine) => {
       total_days: 3,
       language: "en",
     });
-    expect(JSON.parse(row.notes)).toEqual(booking.services);
+    expect(row.vat_cents).toBe(142_200);
+    // The lines were written with the booking and read back through the shared schema.
+    const fetched = await test.request("GET", `/api/bookings/${body.bookingId}`, { headers: { cookie: customer.cookie } });
+    expect((fetched.body as BookingView).services).toEqual(booking.services);
+    expect(await test.db.selectFrom("booking_lines").select("position").where("booking_id", "=", body.bookingId).execute()).toHaveLength(2);
 
     const queued = await test.db
       .selectFrom("outbox")
@@ -105,7 +113,8 @@ describeEachEngine("bookings", (engine) => {
     expect(mail.status).toBe("kept");
     expect(mail.recipient).toBe(customer.user.email);
     expect(mail.subject).toContain(body.bookingId.slice(0, 8).toUpperCase());
-    expect(mail.text).toContain("€ 7,110");
+    expect(mail.text).toContain("Quoted total (incl. VAT): €7,110");
+    expect(mail.text).toContain("of which VAT 25%: €1,422");
     expect(mail.text).toContain("within 24 hours");
     expect(mail.text).toMatch(/Fully refundable if you cancel before .+ \(Stockholm time\)/);
     expect(mail.html).toContain("Göteborg, Sweden");
@@ -135,7 +144,7 @@ describeEachEngine("bookings", (engine) => {
     };
     const response = await post(tampered);
     expect(response.status).toBe(201);
-    expect((response.body as BookingView).total).toBe(expectedTotal);
+    expect((response.body as BookingView).totalCents).toBe(expectedTotal * 100);
     const row = await test.db.selectFrom("bookings").select("price").where("id", "=", body.bookingId).executeTakeFirstOrThrow();
     expect(row.price).toBe(expectedTotal * 100);
   });
@@ -221,7 +230,7 @@ describeEachEngine("bookings", (engine) => {
     expect(await counts()).toEqual(before);
   });
 
-  describe("refuses each SPEC §5 rule with a clear message and stores nothing", () => {
+  describe("refuses each docs/product.md §5 rule with a clear message and stores nothing", () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ["no service", { services: [] }, "services", "Select a service"],
       ["no location", { location: "   " }, "location", "Enter location"],
@@ -319,8 +328,14 @@ describeEachEngine("bookings", (engine) => {
     const response = await test.request("POST", "/api/bookings/quote", { body });
     expect(response.status).toBe(200);
     const quote = response.body as BookingQuote;
-    expect(quote).toMatchObject({ total: expectedTotal, totalDays: 3, startDate: inDays(10), endDate: inDays(12) });
-    expect(quote.lines.map((line) => line.dailyPrice)).toEqual([1198, 1172]);
+    expect(quote).toMatchObject({
+      totalCents: expectedTotal * 100,
+      vatCents: 142_200,
+      totalDays: 3,
+      startDate: inDays(10),
+      endDate: inDays(12),
+    });
+    expect(quote.lines.map((line) => line.dailyPriceCents)).toEqual([119_800, 117_200]);
     const invalid = await test.request("POST", "/api/bookings/quote", { body: { ...body, services: [] } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.error?.message).toBe("Select a service");
@@ -333,9 +348,9 @@ describeEachEngine("bookings", (engine) => {
     expect(response.status).toBe(200);
     const quote = response.body as BookingQuote;
     // 199 × 1.5 (car) = 298.5 → 299 per day, for the three days of the default range.
-    expect(quote.lines.map((line) => line.dailyPrice)).toEqual([299]);
+    expect(quote.lines.map((line) => line.dailyPriceCents)).toEqual([29_900]);
     expect(quote.lines[0]?.options).not.toHaveProperty("carClass");
-    expect(quote.total).toBe(299 * 3);
+    expect(quote.totalCents).toBe(299 * 3 * 100);
   });
 
   it("writes the confirmation in Swedish and marks a close start non-refundable", async () => {
@@ -349,7 +364,8 @@ describeEachEngine("bookings", (engine) => {
     const mail = await deliveredConfirmation(body.bookingId);
     expect(mail.subject).toMatch(/^Bokning /);
     expect(mail.text).toContain("inom 24 timmar");
-    expect(mail.text).toContain("398 €");
+    expect(mail.text).toContain("398\u00a0€");
+    expect(mail.text).toContain("varav moms 25 %: 79,60\u00a0€");
     expect(mail.text).toContain("Bokningen kan inte återbetalas");
     expect(mail.text).toContain("VIP-säkerhet för evenemang och fester");
   });
@@ -360,7 +376,7 @@ describeEachEngine("bookings", (engine) => {
     const body = bookingBody({ services: [{ serviceId: "svc-bodyguard", options: { guards: 1, days: 3, duration: "12h" } }] });
     const response = await post(body);
     expect(response.status).toBe(201);
-    expect((response.body as BookingView).total).toBe(199 * 3);
+    expect((response.body as BookingView).totalCents).toBe(199 * 3 * 100);
     const unknown = await post(bookingBody({ services: [{ serviceId: "svc-event", options: { guards: 1, days: 1 } }] }));
     expect(unknown.status).toBe(400);
   });

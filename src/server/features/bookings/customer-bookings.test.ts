@@ -8,7 +8,7 @@ import { createStaff, operativeBody } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 BOOKINGS, §4 (upcoming/past, status), §9 (filter windows, refund rule): the dashboard's
+// docs/product.md §2 BOOKINGS, §4 (upcoming/past, status), §9 (filter windows, refund rule): the dashboard's
 // list, detail and cancel endpoints, owner only, on both engines.
 
 const today = operatorToday(new Date());
@@ -109,8 +109,9 @@ describeEachEngine("customer bookings", (engine) => {
       totalDays: 2,
       cancelledAt: null,
     });
-    // SPEC §9: price in whole euros (stored as cents): residential 499 × 2 (day & night) × 2 guards × 2 days.
-    expect(card.total).toBe(499 * 2 * 2 * 2);
+    // docs/product.md §9 and docs/money.md: residential 499 × 2 (day & night) × 2 guards × 2 days, in cents, 25 % VAT included.
+    expect(card.totalCents).toBe(499 * 2 * 2 * 2 * 100);
+    expect(card.vatCents).toBe(79_840);
   });
 
   it("refuses an unknown window with 400 and a field message", async () => {

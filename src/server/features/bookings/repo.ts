@@ -1,4 +1,4 @@
-import type { BookingView } from "../../../shared/booking.ts";
+import type { BookingLine, BookingView } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AssignedLead } from "../../../shared/operator.ts";
 import type { Transaction } from "kysely";
@@ -9,14 +9,18 @@ import { bookingEventType } from "../../../shared/booking-lifecycle.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
+import { neutralPlace } from "../../../shared/place-names.ts";
 import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { bookingsOfParty, canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
+import { bookingLineRows } from "../../booking-lines.ts";
+import { scheduleReplyAlerts } from "../../jobs/booking-jobs.ts";
 
 // Queries of the bookings feature. Every read goes through the booking access policy (ADR 093):
 // another user's booking id finds nothing and answers 404.
 
-export function toBookingView(row: BookingsTable): BookingView {
+/** A booking and its lines (read with bookingLinesOf, checked by the shared schema) as the API answers them. */
+export function toBookingView(row: BookingsTable, lines: BookingLine[]): BookingView {
   return {
     id: row.id,
     location: row.location,
@@ -24,17 +28,22 @@ export function toBookingView(row: BookingsTable): BookingView {
     endDate: row.end_date,
     totalDays: row.total_days,
     status: row.status,
-    total: row.price / 100,
+    totalCents: Number(row.price),
+    vatCents: Number(row.vat_cents),
     customerName: row.customer_name,
-    services: JSON.parse(row.notes) as BookingView["services"],
+    services: lines,
     createdAt: row.created_at,
   };
 }
 
-/** The dashboard's view of a row (SPEC §2 BOOKINGS card and detail), with its lead once confirmed. */
-export function toCustomerBooking(row: BookingsTable & BookingOperatorColumns, lead: AssignedLead | null = null): CustomerBooking {
+/** The dashboard's view of a row (docs/product.md §2 BOOKINGS card and detail), with its lead once confirmed. */
+export function toCustomerBooking(
+  row: BookingsTable & BookingOperatorColumns,
+  lines: BookingLine[],
+  lead: AssignedLead | null = null,
+): CustomerBooking {
   return {
-    ...toBookingView(row),
+    ...toBookingView(row, lines),
     guardCount: row.guard_count,
     timeOfDay: row.time_of_day,
     style: row.style,
@@ -48,14 +57,14 @@ export function toCustomerBooking(row: BookingsTable & BookingOperatorColumns, l
   };
 }
 
-type BookingWrite = { row: BookingsTable; recipient: string; limits: readonly RateLimitCheck[] };
+type BookingWrite = { row: BookingsTable; lines: readonly BookingLine[]; recipient: string; limits: readonly RateLimitCheck[] };
 
 export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
 
 async function insertWithConfirmationMail(
   transaction: Transaction<DatabaseSchema>,
   engine: DatabaseEngine,
-  { row, recipient, limits }: BookingWrite,
+  { row, lines, recipient, limits }: BookingWrite,
 ): Promise<BookingInsert> {
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
   // their own on the hot path (ADR 053); a refused booking writes nothing.
@@ -63,7 +72,8 @@ async function insertWithConfirmationMail(
   if (!taken.allowed) return { outcome: "refused", retryAfterSeconds: taken.retryAfterSeconds };
   const inserted = await transaction
     .insertInto("bookings")
-    .values(row)
+    // ADR 113: the place's country kept language-neutral beside the label as chosen.
+    .values({ ...row, country_code: neutralPlace(row.location).countryCode })
     .onConflict((conflict) => conflict.doNothing())
     .returning("id")
     .executeTakeFirst();
@@ -72,8 +82,13 @@ async function insertWithConfirmationMail(
     await releaseRateLimits(transaction, taken.slots);
     return { outcome: "exists" };
   }
+  // docs/money.md: the booking and its lines are one write.
+  await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, lines)).execute();
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
+  // docs/product.md §10: a pending request is answered within 24 hours; the operators' alerts are
+  // queued in the request's own commit, so they exist exactly when the booking does (ADR 098).
+  await scheduleReplyAlerts(transaction, { id: row.id, createdAt: row.created_at });
   // The request is the booking's first event (docs/booking-lifecycle.md): the operators' queue hears of it live.
   await appendEvent(
     transaction,
@@ -91,7 +106,7 @@ async function insertWithConfirmationMail(
 }
 
 /**
- * Inserts the booking unless its id (or the user's idempotency key) exists, and in the same
+ * Inserts the booking and its lines unless its id (or the user's idempotency key) exists, and in the same
  * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
  * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves whether
  * its call created the row, found it already stored, or was refused by a rate limit; there is one
@@ -100,12 +115,12 @@ async function insertWithConfirmationMail(
 export function createBookingWriter(
   database: DatabaseHandle,
   committed: () => void = () => {},
-): (row: BookingsTable, recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
+): (row: BookingsTable, lines: readonly BookingLine[], recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
   const write = groupCommit(database.db, (transaction, item: BookingWrite) =>
     insertWithConfirmationMail(transaction, database.engine, item),
   );
-  return async (row, recipient, limits) => {
-    const result = await write({ row, recipient, limits });
+  return async (row, lines, recipient, limits) => {
+    const result = await write({ row, lines, recipient, limits });
     if (result.outcome === "created") committed();
     return result;
   };
@@ -133,7 +148,7 @@ export async function findVisibleBooking(db: Database, actor: BookingActor, id: 
   return row && canAccessBooking(actor, row, "view") ? row : undefined;
 }
 
-/** SPEC §4: the bookings the actor is a party to starting today or later, nearest first. */
+/** docs/product.md §4: the bookings the actor is a party to starting today or later, nearest first. */
 export async function listUpcomingBookings(db: Database, actor: BookingActor, today: string) {
   const rows = await db
     .selectFrom("bookings")
@@ -147,7 +162,7 @@ export async function listUpcomingBookings(db: Database, actor: BookingActor, to
 }
 
 /**
- * SPEC §4 and §9: the bookings the actor is a party to that started before today and on or after
+ * docs/product.md §4 and §9: the bookings the actor is a party to that started before today and on or after
  * `fromDay` (no lower bound for All), most recent first. Calendar days compare as text on both engines.
  */
 export async function listPastBookings(db: Database, actor: BookingActor, today: string, fromDay: string | null) {

@@ -9,7 +9,7 @@ import { validate } from "../../validation.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
 import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
 
-// SPEC §4/§5/§7 bookings. Creating one needs a session (SPEC §6); a quote does not.
+// docs/product.md §4/§5/§7 bookings. Creating one needs a session (docs/product.md §6); a quote does not.
 
 /** Idempotency-Key header: optional; printable ASCII, at most 200 characters. */
 const idempotencyKeySchema = z
@@ -50,13 +50,13 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { booking, created } = await createBooking(c.var.deps, c.var.services, c.var.user, c.req.valid("json"), key, clientIp(c));
     return c.json(booking, created ? 201 : 200);
   })
-  // SPEC §2 BOOKINGS, §4, §9: the user's upcoming bookings and past ones within ?window=week|month|year|all.
+  // docs/product.md §2 BOOKINGS, §4, §9: the user's upcoming bookings and past ones within ?window=week|month|year|all.
   .get("/", requireUser(), validate("query", bookingListQuerySchema), async (c) =>
     c.json(await listBookings(c.var.deps, c.var.user, c.req.valid("query").window)),
   )
   // Owner only: another user's id answers 404 like an id that does not exist.
   .get("/:id", requireUser(), async (c) => c.json(await getOwnBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")))))
-  // SPEC §4/§9: the owner cancels a pending or confirmed booking that has not started (409 otherwise).
+  // docs/product.md §4/§9: the owner cancels a pending or confirmed booking that has not started (409 otherwise).
   .post("/:id/cancel", requireUser(), async (c) =>
     c.json(await cancelBooking(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")))),
   );

@@ -35,6 +35,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { isCancelled } from "../../../shared/booking-lifecycle.ts";
 import { userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
+import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import {
   findBookingById,
   findBookingByKey,
@@ -48,7 +49,7 @@ import {
 type CreateBooking = z.output<typeof createBookingSchema>;
 type QuoteBooking = z.output<typeof quoteBookingSchema>;
 
-/** SPEC §9: 'A default customer name is used when none is stored.' */
+/** docs/product.md §9: 'A default customer name is used when none is stored.' */
 export const defaultCustomerName = "Nordic Shield client";
 
 function invalid(fields: Record<string, string>): HttpError {
@@ -56,16 +57,16 @@ function invalid(fields: Record<string, string>): HttpError {
   return new HttpError(400, "invalid_input", first, fields);
 }
 
-type PricedBooking = { startDate: string; endDate: string; totalDays: number; lines: QuoteLine[]; total: number };
+type PricedBooking = { startDate: string; endDate: string; totalDays: number; lines: QuoteLine[]; totalCents: number; vatCents: number };
 
 /**
- * SPEC §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
- * then the prices, computed from the catalogue only (ARCHITECTURE.md: the client's prices are
+ * docs/product.md §5 booking rules the schema cannot check alone (they need the catalogue or today's date),
+ * then the prices, computed from the catalogue only (ADR 121: the client's prices are
  * never read — the schema does not even carry them).
  */
 export function priceBooking(catalogue: readonly CatalogueService[], input: QuoteBooking, now: Date): PricedBooking {
   const fields: Record<string, string> = {};
-  // The date rules of the booking search (SPEC §5), shared with the booking page; the location is
+  // The date rules of the booking search (docs/product.md §5), shared with the booking page; the location is
   // the schema's, and the past is checked here because only the server's clock counts.
   const dateProblem = bookingSearchProblem(
     { location: "", startDate: input.startDate, endDate: input.endDate ?? null },
@@ -102,8 +103,8 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   // Lines in catalogue order (residential, driver, outdoor) so the first is the main service.
   const order = new Map(sortCatalogue(catalogue).map((service, index) => [service.id, index]));
   const services = [...input.services].sort((a, b) => (order.get(a.serviceId) ?? 0) - (order.get(b.serviceId) ?? 0));
-  const { lines, total } = priceSelection(catalogue, services, period.totalDays);
-  return { ...period, lines, total };
+  const { lines, totalCents, vatCents } = priceSelection(catalogue, services, period.totalDays);
+  return { ...period, lines, totalCents, vatCents };
 }
 
 const bookingLimitMessage = "Too many bookings were submitted. Please wait a while and try again.";
@@ -130,7 +131,8 @@ export async function quoteBooking(
     activeChecks([{ rule: withLimit(configuredRateLimitRules.quotesPerAddressHour, limit), subject: clientAddress }]),
   );
   const priced = priceBooking(await catalogue.read(), input, now);
-  return { startDate: priced.startDate, endDate: priced.endDate, totalDays: priced.totalDays, lines: priced.lines, total: priced.total };
+  const { startDate, endDate, totalDays, lines, totalCents, vatCents } = priced;
+  return { startDate, endDate, totalDays, lines, totalCents, vatCents };
 }
 
 /** What identifies "the same request" (ADR 051): everything the customer chose, never the id. */
@@ -166,9 +168,10 @@ function toRow(
     end_time: startOfDayInZone(addDays(priced.endDate, 1)).toISOString(),
     start_date: priced.startDate,
     end_date: priced.endDate,
-    // Money: integer cents in the database, whole euros everywhere else.
-    price: priced.total * 100,
-    // SPEC §3 has one service_type column: the main (first) service's; every line is in notes.
+    // docs/money.md: integer cents, VAT included; the total and its VAT are sums of the lines.
+    price: priced.totalCents,
+    vat_cents: priced.vatCents,
+    // docs/product.md §3 has one service_type column: the main (first) service's; every line is in booking_lines.
     service_type: serviceType,
     status: "pending",
     time_of_day: firstWith("timeOfDay"),
@@ -177,7 +180,6 @@ function toRow(
     car_option: firstWith("car"),
     duration: firstWith("duration"),
     total_days: priced.totalDays,
-    notes: JSON.stringify(priced.lines),
     customer_note: input.notes ?? null,
     language: input.language,
     idempotency_key: idempotencyKey,
@@ -215,15 +217,15 @@ export async function createBooking(
     { rule: withLimit(configuredRateLimitRules.bookingsPerAccountHour, perAccountHour), subject: user.id },
     { rule: withLimit(configuredRateLimitRules.bookingsPerAddressHour, perAddressHour), subject: clientAddress },
   ]);
-  const insert = await services.bookingWriter(row, user.email, limits);
+  const insert = await services.bookingWriter(row, priced.lines, user.email, limits);
   if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
-  if (insert.outcome === "created") return { booking: toBookingView(row), created: true };
+  if (insert.outcome === "created") return { booking: toBookingView(row, priced.lines), created: true };
 
   const existing =
     (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
   // Someone else's id, or the same id/key with other content: refuse without revealing anything.
   if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
-  return { booking: toBookingView(existing), created: false };
+  return { booking: toBookingView(existing, await bookingLinesOfOne(db, existing.id)), created: false };
 }
 
 /**
@@ -232,17 +234,20 @@ export async function createBooking(
  */
 export async function bookingForMail(deps: AppDependencies, bookingId: string): Promise<BookingForMail | undefined> {
   const row = await findBookingById(deps.database.db, bookingId);
-  return row && { language: row.language, booking: toBookingView(row), bookedAt: new Date(row.created_at) };
+  if (!row) return undefined;
+  const lines = await bookingLinesOfOne(deps.database.db, row.id);
+  return { language: row.language, booking: toBookingView(row, lines), bookedAt: new Date(row.created_at) };
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
   const row = await findVisibleBooking(deps.database.db, userActor(user), id);
   if (!row) throw notFound("There is no such booking.");
-  return toCustomerBooking(row, await assignedLeadFor(deps.database.db, row.id));
+  const db = deps.database.db;
+  return toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id));
 }
 
 /**
- * GET /api/bookings (SPEC §2 BOOKINGS, §4, §9): upcoming bookings (all of them) and past ones
+ * GET /api/bookings (docs/product.md §2 BOOKINGS, §4, §9): upcoming bookings (all of them) and past ones
  * within the window, both chosen in SQL by the operator's calendar day (ADR 050).
  */
 export async function listBookings(
@@ -257,18 +262,16 @@ export async function listBookings(
     listUpcomingBookings(db, userActor(user), today),
     listPastBookings(db, userActor(user), today, windowStartDay(today, window)),
   ]);
-  const leads = await assignedLeadsFor(
-    db,
-    [...upcoming, ...past].map((row) => row.id),
-  );
-  const view = (row: (typeof upcoming)[number]) => toCustomerBooking(row, leads.get(row.id) ?? null);
+  const ids = [...upcoming, ...past].map((row) => row.id);
+  const [leads, lines] = await Promise.all([assignedLeadsFor(db, ids), bookingLinesOf(db, ids)]);
+  const view = (row: (typeof upcoming)[number]) => toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null);
   return { upcoming: upcoming.map(view), past: past.map(view) };
 }
 
 const notCancellable = (message: string) => new HttpError(409, "booking_not_cancellable", message);
 
 /**
- * POST /api/bookings/:id/cancel (SPEC §4, §9). Only the owner's pending or confirmed booking that
+ * POST /api/bookings/:id/cancel (docs/product.md §4, §9). Only the owner's pending or confirmed booking that
  * has not started can be cancelled. The state machine (ADR 090) writes the status, cancelled_at,
  * the audit row, the event and, as this transition's effect, the cancellation mail (with the
  * refund rule as of now) in one transaction, so a cancelled booking always has exactly one mail
@@ -301,7 +304,7 @@ export async function cancelBooking(
       ],
       now,
     });
-    return toCustomerBooking(updated);
+    return toCustomerBooking(updated, await bookingLinesOfOne(deps.database.db, updated.id));
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
     // Staff reach other customers' bookings in the console, not here: as for anyone else, 404.

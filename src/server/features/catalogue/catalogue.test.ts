@@ -11,7 +11,7 @@ describeEachEngine("service catalogue", (engine) => {
   afterAll(() => test.close());
 
   it("answers the seeded services in euros, residential, driver, then outdoor", async () => {
-    // Put an outdoor service first in the table's own order: the type order still wins (SPEC §7).
+    // Put an outdoor service first in the table's own order: the type order still wins (docs/product.md §7).
     await test.db.updateTable("services").set({ sort_order: -1 }).where("slug", "=", "event").execute();
     const response = await test.request("GET", "/api/services");
     expect(response.status).toBe(200);
@@ -59,7 +59,7 @@ describeEachEngine("service catalogue", (engine) => {
     expect(response.body).toMatchObject({ error: { code: "invalid_input" } });
   });
 
-  it("answers the fallback sample services when the table is empty (SPEC §3)", async () => {
+  it("answers the fallback sample services when the table is empty (docs/product.md §3)", async () => {
     await test.db.deleteFrom("services").execute();
     test.services.catalogue.forget();
     const response = await test.request("GET", "/api/services");

@@ -4,7 +4,7 @@ import { languageSchema } from "../../../shared/account.ts";
 import type { AppEnv } from "../../context.ts";
 import { validate } from "../../validation.ts";
 
-// SPEC §7 services: GET /api/services → { services } in the order residential, driver, outdoor,
+// docs/product.md §7 services: GET /api/services → { services } in the order residential, driver, outdoor,
 // with names and descriptions in `?language=` (English when absent; ADR 003).
 const catalogueQuerySchema = z.object({ language: languageSchema });
 

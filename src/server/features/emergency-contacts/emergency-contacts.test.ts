@@ -4,7 +4,7 @@ import { maximumEmergencyContacts, type EmergencyContact } from "../../../shared
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 SECURITY, §7 emergency_contacts: the signed-in customer's I.C.E. contacts, owner only,
+// docs/product.md §2 SECURITY, §7 emergency_contacts: the signed-in customer's I.C.E. contacts, owner only,
 // validated by the shared schema, on both engines.
 
 type Customer = { cookie: string; user: { id: string; email: string } };

@@ -2,14 +2,14 @@ import type { Database } from "../../db/database.ts";
 import type { EmergencyContactsTable } from "../../db/tables/dashboard.ts";
 import type { EmergencyContact } from "../../../shared/emergency-contacts.ts";
 
-// Queries of the I.C.E. contacts (SPEC §2 SECURITY, §7 emergency_contacts). Every query filters by
-// the signed-in user's id (ARCHITECTURE.md): another user's contact id finds nothing (404).
+// Queries of the I.C.E. contacts (docs/product.md §2 SECURITY, §7 emergency_contacts). Every query filters by
+// the signed-in user's id (ADR 121): another user's contact id finds nothing (404).
 
 export function toEmergencyContact(row: EmergencyContactsTable): EmergencyContact {
   return { id: row.id, name: row.name, phone: row.phone, email: row.email, createdAt: row.created_at };
 }
 
-/** SPEC §7: ordered by created_at ascending (id breaks ties so the order is stable). */
+/** docs/product.md §7: ordered by created_at ascending (id breaks ties so the order is stable). */
 export async function listOwnContacts(db: Database, userId: string) {
   return db
     .selectFrom("emergency_contacts")

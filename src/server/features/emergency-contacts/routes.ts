@@ -7,7 +7,7 @@ import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { addContact, listContacts, removeContact, updateContact } from "./service.ts";
 
-// SPEC §2 SECURITY, §7 emergency_contacts: the signed-in customer's I.C.E. contacts. Owner only:
+// docs/product.md §2 SECURITY, §7 emergency_contacts: the signed-in customer's I.C.E. contacts. Owner only:
 // another user's contact id answers 404 and changes nothing.
 
 /** Contact ids are UUIDs; anything else cannot exist (and a NUL byte would fail PostgreSQL with 500). */

@@ -6,7 +6,7 @@ import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { countOwnContacts, deleteOwnContact, insertContact, listOwnContacts, toEmergencyContact, updateOwnContact } from "./repo.ts";
 
-// SPEC §2 SECURITY: the customer's I.C.E. contacts. SPEC §2 deletes contacts left completely empty
+// docs/product.md §2 SECURITY: the customer's I.C.E. contacts. docs/product.md §2 deletes contacts left completely empty
 // and unedited when the page is left; here a contact is only stored on its first save (with a name
 // and a phone number), so an empty contact never exists on the server and nothing needs deleting.
 

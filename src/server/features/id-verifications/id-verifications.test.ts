@@ -8,7 +8,7 @@ import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { uploadIdDocument } from "./service.ts";
 
-// SPEC §2 ID VERIFICATION through the real API, database and disk storage: content checked by
+// docs/product.md §2 ID VERIFICATION through the real API, database and disk storage: content checked by
 // magic bytes, the size limit before anything is written, metadata stripped, the file served to
 // its owner only and deleted with its record.
 

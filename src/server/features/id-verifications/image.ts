@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { UnreadableImageError } from "../../storage/image-signature.ts";
 
-// ARCHITECTURE.md files: an uploaded image is judged by its content (storage/image-signature.ts) and
+// ADR 062: an uploaded image is judged by its content (storage/image-signature.ts) and
 // re-encoded, which drops the metadata (EXIF GPS position, camera serial) and anything hidden
 // after the image data.
 

@@ -6,7 +6,7 @@ import type { IdVerificationsTable } from "../../db/tables/dashboard.ts";
 export type IdVerificationRow = Selectable<IdVerificationsTable>;
 
 // Queries of the identity documents. Every one is filtered by the signed-in user's id
-// (ARCHITECTURE.md): another user's document id finds nothing and answers 404.
+// (ADR 121): another user's document id finds nothing and answers 404.
 
 export function toIdVerificationView(row: IdVerificationRow): IdVerificationView {
   return {

@@ -8,7 +8,7 @@ import { bodyLimitFor } from "../../http/body-limit.ts";
 import { validate } from "../../validation.ts";
 import { deleteIdDocument, readIdDocumentFile, readIdVerificationState, uploadIdDocument } from "./service.ts";
 
-// SPEC §2 ID VERIFICATION, mounted at /api/account/id-verifications. The upload's body is the image
+// docs/product.md §2 ID VERIFICATION, mounted at /api/account/id-verifications. The upload's body is the image
 // itself (type in the query): the route's own limit answers 413 before anything is read into a
 // file (ADR 035). The guard runs first, so a signed-out visitor gets 401 and uploads nothing.
 

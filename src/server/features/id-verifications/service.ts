@@ -17,8 +17,8 @@ import {
   toIdVerificationView,
 } from "./repo.ts";
 
-// SPEC §2 ID VERIFICATION. The document is the most sensitive thing the product keeps
-// (ARCHITECTURE.md files): checked by content, re-encoded without metadata, stored privately, served
+// docs/product.md §2 ID VERIFICATION. The document is the most sensitive thing the product keeps
+// (ADR 062): checked by content, re-encoded without metadata, stored privately, served
 // to its owner only. A customer has one document at a time: a new upload replaces the previous one,
 // so no copy of an older passport stays behind unseen (GDPR Art. 5(1)(c), data minimisation).
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { openDatabase } from "../../db/database.ts";
 import { EnvironmentError, loadEnvironment } from "../../env.ts";
-import { enqueueMail, pendingOutboxRow } from "../../mail/outbox.ts";
+import { enqueueMail, pendingMailJob } from "../../mail/outbox.ts";
 import { mailPriority } from "../../mail/registry.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { insertBooking } from "../../test-support/operator.ts";
@@ -222,24 +222,19 @@ describeEachEngine("metrics", (engine) => {
     expect(sum(queued.samples, "bookings", { status: "cancelled_by_customer" })).toBeGreaterThanOrEqual(2);
 
     // A mail waiting for an hour (an SMTP relay that refuses) shows its age.
-    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    const stuck = pendingOutboxRow(
-      {
-        kind: "account-deleted",
-        recipient: "stuck@example.test",
-        payload: JSON.stringify({ language: "en" }),
-        priority: mailPriority.normal,
-      },
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const stuck = pendingMailJob(
+      { template: "account-deleted", to: "stuck@example.test", data: { language: "en" }, priority: mailPriority.normal },
       hourAgo,
     );
-    await test.db.insertInto("outbox").values(stuck).execute();
+    await test.db.insertInto("jobs").values(stuck).execute();
     const age = sum((await scrape()).samples, "outbox_oldest_pending_age_seconds");
     expect(age).toBeGreaterThanOrEqual(3600);
     expect(age).toBeLessThan(3660);
-    await test.db.deleteFrom("outbox").where("id", "=", stuck.id).execute();
+    await test.db.deleteFrom("jobs").where("id", "=", stuck.id).execute();
 
     // A sent mail leaves the queue.
-    await test.db.updateTable("outbox").set({ status: "sent", sent_at: new Date().toISOString() }).where("id", "=", codeMail).execute();
+    await test.db.updateTable("jobs").set({ status: "done", finished_at: new Date().toISOString() }).where("id", "=", codeMail).execute();
     expect((await waitingMail()).urgent - start.urgent).toBe(1);
     expect(sum(queued.samples, "process_resident_memory_bytes")).toBeGreaterThan(0);
   });

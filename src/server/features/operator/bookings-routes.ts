@@ -6,21 +6,22 @@ import {
   confirmBookingSchema,
   declineBookingSchema,
 } from "../../../shared/operator.ts";
-import { userActor } from "../../access/booking-access.ts";
 import type { SignedInEnv } from "../../auth/require-user.ts";
 import { validate } from "../../validation.ts";
 import { assignOperatives, unassignOperative } from "./assignments-service.ts";
-import { bookingDetail, decideBooking } from "./bookings-service.ts";
-import { listQueue } from "./repo.ts";
+import { decideBooking } from "./bookings-service.ts";
+import { bookingDetailForReader, queueForReader } from "./reader-places.ts";
 import { idParam } from "./route-params.ts";
 
 // The bookings queue, a booking's detail, the decisions and the assignments (ADR 070).
 
 export const operatorBookingRoutes = new Hono<SignedInEnv>()
   .get("/bookings", validate("query", bookingQueueQuerySchema), async (c) =>
-    c.json(await listQueue(c.var.deps.database.db, userActor(c.var.user), c.req.valid("query"))),
+    c.json(await queueForReader(c.var.deps.database.db, c.var.user, c.req.valid("query"))),
   )
-  .get("/bookings/:id", async (c) => c.json(await bookingDetail(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "booking"))))
+  .get("/bookings/:id", async (c) =>
+    c.json(await bookingDetailForReader(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "booking"))),
+  )
   .post("/bookings/:id/confirm", validate("json", confirmBookingSchema), async (c) =>
     c.json(
       await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {

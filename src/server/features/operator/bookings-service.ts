@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingTransition } from "../../../shared/booking-lifecycle.ts";
 import type { AdminBookingDetail, cancelBookingSchema, confirmBookingSchema, declineBookingSchema } from "../../../shared/operator.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
@@ -12,12 +11,17 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { Kysely } from "kysely";
+import { bookingLinesOfOne } from "../../booking-lines.ts";
+import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
 import { assignmentsOf, customerDetailsOf, findBooking, toQueueBooking } from "./repo.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
 // transition of the booking state machine (ADR 090), with the customer's mail as its effect.
 
 type Db = Kysely<DatabaseSchema>;
+
+/** docs/money.md: an adjusted total is VAT-inclusive and its VAT part is computed on it. */
+const adjustedPrice = (euros: number) => ({ price: centsFromEuros(euros), vat_cents: vatOfInclusive(centsFromEuros(euros)) });
 
 const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
 
@@ -28,7 +32,7 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
   const profile = customer?.profile;
   return {
     ...toQueueBooking(row, row.customer_email ?? null),
-    services: JSON.parse(row.notes) as BookingView["services"],
+    services: await bookingLinesOfOne(db, id),
     customerNote: row.customer_note,
     operatorNote: row.operator_note,
     declineReason: row.decline_reason,
@@ -81,7 +85,7 @@ function changesOf(decision: Decision, now: string): TransitionRequest["changes"
       return {
         confirmed_at: now,
         operator_note: decision.input.note || null,
-        ...(decision.input.adjustedTotal !== undefined && { price: Math.round(decision.input.adjustedTotal * 100) }),
+        ...(decision.input.adjustedTotal !== undefined && adjustedPrice(decision.input.adjustedTotal)),
       };
     case "decline":
       return { declined_at: now, cancelled_at: now, decline_reason: decision.input.reason };
@@ -126,7 +130,8 @@ export async function decideBooking(
               location: after.location,
               startDate: after.start_date,
               endDate: after.end_date,
-              total: after.price / 100,
+              totalCents: after.price,
+              vatCents: after.vat_cents,
               ...(decision.kind === "confirm" && decision.input.note && { note: decision.input.note }),
               ...(decision.kind !== "confirm" && decision.input.reason && { reason: decision.input.reason }),
               ...(lead && { lead }),

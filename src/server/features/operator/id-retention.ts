@@ -4,7 +4,7 @@ import { writeAudit } from "../../audit/audit-log.ts";
 // ADR 070, GDPR Art. 5(1)(c)/(e) data minimisation and storage limitation: once a document is
 // approved, its image is needed only for a short dispute window. After ID_DOCUMENT_RETENTION_DAYS
 // the file is deleted and file_key set to null; the row (type, status, reviewer, dates) stays as
-// the record of the verification.
+// the record of the verification. The sweep runs hourly as a recurring job (jobs/sweeps.ts, ADR 098).
 
 const dayMs = 86_400_000;
 
@@ -40,35 +40,4 @@ export async function sweepApprovedIdFiles(deps: AppDependencies, now = new Date
     deleted += 1;
   }
   return deleted;
-}
-
-export type IdRetentionSweep = { runOnce: () => Promise<number>; stop: () => Promise<void> };
-
-/** Runs the sweep now and then every `intervalMs` (hourly by default) beside the server, like the outbox worker. */
-export function startIdRetentionSweep(deps: AppDependencies, options: { intervalMs?: number } = {}): IdRetentionSweep {
-  const intervalMs = options.intervalMs ?? 60 * 60 * 1000;
-  let running: Promise<number> | null = null;
-  const runOnce = () => {
-    running ??= sweepApprovedIdFiles(deps)
-      .catch((error: unknown) => {
-        deps.logger.warn({ err: error }, "identity document retention sweep failed; it runs again later");
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const first = setTimeout(() => void runOnce(), 5_000);
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    runOnce,
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -63,7 +63,13 @@ describeEachEngine("operator bookings", (engine) => {
     const pending = await queue("status=pending");
     expect(pending.bookings.map((booking) => booking.id)).toEqual(ids);
     const first = pending.bookings[0];
-    expect(first).toMatchObject({ status: "pending", customerEmail: customer.user.email, total: 1996, startDate: inDays(10) });
+    expect(first).toMatchObject({
+      status: "pending",
+      customerEmail: customer.user.email,
+      totalCents: 199_600,
+      vatCents: 39_920,
+      startDate: inDays(10),
+    });
     expect(new Date(first?.replyDueAt ?? "").getTime() - new Date(first?.createdAt ?? "").getTime()).toBe(24 * 3_600_000);
 
     // Cursor pages of two: the same five in the same order, then no cursor.
@@ -165,7 +171,8 @@ describeEachEngine("operator bookings", (engine) => {
     expect(detail.idVerification).toMatchObject({ type: "passport", status: "pending" });
     expect(detail.emergencyContacts).toEqual([{ name: "Lars Lindqvist", phone: "+46 70 999 00 00", email: "lars@example.test" }]);
     expect(detail.services[0]).toMatchObject({ serviceId: "svc-residential", options: { guards: 2, timeOfDay: "night" } });
-    expect(detail.total).toBe(1996);
+    expect(detail.totalCents).toBe(199_600);
+    expect(detail.vatCents).toBe(39_920);
     expect(detail.assignments).toEqual([]);
     expect(detail.audit).toEqual([]);
     expect((await get(`/api/admin/bookings/${randomUUID()}`)).status).toBe(404);
@@ -177,7 +184,12 @@ describeEachEngine("operator bookings", (engine) => {
     const response = await post(`/api/admin/bookings/${id}/confirm`, { adjustedTotal: 1750.5, note: "Your guard meets you at the lobby." });
     expect(response.status).toBe(200);
     const detail = response.body as unknown as AdminBookingDetail;
-    expect(detail).toMatchObject({ status: "confirmed", total: 1750.5, operatorNote: "Your guard meets you at the lobby." });
+    expect(detail).toMatchObject({
+      status: "confirmed",
+      totalCents: 175_050,
+      vatCents: 35_010,
+      operatorNote: "Your guard meets you at the lobby.",
+    });
     expect(detail.confirmedAt).not.toBeNull();
     expect(detail.audit).toHaveLength(1);
     expect(detail.audit[0]).toMatchObject({
@@ -189,7 +201,8 @@ describeEachEngine("operator bookings", (engine) => {
     const mail = await latestQueuedMail(test, customer.user.email, "booking-decision");
     expect(mail.subject).toContain("Your booking is confirmed");
     expect(mail.text).toContain("Your guard meets you at the lobby.");
-    expect(mail.text).toContain("1,750.50");
+    // docs/money.md: an adjusted total is VAT-inclusive; its VAT part is computed on it.
+    expect(mail.text).toContain("Total (incl. VAT): €1,750.50 (of which VAT 25%: €350.10)");
 
     // Decided once: confirming again or declining is refused and changes nothing.
     const again = await post(`/api/admin/bookings/${id}/confirm`, {});
@@ -259,6 +272,6 @@ describeEachEngine("operator bookings", (engine) => {
     expect(created.status).toBe(201);
     const found = await queue("q=visby&status=pending");
     expect(found.bookings.map((booking) => booking.id)).toEqual([bookingId]);
-    expect(found.bookings[0]).toMatchObject({ customerEmail: customer.user.email, total: 499 });
+    expect(found.bookings[0]).toMatchObject({ customerEmail: customer.user.email, totalCents: 49_900 });
   });
 });

@@ -8,7 +8,7 @@ import { auditActions, createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import type { EditableService } from "../../../shared/operator.ts";
 
-// The catalogue editor (ADR 070): every SPEC §3 field of a service, validated, prices in euros;
+// The catalogue editor (ADR 070): every docs/product.md §3 field of a service, validated, prices in euros;
 // a change prices new quotes at once while stored bookings keep the price they were booked at.
 
 const startDate = addDays(operatorToday(new Date()), 14);
@@ -38,7 +38,7 @@ describeEachEngine("operator catalogue editor", (engine) => {
       headers: { cookie: customer.cookie },
     });
     expect(booked.status).toBe(201);
-    expect((booked.body as unknown as BookingView).total).toBe(499);
+    expect((booked.body as unknown as BookingView).totalCents).toBe(49_900);
 
     const read = await request("GET", "/api/admin/services/svc-residential");
     expect(read.status).toBe(200);
@@ -48,7 +48,9 @@ describeEachEngine("operator catalogue editor", (engine) => {
     expect(((await request("GET", "/api/admin/services")).body.services as EditableService[]).length).toBeGreaterThanOrEqual(5);
 
     // Read before the change so the catalogue cache holds the old price.
-    expect(((await test.request("POST", "/api/bookings/quote", { body: residentialDay })).body as unknown as BookingQuote).total).toBe(499);
+    expect(((await test.request("POST", "/api/bookings/quote", { body: residentialDay })).body as unknown as BookingQuote).totalCents).toBe(
+      49_900,
+    );
     const { id: _id, ...fields } = service;
     const saved = await request("PUT", "/api/admin/services/svc-residential", { ...fields, basePrice: 549.5, originalPrice: 650 });
     expect(saved.status).toBe(200);
@@ -62,11 +64,11 @@ describeEachEngine("operator catalogue editor", (engine) => {
 
     const quote = (await test.request("POST", "/api/bookings/quote", { body: residentialDay })).body as unknown as BookingQuote;
     // Daily prices are whole euros (ADR 050): 549.50 → 550.
-    expect(quote.total).toBe(550);
+    expect(quote.totalCents).toBe(55_000);
     const stored = await test.request("GET", `/api/bookings/${(booked.body as unknown as BookingView).id}`, {
       headers: { cookie: customer.cookie },
     });
-    expect((stored.body as unknown as BookingView).total).toBe(499);
+    expect((stored.body as unknown as BookingView).totalCents).toBe(49_900);
 
     const audit = await test.db.selectFrom("audit_log").selectAll().where("subject_id", "=", "svc-residential").executeTakeFirstOrThrow();
     expect(audit.action).toBe("service.update");

@@ -7,7 +7,7 @@ import { maximumCardsPerAccount, type PaymentMethodList, type PaymentMethodView 
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 PAYMENT METHODS through the real API and database: owner-only access, the shared card
+// docs/product.md §2 PAYMENT METHODS through the real API and database: owner-only access, the shared card
 // schema's refusals, default promotion, and PCI DSS req. 3.3/3.4: the full number and the CVV
 // never reach the database file or the log.
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CardBrand } from "../../../shared/wallet.ts";
 
-// ARCHITECTURE.md payments: card entry is tokenised by a payment provider; we keep only what the
+// ADR 062: card entry is tokenised by a payment provider; we keep only what the
 // provider answers (brand, last four, expiry and its opaque token). PCI DSS v4.0 req. 3.2–3.3: the
 // full number (PAN) is not stored unless needed, and the security code is never stored after
 // authorisation. Another provider (a real PSP's vault) implements the same function.
@@ -37,5 +37,5 @@ export function createTestPaymentProvider(): PaymentProvider {
   };
 }
 
-/** The provider in use: only the test provider exists so far (ARCHITECTURE.md payments). */
+/** The provider in use: only the test provider exists so far (ADR 062; the planned gateways: docs/product.md §11). */
 export const paymentProvider: PaymentProvider = createTestPaymentProvider();

@@ -8,7 +8,7 @@ import type { TokenisedCard } from "./payment-provider.ts";
 
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 
-// Queries of the saved cards. Every one is filtered by the signed-in user's id (ARCHITECTURE.md):
+// Queries of the saved cards. Every one is filtered by the signed-in user's id (ADR 121):
 // another user's card id finds nothing, answers 404 and changes nothing.
 
 export function toPaymentMethodView(row: PaymentMethodRow): PaymentMethodView {
@@ -59,7 +59,7 @@ async function lockUser(transaction: Transaction<DatabaseSchema>, userId: string
 
 export type InsertCardResult = { outcome: "created"; row: PaymentMethodRow } | { outcome: "limit" };
 
-/** Saves a tokenised card; the first card of an account becomes its default (SPEC §2). */
+/** Saves a tokenised card; the first card of an account becomes its default (docs/product.md §2). */
 export async function insertPaymentMethod(db: Database, userId: string, card: TokenisedCard, maximum: number): Promise<InsertCardResult> {
   return db.transaction().execute(async (transaction) => {
     await lockUser(transaction, userId);

@@ -7,7 +7,7 @@ import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { addCard, deleteCard, listCards, makeDefaultCard } from "./service.ts";
 
-// SPEC §2 PAYMENT METHODS, mounted at /api/account/payment-methods. The guard runs before the body
+// docs/product.md §2 PAYMENT METHODS, mounted at /api/account/payment-methods. The guard runs before the body
 // validator, so a signed-out visitor always gets 401 first. Owner only: another user's card id
 // answers 404 like an id that does not exist.
 

@@ -14,7 +14,7 @@ import {
   toPaymentMethodView,
 } from "./repo.ts";
 
-// SPEC §2 PAYMENT METHODS. The number and CVV go to the payment provider and nowhere else: they are
+// docs/product.md §2 PAYMENT METHODS. The number and CVV go to the payment provider and nowhere else: they are
 // not stored, not logged and not part of any error (PCI DSS v4.0 req. 3.3, 3.4, 10.2).
 
 const noSuchCard = () => notFound("There is no such payment method.");

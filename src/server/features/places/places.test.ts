@@ -149,7 +149,7 @@ describeEachEngine("places", (engine) => {
     }
   });
 
-  it("uses a configured Mapbox-compatible provider with the SPEC §7 parameters", async () => {
+  it("uses a configured Mapbox-compatible provider with the docs/product.md §7 parameters", async () => {
     const geocoder = await startGeocoder((request) =>
       request.url?.includes("types=address")
         ? {

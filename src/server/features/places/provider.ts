@@ -1,13 +1,13 @@
 import type { Place } from "../../../shared/booking.ts";
 import { maximumPlaceResults } from "../../../shared/places.ts";
 
-// SPEC §7 external services: an optional Mapbox-compatible geocoder, used only when app_config
+// docs/product.md §7 external services: an optional Mapbox-compatible geocoder, used only when app_config
 // holds a public token. Forward: types=place, limit=5, proximity of a fixed point, language=en;
 // reverse: types=address, limit=1. Any failure returns null and the caller uses the gazetteer.
 
 export type MapsProvider = { token: string; baseUrl: string };
 
-/** Stockholm, the operator's home: the fixed proximity point of SPEC §7. */
+/** Stockholm, the operator's home: the fixed proximity point of docs/product.md §7. */
 const proximity = "18.0686,59.3293";
 const timeoutMilliseconds = 1500;
 
@@ -49,7 +49,7 @@ function endpoint(provider: MapsProvider, search: string): URL {
   return url;
 }
 
-/** Forward geocoding; null on any failure. Label: the first and last parts of place_name (SPEC §7). */
+/** Forward geocoding; null on any failure. Label: the first and last parts of place_name (docs/product.md §7). */
 export async function providerSearch(provider: MapsProvider, query: string, language: string): Promise<Place[] | null> {
   const url = endpoint(provider, query);
   url.searchParams.set("types", "place");

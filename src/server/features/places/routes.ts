@@ -3,7 +3,7 @@ import { placeSearchSchema, reversePlaceSchema } from "../../../shared/places.ts
 import type { AppEnv } from "../../context.ts";
 import { validate } from "../../validation.ts";
 
-// ARCHITECTURE.md places: location autocomplete and "locate me" from our own offline gazetteer
+// ADR 052: location autocomplete and "locate me" from our own offline gazetteer
 // (an optional Mapbox-compatible provider when app_config holds a token).
 export const placesRoutes = new Hono<AppEnv>()
   .get("/", validate("query", placeSearchSchema), async (c) => {

@@ -4,9 +4,9 @@ import { foldPlaceText, loadWorldGazetteer, type Gazetteer, type PlaceLanguage }
 import { LruCache } from "./lru-cache.ts";
 import { providerReverse, providerSearch, type MapsProvider } from "./provider.ts";
 
-// SPEC §9 location: results cached for 5 minutes (bounded), reverse results keyed by 'lat,lon'.
+// docs/product.md §9 location: results cached for 5 minutes (bounded), reverse results keyed by 'lat,lon'.
 
-/** app_config keys (SPEC §3: one row holds the maps-service public token). */
+/** app_config keys (docs/product.md §3: one row holds the maps-service public token). */
 export const mapsTokenKey = "maps_public_token";
 /** Optional base URL of a Mapbox-compatible service (default Mapbox itself). */
 export const mapsUrlKey = "maps_api_url";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { avatarSidePixels } from "../../../shared/profile.ts";
 import { imageFormatOf, UnreadableImageError } from "../../storage/image-signature.ts";
 
-// SPEC §2 avatar. What the browser says a file is (its name, its Content-Type) is not trusted: the
+// docs/product.md §2 avatar. What the browser says a file is (its name, its Content-Type) is not trusted: the
 // first bytes must be a JPEG, PNG or WebP signature (storage/image-signature.ts), and the picture
 // is decoded and re-encoded by sharp, so what is stored is always a plain 256×256 WebP that sharp
 // wrote: no script, no SVG, no EXIF (GPS position, camera serial) — sharp keeps no metadata unless

@@ -6,7 +6,7 @@ import { avatarMaximumBytes } from "../../../shared/profile.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 avatar, §3 'Avatar file'. What a file claims to be is not trusted: its bytes must be a
+// docs/product.md §2 avatar, §3 'Avatar file'. What a file claims to be is not trusted: its bytes must be a
 // JPEG, PNG or WebP, it is re-encoded to a 256×256 WebP without metadata, and a refused upload
 // writes nothing (OWASP File Upload Cheat Sheet).
 

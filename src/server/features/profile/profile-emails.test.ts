@@ -3,7 +3,7 @@ import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createSignedInUser, freshEmail, wrongCode } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 additional e-mails, kept on the server (ADR 061): each new or changed address stays
+// docs/product.md §2 additional e-mails, kept on the server (ADR 061): each new or changed address stays
 // unverified until the 4-digit code mailed to it is typed; one customer never reaches another's.
 
 describeEachEngine("additional e-mails", (engine) => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
-// SPEC §2 'Contact Details' and notification preferences: the signed-in customer edits their own
+// docs/product.md §2 'Contact Details' and notification preferences: the signed-in customer edits their own
 // profile; empty or malformed values are refused with the field's message and nothing changes.
 
 describeEachEngine("profile details and notification preferences", (engine) => {

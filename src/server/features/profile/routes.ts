@@ -25,7 +25,7 @@ import {
   verifyEmail,
 } from "./service.ts";
 
-// The profile HTTP contract (mounted at /api/profile; SPEC §2 customer dashboard). Every route is
+// The profile HTTP contract (mounted at /api/profile; docs/product.md §2 customer dashboard). Every route is
 // the signed-in user's own: ids in the path are looked up among that user's rows only.
 
 const emailId = z.object({ id: z.uuid() });

@@ -37,7 +37,7 @@ import {
 } from "./repo.ts";
 import { toAccountProfile } from "../../profile-view.ts";
 
-// The profile rules (SPEC §2 customer dashboard, §5, §8 dashboard messages, §9). The signed-in
+// The profile rules (docs/product.md §2 customer dashboard, §5, §8 dashboard messages, §9). The signed-in
 // user's id comes from the session, never from the request: every read and write is of the
 // caller's own rows.
 
@@ -78,7 +78,7 @@ export async function updateProfile(deps: AppDependencies, userId: string, input
   return readOwnProfile(deps, userId);
 }
 
-/** The profile as GET /api/account/profile answers it (SPEC §3 profiles), so the client's cache takes it as it is. */
+/** The profile as GET /api/account/profile answers it (docs/product.md §3 profiles), so the client's cache takes it as it is. */
 async function readOwnProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {
   const row = await findOwnProfile(deps.database.db, userId);
   if (!row) throw notFound("Failed to load profile data");
@@ -98,7 +98,7 @@ export async function saveNotificationPreferences(deps: AppDependencies, userId:
   return input;
 }
 
-// ---- Additional e-mails (SPEC §2; ADR 061: they count once confirmed by a 4-digit code) ----
+// ---- Additional e-mails (docs/product.md §2; ADR 061: they count once confirmed by a 4-digit code) ----
 
 function emailView(row: OwnEmailRow, now: Date): ProfileEmail {
   const available = row.code_sent_at ? new Date(new Date(row.code_sent_at).getTime() + resendCooldownSeconds * 1000) : null;
@@ -217,7 +217,7 @@ export async function changeEmail(
   return emailView(row, now);
 }
 
-/** A new code for an unverified address, at most once a minute (SPEC §9). */
+/** A new code for an unverified address, at most once a minute (docs/product.md §9). */
 export async function resendEmailCode(deps: AppDependencies, userId: string, id: string): Promise<ProfileEmail> {
   const existing = await findOwnEmail(deps.database.db, userId, id);
   if (!existing) throw notFound(profileMessages.emailNotFound);
@@ -244,7 +244,7 @@ export async function resendEmailCode(deps: AppDependencies, userId: string, id:
   return emailView(row, now);
 }
 
-/** Checks the code typed for an address: at most 5 wrong tries per code, valid 10 minutes (SPEC §9). */
+/** Checks the code typed for an address: at most 5 wrong tries per code, valid 10 minutes (docs/product.md §9). */
 export async function verifyEmail(deps: AppDependencies, userId: string, id: string, code: string): Promise<ProfileEmail> {
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.profileEmailVerifyPerAccountHour, subject: userId }]);
   const row = await findOwnEmail(deps.database.db, userId, id);
@@ -277,7 +277,7 @@ export async function removeEmail(deps: AppDependencies, userId: string, id: str
   if (!(await deleteOwnEmail(deps.database.db, userId, id))) throw notFound(profileMessages.emailNotFound);
 }
 
-// ---- Avatar (SPEC §2, §3 'Avatar file': {userId}-avatar) ----
+// ---- Avatar (docs/product.md §2, §3 'Avatar file': {userId}-avatar) ----
 
 export function avatarFileName(userId: string): string {
   return `${userId}-avatar.webp`;

@@ -1,6 +1,6 @@
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// SPEC §2 DELETE ACCOUNT: the essential notice that the account is gone (GDPR Art. 12(3): the
+// docs/product.md §2 DELETE ACCOUNT: the essential notice that the account is gone (GDPR Art. 12(3): the
 // customer is told what was done with the request). No link: there is nothing left to sign in to.
 
 const copy = {

@@ -1,10 +1,12 @@
 import type { BookingView } from "../../../shared/booking.ts";
-import { bookingReference, formatDay, formatEuros } from "./booking-confirmation.ts";
+import { formatDayRange } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { bookingReference } from "./booking-confirmation.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// The cancellation mail (SPEC §4, §9), queued in the cancel's own transaction and rendered when
+// The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
 // sent (ADR 037). It is essential (it records a change the customer made to a contract), so it is
-// sent whatever the notification preferences. The refund line is the SPEC §9 rule as of the moment
+// sent whatever the notification preferences. The refund line is the docs/product.md §9 rule as of the moment
 // of cancelling: 'Fully refundable' before the start date minus 2 days, else 'Non-refundable booking'.
 
 export type CancellationRefund = "fully_refundable" | "non_refundable";
@@ -18,7 +20,7 @@ const copy = {
     reference: "Booking reference",
     location: "Location",
     dates: "Dates",
-    total: "Quoted total",
+    total: "Quoted total (incl. VAT)",
     refund: {
       fully_refundable: "Fully refundable: you cancelled more than 2 days before the start, so you owe nothing for this booking.",
       non_refundable: (total: string) =>
@@ -35,7 +37,7 @@ const copy = {
     reference: "Bokningsnummer",
     location: "Plats",
     dates: "Datum",
-    total: "Offererat totalpris",
+    total: "Offererat totalpris (inkl. moms)",
     refund: {
       fully_refundable: "Full återbetalning: du avbokade mer än 2 dagar före starten, så du betalar ingenting för bokningen.",
       non_refundable: (total: string) =>
@@ -58,11 +60,8 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
   const { booking, language } = input;
   const text = copy[language];
   const reference = bookingReference(booking.id);
-  const dates =
-    booking.startDate === booking.endDate
-      ? formatDay(booking.startDate, language)
-      : `${formatDay(booking.startDate, language)} – ${formatDay(booking.endDate, language)}`;
-  const total = formatEuros(booking.total, language);
+  const dates = formatDayRange(booking.startDate, booking.endDate, language);
+  const total = formatMoney(booking.totalCents, language);
   const refund = input.refund === "fully_refundable" ? text.refund.fully_refundable : text.refund.non_refundable(total);
   const bookingUrl = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(booking.id)}`;
   const rows: [string, string][] = [

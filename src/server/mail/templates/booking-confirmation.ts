@@ -1,11 +1,12 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
-import { parseIsoDay } from "../../../shared/calendar-days.ts";
-import { operatorTimeZone, refundDeadline, refundNote } from "../../../shared/pricing.ts";
+import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
 import { renderCalendarEvent } from "./booking-calendar.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
-// (ADR 037, 053). SPEC §1: the operator confirms each booking within 24 hours; SPEC §9: fully
+// (ADR 037, 053). docs/product.md §1: the operator confirms each booking within 24 hours; docs/product.md §9: fully
 // refundable until 2 days before the start, else non-refundable; an .ics of the booking period.
 // Nothing is charged at booking (the booking page says so), so the total is a quote paid after
 // the operator confirms, as on the confirmation page.
@@ -32,7 +33,8 @@ const copy = {
     days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
     services: "Services",
     perDay: "per day",
-    total: "Quoted total",
+    total: "Quoted total (incl. VAT)",
+    vat: (percent: number) => `of which VAT ${percent}%`,
     payment: "Nothing has been charged: you pay this quoted total after we confirm your booking.",
     refundable: (deadline: string) =>
       `Fully refundable if you cancel before ${deadline} (Stockholm time). After that the booking is non-refundable.`,
@@ -59,7 +61,8 @@ const copy = {
     days: (count: number) => (count === 1 ? "1 dag" : `${count} dagar`),
     services: "Tjänster",
     perDay: "per dag",
-    total: "Offererat totalpris",
+    total: "Offererat totalpris (inkl. moms)",
+    vat: (percent: number) => `varav moms ${percent} %`,
     payment: "Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.",
     refundable: (deadline: string) =>
       `Full återbetalning om du avbokar före ${deadline} (svensk tid). Därefter kan bokningen inte återbetalas.`,
@@ -74,34 +77,6 @@ const copy = {
     calendarSummary: "Nordic Shield säkerhetsbokning",
   },
 };
-
-// Intl formatters are costly to build and cheap to use: one of each per language.
-function makeFormatters(language: MailLanguage) {
-  const locale = copy[language].locale;
-  return {
-    number: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
-    day: new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-    instant: new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: operatorTimeZone }),
-  };
-}
-const formatters = { en: makeFormatters("en"), sv: makeFormatters("sv") };
-
-/** SPEC §9: euros with thousands separators. */
-export function formatEuros(amount: number, language: MailLanguage): string {
-  const number = formatters[language].number.format(amount);
-  return language === "sv" ? `${number} €` : `€ ${number}`;
-}
-
-export function formatDay(isoDay: string, language: MailLanguage): string {
-  const time = parseIsoDay(isoDay);
-  if (time === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
-  // UTC midnight formatted in UTC: the calendar day itself, whatever the server's time zone.
-  return formatters[language].day.format(time);
-}
-
-function formatInstant(date: Date, language: MailLanguage): string {
-  return formatters[language].instant.format(date);
-}
 
 /** The booking's reference as customers quote it: the first 8 characters of its id. */
 export function bookingReference(id: string): string {
@@ -132,10 +107,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
   const text = copy[language];
   const reference = bookingReference(booking.id);
   const title = (line: BookingView["services"][number]) => (language === "sv" ? (swedishTitles[line.serviceId] ?? line.title) : line.title);
-  const dates =
-    booking.startDate === booking.endDate
-      ? formatDay(booking.startDate, language)
-      : `${formatDay(booking.startDate, language)} – ${formatDay(booking.endDate, language)}`;
+  const dates = formatDayRange(booking.startDate, booking.endDate, language);
+  const vatText = `${text.vat(vatPercent())}: ${formatMoney(booking.vatCents, language)}`;
   const daysText = text.days(booking.totalDays);
   const refund =
     refundNote(booking.startDate, input.now) === "fully_refundable"
@@ -158,8 +131,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     .map(
       (line) =>
         `<tr><td style="${cell}"><strong>${escapeHtml(title(line))}</strong><br><span style="color:#4a4a4f;font-size:13px;">${escapeHtml(optionSummary(line.options, language))}<br>${escapeHtml(
-          `${formatEuros(line.dailyPrice, language)} ${text.perDay} × ${daysText}`,
-        )}</span></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatEuros(line.total, language))}</td></tr>`,
+          `${formatMoney(line.dailyPriceCents, language)} ${text.perDay} × ${daysText}`,
+        )}</span></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(line.totalCents, language))}</td></tr>`,
     )
     .join("");
 
@@ -174,7 +147,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${detailRows}</table>`,
       `<p style="margin:0 0 4px 0;font-size:12px;letter-spacing:2px;font-weight:bold;color:#4a4a4f;">${escapeHtml(text.services.toUpperCase())}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px 0;">${serviceRows}`,
-      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(text.total.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatEuros(booking.total, language))}</td></tr></table>`,
+      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(text.total.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
+      `<tr><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(text.vat(vatPercent()))}</td><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.vatCents, language))}</td></tr></table>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(text.payment)}</p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`,
       `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
@@ -196,10 +170,11 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     `${text.services}:`,
     ...booking.services.map(
       (line) =>
-        `- ${title(line)}: ${optionSummary(line.options, language)}; ${formatEuros(line.dailyPrice, language)} ${text.perDay} × ${daysText} = ${formatEuros(line.total, language)}`,
+        `- ${title(line)}: ${optionSummary(line.options, language)}; ${formatMoney(line.dailyPriceCents, language)} ${text.perDay} × ${daysText} = ${formatMoney(line.totalCents, language)}`,
     ),
     "",
-    `${text.total}: ${formatEuros(booking.total, language)}`,
+    `${text.total}: ${formatMoney(booking.totalCents, language)}`,
+    vatText,
     text.payment,
     "",
     refund,
@@ -219,7 +194,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     description: [
       `${text.reference}: ${reference}`,
       ...booking.services.map((line) => `${title(line)}: ${optionSummary(line.options, language)}`),
-      `${text.total}: ${formatEuros(booking.total, language)}`,
+      `${text.total}: ${formatMoney(booking.totalCents, language)}`,
+      vatText,
       refund,
     ].join("\n"),
     createdAt: new Date(booking.createdAt),

@@ -1,8 +1,10 @@
+import { formatDayRange } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The operator's decision on a booking (ADR 070): confirmed (with the adjusted total, the
 // operator's note and the lead operative when known), declined (with the reason) or cancelled.
-// SPEC §2: a confirmed booking's guard contacts the customer 24 hours before the start.
+// docs/product.md §2: a confirmed booking's guard contacts the customer 24 hours before the start.
 
 export type BookingDecision = "confirmed" | "declined" | "cancelled";
 
@@ -13,7 +15,10 @@ export type BookingDecisionMail = {
   location: string;
   startDate: string;
   endDate: string;
-  total: number;
+  /** Cents, VAT included. */
+  totalCents: number;
+  /** The VAT part of the total, in cents. */
+  vatCents: number;
   note?: string | undefined;
   reason?: string | undefined;
   lead?: { firstName: string; phone: string } | undefined;
@@ -33,7 +38,8 @@ const copy = {
     reference: "Booking reference",
     location: "Location",
     dates: "Dates",
-    total: "Total",
+    total: "Total (incl. VAT)",
+    vat: (amount: string) => `of which VAT ${vatPercent()}%: ${amount}`,
     note: "A note from our team",
     reason: "Reason",
     lead: "Your lead guard",
@@ -50,7 +56,8 @@ const copy = {
     reference: "Bokningsnummer",
     location: "Plats",
     dates: "Datum",
-    total: "Totalt",
+    total: "Totalt (inkl. moms)",
+    vat: (amount: string) => `varav moms ${vatPercent()} %: ${amount}`,
     note: "Ett meddelande från oss",
     reason: "Anledning",
     lead: "Din ansvariga väktare",
@@ -58,17 +65,10 @@ const copy = {
   },
 };
 
-function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
-}
-
 export function renderBookingDecisionMail(input: BookingDecisionMail) {
   const text = copy[input.language];
-  const dates =
-    input.startDate === input.endDate
-      ? formatDay(input.startDate, text.locale)
-      : `${formatDay(input.startDate, text.locale)} – ${formatDay(input.endDate, text.locale)}`;
-  const total = new Intl.NumberFormat(text.locale, { style: "currency", currency: "EUR" }).format(input.total);
+  const dates = formatDayRange(input.startDate, input.endDate, input.language);
+  const total = `${formatMoney(input.totalCents, input.language)} (${text.vat(formatMoney(input.vatCents, input.language))})`;
   const rows: [string, string][] = [
     [text.reference, input.reference],
     [text.location, input.location],

@@ -1,6 +1,6 @@
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// The result of an identity document review (ADR 070). SPEC §2 ID verification: the customer's
+// The result of an identity document review (ADR 070). docs/product.md §2 ID verification: the customer's
 // ID status shows approved once an operator has checked the document.
 
 export type IdReviewMail = {

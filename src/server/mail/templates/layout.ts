@@ -1,6 +1,6 @@
 import type { Language } from "../../../shared/languages.ts";
 
-// Shared black/gold frame of every mail (ARCHITECTURE.md e-mail): inline styles only, since mail
+// Shared black/gold frame of every mail (ADR 037): inline styles only, since mail
 // clients drop <style> blocks and external CSS; no external images or fonts.
 
 export type MailLanguage = Language;

@@ -1,6 +1,6 @@
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
-// The 4-digit code mails, one-time secrets (ADR 032, 037; SPEC §4 verification, §9: 4 digits, 10
+// The 4-digit code mails, one-time secrets (ADR 032, 037; docs/product.md §4 verification, §9: 4 digits, 10
 // minutes): the sign-up code, and the code that confirms an additional address of a profile. They
 // differ only in what the code is for.
 

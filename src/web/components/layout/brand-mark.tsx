@@ -1,6 +1,6 @@
 import { useTranslation } from "../../lib/i18n.ts";
 
-/** The logo: shield and name on one line at every width (smaller lettering on phones, SPEC §2 top bar). */
+/** The logo: shield and name on one line at every width (smaller lettering on phones, docs/product.md §2 top bar). */
 export function BrandMark() {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import { socialNetworks } from "../../../shared/social-networks.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
-/** SPEC §2 footer columns; support address, registration text and social links come from configuration. */
+/** docs/product.md §2 footer columns; support address, registration text and social links come from configuration. */
 export function Footer() {
   const { t, i18n } = useTranslation();
   // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
@@ -20,7 +20,7 @@ export function Footer() {
         <div>
           <BrandMark />
           <p className="mt-4 text-sm leading-relaxed text-mist">{t("footer.tagline")}</p>
-          {/* SPEC §2 social links: only the configured addresses (SOCIAL_LINKS), never a dead placeholder. */}
+          {/* docs/product.md §2 social links: only the configured addresses (SOCIAL_LINKS), never a dead placeholder. */}
           {siteConfig.socialLinks.length > 0 && (
             <nav aria-labelledby="footer-social" className="mt-8">
               <h2 id="footer-social" className={heading}>

@@ -1,6 +1,6 @@
 import { changeLanguage, isLanguage, languages, useTranslation } from "../../lib/i18n.ts";
 
-/** The EN/SV button of the top bar (SPEC §2); the choice is remembered (ADR 003). */
+/** The EN/SV button of the top bar (docs/product.md §2); the choice is remembered (ADR 003). */
 export function LanguageSwitcher({ className = "" }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.language) ? i18n.language : "en";

@@ -1,7 +1,7 @@
 import { searchAnchor } from "../../../shared/site-sections.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 
-/** SPEC §2: every info page ends with a Search button to the landing page's booking box. */
+/** docs/product.md §2: every info page ends with a Search button to the landing page's booking box. */
 export function SearchCallToAction() {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { signOut, useSession } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 
-/** SPEC §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
+/** docs/product.md §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
 export function TopBar({ transparent }: { transparent: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -16,7 +16,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const signedIn = session.status === "signed-in";
-  // SPEC §4/§9: sign out after 30 minutes without activity; the top bar is on every page.
+  // docs/product.md §4/§9: sign out after 30 minutes without activity; the top bar is on every page.
   useInactivitySignOut();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -24,7 +24,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
   async function handleSignOut() {
     try {
       await signOut();
-      // SPEC §2 Sign Out: 'You have been signed out successfully'; copy in lib/session-translations.ts.
+      // docs/product.md §2 Sign Out: 'You have been signed out successfully'; copy in lib/session-translations.ts.
       toast.success(t("session:signedOut"));
       await navigate("/");
     } catch (error) {
@@ -75,7 +75,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
       className={`${transparent ? "absolute bg-gradient-to-b from-black/70 to-transparent" : "sticky bg-ink"} top-0 z-40 w-full text-paper`}
       data-testid="top-bar"
     >
-      {/* SPEC §2: signed in, the phone bar holds the logo, Book, the language button and the menu on one line. */}
+      {/* docs/product.md §2: signed in, the phone bar holds the logo, Book, the language button and the menu on one line. */}
       <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 rounded" aria-label={t("brand")}>
           <BrandMark />

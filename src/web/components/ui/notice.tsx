@@ -1,7 +1,7 @@
 import { CircleAlert, Info, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-// An inline message box (SPEC §8 'Account Exists' notice, invalid code, timeout). role="alert"
+// An inline message box (docs/product.md §8 'Account Exists' notice, invalid code, timeout). role="alert"
 // for problems so screen readers announce them; role="status" for neutral information.
 
 type NoticeProps = { tone: "warning" | "error" | "info"; title: string; children?: ReactNode; testId?: string };

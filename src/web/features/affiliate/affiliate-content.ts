@@ -1,7 +1,7 @@
 import { affiliateValidationMessages, validationTexts, type ValidationTexts } from "../../../shared/validation-messages.ts";
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// The footer's Affiliate/Ambassador column (SPEC §2: "how it works, sign up; no page shown") needs
+// The footer's Affiliate/Ambassador column (docs/product.md §2: "how it works, sign up; no page shown") needs
 // a real page. {{commission}} comes from affiliate-terms.ts.
 
 export type AffiliateFormCopy = {

@@ -6,7 +6,7 @@ import type { ApiErrorMeta } from "../../lib/api-error-meta.ts";
 import { i18n, isLanguage, useTranslation, type Language } from "../../lib/i18n.ts";
 import { authErrorMessage } from "./auth-errors.ts";
 
-// The accounts HTTP contract (SPEC §4), one mutation per endpoint (ADR 025). A failure reaches
+// The accounts HTTP contract (docs/product.md §4), one mutation per endpoint (ADR 025). A failure reaches
 // the visitor through query-client.ts's one handler, worded by auth-errors.ts; each screen passes
 // the codes it shows itself (`inlineErrors`) and its toast title.
 

@@ -17,7 +17,7 @@ import { SecondFactorStep } from "./second-factor-step.tsx";
 import "./second-factor-translations.ts";
 import { VerificationStep } from "./verification-step.tsx";
 
-// SPEC §2 and §4 booking dialog flow: 'Sign in to continue', or 'Create an account' (e-mail and
+// docs/product.md §2 and §4 booking dialog flow: 'Sign in to continue', or 'Create an account' (e-mail and
 // password) → 'Verify Your Email' (4-digit code) → 'Complete Your Profile' (name, phone, address);
 // the account is then created, the form reset and the dialog closed. Closing with entered data
 // asks 'Are you sure?' first. The booking page owns the continuation (lib/booking-continuation.ts).
@@ -31,7 +31,7 @@ export type AuthDialogProps = {
 
 type Mode = "signIn" | "signUp" | "verify" | "profile" | "secondFactor";
 
-// SPEC §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
+// docs/product.md §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
 const dialogSignInSchema = dialogSignUpFormSchema.pick({ email: true, password: true });
 
 const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", phoneNumber: "", streetAddress: "" };
@@ -51,7 +51,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
   // lists the codes this dialog answers itself.
   const signInRequest = useSignIn({
     errorTitleKey: "auth:dialog.failedSignIn",
-    // SPEC §8: 'Invalid login credentials' shown as 'Invalid email or password'.
+    // docs/product.md §8: 'Invalid login credentials' shown as 'Invalid email or password'.
     describe: (error) => (error.code === "invalid_credentials" ? t("dialog.invalidCredentials") : undefined),
   });
   const sendCode = useSendCode({
@@ -178,7 +178,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     if (!verified) return;
     setBusy(true);
     try {
-      // SPEC §3 form (b): the sign-up fields under their own names; the other address parts are sent empty.
+      // docs/product.md §3 form (b): the sign-up fields under their own names; the other address parts are sent empty.
       await signUp.mutateAsync({ verificationToken: verified.token, ...values, aptSuite: "", city: "", country: "", postalCode: "" });
       toast.success(t("details.created"));
       await finish();

@@ -1,8 +1,8 @@
 import { accountValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §2, §5 and §8 wording for sign-in, sign-up, verification and password reset (English is the
-// spec's text; Swedish is ours). Server messages arrive in English and are mapped by error code
+// docs/product.md §2, §5 and §8 wording for sign-in, sign-up, verification and password reset (English is the
+// reference wording; Swedish is ours). Server messages arrive in English and are mapped by error code
 // (see auth-errors.ts); the schemas' messages are translation keys under `validation` (ADR 027).
 
 /** `validation.emailRequired` → `{ emailRequired: "Email is required" }`, from the shared English. */

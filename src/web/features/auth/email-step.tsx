@@ -8,7 +8,7 @@ import { deferredZodResolver } from "./deferred-resolver.ts";
 // The first view of /login and /register: zod loads when the visitor starts typing (ADR 085).
 const checkEmail = deferredZodResolver(() => import("../../../shared/account.ts").then((account) => account.checkEmailSchema));
 
-// SPEC §5 login e-mail field: type e-mail, required; Enter continues (a plain form submit).
+// docs/product.md §5 login e-mail field: type e-mail, required; Enter continues (a plain form submit).
 
 type EmailStepProps = {
   defaultEmail: string;

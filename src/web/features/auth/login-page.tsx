@@ -28,7 +28,7 @@ function preloadLaterSteps() {
   for (const load of [loadPasswordStep, loadVerificationStep, loadPersonalDetailsStep]) void load().catch(() => undefined);
 }
 
-// SPEC §2 login and sign-up page and §4 login flow: e-mail → (account exists) password, or
+// docs/product.md §2 login and sign-up page and §4 login flow: e-mail → (account exists) password, or
 // (none) 'No account found' → Sign Up re-checks → code sent → 4-digit code → personal details →
 // account created, signed in → /customer-dashboard (or ?next=, same-origin paths only).
 // /register opens the same flow at sign-up: the e-mail goes straight to sending the code.
@@ -62,7 +62,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   const checkEmail = useCheckEmail();
   const sendCodeRequest = useSendCode({ inlineErrors: ["account_exists"], errorTitleKey: "auth:details.signUpFailed" });
 
-  // The details form must be sent inside the 10-minute verification window too (SPEC §4).
+  // The details form must be sent inside the 10-minute verification window too (docs/product.md §4).
   useDeadline(step.name === "details" ? step.codeSent.expiresAt : null, () => {
     toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
     restartAfterTimeout();
@@ -76,7 +76,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
       </div>
     );
   }
-  // SPEC §2: /login redirects to /customer-dashboard when a session exists.
+  // docs/product.md §2: /login redirects to /customer-dashboard when a session exists.
   if (session.status === "signed-in" && !authenticated) return <Navigate to={target} replace />;
 
   function restartAfterTimeout() {
@@ -87,7 +87,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   async function afterAuthentication() {
     setAuthenticated(true);
     await refreshSession();
-    // SPEC §2: after account creation the user stays when the path contains booking-summary.
+    // docs/product.md §2: after account creation the user stays when the path contains booking-summary.
     if (!location.pathname.includes("booking-summary")) await navigate(target, { replace: true });
   }
 
@@ -125,7 +125,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   }
 
   async function signUp(email: string) {
-    // SPEC §4: Sign Up re-checks; the account may have been created meanwhile.
+    // docs/product.md §4: Sign Up re-checks; the account may have been created meanwhile.
     setBusy(true);
     try {
       const { exists } = await checkEmail.mutateAsync(email);

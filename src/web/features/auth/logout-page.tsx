@@ -7,7 +7,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { signOut } from "../../lib/session.ts";
 import "./auth-translations.ts";
 
-// SPEC §2 /logout (the tab bar's Logout): signs out, toast 'Success' / 'You have been logged out
+// docs/product.md §2 /logout (the tab bar's Logout): signs out, toast 'Success' / 'You have been logged out
 // successfully', goes to /; on failure a destructive toast 'Error' / 'Failed to log out. Please
 // try again.' and the page offers a retry.
 
@@ -20,7 +20,7 @@ export function LogoutPage() {
   async function logOut() {
     setFailed(false);
     try {
-      // SPEC §2 failure toast 'Error' / 'Failed to log out…', shown by the query client's handler (ADR 025).
+      // docs/product.md §2 failure toast 'Error' / 'Failed to log out…', shown by the query client's handler (ADR 025).
       await signOut({ errorToast: { titleKey: "auth:logout.errorTitle", bodyKey: "auth:logout.errorBody" } });
       toast.success(t("logout.successTitle"), { description: t("logout.successBody") });
       await navigate("/", { replace: true });

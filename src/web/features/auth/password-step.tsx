@@ -11,13 +11,13 @@ import { useRequestPasswordReset, useSignIn } from "./api.ts";
 import { authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
 import { SecondFactorStep } from "./second-factor-step.tsx";
 
-// SPEC §2 and §8 password step: sign in; 'Forgot your password?' sends a reset link (button text
+// docs/product.md §2 and §8 password step: sign in; 'Forgot your password?' sends a reset link (button text
 // 'Sending reset link...' while busy); a failed sign-in reads 'The email or password you entered
 // is incorrect'; the 'Account Exists' notice shows when sign-up found an existing account.
 
 const passwordOnlySchema = signInSchema.pick({ password: true });
 
-// SPEC §9: password toasts last 3 seconds.
+// docs/product.md §9: password toasts last 3 seconds.
 const passwordToastDuration = 3000;
 
 type PasswordStepProps = {
@@ -37,7 +37,7 @@ export function PasswordStep({ email, accountExists, onDismissAccountExists, onS
   const [sendingReset, setSendingReset] = useState(false);
   // Two-factor authentication on: the right password leads to the code step.
   const [secondFactor, setSecondFactor] = useState(false);
-  // SPEC §8: a failed sign-in reads 'The email or password you entered is incorrect' (auth-errors.ts).
+  // docs/product.md §8: a failed sign-in reads 'The email or password you entered is incorrect' (auth-errors.ts).
   const signIn = useSignIn();
   const requestReset = useRequestPasswordReset({ errorToastDuration: passwordToastDuration });
 

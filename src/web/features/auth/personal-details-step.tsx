@@ -10,7 +10,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { useSignUp } from "./api.ts";
 import { isApiError, translateFieldMessage } from "./auth-errors.ts";
 
-// SPEC §2, §3 form (a) and §5 personal details on the login page: every field but apt/suite
+// docs/product.md §2, §3 form (a) and §5 personal details on the login page: every field but apt/suite
 // required ('Please fill in all required fields'); the passwords must match ('Passwords do not
 // match'); the e-mail is shown read-only. Submitting creates the account and signs the user in.
 

@@ -11,11 +11,11 @@ import { useResetPassword } from "./api.ts";
 import { isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 
-// SPEC §2 reset password page, §5 (required, minimum 6) and §8: success → /login with the
+// docs/product.md §2 reset password page, §5 (required, minimum 6) and §8: success → /login with the
 // success toast; an invalid, expired or used link → the failure toast and /login.
 
 const newPasswordSchema = passwordResetSchema.pick({ newPassword: true });
-// SPEC §9: password toasts last 3 seconds.
+// docs/product.md §9: password toasts last 3 seconds.
 const passwordToastDuration = 3000;
 const resetFailureToastId = "reset-failure";
 

@@ -10,7 +10,7 @@ import { isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 
-// The second sign-in step (ARCHITECTURE.md auth, NIST SP 800-63B §5.1.4 TOTP): after the right
+// The second sign-in step (ADR 063, NIST SP 800-63B §5.1.4 TOTP): after the right
 // password of an account with two-factor authentication on, a code from the authenticator app or
 // one backup code finishes the sign-in. A dead challenge (expired, too many codes) sends the person
 // back to the password.
@@ -34,7 +34,7 @@ export function SecondFactorStep({ onSignedIn, onStartOver, heading = true }: Se
   const finish = useFinishSignIn({
     errorTitleKey: "second-factor:failedTitle",
     // Wrong codes are shown beside the field; an ended challenge in the notice below.
-    inlineErrors: ["invalid_two_factor_code", "two_factor_expired", "too_many_attempts", "invalid_input"],
+    inlineErrors: ["invalid_two_factor_code", "two_factor_code_used", "two_factor_expired", "too_many_attempts", "invalid_input"],
   });
 
   async function submit(event: FormEvent) {
@@ -53,6 +53,7 @@ export function SecondFactorStep({ onSignedIn, onStartOver, heading = true }: Se
       await onSignedIn();
     } catch (failure) {
       if (isApiError(failure, "invalid_two_factor_code", "invalid_input")) setFieldError(t("invalidCode"));
+      else if (isApiError(failure, "two_factor_code_used")) setFieldError(t("codeUsed"));
       else if (isApiError(failure, "two_factor_expired")) setError(t("expired"));
       else if (isApiError(failure, "too_many_attempts")) setError(t("tooMany"));
     } finally {

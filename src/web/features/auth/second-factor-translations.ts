@@ -1,6 +1,6 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// The second sign-in step (two-factor authentication, ARCHITECTURE.md auth), on the login page and
+// The second sign-in step (two-factor authentication, ADR 063), on the login page and
 // in the booking dialog. English first; Swedish is ours.
 
 const english = {
@@ -18,6 +18,7 @@ const english = {
   invalidCode: "The code is not correct. Please try again.",
   expired: "Your sign-in has expired. Please enter your e-mail and password again.",
   tooMany: "Too many incorrect codes. Please sign in again.",
+  codeUsed: "This code has already been used. Wait for the next code in your authenticator app.",
   failedTitle: "Failed to sign in",
   totpFormat: "Enter the 6-digit code from your authenticator app",
   backupFormat: "Enter one of your backup codes",
@@ -38,6 +39,7 @@ const swedish: Record<keyof typeof english, string> = {
   invalidCode: "Koden stämmer inte. Försök igen.",
   expired: "Din inloggning har gått ut. Ange din e-postadress och ditt lösenord igen.",
   tooMany: "För många felaktiga koder. Logga in igen.",
+  codeUsed: "Koden har redan använts. Vänta på nästa kod i din autentiseringsapp.",
   failedTitle: "Inloggningen misslyckades",
   totpFormat: "Ange den 6-siffriga koden från din autentiseringsapp",
   backupFormat: "Ange en av dina reservkoder",

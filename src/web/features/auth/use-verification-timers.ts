@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from "react";
 
-// SPEC §5 and §9: a new code at most once per minute (visible countdown) and a 10-minute
+// docs/product.md §5 and §9: a new code at most once per minute (visible countdown) and a 10-minute
 // verification window ('Verification Timeout'). Both follow the server's own timestamps
 // (resendAvailableAt, expiresAt) so the page never disagrees with the server.
 

@@ -9,7 +9,7 @@ import { codeEntryReducer, codeFromState, initialCodeEntryState, isCodeComplete 
 import { CodeEntry } from "../../components/code-entry.tsx";
 import { formatCountdown, useCountdown, useDeadline } from "./use-verification-timers.ts";
 
-// SPEC §4 verification and §5 verification code, shared by the login page and the booking
+// docs/product.md §4 verification and §5 verification code, shared by the login page and the booking
 // dialog: four boxes, Continue only with four digits, Resend at most once per minute with a
 // visible countdown, 'Invalid Code', and 'Verification Timeout' when the 10-minute window ends.
 
@@ -31,7 +31,7 @@ export function VerificationStep({ email, codeSent, onCodeResent, onVerified, on
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const resendSeconds = useCountdown(codeSent.resendAvailableAt);
-  // The code entry shows its own failures (attempts left, SPEC §8); other failures also toast (ADR 025).
+  // The code entry shows its own failures (attempts left, docs/product.md §8); other failures also toast (ADR 025).
   const verifyCode = useVerifyCode({
     inlineErrors: ["code_expired", "invalid_code", "too_many_attempts"],
     errorTitleKey: "auth:code.verificationFailed",

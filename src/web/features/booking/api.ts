@@ -8,13 +8,13 @@ import { i18n } from "../../lib/i18n.ts";
 // The booking feature's server calls (ADR 025): the catalogue and one booking as queries, booking
 // creation as a mutation. Failures reach the visitor through query-client.ts's one error handler.
 
-/** GET /api/services in the visitor's language (the catalogue's translated titles, SPEC §3). */
+/** GET /api/services in the visitor's language (the catalogue's translated titles, docs/product.md §3). */
 export const servicesQuery = (language: Language) =>
   queryOptions({
     queryKey: ["services", language],
     queryFn: () =>
       apiRequest<{ services: CatalogueService[] }>(`/api/services?language=${language}`).then((body) => sortCatalogue(body.services)),
-    // SPEC §8: 'Failed to load services. Please try again.'
+    // docs/product.md §8: 'Failed to load services. Please try again.'
     meta: { errorTitleKey: "booking:toasts.servicesFailed" },
   });
 
@@ -26,19 +26,19 @@ export const bookingQuery = (id: string) =>
     meta: { inlineErrors: true, handlesUnauthorized: true },
   });
 
-/** SPEC §8 wording of a failed booking attempt, by what the server said. */
+/** docs/product.md §8 wording of a failed booking attempt, by what the server said. */
 function attemptFailure(error: ApiError): { title: string; body: string } {
   if (error.status === 400) return { title: "booking:toasts.checkFields", body: Object.values(error.fields)[0] ?? error.message };
   // The server's own words say how long to wait.
   if (error.status === 429) return { title: "booking:toasts.attemptFailedTitle", body: error.message };
-  // SPEC §8 'Error: Booking attempt has failed. Please try again.' (typo corrected).
+  // docs/product.md §8 'Error: Booking attempt has failed. Please try again.' (typo corrected).
   if (error.status >= 409) return { title: "booking:toasts.attemptFailedTitle", body: i18n.t("booking:toasts.attemptFailedBody") };
   return { title: "booking:toasts.processingTitle", body: i18n.t("booking:toasts.processingBody") };
 }
 
 /**
  * POST /api/bookings with the attempt's id as Idempotency-Key (ADR 051). An expired session is the
- * booking page's to handle: it opens the sign-in dialog and continues afterwards (SPEC §4).
+ * booking page's to handle: it opens the sign-in dialog and continues afterwards (docs/product.md §4).
  */
 export function useCreateBooking() {
   return useMutation({

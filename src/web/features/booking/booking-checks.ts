@@ -16,7 +16,7 @@ import {
 } from "./booking-state.ts";
 
 // The parts of the booking state that go through the shared zod schemas (ADR 027): the request
-// checked before it is sent, what session storage gives back (SPEC §7) and the confirmation
+// checked before it is sent, what session storage gives back (docs/product.md §7) and the confirmation
 // page's navigation state. Apart from booking-state.ts so that /secure-booking loads zod (≈ 22 KB
 // compressed) only when it needs it: a stored booking to restore, or a booking to send (ADR 085).
 
@@ -49,7 +49,7 @@ const storedStateSchema = z.object({
 
 const storedDetailsSchema = z.record(
   z.string(),
-  z.object({ title: z.string(), description: z.string(), price: z.number(), options: serviceOptionsSchema }),
+  z.object({ title: z.string(), description: z.string(), priceCents: z.number().int(), options: serviceOptionsSchema }),
 );
 
 /** The stored state, or null when there is none or it is unreadable (then it is discarded). */
@@ -77,7 +77,7 @@ export function loadBookingState(storage: KeyValueStorage): BookingState | null 
   return { ...state, selection: synchroniseDays(state.selection, daysForSearch(state.search)) };
 }
 
-/** The summary-card details saved with the state (SPEC §7 selectedServicesDetails). */
+/** The summary-card details saved with the state (docs/product.md §7 selectedServicesDetails). */
 export function loadSelectedServicesDetails(storage: KeyValueStorage): Record<string, SelectedServiceDetails> {
   try {
     const text = storage.getItem(bookingStorageKeys.details);
@@ -95,14 +95,15 @@ const confirmationStateSchema = z.object({
   startDate: z.string().optional(),
   endDate: z.string().optional(),
   quantities: z.record(z.string(), z.number()).default({}),
-  total: z.number().default(0),
+  totalCents: z.number().int().default(0),
+  vatCents: z.number().int().optional(),
   totalDays: z.number().default(1),
   customerName: z.string().default(""),
   status: z.enum(bookingStatuses).optional(),
 });
 
 /**
- * SPEC §2 confirmation page: no state → 'No booking details found'; state without a location →
+ * docs/product.md §2 confirmation page: no state → 'No booking details found'; state without a location →
  * 'Missing location'; otherwise the booking. A `?booking=` id makes the page reload-proof: the
  * booking is read back from the API (owner only).
  */

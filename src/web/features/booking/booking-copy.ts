@@ -2,7 +2,7 @@ import { bookingValidationMessages, validationTexts } from "../../../shared/vali
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // Copy of /secure-booking and /confirmation (namespace `booking`, ADR 003). Wording of titles,
-// toasts and validation messages follows SPEC §2, §5 and §8. `validation` also holds the texts of
+// toasts and validation messages follows docs/product.md §2, §5 and §8. `validation` also holds the texts of
 // the shared booking schema's messages, which are translation keys (ADR 027); their English is the
 // server's, from src/shared/validation-messages.ts.
 
@@ -39,7 +39,6 @@ const english = {
     remove: "Remove",
     selectLabel: "Select {{title}}",
     removeLabel: "Remove {{title}}",
-    fromPrice: "€ {{price}}",
     perDay: "/day",
     hours: "{{count}} h",
     withCar: "with car",
@@ -100,6 +99,7 @@ const english = {
     amount: "TOTAL {{amount}}",
     forDays_one: "For {{count}} day",
     forDays_other: "For {{count}} days",
+    inclVat: "incl. VAT",
     fullyRefundable: "Fully refundable",
     nonRefundable: "Non-refundable booking",
     refundHint: "Free cancellation until two days before the start date.",
@@ -152,10 +152,12 @@ const english = {
     services: "Services",
     quantity_one: "{{count}} guard",
     quantity_other: "{{count}} guards",
-    quotedTotal: "Quoted total",
+    quotedTotal: "Quoted total (incl. VAT)",
+    vatPart: "of which VAT {{percent}}%: {{amount}}",
     payableAfterConfirmation: "Payable after we confirm your booking. Nothing has been charged.",
     forDays_one: "For {{count}} day",
     forDays_other: "For {{count}} days",
+    inclVat: "incl. VAT",
     nextSteps: "A senior consultant reviews your booking and confirms it within 24 hours.",
     returnHome: "Return to Home",
     notFoundTitle: "Booking not found",
@@ -207,7 +209,6 @@ const swedish: BookingCopy = {
     remove: "Ta bort",
     selectLabel: "Välj {{title}}",
     removeLabel: "Ta bort {{title}}",
-    fromPrice: "€ {{price}}",
     perDay: "/dag",
     hours: "{{count}} tim",
     withCar: "med bil",
@@ -268,6 +269,7 @@ const swedish: BookingCopy = {
     amount: "TOTALT {{amount}}",
     forDays_one: "För {{count}} dag",
     forDays_other: "För {{count}} dagar",
+    inclVat: "inkl. moms",
     fullyRefundable: "Full återbetalning",
     nonRefundable: "Bokningen återbetalas inte",
     refundHint: "Kostnadsfri avbokning fram till två dagar före startdatum.",
@@ -333,10 +335,12 @@ const swedish: BookingCopy = {
     services: "Tjänster",
     quantity_one: "{{count}} väktare",
     quantity_other: "{{count}} väktare",
-    quotedTotal: "Offererat totalpris",
+    quotedTotal: "Offererat totalpris (inkl. moms)",
+    vatPart: "varav moms {{percent}} %: {{amount}}",
     payableAfterConfirmation: "Betalas när vi har bekräftat bokningen. Inget har debiterats.",
     forDays_one: "För {{count}} dag",
     forDays_other: "För {{count}} dagar",
+    inclVat: "inkl. moms",
     nextSteps: "En senior konsult går igenom din bokning och bekräftar den inom 24 timmar.",
     returnHome: "Tillbaka till startsidan",
     notFoundTitle: "Bokningen hittades inte",

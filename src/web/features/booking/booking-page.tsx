@@ -41,10 +41,10 @@ import {
   type BookingState,
 } from "./booking-state.ts";
 import { BookingSummary } from "./booking-summary.tsx";
-import { formatEuros } from "./money-format.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { ServiceCard, serviceToggleId } from "./service-card.tsx";
 
-// SPEC §2 booking page /secure-booking and SPEC §4 booking flow. The route file composes this
+// docs/product.md §2 booking page /secure-booking and docs/product.md §4 booking flow. The route file composes this
 // page with the accounts feature's sign-in dialog (features never import each other).
 
 export type AuthDialogSlotProps = { open: boolean; onOpenChange(open: boolean): void; onAuthenticated(): void };
@@ -170,7 +170,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     if (arrived && services.data) setState((current) => reconcileWithCatalogue(current, services.data));
   }, [arrived, services.data]);
 
-  // A service page's 'Book this service' names its service in the address (SPEC §2): select it
+  // A service page's 'Book this service' names its service in the address (docs/product.md §2): select it
   // once the catalogue is known, then drop the parameter so a reload keeps the visitor's changes.
   const requestedService = new URLSearchParams(location.search).get(bookingServiceParameter);
   useEffect(() => {
@@ -187,7 +187,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const days = totalDays(state);
   const total = totalOf(lines);
 
-  // SPEC §7: the booking survives a reload and the sign-in dialog in session storage.
+  // docs/product.md §7: the booking survives a reload and the sign-in dialog in session storage.
   // Not before arrival: the empty first render must not overwrite what the tab kept.
   useEffect(() => {
     const storage = browserStorage();
@@ -235,7 +235,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     } catch (error) {
       // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
       if (isApiError(error, "unauthorized")) {
-        // SPEC §8: a missing session at creation needs a sign-in; the dialog keeps the page.
+        // docs/product.md §8: a missing session at creation needs a sign-in; the dialog keeps the page.
         markPendingContinuation();
         toast.info(t("toasts.signInAgain"));
         setAuthOpen(true);
@@ -254,7 +254,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     }
     const current = session.status === "loading" ? await refreshSession() : session;
     if (current.status !== "signed-in") {
-      // SPEC §4: without a session, remember the pending booking and open the auth dialog.
+      // docs/product.md §4: without a session, remember the pending booking and open the auth dialog.
       markPendingContinuation();
       setAuthOpen(true);
       return;
@@ -262,7 +262,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     await submit();
   }
 
-  // SPEC §4: after a successful sign-in the proceed-to-confirmation event continues the booking.
+  // docs/product.md §4: after a successful sign-in the proceed-to-confirmation event continues the booking.
   useEffect(() => {
     const onProceed = () => {
       clearPendingContinuation();
@@ -389,8 +389,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         >
           <div className="mx-auto flex max-w-xl items-center justify-between gap-4">
             <div className="min-w-0">
-              <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatEuros(total, i18n.language) })}</p>
-              <p className="text-xs text-mist">{t("total.forDays", { count: days })}</p>
+              <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatMoney(total, i18n.language) })}</p>
+              <p className="text-xs text-mist">
+                {t("total.forDays", { count: days })} · {t("total.inclVat")}
+              </p>
             </div>
             <Button className="shrink-0 px-5" onClick={() => void onBookNow()} loading={submitting}>
               {submitting ? t("total.booking") : t("total.bookNow")}

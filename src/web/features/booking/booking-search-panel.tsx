@@ -8,11 +8,11 @@ import { bookingNamespace } from "./booking-copy.ts";
 import { bookingSearchProblem, bookingSearchRules } from "../../../shared/booking-search.ts";
 import type { BookingSearch } from "./booking-state.ts";
 
-// SPEC §2 left panel SECURE BOOKING: location input with locate-me, the date-range picker and an
+// docs/product.md §2 left panel SECURE BOOKING: location input with locate-me, the date-range picker and an
 // Update button. The location applies as it is typed or picked (the heading follows). A complete
 // date range applies as soon as it is picked, so what the date fields show is what Book now uses;
 // Update applies the search again and says what is missing: a start ('Select dates') or an end
-// ('Select end date') (SPEC §5).
+// ('Select end date') (docs/product.md §5).
 
 export type BookingSearchPanelProps = {
   search: BookingSearch;
@@ -40,7 +40,7 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
   const draftEnd = draft.to ? toIsoDay(draft.to) : null;
   const pending = draftStart !== search.startDate || draftEnd !== search.endDate;
 
-  /** SPEC §5 through the shared booking search rules (src/shared/booking-search.ts). */
+  /** docs/product.md §5 through the shared booking search rules (src/shared/booking-search.ts). */
   function apply(range: DateRange) {
     const next = {
       location: search.location,

@@ -25,6 +25,7 @@ import {
   synchroniseDays,
   totalDays,
   totalOf,
+  vatOf,
   updateOptions,
   type BookingState,
   type KeyValueStorage,
@@ -133,7 +134,7 @@ describe("service options", () => {
     expect(state.selection[0]?.options).toMatchObject({ days: 3, car: "with_car" });
     expect(state.selection[0]?.options).not.toHaveProperty("carClass");
     // A car without a class is priced without the class fee (ADR 050 addendum).
-    expect(pricedLines(state, catalogueFallback)[0]?.daily).toBe(299);
+    expect(pricedLines(state, catalogueFallback)[0]?.dailyCents).toBe(29_900);
     state = updateOptions(state, driver, { carClass: "V-class" });
     expect(state.selection[0]?.options.carClass).toBe("V-class");
     state = updateOptions(state, driver, { guards: 2 });
@@ -152,8 +153,11 @@ describe("service options", () => {
     const lines = pricedLines(state, catalogueFallback);
     expect(totalOf(lines)).toBe(bookingTotal(lines.map((line) => ({ service: line.service, options: line.options }))));
     // 499 × 2 (day & night) = 998 per day; 199 × 1.5 (18h) × 1.5 × 1.3 (car, V-class) × 2 guards + 500 = 1664 per day.
-    expect(lines.map((line) => line.daily)).toEqual([998, 1664]);
-    expect(totalOf(lines)).toBe((998 + 1664) * 3);
+    expect(lines.map((line) => line.dailyCents)).toEqual([99_800, 166_400]);
+    expect(totalOf(lines)).toBe((998 + 1664) * 3 * 100);
+    // docs/money.md: the VAT part is per line and the booking's is their sum.
+    expect(vatOf(lines)).toBe(lines[0]!.vatCents + lines[1]!.vatCents);
+    expect(vatOf(lines)).toBe(159_720);
   });
 
   it("drops services the catalogue no longer offers", () => {
@@ -219,7 +223,7 @@ describe("the create request", () => {
   });
 });
 
-describe("session storage round trip (SPEC §7 keys)", () => {
+describe("session storage round trip (docs/product.md §7 keys)", () => {
   it("keeps the state, the summary details and the totals across a reload", () => {
     const storage = memoryStorage();
     const state: BookingState = {
@@ -232,7 +236,10 @@ describe("session storage round trip (SPEC §7 keys)", () => {
     expect(storage.getItem(bookingStorageKeys.total)).toBe(String(totalOf(lines)));
     expect(storage.getItem(bookingStorageKeys.totalDays)).toBe("3");
     expect(loadBookingState(storage)).toEqual(state);
-    expect(loadSelectedServicesDetails(storage)[residential.id]).toMatchObject({ title: residential.title, price: Math.round(499 * 1.2) });
+    expect(loadSelectedServicesDetails(storage)[residential.id]).toMatchObject({
+      title: residential.title,
+      priceCents: Math.round(499 * 1.2) * 100,
+    });
   });
 
   it("discards an unreadable or tampered state", () => {
@@ -256,10 +263,13 @@ describe("confirmation page cases", () => {
     startDate: "2026-12-01",
     endDate: "2026-12-01",
     totalDays: 1,
-    total: 499,
+    totalCents: 49_900,
+    vatCents: 9980,
     customerName: "Alva Berg",
     status: "pending" as const,
-    services: [{ serviceId: residential.id, title: residential.title, description: "", options: { guards: 1, days: 1 }, dailyPrice: 499 }],
+    services: [
+      { serviceId: residential.id, title: residential.title, description: "", options: { guards: 1, days: 1 }, dailyPriceCents: 49_900 },
+    ],
   };
 
   it("distinguishes no state, a missing location, a state and an id to read back", () => {

@@ -2,14 +2,15 @@ import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOpti
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
-import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice } from "../../../shared/pricing.ts";
+import { sumCents } from "../../../shared/money.ts";
+import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice, type ServicePrice } from "../../../shared/pricing.ts";
 import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/calendar-days.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
-// kept in session storage (SPEC §7) and what is sent to POST /api/bookings. Kept free of React and
+// kept in session storage (docs/product.md §7) and what is sent to POST /api/bookings. Kept free of React and
 // of the browser so it is unit-tested directly (booking-state.test.ts).
 
-/** SPEC §3 'Booking search': location and calendar days ('YYYY-MM-DD'), with its rules in src/shared. */
+/** docs/product.md §3 'Booking search': location and calendar days ('YYYY-MM-DD'), with its rules in src/shared. */
 export type { BookingSearch } from "../../../shared/booking-search.ts";
 
 /** The services chosen, in the order they were chosen. */
@@ -27,7 +28,7 @@ export const emptyBookingState: BookingState = { search: emptySearch, selection:
 // Dates and the day count
 
 /**
- * A day from the landing page's navigation state (SPEC §2: 'selectedDate (start, ISO)'). A bare
+ * A day from the landing page's navigation state (docs/product.md §2: 'selectedDate (start, ISO)'). A bare
  * 'YYYY-MM-DD' is taken as is; a full timestamp is read as the visitor's local calendar day, since
  * a local midnight sent through toISOString() would otherwise land on the previous day.
  */
@@ -39,7 +40,7 @@ export function calendarDayFromText(text: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : calendarDayOf(date);
 }
 
-/** SPEC §3 'Booking search (navigation state)': selectedDate, endDate, location; null when absent. */
+/** docs/product.md §3 'Booking search (navigation state)': selectedDate, endDate, location; null when absent. */
 export function searchFromNavigationState(state: unknown): BookingSearch | null {
   if (typeof state !== "object" || state === null) return null;
   const record = state as Record<string, unknown>;
@@ -54,7 +55,7 @@ export function searchFromNavigationState(state: unknown): BookingSearch | null 
   };
 }
 
-/** SPEC §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
+/** docs/product.md §4: 'With no dates chosen the day count is 1'; otherwise the inclusive range (minimum 1). */
 /** True when a range is longer than one booking may be (the Update button refuses it). */
 export function isRangeTooLong(startDate: string, endDate: string): boolean {
   return bookingSearchProblem({ location: "", startDate, endDate }, bookingSearchRules.panel) === "rangeTooLong";
@@ -67,7 +68,7 @@ export function daysForSearch(search: BookingSearch): number {
 }
 
 /**
- * SPEC §4: 'Day-count changes are synchronised to the largest number across selected services.'
+ * docs/product.md §4: 'Day-count changes are synchronised to the largest number across selected services.'
  * Every service line carries the same day count: the largest of the lines and of `atLeast`.
  */
 export function synchroniseDays(selection: BookingSelection, atLeast = 1): BookingSelection {
@@ -108,8 +109,8 @@ export function deselectService(state: BookingState, serviceId: string): Booking
 }
 
 /**
- * Changes a card's options. Guards stay within the service's own range (SPEC §5); residential
- * guards and every card's days are read-only (SPEC §2), so those are never taken from the patch;
+ * Changes a card's options. Guards stay within the service's own range (docs/product.md §5); residential
+ * guards and every card's days are read-only (docs/product.md §2), so those are never taken from the patch;
  * a car class only exists together with a car, and `carClass: undefined` in a patch removes it.
  */
 export function updateOptions(state: BookingState, service: CatalogueService, patch: Partial<ServiceOptions>): BookingState {
@@ -142,14 +143,10 @@ export function reconcileWithCatalogue(state: BookingState, catalogue: readonly 
 // ---------------------------------------------------------------------------------------------
 // Prices shown on the page (the server prices again from its catalogue and ignores ours)
 
-export type PricedLine = {
+/** A card's line as the page prices it: amounts in cents, VAT included (docs/money.md). */
+export type PricedLine = ServicePrice & {
   service: CatalogueService;
   options: ServiceOptions;
-  daily: number;
-  total: number;
-  savePercent: number | null;
-  originalDaily: number;
-  multiDayStruckDaily: number | null;
 };
 
 export function pricedLines(state: Pick<BookingState, "selection">, catalogue: readonly CatalogueService[]): PricedLine[] {
@@ -161,11 +158,16 @@ export function pricedLines(state: Pick<BookingState, "selection">, catalogue: r
   });
 }
 
+/** docs/money.md: a booking's total and VAT are the sums of its lines'. */
 export function totalOf(lines: readonly PricedLine[]): number {
-  return lines.reduce((sum, line) => sum + line.total, 0);
+  return sumCents(lines.map((line) => line.totalCents));
 }
 
-/** SPEC §9 refund note; null until a start date is known. */
+export function vatOf(lines: readonly PricedLine[]): number {
+  return sumCents(lines.map((line) => line.vatCents));
+}
+
+/** docs/product.md §9 refund note; null until a start date is known. */
 export function refundNoteFor(search: BookingSearch, now: Date): "fully_refundable" | "non_refundable" | null {
   return search.startDate ? refundNote(search.startDate, now) : null;
 }
@@ -175,7 +177,7 @@ export function refundNoteFor(search: BookingSearch, now: Date): "fully_refundab
 
 export type BookingProblem = "selectService" | "enterLocation" | "selectDate";
 
-/** SPEC §5, in the spec's order: a service, a location, a date (the shared booking search rules). */
+/** docs/product.md §5, in this order: a service, a location, a date (the shared booking search rules). */
 export function bookingProblem(state: Pick<BookingState, "search" | "selection">): BookingProblem | null {
   if (state.selection.length === 0) return "selectService";
   const problem = bookingSearchProblem(state.search, bookingSearchRules.booking);
@@ -187,7 +189,7 @@ export function bookingProblem(state: Pick<BookingState, "search" | "selection">
 
 /**
  * The body of POST /api/bookings without its id. It carries choices only, never a price: the
- * server computes every price from its catalogue (ARCHITECTURE.md house rules).
+ * server computes every price from its catalogue (ADR 121).
  */
 export function bookingRequestContent(
   state: Pick<BookingState, "search" | "selection">,
@@ -222,7 +224,7 @@ export function attemptFor(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Session storage (SPEC §7: bookingState, selectedServicesDetails, bookingTotal, bookingTotalDays)
+// Session storage (docs/product.md §7: bookingState, selectedServicesDetails, bookingTotal, bookingTotalDays)
 
 export const bookingStorageKeys = {
   state: "bookingState",
@@ -233,17 +235,17 @@ export const bookingStorageKeys = {
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** SPEC §3 summary-card form of a selected service, keyed by service id. */
-export type SelectedServiceDetails = { title: string; description: string; price: number; options: ServiceOptions };
+/** docs/product.md §3 summary-card form of a selected service, keyed by service id. */
+export type SelectedServiceDetails = { title: string; description: string; priceCents: number; options: ServiceOptions };
 
-/** Writes the page's state under the SPEC §7 keys; prices are for display after a reload only. */
+/** Writes the page's state under the docs/product.md §7 keys; prices are for display after a reload only. */
 export function saveBookingState(storage: KeyValueStorage, state: BookingState, lines: readonly PricedLine[]): void {
   const details: Record<string, SelectedServiceDetails> = {};
   for (const line of lines) {
     details[line.service.id] = {
       title: line.service.title,
       description: line.service.description,
-      price: line.daily,
+      priceCents: line.dailyCents,
       options: line.options,
     };
   }
@@ -277,7 +279,7 @@ export function clearBookingState(storage: KeyValueStorage): void {
 // ---------------------------------------------------------------------------------------------
 // The confirmation page
 
-/** SPEC §3 'Confirmation state'. */
+/** docs/product.md §3 'Confirmation state'. */
 export type ConfirmationState = {
   bookingId?: string;
   selectedServices: Record<string, SelectedServiceDetails>;
@@ -285,7 +287,10 @@ export type ConfirmationState = {
   startDate: string;
   endDate?: string;
   quantities: Record<string, number>;
-  total: number;
+  /** Cents, VAT included. */
+  totalCents: number;
+  /** The VAT part of the total; absent in a state kept before the page knew it. */
+  vatCents?: number;
   totalDays: number;
   customerName: string;
   status?: BookingStatus;
@@ -298,15 +303,21 @@ export function confirmationFromBooking(booking: {
   startDate: string;
   endDate: string;
   totalDays: number;
-  total: number;
+  totalCents: number;
+  vatCents: number;
   customerName: string;
   status: BookingStatus;
-  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPrice: number }[];
+  services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPriceCents: number }[];
 }): ConfirmationState {
   const selectedServices: Record<string, SelectedServiceDetails> = {};
   const quantities: Record<string, number> = {};
   for (const line of booking.services) {
-    selectedServices[line.serviceId] = { title: line.title, description: line.description, price: line.dailyPrice, options: line.options };
+    selectedServices[line.serviceId] = {
+      title: line.title,
+      description: line.description,
+      priceCents: line.dailyPriceCents,
+      options: line.options,
+    };
     quantities[line.serviceId] = line.options.guards;
   }
   return {
@@ -314,10 +325,11 @@ export function confirmationFromBooking(booking: {
     selectedServices,
     location: booking.location,
     startDate: booking.startDate,
-    // SPEC §2: ' - end' only when the booking spans more than its start day.
+    // docs/product.md §2: ' - end' only when the booking spans more than its start day.
     ...(booking.endDate && booking.endDate !== booking.startDate ? { endDate: booking.endDate } : {}),
     quantities,
-    total: booking.total,
+    totalCents: booking.totalCents,
+    vatCents: booking.vatCents,
     totalDays: booking.totalDays,
     customerName: booking.customerName,
     status: booking.status,

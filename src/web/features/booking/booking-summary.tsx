@@ -3,11 +3,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
-import { formatEuros } from "./money-format.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
 
-// SPEC §2: the selected-services summary card (title, description, price per day in euros and
-// options), the payment-methods image, 'TOTAL € {amount}', the refund note and Book now.
+// docs/product.md §2: the selected-services summary card (title, description, price per day in euros and
+// options), the payment-methods image, 'TOTAL {amount}' with 'incl. VAT', the refund note and Book now.
 
 /** The options of a line in words, e.g. 'Day & Night · 1 guard · 3 days'. */
 export function describeOptions(options: ServiceOptions, t: TFunction): string {
@@ -67,7 +67,7 @@ export function BookingSummary({ lines, days, total, refund, submitting, onBookN
           <ul className="mt-3 divide-y divide-ink-line/10">
             {lines.map((line) => (
               <li key={line.service.id} className="py-3 first:pt-0 last:pb-0" data-testid={`summary-${line.service.slug}`}>
-                <SummaryLineText service={line.service} perDay={t("summary.perDay", { price: formatEuros(line.daily, language) })} />
+                <SummaryLineText service={line.service} perDay={t("summary.perDay", { price: formatMoney(line.dailyCents, language) })} />
                 <p className="mt-1 text-xs font-medium text-ink">{describeOptions(line.options, t)}</p>
               </li>
             ))}
@@ -80,9 +80,11 @@ export function BookingSummary({ lines, days, total, refund, submitting, onBookN
       <div className="rounded-b-xl bg-ink p-5 text-paper sm:p-6">
         <div aria-live="polite" aria-atomic="true">
           <p className="font-display text-3xl tracking-tight text-paper tabular-nums" data-testid="booking-total">
-            {t("total.amount", { amount: formatEuros(total, language) })}
+            {t("total.amount", { amount: formatMoney(total, language) })}
           </p>
-          <p className="mt-1 text-sm text-mist">{t("total.forDays", { count: days })}</p>
+          <p className="mt-1 text-sm text-mist">
+            {t("total.forDays", { count: days })} · <span data-testid="booking-total-vat">{t("total.inclVat")}</span>
+          </p>
         </div>
         {refund && (
           <p

@@ -12,10 +12,11 @@ import { bookingNamespace } from "./booking-copy.ts";
 import { confirmationView } from "./booking-checks.ts";
 import { confirmationFromBooking, type ConfirmationState } from "./booking-state.ts";
 import { describeOptions } from "./booking-summary.tsx";
-import { formatDay, formatEuros } from "./money-format.ts";
+import { formatDay } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { bookedServiceTitle } from "./service-text.ts";
 
-// SPEC §2 booking confirmation page, with its three cases: no booking state, a state without a
+// docs/product.md §2 booking confirmation page, with its three cases: no booking state, a state without a
 // location (toast and back to /secure-booking), and the confirmed booking. The `?booking=` id
 // makes it survive a reload: the booking is read back from GET /api/bookings/:id (owner only).
 
@@ -196,19 +197,24 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
         <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 bg-ink px-6 py-5 text-paper">
           <div>
             {/* Nothing is charged at booking (the booking page says so): the amount is the quote the
-                customer pays once the operator confirms within 24 hours (SPEC §1). */}
+                customer pays once the operator confirms within 24 hours (docs/product.md §1). */}
             <p className="text-xs font-semibold tracking-[0.15em] text-mist uppercase">{t("confirmation.quotedTotal")}</p>
             <p className="text-sm text-mist">{t("confirmation.forDays", { count: booking.totalDays })}</p>
           </div>
           <p className="font-display text-3xl tabular-nums" data-testid="confirmation-total">
-            {formatEuros(booking.total, language)}
+            {formatMoney(booking.totalCents, language)}
           </p>
+          {booking.vatCents !== undefined && (
+            <p className="basis-full text-right text-sm text-mist" data-testid="confirmation-vat">
+              {t("confirmation.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+            </p>
+          )}
           <p className="basis-full text-sm text-mist">{t("confirmation.payableAfterConfirmation")}</p>
         </div>
       </section>
       <p className="mt-6 text-center text-sm text-stone">{t("confirmation.nextSteps")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {/* The stored booking's own page in the dashboard (SPEC §2 BOOKINGS 'View Details'). */}
+        {/* The stored booking's own page in the dashboard (docs/product.md §2 BOOKINGS 'View Details'). */}
         {booking.bookingId && (
           <Link
             to={`/customer-dashboard/bookings/${booking.bookingId}`}

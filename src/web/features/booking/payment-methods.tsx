@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 
-// SPEC §2: the booking page shows a payment-methods image. Drawn inline (house rules: no external
+// docs/product.md §2: the booking page shows a payment-methods image. Drawn inline (house rules: no external
 // images), as simplified card-brand marks rather than the brands' official artwork.
 
 function CardFrame({ children, fill }: { children: ReactNode; fill: string }) {

@@ -6,10 +6,10 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
-import { formatEuros } from "./money-format.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
 
-// SPEC §2 service cards: residential shows time of day with guards and days read-only; the driver
+// docs/product.md §2 service cards: residential shows time of day with guards and days read-only; the driver
 // card duration, guards, style, car and car class; outdoor cards duration, guards and style. A card
 // is collapsed (description clamped) when unselected while others are selected, expanded when selected.
 // The unit under a price names what that price is for (per day, the duration, the guards, the car),
@@ -50,7 +50,7 @@ export type ServiceCardProps = {
   onChange(patch: Partial<ServiceOptions>): void;
 };
 
-// Each service has its own icon, the landing page's (SPEC §1 lists five services on three price types).
+// Each service has its own icon, the landing page's (docs/product.md §1 lists five services on three price types).
 function ServiceEmblem({ slug }: { slug: string }) {
   return (
     <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-ink text-gold" aria-hidden="true">
@@ -71,7 +71,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
   const selected = options !== undefined;
   const priced = options ?? { ...defaultOptions(service), days };
   const price = servicePrice(service, priced);
-  const struck = price.multiDayStruckDaily ?? (price.savePercent ? price.originalDaily : null);
+  const struck = price.multiDayStruckDailyCents ?? (price.savePercent ? price.originalDailyCents : null);
   const headingId = `service-${service.id}-title`;
   const unit = priceUnitText(service, priced, t);
 
@@ -104,21 +104,23 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
                 <s
                   className="text-sm text-stone"
                   aria-label={
-                    price.multiDayStruckDaily !== null
-                      ? t("card.multiDayWas", { price: formatEuros(struck, language) })
-                      : t("card.originalPrice", { price: formatEuros(struck, language) })
+                    price.multiDayStruckDailyCents !== null
+                      ? t("card.multiDayWas", { price: formatMoney(struck, language) })
+                      : t("card.originalPrice", { price: formatMoney(struck, language) })
                   }
                 >
-                  {formatEuros(struck, language)}
+                  {formatMoney(struck, language)}
                 </s>
               )}
             </div>
             <p className="mt-0.5 text-xl font-semibold text-ink tabular-nums" data-testid="service-daily-price">
-              {formatEuros(price.daily, language)}{" "}
+              {formatMoney(price.dailyCents, language)}{" "}
               <span className="block text-xs font-normal tracking-wide text-stone sm:max-w-48">{unit}</span>
             </p>
             {selected && days > 1 && (
-              <p className="text-xs text-stone">{t("card.priceForDays", { count: days, total: formatEuros(price.total, language) })}</p>
+              <p className="text-xs text-stone">
+                {t("card.priceForDays", { count: days, total: formatMoney(price.totalCents, language) })}
+              </p>
             )}
           </div>
           <Button
@@ -230,7 +232,7 @@ function ServiceOptionsForm({
                     value,
                     label: t("options.carClassFee", {
                       label: label(value),
-                      price: formatEuros(carClassSurcharge(service, options, value), i18n.language),
+                      price: formatMoney(carClassSurcharge(service, options, value), i18n.language),
                     }),
                   })),
               ]}

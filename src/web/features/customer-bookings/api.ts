@@ -18,7 +18,7 @@ export function customerBookingKeysFor(event: LiveEvent): QueryKey[] {
     : [];
 }
 
-/** GET /api/bookings?window=… (SPEC §2 BOOKINGS, §9 windows). */
+/** GET /api/bookings?window=… (docs/product.md §2 BOOKINGS, §9 windows). */
 export const customerBookingsQuery = (window: BookingWindow) =>
   queryOptions({
     queryKey: [...bookingsKey, "list", window],

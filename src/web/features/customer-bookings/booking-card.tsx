@@ -4,20 +4,21 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { buttonClassName } from "../../components/ui/button.tsx";
 import { classNames } from "../../components/ui/class-names.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { bookingFacts } from "./booking-facts.ts";
-import { formatBookingDay, formatBookingEuros } from "./booking-format.ts";
+import { formatDay } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { bookedServices } from "./booking-facts.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
-// SPEC §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
+// docs/product.md §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
 // the facts, 'View Details'. Past cards are dimmed (a muted surface, never lower text contrast);
-// only confirmed upcoming bookings show the guard notice (SPEC §4).
+// only confirmed upcoming bookings show the guard notice (docs/product.md §4).
 
 export function BookingCard({ booking, past, guardNotice }: { booking: CustomerBooking; past: boolean; guardNotice: boolean }) {
   const { t, i18n } = useTranslation(customerBookingsNamespace);
   const language = i18n.language;
-  const date = formatBookingDay(booking.startDate, language);
+  const date = formatDay(booking.startDate, language);
   const titleId = `booking-${booking.id}-title`;
 
   return (
@@ -44,19 +45,27 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
         </div>
         <div className="flex flex-col items-end gap-1 text-right">
           <p className="font-display text-2xl text-ink tabular-nums" data-testid="booking-price">
-            {formatBookingEuros(booking.total, language)}
+            {formatMoney(booking.totalCents, language)}
+          </p>
+          <p className="text-xs text-stone" data-testid="booking-vat">
+            {t("vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
           </p>
           <StatusDot status={booking.status} />
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-ink-line/10 pt-4 sm:grid-cols-3">
-        {bookingFacts(booking, t).map((fact) => (
-          <div key={fact.key} data-testid={`booking-fact-${fact.key}`}>
-            <dt className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{fact.label}</dt>
-            <dd className="mt-0.5 text-sm font-medium text-ink">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {bookedServices(booking, t, language).map((service) => (
+        <section key={service.key} className="mt-4 border-t border-ink-line/10 pt-4" data-testid="booking-card-service">
+          <h5 className="font-sans text-sm font-semibold text-ink">{service.title}</h5>
+          <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+            {service.facts.map((fact) => (
+              <div key={fact.key} data-testid={`booking-fact-${fact.key}`}>
+                <dt className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{fact.label}</dt>
+                <dd className="mt-0.5 text-sm font-medium text-ink">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
       {guardNotice && <GuardNotice lead={booking.lead} />}
       <div className="mt-4 flex justify-end">
         <Link

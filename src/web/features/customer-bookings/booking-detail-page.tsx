@@ -13,15 +13,17 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { customerBookingQuery, useCancelBooking } from "./api.ts";
-import { bookingFacts } from "./booking-facts.ts";
-import { formatBookingDay, formatBookingEuros, formatInstant, serviceTitle } from "./booking-format.ts";
+import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { serviceFacts } from "./booking-facts.ts";
+import { serviceTitle } from "./booking-format.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
-// SPEC §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
-// rule of SPEC §4, and Cancel booking for a pending or confirmed booking that has not started,
-// after a confirmation that states the SPEC §9 refund rule as of now.
+// docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
+// rule of docs/product.md §4, and Cancel booking for a pending or confirmed booking that has not started,
+// after a confirmation that states the docs/product.md §9 refund rule as of now.
 
 const backLink = "/customer-dashboard/bookings";
 
@@ -77,7 +79,7 @@ function Row({ term, children, testId }: { term: string; children: ReactNode; te
 function refundText(booking: CustomerBooking, language: string, t: TFunction): string {
   return refundNote(booking.startDate, new Date()) === "fully_refundable"
     ? t("detail.refundable", { deadline: formatInstant(refundDeadline(booking.startDate), language) })
-    : t("detail.nonRefundable", { total: formatBookingEuros(booking.total, language) });
+    : t("detail.nonRefundable", { total: formatMoney(booking.totalCents, language) });
 }
 
 function BookingDetail({ booking }: { booking: CustomerBooking }) {
@@ -86,10 +88,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBooking();
   const today = operatorToday(new Date());
-  const dates =
-    booking.startDate === booking.endDate
-      ? formatBookingDay(booking.startDate, language)
-      : `${formatBookingDay(booking.startDate, language)} – ${formatBookingDay(booking.endDate, language)}`;
+  const dates = formatDayRange(booking.startDate, booking.endDate, language);
 
   function confirmCancel() {
     cancel.mutate(booking.id, {
@@ -123,27 +122,19 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         <Row term={t("detail.dates")}>
           {dates} ({t("detail.days", { count: booking.totalDays })})
         </Row>
-        {bookingFacts(booking, t).map((fact) => (
-          <Row key={fact.key} term={fact.label}>
-            {fact.value}
-          </Row>
-        ))}
         <Row term={t("detail.services")}>
           <ul className="space-y-3">
-            {booking.services.map((line) => (
-              <li key={line.serviceId} data-testid="booking-service">
+            {booking.services.map((line, index) => (
+              <li key={`${line.serviceId}-${index}`} data-testid="booking-service">
                 <span className="block font-semibold">{serviceTitle(line.serviceId, line.title, language)}</span>
                 <span className="block text-stone">
-                  {t("detail.guardCount", { count: line.options.guards })}
-                  {line.options.timeOfDay && ` · ${t(`timeOfDay.${line.options.timeOfDay}`)}`}
-                  {line.options.duration && ` · ${t("hours", { count: Number.parseInt(line.options.duration, 10) })}`}
-                  {line.options.style && ` · ${t(`styles.${line.options.style}`, { defaultValue: line.options.style })}`}
-                  {line.options.car && ` · ${t(`vehicleValue.${line.options.car}`)}`}
-                  {line.options.carClass && ` (${line.options.carClass})`}
+                  {serviceFacts(line, t)
+                    .map((fact) => (fact.key === "guards" ? t("detail.guardCount", { count: line.options.guards }) : fact.value))
+                    .join(" · ")}
                 </span>
                 <span className="block text-stone">
-                  {t("detail.perDay", { price: formatBookingEuros(line.dailyPrice, language) })} · {t("detail.serviceTotal")}:{" "}
-                  {formatBookingEuros(line.total, language)}
+                  {t("detail.perDay", { price: formatMoney(line.dailyPriceCents, language) })} · {t("detail.serviceTotal")}:{" "}
+                  {formatMoney(line.totalCents, language)}
                 </span>
               </li>
             ))}
@@ -163,7 +154,10 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
           </Row>
         )}
         <Row term={t("detail.total")} testId="booking-total">
-          <span className="font-display text-xl tabular-nums">{formatBookingEuros(booking.total, language)}</span>
+          <span className="font-display text-xl tabular-nums">{formatMoney(booking.totalCents, language)}</span>
+          <span className="block text-stone" data-testid="booking-vat">
+            {t("vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+          </span>
         </Row>
       </dl>
 

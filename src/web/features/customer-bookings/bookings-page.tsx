@@ -20,10 +20,10 @@ import { customerBookingsQuery } from "./api.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 
-// SPEC §2 BOOKINGS: a filter menu (Past week, Past month, Past year, All; the button reads 'Filter'
+// docs/product.md §2 BOOKINGS: a filter menu (Past week, Past month, Past year, All; the button reads 'Filter'
 // when All), sections UPCOMING and Past with their empty states, a spinner while loading. The
 // window is kept in the address (?window=week) so a reload or a shared link keeps it; the server
-// chooses upcoming and past by its clock (SPEC §4).
+// chooses upcoming and past by its clock (docs/product.md §4).
 
 function windowOf(value: string | null): BookingWindow {
   return bookingWindows.find((option) => option === value) ?? "all";

@@ -1,6 +1,6 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
+// docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
 // rule: the bookings page and the booking detail page, in English and Swedish.
 
 const english = {
@@ -40,6 +40,7 @@ const english = {
   vehicle: "Vehicle",
   durationPerDay: "Duration per day",
   hours: "{{count}} hours",
+  vatPart: "incl. VAT {{percent}}%: {{amount}}",
   timeOfDay: { day: "DAY", night: "NIGHT", day_night: "DAY & NIGHT" },
   vehicleValue: { with_car: "WITH CAR", without_car: "WITHOUT CAR" },
   styles: { Casual: "Casual", Formal: "Formal" },
@@ -70,7 +71,7 @@ const english = {
     cancelledAt: "Cancelled on",
     operatorNote: "Note from Nordic Shield",
     declineReason: "Why we could not take this booking",
-    total: "Quoted total",
+    total: "Quoted total (incl. VAT)",
     cancel: "Cancel booking",
     cancelTitle: "Cancel this booking?",
     refundable: "Fully refundable: you can cancel free of charge until {{deadline}} (Stockholm time).",
@@ -123,6 +124,7 @@ const swedish: Shape<typeof english> = {
   vehicle: "Fordon",
   durationPerDay: "Längd per dag",
   hours: "{{count}} timmar",
+  vatPart: "inkl. moms {{percent}} %: {{amount}}",
   timeOfDay: { day: "DAG", night: "NATT", day_night: "DAG & NATT" },
   vehicleValue: { with_car: "MED BIL", without_car: "UTAN BIL" },
   styles: { Casual: "Vardaglig", Formal: "Formell" },
@@ -153,7 +155,7 @@ const swedish: Shape<typeof english> = {
     cancelledAt: "Avbokad",
     operatorNote: "Meddelande från Nordic Shield",
     declineReason: "Därför kunde vi inte ta uppdraget",
-    total: "Offererat totalpris",
+    total: "Offererat totalpris (inkl. moms)",
     cancel: "Avboka",
     cancelTitle: "Avboka bokningen?",
     refundable: "Full återbetalning: du kan avboka kostnadsfritt fram till {{deadline}} (svensk tid).",

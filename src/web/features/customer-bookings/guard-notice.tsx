@@ -3,7 +3,7 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 
-// SPEC §2/§4: a confirmed upcoming booking reminds the customer to contact their guard 24 hours
+// docs/product.md §2/§4: a confirmed upcoming booking reminds the customer to contact their guard 24 hours
 // before the start; once the operator has named a lead, their first name and phone are given
 // (ADR 070), so the reminder can be acted on.
 export function GuardNotice({ lead }: { lead: CustomerBooking["lead"] }) {

@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { statusDotClasses, statusKey } from "./booking-format.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 
-// SPEC §4 status display: a coloured dot with the status in words (WCAG 1.4.1: colour is never the
+// docs/product.md §4 status display: a coloured dot with the status in words (WCAG 1.4.1: colour is never the
 // only carrier of the meaning).
 
 export function StatusDot({ status }: { status: string }) {

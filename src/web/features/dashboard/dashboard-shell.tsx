@@ -7,8 +7,8 @@ import { signOut, useSession } from "../../lib/session.ts";
 import "./dashboard-translations.ts";
 import { ShellAvatar } from "./profile/shell-avatar.tsx";
 
-// SPEC §2 customer dashboard: titled MY ACCOUNT; a side menu on wide screens; a 64px bottom tab
-// bar at 768px or less (SPEC §9 breakpoint) whose fourth entry is Logout (/logout). The side
+// docs/product.md §2 customer dashboard: titled MY ACCOUNT; a side menu on wide screens; a 64px bottom tab
+// bar at 768px or less (docs/product.md §9 breakpoint) whose fourth entry is Logout (/logout). The side
 // menu's Sign Out signs out here and goes to /.
 
 type MenuItem = { to: string; label: string; icon: ReactNode; end?: boolean };
@@ -81,7 +81,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           <div className="min-w-0">{children}</div>
         </div>
       </div>
-      {/* SPEC §9: 64px bottom bar at 768px or less; sticky so it never covers the footer. */}
+      {/* docs/product.md §9: 64px bottom bar at 768px or less; sticky so it never covers the footer. */}
       <nav
         aria-label={t("menuLabel")}
         className="sticky bottom-0 z-30 h-16 border-t border-white/10 bg-ink min-[769px]:hidden"

@@ -1,6 +1,6 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §2 customer dashboard: MY ACCOUNT, Profile / Bookings / Security, Sign Out, Logout.
+// docs/product.md §2 customer dashboard: MY ACCOUNT, Profile / Bookings / Security, Sign Out, Logout.
 
 const english = {
   title: "MY ACCOUNT",

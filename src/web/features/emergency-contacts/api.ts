@@ -3,11 +3,11 @@ import type { EmergencyContact, EmergencyContactInput } from "../../../shared/em
 import { apiRequest } from "../../lib/api-client.ts";
 
 // The I.C.E. contacts' server calls (ADR 025). A 400 with field messages is shown beside the
-// fields by the form; any other failure becomes the SPEC §8 toast of its action.
+// fields by the form; any other failure becomes the docs/product.md §8 toast of its action.
 
 const contactsKey = ["emergency-contacts"] as const;
 
-/** GET /api/emergency-contacts; SPEC §8 'Failed to load emergency contacts'. */
+/** GET /api/emergency-contacts; docs/product.md §8 'Failed to load emergency contacts'. */
 export const emergencyContactsQuery = queryOptions({
   queryKey: contactsKey,
   queryFn: () => apiRequest<{ contacts: EmergencyContact[] }>("/api/emergency-contacts").then((body) => body.contacts),
@@ -16,7 +16,7 @@ export const emergencyContactsQuery = queryOptions({
 
 const fieldErrorsInline = { inlineErrors: ["invalid_input"] } as const;
 
-/** POST: the first save of a new contact (SPEC §8 'Failed to add emergency contact'). */
+/** POST: the first save of a new contact (docs/product.md §8 'Failed to add emergency contact'). */
 export function useAddEmergencyContact() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,7 +27,7 @@ export function useAddEmergencyContact() {
   });
 }
 
-/** PUT a stored contact (SPEC §8 'Failed to update emergency contact'). */
+/** PUT a stored contact (docs/product.md §8 'Failed to update emergency contact'). */
 export function useUpdateEmergencyContact() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -38,7 +38,7 @@ export function useUpdateEmergencyContact() {
   });
 }
 
-/** DELETE /api/emergency-contacts/:id; SPEC §8 'Failed to delete emergency contact'. */
+/** DELETE /api/emergency-contacts/:id; docs/product.md §8 'Failed to delete emergency contact'. */
 export function useDeleteEmergencyContact() {
   const queryClient = useQueryClient();
   return useMutation({

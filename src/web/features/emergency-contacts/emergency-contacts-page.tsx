@@ -14,9 +14,9 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { emergencyContactsQuery, useAddEmergencyContact, useDeleteEmergencyContact, useUpdateEmergencyContact } from "./api.ts";
 import { emergencyContactsNamespace } from "./emergency-contacts-translations.ts";
 
-// SPEC §2 SECURITY: a list of 'I.C.E. CONTACT n' forms (Name, Phone nr., E-mail); the button reads
+// docs/product.md §2 SECURITY: a list of 'I.C.E. CONTACT n' forms (Name, Phone nr., E-mail); the button reads
 // SAVE CONTACT while the form has unsaved changes and DELETE CONTACT otherwise; deleting asks
-// first. SPEC §2 also deletes contacts left completely empty and unedited when the page is left:
+// first. docs/product.md §2 also deletes contacts left completely empty and unedited when the page is left:
 // here a new contact exists only in the page until its first save (the server never stores an
 // empty contact), so leaving the page simply drops it and nothing empty is ever kept.
 
@@ -31,7 +31,7 @@ function draftOf(contact: EmergencyContact): Draft {
   return { key: contact.id, id: contact.id, values, saved: values, errors: {} };
 }
 
-/** SPEC §4: editing sets hasChanges, a save clears it. A new contact has changes once anything is typed. */
+/** docs/product.md §4: editing sets hasChanges, a save clears it. A new contact has changes once anything is typed. */
 function hasChanges(draft: Draft): boolean {
   const reference = draft.saved ?? emptyValues;
   return fieldNames.some((field) => draft.values[field] !== reference[field]);

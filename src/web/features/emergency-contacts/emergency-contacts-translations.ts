@@ -1,7 +1,7 @@
 import { emergencyContactValidationMessages, validationTexts, type ValidationTexts } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §2 SECURITY (I.C.E. contacts) and §8 dashboard messages, in English and Swedish. The
+// docs/product.md §2 SECURITY (I.C.E. contacts) and §8 dashboard messages, in English and Swedish. The
 // `validation` subtree translates the shared schema's message keys (ADR 027).
 
 const english = {

@@ -3,7 +3,7 @@ import { siteConfig } from "../../../shared/site-config.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { helpNamespace } from "./help-copy.ts";
 
-/** SPEC §2 Contact us (`#contact`): phone and support e-mail, each with hours and language. */
+/** docs/product.md §2 Contact us (`#contact`): phone and support e-mail, each with hours and language. */
 export function ContactBlock() {
   const { t } = useTranslation(helpNamespace);
   const channels = [

@@ -1,8 +1,8 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §2 help page copy (English and Swedish). The ten questions are the ones clients actually
-// ask before booking protection; the refund rule is SPEC §9 (fully refundable until 2 days before
-// the start), the reply time SPEC §1/§9 (a senior consultant within 24 hours).
+// docs/product.md §2 help page copy (English and Swedish). The ten questions are the ones clients actually
+// ask before booking protection; the refund rule is docs/product.md §9 (fully refundable until 2 days before
+// the start), the reply time docs/product.md §1/§9 (a senior consultant within 24 hours).
 export const helpEnglish = {
   meta: {
     title: "Get help — Nordic Shield",

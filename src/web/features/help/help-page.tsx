@@ -8,7 +8,7 @@ import { HelpSearchBox } from "./help-search-box.tsx";
 
 const faqIdPrefix = "help-faq";
 
-/** SPEC §2 help page: 'Get help', search, 10-question FAQ (one open), Contact us, closing CTA. */
+/** docs/product.md §2 help page: 'Get help', search, 10-question FAQ (one open), Contact us, closing CTA. */
 export function HelpPage() {
   const { t, i18n } = useTranslation(helpNamespace);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -7,11 +7,11 @@ import { searchHelp, type FaqEntry } from "./help-search.ts";
 
 export type HelpSearchBoxProps = {
   entries: readonly FaqEntry[];
-  /** Called with the index of the picked question (SPEC §2: it opens and the search clears). */
+  /** Called with the index of the picked question (docs/product.md §2: it opens and the search clears). */
   onPick(index: number): void;
 };
 
-/** SPEC §2 help search: 'How can we help?' with a clear button and up to 5 suggestions. */
+/** docs/product.md §2 help search: 'How can we help?' with a clear button and up to 5 suggestions. */
 export function HelpSearchBox({ entries, onPick }: HelpSearchBoxProps) {
   const { t } = useTranslation(helpNamespace);
   const [query, setQuery] = useState("");

@@ -9,7 +9,7 @@ const entries: FaqEntry[] = [
   { question: "Where do you operate?", answer: "Across the EU." },
 ];
 
-describe("help search (SPEC §2)", () => {
+describe("help search (docs/product.md §2)", () => {
   it("matches case-insensitively", () => {
     expect(searchHelp(entries, "armed")).toEqual([0]);
     expect(searchHelp(entries, "ARMED")).toEqual([0]);

@@ -1,4 +1,4 @@
-// SPEC §2 help page: suggestions are matched case-insensitively against the questions and the
+// docs/product.md §2 help page: suggestions are matched case-insensitively against the questions and the
 // answers, at most 5. Pure so the rule is unit-tested.
 
 export type FaqEntry = { question: string; answer: string };

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// SPEC §1: the About page has an intro, Our Vision, Our Team, Our Commitment and a closing tagline.
+// docs/product.md §1: the About page has an intro, Our Vision, Our Team, Our Commitment and a closing tagline.
 
 export const aboutEnglish = {
   eyebrow: "About Nordic Shield",

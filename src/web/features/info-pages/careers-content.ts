@@ -1,6 +1,6 @@
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// SPEC §1: the Careers page says there are no open positions; it also explains open applications.
+// docs/product.md §1: the Careers page says there are no open positions; it also explains open applications.
 
 export const careersEnglish = {
   eyebrow: "Careers",

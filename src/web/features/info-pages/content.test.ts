@@ -17,7 +17,7 @@ describe("info page copy", () => {
     expect(translationDifferences({ line: "Write to {{email}}" }, { line: "Skriv till oss" })).toEqual(["$.line: placeholders differ"]);
   });
 
-  it("gives About the sections of SPEC §1: vision, team, commitment and a closing tagline", () => {
+  it("gives About the sections of docs/product.md §1: vision, team, commitment and a closing tagline", () => {
     expect(aboutEnglish.sections.map((section) => section.heading)).toEqual(["Our Vision", "Our Team", "Our Commitment"]);
     expect(aboutEnglish.tagline.length).toBeGreaterThan(10);
   });

@@ -1,6 +1,6 @@
 import type { InfoSection } from "../../components/info-page.tsx";
 
-// SPEC §1: How It Works is a static five-step explanation of the main flow (location and dates,
+// docs/product.md §1: How It Works is a static five-step explanation of the main flow (location and dates,
 // services, account with an e-mailed 4-digit code, booking, confirmation within 24 hours).
 
 export type HowItWorksContent = {

@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { bookingBoxId } from "./hero-booking-box.tsx";
 import { landingNamespace } from "./landing-copy.ts";
 
-/** SPEC §2: the closing SEARCH scrolls smoothly back to the booking box. */
+/** docs/product.md §2: the closing SEARCH scrolls smoothly back to the booking box. */
 export function ClosingCallToAction() {
   const { t } = useTranslation(landingNamespace);
 

@@ -6,7 +6,7 @@ import { landingNamespace } from "./landing-copy.ts";
 
 const questionCount = 5;
 
-/** SPEC §1/§2: five questions, one open at a time, and 'View More FAQs' to /help. */
+/** docs/product.md §1/§2: five questions, one open at a time, and 'View More FAQs' to /help. */
 export function FaqSection() {
   const { t } = useTranslation(landingNamespace);
   const [openId, setOpenId] = useState<string | null>(null);

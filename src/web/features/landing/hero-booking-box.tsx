@@ -10,7 +10,7 @@ import { landingNamespace } from "./landing-copy.ts";
 /** The element id the closing call to action and every info page's Search button point to. */
 export const bookingBoxId = "search-location";
 
-/** SPEC §2 landing booking box: location, date range and SEARCH (validation per SPEC §5). */
+/** docs/product.md §2 landing booking box: location, date range and SEARCH (validation per docs/product.md §5). */
 export function HeroBookingBox() {
   const { t } = useTranslation(landingNamespace);
   const navigate = useNavigate();
@@ -24,13 +24,13 @@ export function HeroBookingBox() {
       startDate: range.from ? toIsoDay(range.from) : null,
       endDate: range.to ? toIsoDay(range.to) : null,
     };
-    // SPEC §5 through the shared booking search rules: start date and location required, end optional.
+    // docs/product.md §5 through the shared booking search rules: start date and location required, end optional.
     const problem = bookingSearchProblem(search, bookingSearchRules.landing);
     if (problem === "enterLocation" || problem === "selectDate") {
       toast.error(t("hero.missingTitle"), { description: t("hero.missingBody") });
       return;
     }
-    // SPEC §3 booking search navigation state: ISO calendar days, empty end when not chosen.
+    // docs/product.md §3 booking search navigation state: ISO calendar days, empty end when not chosen.
     void navigate("/secure-booking", {
       state: { selectedDate: search.startDate, endDate: search.endDate ?? "", location: search.location },
     });

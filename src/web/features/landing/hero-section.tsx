@@ -4,7 +4,7 @@ import { HeroArt } from "./hero-art.tsx";
 import { HeroBookingBox } from "./hero-booking-box.tsx";
 import { landingNamespace } from "./landing-copy.ts";
 
-/** SPEC §2: full-bleed dark hero under the transparent top bar (hence the top padding). */
+/** docs/product.md §2: full-bleed dark hero under the transparent top bar (hence the top padding). */
 export function HeroSection() {
   const { t } = useTranslation(landingNamespace);
   const trust = [0, 1, 2].map((index) => t(`hero.trust.${index}`));

@@ -1,6 +1,6 @@
 import { registerTranslations } from "../../lib/i18n.ts";
 
-// SPEC §1/§2 landing page copy, English and Swedish (ADR 003: registered by the page's own chunk).
+// docs/product.md §1/§2 landing page copy, English and Swedish (ADR 003: registered by the page's own chunk).
 const english = {
   meta: {
     title: "Nordic Shield — Private and VIP security, booked with confidence",
@@ -239,5 +239,5 @@ const swedish: LandingCopy = {
 registerTranslations("landing", { en: english, sv: swedish });
 
 export const landingNamespace = "landing";
-/** SPEC §1: the three static testimonials and their ratings out of 5. */
+/** docs/product.md §1: the three static testimonials and their ratings out of 5. */
 export const testimonialRatings = [4.5, 5, 4.5] as const;

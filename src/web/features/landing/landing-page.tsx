@@ -6,7 +6,7 @@ import { ServicesSection } from "./services-section.tsx";
 import { TestimonialsSection } from "./testimonials-section.tsx";
 import { WhyChooseUs } from "./why-choose-us.tsx";
 
-/** SPEC §1/§2 landing page, top to bottom. */
+/** docs/product.md §1/§2 landing page, top to bottom. */
 export function LandingPage() {
   return (
     <>

@@ -9,7 +9,7 @@ import { landingNamespace } from "./landing-copy.ts";
 
 type ServiceEntry = { slug: ServiceSlug; key: "residential" | "driver" | "goingOut" | "bodyguard" | "event" };
 
-// SPEC §1: the five services, each with a READ MORE link to its /services/* page.
+// docs/product.md §1: the five services, each with a READ MORE link to its /services/* page.
 const serviceEntries: ServiceEntry[] = [
   { slug: "residential", key: "residential" },
   { slug: "driver", key: "driver" },

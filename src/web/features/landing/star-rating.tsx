@@ -2,7 +2,7 @@ import { useId } from "react";
 
 const starPath = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 
-/** SPEC §9: ratings on a 0–5 scale with half stars; the label is read instead of the stars. */
+/** docs/product.md §9: ratings on a 0–5 scale with half stars; the label is read instead of the stars. */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
   const clipId = `half-star-${useId().replace(/:/g, "")}`;
   return (

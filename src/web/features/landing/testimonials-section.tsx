@@ -4,11 +4,11 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace, testimonialRatings } from "./landing-copy.ts";
 import { StarRating } from "./star-rating.tsx";
 
-/** SPEC §9: a horizontal swipe of at least 50 px changes the slide. */
+/** docs/product.md §9: a horizontal swipe of at least 50 px changes the slide. */
 export const swipeThreshold = 50;
 const carouselQuery = "(max-width: 768px)";
 
-/** SPEC §2: three testimonials in a row; a swipeable carousel at 768 px wide or less. */
+/** docs/product.md §2: three testimonials in a row; a swipeable carousel at 768 px wide or less. */
 export function TestimonialsSection() {
   const { t, i18n } = useTranslation(landingNamespace);
   const total = testimonialRatings.length;

@@ -4,7 +4,7 @@ import { landingNamespace } from "./landing-copy.ts";
 
 const icons = [ShieldCheck, UserRound, DollarSign, Lock];
 
-/** SPEC §1: why choose us. */
+/** docs/product.md §1: why choose us. */
 export function WhyChooseUs() {
   const { t } = useTranslation(landingNamespace);
   return (

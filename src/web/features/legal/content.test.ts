@@ -15,7 +15,7 @@ describe("legal page copy", () => {
     expect(translationDifferences(cookiesEnglish, cookiesSwedish)).toEqual([]);
   });
 
-  it("gives the Privacy Policy the seven sections and seven GDPR rights of SPEC §2", () => {
+  it("gives the Privacy Policy the seven sections and seven GDPR rights of docs/product.md §2", () => {
     expect(sectionIds(privacyEnglish)).toEqual([
       "introduction",
       "data-controller",
@@ -30,7 +30,7 @@ describe("legal page copy", () => {
     expect(named).toEqual(["Access", "Rectification", "Erasure", "Restriction", "Portability", "Objection", "Withdrawing consent"]);
   });
 
-  it("gives the Security page the sections of SPEC §2", () => {
+  it("gives the Security page the sections of docs/product.md §2", () => {
     expect(sectionIds(securityEnglish)).toEqual([
       "measures",
       "payment-security",
@@ -42,7 +42,7 @@ describe("legal page copy", () => {
     ]);
   });
 
-  it("gives the Cookies Policy the sections of SPEC §2 and the four cookie types", () => {
+  it("gives the Cookies Policy the sections of docs/product.md §2 and the four cookie types", () => {
     expect(sectionIds(cookiesEnglish)).toEqual([
       "cookie-usage",
       "types-of-cookies",

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// SPEC §2 "Static legal pages": Cookie Usage, Types of Cookies (essential, functional, analytics,
+// docs/product.md §2 "Static legal pages": Cookie Usage, Types of Cookies (essential, functional, analytics,
 // marketing), Cookie Management, Your Cookie Choices (GDPR rights), Managing Cookies, Third-Party
 // Cookies, Updates, Contact Us with the privacy contact address. The text describes what the
 // product really stores: one session cookie after sign-in (Better Auth, cookie prefix in

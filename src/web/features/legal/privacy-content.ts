@@ -1,6 +1,6 @@
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// SPEC §2 "Static legal pages": seven sections (introduction, data controller, information
+// docs/product.md §2 "Static legal pages": seven sections (introduction, data controller, information
 // collected, use, GDPR rights, security, contact); the rights listed are access, rectification,
 // erasure, restriction, portability, objection and withdrawing consent.
 

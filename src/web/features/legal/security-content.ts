@@ -1,8 +1,8 @@
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// SPEC §2 "Static legal pages": the Security page covers measures, payment security, data
+// docs/product.md §2 "Static legal pages": the Security page covers measures, payment security, data
 // protection, access control, incident response, compliance and reporting issues. Every measure
-// named here is one the product really applies (ARCHITECTURE.md: payments, files, auth).
+// named here is one the product really applies (ADR 062 payments, ADR 013 files, ADR 030 and 063 sign-in).
 
 export const securityEnglish = {
   eyebrow: "Trust and safety",

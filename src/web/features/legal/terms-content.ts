@@ -1,7 +1,7 @@
 import type { InfoPageContent } from "../../components/info-page.tsx";
 
-// SPEC §2 "Static legal pages": Terms and Conditions are static text. The refund rule is SPEC §9
-// (fully refundable until two days before the start date); the 24-hour confirmation is SPEC §1.
+// docs/product.md §2 "Static legal pages": Terms and Conditions are static text. The refund rule is docs/product.md §9
+// (fully refundable until two days before the start date); the 24-hour confirmation is docs/product.md §1.
 // The places gazetteer is GeoNames data under CC BY 4.0, which requires the attribution below.
 
 export const termsEnglish = {

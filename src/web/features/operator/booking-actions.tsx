@@ -12,7 +12,8 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { assignOperatives, decideBooking, operativesQuery, type BookingDecision } from "./api.ts";
-import { formatDay, formatEuros } from "./format.ts";
+import { formatDay } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import "./operator-translations.ts";
 
 // The operator's decisions on one booking (ADR 070): confirm with an optional adjusted total and
@@ -112,7 +113,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         <form onSubmit={submitConfirm} className="space-y-4" noValidate>
           <Field
             label={t("dialogs.adjustedTotal")}
-            hint={t("dialogs.adjustedHint", { total: formatEuros(booking.total, i18n.language) })}
+            hint={t("dialogs.adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
             inputMode="decimal"
             optional
             value={total}

@@ -10,7 +10,9 @@ import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
-import { formatDays, formatEuros, formatMoment, statusTone } from "./format.ts";
+import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { statusTone } from "./format.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
 
@@ -65,7 +67,7 @@ export function BookingDetail({ id }: { id: string }) {
         <h1 id="booking-heading" className="mt-2 text-3xl">
           {booking.location}
         </h1>
-        <p className="mt-2 text-stone">{formatDays(booking.startDate, booking.endDate, language)}</p>
+        <p className="mt-2 text-stone">{formatDayRange(booking.startDate, booking.endDate, language)}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Badge tone={statusTone[booking.status]} size="lg">
             <span data-testid="booking-status">{t(`status.${booking.status}`)}</span>
@@ -89,7 +91,7 @@ export function BookingDetail({ id }: { id: string }) {
                       line.options.style,
                       line.options.car?.replace("_", " ").toUpperCase(),
                       line.options.carClass,
-                      t("detail.perDay", { price: formatEuros(line.dailyPrice, language) }),
+                      t("detail.perDay", { price: formatMoney(line.dailyPriceCents, language) }),
                     ]
                       .filter(Boolean)
                       .join(" · ")}
@@ -99,7 +101,10 @@ export function BookingDetail({ id }: { id: string }) {
             </ul>
             <p className="pt-2 text-base">
               <span className="font-semibold">{t("detail.price")}:</span>{" "}
-              <span data-testid="booking-total">{formatEuros(booking.total, language)}</span>
+              <span data-testid="booking-total">{formatMoney(booking.totalCents, language)}</span>{" "}
+              <span className="text-sm text-stone" data-testid="booking-vat">
+                ({t("detail.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })})
+              </span>
             </p>
             {booking.customerNote && (
               <p>
@@ -145,7 +150,7 @@ export function BookingDetail({ id }: { id: string }) {
                   <li key={entry.id}>
                     <span className="font-semibold">{t(`audit.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</span>{" "}
                     <span className="text-stone">
-                      {formatMoment(entry.createdAt, language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
+                      {formatInstant(entry.createdAt, language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
                     </span>
                   </li>
                 ))}

@@ -13,7 +13,9 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingQueueQuery, type QueueFilters } from "./api.ts";
-import { formatDays, formatEuros, statusTone } from "./format.ts";
+import { formatDayRange } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { statusTone } from "./format.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
 
@@ -147,14 +149,19 @@ export function BookingsQueue() {
                     {booking.location}
                     <span className="block text-xs text-stone">{t(`services.${booking.serviceType}`)}</span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDays(booking.startDate, booking.endDate, i18n.language)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</TableCell>
                   <TableCell>
                     <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     <ReplyTimerBadge booking={booking} />
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{formatEuros(booking.total, i18n.language)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {formatMoney(booking.totalCents, i18n.language)}
+                    <span className="block text-xs text-stone">
+                      {t("queue.vatPart", { amount: formatMoney(booking.vatCents, i18n.language) })}
+                    </span>
+                  </TableCell>
                   <TableCell>
                     <Link
                       to={`/admin/bookings/${booking.id}`}

@@ -13,7 +13,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { catalogueQuery, saveService } from "./api.ts";
 import "./operator-translations.ts";
 
-// The catalogue editor (ADR 070): every SPEC §3 field of a service, prices in euros, checked by
+// The catalogue editor (ADR 070): every docs/product.md §3 field of a service, prices in euros, checked by
 // the same schema as the API. Option maps are written one "label = multiplier" per line. New
 // quotes use a saved change at once; stored bookings keep their price.
 

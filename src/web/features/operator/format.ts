@@ -1,7 +1,7 @@
 import type { OperatorBookingStatus } from "../../../shared/operator.ts";
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
-// Display rules of the console. SPEC §2 status colours: confirmed green, pending yellow,
+// Display rules of the console. docs/product.md §2 status colours: confirmed green, pending yellow,
 // cancelled red; declined reads like cancelled; a booking under way or done is neutral. The reply promise (24 h) turns amber under 6
 // hours left and red once overdue.
 
@@ -30,24 +30,4 @@ export function replyTimer(replyDueAt: string, now: number): ReplyTimer {
 
 export const timerTone: Record<ReplyTimer["state"], BadgeTone> = { ok: "neutral", soon: "warning", overdue: "danger" };
 
-export function formatEuros(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === "sv" ? "sv-SE" : "en-GB", { style: "currency", currency: "EUR" }).format(amount);
-}
-
-export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "sv" ? "sv-SE" : "en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
-
-export function formatDays(start: string, end: string, language: string): string {
-  return start === end ? formatDay(start, language) : `${formatDay(start, language)} – ${formatDay(end, language)}`;
-}
-
-export function formatMoment(instant: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "sv" ? "sv-SE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Stockholm",
-  }).format(new Date(instant));
-}
+// Money and dates are printed by the shared formatters (src/shared/money.ts, src/shared/dates.ts).

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentQuery } from "./api.ts";
-import { formatMoment } from "./format.ts";
+import { formatInstant } from "../../../shared/dates.ts";
 import "./operator-translations.ts";
 
 // ADR 070 audit log on the ID detail: who viewed, approved or rejected the document, and when.
@@ -37,7 +37,7 @@ function IdHistoryEntries({ id }: { id: string }) {
         <li key={entry.id}>
           <span className="font-semibold">{t(`audit.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</span>{" "}
           <span className="text-stone">
-            {formatMoment(entry.createdAt, i18n.language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
+            {formatInstant(entry.createdAt, i18n.language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
           </span>
         </li>
       ))}

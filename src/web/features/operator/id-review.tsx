@@ -11,7 +11,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentsQuery, reviewIdDocument } from "./api.ts";
-import { formatMoment } from "./format.ts";
+import { formatInstant } from "../../../shared/dates.ts";
 import { IdHistory } from "./id-history.tsx";
 import "./operator-translations.ts";
 
@@ -68,7 +68,7 @@ export function IdReview() {
                     <p className="text-sm text-stone">{document.customerEmail}</p>
                     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                       <Badge tone="warning">{t(`ids.types.${document.type}`, { defaultValue: document.type })}</Badge>
-                      <span className="text-stone">{t("ids.uploaded", { when: formatMoment(document.createdAt, i18n.language) })}</span>
+                      <span className="text-stone">{t("ids.uploaded", { when: formatInstant(document.createdAt, i18n.language) })}</span>
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-3">

@@ -14,7 +14,7 @@ import { Switch } from "../../components/ui/switch.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { operativesQuery, saveOperative } from "./api.ts";
-import { formatDay } from "./format.ts";
+import { formatDay } from "../../../shared/dates.ts";
 import "./operator-translations.ts";
 
 // The operatives roster (ADR 070): who can be assigned, their licence and its expiry, languages

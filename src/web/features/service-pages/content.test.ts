@@ -10,7 +10,7 @@ describe("service pages", () => {
     expect(translationDifferences(servicePagesEnglish, servicePagesSwedish)).toEqual([]);
   });
 
-  it("quotes the SPEC §9 day rates: residential from €499, the others from €199", () => {
+  it("quotes the docs/product.md §9 day rates: residential from €499, the others from €199", () => {
     expect(serviceSlugs.map((slug) => [slug, startingPrice(slug)])).toEqual([
       ["residential", 499],
       ["driver", 199],

@@ -1,14 +1,14 @@
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { ServicePagesCopy } from "./service-content-types.ts";
 
-// SPEC §2: the five VIP service pages are static text; SPEC §9 gives the prices and multipliers
+// docs/product.md §2: the five VIP service pages are static text; docs/product.md §9 gives the prices and multipliers
 // quoted here through placeholders filled from src/shared/catalogue.ts (see service-prices.ts).
 
 export const servicePagesEnglish = {
   labels: {
     eyebrow: "Security services",
     from: "From",
-    unit: "per guard, per day (12 hours)",
+    unit: "per guard, per day (12 hours), incl. VAT",
     book: "Book this service",
     priceNote:
       "The exact total for your dates and options is shown before you book. A senior consultant confirms every booking within 24 hours.",

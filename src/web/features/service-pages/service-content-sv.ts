@@ -7,7 +7,7 @@ export const servicePagesSwedish = {
   labels: {
     eyebrow: "Säkerhetstjänster",
     from: "Från",
-    unit: "per vakt och dag (12 timmar)",
+    unit: "per vakt och dag (12 timmar), inkl. moms",
     book: "Boka den här tjänsten",
     priceNote:
       "Det exakta totalpriset för dina datum och val visas innan du bokar. En senior konsult bekräftar varje bokning inom 24 timmar.",

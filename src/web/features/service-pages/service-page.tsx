@@ -14,7 +14,7 @@ registerPageContent("service-pages", { en: servicePagesEnglish, sv: servicePages
 
 const bookingPath = "/secure-booking";
 
-/** SPEC §2: a VIP service page — what it includes, who it is for, how it is priced, and a way to book. */
+/** docs/product.md §2: a VIP service page — what it includes, who it is for, how it is priced, and a way to book. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const { t, i18n } = useTranslation("service-pages");
   const labels = t("page.labels", { returnObjects: true }) as ServicePagesCopy["labels"];

@@ -6,11 +6,12 @@ import {
   durationMultipliers,
   timeOfDayMultipliers,
 } from "../../../shared/catalogue.ts";
+import { centsFromEuros, formatMoney } from "../../../shared/money.ts";
 import { serviceTypeBySlug, type ServiceSlug } from "../../../shared/service-types.ts";
 
 export { isServiceSlug } from "../../../shared/service-types.ts";
 
-// SPEC §9: residential from €499 per day, the other services from €199, per guard, for a 12-hour
+// docs/product.md §9: residential from €499 per day, the other services from €199, per guard, for a 12-hour
 // day. The figures come from the one place they are written (src/shared/catalogue.ts), so the
 // service pages cannot drift from the booking page's prices.
 
@@ -24,9 +25,9 @@ export function startingPrice(slug: ServiceSlug): number {
 
 const locales = { en: "en-IE", sv: "sv-SE" } as const;
 
+/** Whole euros through the product's one money formatter (src/shared/money.ts). */
 export function formatEuros(amount: number, language: string): string {
-  const locale = language === "sv" ? locales.sv : locales.en;
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
+  return formatMoney(centsFromEuros(amount), language);
 }
 
 /** The values the pricing copy interpolates, formatted for the language shown. */

@@ -13,9 +13,9 @@ import { PersonalInformationForm } from "./personal-information-form.tsx";
 import { ProfileAvatar } from "./profile-avatar.tsx";
 import "./profile-translations.ts";
 
-// SPEC §2 'Profile screen with settings dialogs' (/customer-profile): a header with the name, the
+// docs/product.md §2 'Profile screen with settings dialogs' (/customer-profile): a header with the name, the
 // title 'Profile', the avatar with the name and e-mail, and an Account Settings card whose four
-// entries each open a dialog; one dialog at a time (SPEC §4 'Settings profile': none, personal,
+// entries each open a dialog; one dialog at a time (docs/product.md §4 'Settings profile': none, personal,
 // security, wallet, notifications; Save, Cancel or dismissing closes it).
 
 export type SettingsDialog = "none" | "personal" | "security" | "wallet" | "notifications";

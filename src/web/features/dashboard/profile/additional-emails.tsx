@@ -13,9 +13,9 @@ import { emailsQuery, useAddEmail, useChangeEmail, useDeleteEmail } from "./api.
 import { EmailCodeForm } from "./email-code-form.tsx";
 import "./profile-translations.ts";
 
-// SPEC §2 additional e-mails with add, edit and delete and an 'Add another E-mail' link, kept on
+// docs/product.md §2 additional e-mails with add, edit and delete and an 'Add another E-mail' link, kept on
 // the server (ADR 061) and confirmed by a code. 'Email cannot be empty' / 'Please enter a valid
-// email address' (SPEC §5) are checked here with the API's own schema first.
+// email address' (docs/product.md §5) are checked here with the API's own schema first.
 
 function useEmailCheck() {
   const { t } = useTranslation("profile");

@@ -4,7 +4,7 @@ import type { NotificationPreferences, ProfileEmail, ProfileUpdate } from "../..
 import { apiRequest } from "../../../lib/api-client.ts";
 import { profileQuery } from "../api.ts";
 
-// The profile's server calls (ADR 025; SPEC §2 customer dashboard). Every answer updates the query
+// The profile's server calls (ADR 025; docs/product.md §2 customer dashboard). Every answer updates the query
 // cache in place, so the page never reloads (an avatar change included). Failures reach the
 // customer through query-client.ts's one handler under each call's own title; field errors are
 // shown beside the field instead.
@@ -91,7 +91,7 @@ export function useRemoveAvatar() {
   });
 }
 
-/** PUT /api/profile/notifications, shown at once and put back if the server refuses (SPEC §2 'saved at once'). */
+/** PUT /api/profile/notifications, shown at once and put back if the server refuses (docs/product.md §2 'saved at once'). */
 export function useSaveNotifications() {
   const client = useQueryClient();
   return useMutation({

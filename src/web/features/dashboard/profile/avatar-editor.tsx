@@ -9,7 +9,7 @@ import { useRemoveAvatar, useUploadAvatar } from "./api.ts";
 import { ProfileAvatar } from "./profile-avatar.tsx";
 import "./profile-translations.ts";
 
-// SPEC §2 avatar menu: Take Photo (narrow screens only, the camera through capture=user), Upload,
+// docs/product.md §2 avatar menu: Take Photo (narrow screens only, the camera through capture=user), Upload,
 // Remove Photo (only when there is a picture), Cancel. The file is checked here for type and size
 // so a wrong one never travels (a large photo is scaled down first); the server checks its bytes
 // again (it trusts nothing we say).

@@ -13,7 +13,7 @@ import { EditableField, editableFieldId } from "./editable-field.tsx";
 import { MissingDetailsBanner } from "./missing-details-banner.tsx";
 import "./profile-translations.ts";
 
-// SPEC §2 Profile page ('Contact Details'): avatar; NAME, PHONE NR., E-MAIL (the sign-in address,
+// docs/product.md §2 Profile page ('Contact Details'): avatar; NAME, PHONE NR., E-MAIL (the sign-in address,
 // read-only), the additional e-mails, then the address block (once). Loading shows skeletons.
 
 const addressFields: ProfileField[] = ["address", "city", "country", "postalCode"];

@@ -8,9 +8,9 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useUpdateProfile } from "./api.ts";
 import "./profile-translations.ts";
 
-// SPEC §2 'Contact Details': every field is edited where it is shown; editing marks it as being
-// edited and shows an UPDATE button for that field only (SPEC §4 'Field edits'); a successful
-// update clears that. '{field} cannot be empty' after trimming (SPEC §5).
+// docs/product.md §2 'Contact Details': every field is edited where it is shown; editing marks it as being
+// edited and shows an UPDATE button for that field only (docs/product.md §4 'Field edits'); a successful
+// update clears that. '{field} cannot be empty' after trimming (docs/product.md §5).
 
 export function editableFieldId(field: ProfileField) {
   return `profile-field-${field}`;

@@ -11,7 +11,7 @@ import { useResendEmailCode, useVerifyEmail } from "./api.ts";
 import "./profile-translations.ts";
 
 // ADR 061: an additional address counts once its owner types the 4-digit code we mailed to it
-// (valid 10 minutes, 5 tries); a new code at most once a minute (SPEC §9).
+// (valid 10 minutes, 5 tries); a new code at most once a minute (docs/product.md §9).
 
 function secondsUntil(time: string | null, now: number): number {
   return time ? Math.max(0, Math.ceil((new Date(time).getTime() - now) / 1000)) : 0;

@@ -4,7 +4,7 @@ import { Notice } from "../../../components/ui/notice.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import "./profile-translations.ts";
 
-// SPEC §3 sign-up form (b): an account made in the booking dialog has one address line and no
+// docs/product.md §3 sign-up form (b): an account made in the booking dialog has one address line and no
 // city, country or postcode. The dashboard asks for them gently, once, with a way to add them.
 
 const checkedFields = ["phoneNumber", "address", "city", "country", "postalCode"] as const;

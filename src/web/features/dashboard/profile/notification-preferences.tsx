@@ -5,7 +5,7 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { notificationsQuery, useSaveNotifications } from "./api.ts";
 import "./profile-translations.ts";
 
-// SPEC §2 Notification Preferences: Email Notifications ('Receive updates via email') and Push
+// docs/product.md §2 Notification Preferences: Email Notifications ('Receive updates via email') and Push
 // Notifications ('Receive mobile notifications'), each saved as soon as it is switched. Turning
 // e-mail off stops non-essential mail only (mail/registry.ts `essential`).
 

@@ -10,10 +10,10 @@ import { isLanguage, languages, useTranslation } from "../../../lib/i18n.ts";
 import { useUpdateProfile } from "./api.ts";
 import "./profile-translations.ts";
 
-// SPEC §2 Personal Information dialog: Basic Information (full name, e-mail read-only, phone),
+// docs/product.md §2 Personal Information dialog: Basic Information (full name, e-mail read-only, phone),
 // Address Information (street, city, postcode, country) and Additional Information (the language
 // of our mails, a real setting of the profile); Cancel / Save Changes; 'Profile Updated' / 'Your
-// information has been successfully saved.' (SPEC §8). Saved to the same endpoint as the page.
+// information has been successfully saved.' (docs/product.md §8). Saved to the same endpoint as the page.
 
 type Errors = Partial<Record<keyof PersonalInformation, string>>;
 

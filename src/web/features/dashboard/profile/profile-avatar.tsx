@@ -1,6 +1,6 @@
 import { classNames } from "../../../components/ui/class-names.ts";
 
-// SPEC §2 avatar: a round picture, or the first letter of the full name ('U' if there is none).
+// docs/product.md §2 avatar: a round picture, or the first letter of the full name ('U' if there is none).
 
 const sizes = { sm: "h-10 w-10 text-base", md: "h-16 w-16 text-2xl", lg: "h-24 w-24 text-4xl" } as const;
 

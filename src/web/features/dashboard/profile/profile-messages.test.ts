@@ -7,7 +7,7 @@ import "./profile-translations.ts";
 
 // ADR 027: the profile schemas' messages are keys. One a customer could meet without an English
 // and a Swedish text would show as `validation.something`; '{field} cannot be empty' must read as
-// SPEC §5 says.
+// docs/product.md §5 says.
 
 const issuesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 

@@ -1,8 +1,8 @@
 import { profileValidationMessages, validationTexts } from "../../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../../lib/i18n.ts";
 
-// SPEC §2 Profile page ('Contact Details') and the profile screen with settings dialogs; §8
-// dashboard and settings-profile messages. The field labels are the spec's upper-case ones.
+// docs/product.md §2 Profile page ('Contact Details') and the profile screen with settings dialogs; §8
+// dashboard and settings-profile messages. The field labels are the upper-case ones of docs/product.md §2.
 
 const english = {
   heading: "Contact Details",

@@ -13,8 +13,8 @@ import { dataExportUrl, useDeleteAccount, useDeletionCheck } from "./api.ts";
 import "./security-translations.ts";
 
 // The profile page's privacy controls: 'Download my data' (GDPR Art. 15 and 20: one JSON file)
-// and SPEC §2 DELETE ACCOUNT with its confirmation dialog. Deletion is refused while bookings are
-// still to come (SPEC §8 'Cannot Delete Account'); the server deletes the account itself after
+// and docs/product.md §2 DELETE ACCOUNT with its confirmation dialog. Deletion is refused while bookings are
+// still to come (docs/product.md §8 'Cannot Delete Account'); the server deletes the account itself after
 // checking the password (never an admin call from the browser), then the person is signed out and
 // sent to the start page with 'Account Deleted'.
 

@@ -33,7 +33,7 @@ function describePasswordFailure(error: ApiError): string | undefined {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => apiRequest<{ ok: true }>("/api/account/security/password", { body: input }),
-    // SPEC §8 'Failed to update password' / 'Current password is incorrect'; SPEC §9: 3-second password toasts.
+    // docs/product.md §8 'Failed to update password' / 'Current password is incorrect'; docs/product.md §9: 3-second password toasts.
     meta: { errorTitleKey: "security-settings:password.failed", describe: describePasswordFailure, errorToastDuration: 3000 },
   });
 }
@@ -76,11 +76,11 @@ export function useDisableTwoFactor() {
   });
 }
 
-/** SPEC §2 DELETE ACCOUNT: the upcoming bookings are counted before the confirmation opens. */
+/** docs/product.md §2 DELETE ACCOUNT: the upcoming bookings are counted before the confirmation opens. */
 export function useDeletionCheck() {
   return useMutation({
     mutationFn: () => apiRequest<DeletionCheck>("/api/account/security/deletion-check"),
-    // SPEC §8 'Could not check upcoming bookings.'
+    // docs/product.md §8 'Could not check upcoming bookings.'
     meta: { errorTitleKey: "security-settings:deletion.errorTitle", describe: () => text("deletion.checkFailed") },
   });
 }
@@ -90,7 +90,7 @@ export function useDeleteAccount() {
     mutationFn: (password: string) => apiRequest<{ deleted: true }>("/api/account/security/delete-account", { body: { password } }),
     meta: {
       errorTitleKey: "security-settings:deletion.errorTitle",
-      // SPEC §8: 'Cannot Delete Account' for a booking made meanwhile, else 'Failed to delete account. Please try again.'
+      // docs/product.md §8: 'Cannot Delete Account' for a booking made meanwhile, else 'Failed to delete account. Please try again.'
       describe: (error) =>
         error.code === "upcoming_bookings"
           ? text("deletion.blockedBody")

@@ -11,8 +11,8 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useChangePassword } from "./api.ts";
 import "./security-translations.ts";
 
-// SPEC §2 PASSWORD block: current and new password, UPDATE ('UPDATING...' while busy). SPEC §8
-// toasts 'Password updated successfully' / 'Failed to update password' (3 seconds, SPEC §9); a
+// docs/product.md §2 PASSWORD block: current and new password, UPDATE ('UPDATING...' while busy). docs/product.md §8
+// toasts 'Password updated successfully' / 'Failed to update password' (3 seconds, docs/product.md §9); a
 // wrong current password reads 'Current password is incorrect' beside the field as well.
 
 export function PasswordChangeForm({ headingLevel = "h3" }: { headingLevel?: "h2" | "h3" }) {

@@ -5,7 +5,7 @@ import { PasswordChangeForm } from "./password-change-form.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 import "./security-translations.ts";
 
-// The profile page's security part (SPEC §2): the PASSWORD block, the two-factor toggle under it,
+// The profile page's security part (docs/product.md §2): the PASSWORD block, the two-factor toggle under it,
 // then the data download and DELETE ACCOUNT.
 
 export function ProfileSecuritySection() {

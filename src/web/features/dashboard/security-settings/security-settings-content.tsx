@@ -5,7 +5,7 @@ import { PasswordChangeForm } from "./password-change-form.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 import "./security-translations.ts";
 
-// SPEC §2 Security Settings dialog: a Change Password button (opening the PASSWORD form in place)
+// docs/product.md §2 Security Settings dialog: a Change Password button (opening the PASSWORD form in place)
 // and the Two-Factor Authentication toggle ('Secure your account with 2FA'). The dialog around it
 // belongs to the screen that opens it.
 

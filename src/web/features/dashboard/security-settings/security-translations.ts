@@ -1,7 +1,7 @@
 import { securityValidationMessages, validationTexts } from "../../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../../lib/i18n.ts";
 
-// SPEC §2 PASSWORD block, Security Settings (Change Password, 'Secure your account with 2FA'),
+// docs/product.md §2 PASSWORD block, Security Settings (Change Password, 'Secure your account with 2FA'),
 // DELETE ACCOUNT and the data export, with the §8 wording in English; Swedish is ours.
 
 const englishValidation = validationTexts(securityValidationMessages);

@@ -13,8 +13,8 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { securityOverviewQuery, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from "./api.ts";
 import "./security-translations.ts";
 
-// SPEC §2 Security Settings: the Two-Factor Authentication toggle ('Secure your account with 2FA'),
-// through Better Auth's twoFactor plugin (ARCHITECTURE.md auth). Turning it on: password → QR code
+// docs/product.md §2 Security Settings: the Two-Factor Authentication toggle ('Secure your account with 2FA'),
+// through Better Auth's twoFactor plugin (ADR 063). Turning it on: password → QR code
 // of the otpauth URI (and the key for typing by hand) → the first 6-digit code (RFC 6238) → the
 // backup codes, shown once. Turning it off asks for the password.
 

@@ -11,7 +11,7 @@ import { useAddCard } from "./api.ts";
 import { walletFieldMessage } from "./wallet-messages.ts";
 import "./wallet-translations.ts";
 
-// SPEC §2 'Add New Card': Card Number, Expiry Date (MM/YY), CVV (masked, max 4), Cancel / Add Card.
+// docs/product.md §2 'Add New Card': Card Number, Expiry Date (MM/YY), CVV (masked, max 4), Cancel / Add Card.
 // The autocomplete tokens let the browser's or password manager's saved cards fill the form
 // (WCAG 2.2 1.3.5, HTML "cc-number", "cc-exp", "cc-csc"). The same schema checks it on the server.
 

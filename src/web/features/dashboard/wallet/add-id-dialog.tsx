@@ -10,8 +10,8 @@ import { useTranslation } from "../../../lib/i18n.ts";
 import { useUploadIdDocument } from "./api.ts";
 import "./wallet-translations.ts";
 
-// SPEC §2 'Add new Identification': a type picker (Passport, ID Card, Driver's License), then an
-// upload step with Take Photo (narrow screens, SPEC §9 768px: it opens the camera through the
+// docs/product.md §2 'Add new Identification': a type picker (Passport, ID Card, Driver's License), then an
+// upload step with Take Photo (narrow screens, docs/product.md §9 768px: it opens the camera through the
 // HTML Media Capture `capture` attribute), Choose File and Cancel. The file is sent as soon as it
 // is chosen; the server checks its content and size again.
 
@@ -117,7 +117,7 @@ export function AddIdDialog({ open, onClose }: { open: boolean; onClose: () => v
               </p>
             ) : (
               <>
-                {/* Narrow screens only (SPEC §2, §9 768px): a phone's camera; wide screens choose a file. */}
+                {/* Narrow screens only (docs/product.md §2, §9 768px): a phone's camera; wide screens choose a file. */}
                 <div className="min-[769px]:hidden">
                   <Button type="button" variant="secondary" className="w-full" data-autofocus onClick={() => cameraRef.current?.click()}>
                     <Camera className="h-5 w-5" aria-hidden="true" />

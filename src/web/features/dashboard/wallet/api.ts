@@ -3,8 +3,8 @@ import type { AddCardForm, IdDocumentType, IdVerificationState, IdVerificationVi
 import { apiRequest } from "../../../lib/api-client.ts";
 import { i18n } from "../../../lib/i18n.ts";
 
-// SPEC §2 PAYMENT METHODS and ID VERIFICATION: the server calls of the wallet (ADR 025). Failures
-// become toasts in the query client's one handler, titled with the SPEC §8 wording.
+// docs/product.md §2 PAYMENT METHODS and ID VERIFICATION: the server calls of the wallet (ADR 025). Failures
+// become toasts in the query client's one handler, titled with the docs/product.md §8 wording.
 
 const paymentMethodsKey = ["account", "payment-methods"] as const;
 const idVerificationKey = ["account", "id-verifications"] as const;
@@ -65,7 +65,7 @@ export function useUploadIdDocument() {
     onSuccess: () => client.invalidateQueries({ queryKey: idVerificationKey }),
     meta: {
       errorTitleKey: "wallet:id.uploadFailed",
-      // SPEC §8 'There was an error uploading your document'; a refused file or size says why, and
+      // docs/product.md §8 'There was an error uploading your document'; a refused file or size says why, and
       // a full storage gets the common wording (query-client.ts).
       describe: (error) => {
         if (error.code === "storage_full") return undefined;

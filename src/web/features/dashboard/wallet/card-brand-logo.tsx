@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cardBrands, type CardBrand } from "../../../../shared/wallet.ts";
 
-// SPEC §9: logos for visa, mastercard, amex, discover, diners and jcb, a text fallback otherwise.
+// docs/product.md §9: logos for visa, mastercard, amex, discover, diners and jcb, a text fallback otherwise.
 // Small inline SVGs (no request, no third-party asset); decorative, because the brand's name is
 // written next to them (WCAG 2.2 1.1.1).
 

@@ -1,3 +1,4 @@
+import { formatInstant } from "../../../../shared/dates.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, ExternalLink, Plus } from "lucide-react";
 import { useState } from "react";
@@ -12,7 +13,7 @@ import { idDocumentFileUrl, idVerificationQuery, useDeleteIdDocument } from "./a
 import { AddIdDialog } from "./add-id-dialog.tsx";
 import "./wallet-translations.ts";
 
-// SPEC §2 ID VERIFICATION: 'UPLOADED IDENTIFICATION' with the latest document's type and a status
+// docs/product.md §2 ID VERIFICATION: 'UPLOADED IDENTIFICATION' with the latest document's type and a status
 // icon — pending (clock, amber), approved (check, green), rejected (x, red, with the reason) — or
 // 'No ID card uploaded'; Delete after a confirmation; 'Add new Identification'. The status is in
 // words too, never the colour alone (WCAG 2.2 1.4.1).
@@ -26,7 +27,7 @@ const statusLook = {
 function DocumentRow({ document, onDelete, deleting }: { document: IdVerificationView; onDelete: () => void; deleting: boolean }) {
   const { t, i18n } = useTranslation("wallet");
   const { Icon, className } = statusLook[document.status];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(document.createdAt));
+  const date = formatInstant(document.createdAt, i18n.language);
   return (
     <div
       className="flex flex-col gap-3 rounded-lg border border-ink-line/15 bg-white p-4 sm:flex-row sm:items-center"

@@ -6,7 +6,7 @@ import { AddCardDialog } from "./add-card-dialog.tsx";
 import { SavedCards, useCanAddCard } from "./saved-cards.tsx";
 import "./wallet-translations.ts";
 
-// SPEC §2 profile page, PAYMENT METHODS: the saved cards and 'Add new card'.
+// docs/product.md §2 profile page, PAYMENT METHODS: the saved cards and 'Add new card'.
 
 export function PaymentMethodsSection() {
   const { t } = useTranslation("wallet");

@@ -14,7 +14,7 @@ import { paymentMethodsQuery, useDeleteCard, useMakeDefaultCard } from "./api.ts
 import { CardBrandLogo, isKnownBrand } from "./card-brand-logo.tsx";
 import "./wallet-translations.ts";
 
-// SPEC §2 PAYMENT METHODS list: brand logo, brand, label (SPEC §9: 'Private' for mastercard,
+// docs/product.md §2 PAYMENT METHODS list: brand logo, brand, label (docs/product.md §9: 'Private' for mastercard,
 // 'Business' otherwise), '•••• 1234', expiry, the default first with a 'Default' badge, 'Make
 // default' on the others, Delete after a confirmation.
 

@@ -6,7 +6,7 @@ import { AddCardDialog } from "./add-card-dialog.tsx";
 import { SavedCards, useCanAddCard } from "./saved-cards.tsx";
 import "./wallet-translations.ts";
 
-// SPEC §2 second profile screen, Wallet Settings dialog: 'Add Payment Method' and the 'Saved
+// docs/product.md §2 second profile screen, Wallet Settings dialog: 'Add Payment Method' and the 'Saved
 // Payment Methods' list — the customer's real cards, not the original's hard-coded sample (ADR 061).
 
 export function WalletSettingsContent() {

@@ -1,7 +1,7 @@
 import { validationTexts, walletValidationMessages } from "../../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../../lib/i18n.ts";
 
-// SPEC §2 PAYMENT METHODS and ID VERIFICATION, §8 dashboard messages, §9 card label.
+// docs/product.md §2 PAYMENT METHODS and ID VERIFICATION, §8 dashboard messages, §9 card label.
 
 const english = {
   cards: {

@@ -1,0 +1,139 @@
+import { systemClock, type Clock } from "../clock.ts";
+import type { AppDependencies } from "../context.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { cancelJobsByReference, enqueueJob, type Executor } from "./queue.ts";
+import { staffRecipients } from "./sweeps.ts";
+import type { JobHandler } from "./worker.ts";
+
+// ADR 098: the scheduled work of a booking. The booking lifecycle calls these helpers in the
+// transaction of its transition, so the jobs exist exactly when the booking does; every job
+// carries `booking:<id>` and is cancelled with the booking. A handler re-reads the booking when
+// its time comes and does nothing if the booking has moved on, so a job that escaped cancellation
+// is harmless.
+
+const hourMs = 60 * 60 * 1000;
+
+/** The reference key of every job of a booking. */
+export const bookingReference = (bookingId: string) => `booking:${bookingId}`;
+
+/** The short reference customers and operators see: the first 8 characters of the id, upper case. */
+const shortReference = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
+
+const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * docs/product.md §10: a pending booking is answered within 24 hours. Queues the operators'
+ * alerts for 18 and 24 hours after it was made. Call it when a booking becomes pending.
+ */
+export async function scheduleReplyAlerts(executor: Executor, booking: { id: string; createdAt: string | Date }): Promise<void> {
+  const created = instant(booking.createdAt).getTime();
+  for (const hours of [18, 24] as const) {
+    await enqueueJob(executor, {
+      kind: "reply-alert",
+      payload: { bookingId: booking.id, hours },
+      runAt: new Date(created + hours * hourMs),
+      referenceKey: bookingReference(booking.id),
+    });
+  }
+}
+
+/**
+ * docs/product.md §12: the customer's reminder 24 hours before the service starts (at once when
+ * the booking is confirmed later than that). Call it when a booking is confirmed; nothing is
+ * queued for a booking that has already started.
+ */
+export async function scheduleStartReminder(
+  executor: Executor,
+  booking: { id: string; startTime: string | Date },
+  clock: Clock = systemClock,
+): Promise<void> {
+  const start = instant(booking.startTime).getTime();
+  if (start <= clock.now().getTime()) return;
+  await enqueueJob(executor, {
+    kind: "start-reminder",
+    payload: { bookingId: booking.id },
+    runAt: new Date(Math.max(clock.now().getTime(), start - 24 * hourMs)),
+    referenceKey: bookingReference(booking.id),
+  });
+}
+
+/** Cancels every pending job of a booking (its alerts and reminder); call it when the booking is declined or cancelled. */
+export function cancelBookingJobs(executor: Executor, bookingId: string): Promise<number> {
+  return cancelJobsByReference(executor, bookingReference(bookingId));
+}
+
+export function createBookingJobHandlers(deps: AppDependencies): Record<"reply-alert" | "start-reminder", JobHandler> {
+  const db = deps.database.db;
+  return {
+    "reply-alert": {
+      async run(_job, parsed) {
+        const { bookingId, hours } = parsed as { bookingId: string; hours: 18 | 24 };
+        const booking = await db
+          .selectFrom("bookings")
+          .select(["status", "start_date", "end_date"])
+          .where("id", "=", bookingId)
+          .executeTakeFirst();
+        // Answered (or gone) meanwhile: nothing to alert about.
+        if (booking?.status !== "pending") return undefined;
+        await db.transaction().execute(async (trx) => {
+          for (const staff of await staffRecipients(trx)) {
+            await enqueueMail(
+              trx,
+              {
+                kind: "booking-reply-alert",
+                to: staff.email,
+                payload: {
+                  language: staff.language,
+                  hours,
+                  reference: shortReference(bookingId),
+                  bookingId,
+                  startDate: booking.start_date,
+                  endDate: booking.end_date,
+                },
+              },
+              { referenceKey: bookingReference(bookingId) },
+            );
+          }
+        });
+        return undefined;
+      },
+    },
+    "start-reminder": {
+      async run(_job, parsed) {
+        const { bookingId } = parsed as { bookingId: string };
+        const booking = await db
+          .selectFrom("bookings")
+          .innerJoin("users", "users.id", "bookings.user_id")
+          .select(["bookings.status", "bookings.start_date", "bookings.end_date", "bookings.location", "bookings.language", "users.email"])
+          .where("bookings.id", "=", bookingId)
+          .executeTakeFirst();
+        // Only a confirmed booking is reminded of; a deleted account (no user) gets nothing.
+        if (booking?.status !== "confirmed") return undefined;
+        const lead = await db
+          .selectFrom("booking_assignments")
+          .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
+          .select(["operatives.name", "operatives.phone"])
+          .where("booking_assignments.booking_id", "=", bookingId)
+          .where("booking_assignments.is_lead", "=", 1)
+          .executeTakeFirst();
+        await enqueueMail(
+          db,
+          {
+            kind: "booking-reminder",
+            to: booking.email,
+            payload: {
+              language: booking.language,
+              reference: shortReference(bookingId),
+              location: booking.location,
+              startDate: booking.start_date,
+              endDate: booking.end_date,
+              ...(lead && { lead: { firstName: lead.name.split(/\s+/)[0] ?? lead.name, phone: lead.phone } }),
+            },
+          },
+          { referenceKey: bookingReference(bookingId) },
+        );
+        return undefined;
+      },
+    },
+  };
+}

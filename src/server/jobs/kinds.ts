@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+// ADR 095: every kind of background work, its payload schema and how it is retried. The handlers
+// live beside the code they run (mail/worker.ts, jobs/booking-jobs.ts, jobs/sweeps.ts) and are
+// joined to these kinds by the worker (jobs/worker.ts). A new kind is one entry here and one handler.
+
+const hour = 60 * 60 * 1000;
+
+/** A queued mail (ADR 037): its template kind, recipient and the template's payload. */
+export const mailJobPayload = z.object({
+  template: z.string().min(1),
+  to: z.string().optional(),
+  data: z.unknown().optional(),
+  /** The content of a mail queued already rendered, before migration 0005. */
+  rendered: z.object({ subject: z.string(), html: z.string(), text: z.string(), attachments: z.string().nullable() }).optional(),
+});
+
+export type JobKindSettings = {
+  payload: z.ZodType;
+  /** The lane a job of this kind takes unless enqueueJob names one. */
+  lane: JobLane;
+  maxAttempts: number;
+  /** A recurring kind runs again this long after each run; one run is pending at a time (ADR 098). */
+  everyMs?: number;
+};
+
+export type JobLane = "urgent" | "general";
+
+/** ADR 036: priority 0 is the urgent lane, claimed on its own and before everything else. */
+export const lanePriority: Record<JobLane, number> = { urgent: 0, general: 1 };
+
+const bookingReference = z.object({ bookingId: z.string().min(1) });
+const nothing = z.object({}).strict();
+
+export const jobKinds = {
+  // ADR 032/036: a mail; its lane comes from its template's priority.
+  mail: { payload: mailJobPayload, lane: "general", maxAttempts: 120 },
+  // docs/product.md §10: a pending booking not answered after 18 h, and again after 24 h.
+  "reply-alert": { payload: bookingReference.extend({ hours: z.union([z.literal(18), z.literal(24)]) }), lane: "general", maxAttempts: 10 },
+  // docs/product.md §12: the customer's reminder 24 h before the service starts.
+  "start-reminder": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // docs/product.md §13: operators are told 30 days before an operative's licence runs out.
+  "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
+  // ADR 070: identity document files deleted after the retention period.
+  "id-retention-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // ADR 031/034: expired verification codes and rate-limit windows are deleted.
+  "expired-codes-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+} satisfies Record<string, JobKindSettings>;
+
+export type JobKind = keyof typeof jobKinds;
+
+export type JobPayload<Kind extends JobKind> = z.input<(typeof jobKinds)[Kind]["payload"]>;
+
+const settingsByKind: Record<string, JobKindSettings | undefined> = jobKinds;
+
+/** The settings of a stored job's kind; undefined for a kind this version does not know. */
+export function jobKindOf(kind: string): JobKindSettings | undefined {
+  return Object.hasOwn(settingsByKind, kind) ? settingsByKind[kind] : undefined;
+}
+
+/** The kinds that run again after each run. */
+export const recurringKinds = (Object.keys(jobKinds) as JobKind[]).filter((kind) => (jobKinds[kind] as JobKindSettings).everyMs);

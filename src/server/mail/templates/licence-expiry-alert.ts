@@ -1,0 +1,47 @@
+import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+
+// docs/product.md §13: operators are told 30 days before an operative's security licence runs out,
+// so the operative is not assigned past that day and the licence can be renewed in time.
+
+export type LicenceExpiryAlertMail = {
+  language: MailLanguage;
+  operativeName: string;
+  licenceNumber: string;
+  expiresOn: string;
+  supportEmail: string;
+  appUrl: string;
+};
+
+const copy = {
+  en: {
+    subject: (name: string, date: string) => `Security licence of ${name} expires on ${date}`,
+    intro: (name: string, number: string, date: string) =>
+      `The security licence ${number} of ${name} is valid until ${date}. Please make sure it is renewed; ${name} cannot be assigned to bookings after that day.`,
+    open: "Open the operatives",
+  },
+  sv: {
+    subject: (name: string, date: string) => `Väktarlicensen för ${name} går ut ${date}`,
+    intro: (name: string, number: string, date: string) =>
+      `Väktarlicensen ${number} för ${name} gäller till och med ${date}. Se till att den förnyas; ${name} kan inte tilldelas bokningar efter den dagen.`,
+    open: "Öppna väktarlistan",
+  },
+};
+
+export function renderLicenceExpiryAlertMail(input: LicenceExpiryAlertMail) {
+  const text = copy[input.language];
+  const subject = text.subject(input.operativeName, input.expiresOn);
+  const intro = text.intro(input.operativeName, input.licenceNumber, input.expiresOn);
+  const link = `${input.appUrl}/admin/operatives`;
+  const html = renderLayout({
+    language: input.language,
+    preheader: intro,
+    heading: subject,
+    supportEmail: input.supportEmail,
+    bodyHtml: [
+      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+    ].join("\n"),
+  });
+  const plain = [subject, "", intro, "", `${text.open}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
+  return { subject, html, text: plain };
+}
