@@ -80,7 +80,8 @@ async function measure(databaseUrl: string | undefined) {
       // Page 5 through the cursor: keyset pages cost the same at any depth.
       if (name === "all" && first.nextCursor) {
         let cursor: string | null = first.nextCursor;
-        for (let page = 0; page < 3 && cursor; page += 1) cursor = (await listQueue(database.db, staffReader, { ...parsed, cursor })).nextCursor;
+        for (let page = 0; page < 3 && cursor; page += 1)
+          cursor = (await listQueue(database.db, staffReader, { ...parsed, cursor })).nextCursor;
         if (cursor) {
           const deep = bookingQueueQuerySchema.parse({ cursor });
           timings.deepPage = [];

@@ -98,7 +98,9 @@ describeEachEngine("the booking's jobs follow its lifecycle", (engine) => {
 
   it("cancels the jobs of a booking the operator declines or cancels", async () => {
     const declined = await requestBooking();
-    expect((await operatorPost(`/api/admin/bookings/${declined.booking.id}/decline`, { reason: "No operatives are free." })).status).toBe(200);
+    expect((await operatorPost(`/api/admin/bookings/${declined.booking.id}/decline`, { reason: "No operatives are free." })).status).toBe(
+      200,
+    );
     expect((await jobsOf(declined.booking.id)).map((job) => job.status)).toEqual(["cancelled", "cancelled"]);
 
     const confirmed = await requestBooking();

@@ -24,7 +24,11 @@ function inLanguage<Item extends { location: string; countryCode: string | null 
 }
 
 /** The bookings queue with every place in the reader's language. */
-export async function queueForReader(db: Db, reader: SignedInUser, query: z.output<typeof bookingQueueQuerySchema>): Promise<BookingQueuePage> {
+export async function queueForReader(
+  db: Db,
+  reader: SignedInUser,
+  query: z.output<typeof bookingQueueQuerySchema>,
+): Promise<BookingQueuePage> {
   const [language, page] = await Promise.all([readerLanguage(db, reader.id), listQueue(db, userActor(reader), query)]);
   return { ...page, bookings: page.bookings.map((booking) => inLanguage(booking, language)) };
 }
