@@ -16,6 +16,7 @@ import pg from "pg";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { listQueue } from "../src/server/features/operator/repo.ts";
+import { systemActor as staffReader } from "../src/server/access/booking-access.ts";
 import { demoDefaults, seedDemo } from "../scripts/demo-data.ts";
 
 const bookings = Number(process.env.BENCH_BOOKINGS ?? demoDefaults.bookings);
@@ -66,12 +67,12 @@ async function measure(databaseUrl: string | undefined) {
     const all: number[] = [];
     for (const [name, query] of Object.entries(scenarios)) {
       const parsed = bookingQueueQuerySchema.parse(query);
-      await listQueue(database.db, parsed);
-      const first = await listQueue(database.db, parsed);
+      await listQueue(database.db, staffReader, parsed);
+      const first = await listQueue(database.db, staffReader, parsed);
       timings[name] = [];
       for (let round = 0; round < rounds; round += 1) {
         const started = performance.now();
-        await listQueue(database.db, parsed);
+        await listQueue(database.db, staffReader, parsed);
         const elapsed = performance.now() - started;
         timings[name].push(elapsed);
         all.push(elapsed);
@@ -79,13 +80,14 @@ async function measure(databaseUrl: string | undefined) {
       // Page 5 through the cursor: keyset pages cost the same at any depth.
       if (name === "all" && first.nextCursor) {
         let cursor: string | null = first.nextCursor;
-        for (let page = 0; page < 3 && cursor; page += 1) cursor = (await listQueue(database.db, { ...parsed, cursor })).nextCursor;
+        for (let page = 0; page < 3 && cursor; page += 1)
+          cursor = (await listQueue(database.db, staffReader, { ...parsed, cursor })).nextCursor;
         if (cursor) {
           const deep = bookingQueueQuerySchema.parse({ cursor });
           timings.deepPage = [];
           for (let round = 0; round < rounds; round += 1) {
             const started = performance.now();
-            await listQueue(database.db, deep);
+            await listQueue(database.db, staffReader, deep);
             const elapsed = performance.now() - started;
             timings.deepPage.push(elapsed);
             all.push(elapsed);

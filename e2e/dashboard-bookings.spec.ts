@@ -145,7 +145,7 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   await expectAccessible(page);
   await page.screenshot({ path: path.join(screenshotDirectory, "cancel-dialog-en-desktop.png") });
   await dialog.getByRole("button", { name: "Yes, cancel booking" }).click();
-  await expect(detail.getByTestId("booking-status")).toHaveAttribute("data-status", "cancelled");
+  await expect(detail.getByTestId("booking-status")).toHaveAttribute("data-status", "cancelled_by_customer");
   await expect(detail.getByTestId("booking-status")).toHaveText(/Cancelled/);
   await expect(page.getByRole("button", { name: "Cancel booking" })).toHaveCount(0);
   const mail = await waitForMail(email, /cancelled/i);
@@ -156,7 +156,7 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
   await page.getByRole("link", { name: "Back to bookings" }).click();
   await expect(ended.getByTestId("booking-card").filter({ hasText: "Göteborg, Sweden" }).getByTestId("booking-status")).toHaveAttribute(
     "data-status",
-    "cancelled",
+    "cancelled_by_customer",
   );
   await expect(upcoming.getByTestId("booking-card")).toHaveCount(1);
   await page.goto(`/customer-dashboard/bookings/${confirmed}`);

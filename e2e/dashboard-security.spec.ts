@@ -150,7 +150,9 @@ test("account deletion waits for upcoming bookings to be cancelled, then deletes
   const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
   try {
     database.exec("PRAGMA busy_timeout = 5000");
-    database.prepare("update bookings set status = 'cancelled', cancelled_at = ? where id = ?").run(new Date().toISOString(), bookingId);
+    database
+      .prepare("update bookings set status = 'cancelled_by_customer', cancelled_at = ? where id = ?")
+      .run(new Date().toISOString(), bookingId);
   } finally {
     database.close();
   }

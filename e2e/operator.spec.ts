@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page, expectAccessible } from "./support/test.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
@@ -10,23 +8,12 @@ import { operatorToday } from "../src/shared/pricing.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
+import { createAdmin } from "./support/staff.ts";
 
 // The operator console in a real Chromium against the production build (ADR 070, 071): the
 // first admin is made by `npm run admin:create` and chooses a password through its link; a
 // customer's booking appears in the queue with its reply timer; the operator assigns two
 // operatives, confirms, and the customer's confirmation mail arrives.
-
-const run = promisify(execFile);
-
-/** `npm run admin:create` against the journeys' database; returns the printed link's path. */
-async function createAdmin(email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/admin-create.ts", "--email", email], {
-    env: { ...process.env, DATA_DIR: e2eSettings.dataDirectory, APP_URL: e2eSettings.baseUrl, DATABASE_URL: "", NODE_ENV: "development" },
-  });
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(stdout)?.[0];
-  if (!link) throw new Error(`admin:create printed no link: ${stdout}`);
-  return new URL(link).pathname + new URL(link).search;
-}
 
 /** A customer signs up and books (through the API the booking page uses). */
 async function customerBooks(browser: Browser) {

@@ -297,6 +297,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
     const roll = random.next();
     const status = ageDays < 2 ? (roll < 0.85 ? "pending" : "confirmed") : roll < 0.03 ? "pending" : roll < 0.8 ? "confirmed" : "cancelled";
     const declined = status === "cancelled" && random.next() < 0.4;
+    const storedStatus = declined ? "declined" : status === "cancelled" ? "cancelled_by_customer" : status;
     const total = service.daily * guards * days;
     const bookingId = randomUUID();
     lines.push(
@@ -325,7 +326,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
       end_date: endDate,
       price: total * 100,
       service_type: service.type,
-      status,
+      status: storedStatus,
       time_of_day: service.type === "vip_residential" ? random.pick(["day", "night", "day_night"] as const) : null,
       guard_count: guards,
       style: service.type === "vip_residential" ? null : random.pick(["Casual", "Formal"]),

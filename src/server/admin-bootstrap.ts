@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { AppDependencies } from "./context.ts";
 import type { AuthService } from "./auth/auth.ts";
 import { createAccount } from "./features/accounts/service.ts";
-import { writeAudit } from "./features/operator/audit.ts";
+import { writeAudit } from "./audit/audit-log.ts";
 
 // Outside the features because it composes two of them (accounts, the operator audit log).
 // `npm run admin:create -- --email you@example.com` (ADR 071): the first admin, or any later one,

@@ -4,7 +4,11 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
+import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
+import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
+import { createEventHub } from "./events/event-hub.ts";
+import { liveEventRoutes } from "./events/routes.ts";
 import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
@@ -37,12 +41,23 @@ const assetHeaders = new Set(["X-Content-Type-Options", "Strict-Transport-Securi
 /** The composition root: every long-lived service of one app, built once from its dependencies. */
 export function createServices(deps: AppDependencies): AppServices {
   const { db } = deps.database;
+  const events = createEventHub({ database: deps.database, databaseUrl: deps.env.databaseUrl, logger: deps.logger });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),
-    bookingWriter: createBookingWriter(db),
+    bookingWriter: createBookingWriter(deps.database, events.wake),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
+    // ADR 092: a committed transition wakes this process's streams at once; other processes hear
+    // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
+    // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations).
+    bookingLifecycle: createBookingLifecycle({
+      db,
+      engine: deps.database.engine,
+      effects: [bookingJobsEffect],
+      committed: events.wake,
+    }),
+    events,
   };
 }
 
@@ -115,6 +130,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/admin", operatorRoutes);
+  api.route("/events", liveEventRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

@@ -1,5 +1,7 @@
 import type { Logger } from "pino";
 import type { AuthService } from "./auth/auth.ts";
+import type { BookingLifecycle } from "./booking-lifecycle/state-machine.ts";
+import type { EventHub } from "./events/event-hub.ts";
 import type { CatalogueCache } from "./catalogue-store.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Environment } from "./env.ts";
@@ -28,6 +30,10 @@ export type AppServices = {
   places: PlacesService;
   /** This process's request counts and latencies for /api/metrics (ADR 080). */
   metrics: MetricsRegistry;
+  /** The booking state machine (ADR 090): every status change goes through it. */
+  bookingLifecycle: BookingLifecycle;
+  /** This process's live-update hub (ADR 092); closed with the app, which ends every open stream. */
+  events: EventHub;
 };
 
 /** Hono variables available as c.var.* in every handler. */

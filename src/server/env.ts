@@ -113,6 +113,8 @@ const environmentSchema = siteSchema
     QUOTES_PER_ADDRESS_HOUR: z.coerce.number().int().min(0).default(600),
     // ADR 070: approved identity documents' files are deleted this many days after review.
     ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    // ADR 092: how often (seconds, about) an open event stream re-checks its session; 0 checks after every wake-up.
+    LIVE_SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(15),
     // ADR 096: how long a worker's lease on a job lasts; a crashed worker's jobs wait this long.
     // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -177,6 +179,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
       quotesPerAddressHour: value.QUOTES_PER_ADDRESS_HOUR,
     },
     idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
+    liveSessionCheckMs: value.LIVE_SESSION_CHECK_SECONDS * 1000,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     metricsToken: value.METRICS_TOKEN,
   };

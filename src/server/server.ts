@@ -1,6 +1,6 @@
 import type { Duplex } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
-import { createApp } from "./app.ts";
+import { createApp, createServices } from "./app.ts";
 import type { AppDependencies } from "./context.ts";
 import { openDatabase, waitForDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -54,7 +54,8 @@ export async function startServer(
   laterSweep.unref();
   const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
-  const app = createApp(deps, site);
+  const services = createServices(deps);
+  const app = createApp(deps, site, services);
 
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: { maxHeaderSize: 64 * 1024 } }, () =>
@@ -96,8 +97,11 @@ export async function startServer(
     server,
     url,
     stop: async () => {
+      // ADR 092: open event streams never end by themselves; they are ended first, or close() would wait for them.
       clearTimeout(laterSweep);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.events.close();
+      await closing;
       await jobWorker.stop();
       await database.close();
     },

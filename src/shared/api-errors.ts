@@ -50,6 +50,8 @@ export const apiErrorCodes = [
   "assignment_refused",
   "two_factor_required",
   "already_exists",
+  // Live updates (docs/booking-lifecycle.md): the stream answers text/event-stream only
+  "not_acceptable",
   // The client's own: no answer arrived.
   "network_error",
 ] as const;

@@ -6,6 +6,7 @@ import { defaultLanguage, languages } from "./languages.ts";
 import { serviceTypes, type ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 import type { BookingValidationMessageKey } from "./validation-messages.ts";
+import type { BookingStatus } from "./booking-lifecycle.ts";
 
 // docs/product.md §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
 // server. The pricing engine (src/shared/pricing.ts) works on these types. Messages are
@@ -96,7 +97,8 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
-export type BookingStatus = "pending" | "confirmed" | "cancelled";
+/** The booking's status: the lifecycle's statuses (docs/booking-lifecycle.md). */
+export type { BookingStatus } from "./booking-lifecycle.ts";
 
 const cents = z.number().int().nonnegative();
 

@@ -36,7 +36,7 @@ describe("the booking rules of the dashboard", () => {
   it("lets pending or confirmed bookings that have not started be cancelled", () => {
     expect(canCancel({ startDate: today, status: "pending" }, today)).toBe(true);
     expect(canCancel({ startDate: "2026-07-01", status: "confirmed" }, today)).toBe(true);
-    expect(canCancel({ startDate: "2026-07-01", status: "cancelled" }, today)).toBe(false);
+    expect(canCancel({ startDate: "2026-07-01", status: "cancelled_by_customer" }, today)).toBe(false);
     expect(canCancel({ startDate: "2026-06-09", status: "confirmed" }, today)).toBe(false);
   });
 });

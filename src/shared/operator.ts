@@ -3,6 +3,8 @@ import type { BookingView, CatalogueService } from "./booking.ts";
 import { carChoices, carClasses, timesOfDay } from "./booking.ts";
 import { calendarDayTextPattern, parseCalendarDay } from "./calendar-days.ts";
 import { roles } from "./roles.ts";
+import { bookingStatuses } from "./booking-lifecycle.ts";
+import type { BookingStatus as OperatorBookingStatus } from "./booking-lifecycle.ts";
 import { serviceTypes } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 
@@ -10,12 +12,9 @@ import { multiLinePattern, singleLinePattern } from "./text.ts";
 // /api/admin validators and the response types. Money is in euros here and cents in the
 // database; calendar days are 'YYYY-MM-DD' operator days (ADR 050).
 
-/**
- * The statuses the console shows. A declined booking is stored as cancelled with declined_at set
- * (ADR 070), so customers keep docs/product.md §2's three statuses; the console tells the two apart.
- */
-export const bookingStatuses = ["pending", "confirmed", "declined", "cancelled"] as const;
-export type OperatorBookingStatus = (typeof bookingStatuses)[number];
+/** The statuses the console shows and filters by: the lifecycle's own (ADR 090). */
+export { bookingStatuses } from "./booking-lifecycle.ts";
+export type { BookingStatus as OperatorBookingStatus } from "./booking-lifecycle.ts";
 
 /** The marketing promise (docs/product.md §1): a reply to every request within 24 hours. */
 export const replyPromiseHours = 24;

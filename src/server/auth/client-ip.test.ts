@@ -7,7 +7,7 @@ import { parseTrustedProxies, resolveClientAddress } from "../http/trusted-proxi
 import { listen } from "../test-support/listen.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { rateLimitAddress } from "./client-ip.ts";
-import { rateLimitRules } from "./rate-limit.ts";
+import { rateLimitRules } from "../rate-limit-rules.ts";
 
 // Rate-limit bypass: an IPv6 client normally holds a whole /64 and can send every request from a
 // new address in it, so per-address counters never fill. Limits count per /64 for IPv6.

@@ -24,35 +24,6 @@ export type RateLimitRule = {
 
 export type RateLimitCheck = { rule: RateLimitRule; subject: string };
 
-const minute = 60;
-const hour = 60 * minute;
-const day = 24 * hour;
-
-/** The limits of ADR 031 as amended by ADR 034. */
-export const rateLimitRules = {
-  // OWASP ASVS 2.2.1: at most 100 failed attempts per hour on one account, whatever the address.
-  signInFailuresPerAccount: { name: "sign-in-account", limit: 100, windowSeconds: hour },
-  signInFailuresPerEmailAndIp: { name: "sign-in", limit: 10, windowSeconds: 15 * minute },
-  signInFailuresPerIp: { name: "sign-in-ip", limit: 50, windowSeconds: 15 * minute },
-  checkEmailPerIp: { name: "check-email-ip", limit: 30, windowSeconds: 10 * minute },
-  // Code budgets per e-mail are kept per e-mail AND address, so one address cannot use them up for
-  // the owner; the per-e-mail total bounds the guesses at a 4-digit code (ADR 031 residual risk).
-  codeSendPerEmailAndIpHour: { name: "code-email-ip-hour", limit: 5, windowSeconds: hour },
-  codeSendPerEmailAndIpDay: { name: "code-email-ip-day", limit: 10, windowSeconds: day },
-  codeSendPerEmailDay: { name: "code-email-day", limit: 20, windowSeconds: day },
-  codeSendPerIpHour: { name: "code-ip-hour", limit: 20, windowSeconds: hour },
-  codeVerifyPerIpHour: { name: "code-verify-ip", limit: 60, windowSeconds: hour },
-  resetRequestPerEmailAndIpHour: { name: "reset-email-ip-hour", limit: 5, windowSeconds: hour },
-  resetRequestPerEmailHour: { name: "reset-email-hour", limit: 10, windowSeconds: hour },
-  resetRequestPerIpHour: { name: "reset-ip-hour", limit: 20, windowSeconds: hour },
-  resetPerIpHour: { name: "reset-ip", limit: 20, windowSeconds: hour },
-  signUpPerIpHour: { name: "sign-up-ip", limit: 20, windowSeconds: hour },
-  // The affiliate interest form writes a row for anyone: without a limit one script fills the table.
-  affiliatePerIpHour: { name: "affiliate-ip", limit: 10, windowSeconds: hour },
-  // ADR 112, NIST SP 800-63B §5.2.2: wrong authenticator codes per account; backup codes stay open.
-  totpFailuresPerUser: { name: "totp-failures-user", limit: 10, windowSeconds: 15 * minute },
-} satisfies Record<string, RateLimitRule>;
-
 /** The two fixed windows around `nowMs`; `remainingMs` of the previous one still lies within the last window length. */
 export function slidingWindow(rule: RateLimitRule, nowMs: number) {
   const windowMs = rule.windowSeconds * 1000;

@@ -39,6 +39,19 @@ async function readSignedInUser(c: Context<SignedInEnv> | Context<MaybeSignedInE
   return { id: user.id, email: user.email, name: user.name, role: user.role ?? null };
 }
 
+/**
+ * Whether the session these request headers carry is still valid (a live stream asks this now and
+ * then, ADR 092). A database that cannot answer is not a signed-out user: the stream goes on.
+ */
+export async function isSessionAlive(services: AppVariables["services"], headers: Headers): Promise<boolean> {
+  try {
+    const session = await services.auth.auth.api.getSession({ headers });
+    return session !== null && !session.user.banned;
+  } catch (error) {
+    return !(isAPIError(error) && error.statusCode === 401);
+  }
+}
+
 /** 401 `unauthorized` without a session; otherwise c.var.user is the signed-in user. */
 export function requireUser() {
   return createMiddleware<SignedInEnv>(async (c, next) => {

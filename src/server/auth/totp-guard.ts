@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Database } from "../db/database.ts";
-import { rateLimitRules, releaseRateLimits, takeRateLimitSlot, type RateLimitSlot } from "./rate-limit.ts";
+import { rateLimitRules } from "../rate-limit-rules.ts";
+import { releaseRateLimits, takeRateLimitSlot, type RateLimitSlot } from "./rate-limit.ts";
 
 // ADR 112: Better Auth checks authenticator codes (RFC 6238); these hooks around its verify-totp
 // endpoint add what it leaves out, without touching the cryptography:

@@ -8,7 +8,7 @@ import { bookingLinesOf } from "../booking-lines.ts";
 import { createPostgresSchema } from "../test-support/server-process.ts";
 import { describeEachEngine, testPostgresUrl } from "../test-support/test-app.ts";
 import { openDatabase, type DatabaseEngine, type DatabaseHandle } from "./database.ts";
-import { migrateTo, migrateToLatest } from "./migrate.ts";
+import { migrateUpTo, migrateToLatest } from "./migrate.ts";
 
 // Migration 0015 (docs/money.md, ADR 102): bookings written by the previous version, with their
 // services as JSON in `notes` and prices in whole euros, become booking_lines rows in cents with
@@ -36,7 +36,7 @@ async function databaseAtPreviousVersion(engine: DatabaseEngine): Promise<Databa
     await drop();
     rmSync(dataDirectory, { recursive: true, force: true });
   });
-  await migrateTo(handle.db, "0012-operator-console");
+  await migrateUpTo(handle.db, "0012-operator-console");
   return handle;
 }
 

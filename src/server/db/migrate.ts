@@ -9,6 +9,7 @@ import * as serviceTranslations from "./migrations/0006-service-translations.ts"
 import * as customerDashboard from "./migrations/0007-customer-dashboard.ts";
 import * as profileEmailCodes from "./migrations/0008-profile-email-codes.ts";
 import * as operatorConsole from "./migrations/0012-operator-console.ts";
+import * as bookingLifecycle from "./migrations/0013-booking-lifecycle.ts";
 import * as jobs from "./migrations/0014-jobs.ts";
 import * as bookingLines from "./migrations/0015-booking-lines.ts";
 import * as trust from "./migrations/0016-trust.ts";
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0007-customer-dashboard": customerDashboard,
   "0008-profile-email-codes": profileEmailCodes,
   "0012-operator-console": operatorConsole,
+  "0013-booking-lifecycle": bookingLifecycle,
   "0014-jobs": jobs,
   "0015-booking-lines": bookingLines,
   "0016-trust": trust,
@@ -36,8 +38,8 @@ export async function migrateToLatest(db: Database): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
-/** Applies the migrations up to and including `name` (tests build a database as an earlier version had it). */
-export async function migrateTo(db: Database, name: string): Promise<void> {
+/** Applies the migrations up to and including `name`: a test of one migration starts from the schema before it. */
+export async function migrateUpTo(db: Database, name: string): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateTo(name));
 }
 

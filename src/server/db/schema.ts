@@ -3,6 +3,7 @@ import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingPlaceColumns, BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
+import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 
@@ -66,9 +67,10 @@ export type DatabaseSchema = AccountTables &
   BookingTables &
   DashboardTables &
   JobTables &
-  OperatorTables & {
-    // Migration 0012 adds the operator's columns to bookings (the two types merge).
-    bookings: BookingOperatorColumns & BookingPlaceColumns;
+  OperatorTables &
+  LifecycleTables & {
+    // Migrations 0012, 0013 and 0016 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
+    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

@@ -100,7 +100,7 @@ describeEachEngine("the job queue", (engine) => {
     const bookingId = await insertBooking(test, { userId: customer.user.id, startDate: "2027-04-10", status: "confirmed" });
     const clock = manualClock(new Date("2027-04-01T10:00:00.000Z"));
     await scheduleStartReminder(test.db, { id: bookingId, startTime: "2027-04-09T22:00:00.000Z" }, clock);
-    await test.db.updateTable("bookings").set({ status: "cancelled" }).where("id", "=", bookingId).execute();
+    await test.db.updateTable("bookings").set({ status: "cancelled_by_customer" }).where("id", "=", bookingId).execute();
     clock.set(new Date("2027-04-09T00:00:00.000Z"));
     await runAt(clock);
     expect((await jobsOf(bookingId)).map((row) => [row.kind, row.status])).toEqual([["start-reminder", "done"]]);

@@ -166,6 +166,7 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/bookings", access: "user", body: "none", query: "window=month" },
   { method: "GET", path: "/api/bookings/:id", access: "user", body: "none" },
   { method: "POST", path: "/api/bookings/:id/cancel", access: "user", body: "none" },
+  { method: "GET", path: "/api/events/stream", access: "user", body: "none" },
   { method: "GET", path: "/api/emergency-contacts", access: "user", body: "none" },
   {
     method: "POST",

@@ -65,14 +65,14 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     });
     expect(row.created_at.startsWith("2020")).toBe(false);
 
-    // Cancelling: a body asking for another status or price changes nothing but the status to cancelled.
+    // Cancelling: a body asking for another status or price changes nothing but the status to cancelled by the customer.
     const cancelled = await test.request("POST", `/api/bookings/${bookingId}/cancel`, {
       body: { status: "confirmed", price: 0, refund: 999_999, userId: other.user.id },
       headers: { cookie: customer.cookie },
     });
     expect(cancelled.status).toBe(200);
     const after = await test.db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ status: "cancelled", price: row.price, user_id: customer.user.id });
+    expect(after).toMatchObject({ status: "cancelled_by_customer", price: row.price, user_id: customer.user.id });
     const again = await test.request("POST", `/api/bookings/${bookingId}/cancel`, {
       body: { status: "pending" },
       headers: { cookie: customer.cookie },
@@ -80,7 +80,7 @@ describeEachEngine("tampering with fields the server owns", (engine) => {
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(again.status).toBeLessThan(500);
     expect((await test.db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirstOrThrow()).status).toBe(
-      "cancelled",
+      "cancelled_by_customer",
     );
   });
 

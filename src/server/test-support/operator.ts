@@ -1,3 +1,4 @@
+import type { BookingStatus } from "../../shared/booking-lifecycle.ts";
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import { addDays } from "../../shared/calendar-days.ts";
@@ -24,7 +25,7 @@ export type BookingFixture = {
   location?: string;
   startDate: string;
   endDate?: string;
-  status?: "pending" | "confirmed" | "cancelled";
+  status?: BookingStatus;
   serviceType?: "vip_residential" | "vip_driver" | "vip_outdoor";
   createdAt?: string;
   priceCents?: number;

@@ -35,16 +35,22 @@ export function describeEachEngine(name: string, suite: (engine: DatabaseEngine)
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** databasePort: the app reaches PostgreSQL through this local port (a TcpProxy) instead of directly. */
+/**
+ * databasePort: the app reaches PostgreSQL through this local port (a TcpProxy) instead of directly.
+ * sharedWith: a second app on the same PostgreSQL schema, as a second process behind a load
+ * balancer would be (the schema is dropped by the app that made it).
+ */
 export async function createTestApp(
   engine: DatabaseEngine,
   environment: Record<string, string> = {},
-  options: { databasePort?: number; logger?: Logger } = {},
+  options: { databasePort?: number; logger?: Logger; sharedWith?: { deps: AppDependencies } } = {},
 ) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "booking-test-"));
   let databaseUrl: string | undefined;
   let dropSchema = async () => {};
-  if (engine === "postgres") {
+  if (engine === "postgres" && options.sharedWith) {
+    databaseUrl = options.sharedWith.deps.env.databaseUrl;
+  } else if (engine === "postgres") {
     if (!postgresUrl) throw new Error("TEST_DATABASE_URL is required for the postgres engine");
     const schema = await createPostgresSchema(postgresUrl);
     const url = new URL(schema.url);
@@ -59,7 +65,8 @@ export async function createTestApp(
     NODE_ENV: "test",
     DATA_DIR: dataDirectory,
     APP_URL: "http://localhost:3000",
-    AUTH_SECRET: randomBytes(32).toString("hex"),
+    // A second app on the same database shares the first one's secret, so a session works on both.
+    AUTH_SECRET: options.sharedWith?.deps.env.authSecret ?? randomBytes(32).toString("hex"),
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     ...environment,
   });
@@ -108,6 +115,7 @@ export async function createTestApp(
       return Number(row.n);
     },
     async close() {
+      await services.events.close();
       await database.close();
       await dropSchema();
       rmSync(dataDirectory, { recursive: true, force: true });

@@ -1,8 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
 import { RequireSession } from "../components/require-session.tsx";
+import { customerBookingKeysFor } from "../features/customer-bookings/api.ts";
+import { useLiveEvents } from "../lib/live-events.ts";
+import { sessionQuery } from "../lib/session.ts";
 
-// docs/product.md §2 and ADR 026: every screen of the account section needs a signed-in customer.
+// docs/product.md §2 and ADR 026: every screen of the account section needs a signed-in customer. While one
+// is open, the customer's bookings follow the operator's decisions live (docs/booking-lifecycle.md).
 export default function AccountLayout() {
+  const { data: session } = useQuery(sessionQuery);
+  useLiveEvents(customerBookingKeysFor, session?.status === "signed-in");
   return (
     <RequireSession>
       <Outlet />

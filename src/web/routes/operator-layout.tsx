@@ -4,6 +4,8 @@ import { RequireSession } from "../components/require-session.tsx";
 import { ConsoleAccessGate } from "../features/operator/console-access.tsx";
 import { staffRoles } from "../../shared/roles.ts";
 import { sessionQuery } from "../lib/session.ts";
+import { operatorBookingKeysFor } from "../features/operator/api.ts";
+import { useLiveEvents } from "../lib/live-events.ts";
 import NotFound from "./not-found.tsx";
 
 // ADR 026: the operator console is for staff roles. RequireSession sends a visitor without a
@@ -21,6 +23,8 @@ export default function OperatorLayout() {
 function StaffOnly() {
   const { data: session } = useQuery(sessionQuery);
   const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
+  // The queue and the open booking follow every decision, the other operators' too (docs/booking-lifecycle.md).
+  useLiveEvents(operatorBookingKeysFor, isStaff);
   if (!isStaff) return <NotFound />;
   // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console.
   return (

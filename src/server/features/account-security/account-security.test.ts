@@ -89,7 +89,7 @@ describeEachEngine("account security", (engine) => {
         idempotency_key: randomUUID(),
         request_hash: "hash",
         created_at: new Date().toISOString(),
-        cancelled_at: options.status === "cancelled" ? new Date().toISOString() : null,
+        cancelled_at: options.status === "cancelled_by_customer" ? new Date().toISOString() : null,
       })
       .execute();
     return id;
@@ -487,7 +487,7 @@ describeEachEngine("account security", (engine) => {
         customer.cookie = cookie;
       });
       const past = await insertBooking(customer.user.id, { daysFromNow: -30, status: "confirmed" });
-      const cancelled = await insertBooking(customer.user.id, { daysFromNow: 20, status: "cancelled" });
+      const cancelled = await insertBooking(customer.user.id, { daysFromNow: 20, status: "cancelled_by_customer" });
       await insertBooking(bystander.user.id, { daysFromNow: 10, status: "pending", name: "Bystander" });
       const otherDevice = cookieHeader((await signIn(customer.user.email, customer.password)).headers.getSetCookie());
       const bystanderBefore = await rowsOf(bystander.user.id);

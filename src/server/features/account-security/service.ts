@@ -4,7 +4,8 @@ import type { AccountSession } from "../../../shared/account.ts";
 import type { SecondFactorInput, SecurityOverview, TwoFactorSetup } from "../../../shared/account-security.ts";
 import { forgetResetLinks, type AuthService } from "../../auth/auth.ts";
 import { passwordWeakness } from "../../auth/common-passwords.ts";
-import { enforceRateLimits, forgetRateLimitsOf, RateLimitedError, releaseRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, forgetRateLimitsOf, RateLimitedError, releaseRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { deleteCodesOf } from "../../auth/verification-codes.ts";
 import { TotpRefusedError } from "../../auth/totp-guard.ts";
 import type { AppDependencies } from "../../context.ts";
@@ -41,19 +42,6 @@ export const messages = {
   accountSuspended: "This account has been suspended. Please contact support.",
 };
 
-const minute = 60;
-
-/**
- * OWASP ASVS 2.2.1: wrong passwords typed to confirm a change and wrong second-factor codes are
- * limited like sign-in failures (ADR 034): a slot is held while the check runs and given back
- * on success, so only failures count.
- */
-export const securityRateLimits = {
-  passwordChecksPerUser: { name: "password-check-user", limit: 10, windowSeconds: 15 * minute },
-  secondFactorPerIp: { name: "second-factor-ip", limit: 30, windowSeconds: 15 * minute },
-  twoFactorConfirmPerUser: { name: "two-factor-confirm-user", limit: 10, windowSeconds: 15 * minute },
-} satisfies Record<string, RateLimitRule>;
-
 type RequestContext = { ip: string; headers: Headers };
 
 /** Better Auth's error code of a refused call (APIError body), if any. */
@@ -71,7 +59,7 @@ async function withPasswordLimit<Result>(deps: AppDependencies, userId: string, 
   const db = deps.database.db;
   const slots = await enforceRateLimits(
     db,
-    [{ rule: securityRateLimits.passwordChecksPerUser, subject: userId }],
+    [{ rule: rateLimitRules.passwordChecksPerUser, subject: userId }],
     messages.tooManyPasswordTries,
   );
   const result = await run();
@@ -160,7 +148,7 @@ export async function confirmTwoFactor(
   request: RequestContext,
 ) {
   const db = deps.database.db;
-  const slots = await enforceRateLimits(db, [{ rule: securityRateLimits.twoFactorConfirmPerUser, subject: userId }], messages.locked);
+  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.twoFactorConfirmPerUser, subject: userId }], messages.locked);
   let result;
   try {
     result = await guardTotp(() => auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }));
@@ -238,7 +226,7 @@ export async function finishSignInWithSecondFactor(
   request: RequestContext,
 ): Promise<{ user: SessionUser; setCookies: string[] }> {
   const db = deps.database.db;
-  const slots = await enforceRateLimits(db, [{ rule: securityRateLimits.secondFactorPerIp, subject: request.ip }], messages.locked);
+  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.secondFactorPerIp, subject: request.ip }], messages.locked);
   const body = { code: input.code, trustDevice: input.trustDevice ?? false };
   let result;
   try {

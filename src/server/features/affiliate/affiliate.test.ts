@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { rateLimitRules } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { listApplications } from "./repo.ts";
 
 describeEachEngine("affiliate interest form", (engine) => {

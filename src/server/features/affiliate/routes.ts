@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { affiliateApplicationSchema } from "../../../shared/affiliate.ts";
 import { clientIp } from "../../auth/client-ip.ts";
-import { enforceRateLimits, rateLimitRules } from "../../auth/rate-limit.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import type { AppEnv } from "../../context.ts";
 import { validate } from "../../validation.ts";
 import { saveApplication } from "./repo.ts";

@@ -145,9 +145,9 @@ describeEachEngine("customer bookings", (engine) => {
     await setBooking(id, { status: "confirmed" });
     const response = await cancel(astrid, id);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id, status: "cancelled" });
+    expect(response.body).toMatchObject({ id, status: "cancelled_by_customer" });
     const stored = await row(id);
-    expect(stored.status).toBe("cancelled");
+    expect(stored.status).toBe("cancelled_by_customer");
     expect(stored.cancelled_at).not.toBeNull();
 
     const mails = await cancellationMails(id);
@@ -226,7 +226,7 @@ describeEachEngine("customer bookings", (engine) => {
 
     const reason = "No operatives are free on those dates.";
     expect((await asOperator("POST", `/api/admin/bookings/${declinedId}/decline`, { reason })).status).toBe(200);
-    expect(await detail(declinedId)).toMatchObject({ status: "cancelled", declineReason: reason, lead: null, operatorNote: null });
+    expect(await detail(declinedId)).toMatchObject({ status: "declined", declineReason: reason, lead: null, operatorNote: null });
     // Another customer sees none of it.
     expect((await test.request("GET", `/api/bookings/${confirmedId}`, { headers: { cookie: erik.cookie } })).status).toBe(404);
   });

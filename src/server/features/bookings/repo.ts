@@ -3,17 +3,21 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AssignedLead } from "../../../shared/operator.ts";
 import type { Transaction } from "kysely";
 import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database, DatabaseEngine, DatabaseHandle } from "../../db/database.ts";
+import { appendEvent } from "../../events/events-repo.ts";
+import { bookingEventType } from "../../../shared/booking-lifecycle.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { neutralPlace } from "../../../shared/place-names.ts";
 import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { bookingsOfParty, canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
 import { bookingLineRows } from "../../booking-lines.ts";
+import { scheduleReplyAlerts } from "../../jobs/booking-jobs.ts";
 
-// Queries of the bookings feature. Every read for a customer filters by the signed-in user's id
-// (ADR 121): another user's booking id finds nothing and answers 404.
+// Queries of the bookings feature. Every read goes through the booking access policy (ADR 093):
+// another user's booking id finds nothing and answers 404.
 
 /** A booking and its lines (read with bookingLinesOf, checked by the shared schema) as the API answers them. */
 export function toBookingView(row: BookingsTable, lines: BookingLine[]): BookingView {
@@ -59,6 +63,7 @@ export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { o
 
 async function insertWithConfirmationMail(
   transaction: Transaction<DatabaseSchema>,
+  engine: DatabaseEngine,
   { row, lines, recipient, limits }: BookingWrite,
 ): Promise<BookingInsert> {
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
@@ -81,6 +86,22 @@ async function insertWithConfirmationMail(
   await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, lines)).execute();
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
+  // docs/product.md §10: a pending request is answered within 24 hours; the operators' alerts are
+  // queued in the request's own commit, so they exist exactly when the booking does (ADR 098).
+  await scheduleReplyAlerts(transaction, { id: row.id, createdAt: row.created_at });
+  // The request is the booking's first event (docs/booking-lifecycle.md): the operators' queue hears of it live.
+  await appendEvent(
+    transaction,
+    engine,
+    {
+      type: bookingEventType("pending"),
+      bookingId: row.id,
+      actorUserId: row.user_id,
+      actorRole: "customer",
+      payload: { from: null, to: "pending", transition: "request" },
+    },
+    row.created_at,
+  );
   return { outcome: "created" };
 }
 
@@ -92,10 +113,17 @@ async function insertWithConfirmationMail(
  * per app (built once, app.ts), as the group is per database.
  */
 export function createBookingWriter(
-  db: Database,
+  database: DatabaseHandle,
+  committed: () => void = () => {},
 ): (row: BookingsTable, lines: readonly BookingLine[], recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
-  const write = groupCommit(db, insertWithConfirmationMail);
-  return (row, lines, recipient, limits) => write({ row, lines, recipient, limits });
+  const write = groupCommit(database.db, (transaction, item: BookingWrite) =>
+    insertWithConfirmationMail(transaction, database.engine, item),
+  );
+  return async (row, lines, recipient, limits) => {
+    const result = await write({ row, lines, recipient, limits });
+    if (result.outcome === "created") committed();
+    return result;
+  };
 }
 
 export type BookingWriter = ReturnType<typeof createBookingWriter>;
@@ -114,45 +142,32 @@ export async function findBookingByKey(db: Database, userId: string, idempotency
     .executeTakeFirst();
 }
 
-export async function findOwnBooking(db: Database, userId: string, id: string) {
-  return db.selectFrom("bookings").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+/** The booking if the actor may see it (ADR 093); undefined otherwise, as for an id that does not exist. */
+export async function findVisibleBooking(db: Database, actor: BookingActor, id: string) {
+  const row = await db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && canAccessBooking(actor, row, "view") ? row : undefined;
 }
 
-/** docs/product.md §4: the user's bookings starting today or later, nearest first. */
-export async function listOwnUpcomingBookings(db: Database, userId: string, today: string) {
-  return db
+/** docs/product.md §4: the bookings the actor is a party to starting today or later, nearest first. */
+export async function listUpcomingBookings(db: Database, actor: BookingActor, today: string) {
+  const rows = await db
     .selectFrom("bookings")
     .selectAll()
-    .where("user_id", "=", userId)
+    .where(bookingsOfParty(actor))
     .where("start_date", ">=", today)
     .orderBy("start_date", "asc")
     .orderBy("created_at", "asc")
     .execute();
+  return rows.filter((row) => canAccessBooking(actor, row, "view"));
 }
 
 /**
- * docs/product.md §4 and §9: the user's bookings that started before today and on or after `fromDay` (no
- * lower bound for All), most recent first. Calendar days compare as text on both engines.
+ * docs/product.md §4 and §9: the bookings the actor is a party to that started before today and on or after
+ * `fromDay` (no lower bound for All), most recent first. Calendar days compare as text on both engines.
  */
-export async function listOwnPastBookings(db: Database, userId: string, today: string, fromDay: string | null) {
-  let query = db.selectFrom("bookings").selectAll().where("user_id", "=", userId).where("start_date", "<", today);
+export async function listPastBookings(db: Database, actor: BookingActor, today: string, fromDay: string | null) {
+  let query = db.selectFrom("bookings").selectAll().where(bookingsOfParty(actor)).where("start_date", "<", today);
   if (fromDay !== null) query = query.where("start_date", ">=", fromDay);
-  return query.orderBy("start_date", "desc").orderBy("created_at", "desc").execute();
-}
-
-/**
- * Cancels the user's booking if it is still pending or confirmed and starts today or later; the
- * conditions are in the update itself, so two cancels at once change the row (and queue the mail)
- * once. Answers the updated row, or undefined when nothing matched.
- */
-export async function cancelOwnBookingRow(db: Database, userId: string, id: string, today: string, cancelledAt: string) {
-  return db
-    .updateTable("bookings")
-    .set({ status: "cancelled", cancelled_at: cancelledAt })
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("status", "in", ["pending", "confirmed"])
-    .where("start_date", ">=", today)
-    .returningAll()
-    .executeTakeFirst();
+  const rows = await query.orderBy("start_date", "desc").orderBy("created_at", "desc").execute();
+  return rows.filter((row) => canAccessBooking(actor, row, "view"));
 }

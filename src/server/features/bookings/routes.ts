@@ -57,4 +57,6 @@ export const bookingRoutes = new Hono<AppEnv>()
   // Owner only: another user's id answers 404 like an id that does not exist.
   .get("/:id", requireUser(), async (c) => c.json(await getOwnBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")))))
   // docs/product.md §4/§9: the owner cancels a pending or confirmed booking that has not started (409 otherwise).
-  .post("/:id/cancel", requireUser(), async (c) => c.json(await cancelBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")))));
+  .post("/:id/cancel", requireUser(), async (c) =>
+    c.json(await cancelBooking(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")))),
+  );

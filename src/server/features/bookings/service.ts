@@ -23,6 +23,7 @@ import {
   type QuoteLine,
 } from "../../../shared/pricing.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
+import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
@@ -31,14 +32,16 @@ import type { BookingForMail } from "../../mail/registry.ts";
 import { windowStartDay, type BookingWindow, type CustomerBooking, type CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { refundNote } from "../../../shared/pricing.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { isCancelled } from "../../../shared/booking-lifecycle.ts";
+import { userActor } from "../../access/booking-access.ts";
+import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
 import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import {
-  cancelOwnBookingRow,
   findBookingById,
   findBookingByKey,
-  findOwnBooking,
-  listOwnPastBookings,
-  listOwnUpcomingBookings,
+  findVisibleBooking,
+  listPastBookings,
+  listUpcomingBookings,
   toBookingView,
   toCustomerBooking,
 } from "./repo.ts";
@@ -104,7 +107,6 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   return { ...period, lines, totalCents, vatCents };
 }
 
-const hour = 60 * 60;
 const bookingLimitMessage = "Too many bookings were submitted. Please wait a while and try again.";
 
 /** Rules with a limit of 0 are switched off (ADR 034). */
@@ -126,7 +128,7 @@ export async function quoteBooking(
   const limit = deps.env.bookingLimits.quotesPerAddressHour;
   await enforceRateLimits(
     deps.database.db,
-    activeChecks([{ rule: { name: "quote-ip", limit, windowSeconds: hour }, subject: clientAddress }]),
+    activeChecks([{ rule: withLimit(configuredRateLimitRules.quotesPerAddressHour, limit), subject: clientAddress }]),
   );
   const priced = priceBooking(await catalogue.read(), input, now);
   const { startDate, endDate, totalDays, lines, totalCents, vatCents } = priced;
@@ -212,8 +214,8 @@ export async function createBooking(
   // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.
   const { perAccountHour, perAddressHour } = deps.env.bookingLimits;
   const limits = activeChecks([
-    { rule: { name: "booking-account", limit: perAccountHour, windowSeconds: hour }, subject: user.id },
-    { rule: { name: "booking-ip", limit: perAddressHour, windowSeconds: hour }, subject: clientAddress },
+    { rule: withLimit(configuredRateLimitRules.bookingsPerAccountHour, perAccountHour), subject: user.id },
+    { rule: withLimit(configuredRateLimitRules.bookingsPerAddressHour, perAddressHour), subject: clientAddress },
   ]);
   const insert = await services.bookingWriter(row, priced.lines, user.email, limits);
   if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
@@ -238,7 +240,7 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
-  const row = await findOwnBooking(deps.database.db, user.id, id);
+  const row = await findVisibleBooking(deps.database.db, userActor(user), id);
   if (!row) throw notFound("There is no such booking.");
   const db = deps.database.db;
   return toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id));
@@ -257,8 +259,8 @@ export async function listBookings(
   const db = deps.database.db;
   const today = operatorToday(now);
   const [upcoming, past] = await Promise.all([
-    listOwnUpcomingBookings(db, user.id, today),
-    listOwnPastBookings(db, user.id, today, windowStartDay(today, window)),
+    listUpcomingBookings(db, userActor(user), today),
+    listPastBookings(db, userActor(user), today, windowStartDay(today, window)),
   ]);
   const ids = [...upcoming, ...past].map((row) => row.id);
   const [leads, lines] = await Promise.all([assignedLeadsFor(db, ids), bookingLinesOf(db, ids)]);
@@ -270,27 +272,45 @@ const notCancellable = (message: string) => new HttpError(409, "booking_not_canc
 
 /**
  * POST /api/bookings/:id/cancel (docs/product.md §4, §9). Only the owner's pending or confirmed booking that
- * has not started can be cancelled; the status, cancelled_at and the cancellation mail (with the
- * refund rule as of now) are written in one transaction, so a cancelled booking always has exactly
- * one mail and a refused cancel changes nothing. A repeated cancel answers 409 and sends nothing.
+ * has not started can be cancelled. The state machine (ADR 090) writes the status, cancelled_at,
+ * the audit row, the event and, as this transition's effect, the cancellation mail (with the
+ * refund rule as of now) in one transaction, so a cancelled booking always has exactly one mail
+ * and a refused cancel changes nothing. A repeated cancel answers 409 and sends nothing.
  */
-export async function cancelBooking(deps: AppDependencies, user: SignedInUser, id: string, now = new Date()): Promise<CustomerBooking> {
+export async function cancelBooking(
+  deps: AppDependencies,
+  services: Pick<AppServices, "bookingLifecycle">,
+  user: SignedInUser,
+  id: string,
+  now = new Date(),
+): Promise<CustomerBooking> {
   const today = operatorToday(now);
-  return deps.database.db.transaction().execute(async (transaction) => {
-    const updated = await cancelOwnBookingRow(transaction, user.id, id, today, now.toISOString());
-    if (!updated) {
-      const row = await findOwnBooking(transaction, user.id, id);
-      if (!row) throw notFound("There is no such booking.");
-      if (row.status === "cancelled") throw notCancellable("This booking is already cancelled.");
-      if (row.start_date < today)
-        throw notCancellable("This booking has already started or taken place, so it can no longer be cancelled.");
-      throw notCancellable("This booking can no longer be cancelled. Please contact support.");
-    }
-    await enqueueMail(transaction, {
-      kind: "booking-cancellation",
-      to: user.email,
-      payload: { bookingId: updated.id, refund: refundNote(updated.start_date, now) },
+  try {
+    const updated = await services.bookingLifecycle.transition({
+      bookingId: id,
+      transition: "cancelByCustomer",
+      actor: userActor(user),
+      changes: { cancelled_at: now.toISOString() },
+      check: (row) =>
+        row.start_date < today ? "This booking has already started or taken place, so it can no longer be cancelled." : null,
+      effects: [
+        async (transaction, { after }) => {
+          await enqueueMail(transaction, {
+            kind: "booking-cancellation",
+            to: user.email,
+            payload: { bookingId: after.id, refund: refundNote(after.start_date, now) },
+          });
+        },
+      ],
+      now,
     });
-    return toCustomerBooking(updated, await bookingLinesOfOne(transaction, updated.id));
-  });
+    return toCustomerBooking(updated, await bookingLinesOfOne(deps.database.db, updated.id));
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+    // Staff reach other customers' bookings in the console, not here: as for anyone else, 404.
+    if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("There is no such booking.");
+    if (error.reason === "check") throw notCancellable(error.message);
+    if (error.booking && isCancelled(error.booking.status)) throw notCancellable("This booking is already cancelled.");
+    throw notCancellable("This booking can no longer be cancelled. Please contact support.");
+  }
 }

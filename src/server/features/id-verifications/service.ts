@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IdDocumentType, IdVerificationState, IdVerificationView } from "../../../shared/wallet.ts";
-import { enforceRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -20,9 +21,6 @@ import {
 // (ADR 062): checked by content, re-encoded without metadata, stored privately, served
 // to its owner only. A customer has one document at a time: a new upload replaces the previous one,
 // so no copy of an older passport stays behind unseen (GDPR Art. 5(1)(c), data minimisation).
-
-/** Re-encoding a 10 MB image costs real CPU: a customer uploads a few documents, not dozens an hour (OWASP API4:2023). */
-export const idUploadsPerUserHour: RateLimitRule = { name: "id-upload-user", limit: 20, windowSeconds: 60 * 60 };
 
 const noSuchDocument = () => notFound("There is no such identification document.");
 const unsupportedFile = () =>
@@ -54,7 +52,7 @@ export async function uploadIdDocument(
 ): Promise<IdVerificationView> {
   await enforceRateLimits(
     deps.database.db,
-    [{ rule: idUploadsPerUserHour, subject: user.id }],
+    [{ rule: rateLimitRules.idUploadsPerUserHour, subject: user.id }],
     "Too many uploads in a short time. Please try again later.",
   );
   if (!imageFormatOf(bytes)) throw unsupportedFile();

@@ -203,8 +203,8 @@ describeEachEngine("metrics", (engine) => {
     const bookingId = await insertBooking(test, { startDate: "2030-05-01" });
     await enqueueMail(test.db, { kind: "booking-confirmation", to: "metrics@example.test", payload: { bookingId } });
     await insertBooking(test, { startDate: "2030-05-02", status: "confirmed" });
-    await insertBooking(test, { startDate: "2030-05-03", status: "cancelled" });
-    await insertBooking(test, { startDate: "2030-05-04", status: "cancelled" });
+    await insertBooking(test, { startDate: "2030-05-03", status: "cancelled_by_customer" });
+    await insertBooking(test, { startDate: "2030-05-04", status: "cancelled_by_customer" });
 
     const queued = await waitingMail();
     expect(queued.urgent - start.urgent).toBe(2);
@@ -216,10 +216,10 @@ describeEachEngine("metrics", (engine) => {
     expect(resets).toEqual([{ name: "outbox_pending", labels: { lane: "urgent", kind: "password-reset" }, value: 0 }]);
     expect(sum(queued.samples, "database_up")).toBe(1);
     const stored = await test.db.selectFrom("bookings").select("status").execute();
-    for (const status of ["pending", "confirmed", "cancelled"]) {
+    for (const status of ["pending", "confirmed", "cancelled_by_customer"]) {
       expect(sum(queued.samples, "bookings", { status })).toBe(stored.filter((row) => row.status === status).length);
     }
-    expect(sum(queued.samples, "bookings", { status: "cancelled" })).toBeGreaterThanOrEqual(2);
+    expect(sum(queued.samples, "bookings", { status: "cancelled_by_customer" })).toBeGreaterThanOrEqual(2);
 
     // A mail waiting for an hour (an SMTP relay that refuses) shows its age.
     const hourAgo = new Date(Date.now() - 3_600_000);

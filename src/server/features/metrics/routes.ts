@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import type { BookingStatus } from "../../../shared/booking.ts";
+import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
 import { sameDigest } from "../../auth/verification-codes.ts";
 import type { AppEnv } from "../../context.ts";
 import { notFound, unauthorized } from "../../http-error.ts";
@@ -48,7 +49,7 @@ async function databaseGauges(c: Context<AppEnv>): Promise<string[]> {
     const waitingSince = waiting.flatMap((row) => (row.oldest ? [Date.parse(row.oldest)] : []));
     const oldestAgeSeconds = waitingSince.length > 0 ? Math.max(0, (now - Math.min(...waitingSince)) / 1000) : 0;
     // Every status is a series from the first scrape on, 0 until a booking has it.
-    const zeroByStatus: Record<BookingStatus, number> = { pending: 0, confirmed: 0, cancelled: 0 };
+    const zeroByStatus = Object.fromEntries(bookingStatuses.map((status) => [status, 0])) as Record<BookingStatus, number>;
     const byStatus = new Map<string, number>(Object.entries(zeroByStatus));
     for (const row of bookings) byStatus.set(row.status, Number(row.count));
     return [

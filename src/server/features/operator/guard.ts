@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { requireRole, type SignedInEnv } from "../../auth/require-user.ts";
 import { HttpError } from "../../http-error.ts";
-import { hasTwoFactor, readStaffPolicy } from "./service.ts";
+import { hasTwoFactor, readStaffPolicy } from "./staff-service.ts";
 
 // The operator console's guard (ADR 070): 401 signed out, 403 for customers, and, while the
 // admin's policy switch is on, 403 `two_factor_required` for an operator without two-factor

@@ -1,5 +1,5 @@
 import type { AppDependencies } from "../../context.ts";
-import { writeAudit } from "./audit.ts";
+import { writeAudit } from "../../audit/audit-log.ts";
 
 // ADR 070, GDPR Art. 5(1)(c)/(e) data minimisation and storage limitation: once a document is
 // approved, its image is needed only for a short dispute window. After ID_DOCUMENT_RETENTION_DAYS

@@ -219,13 +219,13 @@ describeEachEngine("operator bookings", (engine) => {
     const declined = await post(`/api/admin/bookings/${id}/decline`, { reason: "Inga väktare lediga de dagarna." });
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({ status: "declined", declineReason: "Inga väktare lediga de dagarna." });
-    // Customers keep three statuses: a declined booking is cancelled for them.
+    // Declined is a status of its own (docs/booking-lifecycle.md), with declined_at.
     const row = await test.db
       .selectFrom("bookings")
       .select(["status", "declined_at", "cancelled_at"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(row.status).toBe("cancelled");
+    expect(row.status).toBe("declined");
     expect(row.declined_at).not.toBeNull();
     expect(await test.countRows("outbox")).toBe(mailsBefore + 1);
     const mail = await latestQueuedMail(test, swede.user.email, "booking-decision");
@@ -236,7 +236,7 @@ describeEachEngine("operator bookings", (engine) => {
     expect(confirm.status).toBe(409);
     expect(confirm.body.error?.message).toContain("declined");
     expect((await queue("status=declined")).bookings.map((booking) => booking.id)).toContain(id);
-    expect((await queue("status=cancelled")).bookings.map((booking) => booking.id)).not.toContain(id);
+    expect((await queue("status=cancelled_by_operator")).bookings.map((booking) => booking.id)).not.toContain(id);
     expect(await auditActions(test, id)).toEqual(["booking.decline"]);
   });
 
@@ -245,7 +245,7 @@ describeEachEngine("operator bookings", (engine) => {
     expect((await post(`/api/admin/bookings/${id}/confirm`, {})).status).toBe(200);
     const cancelled = await post(`/api/admin/bookings/${id}/cancel`, { reason: "The customer called to cancel." });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: "cancelled" });
+    expect(cancelled.body).toMatchObject({ status: "cancelled_by_operator" });
     const mail = await latestQueuedMail(test, customer.user.email, "booking-decision");
     expect(mail.subject).toContain("Your booking is cancelled");
     const refused = await post(`/api/admin/bookings/${id}/confirm`, {});
@@ -253,7 +253,7 @@ describeEachEngine("operator bookings", (engine) => {
     expect((await post(`/api/admin/bookings/${id}/cancel`, {})).status).toBe(409);
     expect(await auditActions(test, id)).toEqual(["booking.confirm", "booking.cancel"]);
     const row = await test.db.selectFrom("bookings").select(["status", "cancelled_at"]).where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row.status).toBe("cancelled");
+    expect(row.status).toBe("cancelled_by_operator");
     expect(row.cancelled_at).not.toBeNull();
   });
 

@@ -1,20 +1,15 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
-import {
-  replyPromiseHours,
-  type AssignmentView,
-  type BookingQueuePage,
-  type OperatorBookingStatus,
-  type QueueBooking,
-} from "../../../shared/operator.ts";
+import { replyPromiseHours, type AssignmentView, type BookingQueuePage, type QueueBooking } from "../../../shared/operator.ts";
 import type { z } from "zod";
 import type { bookingQueueQuerySchema } from "../../../shared/operator.ts";
 import { addDays } from "../../../shared/calendar-days.ts";
 import { placeSearchVariants } from "../../../shared/place-names.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
+import { visibleBookings, type BookingActor } from "../../access/booking-access.ts";
 
-// Queries of the operator console (ADR 070). Unlike a customer's feature these read every
-// customer's rows: only routes behind the staff guard (guard.ts) call them.
+// Queries of the operator console (ADR 070). Staff see every customer's rows under the booking
+// access policy (ADR 093); only routes behind the staff guard (guard.ts) call them.
 
 type Db = Kysely<DatabaseSchema>;
 type BookingRow = Selectable<DatabaseSchema["bookings"]>;
@@ -25,15 +20,10 @@ export function replyDueAt(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + replyPromiseHours * hourMs).toISOString();
 }
 
-/** ADR 070: declined is stored as cancelled with declined_at set. */
-export function operatorStatusOf(row: Pick<BookingRow, "status" | "declined_at">): OperatorBookingStatus {
-  return row.status === "cancelled" && row.declined_at !== null ? "declined" : row.status;
-}
-
 export function toQueueBooking(row: BookingRow, customerEmail: string | null): QueueBooking {
   return {
     id: row.id,
-    status: operatorStatusOf(row),
+    status: row.status,
     customerName: row.customer_name,
     customerEmail,
     location: row.location,
@@ -115,19 +105,14 @@ async function longestBookingDays(db: Db): Promise<number> {
  * The bookings queue: filters in SQL, oldest first (time waiting), keyset pagination on
  * (created_at, id) so a page costs the same at any depth (bench/admin-queue.ts, ADR 072).
  */
-export async function listQueue(db: Db, query: z.output<typeof bookingQueueQuerySchema>): Promise<BookingQueuePage> {
+export async function listQueue(db: Db, actor: BookingActor, query: z.output<typeof bookingQueueQuerySchema>): Promise<BookingQueuePage> {
   let select = db
     .selectFrom("bookings")
     .leftJoin("users", "users.id", "bookings.user_id")
     .selectAll("bookings")
-    .select("users.email as customer_email");
-  if (query.status === "declined") {
-    select = select.where("bookings.status", "=", "cancelled").where("bookings.declined_at", "is not", null);
-  } else if (query.status === "cancelled") {
-    select = select.where("bookings.status", "=", "cancelled").where("bookings.declined_at", "is", null);
-  } else if (query.status) {
-    select = select.where("bookings.status", "=", query.status);
-  }
+    .select("users.email as customer_email")
+    .where(visibleBookings(actor));
+  if (query.status) select = select.where("bookings.status", "=", query.status);
   if (query.serviceType) select = select.where("bookings.service_type", "=", query.serviceType);
   // Bookings overlapping the range of operator days. The lower bound on start_date is implied by
   // end_date ≥ from; stating it lets the start_date index find the few candidates.

@@ -1,5 +1,6 @@
 import { maximumCardsPerAccount, type CheckedCard, type PaymentMethodList, type PaymentMethodView } from "../../../shared/wallet.ts";
-import { enforceRateLimits, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -15,12 +16,6 @@ import {
 
 // docs/product.md §2 PAYMENT METHODS. The number and CVV go to the payment provider and nowhere else: they are
 // not stored, not logged and not part of any error (PCI DSS v4.0 req. 3.3, 3.4, 10.2).
-
-/**
- * Card testing (trying stolen numbers until one is accepted, PCI DSS v4.0 req. 6.4.3 guidance) is
- * slowed per account: a customer adds a handful of cards a year, never dozens an hour.
- */
-export const cardAddsPerUserHour: RateLimitRule = { name: "card-add-user", limit: 30, windowSeconds: 60 * 60 };
 
 const noSuchCard = () => notFound("There is no such payment method.");
 const limitReached = () =>
@@ -43,7 +38,7 @@ export async function addCard(
   if ((await countPaymentMethods(db, user.id)) >= maximumCardsPerAccount) throw limitReached();
   await enforceRateLimits(
     db,
-    [{ rule: cardAddsPerUserHour, subject: user.id }],
+    [{ rule: rateLimitRules.cardAddsPerUserHour, subject: user.id }],
     "Too many cards were added in a short time. Please try again later.",
   );
   const tokenised = await provider.tokenise(card);

@@ -10,7 +10,8 @@ import {
   type ProfileEmail,
   type profileUpdateSchema,
 } from "../../../shared/profile.ts";
-import { enforceRateLimits, RateLimitedError, type RateLimitRule } from "../../auth/rate-limit.ts";
+import { enforceRateLimits, RateLimitedError } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { codeDigest, generateCode, maximumFailedAttempts, sameDigest } from "../../auth/verification-codes.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -55,18 +56,6 @@ export const profileMessages = {
   imageTooLarge: "The picture is larger than 5 MB. Please choose a smaller one.",
   noAvatar: "There is no profile picture to show.",
 };
-
-// Per account, whatever the address (ADR 034 style): the cooldown of docs/product.md §9 stops a quick
-// resend to one address, these stop a customer (or a stolen session) mailing strangers in bulk.
-const codeRules = {
-  perAccountHour: { name: "profile-email-code-hour", limit: 10, windowSeconds: 60 * 60 },
-  perAccountDay: { name: "profile-email-code-day", limit: 30, windowSeconds: 24 * 60 * 60 },
-  verifyPerAccountHour: { name: "profile-email-verify-hour", limit: 60, windowSeconds: 60 * 60 },
-} satisfies Record<string, RateLimitRule>;
-
-// Decoding and re-encoding a picture costs real CPU: no account may keep the server busy with it
-// (OWASP API Security Top 10, API4:2023 Unrestricted Resource Consumption).
-const avatarUploadsPerAccountHour: RateLimitRule = { name: "avatar-upload-hour", limit: 20, windowSeconds: 60 * 60 };
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
@@ -155,8 +144,8 @@ async function takeCodeBudget(deps: AppDependencies, userId: string) {
   await enforceRateLimits(
     deps.database.db,
     [
-      { rule: codeRules.perAccountHour, subject: userId },
-      { rule: codeRules.perAccountDay, subject: userId },
+      { rule: rateLimitRules.profileEmailCodesPerAccountHour, subject: userId },
+      { rule: rateLimitRules.profileEmailCodesPerAccountDay, subject: userId },
     ],
     profileMessages.tooManyCodes,
   );
@@ -257,7 +246,7 @@ export async function resendEmailCode(deps: AppDependencies, userId: string, id:
 
 /** Checks the code typed for an address: at most 5 wrong tries per code, valid 10 minutes (docs/product.md §9). */
 export async function verifyEmail(deps: AppDependencies, userId: string, id: string, code: string): Promise<ProfileEmail> {
-  await enforceRateLimits(deps.database.db, [{ rule: codeRules.verifyPerAccountHour, subject: userId }]);
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.profileEmailVerifyPerAccountHour, subject: userId }]);
   const row = await findOwnEmail(deps.database.db, userId, id);
   if (!row) throw notFound(profileMessages.emailNotFound);
   const now = new Date();
@@ -297,7 +286,7 @@ export function avatarFileName(userId: string): string {
 /** Stores the picture as the user's 256×256 WebP and points the profile at a new version of it. */
 export async function uploadAvatar(deps: AppDependencies, userId: string, bytes: Uint8Array): Promise<{ avatarUrl: string }> {
   if (bytes.byteLength > avatarMaximumBytes) throw new HttpError(413, "payload_too_large", profileMessages.imageTooLarge);
-  await enforceRateLimits(deps.database.db, [{ rule: avatarUploadsPerAccountHour, subject: userId }]);
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.avatarUploadsPerAccountHour, subject: userId }]);
   let webp: Buffer;
   try {
     webp = await toAvatarWebp(bytes);

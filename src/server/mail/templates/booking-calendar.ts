@@ -1,3 +1,4 @@
+import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 // An RFC 5545 calendar file for the booking confirmation mail: one all-day VEVENT over the booking
 // period. Written by hand because it is small: CRLF line endings (§3.1), lines folded at 75
 // octets without splitting a UTF-8 character, TEXT values escaped (§3.3.11), DTEND exclusive for
@@ -17,8 +18,8 @@ export type CalendarEventInput = {
   description: string;
   /** When the file was created (DTSTAMP). */
   createdAt: Date;
-  /** pending → TENTATIVE, confirmed → CONFIRMED, cancelled → CANCELLED. */
-  status: "pending" | "confirmed" | "cancelled";
+  /** pending → TENTATIVE; confirmed, in progress and completed → CONFIRMED; declined and cancelled → CANCELLED. */
+  status: BookingStatus;
   /** Optional organiser e-mail (the operator's support address). */
   organizerEmail?: string;
 };
@@ -74,7 +75,15 @@ function utcStamp(date: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-const statusValue = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
+const statusValue: Record<BookingStatus, "TENTATIVE" | "CONFIRMED" | "CANCELLED"> = {
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  in_progress: "CONFIRMED",
+  completed: "CONFIRMED",
+  declined: "CANCELLED",
+  cancelled_by_customer: "CANCELLED",
+  cancelled_by_operator: "CANCELLED",
+};
 
 export function renderCalendarEvent(event: CalendarEventInput): string {
   if (event.endDate < event.startDate) throw new RangeError("The end date is before the start date.");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
 import { createBookingSchema, selectedServiceSchema, serviceOptionsSchema, type CreateBookingInput } from "../../../shared/booking.ts";
 import { calendarDayTextPattern } from "../../../shared/calendar-days.ts";
 import {
@@ -98,7 +99,7 @@ const confirmationStateSchema = z.object({
   vatCents: z.number().int().optional(),
   totalDays: z.number().default(1),
   customerName: z.string().default(""),
-  status: z.enum(["pending", "confirmed", "cancelled"]).optional(),
+  status: z.enum(bookingStatuses).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOptions } from "../../../shared/booking.ts";
+import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { sumCents } from "../../../shared/money.ts";
@@ -292,7 +293,7 @@ export type ConfirmationState = {
   vatCents?: number;
   totalDays: number;
   customerName: string;
-  status?: "pending" | "confirmed" | "cancelled";
+  status?: BookingStatus;
 };
 
 /** The confirmation state from a created booking, as the API answered it (server prices). */
@@ -305,7 +306,7 @@ export function confirmationFromBooking(booking: {
   totalCents: number;
   vatCents: number;
   customerName: string;
-  status: "pending" | "confirmed" | "cancelled";
+  status: BookingStatus;
   services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPriceCents: number }[];
 }): ConfirmationState {
   const selectedServices: Record<string, SelectedServiceDetails> = {};

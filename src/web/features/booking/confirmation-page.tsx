@@ -148,7 +148,7 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const services = Object.entries(booking.selectedServices);
-  const stage = booking.status === "confirmed" || booking.status === "cancelled" ? booking.status : "pending";
+  const stage = outcomeOf(booking.status);
   const outcome = outcomes[stage];
   const dateText = booking.startDate
     ? `${formatDay(booking.startDate, language)}${booking.endDate ? ` - ${formatDay(booking.endDate, language)}` : ""}`
@@ -240,6 +240,13 @@ const outcomes = {
   confirmed: { Icon: Check, circle: "bg-green-700" },
   cancelled: { Icon: X, circle: "bg-stone" },
 } as const;
+
+/** The headline's three outcomes over the lifecycle's statuses (docs/booking-lifecycle.md). */
+function outcomeOf(status: ConfirmationState["status"]): keyof typeof outcomes {
+  if (status === "confirmed" || status === "in_progress" || status === "completed") return "confirmed";
+  if (status === "declined" || status === "cancelled_by_customer" || status === "cancelled_by_operator") return "cancelled";
+  return "pending";
+}
 
 function DetailRow({ term, value, testId }: { term: string; value: string; testId?: string }) {
   return (

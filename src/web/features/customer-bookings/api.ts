@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { BookingWindow, CustomerBooking, CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -6,6 +7,16 @@ import { apiRequest } from "../../lib/api-client.ts";
 // the page (a retry, the 'Booking not found' state); a failed cancel becomes a toast.
 
 const bookingsKey = ["customer-bookings"] as const;
+
+/** What a live booking event makes stale (docs/booking-lifecycle.md): the lists and the booking's detail. */
+export function customerBookingKeysFor(event: LiveEvent): QueryKey[] {
+  return event.bookingId
+    ? [
+        [...bookingsKey, "list"],
+        [...bookingsKey, "detail", event.bookingId],
+      ]
+    : [];
+}
 
 /** GET /api/bookings?window=… (docs/product.md §2 BOOKINGS, §9 windows). */
 export const customerBookingsQuery = (window: BookingWindow) =>

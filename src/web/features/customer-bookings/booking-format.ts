@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../shared/booking.ts";
+import { isBookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import { isLanguage } from "../../../shared/languages.ts";
 import { isServiceSlug } from "../../../shared/service-types.ts";
@@ -7,21 +8,22 @@ import { isServiceSlug } from "../../../shared/service-types.ts";
 // dates are printed by the shared formatters (src/shared/money.ts, src/shared/dates.ts).
 
 /**
- * docs/product.md §4: confirmed green, pending yellow, cancelled red, anything else grey. A declined
- * request is named as such, not as "Unknown" (ADR 119).
+ * docs/product.md §4: confirmed green, pending yellow, cancelled red, anything else grey; a declined request
+ * reads like a cancelled booking, one under way like a confirmed one (docs/booking-lifecycle.md).
  */
-export type StatusKey = BookingStatus | "declined" | "other";
-
-export const statusDotClasses: Record<StatusKey, string> = {
+export const statusDotClasses: Record<BookingStatus | "other", string> = {
   confirmed: "bg-green-600",
+  in_progress: "bg-green-600",
   pending: "bg-yellow-400",
-  cancelled: "bg-red-600",
   declined: "bg-red-600",
+  cancelled_by_customer: "bg-red-600",
+  cancelled_by_operator: "bg-red-600",
+  completed: "bg-gray-400",
   other: "bg-gray-400",
 };
 
-export function statusKey(status: string): StatusKey {
-  return status === "confirmed" || status === "pending" || status === "cancelled" || status === "declined" ? status : "other";
+export function statusKey(status: string): BookingStatus | "other" {
+  return isBookingStatus(status) ? status : "other";
 }
 
 /** A booked service's name in the page language; a booking keeps the English name it was made with. */

@@ -1,4 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
+import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { z } from "zod";
 import type {
   AdminBookingDetail,
@@ -31,6 +32,16 @@ function queueSearch(filters: QueueFilters, cursor: string | null): string {
 }
 
 /** GET /api/admin/bookings, page by page. */
+/** What a live booking event makes stale (docs/booking-lifecycle.md): every queue page and the booking's detail. */
+export function operatorBookingKeysFor(event: LiveEvent): QueryKey[] {
+  return event.bookingId
+    ? [
+        ["admin", "bookings"],
+        ["admin", "booking", event.bookingId],
+      ]
+    : [["admin", "bookings"]];
+}
+
 export const bookingQueueQuery = (filters: QueueFilters) =>
   infiniteQueryOptions({
     queryKey: ["admin", "bookings", filters],

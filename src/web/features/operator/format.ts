@@ -2,14 +2,17 @@ import type { OperatorBookingStatus } from "../../../shared/operator.ts";
 import type { BadgeTone } from "../../components/ui/badge.tsx";
 
 // Display rules of the console. docs/product.md §2 status colours: confirmed green, pending yellow,
-// cancelled red; declined reads like cancelled. The reply promise (24 h) turns amber under 6
+// cancelled red; declined reads like cancelled; a booking under way or done is neutral. The reply promise (24 h) turns amber under 6
 // hours left and red once overdue.
 
 export const statusTone: Record<OperatorBookingStatus, BadgeTone> = {
   pending: "warning",
   confirmed: "success",
+  in_progress: "success",
+  completed: "neutral",
   declined: "danger",
-  cancelled: "danger",
+  cancelled_by_customer: "danger",
+  cancelled_by_operator: "danger",
 };
 
 const hourMs = 3_600_000;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { AuditEntry } from "../../../shared/operator.ts";
-import type { DatabaseSchema } from "../../db/schema.ts";
+import type { AuditEntry } from "../../shared/operator.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 
 // ADR 070: the audit log is append-only. Every operator action inserts its row with the caller's
 // executor, inside the action's own transaction, so an action and its record commit or roll back

@@ -1,0 +1,81 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { staffRoles, type Role } from "../../shared/roles.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+
+// ADR 093: the one access policy for bookings (docs/product.md §6). Every read and write of a
+// booking asks it: the customer who owns the booking, staff (operators and admins), and, when
+// those links exist, an operative assigned to it or a second person named on it. Anyone else is
+// told the booking does not exist (404, OWASP API1:2023), never that it is someone else's.
+
+/** Who is asking: a signed-in user (with their role) or the system itself (sweeps, jobs). */
+export type BookingActor = { kind: "user"; id: string; role: string | null } | { kind: "system" };
+
+/** What the actor wants to do with the booking. */
+export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress";
+
+/** The columns the policy reads; the optional links are filled by callers that know them. */
+export type BookingAccessRow = {
+  user_id: string | null;
+  /** Users working the booking as operatives (their accounts), when known. */
+  operative_user_ids?: readonly string[];
+  /** A second person the owner named on the booking (a travelling companion), when known. */
+  second_person_user_id?: string | null;
+};
+
+export const userActor = (user: { id: string; role: string | null }): BookingActor => ({ kind: "user", id: user.id, role: user.role });
+export const systemActor: BookingActor = { kind: "system" };
+
+export function isStaff(actor: BookingActor): boolean {
+  return actor.kind === "user" && actor.role !== null && staffRoles.includes(actor.role as Role);
+}
+
+/** The actor's relation to the booking, for the transition table's owner/staff/system columns. */
+export function relationTo(
+  actor: BookingActor,
+  booking: BookingAccessRow,
+): "owner" | "staff" | "system" | "operative" | "second_person" | null {
+  if (actor.kind === "system") return "system";
+  if (isStaff(actor)) return "staff";
+  if (booking.user_id !== null && booking.user_id === actor.id) return "owner";
+  if (booking.operative_user_ids?.includes(actor.id)) return "operative";
+  if (booking.second_person_user_id && booking.second_person_user_id === actor.id) return "second_person";
+  return null;
+}
+
+const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonly BookingAction[]> = {
+  system: ["view", "cancel", "decide", "assign", "progress"],
+  staff: ["view", "cancel", "decide", "assign", "progress"],
+  owner: ["view", "cancel"],
+  // An operative sees the booking they work and reports its start and end; a second person only sees it.
+  operative: ["view", "progress"],
+  second_person: ["view"],
+};
+
+export function canAccessBooking(actor: BookingActor, booking: BookingAccessRow, action: BookingAction): boolean {
+  const relation = relationTo(actor, booking);
+  return relation !== null && allowedActions[relation].includes(action);
+}
+
+/**
+ * The same policy as a SQL condition on `bookings`, for lists and stream reads: staff and the
+ * system see every booking, anyone else the bookings they own (the links that do not exist yet
+ * add their own disjuncts here). Callers still pass each row through canAccessBooking.
+ */
+export function visibleBookings(actor: BookingActor) {
+  return (eb: ExpressionBuilder<DatabaseSchema, "bookings">): Expression<SqlBool> => {
+    if (actor.kind === "system" || isStaff(actor)) return sql<SqlBool>`1 = 1`;
+    return eb("bookings.user_id", "=", actor.id);
+  };
+}
+
+/**
+ * The bookings the actor is a party to (owner, later a second person): what a customer's own
+ * dashboard lists. Narrower than visibleBookings: staff see every booking in the console, yet their
+ * own dashboard lists only their own.
+ */
+export function bookingsOfParty(actor: BookingActor) {
+  return (eb: ExpressionBuilder<DatabaseSchema, "bookings">): Expression<SqlBool> => {
+    if (actor.kind === "system") return sql<SqlBool>`1 = 0`;
+    return eb("bookings.user_id", "=", actor.id);
+  };
+}

@@ -1,0 +1,19 @@
+import { isCancelled } from "../../shared/booking-lifecycle.ts";
+import { cancelBookingJobs, scheduleStartReminder } from "../jobs/booking-jobs.ts";
+import type { TransitionEffect } from "./state-machine.ts";
+
+// ADR 098: a booking's scheduled work changes with its status in the transition's own transaction,
+// so a confirmed booking always has its reminder and a declined or cancelled one has no job left
+// that could still run. The reply alerts are queued with the request itself (bookings/repo.ts),
+// which is not a transition.
+
+/** The lifecycle-wide effect on the job queue; the transition's `now` is the clock the reminder is timed by. */
+export const bookingJobsEffect: TransitionEffect = async (transaction, { after, now }) => {
+  if (after.status === "confirmed") {
+    // docs/product.md §12: the reminder 24 hours before the start (at once if that has passed).
+    await scheduleStartReminder(transaction, { id: after.id, startTime: after.start_time }, { now: () => now });
+  } else if (after.status === "declined" || isCancelled(after.status)) {
+    // docs/product.md §10: an answered-no or cancelled booking gets neither alerts nor a reminder.
+    await cancelBookingJobs(transaction, after.id);
+  }
+};

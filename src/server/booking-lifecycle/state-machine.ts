@@ -1,0 +1,183 @@
+import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import {
+  bookingEventType,
+  bookingTransitions,
+  transitionAllowed,
+  type BookingStatus,
+  type BookingTransition,
+} from "../../shared/booking-lifecycle.ts";
+import { canAccessBooking, relationTo, type BookingAction, type BookingActor } from "../access/booking-access.ts";
+import { writeAudit } from "../audit/audit-log.ts";
+import type { DatabaseEngine } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { appendEvent } from "../events/events-repo.ts";
+
+// ADR 090: the one place a booking's status changes. A transition is one transaction: the
+// conditional update of the booking, its audit row, the effects (mails now; jobs and payments
+// plug in here), and the domain event, which is appended last so event ids commit in order
+// (ADR 091). If any step throws, nothing of it is kept. After the commit the live streams are
+// woken (ADR 092).
+
+export type BookingRow = Selectable<DatabaseSchema["bookings"]>;
+
+/** What an effect knows about the transition it is part of. */
+export type TransitionContext = {
+  transition: BookingTransition;
+  actor: BookingActor;
+  before: BookingRow;
+  after: BookingRow;
+  now: Date;
+  /** The transition's input (a note, a reason, an adjusted total), as the caller validated it. */
+  input: Readonly<Record<string, unknown>>;
+};
+
+/** A step that runs inside the transition's transaction; throwing rolls the whole transition back. */
+export type TransitionEffect = (transaction: Transaction<DatabaseSchema>, context: TransitionContext) => Promise<void>;
+
+export type TransitionRequest = {
+  bookingId: string;
+  transition: BookingTransition;
+  actor: BookingActor;
+  input?: Record<string, unknown>;
+  /** Columns the transition sets beside the status (confirmed_at, a note, a reason). */
+  changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
+  /** A further rule of this transition (the customer cannot cancel a booking that has started): a refusal message, or null. */
+  check?: (booking: BookingRow) => string | null;
+  /** Effects of this transition alone (its mail), run before the lifecycle's own effects. */
+  effects?: readonly TransitionEffect[];
+  now?: Date;
+};
+
+/** Why a transition was refused; callers turn it into their own answer (404, 409 with their wording). */
+export class TransitionRefused extends Error {
+  readonly reason: "not_found" | "not_allowed" | "wrong_status" | "check";
+  readonly booking: BookingRow | null;
+  constructor(reason: TransitionRefused["reason"], booking: BookingRow | null, message: string) {
+    super(message);
+    this.reason = reason;
+    this.booking = booking;
+  }
+}
+
+export type BookingLifecycle = {
+  transition: (request: TransitionRequest) => Promise<BookingRow>;
+  /** Effects every transition runs (jobs, payments); added once at start, in order. */
+  readonly effects: TransitionEffect[];
+};
+
+const actionOf: Record<BookingTransition, BookingAction> = {
+  confirm: "decide",
+  decline: "decide",
+  cancelByCustomer: "cancel",
+  cancelByOperator: "decide",
+  start: "progress",
+  complete: "progress",
+};
+
+/** The audit log's action names (the console translates them; migration 0013 reads `booking.cancel`). */
+const auditActions: Record<BookingTransition, string> = {
+  confirm: "booking.confirm",
+  decline: "booking.decline",
+  cancelByCustomer: "booking.customer_cancel",
+  cancelByOperator: "booking.cancel",
+  start: "booking.start",
+  complete: "booking.complete",
+};
+
+/** The booking's fields a transition changes, as its audit row keeps them. */
+function auditFields(row: BookingRow) {
+  return { status: row.status, price: row.price, operatorNote: row.operator_note, declineReason: row.decline_reason };
+}
+
+export function createBookingLifecycle(options: {
+  db: Kysely<DatabaseSchema>;
+  engine: DatabaseEngine;
+  effects?: TransitionEffect[];
+  /** Called after a transition commits (the event hub's wake-up). */
+  committed?: () => void;
+}): BookingLifecycle {
+  const effects = [...(options.effects ?? [])];
+  return {
+    effects,
+    async transition(request) {
+      const now = request.now ?? new Date();
+      const definition = bookingTransitions[request.transition];
+      const result = await options.db.transaction().execute(async (transaction) => {
+        const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
+        // Someone who may not see the booking learns nothing about it, not even that it exists.
+        if (!before || !canAccessBooking(request.actor, before, "view")) {
+          throw new TransitionRefused("not_found", null, "There is no such booking.");
+        }
+        const relation = relationTo(request.actor, before);
+        // A staff member's own booking: as its owner they may take the owner's transitions too.
+        const owns = request.actor.kind === "user" && before.user_id === request.actor.id;
+        const ownerTransition = (definition.actors as readonly string[]).includes("owner");
+        const tableActor =
+          owns && ownerTransition ? "owner" : relation === "owner" || relation === "staff" || relation === "system" ? relation : null;
+        if (!tableActor || !canAccessBooking(request.actor, before, actionOf[request.transition])) {
+          throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
+        }
+        if (!transitionAllowed(request.transition, before.status, tableActor)) {
+          const allowedActor = (definition.actors as readonly string[]).includes(tableActor);
+          throw new TransitionRefused(
+            allowedActor ? "wrong_status" : "not_allowed",
+            before,
+            allowedActor ? `This booking is ${before.status.replaceAll("_", " ")}.` : "You may not change this booking.",
+          );
+        }
+        const refusal = request.check?.(before);
+        if (refusal) throw new TransitionRefused("check", before, refusal);
+
+        // Conditional on the status read above: of two concurrent transitions one changes the row.
+        const after = await transaction
+          .updateTable("bookings")
+          .set({ ...request.changes, status: definition.to })
+          .where("id", "=", request.bookingId)
+          .where("status", "=", before.status)
+          .returningAll()
+          .executeTakeFirst();
+        if (!after) throw new TransitionRefused("wrong_status", before, "This booking was changed meanwhile. Please reload it.");
+
+        const actorUserId = request.actor.kind === "user" ? request.actor.id : null;
+        const actorRole = request.actor.kind === "user" ? (request.actor.role ?? "customer") : "system";
+        const nowText = now.toISOString();
+        await writeAudit(
+          transaction,
+          {
+            actorUserId,
+            action: auditActions[request.transition],
+            subjectType: "booking",
+            subjectId: request.bookingId,
+            before: auditFields(before),
+            after: auditFields(after),
+          },
+          nowText,
+        );
+        const context: TransitionContext = {
+          transition: request.transition,
+          actor: request.actor,
+          before,
+          after,
+          now,
+          input: request.input ?? {},
+        };
+        for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
+        await appendEvent(
+          transaction,
+          options.engine,
+          {
+            type: bookingEventType(definition.to as BookingStatus),
+            bookingId: request.bookingId,
+            actorUserId,
+            actorRole,
+            payload: { from: before.status, to: after.status, transition: request.transition },
+          },
+          nowText,
+        );
+        return after;
+      });
+      options.committed?.();
+      return result;
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import {
+  assignOperativesSchema,
+  bookingQueueQuerySchema,
+  cancelBookingSchema,
+  confirmBookingSchema,
+  declineBookingSchema,
+} from "../../../shared/operator.ts";
+import type { SignedInEnv } from "../../auth/require-user.ts";
+import { validate } from "../../validation.ts";
+import { assignOperatives, unassignOperative } from "./assignments-service.ts";
+import { decideBooking } from "./bookings-service.ts";
+import { bookingDetailForReader, queueForReader } from "./reader-places.ts";
+import { idParam } from "./route-params.ts";
+
+// The bookings queue, a booking's detail, the decisions and the assignments (ADR 070).
+
+export const operatorBookingRoutes = new Hono<SignedInEnv>()
+  .get("/bookings", validate("query", bookingQueueQuerySchema), async (c) =>
+    c.json(await queueForReader(c.var.deps.database.db, c.var.user, c.req.valid("query"))),
+  )
+  .get("/bookings/:id", async (c) =>
+    c.json(await bookingDetailForReader(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "booking"))),
+  )
+  .post("/bookings/:id/confirm", validate("json", confirmBookingSchema), async (c) =>
+    c.json(
+      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {
+        kind: "confirm",
+        input: c.req.valid("json"),
+      }),
+    ),
+  )
+  .post("/bookings/:id/decline", validate("json", declineBookingSchema), async (c) =>
+    c.json(
+      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {
+        kind: "decline",
+        input: c.req.valid("json"),
+      }),
+    ),
+  )
+  .post("/bookings/:id/cancel", validate("json", cancelBookingSchema), async (c) =>
+    c.json(
+      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {
+        kind: "cancel",
+        input: c.req.valid("json"),
+      }),
+    ),
+  )
+  .post("/bookings/:id/assignments", validate("json", assignOperativesSchema), async (c) =>
+    c.json(
+      { assignments: await assignOperatives(c.var.deps, c.var.user, idParam(c.req.param("id"), "booking"), c.req.valid("json")) },
+      201,
+    ),
+  )
+  .delete("/bookings/:id/assignments/:operativeId", async (c) =>
+    c.json({
+      assignments: await unassignOperative(
+        c.var.deps,
+        c.var.user,
+        idParam(c.req.param("id"), "booking"),
+        idParam(c.req.param("operativeId"), "operative"),
+      ),
+    }),
+  );

@@ -1,0 +1,150 @@
+import type { z } from "zod";
+import type { BookingTransition } from "../../../shared/booking-lifecycle.ts";
+import type { AdminBookingDetail, cancelBookingSchema, confirmBookingSchema, declineBookingSchema } from "../../../shared/operator.ts";
+import { canAccessBooking, userActor } from "../../access/booking-access.ts";
+import { assignedLeadFor } from "../../assigned-leads.ts";
+import { auditEntriesOf } from "../../audit/audit-log.ts";
+import type { SignedInUser } from "../../auth/require-user.ts";
+import { TransitionRefused, type TransitionRequest } from "../../booking-lifecycle/state-machine.ts";
+import type { AppDependencies, AppServices } from "../../context.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http-error.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import type { Kysely } from "kysely";
+import { bookingLinesOfOne } from "../../booking-lines.ts";
+import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
+import { assignmentsOf, customerDetailsOf, findBooking, toQueueBooking } from "./repo.ts";
+
+// The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
+// transition of the booking state machine (ADR 090), with the customer's mail as its effect.
+
+type Db = Kysely<DatabaseSchema>;
+
+/** docs/money.md: an adjusted total is VAT-inclusive and its VAT part is computed on it. */
+const adjustedPrice = (euros: number) => ({ price: centsFromEuros(euros), vat_cents: vatOfInclusive(centsFromEuros(euros)) });
+
+const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
+
+export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Promise<AdminBookingDetail> {
+  const row = await findBooking(db, id);
+  if (!row || !canAccessBooking(userActor(actor), row, "view")) throw notFound("There is no such booking.");
+  const customer = row.user_id ? await customerDetailsOf(db, row.user_id) : null;
+  const profile = customer?.profile;
+  return {
+    ...toQueueBooking(row, row.customer_email ?? null),
+    services: await bookingLinesOfOne(db, id),
+    customerNote: row.customer_note,
+    operatorNote: row.operator_note,
+    declineReason: row.decline_reason,
+    confirmedAt: row.confirmed_at,
+    declinedAt: row.declined_at,
+    cancelledAt: row.cancelled_at,
+    language: row.language,
+    timeOfDay: row.time_of_day,
+    customer:
+      profile && row.user_id
+        ? {
+            userId: row.user_id,
+            fullName: profile.full_name,
+            email: row.customer_email ?? profile.email,
+            phoneNumber: profile.phone_number,
+            address: profile.address,
+            city: profile.city,
+            country: profile.country,
+            postalCode: profile.postal_code,
+            language: profile.language,
+          }
+        : null,
+    idVerification: customer?.idVerification
+      ? {
+          id: customer.idVerification.id,
+          type: customer.idVerification.type,
+          status: customer.idVerification.status,
+          createdAt: customer.idVerification.created_at,
+          reviewedAt: customer.idVerification.reviewed_at,
+        }
+      : null,
+    emergencyContacts: customer?.contacts ?? [],
+    assignments: await assignmentsOf(db, id),
+    audit: await auditEntriesOf(db, "booking", id),
+  };
+}
+
+type Decision =
+  | { kind: "confirm"; input: z.output<typeof confirmBookingSchema> }
+  | { kind: "decline"; input: z.output<typeof declineBookingSchema> }
+  | { kind: "cancel"; input: z.output<typeof cancelBookingSchema> };
+
+const transitionOf: Record<Decision["kind"], BookingTransition> = { confirm: "confirm", decline: "decline", cancel: "cancelByOperator" };
+/** The word of the refusal and of the customer's mail (booking-decision template). */
+const decisionNames = { confirm: "confirmed", decline: "declined", cancel: "cancelled" } as const;
+
+function changesOf(decision: Decision, now: string): TransitionRequest["changes"] {
+  switch (decision.kind) {
+    case "confirm":
+      return {
+        confirmed_at: now,
+        operator_note: decision.input.note || null,
+        ...(decision.input.adjustedTotal !== undefined && adjustedPrice(decision.input.adjustedTotal)),
+      };
+    case "decline":
+      return { declined_at: now, cancelled_at: now, decline_reason: decision.input.reason };
+    case "cancel":
+      return { cancelled_at: now, ...(decision.input.reason && { decline_reason: decision.input.reason }) };
+  }
+}
+
+/**
+ * Confirm, decline or cancel through the state machine: the conditional update, the audit row,
+ * the event and the customer's mail in one transaction. A booking already decided answers 409.
+ */
+export async function decideBooking(
+  deps: AppDependencies,
+  services: Pick<AppServices, "bookingLifecycle">,
+  actor: SignedInUser,
+  id: string,
+  decision: Decision,
+) {
+  const now = new Date();
+  const status = decisionNames[decision.kind];
+  try {
+    await services.bookingLifecycle.transition({
+      bookingId: id,
+      transition: transitionOf[decision.kind],
+      actor: userActor(actor),
+      input: decision.input,
+      changes: changesOf(decision, now.toISOString()),
+      now,
+      effects: [
+        async (transaction, { after }) => {
+          const customer = await findBooking(transaction, id);
+          if (!customer?.customer_email) return;
+          const lead = decision.kind === "confirm" ? await assignedLeadFor(transaction, id) : null;
+          await enqueueMail(transaction, {
+            kind: "booking-decision",
+            to: customer.customer_email,
+            payload: {
+              language: after.language,
+              decision: status,
+              reference: id.slice(0, 8).toUpperCase(),
+              location: after.location,
+              startDate: after.start_date,
+              endDate: after.end_date,
+              totalCents: after.price,
+              vatCents: after.vat_cents,
+              ...(decision.kind === "confirm" && decision.input.note && { note: decision.input.note }),
+              ...(decision.kind !== "confirm" && decision.input.reason && { reason: decision.input.reason }),
+              ...(lead && { lead }),
+            },
+          });
+        },
+      ],
+    });
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+    if (error.reason === "not_found") throw notFound("There is no such booking.");
+    const current = error.booking?.status.replaceAll("_", " ") ?? "changed";
+    throw refusedTransition(`This booking is ${current}; it cannot be ${status}.`);
+  }
+  return bookingDetail(deps.database.db, actor, id);
+}

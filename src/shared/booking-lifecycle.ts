@@ -1,0 +1,73 @@
+// The booking's life (docs/product.md §10, docs/booking-lifecycle.md): every status a booking can
+// have and every transition between them, with who may take it. Pure data, read by the server's
+// state machine (src/server/booking-lifecycle/state-machine.ts), which alone writes a status, and
+// by the web, which shows the statuses in the visitor's language.
+
+export const bookingStatuses = [
+  "pending",
+  "confirmed",
+  "in_progress",
+  "completed",
+  "declined",
+  "cancelled_by_customer",
+  "cancelled_by_operator",
+] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Who takes a transition: the customer who owns the booking, staff (operators and admins), or the system itself. */
+export type TransitionActor = "owner" | "staff" | "system";
+
+export type TransitionDefinition = {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  actors: readonly TransitionActor[];
+};
+
+/** ADR 090: the one transition table. A status not reachable from here is never written. */
+export const bookingTransitions = {
+  confirm: { from: ["pending"], to: "confirmed", actors: ["staff"] },
+  decline: { from: ["pending"], to: "declined", actors: ["staff"] },
+  cancelByCustomer: { from: ["pending", "confirmed"], to: "cancelled_by_customer", actors: ["owner"] },
+  cancelByOperator: { from: ["pending", "confirmed"], to: "cancelled_by_operator", actors: ["staff"] },
+  start: { from: ["confirmed"], to: "in_progress", actors: ["staff", "system"] },
+  complete: { from: ["in_progress"], to: "completed", actors: ["staff", "system"] },
+} as const satisfies Record<string, TransitionDefinition>;
+
+export type BookingTransition = keyof typeof bookingTransitions;
+export const bookingTransitionNames = Object.keys(bookingTransitions) as BookingTransition[];
+
+/** The statuses a booking never leaves. */
+export const finalStatuses: readonly BookingStatus[] = ["completed", "declined", "cancelled_by_customer", "cancelled_by_operator"];
+
+/** Cancelled by either side (a declined request is not a cancellation: it was never taken). */
+export const cancelledStatuses: readonly BookingStatus[] = ["cancelled_by_customer", "cancelled_by_operator"];
+
+/** Pending and confirmed bookings hold operatives and days (the assignment overlap check). */
+export const activeStatuses: readonly BookingStatus[] = ["pending", "confirmed", "in_progress"];
+
+export function isBookingStatus(value: string): value is BookingStatus {
+  return (bookingStatuses as readonly string[]).includes(value);
+}
+
+export function isCancelled(status: BookingStatus): boolean {
+  return cancelledStatuses.includes(status);
+}
+
+/** Whether the table lets `actor` take `transition` from `status` (the server adds its own checks: ownership, dates). */
+export function transitionAllowed(transition: BookingTransition, status: BookingStatus, actor: TransitionActor): boolean {
+  const definition: TransitionDefinition = bookingTransitions[transition];
+  return definition.from.includes(status) && definition.actors.includes(actor);
+}
+
+/** The event type a transition appends (docs/booking-lifecycle.md, Events). */
+export const bookingEventType = (status: BookingStatus) => `booking.${status}` as const;
+export type BookingEventType = ReturnType<typeof bookingEventType>;
+
+/** One event as GET /api/events/stream sends it in an SSE `data:` line. */
+export type LiveEvent = {
+  id: number;
+  type: string;
+  bookingId: string | null;
+  payload: unknown;
+  createdAt: string;
+};
