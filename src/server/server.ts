@@ -89,6 +89,7 @@ export async function startServer(
   const jobWorker = startJobWorker(deps, {
     claimMs: env.jobLeaseMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
+    bookingLifecycle: services.bookingLifecycle,
     ...options.mailWorker,
   });
 

@@ -1,5 +1,5 @@
 import { isCancelled } from "../../shared/booking-lifecycle.ts";
-import { cancelBookingJobs, scheduleStartReminder } from "../jobs/booking-jobs.ts";
+import { cancelBookingJobs, scheduleBookingProgress, scheduleStartReminder } from "../jobs/booking-jobs.ts";
 import type { TransitionEffect } from "./state-machine.ts";
 
 // ADR 098: a booking's scheduled work changes with its status in the transition's own transaction,
@@ -12,6 +12,8 @@ export const bookingJobsEffect: TransitionEffect = async (transaction, { after, 
   if (after.status === "confirmed") {
     // docs/product.md §12: the reminder 24 hours before the start (at once if that has passed).
     await scheduleStartReminder(transaction, { id: after.id, startTime: after.start_time }, { now: () => now });
+    // docs/product.md §10, ADR 089: in progress at the start, completed at the end (at once if past).
+    await scheduleBookingProgress(transaction, { id: after.id, startTime: after.start_time, endTime: after.end_time }, { now: () => now });
   } else if (after.status === "declined" || isCancelled(after.status)) {
     // docs/product.md §10: an answered-no or cancelled booking gets neither alerts nor a reminder.
     await cancelBookingJobs(transaction, after.id);

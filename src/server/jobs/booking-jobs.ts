@@ -1,5 +1,9 @@
+import type { BookingTransition } from "../../shared/booking-lifecycle.ts";
+import { systemActor } from "../access/booking-access.ts";
+import { TransitionRefused, type BookingLifecycle } from "../booking-lifecycle/state-machine.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import type { AppDependencies } from "../context.ts";
+import { PermanentJobError } from "./errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { cancelJobsByReference, enqueueJob, type Executor } from "./queue.ts";
 import { staffRecipients } from "./sweeps.ts";
@@ -57,14 +61,81 @@ export async function scheduleStartReminder(
   });
 }
 
+/**
+ * docs/product.md §10, ADR 089: the booking moves to in progress at its start and to completed at
+ * the end of its last day; both are stored on the booking as instants (00:00 Europe/Stockholm of
+ * the first day and of the day after the last, bookings/service.ts). Call it when a booking is
+ * confirmed. A time already past (a late confirmation) is queued as due now and runs at once.
+ */
+export async function scheduleBookingProgress(
+  executor: Executor,
+  booking: { id: string; startTime: string | Date; endTime: string | Date },
+  clock: Clock = systemClock,
+): Promise<void> {
+  const steps = [
+    ["booking-start", booking.startTime],
+    ["booking-complete", booking.endTime],
+  ] as const;
+  for (const [kind, at] of steps) {
+    await enqueueJob(
+      executor,
+      { kind, payload: { bookingId: booking.id }, runAt: instant(at), referenceKey: bookingReference(booking.id) },
+      clock,
+    );
+  }
+}
+
 /** Cancels every pending job of a booking (its alerts and reminder); call it when the booking is declined or cancelled. */
 export function cancelBookingJobs(executor: Executor, bookingId: string): Promise<number> {
   return cancelJobsByReference(executor, bookingReference(bookingId));
 }
 
-export function createBookingJobHandlers(deps: AppDependencies): Record<"reply-alert" | "start-reminder", JobHandler> {
+/**
+ * Takes a transition as the system. A booking no longer where the transition starts (cancelled,
+ * moved by staff, or moved by another job meanwhile) is left as it is: the job is done, not retried.
+ */
+async function takeAsSystem(lifecycle: BookingLifecycle, bookingId: string, transition: BookingTransition, now: Date): Promise<void> {
+  try {
+    await lifecycle.transition({ bookingId, transition, actor: systemActor, now });
+  } catch (error) {
+    if (error instanceof TransitionRefused && (error.reason === "wrong_status" || error.reason === "not_found")) return;
+    throw error;
+  }
+}
+
+export function createBookingJobHandlers(
+  deps: AppDependencies,
+  options: { clock?: Clock; bookingLifecycle?: BookingLifecycle } = {},
+): Record<"reply-alert" | "start-reminder" | "booking-start" | "booking-complete", JobHandler> {
   const db = deps.database.db;
+  const clock = options.clock ?? systemClock;
+  const lifecycle = () => {
+    // The worker is given the app's own state machine, so a move wakes this process's live streams (ADR 092).
+    if (!options.bookingLifecycle) throw new PermanentJobError("This job worker was started without the booking lifecycle");
+    return options.bookingLifecycle;
+  };
+  const statusOf = async (bookingId: string) =>
+    (await db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirst())?.status;
   return {
+    "booking-start": {
+      async run(_job, parsed) {
+        const { bookingId } = parsed as { bookingId: string };
+        if ((await statusOf(bookingId)) === "confirmed") await takeAsSystem(lifecycle(), bookingId, "start", clock.now());
+        return undefined;
+      },
+    },
+    "booking-complete": {
+      async run(_job, parsed) {
+        const { bookingId } = parsed as { bookingId: string };
+        const status = await statusOf(bookingId);
+        if (status !== "confirmed" && status !== "in_progress") return undefined;
+        // Both jobs of a late confirmation can be due in one batch and run side by side: a booking
+        // still confirmed at its end is started first, so it is never left in progress.
+        if (status === "confirmed") await takeAsSystem(lifecycle(), bookingId, "start", clock.now());
+        await takeAsSystem(lifecycle(), bookingId, "complete", clock.now());
+        return undefined;
+      },
+    },
     "reply-alert": {
       async run(_job, parsed) {
         const { bookingId, hours } = parsed as { bookingId: string; hours: 18 | 24 };

@@ -39,6 +39,10 @@ export const jobKinds = {
   "reply-alert": { payload: bookingReference.extend({ hours: z.union([z.literal(18), z.literal(24)]) }), lane: "general", maxAttempts: 10 },
   // docs/product.md §12: the customer's reminder 24 h before the service starts.
   "start-reminder": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // docs/product.md §10: a confirmed booking is in progress from its start (ADR 089).
+  "booking-start": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // docs/product.md §10: an in-progress booking is completed at the end of its last day (ADR 089).
+  "booking-complete": { payload: bookingReference, lane: "general", maxAttempts: 10 },
   // docs/product.md §13: operators are told 30 days before an operative's licence runs out.
   "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
   // ADR 070: identity document files deleted after the retention period.

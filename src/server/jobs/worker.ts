@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import { systemClock, type Clock } from "../clock.ts";
+import type { BookingLifecycle } from "../booking-lifecycle/state-machine.ts";
 import type { AppDependencies } from "../context.ts";
 import type { Database } from "../db/database.ts";
 import type { JobsTable } from "../db/tables/jobs.ts";
@@ -38,9 +39,11 @@ export type JobWorkerOptions = {
   clock?: Clock;
   /** Overrides every kind's maxAttempts (tests of giving up). */
   maxAttempts?: number;
+  /** The app's booking state machine, which the booking-start and booking-complete jobs move bookings through (ADR 089). */
+  bookingLifecycle?: BookingLifecycle;
 };
 
-export type JobWorkerSettings = Required<Omit<JobWorkerOptions, "sources" | "clock" | "maxAttempts">> & {
+export type JobWorkerSettings = Required<Omit<JobWorkerOptions, "sources" | "clock" | "maxAttempts" | "bookingLifecycle">> & {
   clock: Clock;
   maxAttempts?: number;
 };
@@ -126,7 +129,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
   const mail = createMailHandler(deps, settings, options.sources);
   const handlers: Record<string, JobHandler | undefined> = {
     mail: mail.handler,
-    ...createBookingJobHandlers(deps),
+    ...createBookingJobHandlers(deps, { clock, bookingLifecycle: options.bookingLifecycle }),
     ...createSweepHandlers(deps, clock),
   };
 
