@@ -43,8 +43,8 @@ describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
       if (rows.every((row) => row.status === "sent")) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    // Let any late duplicate arrive before counting.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Stopping waits for every send in flight, so a late duplicate would be counted.
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     expect([...received].sort()).toEqual(recipients);
   }, 20_000);
 });

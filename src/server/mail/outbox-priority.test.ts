@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { simpleParser } from "mailparser";
+import { waitFor } from "../test-support/wait-for.ts";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingForMail } from "../features/bookings/service.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
@@ -65,7 +66,7 @@ describeEachEngine("a sign-up code queued behind thousands of booking mails", (e
 
     worker = startMailWorker(test.deps, { sources: { booking: (id) => bookingForMail(test.deps, id) } });
     // The worker is busy with the backlog when the code is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitFor(() => (arrivals.some((arrival) => arrival.to === customer.user.email) ? true : undefined), { timeoutMs: 15_000 });
     const signUpAddress = `new-customer-${randomUUID()}@example.test`;
     const requestedAt = Date.now();
     const requested = await test.request("POST", "/api/account/verification-code", {

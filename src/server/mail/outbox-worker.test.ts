@@ -126,14 +126,17 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     running = await start();
     const arrived = await waitFor(() => inbox.find((received) => recipientsOf(received).includes(second)));
     expect(arrived.mail.subject).toBe("Din verifieringskod från Nordic Shield");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(inbox.filter((received) => recipientsOf(received).includes(second))).toHaveLength(1);
-    expect(inbox.filter((received) => recipientsOf(received).includes(first))).toHaveLength(1);
-    const row = await running.deps.database.db.selectFrom("outbox").selectAll().where("id", "=", failed.id).executeTakeFirstOrThrow();
-    expect(row.status).toBe("sent");
+    const restarted = running.deps.database.db;
+    await waitFor(async () => {
+      const row = await restarted.selectFrom("outbox").select("status").where("id", "=", failed.id).executeTakeFirstOrThrow();
+      return row.status === "sent" ? row : undefined;
+    });
     expect(jobIdOf(arrived)).toBe(failed.id);
+    // Stopping waits for every send in flight, so a duplicate would be in the inbox before counting.
     await running.stop();
     running = undefined;
+    expect(inbox.filter((received) => recipientsOf(received).includes(second))).toHaveLength(1);
+    expect(inbox.filter((received) => recipientsOf(received).includes(first))).toHaveLength(1);
     await smtp.close();
   }, 60_000);
 });
@@ -223,7 +226,7 @@ describeEachEngine("several workers on one database", (engine) => {
         await enqueueMail(test.db, { kind: "verification-code", to, payload: { language: "en", code: "4821", validityMinutes: 10 } });
       const workers = Array.from({ length: 3 }, () => startMailWorker(test.deps, { pollIntervalMs: 20, batchSize: 4 }));
       await waitFor(() => (inbox.length >= recipients.length ? true : undefined), { timeoutMs: 30_000 });
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Stopping waits for every send in flight, so a duplicate would be in the inbox before counting.
       await Promise.all(workers.map((worker) => worker.stop()));
       const delivered = inbox.flatMap(recipientsOf).sort();
       expect(delivered).toEqual([...recipients].sort());
