@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, ChevronDown, History } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { cancelledStatuses, type BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import {
   bookingWindows,
   isUpcoming,
@@ -97,7 +98,7 @@ export function BookingsPage() {
  * ADR 119: a cancelled (or declined, which customers see as cancelled) booking is not going to
  * happen, so it is not listed among the live upcoming ones: it gets a section of its own.
  */
-const endedStatuses: readonly string[] = ["cancelled", "declined"];
+const endedStatuses: readonly BookingStatus[] = ["declined", ...cancelledStatuses];
 
 function BookingSections({ upcoming: allUpcoming, past }: { upcoming: CustomerBooking[]; past: CustomerBooking[] }) {
   const { t } = useTranslation(customerBookingsNamespace);
