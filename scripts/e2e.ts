@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { e2eSettings } from "../e2e/support/settings.ts";
-import { run } from "./run.ts";
+import { run, runQuietly } from "./run.ts";
 
 // Builds the production client, then runs the Playwright journeys in Debian's Chromium.
 // Without Chromium the journeys are skipped with a reason, except in CI where that is a failure.
@@ -20,11 +20,19 @@ export function browserFor(checks: string): "available" | "skipped" | "missing i
   return "skipped";
 }
 
-export async function runEndToEnd(extraArguments: string[] = []): Promise<number | "skipped"> {
+/** The production build the journeys and the page budgets run on; its output is printed only when it fails. */
+export async function buildForJourneys(): Promise<number> {
+  const built = await runQuietly("npm", ["run", "build", "--silent"], { SOCIAL_LINKS: e2eSettings.socialLinks });
+  if (built.code !== 0) console.error(built.output);
+  return built.code;
+}
+
+/** Runs the journeys; `build` is a build already under way (npm test starts it beside Vitest), else one is made here. */
+export async function runEndToEnd(extraArguments: string[] = [], build?: Promise<number>): Promise<number | "skipped"> {
   const browser = browserFor("the browser journeys");
   if (browser !== "available") return browser === "skipped" ? "skipped" : 1;
   if (!process.env.E2E_SKIP_BUILD) {
-    const built = await run("npm", ["run", "build", "--silent"], { SOCIAL_LINKS: e2eSettings.socialLinks });
+    const built = await (build ?? buildForJourneys());
     if (built !== 0) return built;
   }
   return run("npx", ["playwright", "test", ...extraArguments]);

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { e2eSettings } from "../e2e/support/settings.ts";
-import { browserFor, runEndToEnd } from "./e2e.ts";
+import { browserFor, buildForJourneys, runEndToEnd } from "./e2e.ts";
 import { checkPageBudgets } from "./page-budgets.ts";
 import { run } from "./run.ts";
 
-// `npm test`: unit and integration tests (Vitest, SQLite and, with TEST_DATABASE_URL, PostgreSQL),
-// then the browser journeys (Playwright), then the page budgets on the journeys' build: script
+// `npm test`: unit and integration tests (Vitest, SQLite and, with TEST_DATABASE_URL, PostgreSQL)
+// while the production build is made, then the browser journeys (Playwright), then the page budgets on the journeys' build: script
 // bytes, requests, layout shift and what the prerendered HTML holds, none of which depends on the
 // host's speed (ADR 087). Ends with one summary line for humans and CI.
 
@@ -55,8 +55,11 @@ rmSync("test-results/vitest.json", { force: true });
 rmSync("test-results/playwright.json", { force: true });
 mkdirSync("test-results", { recursive: true });
 
+// The journeys' build is mostly one core's work, and Vitest's files spend much of their time
+// waiting on databases, SMTP and timers: building beside them takes the build off the critical path.
+const build = browserFor("the browser journeys") === "available" && !process.env.E2E_SKIP_BUILD ? buildForJourneys() : undefined;
 const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
-const endToEnd = await runEndToEnd();
+const endToEnd = await runEndToEnd([], build);
 
 /** One check per page: passed when the page meets every budget (ADR 087). */
 async function runPageBudgets(): Promise<Counts | "skipped"> {
