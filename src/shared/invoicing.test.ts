@@ -78,6 +78,12 @@ describe("VAT numbers", () => {
     expect(isReverseCharge("XX1")).toBe(false);
   });
 
+  const validCompany = {
+    companyName: "Lind AB",
+    organisationNumber: "556012-5790",
+    vatNumber: "SE556012579001",
+    billingAddress: "Box 1, 111 11 Stockholm",
+  };
   it("normalises the business form and names each wrong field", () => {
     const parsed = businessProfileSchema.parse({
       companyName: " Lind AB ",
@@ -86,6 +92,11 @@ describe("VAT numbers", () => {
       billingAddress: "Box 1, 111 11 Stockholm",
     });
     expect(parsed).toMatchObject({ companyName: "Lind AB", organisationNumber: "556012-5790", vatNumber: "SE556012579001" });
+    // A Swedish VAT number must carry the organisation number given.
+    const mismatch = businessProfileSchema.safeParse({ ...validCompany, organisationNumber: "559123-4561" });
+    expect(mismatch.error?.issues.map((issue) => issue.message)).toEqual(["validation.organisationNumber"]);
+    const german = businessProfileSchema.parse({ ...validCompany, vatNumber: "DE123456789", organisationNumber: "HRB 12345" });
+    expect(german.organisationNumber).toBe("HRB 12345");
     const failed = businessProfileSchema.safeParse({
       companyName: "L",
       organisationNumber: "556012-5791",
@@ -96,7 +107,6 @@ describe("VAT numbers", () => {
     expect(failed.error?.issues.map((issue) => issue.message).sort()).toEqual([
       "validation.billingAddress",
       "validation.companyName",
-      "validation.organisationNumber",
       "validation.vatNumber",
     ]);
   });

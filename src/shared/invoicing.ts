@@ -113,21 +113,31 @@ export function isValidOcrReference(reference: string): boolean {
 export const invoiceApprovalStatuses = ["none", "pending", "approved", "refused"] as const;
 export type InvoiceApprovalStatus = (typeof invoiceApprovalStatuses)[number];
 
-/** The business fields of a customer's profile (PUT /api/invoices/business). Messages are i18n keys. */
-export const businessProfileSchema = z.object({
-  companyName: z.string().trim().min(2, "validation.companyName").max(120, "validation.companyName"),
-  organisationNumber: z
-    .string()
-    .trim()
-    .refine((value) => normaliseOrganisationNumber(value) !== null, "validation.organisationNumber")
-    .transform((value) => normaliseOrganisationNumber(value) ?? value),
-  vatNumber: z
-    .string()
-    .trim()
-    .refine((value) => parseVatNumber(value) !== null, "validation.vatNumber")
-    .transform((value) => parseVatNumber(value)?.value ?? value),
-  billingAddress: z.string().trim().min(5, "validation.billingAddress").max(300, "validation.billingAddress"),
-});
+/**
+ * The business fields of a customer's profile (PUT /api/invoices/business). Messages are i18n
+ * keys. A Swedish company (SE VAT number) gives its organisation number, checked and matching the
+ * VAT number; a company of another member state may give its national registration as written.
+ */
+export const businessProfileSchema = z
+  .object({
+    companyName: z.string().trim().min(2, "validation.companyName").max(120, "validation.companyName"),
+    organisationNumber: z.string().trim().max(30, "validation.organisationNumber").default(""),
+    vatNumber: z
+      .string()
+      .trim()
+      .refine((value) => parseVatNumber(value) !== null, "validation.vatNumber")
+      .transform((value) => parseVatNumber(value)?.value ?? value),
+    billingAddress: z.string().trim().min(5, "validation.billingAddress").max(300, "validation.billingAddress"),
+  })
+  .transform((value, context) => {
+    const swedish = value.vatNumber.startsWith("SE");
+    const organisationNumber = normaliseOrganisationNumber(value.organisationNumber);
+    if (swedish && (!organisationNumber || organisationNumber.replace("-", "") !== value.vatNumber.slice(2, 12))) {
+      context.addIssue({ code: "custom", path: ["organisationNumber"], message: "validation.organisationNumber" });
+      return z.NEVER;
+    }
+    return { ...value, organisationNumber: organisationNumber ?? value.organisationNumber };
+  });
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
 
 export type BusinessProfileView = {

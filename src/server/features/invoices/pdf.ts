@@ -44,7 +44,7 @@ const words = {
     reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
     reason: "Reason",
     refersTo: "Corrects",
-    registered: "Registered for VAT (F-skatt).",
+    registered: "Approved for F-tax (F-skatt).",
     currency: "Amounts in euro.",
   },
   sv: {
@@ -142,8 +142,8 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   if (content.refersTo) facts.push([text.refersTo, content.refersTo]);
   let factsY = document.y + 6;
   for (const [label, value] of facts) {
-    document.font("regular").text(`${label}: `, left + width / 2, factsY, { width: width / 2 - 140, align: "right", continued: false });
-    document.font("bold").text(value, left + width - 140, factsY, { width: 140, align: "right" });
+    document.font("regular").text(`${label}: `, left + width / 2 - 40, factsY, { width: width / 2 - 160, align: "right" });
+    document.font("bold").text(value, left + width - 195, factsY, { width: 195, align: "right" });
     factsY = document.y + 1;
   }
 
@@ -159,13 +159,13 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   y = document.y + 20;
 
   // The lines: description, days × guards, VAT rate, VAT, amount.
-  const columns = { description: left, quantity: left + 230, rate: left + 320, vat: left + 380, amount: left + 440 };
+  const columns = { description: left, quantity: left + 200, rate: left + 285, vat: left + 340, amount: left + 415 };
   document.font("bold").fontSize(9);
-  document.text(text.description, columns.description, y, { width: 220 });
-  document.text(text.quantity, columns.quantity, y, { width: 85 });
-  document.text(text.vatRate, columns.rate, y, { width: 55, align: "right" });
-  document.text(text.vat, columns.vat, y, { width: 55, align: "right" });
-  document.text(text.amount, columns.amount, y, { width: width - 390, align: "right" });
+  document.text(text.description, columns.description, y, { width: 195 });
+  document.text(text.quantity, columns.quantity, y, { width: 80 });
+  document.text(text.vatRate, columns.rate, y, { width: 50, align: "right" });
+  document.text(text.vat, columns.vat, y, { width: 70, align: "right" });
+  document.text(text.amount, columns.amount, y, { width: 80, align: "right" });
   y = document.y + 4;
   document
     .moveTo(left, y)
@@ -175,12 +175,12 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   y += 6;
   document.font("regular").fontSize(9);
   for (const line of content.lines) {
-    document.text(line.description, columns.description, y, { width: 220 });
+    document.text(line.description, columns.description, y, { width: 195 });
     const descriptionBottom = document.y;
-    document.text(line.days !== null && line.guards !== null ? `${line.days} × ${line.guards}` : "", columns.quantity, y, { width: 85 });
-    document.text(`${vatPercent(line.vatRateBasisPoints)} %`, columns.rate, y, { width: 55, align: "right" });
-    document.text(money(line.vatCents), columns.vat, y, { width: 55, align: "right" });
-    document.text(money(line.totalCents), columns.amount, y, { width: width - 390, align: "right" });
+    document.text(line.days !== null && line.guards !== null ? `${line.days} × ${line.guards}` : "", columns.quantity, y, { width: 80 });
+    document.text(`${vatPercent(line.vatRateBasisPoints)} %`, columns.rate, y, { width: 50, align: "right" });
+    document.text(money(line.vatCents), columns.vat, y, { width: 70, align: "right" });
+    document.text(money(line.totalCents), columns.amount, y, { width: 80, align: "right" });
     y = Math.max(descriptionBottom, document.y) + 6;
   }
   document
