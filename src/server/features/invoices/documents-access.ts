@@ -32,7 +32,7 @@ export function toDocumentView(row: DocumentRow): AccountingDocumentView {
 async function visibleBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, bookingId: string) {
   const booking = await db
     .selectFrom("bookings")
-    .select(["id", "user_id", "payment_status"])
+    .select(["id", "user_id", "payment_status", "status"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("There is no such booking.");
@@ -41,10 +41,15 @@ async function visibleBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, b
 
 /** The booking's documents and how it is paid, for its page in the dashboard or the console. */
 export async function documentsOfBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, bookingId: string) {
-  await visibleBooking(db, actor, bookingId);
+  const booking = await visibleBooking(db, actor, bookingId);
   const rows = await db.selectFrom("accounting_documents").selectAll().where("booking_id", "=", bookingId).orderBy("number").execute();
   const invoice = await db.selectFrom("invoice_bookings").select("booking_id").where("booking_id", "=", bookingId).executeTakeFirst();
-  return { bookingId, paymentMethod: invoice ? ("invoice" as const) : null, documents: rows.map(toDocumentView) };
+  return {
+    bookingId,
+    bookingStatus: booking.status,
+    paymentMethod: invoice ? ("invoice" as const) : null,
+    documents: rows.map(toDocumentView),
+  };
 }
 
 /** One document, when the actor may view its booking. */
