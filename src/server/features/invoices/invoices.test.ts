@@ -6,6 +6,7 @@ import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
 import { auditActions, createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+import { enqueueJob } from "../../jobs/queue.ts";
 import { bgMaxRecords as record } from "./bgmax.ts";
 import { issueDocument } from "./documents-service.ts";
 import { downloadPdf, germanCompany, pdfText, runDueJobs, swedishCompany } from "./test-support.ts";
@@ -227,6 +228,56 @@ describeEachEngine("invoices and accounting documents", (engine) => {
     await expect(issue({ bookingId, kind: "credit-note", paymentEventId: "event-refund-2", amountCents: 100_001 })).rejects.toThrow(
       /more than the booking was charged/,
     );
+  });
+
+  it("credits the invoice when the operator cancels the booking, and issues a receipt queued as a documents.issue job", async () => {
+    const customer = await approvedCompany(swedishCompany);
+    const bookingId = await bookByInvoice(customer);
+    const [invoice] = await confirmAndIssue(bookingId);
+    const cancelled = await test.request("POST", `/api/admin/bookings/${bookingId}/cancel`, {
+      body: { reason: "Event called off" },
+      ...as(operator.cookie),
+    });
+    expect(cancelled.status).toBe(200);
+    await runDueJobs(test);
+    const listed = await test.request("GET", `/api/invoices/bookings/${bookingId}/documents`, as(customer.cookie));
+    const documents = listed.body.documents as { kind: string; totalCents: number; status: string | null; number: number }[];
+    expect(documents.map((document) => document.kind)).toEqual(["invoice", "credit-note"]);
+    expect(documents[1]!.totalCents).toBe(invoice!.totalCents);
+    expect(documents[0]!.status).toBe("credited");
+
+    // The card flow's way: a job with the payment event and the captured amount alone.
+    const paid = await insertBooking(test, {
+      userId: customer.user.id,
+      startDate: addDays(operatorToday(new Date()), 15),
+      status: "confirmed",
+      priceCents: 80_000,
+    });
+    await enqueueJob(test.db, {
+      kind: "documents.issue",
+      payload: { bookingId: paid, kind: "receipt", paymentEventId: "capture-77", amountCents: 80_000 },
+      referenceKey: `documents:${paid}`,
+    });
+    await enqueueJob(test.db, {
+      kind: "documents.issue",
+      payload: { bookingId: paid, kind: "receipt", paymentEventId: "capture-77", amountCents: 80_000 },
+      referenceKey: `documents:${paid}`,
+    });
+    await runDueJobs(test);
+    const receipts = await test.db
+      .selectFrom("accounting_documents")
+      .select(["kind", "total_cents"])
+      .where("booking_id", "=", paid)
+      .execute();
+    expect(receipts).toEqual([{ kind: "receipt", total_cents: 80_000 }]);
+    const mail = await test.db
+      .selectFrom("outbox")
+      .select(["subject"])
+      .where("recipient", "=", customer.user.email)
+      .where("kind", "=", "accounting-document")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Receipt \d+ from Nordic Shield$/);
   });
 
   it("numbers 50 concurrent documents without a gap or a duplicate, and a cause issued twice at once gives one document", async () => {
