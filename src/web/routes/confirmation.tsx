@@ -12,7 +12,7 @@ export default function Confirmation() {
       <ConfirmationPage />
       {bookingId && (
         <div className="container-page pb-12">
-          <BookingDocuments bookingId={bookingId} scope="customer" />
+          <BookingDocuments bookingId={bookingId} scope="customer" paymentOnly />
         </div>
       )}
     </>

@@ -14,7 +14,16 @@ import { invoicesNamespace } from "./invoices-translations.ts";
 // docs/invoices.md: a booking's invoices, receipts and credit notes, each a PDF link, and for the
 // customer's pending booking the choice to pay by invoice (an approved company only).
 
-export function BookingDocuments({ bookingId, scope }: { bookingId: string; scope: "customer" | "operator" }) {
+export function BookingDocuments({
+  bookingId,
+  scope,
+  paymentOnly = false,
+}: {
+  bookingId: string;
+  scope: "customer" | "operator";
+  /** The confirmation page: only the invoice choice, and only for a business customer. */
+  paymentOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation(invoicesNamespace);
   const language = i18n.language;
   const documents = useQuery(bookingDocumentsQuery(bookingId, scope));
@@ -23,6 +32,28 @@ export function BookingDocuments({ bookingId, scope }: { bookingId: string; scop
   const approved = business.data?.business?.status === "approved";
   const paysByInvoice = documents.data?.paymentMethod === "invoice";
   const pending = documents.data?.bookingStatus === "pending";
+
+  if (paymentOnly) {
+    if (!business.data?.business || !documents.data || (!pending && !paysByInvoice)) return null;
+    return (
+      <section aria-labelledby={`payment-${bookingId}`} className="mt-8" data-testid="invoice-payment">
+        <h2 id={`payment-${bookingId}`} className="text-xl">
+          {t("payment.heading")}
+        </h2>
+        <div className="mt-3">
+          {paysByInvoice ? (
+            <Notice tone="info" title={t("payment.invoiceChosen")} />
+          ) : approved ? (
+            <Button variant="secondary" loading={choose.isPending} onClick={() => choose.mutate()}>
+              {t("payment.payByInvoice")}
+            </Button>
+          ) : (
+            <p className="text-sm text-stone">{t("payment.notApproved")}</p>
+          )}
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section aria-labelledby={`documents-${bookingId}`} className="mt-8" data-testid="booking-documents">
