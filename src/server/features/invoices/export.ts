@@ -9,10 +9,11 @@ import { documentsInPeriod } from "./documents-access.ts";
 // starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula (OWASP CSV
 // injection).
 
-function csvField(value: string | number | null): string {
+export function csvField(value: string | number | null): string {
   if (value === null) return "";
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A plain number (a credit note's -12.50) is no formula and stays a number for the spreadsheet.
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
