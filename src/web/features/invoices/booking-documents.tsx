@@ -8,6 +8,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import { useSession } from "../../lib/session.ts";
 import { bookingDocumentsQuery, businessQuery, documentPdfUrl, useChooseInvoice } from "./api.ts";
 import { invoicesNamespace } from "./invoices-translations.ts";
 
@@ -26,8 +27,20 @@ export function BookingDocuments({
 }) {
   const { t, i18n } = useTranslation(invoicesNamespace);
   const language = i18n.language;
-  const documents = useQuery(bookingDocumentsQuery(bookingId, scope));
-  const business = useQuery({ ...businessQuery, enabled: scope === "customer" });
+  const session = useSession();
+  // The confirmation page is open to visitors too, and names bookings that may not exist: there it
+  // asks quietly, only when signed in, and only a business customer sees anything.
+  const quiet = paymentOnly ? { meta: { inlineErrors: true as const, handlesUnauthorized: true } } : {};
+  const business = useQuery({
+    ...businessQuery,
+    ...quiet,
+    enabled: scope === "customer" && (!paymentOnly || session.status === "signed-in"),
+  });
+  const documents = useQuery({
+    ...bookingDocumentsQuery(bookingId, scope),
+    ...quiet,
+    enabled: !paymentOnly || Boolean(business.data?.business),
+  });
   const choose = useChooseInvoice(bookingId);
   const approved = business.data?.business?.status === "approved";
   const paysByInvoice = documents.data?.paymentMethod === "invoice";
