@@ -207,6 +207,7 @@ test("2.5.8: every control on every screen is at least 24 by 24 px, or spaced as
     "/admin/operatives",
     "/admin/id-documents",
     "/admin/catalogue",
+    "/admin/invoicing",
     "/admin/staff",
   ])
     await check(address, hydrated);

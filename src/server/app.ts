@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
 import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
+import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
 import { createEventHub } from "./events/event-hub.ts";
@@ -23,6 +24,8 @@ import { metricsRoutes } from "./features/metrics/routes.ts";
 import { idVerificationRoutes } from "./features/id-verifications/routes.ts";
 import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
 import { operatorRoutes } from "./features/operator/routes.ts";
+import { requireStaff } from "./features/operator/guard.ts";
+import { invoiceOperatorRoutes, invoiceRoutes } from "./features/invoices/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
@@ -54,7 +57,7 @@ export function createServices(deps: AppDependencies): AppServices {
     bookingLifecycle: createBookingLifecycle({
       db,
       engine: deps.database.engine,
-      effects: [bookingJobsEffect],
+      effects: [bookingJobsEffect, invoiceDocumentsEffect],
       committed: events.wake,
     }),
     events,
@@ -129,6 +132,10 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/bookings", bookingRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
+  api.route("/invoices", invoiceRoutes);
+  // docs/invoices.md: the console's invoicing, behind the console's own guard (ADR 070).
+  api.use("/admin/invoicing/*", requireStaff());
+  api.route("/admin/invoicing", invoiceOperatorRoutes);
   api.route("/admin", operatorRoutes);
   api.route("/events", liveEventRoutes);
   api.all("*", () => {

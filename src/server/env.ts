@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { normaliseOrganisationNumber, parseVatNumber, passesLuhn } from "../shared/invoicing.ts";
 import type { SiteConfig } from "../shared/site-config.ts";
 import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
@@ -119,6 +120,34 @@ const environmentSchema = siteSchema
     // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
+    // docs/invoices.md: the seller on every invoice, receipt and credit note (Mervärdesskattelag
+    // (2023:200) ch. 17 §24: name, address and VAT number), and where invoices are paid.
+    SELLER_NAME: z.string().trim().min(2).default("Nordic Shield Security AB"),
+    SELLER_ADDRESS: z.string().trim().min(5).default("Strandvägen 7A, 114 56 Stockholm, Sverige"),
+    SELLER_ORGANISATION_NUMBER: z
+      .string()
+      .trim()
+      .default("559123-4561")
+      .refine(
+        (value) => normaliseOrganisationNumber(value) !== null,
+        "must be a Swedish organisation number (NNNNNN-NNNN, Luhn check digit)",
+      ),
+    SELLER_VAT_NUMBER: optionalString.pipe(
+      z
+        .string()
+        .refine((value) => parseVatNumber(value)?.country === "SE", "must be a Swedish VAT number (SE + 12 digits)")
+        .optional(),
+    ),
+    // Bankgirot: 7 or 8 digits whose last is a Luhn check digit, written NNN-NNNN or NNNN-NNNN.
+    BANKGIRO_NUMBER: z
+      .string()
+      .trim()
+      .default("5050-1055")
+      .refine(
+        (value) => /^\d{3,4}-?\d{4}$/.test(value) && passesLuhn(value.replace("-", "")),
+        "must be a Bankgiro number (NNNN-NNNN with its check digit)",
+      ),
+    INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
     METRICS_TOKEN: optionalString.pipe(
       z
         .string()
@@ -182,6 +211,8 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     liveSessionCheckMs: value.LIVE_SESSION_CHECK_SECONDS * 1000,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     metricsToken: value.METRICS_TOKEN,
+    seller: sellerOf(value),
+    invoiceDueDays: value.INVOICE_DUE_DAYS,
   };
 }
 
@@ -194,6 +225,19 @@ function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
     companyRegistration: value.COMPANY_REGISTRATION,
     companyRegistrationSwedish: value.COMPANY_REGISTRATION_SV ?? defaultSwedish,
     socialLinks: value.SOCIAL_LINKS,
+  };
+}
+
+function sellerOf(value: z.infer<typeof environmentSchema>) {
+  const organisationNumber = normaliseOrganisationNumber(value.SELLER_ORGANISATION_NUMBER) ?? value.SELLER_ORGANISATION_NUMBER;
+  const bankgiroDigits = value.BANKGIRO_NUMBER.replace("-", "");
+  return {
+    name: value.SELLER_NAME,
+    address: value.SELLER_ADDRESS,
+    organisationNumber,
+    // A Swedish VAT number is SE, the organisation number and 01 (Skatteverket).
+    vatNumber: parseVatNumber(value.SELLER_VAT_NUMBER ?? "")?.value ?? `SE${organisationNumber.replace("-", "")}01`,
+    bankgiro: `${bankgiroDigits.slice(0, -4)}-${bankgiroDigits.slice(-4)}`,
   };
 }
 

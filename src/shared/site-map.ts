@@ -87,6 +87,7 @@ export const siteRoutes = {
         { path: "operatives", file: "routes/operator-operatives.tsx" },
         { path: "id-documents", file: "routes/operator-id-documents.tsx" },
         { path: "catalogue", file: "routes/operator-catalogue.tsx" },
+        { path: "invoicing", file: "routes/operator-invoicing.tsx" },
         { path: "staff", file: "routes/operator-staff.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],

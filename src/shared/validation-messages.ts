@@ -118,6 +118,15 @@ export const profileValidationMessages = {
   "validation.nothingToSave": "Change at least one detail before saving.",
 } as const;
 
+/** A business customer's company fields (docs/invoices.md): src/shared/invoicing.ts. */
+export const businessValidationMessages = {
+  "validation.companyName": "Enter the company's registered name (2 to 120 characters)",
+  "validation.organisationNumber":
+    "Enter the Swedish organisation number of the VAT number, e.g. 556012-5790 (its last digit is a check digit)",
+  "validation.vatNumber": "Enter an EU VAT number with its country prefix, e.g. SE556012579001",
+  "validation.billingAddress": "Enter the billing address (street, postcode and town)",
+} as const;
+
 export const validationMessages = {
   ...accountValidationMessages,
   ...bookingValidationMessages,
@@ -126,6 +135,7 @@ export const validationMessages = {
   ...walletValidationMessages,
   ...securityValidationMessages,
   ...profileValidationMessages,
+  ...businessValidationMessages,
 };
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;

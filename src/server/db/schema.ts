@@ -4,6 +4,7 @@ import type { AccountTables } from "./tables/accounts.ts";
 import type { BookingPlaceColumns, BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
 import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
+import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 
@@ -67,6 +68,7 @@ export type DatabaseSchema = AccountTables &
   BookingTables &
   DashboardTables &
   JobTables &
+  InvoiceTables &
   OperatorTables &
   LifecycleTables & {
     // Migrations 0012, 0013 and 0016 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueDocumentPayload } from "../../shared/invoicing.ts";
 
 // ADR 095: every kind of background work, its payload schema and how it is retried. The handlers
 // live beside the code they run (mail/worker.ts, jobs/booking-jobs.ts, jobs/sweeps.ts) and are
@@ -43,6 +44,8 @@ export const jobKinds = {
   "booking-start": { payload: bookingReference, lane: "general", maxAttempts: 10 },
   // docs/product.md §10: an in-progress booking is completed at the end of its last day (ADR 089).
   "booking-complete": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // docs/invoices.md: an invoice, receipt or credit note issued from the booking and the amounts given.
+  "documents.issue": { payload: issueDocumentPayload, lane: "general", maxAttempts: 20 },
   // docs/product.md §13: operators are told 30 days before an operative's licence runs out.
   "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
   // ADR 070: identity document files deleted after the retention period.

@@ -14,6 +14,7 @@ import { PermanentJobError } from "./errors.ts";
 import { jobKindOf, lanePriority, type JobKind } from "./kinds.ts";
 import { enqueueRecurring, type Executor } from "./queue.ts";
 import { createSweepHandlers } from "./sweeps.ts";
+import { createDocumentJobHandlers, documentForMail } from "../features/invoices/jobs.ts";
 
 // ADR 095, 096: polls the jobs table, claims due jobs under a lease (FOR UPDATE SKIP LOCKED on
 // PostgreSQL; a compare-and-set on SQLite), runs each with its kind's handler, marks it done, and
@@ -126,11 +127,19 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
   const log = logger.child({ component: "job-worker" });
   // Which worker holds a lease, for people reading the table; the token is what proves it.
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const mail = createMailHandler(deps, settings, options.sources);
+  // docs/invoices.md: a document's mail reads the document and its PDF, whoever started the worker.
+  const sources: MailSources | undefined = options.sources
+    ? { document: (documentId: string) => documentForMail(deps, documentId), ...options.sources }
+    : {
+        booking: () => Promise.reject(new Error("The job worker was started without a booking source")),
+        document: (documentId: string) => documentForMail(deps, documentId),
+      };
+  const mail = createMailHandler(deps, settings, sources);
   const handlers: Record<string, JobHandler | undefined> = {
     mail: mail.handler,
     ...createBookingJobHandlers(deps, { clock, bookingLifecycle: options.bookingLifecycle }),
     ...createSweepHandlers(deps, clock),
+    ...createDocumentJobHandlers(deps, clock),
   };
 
   let stopped = false;

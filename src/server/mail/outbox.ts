@@ -5,7 +5,8 @@ import type { JobsTable } from "../db/tables/jobs.ts";
 import { enqueueJob, pendingJobRow } from "../jobs/queue.ts";
 import { mailPriority, mailTemplates, type EssentialMailKind, type MailKind, type MailPayload, type MailTemplate } from "./registry.ts";
 
-export type MailAttachment = { filename: string; contentType: string; content: string };
+/** An attachment; binary content (a PDF) is stored as base64 and says so. */
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
 export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[] };
 

@@ -3,6 +3,7 @@ import type { BookingView } from "../../shared/booking.ts";
 import type { RenderedMail } from "./outbox.ts";
 import { renderBookingCancellationMail } from "./templates/booking-cancellation.ts";
 import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
+import { renderAccountingDocumentMail, type DocumentForMail } from "./templates/accounting-document.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
@@ -24,6 +25,8 @@ import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
 /** Records a template reads beyond its payload, handed in by the composition root (server.ts). */
 export type MailSources = {
   booking: (bookingId: string) => Promise<BookingForMail | undefined>;
+  /** An accounting document with its PDF (docs/invoices.md); absent where no document is mailed. */
+  document?: (documentId: string) => Promise<DocumentForMail | undefined>;
 };
 
 /** A stored booking as its confirmation shows it; bookedAt fixes the refund line (docs/product.md §9). */
@@ -75,6 +78,20 @@ export const mailTemplates = {
     render: (payload, context) => renderPasswordResetMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // docs/product.md §2 DELETE ACCOUNT: the notice that the account is gone, queued with the deletion.
+  // docs/invoices.md: an invoice, receipt or credit note with its PDF attached; essential, as
+  // the law requires the buyer to receive it, and its payload names the document alone (ADR 097).
+  "accounting-document": template({
+    payload: z.object({ language, documentId: z.string().min(1) }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    keptAfterDelivery: true,
+    async render(payload, context) {
+      const document = await context.sources.document?.(payload.documentId);
+      if (!document) throw new PermanentJobError(`Accounting document ${payload.documentId} cannot be read for its mail`);
+      return renderAccountingDocumentMail({ language: payload.language, supportEmail: context.supportEmail, document });
+    },
+  }),
   "account-deleted": template({
     payload: z.object({ language }),
     priority: mailPriority.normal,

@@ -103,6 +103,7 @@ export function createMailHandler(
           filename: attachment.filename,
           contentType: attachment.contentType,
           content: attachment.content,
+          ...(attachment.encoding && { encoding: attachment.encoding }),
         })),
         // A stable Message-ID lets receiving servers drop the rare duplicate after a crash (ADR 032).
         messageId: `<${job.id}@${senderDomain(env.mailFrom)}>`,

@@ -33,6 +33,14 @@ export type Endpoint = {
 /** A valid booking with a note, the booking's one free-text field. */
 const bookingExample = () => ({ ...bookingRequest(), notes: "Two entrances, please ring first." });
 
+/** A Swedish company's fields (docs/invoices.md). */
+const businessExample = () => ({
+  companyName: "Lindqvist Säkerhet AB",
+  organisationNumber: "556012-5790",
+  vatNumber: "SE556012579001",
+  billingAddress: "Box 123, 114 56 Stockholm",
+});
+
 /** The residential service as the catalogue seeds it, in the editor's shape. */
 const serviceEditExample = () => {
   const { id: _id, ...service } = siteCatalogue[0] ?? {};
@@ -273,6 +281,40 @@ export const endpoints: Endpoint[] = [
   { method: "PUT", path: "/api/admin/policy", access: "admin", body: "json", example: () => ({ operatorTwoFactorRequired: false }) },
   { method: "GET", path: "/api/admin/users", access: "admin", body: "none", query: "q=astrid" },
   { method: "POST", path: "/api/admin/users/:id/role", access: "admin", body: "json", example: () => ({ role: "customer" }) },
+  // docs/invoices.md: business customers, invoice payment, accounting documents, BgMax and the export.
+  { method: "GET", path: "/api/invoices/business", access: "user", body: "none" },
+  { method: "PUT", path: "/api/invoices/business", access: "user", body: "json", example: businessExample },
+  { method: "POST", path: "/api/invoices/bookings/:id/invoice", access: "user", body: "none" },
+  { method: "GET", path: "/api/invoices/bookings/:id/documents", access: "user", body: "none" },
+  { method: "GET", path: "/api/invoices/documents/:id/pdf", access: "user", body: "none" },
+  { method: "GET", path: "/api/admin/invoicing/business-accounts", access: "staff", body: "none", query: "status=pending" },
+  {
+    method: "POST",
+    path: "/api/admin/invoicing/business-accounts/:userId/decision",
+    access: "staff",
+    body: "json",
+    example: () => ({ decision: "approved" }),
+  },
+  { method: "GET", path: "/api/admin/invoicing/documents", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
+  { method: "GET", path: "/api/admin/invoicing/bookings/:id/documents", access: "staff", body: "none" },
+  {
+    method: "POST",
+    path: "/api/admin/invoicing/bookings/:id/credit-notes",
+    access: "staff",
+    body: "json",
+    example: () => ({ amountCents: 1000, reason: "Goodwill" }),
+  },
+  { method: "GET", path: "/api/admin/invoicing/documents/:id/pdf", access: "staff", body: "none" },
+  { method: "POST", path: "/api/admin/invoicing/bgmax", access: "staff", body: "upload" },
+  { method: "GET", path: "/api/admin/invoicing/bank-payments", access: "staff", body: "none", query: "filter=open" },
+  {
+    method: "POST",
+    path: "/api/admin/invoicing/bank-payments/:id/resolve",
+    access: "staff",
+    body: "json",
+    example: () => ({ note: "Paid back to the sender" }),
+  },
+  { method: "GET", path: "/api/admin/invoicing/export.csv", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
   { method: "GET", path: "/dev/mailbox", access: "development", body: "none" },
   { method: "GET", path: "/dev/mailbox/:id/html", access: "development", body: "none" },
 ];

@@ -18,6 +18,10 @@ const attacks: Record<string, Attack> = {
   "GET /api/account/id-verifications/:id/file": { row: "document" },
   "GET /api/bookings/:id": { row: "booking" },
   "POST /api/bookings/:id/cancel": { row: "booking" },
+  "POST /api/invoices/bookings/:id/invoice": { row: "booking" },
+  "GET /api/invoices/bookings/:id/documents": { row: "booking" },
+  // A document's own id is attacked in features/invoices/invoices.test.ts (the owner's document, another customer).
+  "GET /api/invoices/documents/:id/pdf": { row: "booking" },
   "PUT /api/emergency-contacts/:id": { row: "contact", body: { name: "Mallory", phone: "+46 70 000 00 00", email: "" } },
   "DELETE /api/emergency-contacts/:id": { row: "contact" },
   "PATCH /api/profile/emails/:id": { row: "email", body: { email: "mallory@example.test" } },

@@ -1,9 +1,16 @@
 import { useParams } from "react-router";
 import { BookingDetailPage } from "../features/customer-bookings/booking-detail-page.tsx";
+import { BookingDocuments } from "../features/invoices/booking-documents.tsx";
 
-// docs/product.md §2 BOOKINGS 'View Details': one booking of the signed-in customer.
+// docs/product.md §2 BOOKINGS 'View Details': one booking of the signed-in customer, with its
+// invoices and receipts (docs/invoices.md).
 export default function CustomerDashboardBookingDetail() {
   const { id = "" } = useParams();
   // Keyed by id so moving between bookings starts each one afresh (dialog closed).
-  return <BookingDetailPage key={id} id={id} />;
+  return (
+    <>
+      <BookingDetailPage key={id} id={id} />
+      <BookingDocuments key={`documents-${id}`} bookingId={id} scope="customer" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { ContactDetails } from "../features/dashboard/profile/contact-details.ts
 import { ProfileSecuritySection } from "../features/dashboard/security-settings/profile-security-section.tsx";
 import { IdVerificationSection } from "../features/dashboard/wallet/id-verification-section.tsx";
 import { PaymentMethodsSection } from "../features/dashboard/wallet/payment-methods-section.tsx";
+import { BusinessSection } from "../features/invoices/business-section.tsx";
 
 // docs/product.md §2 profile page ('Contact Details'): the profile, cards, ID verification, then the
 // password, two-factor, data download and account deletion.
@@ -10,6 +11,7 @@ export default function CustomerDashboardProfile() {
     <>
       <ContactDetails />
       <PaymentMethodsSection />
+      <BusinessSection />
       <IdVerificationSection />
       <ProfileSecuritySection />
     </>

@@ -1,7 +1,15 @@
 import { useParams } from "react-router";
 import { BookingDetail } from "../features/operator/booking-detail.tsx";
+import { BookingDocuments } from "../features/invoices/booking-documents.tsx";
 
 export default function OperatorBooking() {
   const { id = "" } = useParams();
-  return <BookingDetail key={id} id={id} />;
+  return (
+    <>
+      <BookingDetail key={id} id={id} />
+      <div className="container-page pb-10">
+        <BookingDocuments key={`documents-${id}`} bookingId={id} scope="operator" />
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import { anonymiseAccountingRecords } from "../../accounting-records.ts";
 import type { Transaction } from "kysely";
 import { bookingLinesOf } from "../../booking-lines.ts";
 import type { Database } from "../../db/database.ts";
@@ -61,6 +62,8 @@ export async function findAdditionalAddresses(trx: Transaction<DatabaseSchema>, 
 }
 
 export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
+  // ADR 143: invoices and receipts stay as accounting records, without the person.
+  await anonymiseAccountingRecords(trx, userId);
   await trx
     .updateTable("bookings")
     .set({ user_id: null, customer_name: deletedCustomerName, customer_note: null, idempotency_key: null })

@@ -1,3 +1,4 @@
+import { accountingRecordsOf } from "../../accounting-records.ts";
 import { isAPIError } from "better-auth/api";
 import { renderSVG } from "uqr";
 import type { AccountSession } from "../../../shared/account.ts";
@@ -363,6 +364,8 @@ export async function exportAccountData(deps: AppDependencies, userId: string, n
     idVerifications: data.idVerifications.map(({ file_key, ...record }) => ({ ...record, documentStored: file_key !== null })),
     emergencyContacts: data.emergencyContacts,
     bookings: data.bookings,
+    // ADR 143: the company fields and the invoices, receipts and credit notes issued to the account.
+    accounting: await accountingRecordsOf(deps.database.db, userId),
     sessions: data.sessions,
   };
 }

@@ -1,0 +1,313 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { z } from "zod";
+import { ocrReferenceFor, isReverseCharge, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
+import { standardVatRateBasisPoints, sumCents, vatOfInclusive } from "../../../shared/money.ts";
+import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { bookingLinesOfOne } from "../../booking-lines.ts";
+import type { Environment } from "../../env.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import type { AccountingDocumentsTable } from "../../db/tables/invoices.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
+import { HttpError } from "../../http-error.ts";
+import { buyerSchema, documentLineSchema, sellerSchema, type Buyer, type DocumentContent, type DocumentLine } from "./document-content.ts";
+
+// docs/invoices.md: every invoice, receipt and credit note is issued here, by one function, from
+// the booking and the amounts given. A document is numbered from the one series in the transaction
+// that writes it (ADR 141), so a number is never skipped nor given twice; issuing the same cause
+// again (a job that ran twice) answers the document already issued.
+
+export const mainSeries = "main";
+
+export type DocumentRow = Selectable<AccountingDocumentsTable>;
+
+type Settings = Pick<Environment, "seller" | "invoiceDueDays">;
+
+/** The one cause a document answers: a booking's invoice, a payment event's receipt or credit note. */
+export function idempotencyKeyOf(request: IssueDocumentRequest): string {
+  if (request.kind === "invoice") return `invoice:${request.bookingId}`;
+  // Without a payment event (an operator's credit on an invoice) the amount and reason name the cause.
+  return `${request.kind}:${request.paymentEventId ?? `${request.bookingId}:${request.amountCents ?? "all"}:${request.reason ?? ""}`}`;
+}
+
+const amountLineWords = {
+  en: { adjusted: "Security services as agreed", credit: "Credit", cancelled: "The booking was cancelled." },
+  sv: { adjusted: "Säkerhetstjänster enligt överenskommelse", credit: "Kreditering", cancelled: "Bokningen avbokades." },
+};
+
+/** One amount as one line, VAT at the standard rate (docs/money.md: an amount set by hand is a line of its own). */
+function amountLine(description: string, totalCents: number, reverseCharge: boolean): DocumentLine {
+  if (reverseCharge) {
+    const net = totalCents - vatOfInclusive(totalCents);
+    return { description, days: null, guards: null, totalCents: net, vatRateBasisPoints: 0, vatCents: 0 };
+  }
+  return {
+    description,
+    days: null,
+    guards: null,
+    totalCents,
+    vatRateBasisPoints: standardVatRateBasisPoints,
+    vatCents: vatOfInclusive(totalCents),
+  };
+}
+
+async function buyerOf(executor: Kysely<DatabaseSchema>, userId: string | null, customerName: string) {
+  const business = userId
+    ? await executor.selectFrom("business_accounts").selectAll().where("user_id", "=", userId).executeTakeFirst()
+    : undefined;
+  const profile = userId
+    ? await executor
+        .selectFrom("profiles")
+        .select(["full_name", "email", "address", "postal_code", "city", "country"])
+        .where("id", "=", userId)
+        .executeTakeFirst()
+    : undefined;
+  const user = userId ? await executor.selectFrom("users").select(["email"]).where("id", "=", userId).executeTakeFirst() : undefined;
+  const personalAddress = profile
+    ? [profile.address, [profile.postal_code, profile.city].filter(Boolean).join(" "), profile.country].filter(Boolean).join(", ")
+    : "";
+  const buyer: Buyer = {
+    name: profile?.full_name || customerName,
+    email: user?.email ?? profile?.email ?? null,
+    address: business?.billing_address ?? (personalAddress || null),
+    companyName: business?.company_name ?? null,
+    organisationNumber: business?.organisation_number ?? null,
+    vatNumber: business?.vat_number ?? null,
+  };
+  return buyer;
+}
+
+/** Issues the document the request names, or answers the one issued for it before. */
+export async function issueDocument(
+  db: Kysely<DatabaseSchema>,
+  settings: Settings,
+  request: IssueDocumentRequest,
+  now: Date,
+): Promise<{ document: DocumentRow; created: boolean }> {
+  const key = idempotencyKeyOf(request);
+  const existing = await db.selectFrom("accounting_documents").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+  if (existing) return { document: existing, created: false };
+  try {
+    return await db.transaction().execute((transaction) => issueInTransaction(transaction, settings, request, key, now));
+  } catch (error) {
+    // Two runs of the same cause at once: one commits, the other's unique key fails and rolls its
+    // number back with it, so the series keeps no gap; it answers the committed document.
+    const committed = await db.selectFrom("accounting_documents").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+    if (committed) return { document: committed, created: false };
+    throw error;
+  }
+}
+
+async function issueInTransaction(
+  transaction: Transaction<DatabaseSchema>,
+  settings: Settings,
+  request: IssueDocumentRequest,
+  key: string,
+  now: Date,
+): Promise<{ document: DocumentRow; created: boolean }> {
+  const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
+  if (!booking) throw new HttpError(404, "not_found", "There is no such booking.");
+  const language = booking.language === "sv" ? "sv" : "en";
+  const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name);
+  const reverseCharge = isReverseCharge(buyer.vatNumber);
+  const bookedLines = await bookingLinesOfOne(transaction, booking.id);
+
+  let lines: DocumentLine[];
+  const wholeBooking = request.amountCents === undefined || request.amountCents === booking.price;
+  const linesAddUp = sumCents(bookedLines.map((line) => line.totalCents)) === booking.price;
+  if (request.kind !== "credit-note" && wholeBooking && linesAddUp && bookedLines.length > 0) {
+    // The stored line keeps the service's English name; a Swedish document reads the catalogue's Swedish one.
+    const translated =
+      language === "sv"
+        ? new Map(
+            (
+              await transaction
+                .selectFrom("service_translations")
+                .select(["service_id", "title"])
+                .where("language", "=", "sv")
+                .where(
+                  "service_id",
+                  "in",
+                  bookedLines.map((line) => line.serviceId),
+                )
+                .execute()
+            ).map((row) => [row.service_id, row.title]),
+          )
+        : new Map<string, string>();
+    lines = bookedLines.map((line) => {
+      const description = translated.get(line.serviceId) ?? line.title;
+      if (reverseCharge) {
+        return {
+          description,
+          days: line.options.days,
+          guards: line.options.guards,
+          totalCents: line.totalCents - line.vatCents,
+          vatRateBasisPoints: 0,
+          vatCents: 0,
+        };
+      }
+      return {
+        description,
+        days: line.options.days,
+        guards: line.options.guards,
+        totalCents: line.totalCents,
+        vatRateBasisPoints: line.vatRateBasisPoints,
+        vatCents: line.vatCents,
+      };
+    });
+  } else {
+    const amount = request.amountCents ?? booking.price;
+    if (request.kind === "credit-note") {
+      // A credit never exceeds what the booking's documents charged less what was credited before.
+      const previous = await transaction
+        .selectFrom("accounting_documents")
+        .select(["kind", "total_cents"])
+        .where("booking_id", "=", booking.id)
+        .execute();
+      const charged = sumCents(previous.filter((row) => row.kind !== "credit-note").map((row) => Number(row.total_cents)));
+      const credited = sumCents(previous.filter((row) => row.kind === "credit-note").map((row) => Number(row.total_cents)));
+      const creditable = charged > 0 ? charged - credited : booking.price - credited;
+      const creditCents = reverseCharge ? amount - vatOfInclusive(amount) : amount;
+      if (creditCents > creditable) {
+        throw new HttpError(400, "invalid_input", "A credit note cannot credit more than the booking was charged.");
+      }
+    }
+    const words = amountLineWords[language];
+    lines = [amountLine(request.kind === "credit-note" ? `${words.credit}: ${words.adjusted}` : words.adjusted, amount, reverseCharge)];
+  }
+  for (const line of lines) documentLineSchema.parse(line);
+  const totalCents = sumCents(lines.map((line) => line.totalCents));
+  const vatCents = sumCents(lines.map((line) => line.vatCents));
+
+  // ADR 141: the counter row is raised in this transaction; a concurrent issue waits on its lock
+  // (PostgreSQL row lock, SQLite's single writer), and a rollback gives the number back.
+  const raised = await transaction
+    .updateTable("document_series")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("series", "=", mainSeries)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  const number = Number(raised.last_number);
+  const issueDate = operatorToday(now);
+  const isInvoice = request.kind === "invoice";
+  // Bankgirot's OCR: a leading 1 keeps every reference the same length for the first million invoices.
+  const ocrReference = isInvoice ? ocrReferenceFor(`1${String(number).padStart(6, "0")}`) : null;
+  const dueDate = isInvoice ? addDays(issueDate, settings.invoiceDueDays) : null;
+  const refersTo =
+    request.kind === "credit-note"
+      ? ((
+          await transaction
+            .selectFrom("accounting_documents")
+            .select("number")
+            .where("booking_id", "=", booking.id)
+            .where("kind", "!=", "credit-note")
+            .orderBy("number", "desc")
+            .executeTakeFirst()
+        )?.number ?? null)
+      : null;
+
+  const row = {
+    id: randomUUID(),
+    series: mainSeries,
+    number,
+    kind: request.kind,
+    booking_id: booking.id,
+    user_id: booking.user_id,
+    idempotency_key: key,
+    payment_event_id: request.paymentEventId ?? null,
+    language,
+    issued_at: now.toISOString(),
+    issue_date: issueDate,
+    currency: "EUR",
+    total_cents: totalCents,
+    vat_cents: vatCents,
+    reverse_charge: reverseCharge ? 1 : 0,
+    seller: JSON.stringify(sellerSchema.parse(settings.seller)),
+    buyer: JSON.stringify(buyerSchema.parse(buyer)),
+    lines: JSON.stringify(lines),
+    ocr_reference: ocrReference,
+    due_date: dueDate,
+    status: isInvoice ? "unpaid" : null,
+    paid_cents: 0,
+    paid_at: null,
+    reason: request.reason === "cancelled" ? amountLineWords[language].cancelled : (request.reason ?? null),
+  };
+  const document = await transaction.insertInto("accounting_documents").values(row).returningAll().executeTakeFirstOrThrow();
+  if (request.kind === "credit-note" && refersTo !== null) {
+    // The invoice a credit note corrects: fully credited, it is no longer owed.
+    await markCreditedInvoice(transaction, booking.id);
+  }
+  // The document travels by mail in the booking's language (docs/invoices.md); a buyer without an
+  // address (an anonymised booking) gets none.
+  if (buyer.email) {
+    await enqueueMail(
+      transaction,
+      { kind: "accounting-document", to: buyer.email, payload: { documentId: document.id, language } },
+      { referenceKey: `document:${document.id}` },
+    );
+  }
+  return { document, created: true };
+}
+
+async function markCreditedInvoice(transaction: Transaction<DatabaseSchema>, bookingId: string) {
+  const rows = await transaction
+    .selectFrom("accounting_documents")
+    .select(["id", "kind", "total_cents", "status"])
+    .where("booking_id", "=", bookingId)
+    .execute();
+  const invoice = rows.find((row) => row.kind === "invoice");
+  if (!invoice || invoice.status === "paid") return;
+  const credited = sumCents(rows.filter((row) => row.kind === "credit-note").map((row) => Number(row.total_cents)));
+  if (credited >= Number(invoice.total_cents)) {
+    await transaction.updateTable("accounting_documents").set({ status: "credited" }).where("id", "=", invoice.id).execute();
+  }
+}
+
+/** The stored document as the PDF renderer reads it. */
+export async function contentOf(db: Kysely<DatabaseSchema>, document: DocumentRow): Promise<DocumentContent> {
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["start_date", "end_date"])
+    .where("id", "=", document.booking_id)
+    .executeTakeFirstOrThrow();
+  const refersTo =
+    document.kind === "credit-note"
+      ? ((
+          await db
+            .selectFrom("accounting_documents")
+            .select("number")
+            .where("booking_id", "=", document.booking_id)
+            .where("kind", "!=", "credit-note")
+            .where("number", "<", document.number)
+            .orderBy("number", "desc")
+            .executeTakeFirst()
+        )?.number ?? null)
+      : null;
+  return {
+    kind: document.kind as DocumentKind,
+    number: Number(document.number),
+    language: document.language === "sv" ? "sv" : "en",
+    issueDate: document.issue_date,
+    dueDate: document.due_date,
+    ocrReference: document.ocr_reference,
+    bookingId: document.booking_id,
+    bookingPeriod: { startDate: booking.start_date, endDate: booking.end_date },
+    seller: sellerSchema.parse(JSON.parse(document.seller)),
+    buyer: buyerSchema.parse(JSON.parse(document.buyer)),
+    lines: z.array(documentLineSchema).parse(JSON.parse(document.lines)),
+    totalCents: Number(document.total_cents),
+    vatCents: Number(document.vat_cents),
+    reverseCharge: Number(document.reverse_charge) === 1,
+    reason: document.reason,
+    refersTo: refersTo === null ? null : String(refersTo),
+  };
+}
+
+/** The file name a document is downloaded and attached as. */
+export function documentFileName(document: Pick<DocumentRow, "kind" | "number" | "language">): string {
+  const names =
+    document.language === "sv"
+      ? { invoice: "faktura", receipt: "kvitto", "credit-note": "kreditfaktura" }
+      : { invoice: "invoice", receipt: "receipt", "credit-note": "credit-note" };
+  return `${names[document.kind as DocumentKind] ?? "document"}-${document.number}.pdf`;
+}

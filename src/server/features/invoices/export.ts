@@ -1,0 +1,109 @@
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { buyerSchema } from "./document-content.ts";
+import { documentsInPeriod } from "./documents-access.ts";
+
+// docs/invoices.md "Export": the period's documents and bank payments as one CSV (RFC 4180: CRLF
+// line ends, fields quoted when they hold a comma, quote or line end), amounts in cents and in
+// euros with a point, so a spreadsheet or an accounting import reads it without guessing. A field
+// starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula (OWASP CSV
+// injection).
+
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  // A plain number (a credit note's -12.50) is no formula and stays a number for the spreadsheet.
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: string): Promise<string> {
+  const rows: (string | number | null)[][] = [
+    [
+      "record",
+      "number",
+      "kind",
+      "date",
+      "due_date",
+      "booking",
+      "buyer",
+      "organisation_number",
+      "vat_number",
+      "reverse_charge",
+      "net_eur",
+      "vat_eur",
+      "total_eur",
+      "total_cents",
+      "ocr_reference",
+      "status",
+      "paid_cents",
+    ],
+  ];
+  for (const document of await documentsInPeriod(db, from, to)) {
+    const buyer = buyerSchema.parse(JSON.parse(document.buyer));
+    const total = Number(document.total_cents);
+    const vat = Number(document.vat_cents);
+    // A credit note reduces revenue: its amounts are negative in the ledger's terms.
+    const sign = document.kind === "credit-note" ? -1 : 1;
+    rows.push([
+      "document",
+      Number(document.number),
+      document.kind,
+      document.issue_date,
+      document.due_date,
+      document.booking_id,
+      buyer.companyName ?? buyer.name,
+      buyer.organisationNumber,
+      buyer.vatNumber,
+      Number(document.reverse_charge) === 1 ? "yes" : "no",
+      euros(sign * (total - vat)),
+      euros(sign * vat),
+      euros(sign * total),
+      sign * total,
+      document.ocr_reference,
+      document.status,
+      Number(document.paid_cents),
+    ]);
+  }
+  const payments = await db
+    .selectFrom("bank_payments")
+    .leftJoin("accounting_documents", "accounting_documents.id", "bank_payments.document_id")
+    .select([
+      "bank_payments.reference",
+      "bank_payments.amount_cents",
+      "bank_payments.kind",
+      "bank_payments.deposit_date",
+      "bank_payments.outcome",
+      "accounting_documents.number",
+    ])
+    .where("bank_payments.deposit_date", ">=", from)
+    .where("bank_payments.deposit_date", "<=", to)
+    .orderBy("bank_payments.deposit_date")
+    .orderBy("bank_payments.line")
+    .execute();
+  for (const payment of payments) {
+    const amount = Number(payment.amount_cents) * (payment.kind === "deduction" ? -1 : 1);
+    rows.push([
+      "bank-payment",
+      payment.number === null ? null : Number(payment.number),
+      payment.kind,
+      payment.deposit_date,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      euros(amount),
+      amount,
+      payment.reference,
+      payment.outcome,
+      null,
+    ]);
+  }
+  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+}

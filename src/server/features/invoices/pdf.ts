@@ -1,0 +1,236 @@
+import { fileURLToPath } from "node:url";
+import PDFDocument from "pdfkit";
+import { formatDay } from "../../../shared/dates.ts";
+import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import type { DocumentContent } from "./document-content.ts";
+
+// ADR 142: invoices, receipts and credit notes drawn with pdfkit from the document's stored
+// content, in the booking's language, with Liberation Sans embedded so that å, ä, ö and € show
+// on any reader. What an invoice must say: Mervärdesskattelag (2023:200) ch. 17 §24 (date, serial
+// number, both parties' VAT numbers, what was sold, the taxable amount per rate, the rate, the VAT,
+// and for reverse charge the words "Omvänd betalningsskyldighet").
+
+const regularFont = fileURLToPath(new URL("./fonts/LiberationSans-Regular.ttf", import.meta.url));
+const boldFont = fileURLToPath(new URL("./fonts/LiberationSans-Bold.ttf", import.meta.url));
+
+const words = {
+  en: {
+    invoice: "Invoice",
+    receipt: "Receipt",
+    "credit-note": "Credit note",
+    number: "Number",
+    issueDate: "Date",
+    dueDate: "Due date",
+    ocr: "OCR reference",
+    bankgiro: "Bankgiro",
+    booking: "Booking",
+    period: "Service period",
+    seller: "Seller",
+    buyer: "Buyer",
+    organisationNumber: "Org. no.",
+    vatNumber: "VAT no.",
+    description: "Description",
+    quantity: "Days × guards",
+    amount: "Amount",
+    vatRate: "VAT rate",
+    vat: "VAT",
+    net: "Total excluding VAT",
+    vatAt: (rate: number) => `VAT ${rate} %`,
+    total: "Total",
+    totalPaid: "Total paid",
+    totalCredited: "Total credited",
+    payTo: (bankgiro: string, ocr: string) => `Pay to Bankgiro ${bankgiro} with OCR reference ${ocr}.`,
+    paidByCard: "Paid by card.",
+    reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
+    reason: "Reason",
+    refersTo: "Corrects",
+    registered: "Approved for F-tax (F-skatt).",
+    currency: "Amounts in euro.",
+  },
+  sv: {
+    invoice: "Faktura",
+    receipt: "Kvitto",
+    "credit-note": "Kreditfaktura",
+    number: "Nummer",
+    issueDate: "Datum",
+    dueDate: "Förfallodag",
+    ocr: "OCR-nummer",
+    bankgiro: "Bankgiro",
+    booking: "Bokning",
+    period: "Uppdragsperiod",
+    seller: "Säljare",
+    buyer: "Köpare",
+    organisationNumber: "Org.nr",
+    vatNumber: "Momsreg.nr",
+    description: "Beskrivning",
+    quantity: "Dagar × väktare",
+    amount: "Belopp",
+    vatRate: "Momssats",
+    vat: "Moms",
+    net: "Summa exkl. moms",
+    vatAt: (rate: number) => `Moms ${rate} %`,
+    total: "Att betala",
+    totalPaid: "Betalt",
+    totalCredited: "Krediterat belopp",
+    payTo: (bankgiro: string, ocr: string) => `Betala till bankgiro ${bankgiro} med OCR-nummer ${ocr}.`,
+    paidByCard: "Betalt med kort.",
+    reverseCharge: "Köparen redovisar mervärdesskatten (artikel 196, direktiv 2006/112/EG).",
+    reason: "Orsak",
+    refersTo: "Avser",
+    registered: "Godkänd för F-skatt.",
+    currency: "Belopp i euro.",
+  },
+} as const;
+
+/** The PDF of a document, as bytes; the same content always gives the same bytes. */
+export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
+  const text = words[content.language];
+  const money = (cents: number) => formatMoney(cents, content.language).replaceAll("\u00a0", " ");
+  const day = (isoDay: string) => formatDay(isoDay, content.language);
+  const title = `${text[content.kind]} ${content.number}`;
+  const document = new PDFDocument({
+    size: "A4",
+    margin: 50,
+    info: {
+      Title: title,
+      Author: content.seller.name,
+      CreationDate: new Date(`${content.issueDate}T12:00:00Z`),
+      ModDate: new Date(`${content.issueDate}T12:00:00Z`),
+    },
+    lang: content.language === "sv" ? "sv-SE" : "en-GB",
+  });
+  document.registerFont("regular", regularFont);
+  document.registerFont("bold", boldFont);
+  const chunks: Buffer[] = [];
+  document.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    document.on("end", () => resolve(Buffer.concat(chunks)));
+    document.on("error", reject);
+  });
+
+  const left = 50;
+  const width = document.page.width - 100;
+
+  // Heading: the seller on the left, the document's title and number on the right.
+  document
+    .font("bold")
+    .fontSize(16)
+    .text(content.seller.name, left, 50, { width: width / 2 });
+  document
+    .font("regular")
+    .fontSize(9)
+    .text(content.seller.address, left, document.y + 2, { width: width / 2 });
+  document.text(`${text.organisationNumber} ${content.seller.organisationNumber}`, { width: width / 2 });
+  document.text(`${text.vatNumber} ${content.seller.vatNumber}`, { width: width / 2 });
+  document.text(text.registered, { width: width / 2 });
+  const sellerBottom = document.y;
+
+  document
+    .font("bold")
+    .fontSize(20)
+    .text(title, left + width / 2, 50, { width: width / 2, align: "right" });
+  document.font("regular").fontSize(9);
+  const facts: [string, string][] = [
+    [text.number, String(content.number)],
+    [text.issueDate, day(content.issueDate)],
+  ];
+  if (content.dueDate) facts.push([text.dueDate, day(content.dueDate)]);
+  if (content.ocrReference) facts.push([text.ocr, content.ocrReference]);
+  if (content.kind === "invoice") facts.push([text.bankgiro, content.seller.bankgiro]);
+  facts.push([text.booking, content.bookingId.slice(0, 8).toUpperCase()]);
+  facts.push([text.period, `${day(content.bookingPeriod.startDate)} – ${day(content.bookingPeriod.endDate)}`]);
+  if (content.refersTo) facts.push([text.refersTo, content.refersTo]);
+  let factsY = document.y + 6;
+  for (const [label, value] of facts) {
+    document.font("regular").text(`${label}: `, left + width / 2 - 40, factsY, { width: width / 2 - 160, align: "right" });
+    document.font("bold").text(value, left + width - 195, factsY, { width: 195, align: "right" });
+    factsY = document.y + 1;
+  }
+
+  // The buyer.
+  let y = Math.max(sellerBottom, factsY) + 20;
+  document.font("bold").fontSize(10).text(text.buyer, left, y);
+  document.font("regular").fontSize(10);
+  const buyer = content.buyer;
+  const buyerLines = [buyer.companyName, buyer.name, buyer.address, buyer.email].filter((line): line is string => Boolean(line));
+  if (buyer.organisationNumber) buyerLines.push(`${text.organisationNumber} ${buyer.organisationNumber}`);
+  if (buyer.vatNumber) buyerLines.push(`${text.vatNumber} ${buyer.vatNumber}`);
+  for (const line of buyerLines) document.text(line, left, document.y, { width: width / 2 });
+  y = document.y + 20;
+
+  // The lines: description, days × guards, VAT rate, VAT, amount.
+  const columns = { description: left, quantity: left + 200, rate: left + 285, vat: left + 340, amount: left + 415 };
+  document.font("bold").fontSize(9);
+  document.text(text.description, columns.description, y, { width: 195 });
+  document.text(text.quantity, columns.quantity, y, { width: 80 });
+  document.text(text.vatRate, columns.rate, y, { width: 50, align: "right" });
+  document.text(text.vat, columns.vat, y, { width: 70, align: "right" });
+  document.text(text.amount, columns.amount, y, { width: 80, align: "right" });
+  y = document.y + 4;
+  document
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .stroke("#999999");
+  y += 6;
+  document.font("regular").fontSize(9);
+  for (const line of content.lines) {
+    document.text(line.description, columns.description, y, { width: 195 });
+    const descriptionBottom = document.y;
+    document.text(line.days !== null && line.guards !== null ? `${line.days} × ${line.guards}` : "", columns.quantity, y, { width: 80 });
+    document.text(`${vatPercent(line.vatRateBasisPoints)} %`, columns.rate, y, { width: 50, align: "right" });
+    document.text(money(line.vatCents), columns.vat, y, { width: 70, align: "right" });
+    document.text(money(line.totalCents), columns.amount, y, { width: 80, align: "right" });
+    y = Math.max(descriptionBottom, document.y) + 6;
+  }
+  document
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .lineWidth(0.5)
+    .stroke("#999999");
+  y += 8;
+
+  // Totals: net, VAT per rate, total.
+  const byRate = new Map<number, { net: number; vat: number }>();
+  for (const line of content.lines) {
+    const sum = byRate.get(line.vatRateBasisPoints) ?? { net: 0, vat: 0 };
+    sum.net += line.totalCents - line.vatCents;
+    sum.vat += line.vatCents;
+    byRate.set(line.vatRateBasisPoints, sum);
+  }
+  const totalLabel = content.kind === "receipt" ? text.totalPaid : content.kind === "credit-note" ? text.totalCredited : text.total;
+  const totals: [string, string, boolean][] = [[text.net, money(content.totalCents - content.vatCents), false]];
+  for (const [rate, sum] of [...byRate].sort(([a], [b]) => b - a)) {
+    totals.push([`${text.vatAt(vatPercent(rate))} (${money(sum.net)})`, money(sum.vat), false]);
+  }
+  totals.push([totalLabel, money(content.totalCents), true]);
+  for (const [label, value, strong] of totals) {
+    document.font(strong ? "bold" : "regular").fontSize(strong ? 12 : 10);
+    document.text(label, left + width / 2 - 60, y, { width: width / 2 - 60, align: "right" });
+    document.text(value, left + width - 120, y, { width: 120, align: "right" });
+    y = document.y + 4;
+  }
+  y += 12;
+
+  document.font("regular").fontSize(10);
+  if (content.reverseCharge) {
+    document.font("bold").text("Omvänd betalningsskyldighet", left, y, { width });
+    document.font("regular").text(text.reverseCharge, left, document.y, { width });
+    y = document.y + 8;
+  }
+  if (content.reason) {
+    document.text(`${text.reason}: ${content.reason}`, left, y, { width });
+    y = document.y + 8;
+  }
+  if (content.kind === "invoice" && content.ocrReference) {
+    document.font("bold").text(text.payTo(content.seller.bankgiro, content.ocrReference), left, y, { width });
+    y = document.y + 8;
+  }
+  if (content.kind === "receipt") {
+    document.text(text.paidByCard, left, y, { width });
+    y = document.y + 8;
+  }
+  document.font("regular").fontSize(8).fillColor("#555555").text(text.currency, left, y, { width });
+  document.end();
+  return finished;
+}

@@ -1,0 +1,199 @@
+import { z } from "zod";
+
+// Accounting identifiers of business customers and invoices (docs/invoices.md): the Swedish
+// organisation number, EU VAT numbers and Bankgirot's OCR reference. Pure functions, shared by the
+// profile form, the server and the PDFs, so a value is checked the same way everywhere.
+
+/** The Luhn (mod 10) sum used by Swedish personal and organisation numbers and by Bankgirot's OCR. */
+export function luhnCheckDigit(digits: string): number {
+  let sum = 0;
+  // From the rightmost digit of the payload, every other digit (starting with it) is doubled.
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 0) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function passesLuhn(digits: string): boolean {
+  return /^\d{2,}$/.test(digits) && luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
+}
+
+/**
+ * A Swedish organisation number (Skatteverket SKV 709): ten digits, written NNNNNN-NNNN, whose last
+ * digit is the Luhn check digit and whose third digit is 2 or more for a legal person. Returns the
+ * normalised form with the hyphen, or null.
+ */
+export function normaliseOrganisationNumber(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, "");
+  if (!/^\d{10}$/.test(digits)) return null;
+  if (Number(digits[2]) < 2 || !passesLuhn(digits)) return null;
+  return `${digits.slice(0, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * VAT identification numbers of the EU member states (the European Commission's VIES format
+ * rules): the country prefix (EL for Greece) and the national part. A Swedish number is SE, the
+ * organisation number's ten digits and "01".
+ */
+const vatFormats: Record<string, RegExp> = {
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  EL: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^\d{7}[A-W][A-I]?$|^\d[A-Z+*]\d{5}[A-W]$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^\d{2,10}$/,
+  SE: /^\d{10}01$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+};
+
+export type VatNumber = { value: string; country: string };
+
+/** The VAT number in its normal form (upper case, no spaces or dots), or null when it is not one. */
+export function parseVatNumber(input: string): VatNumber | null {
+  const value = input.replace(/[\s.-]/g, "").toUpperCase();
+  const country = value.slice(0, 2);
+  const format = vatFormats[country];
+  if (!format || !format.test(value.slice(2))) return null;
+  if (country === "SE" && !normaliseOrganisationNumber(value.slice(2, 12))) return null;
+  return { value, country };
+}
+
+/**
+ * Mervärdesskattelag (2023:200) ch. 5 §4 and Council Directive 2006/112/EC art. 196: a service to a
+ * business customer registered for VAT in another member state is taxed with the buyer (reverse
+ * charge), so the invoice carries no Swedish VAT.
+ */
+export function isReverseCharge(vatNumber: string | null | undefined): boolean {
+  if (!vatNumber) return false;
+  const parsed = parseVatNumber(vatNumber);
+  return parsed !== null && parsed.country !== "SE";
+}
+
+/**
+ * Bankgirot's OCR reference with a length digit and a check digit ("OCR-referenskontroll",
+ * variable length with length digit): the base, then the total length's last digit, then the
+ * Luhn check digit over all that precedes it.
+ */
+export function ocrReferenceFor(base: string): string {
+  if (!/^\d{1,23}$/.test(base)) throw new RangeError(`An OCR base must be 1 to 23 digits: ${base}`);
+  const withLength = `${base}${(base.length + 2) % 10}`;
+  return `${withLength}${luhnCheckDigit(withLength)}`;
+}
+
+/** True for a reference made by ocrReferenceFor: 3 to 25 digits, right length digit and check digit. */
+export function isValidOcrReference(reference: string): boolean {
+  if (!/^\d{3,25}$/.test(reference)) return false;
+  return Number(reference.at(-2)) === reference.length % 10 && passesLuhn(reference);
+}
+
+export const invoiceApprovalStatuses = ["none", "pending", "approved", "refused"] as const;
+export type InvoiceApprovalStatus = (typeof invoiceApprovalStatuses)[number];
+
+/**
+ * The business fields of a customer's profile (PUT /api/invoices/business). Messages are i18n
+ * keys. A Swedish company (SE VAT number) gives its organisation number, checked and matching the
+ * VAT number; a company of another member state may give its national registration as written.
+ */
+export const businessProfileSchema = z
+  .object({
+    companyName: z.string().trim().min(2, "validation.companyName").max(120, "validation.companyName"),
+    organisationNumber: z.string().trim().max(30, "validation.organisationNumber").default(""),
+    vatNumber: z
+      .string()
+      .trim()
+      .refine((value) => parseVatNumber(value) !== null, "validation.vatNumber")
+      .transform((value) => parseVatNumber(value)?.value ?? value),
+    billingAddress: z.string().trim().min(5, "validation.billingAddress").max(300, "validation.billingAddress"),
+  })
+  .transform((value, context) => {
+    const swedish = value.vatNumber.startsWith("SE");
+    const organisationNumber = normaliseOrganisationNumber(value.organisationNumber);
+    if (swedish && (!organisationNumber || organisationNumber.replace("-", "") !== value.vatNumber.slice(2, 12))) {
+      context.addIssue({ code: "custom", path: ["organisationNumber"], message: "validation.organisationNumber" });
+      return z.NEVER;
+    }
+    return { ...value, organisationNumber: organisationNumber ?? value.organisationNumber };
+  });
+export type BusinessProfileInput = z.input<typeof businessProfileSchema>;
+
+export type BusinessProfileView = {
+  companyName: string;
+  organisationNumber: string;
+  vatNumber: string;
+  billingAddress: string;
+  status: InvoiceApprovalStatus;
+  reverseCharge: boolean;
+};
+
+export const documentKinds = ["invoice", "receipt", "credit-note"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+export type InvoiceStatus = "unpaid" | "paid" | "partly-paid" | "overpaid" | "credited" | "settled";
+
+/** A document as the dashboard and the console list it. */
+export type AccountingDocumentView = {
+  id: string;
+  number: number;
+  kind: DocumentKind;
+  bookingId: string;
+  issuedAt: string;
+  totalCents: number;
+  vatCents: number;
+  reverseCharge: boolean;
+  ocrReference: string | null;
+  dueDate: string | null;
+  status: InvoiceStatus | null;
+  paidCents: number;
+  buyerName: string;
+};
+
+/** Operator decision on a company's invoice payment. */
+export const invoiceApprovalSchema = z.object({ decision: z.enum(["approved", "refused"]) });
+
+/** How an operator settles a bank payment the reconciliation could not match. */
+export const bankPaymentResolutionSchema = z.object({
+  documentId: z.string().min(1).max(64).optional(),
+  note: z.string().trim().min(2).max(500),
+});
+
+export const exportPeriodSchema = z.object({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+/**
+ * The payload of the `documents.issue` job (docs/jobs.md), also what the one issuing function
+ * takes: the document follows from the booking and these amounts alone.
+ */
+export const issueDocumentPayload = z.object({
+  bookingId: z.string().min(1).max(64),
+  paymentEventId: z.string().min(1).max(128).optional(),
+  kind: z.enum(documentKinds),
+  amountCents: z.number().int().positive().max(10_000_000_000).optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+export type IssueDocumentRequest = z.infer<typeof issueDocumentPayload>;

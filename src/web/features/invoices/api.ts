@@ -1,0 +1,120 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AccountingDocumentView, BusinessProfileInput, BusinessProfileView } from "../../../shared/invoicing.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// docs/invoices.md: the invoicing calls of the dashboard and the console (ADR 025).
+
+export type BankPayment = {
+  id: string;
+  reference: string;
+  amountCents: number;
+  depositDate: string;
+  outcome: "matched" | "partial" | "overpaid" | "unknown" | "deduction" | "resolved";
+  documentNumber: number | null;
+};
+export type BusinessAccount = BusinessProfileView & { userId: string; email: string };
+export type BookingDocuments = {
+  bookingId: string;
+  bookingStatus: string;
+  paymentMethod: "invoice" | null;
+  documents: AccountingDocumentView[];
+};
+export type ImportSummary = { payments: number; matched: number; partial: number; overpaid: number; unknown: number };
+
+const businessKey = ["invoices", "business"] as const;
+
+export const businessQuery = queryOptions({
+  queryKey: businessKey,
+  queryFn: () => apiRequest<{ business: BusinessProfileView | null }>("/api/invoices/business"),
+  meta: { errorTitleKey: "invoices:business.loadFailed" },
+});
+
+export function useSaveBusiness() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BusinessProfileInput) =>
+      apiRequest<{ business: BusinessProfileView }>("/api/invoices/business", { method: "PUT", body }),
+    onSuccess: (answer) => client.setQueryData(businessKey, answer),
+    meta: { errorTitleKey: "invoices:business.saveFailed", inlineErrors: ["invalid_input"] },
+  });
+}
+
+/** The booking's documents: the customer's own route, or the console's. */
+export const bookingDocumentsQuery = (bookingId: string, scope: "customer" | "operator") =>
+  queryOptions({
+    queryKey: ["invoices", scope, "booking", bookingId],
+    queryFn: () =>
+      apiRequest<BookingDocuments>(
+        scope === "operator"
+          ? `/api/admin/invoicing/bookings/${encodeURIComponent(bookingId)}/documents`
+          : `/api/invoices/bookings/${encodeURIComponent(bookingId)}/documents`,
+      ),
+    meta: { errorTitleKey: "invoices:documents.loadFailed" },
+  });
+
+export const documentPdfUrl = (documentId: string, scope: "customer" | "operator") =>
+  scope === "operator"
+    ? `/api/admin/invoicing/documents/${encodeURIComponent(documentId)}/pdf`
+    : `/api/invoices/documents/${encodeURIComponent(documentId)}/pdf`;
+
+export function useChooseInvoice(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ paymentMethod: "invoice" }>(`/api/invoices/bookings/${encodeURIComponent(bookingId)}/invoice`, { method: "POST" }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "customer", "booking", bookingId] }),
+    meta: { errorTitleKey: "invoices:payment.chooseFailed" },
+  });
+}
+
+export const pendingCompaniesQuery = queryOptions({
+  queryKey: ["invoices", "console", "companies"],
+  queryFn: () => apiRequest<{ accounts: BusinessAccount[] }>("/api/admin/invoicing/business-accounts?status=pending"),
+  meta: { errorTitleKey: "invoices:console.loadFailed" },
+});
+
+export function useDecideCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, decision }: { userId: string; decision: "approved" | "refused" }) =>
+      apiRequest(`/api/admin/invoicing/business-accounts/${encodeURIComponent(userId)}/decision`, { body: { decision } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "console", "companies"] }),
+    meta: { errorTitleKey: "invoices:console.decisionFailed" },
+  });
+}
+
+export const openPaymentsQuery = queryOptions({
+  queryKey: ["invoices", "console", "payments"],
+  queryFn: () => apiRequest<{ payments: BankPayment[] }>("/api/admin/invoicing/bank-payments?filter=open"),
+  meta: { errorTitleKey: "invoices:console.loadFailed" },
+});
+
+export const periodDocumentsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ["invoices", "console", "documents", from, to],
+    queryFn: () => apiRequest<{ documents: AccountingDocumentView[] }>(`/api/admin/invoicing/documents?from=${from}&to=${to}`),
+    meta: { errorTitleKey: "invoices:console.loadFailed" },
+  });
+
+export function useUploadBgMax() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) =>
+      apiRequest<ImportSummary>("/api/admin/invoicing/bgmax", {
+        body: new Blob([file], { type: "text/plain" }),
+        headers: { "X-File-Name": file.name.replace(/[^\w. -]/g, "_") },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "console"] }),
+    meta: { errorTitleKey: "invoices:console.uploadFailed" },
+  });
+}
+
+export function useResolvePayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string }) =>
+      apiRequest(`/api/admin/invoicing/bank-payments/${encodeURIComponent(id)}/resolve`, { body: { note } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "console", "payments"] }),
+    meta: { errorTitleKey: "invoices:console.loadFailed" },
+  });
+}

@@ -1,0 +1,303 @@
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { formatDay } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import {
+  documentPdfUrl,
+  openPaymentsQuery,
+  pendingCompaniesQuery,
+  periodDocumentsQuery,
+  useDecideCompany,
+  useResolvePayment,
+  useUploadBgMax,
+} from "./api.ts";
+import { invoicesNamespace } from "./invoices-translations.ts";
+
+// docs/invoices.md: the console's invoicing: companies to approve (ADR 140), the bank's BgMax file
+// and the payments left to resolve (ADR 144), the period's documents and the CSV export.
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div className="mt-4 space-y-2" role="status" aria-label={label}>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+function Companies() {
+  const { t } = useTranslation(invoicesNamespace);
+  const companies = useQuery(pendingCompaniesQuery);
+  const decide = useDecideCompany();
+  return (
+    <section aria-labelledby="companies-heading" className="mt-8">
+      <h2 id="companies-heading" className="text-xl">
+        {t("console.companies")}
+      </h2>
+      {companies.isPending ? (
+        <Loading label={t("console.companies")} />
+      ) : companies.isError ? (
+        <Notice tone="error" title={t("console.loadFailed")} />
+      ) : companies.data.accounts.length === 0 ? (
+        <p className="mt-3 text-sm text-stone">{t("console.companiesEmpty")}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-ink-line/15 rounded-md border border-ink-line/15 bg-white">
+          {companies.data.accounts.map((company) => (
+            <li key={company.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="pending-company">
+              <div className="min-w-0">
+                <p className="font-semibold">{company.companyName}</p>
+                <p className="text-sm text-stone">
+                  {[company.organisationNumber, company.vatNumber, company.email].filter(Boolean).join(" · ")}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    decide.mutate(
+                      { userId: company.userId, decision: "approved" },
+                      { onSuccess: () => toast.success(t("console.approved", { company: company.companyName })) },
+                    )
+                  }
+                >
+                  {t("console.approve")}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    decide.mutate(
+                      { userId: company.userId, decision: "refused" },
+                      { onSuccess: () => toast.success(t("console.refused", { company: company.companyName })) },
+                    )
+                  }
+                >
+                  {t("console.refuse")}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BankPayments() {
+  const { t, i18n } = useTranslation(invoicesNamespace);
+  const payments = useQuery(openPaymentsQuery);
+  const upload = useUploadBgMax();
+  const resolve = useResolvePayment();
+  const input = useRef<HTMLInputElement>(null);
+  const [summary, setSummary] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="bank-heading" className="mt-10">
+      <h2 id="bank-heading" className="text-xl">
+        {t("console.bank")}
+      </h2>
+      <p className="mt-1 text-sm text-stone" id="bgmax-hint">
+        {t("console.uploadHint")}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-ink-line/30 bg-white px-4 font-semibold focus-within:ring-2 focus-within:ring-gold">
+          {upload.isPending ? t("console.uploading") : t("console.upload")}
+          <input
+            ref={input}
+            type="file"
+            accept=".txt,.bgm,.dat,text/plain"
+            className="sr-only"
+            aria-describedby="bgmax-hint"
+            data-testid="bgmax-file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (!file) return;
+              upload.mutate(file, {
+                onSuccess: (result) => {
+                  const text = t("console.uploaded", { ...result });
+                  setSummary(text);
+                  toast.success(text);
+                },
+                onSettled: () => {
+                  if (input.current) input.current.value = "";
+                },
+              });
+            }}
+          />
+        </label>
+      </div>
+      {summary && (
+        <p className="mt-3 text-sm" role="status" data-testid="bgmax-summary">
+          {summary}
+        </p>
+      )}
+      <h3 className="mt-6 text-lg">{t("console.open")}</h3>
+      {payments.isPending ? (
+        <Loading label={t("console.open")} />
+      ) : payments.isError ? (
+        <Notice tone="error" title={t("console.loadFailed")} />
+      ) : payments.data.payments.length === 0 ? (
+        <p className="mt-2 text-sm text-stone">{t("console.openEmpty")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink-line/20">
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.date")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.reference")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.amount")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.invoice")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.outcome")}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t("console.resolve")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.data.payments.map((payment) => (
+                <tr key={payment.id} className="border-b border-ink-line/10" data-testid="open-payment">
+                  <td className="py-2 pr-3">{formatDay(payment.depositDate, i18n.language)}</td>
+                  <td className="py-2 pr-3 font-mono">{payment.reference || "—"}</td>
+                  <td className="py-2 pr-3">{formatMoney(payment.amountCents, i18n.language)}</td>
+                  <td className="py-2 pr-3">{payment.documentNumber ?? "—"}</td>
+                  <td className="py-2 pr-3">
+                    <Badge tone={payment.outcome === "unknown" ? "danger" : "warning"}>{t(`console.outcomes.${payment.outcome}`)}</Badge>
+                  </td>
+                  <td className="py-2">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() =>
+                        resolve.mutate(
+                          { id: payment.id, note: t("console.resolveNote") },
+                          { onSuccess: () => toast.success(t("console.resolved")) },
+                        )
+                      }
+                    >
+                      {t("console.resolve")}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Documents() {
+  const { t, i18n } = useTranslation(invoicesNamespace);
+  const today = operatorToday(new Date());
+  const [from, setFrom] = useState(addDays(today, -30));
+  const [to, setTo] = useState(today);
+  const documents = useQuery(periodDocumentsQuery(from, to));
+  return (
+    <section aria-labelledby="documents-heading" className="mt-10">
+      <h2 id="documents-heading" className="text-xl">
+        {t("console.documents")}
+      </h2>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col text-sm font-semibold">
+          {t("console.from")}
+          <input
+            type="date"
+            className="field-input mt-1"
+            value={from}
+            max={to}
+            onChange={(event) => event.target.value && setFrom(event.target.value)}
+          />
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          {t("console.to")}
+          <input
+            type="date"
+            className="field-input mt-1"
+            value={to}
+            min={from}
+            onChange={(event) => event.target.value && setTo(event.target.value)}
+          />
+        </label>
+        <a
+          className="inline-flex min-h-11 items-center rounded-md border border-ink-line/30 bg-white px-4 font-semibold"
+          href={`/api/admin/invoicing/export.csv?from=${from}&to=${to}`}
+          download
+        >
+          {t("console.export")}
+        </a>
+      </div>
+      {documents.isPending ? (
+        <Loading label={t("console.documents")} />
+      ) : documents.isError ? (
+        <Notice tone="error" title={t("console.loadFailed")} />
+      ) : documents.data.documents.length === 0 ? (
+        <p className="mt-3 text-sm text-stone">{t("console.documentsEmpty")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-ink-line/20">
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.number")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.buyer")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.total")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("console.status")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {documents.data.documents.map((document) => (
+                <tr key={document.id} className="border-b border-ink-line/10" data-testid="period-document">
+                  <td className="py-2 pr-3">
+                    <a className="underline" href={documentPdfUrl(document.id, "operator")} download>
+                      {t(`documents.kind.${document.kind}`)} {document.number}
+                    </a>
+                  </td>
+                  <td className="py-2 pr-3">{document.buyerName}</td>
+                  <td className="py-2 pr-3">{formatMoney(document.totalCents, i18n.language)}</td>
+                  <td className="py-2 pr-3">{document.status ? t(`documents.status.${document.status}`) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function OperatorInvoicing() {
+  const { t } = useTranslation(invoicesNamespace);
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl">{t("console.title")}</h1>
+      <Companies />
+      <BankPayments />
+      <Documents />
+    </div>
+  );
+}
