@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { issueDocumentPayload, paymentJobPayload } from "../payments/payment-job-payload.ts";
 
 // ADR 095: every kind of background work, its payload schema and how it is retried. The handlers
 // live beside the code they run (mail/worker.ts, jobs/booking-jobs.ts, jobs/sweeps.ts) and are
@@ -47,6 +48,13 @@ export const jobKinds = {
   "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
   // ADR 070: identity document files deleted after the retention period.
   "id-retention-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // ADR 132: one provider call that moves money (capture, void, refund, charge, re-authorise), with
+  // its idempotency key; its answer is recorded in the ledger once. Retried on a timeout or an outage.
+  payment: { payload: paymentJobPayload, lane: "general", maxAttempts: 12 },
+  // ADR 135: hourly, holds that would expire before they are captured are renewed or replaced.
+  "payment-holds-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // docs/payments.md "Documents": a receipt for a capture, a credit note for a refund (its handler is the invoices').
+  "documents.issue": { payload: issueDocumentPayload, lane: "general", maxAttempts: 10 },
   // ADR 031/034: expired verification codes and rate-limit windows are deleted.
   "expired-codes-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
 } satisfies Record<string, JobKindSettings>;

@@ -79,7 +79,7 @@ describeEachEngine("payment methods", (engine) => {
     const rows = await test.db.selectFrom("payment_methods").selectAll().where("user_id", "=", fresh.user.id).execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row.provider_payment_id).toMatch(/^tok_test_[\w-]{24}$/);
+      expect(row.provider_payment_id).toMatch(/^sim_pm_[\w-]{24}$/);
       expect(row.provider_payment_id).not.toMatch(/4242|5555|4444/);
     }
 
