@@ -144,6 +144,9 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   app.route("/api", api);
 
   // docs/payments.md: the simulated bank's check page (answers 404 with another provider).
+  // Its form posts back to this origin, so the Origin check applies as to the API (ADR 035).
+  app.use("/payments/*", originCheck(deps.env.appUrl));
+  app.use("/payments/*", defaultBodyLimit());
   app.route("/payments", challengeRoutes);
 
   // ADR 120: the dev mailbox exists only outside production.

@@ -160,7 +160,11 @@ const environmentSchema = siteSchema
       const secretMode = value.STRIPE_SECRET_KEY?.includes("_live_") ? "live" : "test";
       const publishableMode = value.STRIPE_PUBLISHABLE_KEY?.includes("_live_") ? "live" : "test";
       if (value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY && secretMode !== publishableMode) {
-        context.addIssue({ code: "custom", path: ["STRIPE_PUBLISHABLE_KEY"], message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key` });
+        context.addIssue({
+          code: "custom",
+          path: ["STRIPE_PUBLISHABLE_KEY"],
+          message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+        });
       }
     }
   });

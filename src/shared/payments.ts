@@ -143,7 +143,9 @@ export function paymentSentence(bookingStatus: BookingStatus, payment: BookingPa
   const money = (cents: number) => formatMoney(cents, language);
   switch (payment.status) {
     case "authorised":
-      return bookingStatus === "pending" ? text.authorisedPending(money(payment.heldCents)) : text.authorisedConfirmed(money(payment.heldCents));
+      return bookingStatus === "pending"
+        ? text.authorisedPending(money(payment.heldCents))
+        : text.authorisedConfirmed(money(payment.heldCents));
     case "card_saved":
       return text.cardSaved(money(payment.dueOnConfirmationCents));
     case "paid":
@@ -168,7 +170,13 @@ export function approvalSentence(payment: BookingPaymentView, language: string):
 }
 
 /** Why a card was refused, in plain words (the provider's code → the customer's sentence). */
-export const declineCodes = ["card_declined", "insufficient_funds", "expired_card", "authentication_required", "authentication_abandoned"] as const;
+export const declineCodes = [
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "authentication_required",
+  "authentication_abandoned",
+] as const;
 export type DeclineCode = (typeof declineCodes)[number];
 
 export const declineMessages: Record<DeclineCode, { en: string; sv: string }> = {

@@ -59,7 +59,13 @@ export type BookingLedger = { payments: (PaymentRow & { events: PaymentEventView
 
 /** A booking's payments with their events, oldest first, each folded to its position. */
 export async function ledgerOf(executor: Executor, bookingId: string): Promise<BookingLedger> {
-  const payments = await executor.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).orderBy("created_at").orderBy("id").execute();
+  const payments = await executor
+    .selectFrom("payments")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   const events = await executor
     .selectFrom("payment_events")
     .selectAll()
@@ -118,7 +124,11 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
   if (!inserted) return null;
   await writePaymentStatus(transaction, event.bookingId);
   if (event.type === "captured" || event.type === "refunded") {
-    await moneyMovementRecorded(transaction, { bookingId: event.bookingId, paymentEventId: id, kind: event.type === "captured" ? "receipt" : "credit-note" });
+    await moneyMovementRecorded(transaction, {
+      bookingId: event.bookingId,
+      paymentEventId: id,
+      kind: event.type === "captured" ? "receipt" : "credit-note",
+    });
   }
   return id;
 }
@@ -128,7 +138,6 @@ export async function writePaymentStatus(executor: Executor, bookingId: string):
   const status = paymentStatusOf(ledger.payments.map((payment) => payment.position));
   await executor.updateTable("bookings").set({ payment_status: status }).where("id", "=", bookingId).execute();
 }
-
 
 /**
  * THE place receipts and credit notes are issued from: called in the transaction that records a
@@ -150,8 +159,20 @@ export async function paymentViewsFor(
   const views = new Map<string, BookingPaymentView>();
   if (bookings.length === 0) return views;
   const ids = bookings.map((booking) => booking.id);
-  const payments = await executor.selectFrom("payments").selectAll().where("booking_id", "in", ids).orderBy("created_at").orderBy("id").execute();
-  const events = await executor.selectFrom("payment_events").selectAll().where("booking_id", "in", ids).orderBy("created_at").orderBy("id").execute();
+  const payments = await executor
+    .selectFrom("payments")
+    .selectAll()
+    .where("booking_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const events = await executor
+    .selectFrom("payment_events")
+    .selectAll()
+    .where("booking_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   for (const booking of bookings) {
     const ledger: BookingLedger = {
       payments: payments

@@ -94,7 +94,10 @@ export async function refundByOperator(
     );
     const available = ledger.payments.map((payment) => ({
       payment,
-      left: payment.position.state === "captured" ? payment.position.capturedCents - payment.position.refundedCents - (inFlight.get(payment.id) ?? 0) : 0,
+      left:
+        payment.position.state === "captured"
+          ? payment.position.capturedCents - payment.position.refundedCents - (inFlight.get(payment.id) ?? 0)
+          : 0,
     }));
     const total = available.reduce((sum, entry) => sum + Math.max(0, entry.left), 0);
     if (request.amountCents > total) {
@@ -175,16 +178,18 @@ export async function paymentsList(db: Database, filter: PaymentsListFilter, now
   if (filter.to) query = query.where("start_date", "<=", filter.to);
   if (filter.holdsExpiringBeforeReply) {
     const replyWindow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString();
-    query = query.where("status", "=", "pending").where((where) =>
-      where.exists(
-        where
-          .selectFrom("payments")
-          .select("payments.id")
-          .whereRef("payments.booking_id", "=", "bookings.id")
-          .where("payments.purpose", "=", "hold")
-          .where("payments.hold_expires_at", "<", replyWindow),
-      ),
-    );
+    query = query
+      .where("status", "=", "pending")
+      .where((where) =>
+        where.exists(
+          where
+            .selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.booking_id", "=", "bookings.id")
+            .where("payments.purpose", "=", "hold")
+            .where("payments.hold_expires_at", "<", replyWindow),
+        ),
+      );
   }
   const rows = await query.orderBy("created_at", "desc").limit(200).execute();
   const views = await paymentViewsFor(db, rows);
@@ -192,11 +197,7 @@ export async function paymentsList(db: Database, filter: PaymentsListFilter, now
     .selectFrom("payments")
     .select(["booking_id", "hold_expires_at"])
     .where("purpose", "=", "hold")
-    .where(
-      "booking_id",
-      "in",
-      rows.length > 0 ? rows.map((row) => row.id) : [""],
-    )
+    .where("booking_id", "in", rows.length > 0 ? rows.map((row) => row.id) : [""])
     .execute();
   return rows.map((row) => ({
     bookingId: row.id,
@@ -206,6 +207,11 @@ export async function paymentsList(db: Database, filter: PaymentsListFilter, now
     startDate: row.start_date,
     totalCents: Number(row.price),
     payment: views.get(row.id),
-    holdExpiresAt: holds.filter((hold) => hold.booking_id === row.id).map((hold) => hold.hold_expires_at).sort().at(-1) ?? null,
+    holdExpiresAt:
+      holds
+        .filter((hold) => hold.booking_id === row.id)
+        .map((hold) => hold.hold_expires_at)
+        .sort()
+        .at(-1) ?? null,
   }));
 }

@@ -21,4 +21,8 @@ export type PaymentJobPayload = z.output<typeof paymentJobPayload>;
 
 /** docs/payments.md "Documents": what the `documents.issue` job is given. */
 export const documentKinds = ["receipt", "credit-note"] as const;
-export const issueDocumentPayload = z.object({ bookingId: z.string().min(1), paymentEventId: z.string().min(1), kind: z.enum(documentKinds) });
+export const issueDocumentPayload = z.object({
+  bookingId: z.string().min(1),
+  paymentEventId: z.string().min(1),
+  kind: z.enum(documentKinds),
+});

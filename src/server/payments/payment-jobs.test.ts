@@ -47,9 +47,14 @@ describeEachEngine("payment jobs", (engine) => {
   }
 
   const eventsOf = async (bookingId: string) =>
-    (await test.db.selectFrom("payment_events").select(["type", "amount_cents"]).where("booking_id", "=", bookingId).orderBy("created_at").execute()).map(
-      (row) => `${row.type}:${Number(row.amount_cents)}`,
-    );
+    (
+      await test.db
+        .selectFrom("payment_events")
+        .select(["type", "amount_cents"])
+        .where("booking_id", "=", bookingId)
+        .orderBy("created_at")
+        .execute()
+    ).map((row) => `${row.type}:${Number(row.amount_cents)}`);
 
   it("retries a capture whose answer was lost, and captures once", async () => {
     const { bookingId, total, payment } = await authorisedBooking();
@@ -80,7 +85,11 @@ describeEachEngine("payment jobs", (engine) => {
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: "done", attempts: 3 });
     expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`]);
-    const intent = await test.db.selectFrom("simulated_intents").selectAll().where("id", "=", payment.provider_payment_id ?? "").executeTakeFirstOrThrow();
+    const intent = await test.db
+      .selectFrom("simulated_intents")
+      .selectAll()
+      .where("id", "=", payment.provider_payment_id ?? "")
+      .executeTakeFirstOrThrow();
     expect(Number(intent.captured_cents)).toBe(total);
   });
 
@@ -97,7 +106,15 @@ describeEachEngine("payment jobs", (engine) => {
     const payments = createPaymentsService({ db: test.db, gateway: watched });
     const run = async (action: "capture" | "refund" | "void", amountCents?: number) => {
       const key = `${action}:${randomUUID()}`;
-      await payments.enqueue(test.db, { action, paymentId: payment.id, bookingId, amountCents, idempotencyKey: key, actorUserId: null, actorRole: "system" });
+      await payments.enqueue(test.db, {
+        action,
+        paymentId: payment.id,
+        bookingId,
+        amountCents,
+        idempotencyKey: key,
+        actorUserId: null,
+        actorRole: "system",
+      });
       const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments });
       await worker.runOnce();
       await worker.stop();
@@ -113,13 +130,28 @@ describeEachEngine("payment jobs", (engine) => {
     expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`]);
 
     const other = await authorisedBooking();
-    await payments.enqueue(test.db, { action: "void", paymentId: other.payment.id, bookingId: other.bookingId, idempotencyKey: `void:${other.payment.id}`, actorUserId: null, actorRole: "system" });
+    await payments.enqueue(test.db, {
+      action: "void",
+      paymentId: other.payment.id,
+      bookingId: other.bookingId,
+      idempotencyKey: `void:${other.payment.id}`,
+      actorUserId: null,
+      actorRole: "system",
+    });
     const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments });
     await worker.runOnce();
     await worker.stop();
     const afterVoid = await (async () => {
       const key = `capture:${randomUUID()}`;
-      await payments.enqueue(test.db, { action: "capture", paymentId: other.payment.id, bookingId: other.bookingId, amountCents: other.total, idempotencyKey: key, actorUserId: null, actorRole: "system" });
+      await payments.enqueue(test.db, {
+        action: "capture",
+        paymentId: other.payment.id,
+        bookingId: other.bookingId,
+        amountCents: other.total,
+        idempotencyKey: key,
+        actorUserId: null,
+        actorRole: "system",
+      });
       const again = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments });
       await again.runOnce();
       await again.stop();

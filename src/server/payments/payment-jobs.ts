@@ -29,7 +29,11 @@ export function createPaymentJobHandlers(
       async run(_job, parsed) {
         const payload = parsed as PaymentJobPayload;
         const { gateway } = service();
-        const already = await db.selectFrom("payment_events").select("id").where("idempotency_key", "=", payload.idempotencyKey).executeTakeFirst();
+        const already = await db
+          .selectFrom("payment_events")
+          .select("id")
+          .where("idempotency_key", "=", payload.idempotencyKey)
+          .executeTakeFirst();
         if (already) return undefined;
         const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
         if (!payment) throw new PermanentJobError("There is no such payment");
@@ -45,17 +49,25 @@ export function createPaymentJobHandlers(
         try {
           switch (payload.action) {
             case "capture":
-              if (position?.state !== "authorised" || !providerPaymentId) refuse(`A ${position?.state ?? "missing"} payment cannot be captured`);
+              if (position?.state !== "authorised" || !providerPaymentId)
+                refuse(`A ${position?.state ?? "missing"} payment cannot be captured`);
               if (amount > (position?.authorisedCents ?? 0)) refuse("A capture cannot exceed the authorised amount");
-              answer = await gateway.capture({ providerPaymentId: providerPaymentId ?? "", amountCents: amount, idempotencyKey: payload.idempotencyKey });
+              answer = await gateway.capture({
+                providerPaymentId: providerPaymentId ?? "",
+                amountCents: amount,
+                idempotencyKey: payload.idempotencyKey,
+              });
               break;
             case "void":
-              if (position?.state !== "authorised" || !providerPaymentId) refuse(`A ${position?.state ?? "missing"} payment cannot be voided`);
+              if (position?.state !== "authorised" || !providerPaymentId)
+                refuse(`A ${position?.state ?? "missing"} payment cannot be voided`);
               answer = await gateway.void({ providerPaymentId: providerPaymentId ?? "", idempotencyKey: payload.idempotencyKey });
               break;
             case "refund":
-              if (position?.state !== "captured" || !providerPaymentId) refuse(`A ${position?.state ?? "missing"} payment cannot be refunded`);
-              if (amount > (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0)) refuse("A refund cannot exceed what was captured");
+              if (position?.state !== "captured" || !providerPaymentId)
+                refuse(`A ${position?.state ?? "missing"} payment cannot be refunded`);
+              if (amount > (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0))
+                refuse("A refund cannot exceed what was captured");
               answer = await gateway.refund({
                 providerPaymentId: providerPaymentId ?? "",
                 amountCents: amount,
@@ -65,7 +77,11 @@ export function createPaymentJobHandlers(
               break;
             case "charge":
               if (position?.state !== "open") refuse(`A ${position?.state ?? "missing"} payment cannot be charged`);
-              answer = await gateway.chargeSaved({ amountCents: amount, methodToken: payment.method_token, idempotencyKey: payload.idempotencyKey });
+              answer = await gateway.chargeSaved({
+                amountCents: amount,
+                methodToken: payment.method_token,
+                idempotencyKey: payload.idempotencyKey,
+              });
               break;
           }
         } catch (error) {
@@ -77,9 +93,14 @@ export function createPaymentJobHandlers(
         await db.transaction().execute(async (transaction) => {
           if (answer.outcome === "succeeded") {
             if (payload.action === "charge") {
-              await transaction.updateTable("payments").set({ provider_payment_id: answer.providerPaymentId }).where("id", "=", payment.id).execute();
+              await transaction
+                .updateTable("payments")
+                .set({ provider_payment_id: answer.providerPaymentId })
+                .where("id", "=", payment.id)
+                .execute();
             }
-            const type = payload.action === "capture" || payload.action === "charge" ? "captured" : payload.action === "void" ? "voided" : "refunded";
+            const type =
+              payload.action === "capture" || payload.action === "charge" ? "captured" : payload.action === "void" ? "voided" : "refunded";
             await recordPaymentEvent(transaction, {
               paymentId: payment.id,
               bookingId: payment.booking_id,

@@ -66,15 +66,26 @@ describeEachEngine("the money path of a booking", (engine) => {
 
   const book = (body: unknown, key?: string) =>
     test.request("POST", "/api/bookings", { body, headers: { cookie: customer.cookie, ...(key && { "Idempotency-Key": key }) } });
-  const ledger = (bookingId: string) => test.request("GET", `/api/admin/bookings/${bookingId}/ledger`, { headers: { cookie: operator.cookie } });
+  const ledger = (bookingId: string) =>
+    test.request("GET", `/api/admin/bookings/${bookingId}/ledger`, { headers: { cookie: operator.cookie } });
   const events = async (bookingId: string) =>
-    (await test.db.selectFrom("payment_events").select(["type", "amount_cents", "reason", "actor_role"]).where("booking_id", "=", bookingId).orderBy("created_at").execute()).map(
-      (row) => `${row.type}:${Number(row.amount_cents)}`,
-    );
+    (
+      await test.db
+        .selectFrom("payment_events")
+        .select(["type", "amount_cents", "reason", "actor_role"])
+        .where("booking_id", "=", bookingId)
+        .orderBy("created_at")
+        .execute()
+    ).map((row) => `${row.type}:${Number(row.amount_cents)}`);
   const documents = async (bookingId: string) =>
-    (await test.db.selectFrom("jobs").select("payload").where("kind", "=", "documents.issue").where("reference_key", "=", `documents:${bookingId}`).execute()).map(
-      (row) => (JSON.parse(row.payload ?? "{}") as { kind: string }).kind,
-    );
+    (
+      await test.db
+        .selectFrom("jobs")
+        .select("payload")
+        .where("kind", "=", "documents.issue")
+        .where("reference_key", "=", `documents:${bookingId}`)
+        .execute()
+    ).map((row) => (JSON.parse(row.payload ?? "{}") as { kind: string }).kind);
   const paymentStatus = async (bookingId: string) =>
     (await test.db.selectFrom("bookings").select("payment_status").where("id", "=", bookingId).executeTakeFirstOrThrow()).payment_status;
 
@@ -87,7 +98,9 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(payment.status).toBe("authorised");
     expect(payment.heldCents).toBe(first.body.totalCents);
     expect(await events(body.bookingId)).toEqual([`authorised:${String(first.body.totalCents)}`]);
-    expect(await test.db.selectFrom("simulated_intents").select("id").where("amount_cents", "=", Number(first.body.totalCents)).execute()).toHaveLength(1);
+    expect(
+      await test.db.selectFrom("simulated_intents").select("id").where("amount_cents", "=", Number(first.body.totalCents)).execute(),
+    ).toHaveLength(1);
   });
 
   it("leaves no booking when the bank refuses, and says why", async () => {
@@ -188,7 +201,9 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(await events(body.bookingId)).toEqual([`authorised:${total}`, `captured:${total}`]);
     const waiting = await test.request("GET", `/api/bookings/${body.bookingId}`, { headers: { cookie: customer.cookie } });
     expect(waiting.body.payment).toMatchObject({ status: "paid", approvalTotalCents: total + 5_000 });
-    const approved = await test.request("POST", `/api/bookings/${body.bookingId}/payment/approve`, { headers: { cookie: customer.cookie } });
+    const approved = await test.request("POST", `/api/bookings/${body.bookingId}/payment/approve`, {
+      headers: { cookie: customer.cookie },
+    });
     expect(approved.status).toBe(200);
     const twice = await test.request("POST", `/api/bookings/${body.bookingId}/payment/approve`, { headers: { cookie: customer.cookie } });
     expect(twice.status).toBe(409);
@@ -201,9 +216,15 @@ describeEachEngine("the money path of a booking", (engine) => {
     const card = await savedCard("4242424242424242");
     const body = soonBooking(card);
     const created = await book(body);
-    await test.request("POST", `/api/admin/bookings/${body.bookingId}/decline`, { body: { reason: "No team free" }, headers: { cookie: operator.cookie } });
+    await test.request("POST", `/api/admin/bookings/${body.bookingId}/decline`, {
+      body: { reason: "No team free" },
+      headers: { cookie: operator.cookie },
+    });
     await runJobs();
-    expect(await events(body.bookingId)).toEqual([`authorised:${Number(created.body.totalCents)}`, `voided:${Number(created.body.totalCents)}`]);
+    expect(await events(body.bookingId)).toEqual([
+      `authorised:${Number(created.body.totalCents)}`,
+      `voided:${Number(created.body.totalCents)}`,
+    ]);
     expect(await paymentStatus(body.bookingId)).toBe("released");
     expect((await ledger(body.bookingId)).body.chargedCents).toBe(0);
   });
@@ -251,7 +272,9 @@ describeEachEngine("the money path of a booking", (engine) => {
     const rows = list.body.payments as { payment: { status: string } }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.payment.status === "paid")).toBe(true);
-    const expiring = await test.request("GET", "/api/admin/payments?holdsExpiringBeforeReply=true", { headers: { cookie: operator.cookie } });
+    const expiring = await test.request("GET", "/api/admin/payments?holdsExpiringBeforeReply=true", {
+      headers: { cookie: operator.cookie },
+    });
     expect(expiring.body.payments).toEqual([]);
   });
 });

@@ -84,7 +84,8 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
   const clock = options.clock ?? systemClock;
   const enqueue = (executor: Executor, payload: PaymentJobPayload) => enqueuePaymentJob(executor, payload, clock);
 
-  const authorisesNow = (startTime: string, now: Date) => new Date(startTime).getTime() - now.getTime() <= gateway.capabilities.longestHoldMs;
+  const authorisesNow = (startTime: string, now: Date) =>
+    new Date(startTime).getTime() - now.getTime() <= gateway.capabilities.longestHoldMs;
 
   async function prepare(request: Parameters<PaymentsService["prepare"]>[0]): Promise<PreparedPayment> {
     const paymentId = randomUUID();
@@ -119,7 +120,8 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     if (answer.outcome === "requires_action") {
       // Back from the bank's check, the same request finds the hold completed or abandoned.
       const state = await gateway.paymentState(answer.providerPaymentId);
-      if (state === "requires_action") return { outcome: "requires_action", challengeUrl: answer.challengeUrl, clientSecret: answer.clientSecret };
+      if (state === "requires_action")
+        return { outcome: "requires_action", challengeUrl: answer.challengeUrl, clientSecret: answer.clientSecret };
       if (state !== "authorised") return { outcome: "declined", code: "authentication_abandoned" };
       answer = {
         outcome: "succeeded",
@@ -132,7 +134,12 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     return {
       outcome: "ready",
       write: {
-        payment: { ...payment, purpose: "hold", provider_payment_id: answer.providerPaymentId, hold_expires_at: answer.holdExpiresAt ?? null },
+        payment: {
+          ...payment,
+          purpose: "hold",
+          provider_payment_id: answer.providerPaymentId,
+          hold_expires_at: answer.holdExpiresAt ?? null,
+        },
         authorised: {
           paymentId,
           bookingId: request.bookingId,
@@ -167,11 +174,18 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
         const amount = Math.min(limit, remaining);
         remaining -= amount;
         if (amount <= 0) {
-          if (state === "authorised") await enqueue(transaction, { ...base, action: "void", paymentId: payment.id, idempotencyKey: `void:${payment.id}` });
+          if (state === "authorised")
+            await enqueue(transaction, { ...base, action: "void", paymentId: payment.id, idempotencyKey: `void:${payment.id}` });
           continue;
         }
         const action = state === "authorised" ? "capture" : "charge";
-        await enqueue(transaction, { ...base, action, paymentId: payment.id, amountCents: amount, idempotencyKey: `${action}:${payment.id}` });
+        await enqueue(transaction, {
+          ...base,
+          action,
+          paymentId: payment.id,
+          amountCents: amount,
+          idempotencyKey: `${action}:${payment.id}`,
+        });
       }
       if (agreed > 0 && price > agreed) {
         await transaction.updateTable("bookings").set({ approval_total_cents: price }).where("id", "=", after.id).execute();
@@ -183,7 +197,11 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     // back in full, except a customer's cancel after the refund deadline (docs/product.md §9).
     const refundAll = transition !== "cancelByCustomer" || refundNote(before.start_date, now) === "fully_refundable";
     const reason =
-      transition === "decline" ? "Booking declined" : transition === "cancelByOperator" ? "Booking cancelled by Nordic Shield" : "Cancelled by the customer before the refund deadline";
+      transition === "decline"
+        ? "Booking declined"
+        : transition === "cancelByOperator"
+          ? "Booking cancelled by Nordic Shield"
+          : "Cancelled by the customer before the refund deadline";
     const inFlight = await refundsInFlight(
       transaction,
       ledger.payments.map((payment) => payment.id),
@@ -195,7 +213,14 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
       } else if (state === "captured" && refundAll) {
         const left = capturedCents - refundedCents - (inFlight.get(payment.id) ?? 0);
         if (left > 0) {
-          await enqueue(transaction, { ...base, action: "refund", paymentId: payment.id, amountCents: left, reason, idempotencyKey: `refund:${payment.id}:${transition}` });
+          await enqueue(transaction, {
+            ...base,
+            action: "refund",
+            paymentId: payment.id,
+            amountCents: left,
+            reason,
+            idempotencyKey: `refund:${payment.id}:${transition}`,
+          });
         }
       }
     }

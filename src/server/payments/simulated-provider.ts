@@ -68,7 +68,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
     const stored = async () =>
       (await db.selectFrom("simulated_answers").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst()) ?? null;
     const replay = (row: { operation: string; answer: string }) => {
-      if (row.operation !== operation) throw new GatewayRefusal("idempotency_key_in_use", "This idempotency key was used for another request.");
+      if (row.operation !== operation)
+        throw new GatewayRefusal("idempotency_key_in_use", "This idempotency key was used for another request.");
       const answer = JSON.parse(row.answer) as GatewayAnswer | { refusal: { code: string; message: string } };
       if ("refusal" in answer) throw new GatewayRefusal(answer.refusal.code, answer.refusal.message);
       return answer;
@@ -139,7 +140,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
   }
 
   const positive = (amountCents: number) => {
-    if (!Number.isInteger(amountCents) || amountCents <= 0) throw new GatewayRefusal("invalid_amount", "The amount must be a positive number of cents.");
+    if (!Number.isInteger(amountCents) || amountCents <= 0)
+      throw new GatewayRefusal("invalid_amount", "The amount must be a positive number of cents.");
   };
 
   return {
@@ -155,7 +157,13 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
       if (behaviour === "card_declined" || behaviour === "expired_card") return { declined: behaviour };
       const token = `sim_pm_${randomBytes(18).toString("base64url")}`;
       await db.insertInto("simulated_cards").values({ token, behaviour, created_at: clock.now().toISOString() }).execute();
-      return { token, brand: card.card.brand, lastFour: digits.slice(-4), expiryMonth: card.card.expiryMonth, expiryYear: card.card.expiryYear };
+      return {
+        token,
+        brand: card.card.brand,
+        lastFour: digits.slice(-4),
+        expiryMonth: card.card.expiryMonth,
+        expiryYear: card.card.expiryYear,
+      };
     },
 
     async forgetCard(token) {
@@ -172,7 +180,12 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
           const created = await newIntent(trx, methodToken, amountCents, "requires_action", true);
           const base = options.challengeBaseUrl ?? "";
           const back = returnUrl ? `?return=${encodeURIComponent(returnUrl)}` : "";
-          return { outcome: "requires_action", providerPaymentId: created.id, challengeUrl: `${base}/payments/challenge/${created.id}${back}`, clientSecret: null };
+          return {
+            outcome: "requires_action",
+            providerPaymentId: created.id,
+            challengeUrl: `${base}/payments/challenge/${created.id}${back}`,
+            clientSecret: null,
+          };
         }
         const created = await newIntent(trx, methodToken, amountCents, "authorised", true);
         return { outcome: "succeeded", providerPaymentId: created.id, amountCents, holdExpiresAt: created.expiresAt };
@@ -188,7 +201,12 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
           return declined("authentication_abandoned", row.id);
         }
         await trx.updateTable("simulated_intents").set({ status: "authorised" }).where("id", "=", row.id).execute();
-        return { outcome: "succeeded", providerPaymentId: row.id, amountCents: row.amount_cents, holdExpiresAt: row.expires_at ?? undefined };
+        return {
+          outcome: "succeeded",
+          providerPaymentId: row.id,
+          amountCents: row.amount_cents,
+          holdExpiresAt: row.expires_at ?? undefined,
+        };
       });
     },
 
@@ -225,7 +243,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
       return once("refund", idempotencyKey, async (trx) => {
         positive(amountCents);
         const row = await intent(trx, providerPaymentId);
-        if (row.status !== "captured") throw new GatewayRefusal("payment_state", `This payment is ${row.status}; nothing was captured to refund.`);
+        if (row.status !== "captured")
+          throw new GatewayRefusal("payment_state", `This payment is ${row.status}; nothing was captured to refund.`);
         if (row.refunded_cents + amountCents > row.captured_cents) {
           throw new GatewayRefusal("amount_too_large", "The refund exceeds what was captured and not yet refunded.");
         }
@@ -259,7 +278,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
     verifyWebhook(payload, signature) {
       const expected = createHmac("sha256", webhookSecret).update(payload).digest();
       const given = Buffer.from(signature, "hex");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new GatewayRefusal("bad_signature", "The webhook signature does not verify.");
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new GatewayRefusal("bad_signature", "The webhook signature does not verify.");
       const event = JSON.parse(payload) as { id: string; type: string; paymentId?: string };
       return { id: event.id, type: event.type, providerPaymentId: event.paymentId ?? null };
     },

@@ -54,9 +54,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     } catch (error) {
       if (error instanceof Stripe.errors.StripeCardError) {
         const providerPaymentId = (error.raw as { payment_intent?: { id?: string } } | undefined)?.payment_intent?.id;
-        return { outcome: "declined", code: declineFrom(error), providerMessage: error.message, ...(providerPaymentId && { providerPaymentId }) };
+        return {
+          outcome: "declined",
+          code: declineFrom(error),
+          providerMessage: error.message,
+          ...(providerPaymentId && { providerPaymentId }),
+        };
       }
-      if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new GatewayRefusal(error.code ?? "invalid_request", error.message);
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new GatewayRefusal(error.code ?? "invalid_request", error.message);
       throw error;
     }
   }
@@ -67,11 +73,21 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return { outcome: "requires_action", providerPaymentId: intent.id, challengeUrl: redirect, clientSecret: intent.client_secret };
     }
     if (intent.status === "requires_capture") {
-      return { outcome: "succeeded", providerPaymentId: intent.id, amountCents: intent.amount_capturable, holdExpiresAt: new Date(intent.created * 1000 + stripeHoldMs).toISOString() };
+      return {
+        outcome: "succeeded",
+        providerPaymentId: intent.id,
+        amountCents: intent.amount_capturable,
+        holdExpiresAt: new Date(intent.created * 1000 + stripeHoldMs).toISOString(),
+      };
     }
     if (intent.status === "succeeded") return { outcome: "succeeded", providerPaymentId: intent.id, amountCents: intent.amount_received };
     if (intent.status === "canceled") return { outcome: "succeeded", providerPaymentId: intent.id, amountCents: intent.amount };
-    return { outcome: "declined", code: "card_declined", providerMessage: intent.last_payment_error?.message ?? `The payment is ${intent.status}.`, providerPaymentId: intent.id };
+    return {
+      outcome: "declined",
+      code: "card_declined",
+      providerMessage: intent.last_payment_error?.message ?? `The payment is ${intent.status}.`,
+      providerPaymentId: intent.id,
+    };
   }
 
   return {
@@ -136,7 +152,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
 
     capture({ providerPaymentId, amountCents, idempotencyKey }) {
-      return call(async () => answerOf(await stripe.paymentIntents.capture(providerPaymentId, { amount_to_capture: amountCents }, { idempotencyKey })));
+      return call(async () =>
+        answerOf(await stripe.paymentIntents.capture(providerPaymentId, { amount_to_capture: amountCents }, { idempotencyKey })),
+      );
     },
 
     void({ providerPaymentId, idempotencyKey }) {
@@ -150,7 +168,12 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
           { idempotencyKey },
         );
         if (refund.status === "failed" || refund.status === "canceled") {
-          return { outcome: "declined", code: "card_declined", providerMessage: refund.failure_reason ?? "The refund failed.", providerPaymentId };
+          return {
+            outcome: "declined",
+            code: "card_declined",
+            providerMessage: refund.failure_reason ?? "The refund failed.",
+            providerPaymentId,
+          };
         }
         return { outcome: "succeeded", providerPaymentId, amountCents: refund.amount, providerReference: refund.id };
       });
@@ -160,7 +183,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return call(async () => {
         const { customer, paymentMethod } = splitToken(methodToken);
         const intent = await stripe.paymentIntents.create(
-          { amount: amountCents, currency: "eur", customer, payment_method: paymentMethod, off_session: true, confirm: true, allowed_payment_method_types: ["card"] },
+          {
+            amount: amountCents,
+            currency: "eur",
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            allowed_payment_method_types: ["card"],
+          },
           { idempotencyKey },
         );
         return answerOf(intent);

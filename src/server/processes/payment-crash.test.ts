@@ -46,7 +46,10 @@ for (const engine of testEngines) {
       expect(created.status).toBe(201);
       const total = Number(created.body.totalCents);
       // Confirmed here: the capture is queued in the confirmation's commit and left for the server process.
-      const confirmed = await test.request("POST", `/api/admin/bookings/${body.bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+      const confirmed = await test.request("POST", `/api/admin/bookings/${body.bookingId}/confirm`, {
+        body: {},
+        headers: { cookie: operator.cookie },
+      });
       expect(confirmed.status).toBe(200);
 
       const env = {
@@ -63,7 +66,12 @@ for (const engine of testEngines) {
       await first.kill();
       // The processor took the money; our ledger does not know yet.
       const events = () =>
-        test.db.selectFrom("payment_events").select(["type", "amount_cents"]).where("booking_id", "=", body.bookingId).orderBy("created_at").execute();
+        test.db
+          .selectFrom("payment_events")
+          .select(["type", "amount_cents"])
+          .where("booking_id", "=", body.bookingId)
+          .orderBy("created_at")
+          .execute();
       expect((await events()).map((row) => row.type)).toEqual(["authorised"]);
 
       const second = await startServerProcess({ env });
@@ -78,8 +86,14 @@ for (const engine of testEngines) {
       expect(recorded.map((row) => `${row.type}:${Number(row.amount_cents)}`)).toEqual([`authorised:${total}`, `captured:${total}`]);
       const intents = await test.db.selectFrom("simulated_intents").select(["captured_cents"]).where("amount_cents", "=", total).execute();
       expect(intents.map((row) => Number(row.captured_cents))).toEqual([total]);
-      expect(await test.db.selectFrom("simulated_answers").select("idempotency_key").where("operation", "=", "capture").execute()).toHaveLength(1);
-      const booking = await test.db.selectFrom("bookings").select("payment_status").where("id", "=", body.bookingId).executeTakeFirstOrThrow();
+      expect(
+        await test.db.selectFrom("simulated_answers").select("idempotency_key").where("operation", "=", "capture").execute(),
+      ).toHaveLength(1);
+      const booking = await test.db
+        .selectFrom("bookings")
+        .select("payment_status")
+        .where("id", "=", body.bookingId)
+        .executeTakeFirstOrThrow();
       expect(booking.payment_status).toBe("paid");
       await second.stop();
     }, 90_000);

@@ -226,7 +226,8 @@ export async function createBooking(
   // docs/payments.md: the card is checked (and, within the longest hold, the total authorised)
   // before the booking's commit, outside any transaction; a refused card leaves no booking. A
   // replay of a stored booking asks the provider nothing.
-  const payment = input.payment && !(await findBookingById(db, row.id)) ? await preparePayment(services.payments, db, user, input, row, now) : undefined;
+  const payment =
+    input.payment && !(await findBookingById(db, row.id)) ? await preparePayment(services.payments, db, user, input, row, now) : undefined;
   const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment);
   if (insert.outcome === "refused") {
     await releaseHold(services.payments, payment);
@@ -326,10 +327,17 @@ export async function listBookings(
     listPastBookings(db, userActor(user), today, windowStartDay(today, window)),
   ]);
   const ids = [...upcoming, ...past].map((row) => row.id);
-  const [leads, lines, payments] = await Promise.all([assignedLeadsFor(db, ids), bookingLinesOf(db, ids), paymentViewsFor(db, [...upcoming, ...past])]);
+  const [leads, lines, payments] = await Promise.all([
+    assignedLeadsFor(db, ids),
+    bookingLinesOf(db, ids),
+    paymentViewsFor(db, [...upcoming, ...past]),
+  ]);
   const view = (row: (typeof upcoming)[number]) => {
     const payment = payments.get(row.id);
-    return { ...toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null), ...(payment && payment.status !== "none" && { payment }) };
+    return {
+      ...toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null),
+      ...(payment && payment.status !== "none" && { payment }),
+    };
   };
   return { upcoming: upcoming.map(view), past: past.map(view) };
 }

@@ -136,7 +136,17 @@ describeEachEngine("payment methods", (engine) => {
     await worker.stop();
     expect(await test.countRows("payment_events")).toBeGreaterThan(2);
 
-    const tables = ["payment_methods", "payments", "payment_events", "simulated_cards", "simulated_intents", "simulated_answers", "jobs", "bookings", "audit_log"] as const;
+    const tables = [
+      "payment_methods",
+      "payments",
+      "payment_events",
+      "simulated_cards",
+      "simulated_intents",
+      "simulated_answers",
+      "jobs",
+      "bookings",
+      "audit_log",
+    ] as const;
     for (const table of tables) {
       const rows = JSON.stringify(await test.db.selectFrom(table).selectAll().execute());
       for (const number of numbers) expect(rows, table).not.toContain(number);

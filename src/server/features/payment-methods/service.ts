@@ -4,7 +4,7 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
-import type { CardToSave } from "../../payments/gateway.ts";
+import { GatewayRefusal, type CardToSave } from "../../payments/gateway.ts";
 import { cardDeclined, type CardVault } from "./payment-provider.ts";
 import {
   countPaymentMethods,
@@ -42,8 +42,14 @@ export async function addCard(
     [{ rule: rateLimitRules.cardAddsPerUserHour, subject: user.id }],
     "Too many cards were added in a short time. Please try again later.",
   );
-  const toSave: CardToSave = "providerMethodId" in card ? { kind: "provider", providerMethodId: card.providerMethodId } : { kind: "typed", card };
-  const tokenised = await provider.saveCard(toSave, { userId: user.id, email: user.email });
+  const toSave: CardToSave =
+    "providerMethodId" in card ? { kind: "provider", providerMethodId: card.providerMethodId } : { kind: "typed", card };
+  const tokenised = await provider.saveCard(toSave, { userId: user.id, email: user.email }).catch((error: unknown) => {
+    // A typed number with Stripe, a provider's card id with the simulated processor: the other entry is in use.
+    if (error instanceof GatewayRefusal)
+      throw new HttpError(409, "payment_not_allowed", "Please enter the card in the card field of this page.");
+    throw error;
+  });
   if ("declined" in tokenised) throw cardDeclined(tokenised.declined);
   const result = await insertPaymentMethod(db, user.id, tokenised, maximumCardsPerAccount);
   if (result.outcome === "limit") {

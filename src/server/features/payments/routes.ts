@@ -52,7 +52,11 @@ export const challengeRoutes = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const completed = form.decision === "complete";
     try {
-      await c.var.services.payments.gateway.confirmAuthentication({ providerPaymentId: id.data, completed, idempotencyKey: `authenticate:${id.data}` });
+      await c.var.services.payments.gateway.confirmAuthentication({
+        providerPaymentId: id.data,
+        completed,
+        idempotencyKey: `authenticate:${id.data}`,
+      });
     } catch (error) {
       if (!(error instanceof GatewayRefusal)) throw error;
       // Answered before (a second click): the first answer stands.
