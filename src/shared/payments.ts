@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatMoney } from "./money.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
 
@@ -205,20 +204,3 @@ export const declineMessages: Record<DeclineCode, { en: string; sv: string }> = 
 export function isDeclineCode(value: string): value is DeclineCode {
   return (declineCodes as readonly string[]).includes(value);
 }
-
-/** POST /api/admin/bookings/:id/refunds: an operator's refund of part or all, with a reason (docs/payments.md). */
-export const operatorRefundSchema = z.object({
-  amountCents: z.number().int().positive().max(100_000_000),
-  reason: z.string().trim().min(3).max(500),
-});
-
-/** GET /api/admin/payments: the payments list's filters. */
-export const paymentsListQuerySchema = z.object({
-  status: z.enum(paymentStatuses).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  holdsExpiringBeforeReply: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((value) => value === "true"),
-});

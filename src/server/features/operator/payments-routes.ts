@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { operatorRefundSchema, paymentsListQuerySchema } from "../../../shared/payments.ts";
+import { operatorRefundSchema, paymentsListQuerySchema } from "../../../shared/payment-requests.ts";
 import { userActor } from "../../access/booking-access.ts";
 import type { SignedInEnv } from "../../auth/require-user.ts";
 import { ledgerView, paymentsList, refundByOperator } from "../../payments/money-requests.ts";
