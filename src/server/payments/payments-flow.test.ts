@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { startJobWorker } from "../jobs/worker.ts";
+import { latestQueuedMail } from "../test-support/queued-mail.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { createStaff } from "../test-support/operator.ts";

@@ -300,7 +300,11 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
   const row = await findBookingById(deps.database.db, bookingId);
   if (!row) return undefined;
   const lines = await bookingLinesOfOne(deps.database.db, row.id);
-  return { language: row.language, booking: toBookingView(row, lines), bookedAt: new Date(row.created_at) };
+  return {
+    language: row.language,
+    booking: await withPayment(deps.database.db, toBookingView(row, lines)),
+    bookedAt: new Date(row.created_at),
+  };
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
