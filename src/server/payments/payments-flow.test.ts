@@ -103,6 +103,9 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(
       await test.db.selectFrom("simulated_intents").select("id").where("amount_cents", "=", Number(first.body.totalCents)).execute(),
     ).toHaveLength(1);
+    const mail = await latestQueuedMail(test, customer.user.email, "booking-confirmation");
+    expect(mail.text).toContain(`Authorised ${formatMoney(Number(first.body.totalCents), "en")} — charged when we confirm`);
+    expect(mail.text).not.toContain("Nothing has been charged");
   });
 
   it("leaves no booking when the bank refuses, and says why", async () => {
