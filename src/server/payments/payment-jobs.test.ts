@@ -8,6 +8,8 @@ import { bookingRequest } from "../test-support/booking-request.ts";
 import { createStaff } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import type { PaymentGateway } from "./gateway.ts";
+import { enqueueJob } from "../jobs/queue.ts";
+import { paymentsList } from "./money-requests.ts";
 import { createPaymentsService } from "./payments-service.ts";
 
 // ADR 132: a provider call that fails or times out after the provider acted is retried by the
@@ -159,5 +161,44 @@ describeEachEngine("payment jobs", (engine) => {
     })();
     expect(afterVoid.last_error).toMatch(/voided payment cannot be captured/);
     expect(await eventsOf(other.bookingId)).toEqual([`authorised:${other.total}`, `voided:${other.total}`]);
+  });
+
+  it("replaces a hold that would expire before the answer by a charge on confirmation, and shows it to operators first", async () => {
+    const { bookingId, total, payment } = await authorisedBooking();
+    const expiresAt = new Date(payment.hold_expires_at ?? "");
+    const beforeExpiry = new Date(expiresAt.getTime() - 12 * 60 * 60 * 1000);
+    const listed = await paymentsList(test.db, { holdsExpiringBeforeReply: true }, beforeExpiry);
+    expect(listed.map((row) => row.bookingId)).toContain(bookingId);
+    await enqueueJob(test.db, { kind: "payment-holds-sweep", payload: {} });
+    for (let run = 0; run < 2; run += 1) {
+      const worker = startJobWorker(test.deps, {
+        pollIntervalMs: 60_000,
+        batchSize: 100,
+        payments: test.services.payments,
+        clock: manualClock(beforeExpiry),
+      });
+      await worker.runOnce();
+      await worker.stop();
+    }
+    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `voided:${total}`]);
+    const payments = await test.db
+      .selectFrom("payments")
+      .select(["purpose", "amount_cents"])
+      .where("booking_id", "=", bookingId)
+      .orderBy("created_at")
+      .execute();
+    expect(payments.map((row) => `${row.purpose}:${Number(row.amount_cents)}`)).toEqual([
+      `hold:${total}`,
+      `charge_on_confirmation:${total}`,
+    ]);
+    const booking = await test.db.selectFrom("bookings").select("payment_status").where("id", "=", bookingId).executeTakeFirstOrThrow();
+    expect(booking.payment_status).toBe("card_saved");
+    // Confirmed later, the saved card is charged.
+    await test.request("POST", `/api/admin/bookings/${bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    const later = manualClock(new Date(beforeExpiry.getTime() + 60_000));
+    const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments: test.services.payments, clock: later });
+    await worker.runOnce();
+    await worker.stop();
+    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `voided:${total}`, `captured:${total}`]);
   });
 });
