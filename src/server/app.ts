@@ -8,6 +8,8 @@ import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { createCatalogueCache } from "./catalogue-store.ts";
+import { createPaymentGateway } from "./payments/select-gateway.ts";
+import { createPaymentsService } from "./payments/payments-service.ts";
 import { createEventHub } from "./events/event-hub.ts";
 import { liveEventRoutes } from "./events/routes.ts";
 import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
@@ -27,6 +29,7 @@ import { operatorRoutes } from "./features/operator/routes.ts";
 import { requireStaff } from "./features/operator/guard.ts";
 import { invoiceOperatorRoutes, invoiceRoutes } from "./features/invoices/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
+import { challengeRoutes, paymentWebhookRoutes } from "./features/payments/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-unavailable.ts";
@@ -45,6 +48,8 @@ const assetHeaders = new Set(["X-Content-Type-Options", "Strict-Transport-Securi
 export function createServices(deps: AppDependencies): AppServices {
   const { db } = deps.database;
   const events = createEventHub({ database: deps.database, databaseUrl: deps.env.databaseUrl, logger: deps.logger });
+  // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
+  const payments = createPaymentsService({ db, gateway: createPaymentGateway(deps.env, db) });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),
@@ -57,10 +62,11 @@ export function createServices(deps: AppDependencies): AppServices {
     bookingLifecycle: createBookingLifecycle({
       db,
       engine: deps.database.engine,
-      effects: [bookingJobsEffect, invoiceDocumentsEffect],
+      effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
       committed: events.wake,
     }),
     events,
+    payments,
   };
 }
 
@@ -138,10 +144,17 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/admin/invoicing", invoiceOperatorRoutes);
   api.route("/admin", operatorRoutes);
   api.route("/events", liveEventRoutes);
+  api.route("/payments", paymentWebhookRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });
   app.route("/api", api);
+
+  // docs/payments.md: the simulated bank's check page (answers 404 with another provider).
+  // Its form posts back to this origin, so the Origin check applies as to the API (ADR 035).
+  app.use("/payments/*", originCheck(deps.env.appUrl));
+  app.use("/payments/*", defaultBodyLimit());
+  app.route("/payments", challengeRoutes);
 
   // ADR 120: the dev mailbox exists only outside production.
   if (deps.env.devMailbox) app.route("/dev/mailbox", devMailboxRoutes);

@@ -8,6 +8,7 @@ import type { Environment } from "./env.ts";
 import type { BookingWriter } from "./features/bookings/repo.ts";
 import type { MetricsRegistry } from "./features/metrics/registry.ts";
 import type { PlacesService } from "./features/places/service.ts";
+import type { PaymentsService } from "./payments/payments-service.ts";
 import type { FileStorage } from "./storage/storage.ts";
 
 /** What the app is built from: opened once in server.ts (or a test) and passed to createApp. */
@@ -34,6 +35,8 @@ export type AppServices = {
   bookingLifecycle: BookingLifecycle;
   /** This process's live-update hub (ADR 092); closed with the app, which ends every open stream. */
   events: EventHub;
+  /** The payment gateway and the money flow (ADR 130): capture, void and refund follow the lifecycle. */
+  payments: PaymentsService;
 };
 
 /** Hono variables available as c.var.* in every handler. */

@@ -155,10 +155,46 @@ const environmentSchema = siteSchema
         .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it is sent in an HTTP header)")
         .optional(),
     ),
+    // ADR 130, 134, 136: the card provider. The simulated one needs no network and is the default.
+    PAYMENT_PROVIDER: z.enum(["simulated", "stripe"]).default("simulated"),
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[0-9A-Za-z]{10,}$/, "must be a Stripe secret or restricted key (sk_test_…, sk_live_…, rk_…)")
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^pk_(test|live)_[0-9A-Za-z]{10,}$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_[0-9A-Za-z]{10,}$/, "must be a Stripe webhook signing secret (whsec_…)")
+        .optional(),
+    ),
+    // ADR 134: the simulated processor's pause between recording an answer and returning it (a slow network).
+    SIMULATED_PROVIDER_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   })
   .superRefine((value, context) => {
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (value.PAYMENT_PROVIDER === "stripe") {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!value[key]) context.addIssue({ code: "custom", path: [key], message: "is required when PAYMENT_PROVIDER=stripe" });
+      }
+      const secretMode = value.STRIPE_SECRET_KEY?.includes("_live_") ? "live" : "test";
+      const publishableMode = value.STRIPE_PUBLISHABLE_KEY?.includes("_live_") ? "live" : "test";
+      if (value.STRIPE_SECRET_KEY && value.STRIPE_PUBLISHABLE_KEY && secretMode !== publishableMode) {
+        context.addIssue({
+          code: "custom",
+          path: ["STRIPE_PUBLISHABLE_KEY"],
+          message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key`,
+        });
+      }
     }
   });
 
@@ -213,6 +249,15 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     metricsToken: value.METRICS_TOKEN,
     seller: sellerOf(value),
     invoiceDueDays: value.INVOICE_DUE_DAYS,
+    payments:
+      value.PAYMENT_PROVIDER === "stripe"
+        ? {
+            provider: "stripe" as const,
+            secretKey: value.STRIPE_SECRET_KEY ?? "",
+            publishableKey: value.STRIPE_PUBLISHABLE_KEY ?? "",
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? "",
+          }
+        : { provider: "simulated" as const, answerDelayMs: value.SIMULATED_PROVIDER_ANSWER_DELAY_MS },
   };
 }
 

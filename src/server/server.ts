@@ -90,6 +90,7 @@ export async function startServer(
     claimMs: env.jobLeaseMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     bookingLifecycle: services.bookingLifecycle,
+    payments: services.payments,
     ...options.mailWorker,
   });
 

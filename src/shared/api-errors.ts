@@ -45,6 +45,11 @@ export const apiErrorCodes = [
   // Payment methods and ID verification (docs/product.md §2)
   "card_limit_reached",
   "unsupported_file",
+  // Payments (docs/payments.md): the bank refused the card; the bank's extra check is needed;
+  // a step the ledger does not allow (a second capture, a refund above what was captured).
+  "payment_declined",
+  "payment_requires_action",
+  "payment_not_allowed",
   // Operator console (ADR 070)
   "invalid_transition",
   "assignment_refused",

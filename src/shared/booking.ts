@@ -1,3 +1,4 @@
+import type { BookingPaymentView } from "./payments.ts";
 import { z } from "zod";
 import { maximumBookingDays } from "./booking-search.ts";
 import { carChoices, carClasses, timesOfDay, type CarChoice, type CarClass, type TimeOfDay } from "./booking-options.ts";
@@ -94,6 +95,11 @@ export const createBookingSchema = z.object({
     .max(maximumServicesPerBooking, message("validation.servicesMaximum")),
   notes: z.string().trim().max(1000).regex(multiLinePattern, unsupportedCharacters).optional(),
   language: z.enum(languages).default(defaultLanguage),
+  /**
+   * docs/payments.md: the saved card that pays (a new card is saved first); beyond the provider's
+   * longest hold the customer's consent to charge it on confirmation is required.
+   */
+  payment: z.object({ paymentMethodId: z.uuid(), chargeLaterConsent: z.boolean().optional() }).strict().optional(),
 });
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
@@ -137,6 +143,8 @@ export type BookingView = {
   customerName: string;
   services: BookingLine[];
   createdAt: string;
+  /** The money side (docs/payments.md), beside the status and independent of it (ADR 130). */
+  payment?: BookingPaymentView;
 };
 
 /** A place from GET /api/places (docs/product.md §7: label shown as 'City, Country'). */

@@ -168,6 +168,9 @@ export const addCardSchema = z
     };
   });
 
+/** ADR 136: a card saved through Stripe's hosted field arrives as Stripe's PaymentMethod id, never as a number. */
+export const providerCardSchema = z.object({ providerMethodId: z.string().regex(/^pm_[0-9A-Za-z_]{6,100}$/) }).strict();
+
 /** What the Add New Card form holds (strings as typed). */
 export type AddCardForm = z.input<typeof addCardSchema>;
 /** The checked card: digits only, its brand and expiry as numbers. */

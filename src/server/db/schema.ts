@@ -7,6 +7,7 @@ import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycl
 import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
+import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
 // parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
@@ -70,9 +71,10 @@ export type DatabaseSchema = AccountTables &
   JobTables &
   InvoiceTables &
   OperatorTables &
+  PaymentTables &
   LifecycleTables & {
-    // Migrations 0012, 0013 and 0016 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
-    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns;
+    // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
+    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { issueDocumentPayload } from "../../shared/invoicing.ts";
+import { paymentJobPayload } from "../payments/payment-job-payload.ts";
 
 // ADR 095: every kind of background work, its payload schema and how it is retried. The handlers
 // live beside the code they run (mail/worker.ts, jobs/booking-jobs.ts, jobs/sweeps.ts) and are
@@ -44,12 +45,18 @@ export const jobKinds = {
   "booking-start": { payload: bookingReference, lane: "general", maxAttempts: 10 },
   // docs/product.md §10: an in-progress booking is completed at the end of its last day (ADR 089).
   "booking-complete": { payload: bookingReference, lane: "general", maxAttempts: 10 },
-  // docs/invoices.md: an invoice, receipt or credit note issued from the booking and the amounts given.
+  // docs/invoices.md: an invoice, receipt or credit note issued from the booking and the amounts
+  // given; the ledger queues a receipt with each capture and a credit note with each refund (docs/payments.md).
   "documents.issue": { payload: issueDocumentPayload, lane: "general", maxAttempts: 20 },
   // docs/product.md §13: operators are told 30 days before an operative's licence runs out.
   "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
   // ADR 070: identity document files deleted after the retention period.
   "id-retention-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // ADR 132: one provider call that moves money (capture, void, refund, charge, re-authorise), with
+  // its idempotency key; its answer is recorded in the ledger once. Retried on a timeout or an outage.
+  payment: { payload: paymentJobPayload, lane: "general", maxAttempts: 12 },
+  // ADR 135: hourly, holds that would expire before they are captured are renewed or replaced.
+  "payment-holds-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
   // ADR 031/034: expired verification codes and rate-limit windows are deleted.
   "expired-codes-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
 } satisfies Record<string, JobKindSettings>;

@@ -15,6 +15,8 @@ import { jobKindOf, lanePriority, type JobKind } from "./kinds.ts";
 import { enqueueRecurring, type Executor } from "./queue.ts";
 import { createSweepHandlers } from "./sweeps.ts";
 import { createDocumentJobHandlers, documentForMail } from "../features/invoices/jobs.ts";
+import { createPaymentJobHandlers } from "../payments/payment-jobs.ts";
+import type { PaymentsService } from "../payments/payments-service.ts";
 
 // ADR 095, 096: polls the jobs table, claims due jobs under a lease (FOR UPDATE SKIP LOCKED on
 // PostgreSQL; a compare-and-set on SQLite), runs each with its kind's handler, marks it done, and
@@ -42,9 +44,11 @@ export type JobWorkerOptions = {
   maxAttempts?: number;
   /** The app's booking state machine, which the booking-start and booking-complete jobs move bookings through (ADR 089). */
   bookingLifecycle?: BookingLifecycle;
+  /** The app's payments service, whose gateway the payment jobs call (ADR 132). */
+  payments?: PaymentsService;
 };
 
-export type JobWorkerSettings = Required<Omit<JobWorkerOptions, "sources" | "clock" | "maxAttempts" | "bookingLifecycle">> & {
+export type JobWorkerSettings = Required<Omit<JobWorkerOptions, "sources" | "clock" | "maxAttempts" | "bookingLifecycle" | "payments">> & {
   clock: Clock;
   maxAttempts?: number;
 };
@@ -140,6 +144,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     ...createBookingJobHandlers(deps, { clock, bookingLifecycle: options.bookingLifecycle }),
     ...createSweepHandlers(deps, clock),
     ...createDocumentJobHandlers(deps, clock),
+    ...createPaymentJobHandlers(db, options.payments, clock),
   };
 
   let stopped = false;

@@ -22,6 +22,7 @@ const attacks: Record<string, Attack> = {
   "GET /api/invoices/bookings/:id/documents": { row: "booking" },
   // A document's own id is attacked in features/invoices/invoices.test.ts (the owner's document, another customer).
   "GET /api/invoices/documents/:id/pdf": { row: "booking" },
+  "POST /api/bookings/:id/payment/approve": { row: "booking" },
   "PUT /api/emergency-contacts/:id": { row: "contact", body: { name: "Mallory", phone: "+46 70 000 00 00", email: "" } },
   "DELETE /api/emergency-contacts/:id": { row: "contact" },
   "PATCH /api/profile/emails/:id": { row: "email", body: { email: "mallory@example.test" } },
@@ -38,9 +39,15 @@ describe("the IDOR table", () => {
       .filter((endpoint) => endpoint.access === "user")
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(customerScoped)).toEqual(new Set(Object.keys(attacks)));
-    // Staff endpoints are role-guarded as a whole (operator-access.test.ts) and see every customer by design.
+    // Staff endpoints are role-guarded as a whole (operator-access.test.ts) and see every customer by
+    // design; the one public page with an id is the simulated bank's check, named by the processor's
+    // unguessable payment id as a bank's page is (ADR 134).
     const others = withParameter.filter((endpoint) => endpoint.access !== "user").map((endpoint) => endpoint.access);
-    expect(new Set(others)).toEqual(new Set(["staff", "admin", "development"]));
+    expect(new Set(others)).toEqual(new Set(["staff", "admin", "development", "public"]));
+    expect(withParameter.filter((endpoint) => endpoint.access === "public").map((endpoint) => endpoint.path)).toEqual([
+      "/payments/challenge/:id",
+      "/payments/challenge/:id",
+    ]);
   });
 });
 

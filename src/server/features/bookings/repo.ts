@@ -15,6 +15,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { bookingsOfParty, canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
 import { bookingLineRows } from "../../booking-lines.ts";
 import { scheduleReplyAlerts } from "../../jobs/booking-jobs.ts";
+import { writePreparedPayment, type PaymentWrite } from "../../payments/payments-service.ts";
 
 // Queries of the bookings feature. Every read goes through the booking access policy (ADR 093):
 // another user's booking id finds nothing and answers 404.
@@ -57,14 +58,21 @@ export function toCustomerBooking(
   };
 }
 
-type BookingWrite = { row: BookingsTable; lines: readonly BookingLine[]; recipient: string; limits: readonly RateLimitCheck[] };
+type BookingWrite = {
+  row: BookingsTable;
+  lines: readonly BookingLine[];
+  recipient: string;
+  limits: readonly RateLimitCheck[];
+  /** docs/payments.md: the booking is created with its payment state in one step. */
+  payment?: PaymentWrite;
+};
 
 export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
 
 async function insertWithConfirmationMail(
   transaction: Transaction<DatabaseSchema>,
   engine: DatabaseEngine,
-  { row, lines, recipient, limits }: BookingWrite,
+  { row, lines, recipient, limits, payment }: BookingWrite,
 ): Promise<BookingInsert> {
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
   // their own on the hot path (ADR 053); a refused booking writes nothing.
@@ -84,6 +92,7 @@ async function insertWithConfirmationMail(
   }
   // docs/money.md: the booking and its lines are one write.
   await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, lines)).execute();
+  if (payment) await writePreparedPayment(transaction, payment, new Date(row.created_at));
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
   // docs/product.md §10: a pending request is answered within 24 hours; the operators' alerts are
@@ -115,12 +124,18 @@ async function insertWithConfirmationMail(
 export function createBookingWriter(
   database: DatabaseHandle,
   committed: () => void = () => {},
-): (row: BookingsTable, lines: readonly BookingLine[], recipient: string, limits: readonly RateLimitCheck[]) => Promise<BookingInsert> {
+): (
+  row: BookingsTable,
+  lines: readonly BookingLine[],
+  recipient: string,
+  limits: readonly RateLimitCheck[],
+  payment?: PaymentWrite,
+) => Promise<BookingInsert> {
   const write = groupCommit(database.db, (transaction, item: BookingWrite) =>
     insertWithConfirmationMail(transaction, database.engine, item),
   );
-  return async (row, lines, recipient, limits) => {
-    const result = await write({ row, lines, recipient, limits });
+  return async (row, lines, recipient, limits, payment) => {
+    const result = await write({ row, lines, recipient, limits, payment });
     if (result.outcome === "created") committed();
     return result;
   };
@@ -170,4 +185,14 @@ export async function listPastBookings(db: Database, actor: BookingActor, today:
   if (fromDay !== null) query = query.where("start_date", ">=", fromDay);
   const rows = await query.orderBy("start_date", "desc").orderBy("created_at", "desc").execute();
   return rows.filter((row) => canAccessBooking(actor, row, "view"));
+}
+
+/** The owner's saved card (docs/payments.md: the card that pays); undefined for another user's id. */
+export async function findOwnCard(db: Database, userId: string, paymentMethodId: string) {
+  return db
+    .selectFrom("payment_methods")
+    .select(["id", "card_brand", "card_last_four", "provider_payment_id"])
+    .where("user_id", "=", userId)
+    .where("id", "=", paymentMethodId)
+    .executeTakeFirst();
 }

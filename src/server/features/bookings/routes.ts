@@ -7,6 +7,7 @@ import type { AppEnv } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
+import { approveNewTotal } from "../../payments/money-requests.ts";
 import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
 
 // docs/product.md §4/§5/§7 bookings. Creating one needs a session (docs/product.md §6); a quote does not.
@@ -59,4 +60,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   // docs/product.md §4/§9: the owner cancels a pending or confirmed booking that has not started (409 otherwise).
   .post("/:id/cancel", requireUser(), async (c) =>
     c.json(await cancelBooking(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")))),
-  );
+  )
+  // docs/payments.md, ADR 133: the owner approves the higher total an operator confirmed; the difference is charged.
+  .post("/:id/payment/approve", requireUser(), async (c) => {
+    const id = bookingIdOf(c.req.param("id"));
+    await approveNewTotal(c.var.deps.database.db, c.var.services.payments, { kind: "user", id: c.var.user.id, role: c.var.user.role }, id);
+    return c.json(await getOwnBooking(c.var.deps, c.var.user, id));
+  });

@@ -36,7 +36,13 @@ import { isCancelled } from "../../../shared/booking-lifecycle.ts";
 import { userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
 import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
+import { declineMessages } from "../../../shared/payments.ts";
+import type { Database } from "../../db/database.ts";
+import { paymentViewsFor } from "../../payments/ledger.ts";
+import type { PaymentsService, PaymentWrite } from "../../payments/payments-service.ts";
+import { cardDeclined } from "../../payments/declines.ts";
 import {
+  findOwnCard,
   findBookingById,
   findBookingByKey,
   findVisibleBooking,
@@ -197,7 +203,7 @@ const replayConflict = () =>
  */
 export async function createBooking(
   deps: AppDependencies,
-  services: Pick<AppServices, "catalogue" | "bookingWriter">,
+  services: Pick<AppServices, "catalogue" | "bookingWriter" | "payments">,
   user: SignedInUser,
   input: CreateBooking,
   idempotencyKey: string | null,
@@ -217,15 +223,73 @@ export async function createBooking(
     { rule: withLimit(configuredRateLimitRules.bookingsPerAccountHour, perAccountHour), subject: user.id },
     { rule: withLimit(configuredRateLimitRules.bookingsPerAddressHour, perAddressHour), subject: clientAddress },
   ]);
-  const insert = await services.bookingWriter(row, priced.lines, user.email, limits);
-  if (insert.outcome === "refused") throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
-  if (insert.outcome === "created") return { booking: toBookingView(row, priced.lines), created: true };
+  // docs/payments.md: the card is checked (and, within the longest hold, the total authorised)
+  // before the booking's commit, outside any transaction; a refused card leaves no booking. A
+  // replay of a stored booking asks the provider nothing.
+  const payment =
+    input.payment && !(await findBookingById(db, row.id)) ? await preparePayment(services.payments, db, user, input, row, now) : undefined;
+  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment);
+  if (insert.outcome === "refused") {
+    await releaseHold(services.payments, payment);
+    throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
+  }
+  if (insert.outcome === "created") return { booking: await withPayment(db, toBookingView(row, priced.lines)), created: true };
 
   const existing =
     (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
   // Someone else's id, or the same id/key with other content: refuse without revealing anything.
   if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
-  return { booking: toBookingView(existing, await bookingLinesOfOne(db, existing.id)), created: false };
+  return { booking: await withPayment(db, toBookingView(existing, await bookingLinesOfOne(db, existing.id))), created: false };
+}
+
+/** The booking view with its payment side (docs/payments.md). */
+async function withPayment<View extends BookingView>(db: Database, view: View): Promise<View> {
+  const approval = await db.selectFrom("bookings").select("approval_total_cents").where("id", "=", view.id).executeTakeFirst();
+  const payment = (await paymentViewsFor(db, [{ id: view.id, approval_total_cents: approval?.approval_total_cents ?? null }])).get(view.id);
+  return { ...view, ...(payment && payment.status !== "none" && { payment }) };
+}
+
+const chargeLaterConsentMessage =
+  "This booking starts later than a card hold can last, so we save your card and charge it when we confirm. Please agree to that to continue.";
+
+async function preparePayment(
+  payments: PaymentsService,
+  db: Database,
+  user: SignedInUser,
+  input: CreateBooking,
+  row: BookingsTable,
+  now: Date,
+): Promise<PaymentWrite | undefined> {
+  const choice = input.payment;
+  if (!choice) return undefined;
+  const card = await findOwnCard(db, user.id, choice.paymentMethodId);
+  if (!card) throw invalid({ "payment.paymentMethodId": "This card is not in your wallet. Please choose another card." });
+  if (!payments.authorisesNow(row.start_time, now) && choice.chargeLaterConsent !== true) {
+    throw invalid({ "payment.chargeLaterConsent": chargeLaterConsentMessage });
+  }
+  const prepared = await payments.prepare({
+    bookingId: row.id,
+    userId: user.id,
+    amountCents: row.price,
+    startTime: row.start_time,
+    card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+    now,
+  });
+  if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
+  if (prepared.outcome === "requires_action") {
+    throw new HttpError(402, "payment_requires_action", declineMessages.authentication_required.en, {
+      ...(prepared.challengeUrl && { challengeUrl: prepared.challengeUrl }),
+      ...(prepared.clientSecret && { clientSecret: prepared.clientSecret }),
+    });
+  }
+  return prepared.write;
+}
+
+/** A hold taken for a booking that was then not written (a rate limit) is released at once. */
+async function releaseHold(payments: PaymentsService, payment: PaymentWrite | undefined): Promise<void> {
+  const providerPaymentId = payment?.payment.provider_payment_id;
+  if (!providerPaymentId) return;
+  await payments.gateway.void({ providerPaymentId, idempotencyKey: `void:${String(payment.payment.id)}` }).catch(() => undefined);
 }
 
 /**
@@ -236,14 +300,18 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
   const row = await findBookingById(deps.database.db, bookingId);
   if (!row) return undefined;
   const lines = await bookingLinesOfOne(deps.database.db, row.id);
-  return { language: row.language, booking: toBookingView(row, lines), bookedAt: new Date(row.created_at) };
+  return {
+    language: row.language,
+    booking: await withPayment(deps.database.db, toBookingView(row, lines)),
+    bookedAt: new Date(row.created_at),
+  };
 }
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
   const row = await findVisibleBooking(deps.database.db, userActor(user), id);
   if (!row) throw notFound("There is no such booking.");
   const db = deps.database.db;
-  return toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id));
+  return withPayment(db, toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id)));
 }
 
 /**
@@ -263,8 +331,18 @@ export async function listBookings(
     listPastBookings(db, userActor(user), today, windowStartDay(today, window)),
   ]);
   const ids = [...upcoming, ...past].map((row) => row.id);
-  const [leads, lines] = await Promise.all([assignedLeadsFor(db, ids), bookingLinesOf(db, ids)]);
-  const view = (row: (typeof upcoming)[number]) => toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null);
+  const [leads, lines, payments] = await Promise.all([
+    assignedLeadsFor(db, ids),
+    bookingLinesOf(db, ids),
+    paymentViewsFor(db, [...upcoming, ...past]),
+  ]);
+  const view = (row: (typeof upcoming)[number]) => {
+    const payment = payments.get(row.id);
+    return {
+      ...toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null),
+      ...(payment && payment.status !== "none" && { payment }),
+    };
+  };
   return { upcoming: upcoming.map(view), past: past.map(view) };
 }
 
@@ -304,7 +382,7 @@ export async function cancelBooking(
       ],
       now,
     });
-    return toCustomerBooking(updated, await bookingLinesOfOne(deps.database.db, updated.id));
+    return withPayment(deps.database.db, toCustomerBooking(updated, await bookingLinesOfOne(deps.database.db, updated.id)));
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
     // Staff reach other customers' bookings in the console, not here: as for anyone else, 404.

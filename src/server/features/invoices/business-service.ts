@@ -156,6 +156,9 @@ export async function chooseInvoicePayment(db: Database, user: SignedInUser, boo
     if (chosen) return { bookingId, paymentMethod: "invoice" as const };
     if (booking.status !== "pending")
       throw new HttpError(409, "invalid_transition", "Invoice payment can be chosen only while the booking awaits confirmation.");
+    // ADR 140: one way to pay per booking; a card already holding or saved for it is never doubled by an invoice.
+    const byCard = await transaction.selectFrom("payments").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
+    if (byCard) throw new HttpError(409, "invalid_transition", "This booking is already being paid by card.");
     await transaction.insertInto("invoice_bookings").values({ booking_id: bookingId, chosen_at: now.toISOString() }).execute();
     await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
     return { bookingId, paymentMethod: "invoice" as const };

@@ -36,6 +36,9 @@ const endpoints: { method: string; path: string; adminOnly?: boolean }[] = [
   { method: "PUT", path: "/policy", adminOnly: true },
   { method: "GET", path: "/users", adminOnly: true },
   { method: "POST", path: "/users/:id/role", adminOnly: true },
+  { method: "GET", path: "/payments" },
+  { method: "GET", path: "/bookings/:id/ledger" },
+  { method: "POST", path: "/bookings/:id/refunds" },
 ];
 
 const url = (path: string) => `/api/admin${path.replace(":operativeId", randomUUID()).replace(":id", id)}`;

@@ -5,6 +5,7 @@ import { catalogueEditorRoutes } from "./catalogue-routes.ts";
 import { requireStaff } from "./guard.ts";
 import { idReviewRoutes } from "./id-review-routes.ts";
 import { operativeRoutes } from "./operatives-routes.ts";
+import { operatorPaymentRoutes } from "./payments-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
 
 // The operator console's API (ADR 070), all under /api/admin: every route is behind the staff
@@ -17,4 +18,5 @@ export const operatorRoutes = new Hono<SignedInEnv>()
   .route("/", operativeRoutes)
   .route("/", idReviewRoutes)
   .route("/", catalogueEditorRoutes)
-  .route("/", staffRoutes);
+  .route("/", staffRoutes)
+  .route("/", operatorPaymentRoutes);

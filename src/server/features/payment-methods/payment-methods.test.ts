@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maximumCardsPerAccount, type PaymentMethodList, type PaymentMethodView } from "../../../shared/wallet.ts";
+import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
@@ -79,7 +81,7 @@ describeEachEngine("payment methods", (engine) => {
     const rows = await test.db.selectFrom("payment_methods").selectAll().where("user_id", "=", fresh.user.id).execute();
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row.provider_payment_id).toMatch(/^tok_test_[\w-]{24}$/);
+      expect(row.provider_payment_id).toMatch(/^sim_pm_[\w-]{24}$/);
       expect(row.provider_payment_id).not.toMatch(/4242|5555|4444/);
     }
 
@@ -104,6 +106,65 @@ describeEachEngine("payment methods", (engine) => {
     for (const secret of ["4242424242424242", "4242 4242 4242 4242", "5555555555554444", '"482"', '"613"', '"cvv"', '"cardNumber"']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it("keeps no test card's number or CVV after booking, paying and refunding with each, in the database, its WAL, the logs or the mails", async () => {
+    const payer = await createSignedInUser(test);
+    const staff = await createSignedInUser(test, { role: "operator" });
+    const numbers = ["4242424242424242", "4000000000000002", "4000000000009995", "4000000000000069", "4000002500003155"];
+    const cvv = "739";
+    const today = new Date();
+    const inThreeDays = new Date(today.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const number of numbers) {
+      const saved = await add(payer, { cardNumber: number, expiry: `12/${nextYear}`, cvv });
+      if (saved.status !== 201) continue;
+      const bookingId = randomUUID();
+      const booked = await call("POST", "/api/bookings", payer, {
+        bookingId,
+        location: "Göteborg, Sweden",
+        startDate: inThreeDays,
+        services: [{ serviceId: "svc-residential", options: { guards: 1, days: 1, timeOfDay: "day" } }],
+        language: "en",
+        payment: { paymentMethodId: (saved.body.paymentMethod as PaymentMethodView).id },
+      });
+      if (booked.status !== 201) continue;
+      await call("POST", `/api/admin/bookings/${bookingId}/confirm`, staff, {});
+      await call("POST", `/api/bookings/${bookingId}/cancel`, payer);
+    }
+    const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments: test.services.payments });
+    await worker.runOnce();
+    await worker.stop();
+    expect(await test.countRows("payment_events")).toBeGreaterThan(2);
+
+    const tables = [
+      "payment_methods",
+      "payments",
+      "payment_events",
+      "simulated_cards",
+      "simulated_intents",
+      "simulated_answers",
+      "jobs",
+      "bookings",
+      "audit_log",
+    ] as const;
+    for (const table of tables) {
+      const rows = JSON.stringify(await test.db.selectFrom(table).selectAll().execute());
+      for (const number of numbers) expect(rows, table).not.toContain(number);
+      expect(rows, table).not.toContain(`"${cvv}"`);
+    }
+    // The mails as queued and as sent (the outbox view keeps the rendered copy).
+    const mails = JSON.stringify(await test.db.selectFrom("outbox").selectAll().execute());
+    for (const number of numbers) expect(mails).not.toContain(number);
+    if (engine === "sqlite") {
+      const directory = test.deps.env.dataDirectory;
+      for (const name of readdirSync(directory).filter((file) => file.startsWith("app.db"))) {
+        const bytes = readFileSync(path.join(directory, name));
+        for (const number of numbers) expect(bytes.includes(Buffer.from(number)), name).toBe(false);
+      }
+    }
+    const log = logLines.join("");
+    for (const number of numbers) expect(log).not.toContain(number);
+    expect(log).not.toContain(`"${cvv}"`);
   });
 
   it("refuses a bad Luhn digit, a past expiry, an unknown brand and a wrong CVV length with field errors, storing nothing", async () => {

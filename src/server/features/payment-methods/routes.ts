@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { addCardSchema } from "../../../shared/wallet.ts";
+import { addCardSchema, providerCardSchema } from "../../../shared/wallet.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
 import { notFound } from "../../http-error.ts";
@@ -20,8 +20,15 @@ function cardId(id: string): string {
 export const paymentMethodRoutes = new Hono<AppEnv>()
   .get("/", requireUser(), async (c) => c.json(await listCards(c.var.deps, c.var.user)))
   .post("/", requireUser(), validate("json", addCardSchema), async (c) => {
-    const paymentMethod = await addCard(c.var.deps, c.var.user, c.req.valid("json"));
+    const paymentMethod = await addCard(c.var.deps, c.var.services.payments.gateway, c.var.user, c.req.valid("json"));
+    return c.json({ paymentMethod, ...(await listCards(c.var.deps, c.var.user)) }, 201);
+  })
+  // ADR 136: a card entered in Stripe's hosted field arrives as its PaymentMethod id.
+  .post("/provider", requireUser(), validate("json", providerCardSchema), async (c) => {
+    const paymentMethod = await addCard(c.var.deps, c.var.services.payments.gateway, c.var.user, c.req.valid("json"));
     return c.json({ paymentMethod, ...(await listCards(c.var.deps, c.var.user)) }, 201);
   })
   .post("/:id/default", requireUser(), async (c) => c.json(await makeDefaultCard(c.var.deps, c.var.user, cardId(c.req.param("id")))))
-  .delete("/:id", requireUser(), async (c) => c.json(await deleteCard(c.var.deps, c.var.user, cardId(c.req.param("id")))));
+  .delete("/:id", requireUser(), async (c) =>
+    c.json(await deleteCard(c.var.deps, c.var.services.payments.gateway, c.var.user, cardId(c.req.param("id")))),
+  );

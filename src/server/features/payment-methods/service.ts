@@ -4,7 +4,8 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
-import { paymentProvider, type PaymentProvider } from "./payment-provider.ts";
+import { GatewayRefusal, type CardToSave } from "../../payments/gateway.ts";
+import { cardDeclined, type CardVault } from "./payment-provider.ts";
 import {
   countPaymentMethods,
   deletePaymentMethod,
@@ -28,9 +29,9 @@ export async function listCards(deps: AppDependencies, user: SignedInUser): Prom
 
 export async function addCard(
   deps: AppDependencies,
+  provider: CardVault,
   user: SignedInUser,
-  card: CheckedCard,
-  provider: PaymentProvider = paymentProvider,
+  card: CheckedCard | { providerMethodId: string },
 ): Promise<PaymentMethodView> {
   const { db } = deps.database;
   // Checked before the provider is asked, so a full wallet does not create tokens for nothing; the
@@ -41,10 +42,18 @@ export async function addCard(
     [{ rule: rateLimitRules.cardAddsPerUserHour, subject: user.id }],
     "Too many cards were added in a short time. Please try again later.",
   );
-  const tokenised = await provider.tokenise(card);
+  const toSave: CardToSave =
+    "providerMethodId" in card ? { kind: "provider", providerMethodId: card.providerMethodId } : { kind: "typed", card };
+  const tokenised = await provider.saveCard(toSave, { userId: user.id, email: user.email }).catch((error: unknown) => {
+    // A typed number with Stripe, a provider's card id with the simulated processor: the other entry is in use.
+    if (error instanceof GatewayRefusal)
+      throw new HttpError(409, "payment_not_allowed", "Please enter the card in the card field of this page.");
+    throw error;
+  });
+  if ("declined" in tokenised) throw cardDeclined(tokenised.declined);
   const result = await insertPaymentMethod(db, user.id, tokenised, maximumCardsPerAccount);
   if (result.outcome === "limit") {
-    await provider.forget(tokenised.token);
+    await provider.forgetCard(tokenised.token);
     throw limitReached();
   }
   return toPaymentMethodView(result.row);
@@ -55,14 +64,9 @@ export async function makeDefaultCard(deps: AppDependencies, user: SignedInUser,
   return listCards(deps, user);
 }
 
-export async function deleteCard(
-  deps: AppDependencies,
-  user: SignedInUser,
-  id: string,
-  provider: PaymentProvider = paymentProvider,
-): Promise<PaymentMethodList> {
+export async function deleteCard(deps: AppDependencies, provider: CardVault, user: SignedInUser, id: string): Promise<PaymentMethodList> {
   const deleted = await deletePaymentMethod(deps.database.db, user.id, id);
   if (!deleted) throw noSuchCard();
-  await provider.forget(deleted.provider_payment_id);
+  await provider.forgetCard(deleted.provider_payment_id);
   return listCards(deps, user);
 }

@@ -1,6 +1,7 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { paymentSentence } from "../../../shared/payments.ts";
 import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
 import { renderCalendarEvent } from "./booking-calendar.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
@@ -111,6 +112,9 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
   const vatText = `${text.vat(vatPercent())}: ${formatMoney(booking.vatCents, language)}`;
   const daysText = text.days(booking.totalDays);
+  // docs/payments.md, ADR 130: what happened to the money, from the booking's and the payment's status.
+  const paymentText =
+    booking.payment && booking.payment.status !== "none" ? paymentSentence(booking.status, booking.payment, language) : text.payment;
   const refund =
     refundNote(booking.startDate, input.now) === "fully_refundable"
       ? text.refundable(formatInstant(refundDeadline(booking.startDate), language))
@@ -150,7 +154,7 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px 0;">${serviceRows}`,
       `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(text.total.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
       `<tr><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(text.vat(vatPercent()))}</td><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.vatCents, language))}</td></tr></table>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.payment)}</p>`,
+      `<p style="${mailStyles.paragraph}" data-payment>${escapeHtml(paymentText)}</p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`,
       `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
       `<p style="${mailStyles.muted}">${escapeHtml(text.calendar)}</p>`,
@@ -176,7 +180,7 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     "",
     `${text.total}: ${formatMoney(booking.totalCents, language)}`,
     vatText,
-    text.payment,
+    paymentText,
     "",
     refund,
     "",

@@ -1,3 +1,4 @@
+import type { BookingPaymentView } from "../../../shared/payments.ts";
 import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOptions } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
@@ -294,6 +295,8 @@ export type ConfirmationState = {
   totalDays: number;
   customerName: string;
   status?: BookingStatus;
+  /** What happened to the money (docs/payments.md); absent for a booking made without a card. */
+  payment?: BookingPaymentView;
 };
 
 /** The confirmation state from a created booking, as the API answered it (server prices). */
@@ -308,6 +311,7 @@ export function confirmationFromBooking(booking: {
   customerName: string;
   status: BookingStatus;
   services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPriceCents: number }[];
+  payment?: BookingPaymentView;
 }): ConfirmationState {
   const selectedServices: Record<string, SelectedServiceDetails> = {};
   const quantities: Record<string, number> = {};
@@ -333,6 +337,7 @@ export function confirmationFromBooking(booking: {
     totalDays: booking.totalDays,
     customerName: booking.customerName,
     status: booking.status,
+    ...(booking.payment && { payment: booking.payment }),
   };
 }
 

@@ -14,6 +14,7 @@ import { confirmationFromBooking, type ConfirmationState } from "./booking-state
 import { describeOptions } from "./booking-summary.tsx";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { bookedServiceTitle } from "./service-text.ts";
 
 // docs/product.md §2 booking confirmation page, with its three cases: no booking state, a state without a
@@ -213,7 +214,16 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
               {t("confirmation.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
             </p>
           )}
-          <p className="basis-full text-sm text-mist">{t("confirmation.payableAfterConfirmation")}</p>
+          {booking.payment && booking.status ? (
+            <PaymentStatusLine
+              status={booking.status}
+              payment={booking.payment}
+              language={language}
+              className="basis-full text-sm text-paper"
+            />
+          ) : (
+            <p className="basis-full text-sm text-mist">{t("confirmation.payableAfterConfirmation")}</p>
+          )}
         </div>
       </section>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

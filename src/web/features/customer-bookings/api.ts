@@ -46,3 +46,16 @@ export function useCancelBooking() {
     meta: { errorTitleKey: "customerBookings:detail.cancelFailed" },
   });
 }
+
+/** POST /api/bookings/:id/payment/approve (docs/payments.md): the customer approves the higher confirmed total. */
+export function useApproveNewTotal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/payment/approve`, { method: "POST" }),
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking);
+      await queryClient.invalidateQueries({ queryKey: [...bookingsKey, "list"] });
+    },
+    meta: { errorTitleKey: "customerBookings:detail.approveFailed" },
+  });
+}

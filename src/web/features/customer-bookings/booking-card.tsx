@@ -6,6 +6,7 @@ import { classNames } from "../../components/ui/class-names.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { bookedServices } from "./booking-facts.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
@@ -53,6 +54,7 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
           <StatusDot status={booking.status} />
         </div>
       </div>
+      <PaymentStatusLine status={booking.status} payment={booking.payment} language={language} className="mt-3 text-sm text-ink" />
       {bookedServices(booking, t, language).map((service) => (
         <section key={service.key} className="mt-4 border-t border-ink-line/10 pt-4" data-testid="booking-card-service">
           <h5 className="font-sans text-sm font-semibold text-ink">{service.title}</h5>

@@ -12,7 +12,8 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { customerBookingQuery, useCancelBooking } from "./api.ts";
+import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
+import { customerBookingQuery, useApproveNewTotal, useCancelBooking } from "./api.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { serviceFacts } from "./booking-facts.ts";
@@ -87,6 +88,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
   const language = i18n.language;
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBooking();
+  const approve = useApproveNewTotal();
   const today = operatorToday(new Date());
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
 
@@ -159,7 +161,24 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
             {t("vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
           </span>
         </Row>
+        {booking.payment && booking.payment.status !== "none" && (
+          <Row term={t("detail.payment")} testId="booking-payment">
+            <PaymentStatusLine status={booking.status} payment={booking.payment} language={language} className="text-ink" />
+          </Row>
+        )}
       </dl>
+      {booking.payment?.approvalTotalCents != null && (
+        <div className="mt-6 flex flex-col gap-3 rounded border border-gold-deep/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink">{t("detail.approveHint")}</p>
+          <Button
+            className="shrink-0"
+            loading={approve.isPending}
+            onClick={() => approve.mutate(booking.id, { onSuccess: () => toast.success(t("detail.approved")) })}
+          >
+            {t("detail.approve")}
+          </Button>
+        </div>
+      )}
 
       {canCancel(booking, today) && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

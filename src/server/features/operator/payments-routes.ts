@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { operatorRefundSchema, paymentsListQuerySchema } from "../../../shared/payment-requests.ts";
+import { userActor } from "../../access/booking-access.ts";
+import type { SignedInEnv } from "../../auth/require-user.ts";
+import { ledgerView, paymentsList, refundByOperator } from "../../payments/money-requests.ts";
+import { validate } from "../../validation.ts";
+import { idParam } from "./route-params.ts";
+
+// docs/payments.md "Operator": a booking's ledger, refunds with a reason, and the payments list
+// with its filters (holds that expire before the 24-hour reply is due among them).
+
+export const operatorPaymentRoutes = new Hono<SignedInEnv>()
+  .get("/payments", validate("query", paymentsListQuerySchema), async (c) =>
+    c.json({ payments: await paymentsList(c.var.deps.database.db, c.req.valid("query"), new Date()) }),
+  )
+  .get("/bookings/:id/ledger", async (c) =>
+    c.json(await ledgerView(c.var.deps.database.db, userActor(c.var.user), idParam(c.req.param("id"), "booking"))),
+  )
+  // 202: the refund is queued and recorded when the provider answers; a repeat with the same
+  // Idempotency-Key queues nothing more (the jobs carry it).
+  .post("/bookings/:id/refunds", validate("json", operatorRefundSchema), async (c) => {
+    const id = idParam(c.req.param("id"), "booking");
+    const key = c.req.header("Idempotency-Key")?.slice(0, 100) ?? randomUUID();
+    const actor = userActor(c.var.user) as ReturnType<typeof userActor> & { kind: "user" };
+    await refundByOperator(c.var.deps.database.db, c.var.services.payments, actor, id, c.req.valid("json"), key);
+    return c.json(await ledgerView(c.var.deps.database.db, actor, id), 202);
+  });

@@ -1,0 +1,81 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../context.ts";
+import { HttpError } from "../../http-error.ts";
+import { GatewayRefusal } from "../../payments/gateway.ts";
+
+// docs/payments.md. The provider's signed notifications (/api/payments/webhook), and the simulated
+// bank's check page (/payments/challenge/:id) that the test card 4000 0025 0000 3155 sends the
+// customer to, as a real card's 3-D Secure step would: the customer completes or abandons it and
+// comes back to the booking page, whose repeated request then finds the hold done or refused.
+
+const intentId = z.string().regex(/^sim_pi_[0-9a-f]{32}$/);
+
+/** Only a path of this site: a return address elsewhere would make this page an open redirect (OWASP). */
+function safeReturn(value: string | undefined): string {
+  return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : "/secure-booking";
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function challengePage(id: string, returnTo: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Simulated bank check · Simulerad bankkontroll</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}
+h1{font-size:1.4rem}p{line-height:1.5}.actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
+button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:1px solid #111;min-height:44px;cursor:pointer}
+.primary{background:#111;color:#fff}.note{font-size:.9rem;color:#555}</style></head>
+<body><main>
+<h1>Confirm this payment with your bank</h1>
+<p lang="sv">Bekräfta betalningen hos din bank</p>
+<p>This is the simulated bank's extra check (3-D Secure) of the test card ending 3155. Nothing leaves this computer.</p>
+<p class="note" lang="sv">Detta är den simulerade bankens extra kontroll av testkortet som slutar på 3155.</p>
+<form method="post" action="/payments/challenge/${escapeHtml(id)}">
+<input type="hidden" name="return" value="${escapeHtml(returnTo)}">
+<div class="actions">
+<button class="primary" type="submit" name="decision" value="complete">Complete · Slutför</button>
+<button type="submit" name="decision" value="abandon">Cancel · Avbryt</button>
+</div></form></main></body></html>`;
+}
+
+export const challengeRoutes = new Hono<AppEnv>()
+  .get("/challenge/:id", (c) => {
+    const id = intentId.safeParse(c.req.param("id"));
+    if (!id.success || c.var.services.payments.gateway.name !== "simulated") throw new HttpError(404, "not_found", "Not found");
+    c.header("Cache-Control", "no-store");
+    return c.html(challengePage(id.data, safeReturn(c.req.query("return"))));
+  })
+  .post("/challenge/:id", async (c) => {
+    const id = intentId.safeParse(c.req.param("id"));
+    if (!id.success || c.var.services.payments.gateway.name !== "simulated") throw new HttpError(404, "not_found", "Not found");
+    const form = await c.req.parseBody();
+    const completed = form.decision === "complete";
+    try {
+      await c.var.services.payments.gateway.confirmAuthentication({
+        providerPaymentId: id.data,
+        completed,
+        idempotencyKey: `authenticate:${id.data}`,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayRefusal)) throw error;
+      // Answered before (a second click): the first answer stands.
+    }
+    const back = safeReturn(typeof form.return === "string" ? form.return : undefined);
+    return c.redirect(`${back}${back.includes("?") ? "&" : "?"}bank=${completed ? "done" : "abandoned"}`, 303);
+  });
+
+export const paymentWebhookRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
+  const signature = c.req.header("Stripe-Signature") ?? c.req.header("Simulated-Signature") ?? "";
+  const payload = await c.req.text();
+  try {
+    const event = c.var.services.payments.gateway.verifyWebhook(payload, signature);
+    // The ledger is written from the answers of our own calls (ADR 132); a notification is logged
+    // so an operator can compare, and acknowledged so the provider stops resending it.
+    c.var.logger.info({ eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId }, "payment provider notification");
+  } catch (error) {
+    if (error instanceof GatewayRefusal) throw new HttpError(400, "bad_request", "The notification's signature does not verify.");
+    throw error;
+  }
+  return c.json({ received: true });
+});

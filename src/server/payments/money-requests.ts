@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { formatMoney } from "../../shared/money.ts";
+import type { PaymentEventView, PaymentStatus } from "../../shared/payments.ts";
+import { canAccessBooking, type BookingActor } from "../access/booking-access.ts";
+import type { Database } from "../db/database.ts";
+import { HttpError, notFound } from "../http-error.ts";
+import { ledgerOf, paymentViewOf, paymentViewsFor } from "./ledger.ts";
+import { refundsInFlight, type PaymentsService } from "./payments-service.ts";
+
+// docs/payments.md: the requests people make of the money after booking — the customer approving a
+// higher confirmed total (ADR 133), an operator refunding part or all with a reason — and the
+// operator's ledger and payments list. Each request only queues `payment` jobs in its transaction.
+
+const notAllowed = (message: string) => new HttpError(409, "payment_not_allowed", message);
+
+/** The customer approves the higher total the operator confirmed: the difference is charged to the same card. */
+export async function approveNewTotal(db: Database, payments: PaymentsService, actor: BookingActor & { kind: "user" }, bookingId: string) {
+  await db.transaction().execute(async (transaction) => {
+    const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+    if (!booking || booking.user_id !== actor.id) throw notFound("There is no such booking.");
+    const approval = booking.approval_total_cents === null ? null : Number(booking.approval_total_cents);
+    if (approval === null || (booking.status !== "confirmed" && booking.status !== "in_progress")) {
+      throw notAllowed("There is no new total waiting for your approval.");
+    }
+    // Conditional on the approval still waiting: of two clicks, one charges.
+    const cleared = await transaction
+      .updateTable("bookings")
+      .set({ approval_total_cents: null })
+      .where("id", "=", bookingId)
+      .where("approval_total_cents", "=", approval)
+      .executeTakeFirst();
+    if (Number(cleared.numUpdatedRows) !== 1) throw notAllowed("There is no new total waiting for your approval.");
+    const ledger = await ledgerOf(transaction, bookingId);
+    const agreed = ledger.payments
+      .filter((payment) => payment.position.state !== "voided" && payment.position.state !== "failed")
+      .reduce((sum, payment) => sum + payment.amount_cents, 0);
+    const difference = approval - agreed;
+    const card = ledger.payments.at(-1);
+    if (difference <= 0 || !card) return;
+    const paymentId = randomUUID();
+    await transaction
+      .insertInto("payments")
+      .values({
+        id: paymentId,
+        booking_id: bookingId,
+        user_id: card.user_id,
+        provider: card.provider,
+        purpose: "difference",
+        amount_cents: difference,
+        currency: card.currency,
+        method_token: card.method_token,
+        card_brand: card.card_brand,
+        card_last_four: card.card_last_four,
+        provider_payment_id: null,
+        hold_expires_at: null,
+        created_at: payments.clock.now().toISOString(),
+      })
+      .execute();
+    await payments.enqueue(transaction, {
+      action: "charge",
+      paymentId,
+      bookingId,
+      amountCents: difference,
+      idempotencyKey: `charge:${paymentId}`,
+      actorUserId: actor.id,
+      actorRole: "customer",
+    });
+  });
+}
+
+/** An operator refunds part or all of what was charged, with a reason; never more than is left. */
+export async function refundByOperator(
+  db: Database,
+  payments: PaymentsService,
+  actor: BookingActor & { kind: "user" },
+  bookingId: string,
+  request: { amountCents: number; reason: string },
+  requestKey: string,
+): Promise<void> {
+  await db.transaction().execute(async (transaction) => {
+    const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+    if (!booking || !canAccessBooking(actor, booking, "decide")) throw notFound("There is no such booking.");
+    // Two refunds at once: a write to the booking row takes its lock on both engines, so the second
+    // waits and then reads the first one's queued job.
+    await transaction
+      .updateTable("bookings")
+      .set((expression) => ({ approval_total_cents: expression.ref("approval_total_cents") }))
+      .where("id", "=", bookingId)
+      .execute();
+    const ledger = await ledgerOf(transaction, bookingId);
+    const inFlight = await refundsInFlight(
+      transaction,
+      ledger.payments.map((payment) => payment.id),
+    );
+    const available = ledger.payments.map((payment) => ({
+      payment,
+      left:
+        payment.position.state === "captured"
+          ? payment.position.capturedCents - payment.position.refundedCents - (inFlight.get(payment.id) ?? 0)
+          : 0,
+    }));
+    const total = available.reduce((sum, entry) => sum + Math.max(0, entry.left), 0);
+    if (request.amountCents > total) {
+      throw notAllowed(total === 0 ? "Nothing is left to refund on this booking." : `At most ${formatMoney(total, "en")} can be refunded.`);
+    }
+    let remaining = request.amountCents;
+    for (const entry of [...available].reverse()) {
+      if (remaining <= 0) break;
+      const amount = Math.min(remaining, Math.max(0, entry.left));
+      if (amount <= 0) continue;
+      remaining -= amount;
+      await payments.enqueue(transaction, {
+        action: "refund",
+        paymentId: entry.payment.id,
+        bookingId,
+        amountCents: amount,
+        reason: request.reason,
+        idempotencyKey: `refund:${entry.payment.id}:${requestKey}`,
+        actorUserId: actor.id,
+        actorRole: actor.role ?? "operator",
+      });
+    }
+  });
+}
+
+export type LedgerView = {
+  bookingId: string;
+  payment: ReturnType<typeof paymentViewOf>;
+  payments: {
+    id: string;
+    purpose: string;
+    provider: string;
+    amountCents: number;
+    card: string | null;
+    holdExpiresAt: string | null;
+    state: string;
+    events: PaymentEventView[];
+  }[];
+  /** Σ captured − Σ refunded: what the customer was charged (ADR 131). */
+  chargedCents: number;
+};
+
+export async function ledgerView(db: Database, actor: BookingActor, bookingId: string): Promise<LedgerView> {
+  const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+  if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("There is no such booking.");
+  const ledger = await ledgerOf(db, bookingId);
+  const payment = paymentViewOf(ledger, booking.approval_total_cents === null ? null : Number(booking.approval_total_cents));
+  return {
+    bookingId,
+    payment,
+    payments: ledger.payments.map((entry) => ({
+      id: entry.id,
+      purpose: entry.purpose,
+      provider: entry.provider,
+      amountCents: entry.amount_cents,
+      card: entry.card_last_four ? `${entry.card_brand ?? "card"} •••• ${entry.card_last_four}` : null,
+      holdExpiresAt: entry.hold_expires_at,
+      state: entry.position.state,
+      events: entry.events,
+    })),
+    chargedCents: payment.chargedCents - payment.refundedCents,
+  };
+}
+
+export type PaymentsListFilter = { status?: PaymentStatus; from?: string; to?: string; holdsExpiringBeforeReply?: boolean };
+
+/**
+ * The operator's payments list: bookings with a payment, newest first, by payment status and
+ * booking day; or the holds that run out before the 24-hour reply is due (docs/product.md §10).
+ */
+export async function paymentsList(db: Database, filter: PaymentsListFilter, now: Date) {
+  let query = db
+    .selectFrom("bookings")
+    .select(["id", "customer_name", "status", "payment_status", "start_date", "created_at", "approval_total_cents", "price"])
+    .where("payment_status", "!=", "none");
+  if (filter.status) query = query.where("payment_status", "=", filter.status);
+  if (filter.from) query = query.where("start_date", ">=", filter.from);
+  if (filter.to) query = query.where("start_date", "<=", filter.to);
+  if (filter.holdsExpiringBeforeReply) {
+    const replyWindow = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString();
+    query = query
+      .where("status", "=", "pending")
+      .where((where) =>
+        where.exists(
+          where
+            .selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.booking_id", "=", "bookings.id")
+            .where("payments.purpose", "=", "hold")
+            .where("payments.hold_expires_at", "<", replyWindow),
+        ),
+      );
+  }
+  const rows = await query.orderBy("created_at", "desc").limit(200).execute();
+  const views = await paymentViewsFor(db, rows);
+  const holds = await db
+    .selectFrom("payments")
+    .select(["booking_id", "hold_expires_at"])
+    .where("purpose", "=", "hold")
+    .where("booking_id", "in", rows.length > 0 ? rows.map((row) => row.id) : [""])
+    .execute();
+  return rows.map((row) => ({
+    bookingId: row.id,
+    reference: row.id.slice(0, 8).toUpperCase(),
+    customerName: row.customer_name,
+    status: row.status,
+    startDate: row.start_date,
+    totalCents: Number(row.price),
+    payment: views.get(row.id),
+    holdExpiresAt:
+      holds
+        .filter((hold) => hold.booking_id === row.id)
+        .map((hold) => hold.hold_expires_at)
+        .sort()
+        .at(-1) ?? null,
+  }));
+}

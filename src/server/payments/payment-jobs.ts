@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Clock } from "../clock.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { PermanentJobError } from "../jobs/errors.ts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { GatewayRefusal, type GatewayAnswer } from "./gateway.ts";
+import { ledgerOf, recordPaymentEvent } from "./ledger.ts";
+import type { PaymentJobPayload } from "./payment-job-payload.ts";
+import type { PaymentsService } from "./payments-service.ts";
+
+// ADR 132: a `payment` job makes one provider call outside any transaction, with the job's
+// idempotency key, and records the answer in the ledger in a transaction of its own. A timeout or
+// an outage throws and the queue retries; the provider answers a repeated key with its first answer,
+// and the ledger's unique key records it once — so a process killed between the provider's answer
+// and our commit, once restarted, records the same answer and moves no money twice.
+
+export function createPaymentJobHandlers(
+  db: Kysely<DatabaseSchema>,
+  payments: PaymentsService | undefined,
+  clock: Clock,
+): Record<"payment" | "payment-holds-sweep", JobHandler> {
+  const service = () => {
+    if (!payments) throw new PermanentJobError("This job worker was started without the payments service");
+    return payments;
+  };
+  return {
+    payment: {
+      async run(_job, parsed) {
+        const payload = parsed as PaymentJobPayload;
+        const { gateway } = service();
+        const already = await db
+          .selectFrom("payment_events")
+          .select("id")
+          .where("idempotency_key", "=", payload.idempotencyKey)
+          .executeTakeFirst();
+        if (already) return undefined;
+        const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
+        if (!payment) throw new PermanentJobError("There is no such payment");
+        const ledger = await ledgerOf(db, payment.booking_id);
+        const position = ledger.payments.find((entry) => entry.id === payment.id)?.position;
+        const amount = payload.amountCents ?? 0;
+        const providerPaymentId = payment.provider_payment_id;
+        // The ledger refuses an illegal step before the provider is asked (the provider refuses it too).
+        const refuse = (message: string) => {
+          throw new PermanentJobError(message);
+        };
+        let answer: GatewayAnswer;
+        try {
+          switch (payload.action) {
+            case "capture":
+              if (position?.state !== "authorised" || !providerPaymentId)
+                refuse(`A ${position?.state ?? "missing"} payment cannot be captured`);
+              if (amount > (position?.authorisedCents ?? 0)) refuse("A capture cannot exceed the authorised amount");
+              answer = await gateway.capture({
+                providerPaymentId: providerPaymentId ?? "",
+                amountCents: amount,
+                idempotencyKey: payload.idempotencyKey,
+              });
+              break;
+            case "void":
+              if (position?.state !== "authorised" || !providerPaymentId)
+                refuse(`A ${position?.state ?? "missing"} payment cannot be voided`);
+              answer = await gateway.void({ providerPaymentId: providerPaymentId ?? "", idempotencyKey: payload.idempotencyKey });
+              break;
+            case "refund":
+              if (position?.state !== "captured" || !providerPaymentId)
+                refuse(`A ${position?.state ?? "missing"} payment cannot be refunded`);
+              if (amount > (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0))
+                refuse("A refund cannot exceed what was captured");
+              answer = await gateway.refund({
+                providerPaymentId: providerPaymentId ?? "",
+                amountCents: amount,
+                idempotencyKey: payload.idempotencyKey,
+                reason: payload.reason ?? "",
+              });
+              break;
+            case "charge":
+              if (position?.state !== "open") refuse(`A ${position?.state ?? "missing"} payment cannot be charged`);
+              answer = await gateway.chargeSaved({
+                amountCents: amount,
+                methodToken: payment.method_token,
+                idempotencyKey: payload.idempotencyKey,
+              });
+              break;
+          }
+        } catch (error) {
+          if (!(error instanceof GatewayRefusal)) throw error;
+          answer = { outcome: "declined", code: "card_declined", providerMessage: `${error.code}: ${error.message}` };
+        }
+        const now = clock.now();
+        const actor = { userId: payload.actorUserId, role: payload.actorRole };
+        await db.transaction().execute(async (transaction) => {
+          if (answer.outcome === "succeeded") {
+            if (payload.action === "charge") {
+              await transaction
+                .updateTable("payments")
+                .set({ provider_payment_id: answer.providerPaymentId })
+                .where("id", "=", payment.id)
+                .execute();
+            }
+            const type =
+              payload.action === "capture" || payload.action === "charge" ? "captured" : payload.action === "void" ? "voided" : "refunded";
+            await recordPaymentEvent(transaction, {
+              paymentId: payment.id,
+              bookingId: payment.booking_id,
+              type,
+              amountCents: payload.action === "void" ? (position?.authorisedCents ?? 0) : answer.amountCents,
+              reason: payload.reason ?? null,
+              providerReference: answer.providerReference ?? answer.providerPaymentId,
+              idempotencyKey: payload.idempotencyKey,
+              actor,
+              now,
+            });
+          } else {
+            const reason = answer.outcome === "declined" ? answer.providerMessage : "The provider asked for the customer's authentication";
+            await recordPaymentEvent(transaction, {
+              paymentId: payment.id,
+              bookingId: payment.booking_id,
+              type: "failed",
+              amountCents: amount,
+              reason,
+              idempotencyKey: payload.idempotencyKey,
+              actor,
+              now,
+            });
+          }
+        });
+        return undefined;
+      },
+    },
+    "payment-holds-sweep": {
+      // ADR 135: a hold of a booking still waiting for its answer that would expire within a day is
+      // released and replaced by the saved card, charged on confirmation.
+      async run() {
+        if (!payments) return undefined;
+        const now = clock.now();
+        const soon = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString();
+        const expiring = await db
+          .selectFrom("payments")
+          .innerJoin("bookings", "bookings.id", "payments.booking_id")
+          .selectAll("payments")
+          .where("payments.purpose", "=", "hold")
+          .where("payments.hold_expires_at", "<", soon)
+          .where("bookings.status", "=", "pending")
+          .execute();
+        for (const payment of expiring) {
+          await db.transaction().execute(async (transaction) => {
+            const ledger = await ledgerOf(transaction, payment.booking_id);
+            const entry = ledger.payments.find((row) => row.id === payment.id);
+            if (entry?.position.state !== "authorised") return;
+            // Replaced already by an earlier run whose void is still queued.
+            if (ledger.payments.some((row) => row.purpose === "charge_on_confirmation" && row.created_at >= payment.created_at)) return;
+            await payments.enqueue(transaction, {
+              action: "void",
+              paymentId: payment.id,
+              bookingId: payment.booking_id,
+              idempotencyKey: `void:${payment.id}`,
+              actorUserId: null,
+              actorRole: "system",
+            });
+            await transaction
+              .insertInto("payments")
+              .values({
+                ...payment,
+                id: randomUUID(),
+                purpose: "charge_on_confirmation",
+                amount_cents: entry.position.authorisedCents,
+                provider_payment_id: null,
+                hold_expires_at: null,
+                created_at: now.toISOString(),
+              })
+              .execute();
+          });
+        }
+        return undefined;
+      },
+    },
+  };
+}

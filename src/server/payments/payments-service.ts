@@ -1,0 +1,241 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import { currency } from "../../shared/money.ts";
+import { refundNote } from "../../shared/pricing.ts";
+import type { DeclineCode } from "../../shared/payments.ts";
+import { systemClock, type Clock } from "../clock.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import type { PaymentsTable } from "../db/tables/payments.ts";
+import type { TransitionContext, TransitionEffect } from "../booking-lifecycle/state-machine.ts";
+import { enqueueJob, type Executor } from "../jobs/queue.ts";
+import type { PaymentGateway } from "./gateway.ts";
+import { ledgerOf, recordPaymentEvent, systemActor, writePaymentStatus, type LedgerActor, type NewPaymentEvent } from "./ledger.ts";
+import type { PaymentJobPayload } from "./payment-job-payload.ts";
+
+// docs/payments.md "The flow". What the booking, the lifecycle and the operator ask of payments.
+// Provider calls are made here only at booking, outside any transaction and before the booking's
+// commit, because the customer waits for the bank's answer and a refused card must leave no booking
+// (ADR 132); every later call is a `payment` job queued in the transaction that causes it.
+
+/** The card a booking is paid with: a saved card of the customer's wallet, or one just saved at the provider. */
+export type PaymentCard = { token: string; brand: string; lastFour: string };
+
+/** What prepare() decided; `write` is inserted in the booking's own transaction. */
+export type PreparedPayment =
+  | { outcome: "ready"; write: PaymentWrite }
+  | { outcome: "declined"; code: DeclineCode }
+  | { outcome: "requires_action"; challengeUrl: string | null; clientSecret: string | null };
+
+export type PaymentWrite = { payment: Insertable<PaymentsTable>; authorised?: Omit<NewPaymentEvent, "now"> };
+
+export type PaymentsService = {
+  gateway: PaymentGateway;
+  /** Whether a booking starting at `startTime` is authorised now (true) or charged on confirmation. */
+  authorisesNow: (startTime: string, now: Date) => boolean;
+  prepare: (request: {
+    bookingId: string;
+    userId: string;
+    amountCents: number;
+    startTime: string;
+    card: PaymentCard;
+    now: Date;
+    returnUrl?: string;
+  }) => Promise<PreparedPayment>;
+  /** The lifecycle-wide effect: capture on confirm, void on decline, refund on cancel (ADR 133). */
+  effect: TransitionEffect;
+  /** Queues a provider call as a job inside the caller's transaction. */
+  enqueue: (executor: Executor, payload: PaymentJobPayload) => Promise<void>;
+  clock: Clock;
+};
+
+export function paymentReference(paymentId: string) {
+  return `payment:${paymentId}`;
+}
+
+export async function enqueuePaymentJob(executor: Executor, payload: PaymentJobPayload, clock: Clock = systemClock): Promise<void> {
+  await enqueueJob(executor, { kind: "payment", payload, referenceKey: paymentReference(payload.paymentId) }, clock);
+}
+
+function actorOf(context: TransitionContext): LedgerActor {
+  return context.actor.kind === "user" ? { userId: context.actor.id, role: context.actor.role ?? "customer" } : systemActor;
+}
+
+/** Refunds queued but not yet answered, per payment: counted so that two refunds never exceed what was captured. */
+export async function refundsInFlight(executor: Executor, paymentIds: readonly string[]): Promise<Map<string, number>> {
+  const amounts = new Map<string, number>();
+  if (paymentIds.length === 0) return amounts;
+  const jobs = await executor
+    .selectFrom("jobs")
+    .select(["payload", "reference_key"])
+    .where("kind", "=", "payment")
+    .where("status", "in", ["pending", "running"])
+    .where("reference_key", "in", paymentIds.map(paymentReference))
+    .execute();
+  for (const job of jobs) {
+    const payload = JSON.parse(job.payload ?? "{}") as Partial<PaymentJobPayload>;
+    if (payload.action !== "refund" || !payload.paymentId) continue;
+    amounts.set(payload.paymentId, (amounts.get(payload.paymentId) ?? 0) + (payload.amountCents ?? 0));
+  }
+  return amounts;
+}
+
+export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gateway: PaymentGateway; clock?: Clock }): PaymentsService {
+  const { gateway } = options;
+  const clock = options.clock ?? systemClock;
+  const enqueue = (executor: Executor, payload: PaymentJobPayload) => enqueuePaymentJob(executor, payload, clock);
+
+  const authorisesNow = (startTime: string, now: Date) =>
+    new Date(startTime).getTime() - now.getTime() <= gateway.capabilities.longestHoldMs;
+
+  async function prepare(request: Parameters<PaymentsService["prepare"]>[0]): Promise<PreparedPayment> {
+    const paymentId = randomUUID();
+    const payment: Insertable<PaymentsTable> = {
+      id: paymentId,
+      booking_id: request.bookingId,
+      user_id: request.userId,
+      provider: gateway.name,
+      purpose: "charge_on_confirmation",
+      amount_cents: request.amountCents,
+      currency,
+      method_token: request.card.token,
+      card_brand: request.card.brand,
+      card_last_four: request.card.lastFour,
+      provider_payment_id: null,
+      hold_expires_at: null,
+      created_at: request.now.toISOString(),
+    };
+    // docs/payments.md: beyond the longest hold the card is saved (with the customer's consent) and
+    // charged when the operator confirms.
+    if (!authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
+
+    // The key is the booking request's: a double click, a retry or a replay after a crash gets the
+    // first answer and the same hold (ADR 132).
+    const idempotencyKey = `authorise:${request.userId}:${request.bookingId}`;
+    let answer = await gateway.authorise({
+      amountCents: request.amountCents,
+      methodToken: request.card.token,
+      idempotencyKey,
+      returnUrl: request.returnUrl,
+    });
+    if (answer.outcome === "requires_action") {
+      // Back from the bank's check, the same request finds the hold completed or abandoned.
+      const state = await gateway.paymentState(answer.providerPaymentId);
+      if (state === "requires_action")
+        return { outcome: "requires_action", challengeUrl: answer.challengeUrl, clientSecret: answer.clientSecret };
+      if (state !== "authorised") return { outcome: "declined", code: "authentication_abandoned" };
+      answer = {
+        outcome: "succeeded",
+        providerPaymentId: answer.providerPaymentId,
+        amountCents: request.amountCents,
+        holdExpiresAt: new Date(request.now.getTime() + gateway.capabilities.longestHoldMs).toISOString(),
+      };
+    }
+    if (answer.outcome === "declined") return { outcome: "declined", code: answer.code };
+    return {
+      outcome: "ready",
+      write: {
+        payment: {
+          ...payment,
+          purpose: "hold",
+          provider_payment_id: answer.providerPaymentId,
+          hold_expires_at: answer.holdExpiresAt ?? null,
+        },
+        authorised: {
+          paymentId,
+          bookingId: request.bookingId,
+          type: "authorised",
+          amountCents: answer.amountCents,
+          idempotencyKey,
+          actor: { userId: request.userId, role: "customer" },
+        },
+      },
+    };
+  }
+
+  const effect: TransitionEffect = async (transaction, context) => {
+    const { transition, after, before, now } = context;
+    if (transition === "start" || transition === "complete") return;
+    const ledger = await ledgerOf(transaction, after.id);
+    if (ledger.payments.length === 0) return;
+    const actor = actorOf(context);
+    const base = { bookingId: after.id, actorUserId: actor.userId, actorRole: actor.role };
+
+    if (transition === "confirm") {
+      // ADR 133: the confirmed total is taken up to what the customer agreed to; a higher total
+      // waits for the customer's approval, and only then is the difference charged.
+      const price = Number(after.price);
+      let agreed = 0;
+      let remaining = price;
+      for (const payment of ledger.payments) {
+        const { state } = payment.position;
+        if (state !== "authorised" && state !== "open") continue;
+        const limit = state === "authorised" ? payment.position.authorisedCents : payment.amount_cents;
+        agreed += limit;
+        const amount = Math.min(limit, remaining);
+        remaining -= amount;
+        if (amount <= 0) {
+          if (state === "authorised")
+            await enqueue(transaction, { ...base, action: "void", paymentId: payment.id, idempotencyKey: `void:${payment.id}` });
+          continue;
+        }
+        const action = state === "authorised" ? "capture" : "charge";
+        await enqueue(transaction, {
+          ...base,
+          action,
+          paymentId: payment.id,
+          amountCents: amount,
+          idempotencyKey: `${action}:${payment.id}`,
+        });
+      }
+      if (agreed > 0 && price > agreed) {
+        await transaction.updateTable("bookings").set({ approval_total_cents: price }).where("id", "=", after.id).execute();
+      }
+      return;
+    }
+
+    // Decline, the operator's cancel, or the customer's: holds are released; money taken is given
+    // back in full, except a customer's cancel after the refund deadline (docs/product.md §9).
+    const refundAll = transition !== "cancelByCustomer" || refundNote(before.start_date, now) === "fully_refundable";
+    const reason =
+      transition === "decline"
+        ? "Booking declined"
+        : transition === "cancelByOperator"
+          ? "Booking cancelled by Nordic Shield"
+          : "Cancelled by the customer before the refund deadline";
+    const inFlight = await refundsInFlight(
+      transaction,
+      ledger.payments.map((payment) => payment.id),
+    );
+    for (const payment of ledger.payments) {
+      const { state, capturedCents, refundedCents } = payment.position;
+      if (state === "authorised") {
+        await enqueue(transaction, { ...base, action: "void", paymentId: payment.id, idempotencyKey: `void:${payment.id}` });
+      } else if (state === "captured" && refundAll) {
+        const left = capturedCents - refundedCents - (inFlight.get(payment.id) ?? 0);
+        if (left > 0) {
+          await enqueue(transaction, {
+            ...base,
+            action: "refund",
+            paymentId: payment.id,
+            amountCents: left,
+            reason,
+            idempotencyKey: `refund:${payment.id}:${transition}`,
+          });
+        }
+      }
+    }
+    await transaction.updateTable("bookings").set({ approval_total_cents: null }).where("id", "=", after.id).execute();
+  };
+
+  return { gateway, authorisesNow, prepare, effect, enqueue, clock };
+}
+
+/** Writes a prepared payment in the booking's own transaction (the booking writer calls it). */
+export async function writePreparedPayment(transaction: Transaction<DatabaseSchema>, write: PaymentWrite, now: Date): Promise<void> {
+  await transaction.insertInto("payments").values(write.payment).execute();
+  if (write.authorised) {
+    await recordPaymentEvent(transaction, { ...write.authorised, now });
+  } else {
+    await writePaymentStatus(transaction, String(write.payment.booking_id));
+  }
+}

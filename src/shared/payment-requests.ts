@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { paymentStatuses } from "./payments.ts";
+
+// docs/payments.md: the operator's requests about money, one schema each (ADR 027).
+
+/** POST /api/admin/bookings/:id/refunds: an operator's refund of part or all, with a reason (docs/payments.md). */
+export const operatorRefundSchema = z.object({
+  amountCents: z.number().int().positive().max(100_000_000),
+  reason: z.string().trim().min(3).max(500),
+});
+
+/** GET /api/admin/payments: the payments list's filters. */
+export const paymentsListQuerySchema = z.object({
+  status: z.enum(paymentStatuses).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  holdsExpiringBeforeReply: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => value === "true"),
+});

@@ -1,0 +1,206 @@
+import { formatMoney } from "./money.ts";
+import type { BookingStatus } from "./booking-lifecycle.ts";
+
+// docs/payments.md. The payment side of a booking, shared by the server (which alone writes it) and
+// the web (which words it). A booking's payment status is a field of its own beside its booking
+// status (ADR 130): neither is derived from the other, and every sentence shown to a customer or
+// written in a mail is made from both by `paymentSentence` below.
+
+/** What a payment row is for. */
+export const paymentPurposes = ["hold", "charge_on_confirmation", "difference"] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** The ledger's event types (ADR 131): every row has an amount, an actor and a time. */
+export const paymentEventTypes = ["authorised", "captured", "voided", "refunded", "failed"] as const;
+export type PaymentEventType = (typeof paymentEventTypes)[number];
+
+/** The booking's payment status (ADR 130). */
+export const paymentStatuses = [
+  "none",
+  "authorised",
+  "card_saved",
+  "paid",
+  "partially_refunded",
+  "refunded",
+  "released",
+  "failed",
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One ledger row as the operator's view and the folds read it. */
+export type PaymentEventView = {
+  id: string;
+  paymentId: string;
+  type: PaymentEventType;
+  amountCents: number;
+  reason: string | null;
+  actorRole: string;
+  actorUserId: string | null;
+  createdAt: string;
+};
+
+/** Where one payment stands, folded from its events in order. */
+export type PaymentPosition = {
+  state: "open" | "authorised" | "captured" | "voided" | "failed";
+  authorisedCents: number;
+  capturedCents: number;
+  refundedCents: number;
+};
+
+export function foldPayment(events: readonly Pick<PaymentEventView, "type" | "amountCents">[]): PaymentPosition {
+  const position: PaymentPosition = { state: "open", authorisedCents: 0, capturedCents: 0, refundedCents: 0 };
+  for (const event of events) {
+    if (event.type === "authorised") {
+      position.state = "authorised";
+      position.authorisedCents = event.amountCents;
+    } else if (event.type === "captured") {
+      position.state = "captured";
+      position.capturedCents += event.amountCents;
+    } else if (event.type === "voided") position.state = "voided";
+    else if (event.type === "refunded") position.refundedCents += event.amountCents;
+    else if (position.state === "open") position.state = "failed";
+  }
+  return position;
+}
+
+/** The money summary of a booking: what is held, what was charged, what was given back. */
+export type BookingMoney = { heldCents: number; chargedCents: number; refundedCents: number };
+
+export function bookingMoney(positions: readonly PaymentPosition[]): BookingMoney {
+  let heldCents = 0;
+  let chargedCents = 0;
+  let refundedCents = 0;
+  for (const position of positions) {
+    if (position.state === "authorised") heldCents += position.authorisedCents;
+    chargedCents += position.capturedCents;
+    refundedCents += position.refundedCents;
+  }
+  return { heldCents, chargedCents, refundedCents };
+}
+
+/** The booking's payment status from its payments' positions (written with each ledger row). */
+export function paymentStatusOf(positions: readonly PaymentPosition[]): PaymentStatus {
+  if (positions.length === 0) return "none";
+  const money = bookingMoney(positions);
+  if (money.chargedCents > 0) {
+    if (money.refundedCents >= money.chargedCents) return "refunded";
+    return money.refundedCents > 0 ? "partially_refunded" : "paid";
+  }
+  if (money.heldCents > 0) return "authorised";
+  const last = positions[positions.length - 1];
+  if (last?.state === "open") return "card_saved";
+  if (last?.state === "voided") return "released";
+  return "failed";
+}
+
+/** The payment part of a booking as the API answers it to its customer. */
+export type BookingPaymentView = {
+  status: PaymentStatus;
+  heldCents: number;
+  chargedCents: number;
+  refundedCents: number;
+  /** The amount a card saved for later will be charged on confirmation. */
+  dueOnConfirmationCents: number;
+  /** A higher total the operator confirmed, waiting for the customer's approval (ADR 133). */
+  approvalTotalCents: number | null;
+  card: { brand: string; lastFour: string } | null;
+};
+
+const words = {
+  en: {
+    authorisedPending: (amount: string) => `Authorised ${amount} — charged when we confirm`,
+    authorisedConfirmed: (amount: string) => `Authorised ${amount} — being charged now`,
+    cardSaved: (amount: string) => `Card saved — ${amount} charged when we confirm`,
+    paid: (amount: string) => `Paid ${amount}`,
+    refunded: (amount: string) => `Refunded ${amount}`,
+    paidAndRefunded: (paid: string, refunded: string) => `Paid ${paid} · Refunded ${refunded}`,
+    released: "Hold released — nothing was charged",
+    failed: "Payment failed — nothing was charged",
+    none: "No payment taken",
+    approval: (amount: string) => `New total ${amount} waiting for your approval`,
+  },
+  sv: {
+    authorisedPending: (amount: string) => `${amount} reserverat — dras när vi bekräftar`,
+    authorisedConfirmed: (amount: string) => `${amount} reserverat — dras nu`,
+    cardSaved: (amount: string) => `Kortet sparat — ${amount} dras när vi bekräftar`,
+    paid: (amount: string) => `Betalt ${amount}`,
+    refunded: (amount: string) => `Återbetalt ${amount}`,
+    paidAndRefunded: (paid: string, refunded: string) => `Betalt ${paid} · Återbetalt ${refunded}`,
+    released: "Reservationen släppt — inget har dragits",
+    failed: "Betalningen misslyckades — inget har dragits",
+    none: "Ingen betalning dragen",
+    approval: (amount: string) => `Nytt totalbelopp ${amount} väntar på ditt godkännande`,
+  },
+};
+
+/**
+ * What happened to the money, in the reader's language, from the booking's status AND its payment
+ * status (ADR 130): "Authorised €X — charged when we confirm", "Paid €X", "Refunded €Y".
+ */
+export function paymentSentence(bookingStatus: BookingStatus, payment: BookingPaymentView, language: string): string {
+  const text = language.startsWith("sv") ? words.sv : words.en;
+  const money = (cents: number) => formatMoney(cents, language);
+  switch (payment.status) {
+    case "authorised":
+      return bookingStatus === "pending"
+        ? text.authorisedPending(money(payment.heldCents))
+        : text.authorisedConfirmed(money(payment.heldCents));
+    case "card_saved":
+      return text.cardSaved(money(payment.dueOnConfirmationCents));
+    case "paid":
+      return text.paid(money(payment.chargedCents));
+    case "partially_refunded":
+      return text.paidAndRefunded(money(payment.chargedCents), money(payment.refundedCents));
+    case "refunded":
+      return text.refunded(money(payment.refundedCents));
+    case "released":
+      return text.released;
+    case "failed":
+      return text.failed;
+    case "none":
+      return text.none;
+  }
+}
+
+/** The approval line of a booking whose confirmed total is higher than what the customer agreed to. */
+export function approvalSentence(payment: BookingPaymentView, language: string): string | null {
+  if (payment.approvalTotalCents === null) return null;
+  return (language.startsWith("sv") ? words.sv : words.en).approval(formatMoney(payment.approvalTotalCents, language));
+}
+
+/** Why a card was refused, in plain words (the provider's code → the customer's sentence). */
+export const declineCodes = [
+  "card_declined",
+  "insufficient_funds",
+  "expired_card",
+  "authentication_required",
+  "authentication_abandoned",
+] as const;
+export type DeclineCode = (typeof declineCodes)[number];
+
+export const declineMessages: Record<DeclineCode, { en: string; sv: string }> = {
+  card_declined: {
+    en: "Your card was declined by your bank. No booking was made. Please use another card or contact your bank.",
+    sv: "Ditt kort nekades av banken. Ingen bokning gjordes. Använd ett annat kort eller kontakta din bank.",
+  },
+  insufficient_funds: {
+    en: "Your card has insufficient funds for this amount. No booking was made. Please use another card.",
+    sv: "Det saknas täckning på kortet för beloppet. Ingen bokning gjordes. Använd ett annat kort.",
+  },
+  expired_card: {
+    en: "Your card has expired. No booking was made. Please use another card.",
+    sv: "Kortet har gått ut. Ingen bokning gjordes. Använd ett annat kort.",
+  },
+  authentication_required: {
+    en: "Your bank asks you to confirm this payment. Please complete the bank's check to finish the booking.",
+    sv: "Din bank vill att du bekräftar betalningen. Slutför bankens kontroll för att boka.",
+  },
+  authentication_abandoned: {
+    en: "The bank's check was not completed, so nothing was charged and no booking was made. You can try again.",
+    sv: "Bankens kontroll slutfördes inte, så inget drogs och ingen bokning gjordes. Du kan försöka igen.",
+  },
+};
+
+export function isDeclineCode(value: string): value is DeclineCode {
+  return (declineCodes as readonly string[]).includes(value);
+}
