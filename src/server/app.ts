@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from "./clock.ts";
+import { operativeAreaRoutes } from "./features/operatives/routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -39,7 +41,7 @@ const maximumUrlLength = 4096;
 const assetHeaders = new Set(["X-Content-Type-Options", "Strict-Transport-Security"]);
 
 /** The composition root: every long-lived service of one app, built once from its dependencies. */
-export function createServices(deps: AppDependencies): AppServices {
+export function createServices(deps: AppDependencies, options: { clock?: Clock } = {}): AppServices {
   const { db } = deps.database;
   const events = createEventHub({ database: deps.database, databaseUrl: deps.env.databaseUrl, logger: deps.logger });
   return {
@@ -58,6 +60,7 @@ export function createServices(deps: AppDependencies): AppServices {
       committed: events.wake,
     }),
     events,
+    clock: options.clock ?? systemClock,
   };
 }
 
@@ -130,6 +133,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/admin", operatorRoutes);
+  api.route("/operative", operativeAreaRoutes);
   api.route("/events", liveEventRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");

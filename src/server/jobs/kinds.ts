@@ -43,6 +43,8 @@ export const jobKinds = {
   "booking-start": { payload: bookingReference, lane: "general", maxAttempts: 10 },
   // docs/product.md §10: an in-progress booking is completed at the end of its last day (ADR 089).
   "booking-complete": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // ADR 161: an offered assignment not answered by its deadline is released and operators alerted.
+  "assignment-deadline": { payload: z.object({ assignmentId: z.string().min(1) }), lane: "general", maxAttempts: 10 },
   // docs/product.md §13: operators are told 30 days before an operative's licence runs out.
   "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
   // ADR 070: identity document files deleted after the retention period.

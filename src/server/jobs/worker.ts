@@ -10,6 +10,7 @@ import type { JobsTable } from "../db/tables/jobs.ts";
 import type { MailSources } from "../mail/registry.ts";
 import { createMailHandler } from "../mail/worker.ts";
 import { createBookingJobHandlers } from "./booking-jobs.ts";
+import { createAssignmentJobHandlers } from "./assignment-jobs.ts";
 import { PermanentJobError } from "./errors.ts";
 import { jobKindOf, lanePriority, type JobKind } from "./kinds.ts";
 import { enqueueRecurring, type Executor } from "./queue.ts";
@@ -131,6 +132,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     mail: mail.handler,
     ...createBookingJobHandlers(deps, { clock, bookingLifecycle: options.bookingLifecycle }),
     ...createSweepHandlers(deps, clock),
+    ...createAssignmentJobHandlers(deps, clock),
   };
 
   let stopped = false;

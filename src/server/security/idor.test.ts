@@ -18,6 +18,7 @@ const attacks: Record<string, Attack> = {
   "GET /api/account/id-verifications/:id/file": { row: "document" },
   "GET /api/bookings/:id": { row: "booking" },
   "POST /api/bookings/:id/cancel": { row: "booking" },
+  "POST /api/bookings/:id/rating": { row: "booking", body: { stars: 1, comment: "Mallory was here." } },
   "PUT /api/emergency-contacts/:id": { row: "contact", body: { name: "Mallory", phone: "+46 70 000 00 00", email: "" } },
   "DELETE /api/emergency-contacts/:id": { row: "contact" },
   "PATCH /api/profile/emails/:id": { row: "email", body: { email: "mallory@example.test" } },
@@ -36,7 +37,8 @@ describe("the IDOR table", () => {
     expect(new Set(customerScoped)).toEqual(new Set(Object.keys(attacks)));
     // Staff endpoints are role-guarded as a whole (operator-access.test.ts) and see every customer by design.
     const others = withParameter.filter((endpoint) => endpoint.access !== "user").map((endpoint) => endpoint.access);
-    expect(new Set(others)).toEqual(new Set(["staff", "admin", "development"]));
+    // Operative endpoints reach the operative's own assignments only (operatives-area.test.ts).
+    expect(new Set(others)).toEqual(new Set(["staff", "admin", "operative", "development"]));
   });
 });
 
