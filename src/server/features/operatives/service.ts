@@ -20,7 +20,7 @@ import { appendEvent } from "../../events/events-repo.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { staffRecipients } from "../../jobs/sweeps.ts";
 import { incidentsOfBooking } from "../../assigned-leads.ts";
-import { accessRowOf, myAssignment, toMyAssignment, type AssignmentRow } from "./repo.ts";
+import { accessRowOf, myAssignment, progressOf, toMyAssignment, type AssignmentRow } from "./repo.ts";
 
 // The operative's own area (docs/operatives.md): answering an offer before its deadline
 // (ADR 161), the brief inside its window (ADR 164), the lead's status during the service (ADR 163)
@@ -149,8 +149,17 @@ export async function assignmentBrief(
         .orderBy("created_at")
         .execute()
     : [];
+  // Every member of the team sees the service's status, which the lead marks on the lead's own row (ADR 163).
+  const lead = await db
+    .selectFrom("booking_assignments")
+    .select(["on_the_way_at", "on_duty_at", "completed_at"])
+    .where("booking_id", "=", row.booking_id)
+    .where("is_lead", "=", 1)
+    .where("state", "=", "accepted")
+    .executeTakeFirst();
+  const assignment = toMyAssignment(row, userActor(user), now);
   return {
-    assignment: toMyAssignment(row, userActor(user), now),
+    assignment: lead ? { ...assignment, progress: progressOf(lead) } : assignment,
     place: booking.location,
     // Filled from the engagement details when they exist (ADR 164).
     meetingPoint: null,
