@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays } from "../../../shared/calendar-days.ts";
 import type { AdminBookingDetail, AssignmentView, BookingQueuePage, OperativeEligibility } from "../../../shared/operator.ts";
-import type { AssignmentBrief, MyAssignment } from "../../../shared/operatives.ts";
+import type { AssignmentBrief, BoardWeek, MyAssignment } from "../../../shared/operatives.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { operatorToday } from "../../../shared/pricing.ts";
 import { manualClock } from "../../clock.ts";
@@ -361,5 +361,35 @@ describeEachEngine("the operatives' side", (engine) => {
     expect(operativesLog.map((entry) => entry.action)).toContain("operative.invite");
     expect((await operatorApi().get(`/api/admin/audit?from=${inDays(10)}`)).body.entries).toEqual([]);
     expect((await operatorApi().get("/api/admin/audit?from=2026-02-30")).status).toBe(400);
+  });
+
+  it("keeps old and new totals of a price adjustment in the history", async () => {
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(80), priceCents: 199_600 });
+    expect((await operatorApi().post(`/api/admin/bookings/${booking}/confirm`, { adjustedTotal: 1500 })).status).toBe(200);
+    const confirm = (await detail(booking)).audit.find((entry) => entry.action === "booking.confirm");
+    expect(confirm).toMatchObject({ before: { price: 199_600 }, after: { price: 150_000 } });
+  });
+
+  it("shows the week's board: operatives × days, states, short-staffed bookings and licences running out", async () => {
+    const soonExpiring = await createOperative(test, operator.cookie, { name: "Board Kvist", licenceExpiresOn: inDays(140) });
+    const booking = await insertBooking(test, {
+      userId: customer.user.id,
+      startDate: inDays(100),
+      endDate: inDays(101),
+      status: "confirmed",
+    });
+    expect((await assign(booking, [{ operativeId: soonExpiring.id }])).status).toBe(201);
+    const board = await operatorApi().get(`/api/admin/board?week=${inDays(100)}`);
+    expect(board.status).toBe(200);
+    const week = board.body as unknown as BoardWeek;
+    expect(week.days).toHaveLength(7);
+    expect(new Date(`${week.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    const row = week.operatives.find((entry) => entry.operativeId === soonExpiring.id);
+    // Not invited: taken as accepted; one of the two guards booked, so short-staffed.
+    expect(row?.assignments).toEqual([expect.objectContaining({ bookingId: booking, state: "accepted", lead: true, shortStaffed: true })]);
+    const laterWeek = (await operatorApi().get(`/api/admin/board?week=${inDays(128)}`)).body as unknown as BoardWeek;
+    expect(laterWeek.operatives.find((entry) => entry.operativeId === soonExpiring.id)?.licenceExpiringSoon).toBe(true);
+    expect(row?.licenceExpiringSoon).toBe(false);
+    expect((await operatorApi().get("/api/admin/board?week=2026-02-30")).status).toBe(400);
   });
 });
