@@ -35,6 +35,7 @@ export function TeamList({ booking }: { booking: AdminBookingDetail }) {
           <li key={assignment.operativeId} className="flex flex-wrap items-center gap-2">
             <span className="font-semibold">{assignment.name}</span>
             <span className="text-stone">{assignment.phone}</span>
+            {assignment.lead && <Badge tone="gold">{t("board.lead")}</Badge>}
             <Badge tone={assignmentTone[assignment.state]}>{t(`states.${assignment.state}`)}</Badge>
             {assignment.state === "offered" && assignment.respondBy && (
               <span className="text-stone">{t("respondBy", { time: formatInstant(assignment.respondBy, i18n.language) })}</span>
