@@ -54,7 +54,10 @@ test("an operator's confirmation reaches the customer's open dashboard without a
 
   // The operator then cancels: the customer's card says who cancelled, still without a reload.
   await operator.getByRole("region", { name: "Decision" }).getByRole("button", { name: "Cancel booking" }).click();
-  await operator.getByRole("alertdialog").getByRole("button", { name: "Cancel booking" }).click();
+  // An operator's cancellation says why (docs/operatives.md): the reason goes to the customer.
+  const cancelDialog = operator.getByTestId("cancel-dialog");
+  await cancelDialog.getByLabel("Reason for the cancellation").fill("The event was called off.");
+  await cancelDialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(operator.getByTestId("booking-status")).toHaveText("Cancelled by operator");
   await expect(card.getByTestId("booking-status")).toHaveAttribute("data-status", "cancelled_by_operator");
   await expect(card.getByTestId("booking-status")).toHaveText(/Cancelled by Nordic Shield/);

@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from "./clock.ts";
+import { operativeAreaRoutes } from "./features/operatives/routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -45,7 +47,7 @@ const maximumUrlLength = 4096;
 const assetHeaders = new Set(["X-Content-Type-Options", "Strict-Transport-Security"]);
 
 /** The composition root: every long-lived service of one app, built once from its dependencies. */
-export function createServices(deps: AppDependencies): AppServices {
+export function createServices(deps: AppDependencies, options: { clock?: Clock } = {}): AppServices {
   const { db } = deps.database;
   const events = createEventHub({ database: deps.database, databaseUrl: deps.env.databaseUrl, logger: deps.logger });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
@@ -67,6 +69,7 @@ export function createServices(deps: AppDependencies): AppServices {
     }),
     events,
     payments,
+    clock: options.clock ?? systemClock,
   };
 }
 
@@ -143,6 +146,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use("/admin/invoicing/*", requireStaff());
   api.route("/admin/invoicing", invoiceOperatorRoutes);
   api.route("/admin", operatorRoutes);
+  api.route("/operative", operativeAreaRoutes);
   api.route("/events", liveEventRoutes);
   api.route("/payments", paymentWebhookRoutes);
   api.all("*", () => {

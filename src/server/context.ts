@@ -3,6 +3,7 @@ import type { AuthService } from "./auth/auth.ts";
 import type { BookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import type { EventHub } from "./events/event-hub.ts";
 import type { CatalogueCache } from "./catalogue-store.ts";
+import type { Clock } from "./clock.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Environment } from "./env.ts";
 import type { BookingWriter } from "./features/bookings/repo.ts";
@@ -37,6 +38,8 @@ export type AppServices = {
   events: EventHub;
   /** The payment gateway and the money flow (ADR 130): capture, void and refund follow the lifecycle. */
   payments: PaymentsService;
+  /** Where time-bound rules read the time (an operative's brief window, ADR 164); a test moves its own. */
+  clock: Clock;
 };
 
 /** Hono variables available as c.var.* in every handler. */

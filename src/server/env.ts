@@ -119,6 +119,11 @@ const environmentSchema = siteSchema
     // ADR 096: how long a worker's lease on a job lasts; a crashed worker's jobs wait this long.
     // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    // docs/operatives.md: an offered assignment must be answered this many hours before the start, or it is released.
+    ASSIGNMENT_RESPONSE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    // ADR 162: the shortest rest between two assignments of one operative (11 h, the daily rest of
+    // the Swedish Working Hours Act, arbetstidslagen 13 §).
+    OPERATIVE_REST_HOURS: z.coerce.number().min(0).max(72).default(11),
     // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
     // docs/invoices.md: the seller on every invoice, receipt and credit note (Mervärdesskattelag
     // (2023:200) ch. 17 §24: name, address and VAT number), and where invoices are paid.
@@ -246,6 +251,10 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
     liveSessionCheckMs: value.LIVE_SESSION_CHECK_SECONDS * 1000,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
+    /** docs/operatives.md: how long before the start an offered assignment must be answered. */
+    assignmentResponseMs: value.ASSIGNMENT_RESPONSE_HOURS * 3_600_000,
+    /** ADR 162: the shortest rest between two assignments of one operative. */
+    operativeRestMs: value.OPERATIVE_REST_HOURS * 3_600_000,
     metricsToken: value.METRICS_TOKEN,
     seller: sellerOf(value),
     invoiceDueDays: value.INVOICE_DUE_DAYS,

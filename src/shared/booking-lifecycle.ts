@@ -14,8 +14,11 @@ export const bookingStatuses = [
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Who takes a transition: the customer who owns the booking, staff (operators and admins), or the system itself. */
-export type TransitionActor = "owner" | "staff" | "system";
+/**
+ * Who takes a transition: the customer who owns the booking, staff (operators and admins), the
+ * system itself, or the booking's lead operative (on duty starts it, completed ends it; ADR 163).
+ */
+export type TransitionActor = "owner" | "staff" | "system" | "lead";
 
 export type TransitionDefinition = {
   from: readonly BookingStatus[];
@@ -29,8 +32,8 @@ export const bookingTransitions = {
   decline: { from: ["pending"], to: "declined", actors: ["staff"] },
   cancelByCustomer: { from: ["pending", "confirmed"], to: "cancelled_by_customer", actors: ["owner"] },
   cancelByOperator: { from: ["pending", "confirmed"], to: "cancelled_by_operator", actors: ["staff"] },
-  start: { from: ["confirmed"], to: "in_progress", actors: ["staff", "system"] },
-  complete: { from: ["in_progress"], to: "completed", actors: ["staff", "system"] },
+  start: { from: ["confirmed"], to: "in_progress", actors: ["staff", "system", "lead"] },
+  complete: { from: ["in_progress"], to: "completed", actors: ["staff", "system", "lead"] },
 } as const satisfies Record<string, TransitionDefinition>;
 
 export type BookingTransition = keyof typeof bookingTransitions;

@@ -1,4 +1,5 @@
 import type { AssignedLead } from "./operator.ts";
+import type { CustomerTeam, RatingView, SharedIncident } from "./operatives.ts";
 import { z } from "zod";
 import type { BookingStatus, BookingView, TimeOfDay } from "./booking.ts";
 import { addDays } from "./calendar-days.ts";
@@ -29,8 +30,12 @@ export type CustomerBooking = BookingView & {
   operatorNote: string | null;
   /** Why the operator declined the request; a declined booking shows as cancelled (ADR 070). */
   declineReason: string | null;
-  /** The lead operative's first name and phone, once the booking is confirmed (ADR 070). */
+  /** The lead operative's first name, photo and phone, once the lead accepted (ADR 161). */
   lead: AssignedLead | null;
+  /** The booking's own page only: the team, the reports an operator shared and the customer's rating (docs/operatives.md). */
+  team?: CustomerTeam;
+  sharedIncidents?: SharedIncident[];
+  rating?: RatingView | null;
 };
 
 /** GET /api/bookings: upcoming nearest first, past most recent first. */

@@ -6,6 +6,7 @@ import { roles } from "./roles.ts";
 import { bookingStatuses } from "./booking-lifecycle.ts";
 import type { BookingStatus as OperatorBookingStatus } from "./booking-lifecycle.ts";
 import { serviceTypes } from "./service-types.ts";
+import type { CustomerTeam, IncidentView, RatingView } from "./operatives.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 
 // The operator console's contract (ADR 070), written once for the console's forms, the
@@ -40,6 +41,8 @@ export const bookingQueueQuerySchema = z
     to: calendarDay.optional(),
     serviceType: z.enum(serviceTypes).optional(),
     q: oneLine(100).optional(),
+    /** Waiting time (oldest request first, the default) or how soon the service starts. */
+    sort: z.enum(["waiting", "start"]).default("waiting"),
     cursor: z.string().max(400).optional(),
     limit: z.coerce.number().int().min(1).max(queuePageLimit.maximum).default(queuePageLimit.default),
   })
@@ -66,6 +69,8 @@ export type QueueBooking = {
   createdAt: string;
   /** created_at + 24 h: when the reply promise runs out. */
   replyDueAt: string;
+  /** Operatives who accepted, against the guards booked: "fully staffed" only when enough accepted. */
+  acceptedCount: number;
 };
 export type BookingQueuePage = { bookings: QueueBooking[]; nextCursor: string | null };
 
@@ -79,7 +84,40 @@ export type AuditEntry = {
   createdAt: string;
 };
 
-export type AssignmentView = { operativeId: string; name: string; phone: string; lead: boolean };
+/** ADR 161: an assignment is offered, then accepted or declined; an offer left unanswered past its deadline is released. */
+export const assignmentStates = ["offered", "accepted", "declined", "released"] as const;
+export type AssignmentState = (typeof assignmentStates)[number];
+
+export type AssignmentView = {
+  operativeId: string;
+  name: string;
+  phone: string;
+  lead: boolean;
+  state: AssignmentState;
+  /** When an offer must be answered by (null for assignments made before offers existed). */
+  respondBy: string | null;
+  respondedAt: string | null;
+  declineReason: string | null;
+};
+
+/** Why an operative cannot take a booking (ADR 162); the console words it in the operator's language. */
+export const assignmentRefusals = ["inactive", "already_assigned", "licence_expires", "overlap", "rest_time"] as const;
+export type AssignmentRefusal = (typeof assignmentRefusals)[number];
+
+/** GET /api/admin/bookings/:id/eligibility: every active operative and whether they can take the booking. */
+export type OperativeEligibility = {
+  operativeId: string;
+  name: string;
+  eligible: boolean;
+  refusal: AssignmentRefusal | null;
+  /** The licence's last day, or the other booking's days (YYYY-MM-DD), for the explanation. */
+  date: string | null;
+  otherLocation: string | null;
+  otherStartDate: string | null;
+  otherEndDate: string | null;
+  /** Hours between the two assignments when the rest time is too short. */
+  restHours: number | null;
+};
 
 export type AdminBookingDetail = QueueBooking & {
   services: BookingView["services"];
@@ -106,6 +144,12 @@ export type AdminBookingDetail = QueueBooking & {
   emergencyContacts: { name: string; phone: string; email: string }[];
   assignments: AssignmentView[];
   audit: AuditEntry[];
+  /** Why an operator cancelled. */
+  cancelReason: string | null;
+  /** Whether the lead accepted, and the lead's status during the service (docs/operatives.md). */
+  team: CustomerTeam;
+  incidents: IncidentView[];
+  rating: RatingView | null;
 };
 
 /** POST /api/admin/bookings/:id/confirm: an optional adjusted total and a note the customer sees. */
@@ -116,8 +160,9 @@ export const confirmBookingSchema = z.object({
 export const declineBookingSchema = z.object({
   reason: z.string().trim().min(1, "Please give a reason").max(1000).regex(multiLinePattern, "Unsupported characters"),
 });
+/** An operator's cancellation always says why (the customer's mail and the history show it). */
 export const cancelBookingSchema = z.object({
-  reason: z.string().trim().max(1000).regex(multiLinePattern, "Unsupported characters").optional(),
+  reason: z.string().trim().min(1, "Please give a reason").max(1000).regex(multiLinePattern, "Unsupported characters"),
 });
 
 export const operativeSkills = ["close_protection", "driver", "residential", "event", "first_aid", "k9"] as const;
@@ -136,7 +181,14 @@ export const operativeSchema = z.object({
   active: z.boolean().default(true),
 });
 export type OperativeInput = z.input<typeof operativeSchema>;
-export type Operative = z.output<typeof operativeSchema> & { id: string; createdAt: string; updatedAt: string };
+export type Operative = z.output<typeof operativeSchema> & {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Where the invitation went and when (ADR 160); null until invited. */
+  invitedEmail: string | null;
+  invitedAt: string | null;
+};
 
 /** POST /api/admin/bookings/:id/assignments: operatives to add; at most one is the lead. */
 export const assignOperativesSchema = z
@@ -155,8 +207,8 @@ export const assignOperativesSchema = z
     message: "An operative is listed twice",
   });
 
-/** The lead operative the customer sees once the booking is confirmed (first name and phone only). */
-export type AssignedLead = { firstName: string; phone: string };
+/** The lead operative the customer sees once the lead accepted (first name, photo and phone only; ADR 161). */
+export type AssignedLead = { firstName: string; phone: string; photoUrl: string | null };
 
 export const idVerificationStatuses = ["pending", "approved", "rejected"] as const;
 export const idReviewQuerySchema = z.object({ status: z.enum(idVerificationStatuses).default("pending") });

@@ -76,6 +76,16 @@ export const siteRoutes = {
       ],
     },
     { path: "customer-profile", file: "routes/customer-profile.tsx" },
+    // ADR 160: the operative's own area, phone-first; its API admits operatives with two-factor on.
+    {
+      path: "operative",
+      file: "routes/operative.tsx",
+      children: [
+        { path: "", file: "routes/operative-assignments.tsx" },
+        { path: "assignments/:id", file: "routes/operative-brief.tsx" },
+        { path: "*", file: "routes/not-found.tsx", id: "operative-not-found" },
+      ],
+    },
   ],
   operator: [
     {
@@ -85,6 +95,8 @@ export const siteRoutes = {
         { path: "", file: "routes/operator-home.tsx" },
         { path: "bookings/:id", file: "routes/operator-booking.tsx" },
         { path: "operatives", file: "routes/operator-operatives.tsx" },
+        { path: "board", file: "routes/operator-board.tsx" },
+        { path: "audit", file: "routes/operator-audit.tsx" },
         { path: "id-documents", file: "routes/operator-id-documents.tsx" },
         { path: "catalogue", file: "routes/operator-catalogue.tsx" },
         { path: "invoicing", file: "routes/operator-invoicing.tsx" },

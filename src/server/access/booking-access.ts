@@ -11,16 +11,34 @@ import type { DatabaseSchema } from "../db/schema.ts";
 export type BookingActor = { kind: "user"; id: string; role: string | null } | { kind: "system" };
 
 /** What the actor wants to do with the booking. */
-export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress";
+export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief";
 
 /** The columns the policy reads; the optional links are filled by callers that know them. */
 export type BookingAccessRow = {
   user_id: string | null;
+  /** The end of the booking's last day (an operative's window ends 24 hours later). */
+  end_time?: string;
   /** Users working the booking as operatives (their accounts), when known. */
   operative_user_ids?: readonly string[];
+  /**
+   * ADR 164: the operatives' accepted assignments, when known: an operative sees the booking from
+   * acceptance until 24 hours after its end, and only the lead reports its progress.
+   */
+  operative_assignments?: readonly OperativeAccess[];
   /** A second person the owner named on the booking (a travelling companion), when known. */
   second_person_user_id?: string | null;
 };
+
+/** One accepted assignment as the policy reads it. */
+export type OperativeAccess = { userId: string; acceptedAt: string; lead: boolean };
+
+/** ADR 164: how long after the booking's end its operatives still see the brief. */
+export const briefAfterEndMs = 24 * 60 * 60 * 1000;
+
+/** The window in which an operative with an accepted assignment sees the booking. */
+export function briefWindow(access: OperativeAccess, booking: { end_time: string }) {
+  return { from: new Date(access.acceptedAt), until: new Date(Date.parse(booking.end_time) + briefAfterEndMs) };
+}
 
 export const userActor = (user: { id: string; role: string | null }): BookingActor => ({ kind: "user", id: user.id, role: user.role });
 export const systemActor: BookingActor = { kind: "system" };
@@ -33,10 +51,18 @@ export function isStaff(actor: BookingActor): boolean {
 export function relationTo(
   actor: BookingActor,
   booking: BookingAccessRow,
-): "owner" | "staff" | "system" | "operative" | "second_person" | null {
+  now: Date = new Date(),
+): "owner" | "staff" | "system" | "operative" | "lead" | "second_person" | null {
   if (actor.kind === "system") return "system";
   if (isStaff(actor)) return "staff";
   if (booking.user_id !== null && booking.user_id === actor.id) return "owner";
+  const assignment = booking.operative_assignments?.find((entry) => entry.userId === actor.id);
+  if (assignment && booking.end_time) {
+    const window = briefWindow(assignment, { end_time: booking.end_time });
+    // Outside the window the operative is a stranger to the booking (404), like anyone else.
+    if (now < window.from || now > window.until) return null;
+    return assignment.lead ? "lead" : "operative";
+  }
   if (booking.operative_user_ids?.includes(actor.id)) return "operative";
   if (booking.second_person_user_id && booking.second_person_user_id === actor.id) return "second_person";
   return null;
@@ -46,13 +72,15 @@ const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonl
   system: ["view", "cancel", "decide", "assign", "progress"],
   staff: ["view", "cancel", "decide", "assign", "progress"],
   owner: ["view", "cancel"],
-  // An operative sees the booking they work and reports its start and end; a second person only sees it.
-  operative: ["view", "progress"],
+  // ADR 164: an operative reads the brief of the booking they work; its lead also reports its
+  // progress (on the way, on duty, completed) and incidents. A second person only sees it.
+  operative: ["view", "brief"],
+  lead: ["view", "brief", "progress"],
   second_person: ["view"],
 };
 
-export function canAccessBooking(actor: BookingActor, booking: BookingAccessRow, action: BookingAction): boolean {
-  const relation = relationTo(actor, booking);
+export function canAccessBooking(actor: BookingActor, booking: BookingAccessRow, action: BookingAction, now: Date = new Date()): boolean {
+  const relation = relationTo(actor, booking, now);
   return relation !== null && allowedActions[relation].includes(action);
 }
 

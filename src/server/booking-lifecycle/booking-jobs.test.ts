@@ -105,7 +105,9 @@ describeEachEngine("the booking's jobs follow its lifecycle", (engine) => {
 
     const confirmed = await requestBooking();
     expect((await operatorPost(`/api/admin/bookings/${confirmed.booking.id}/confirm`)).status).toBe(200);
-    expect((await operatorPost(`/api/admin/bookings/${confirmed.booking.id}/cancel`, {})).status).toBe(200);
+    expect((await operatorPost(`/api/admin/bookings/${confirmed.booking.id}/cancel`, { reason: "The event was called off." })).status).toBe(
+      200,
+    );
     expect((await jobsOf(confirmed.booking.id)).map((job) => [job.kind, job.status])).toEqual([
       ["reply-alert", "cancelled"],
       ["reply-alert", "cancelled"],

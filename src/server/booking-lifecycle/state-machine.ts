@@ -6,7 +6,7 @@ import {
   type BookingStatus,
   type BookingTransition,
 } from "../../shared/booking-lifecycle.ts";
-import { canAccessBooking, relationTo, type BookingAction, type BookingActor } from "../access/booking-access.ts";
+import { canAccessBooking, relationTo, type BookingAction, type BookingActor, type OperativeAccess } from "../access/booking-access.ts";
 import { writeAudit } from "../audit/audit-log.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -89,6 +89,23 @@ function auditFields(row: BookingRow) {
   return { status: row.status, price: row.price, operatorNote: row.operator_note, declineReason: row.decline_reason };
 }
 
+/** The accepted assignments of a booking whose operatives have accounts, as the access policy reads them. */
+export async function acceptedOperativeAccess(executor: Kysely<DatabaseSchema>, bookingId: string): Promise<OperativeAccess[]> {
+  const rows = await executor
+    .selectFrom("booking_assignments")
+    .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
+    .select(["operatives.user_id", "booking_assignments.responded_at", "booking_assignments.created_at", "booking_assignments.is_lead"])
+    .where("booking_assignments.booking_id", "=", bookingId)
+    .where("booking_assignments.state", "=", "accepted")
+    .where("operatives.user_id", "is not", null)
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id as string,
+    acceptedAt: row.responded_at ?? row.created_at,
+    lead: Number(row.is_lead) === 1,
+  }));
+}
+
 export function createBookingLifecycle(options: {
   db: Kysely<DatabaseSchema>;
   engine: DatabaseEngine;
@@ -104,17 +121,26 @@ export function createBookingLifecycle(options: {
       const definition = bookingTransitions[request.transition];
       const result = await options.db.transaction().execute(async (transaction) => {
         const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
+        // ADR 164: an operative's relation to the booking comes from their accepted assignment.
+        const access =
+          before && request.actor.kind === "user" && before.user_id !== request.actor.id
+            ? { ...before, operative_assignments: await acceptedOperativeAccess(transaction, request.bookingId) }
+            : before;
         // Someone who may not see the booking learns nothing about it, not even that it exists.
-        if (!before || !canAccessBooking(request.actor, before, "view")) {
+        if (!before || !access || !canAccessBooking(request.actor, access, "view", now)) {
           throw new TransitionRefused("not_found", null, "There is no such booking.");
         }
-        const relation = relationTo(request.actor, before);
+        const relation = relationTo(request.actor, access, now);
         // A staff member's own booking: as its owner they may take the owner's transitions too.
         const owns = request.actor.kind === "user" && before.user_id === request.actor.id;
         const ownerTransition = (definition.actors as readonly string[]).includes("owner");
         const tableActor =
-          owns && ownerTransition ? "owner" : relation === "owner" || relation === "staff" || relation === "system" ? relation : null;
-        if (!tableActor || !canAccessBooking(request.actor, before, actionOf[request.transition])) {
+          owns && ownerTransition
+            ? "owner"
+            : relation === "owner" || relation === "staff" || relation === "system" || relation === "lead"
+              ? relation
+              : null;
+        if (!tableActor || !canAccessBooking(request.actor, access, actionOf[request.transition], now)) {
           throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
         }
         if (!transitionAllowed(request.transition, before.status, tableActor)) {

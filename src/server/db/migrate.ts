@@ -15,6 +15,7 @@ import * as bookingLines from "./migrations/0015-booking-lines.ts";
 import * as trust from "./migrations/0016-trust.ts";
 import * as payments from "./migrations/0017-payments.ts";
 import * as invoices from "./migrations/0018-invoices.ts";
+import * as operatives from "./migrations/0019-operatives.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0016-trust": trust,
   "0017-payments": payments,
   "0018-invoices": invoices,
+  "0019-operatives": operatives,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

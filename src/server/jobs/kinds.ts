@@ -48,6 +48,8 @@ export const jobKinds = {
   // docs/invoices.md: an invoice, receipt or credit note issued from the booking and the amounts
   // given; the ledger queues a receipt with each capture and a credit note with each refund (docs/payments.md).
   "documents.issue": { payload: issueDocumentPayload, lane: "general", maxAttempts: 20 },
+  // ADR 161: an offered assignment not answered by its deadline is released and operators alerted.
+  "assignment-deadline": { payload: z.object({ assignmentId: z.string().min(1) }), lane: "general", maxAttempts: 10 },
   // docs/product.md §13: operators are told 30 days before an operative's licence runs out.
   "licence-expiry-check": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: 24 * hour },
   // ADR 070: identity document files deleted after the retention period.

@@ -10,6 +10,7 @@ import type { JobsTable } from "../db/tables/jobs.ts";
 import type { MailSources } from "../mail/registry.ts";
 import { createMailHandler } from "../mail/worker.ts";
 import { createBookingJobHandlers } from "./booking-jobs.ts";
+import { createAssignmentJobHandlers } from "./assignment-jobs.ts";
 import { PermanentJobError } from "./errors.ts";
 import { jobKindOf, lanePriority, type JobKind } from "./kinds.ts";
 import { enqueueRecurring, type Executor } from "./queue.ts";
@@ -145,6 +146,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     ...createSweepHandlers(deps, clock),
     ...createDocumentJobHandlers(deps, clock),
     ...createPaymentJobHandlers(db, options.payments, clock),
+    ...createAssignmentJobHandlers(deps, clock),
   };
 
   let stopped = false;

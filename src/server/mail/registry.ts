@@ -10,6 +10,7 @@ import { renderIdReviewMail } from "./templates/id-review.ts";
 import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
 import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
 import { renderLicenceExpiryAlertMail } from "./templates/licence-expiry-alert.ts";
+import { renderAssignmentReleasedMail, renderIncidentAlertMail, renderOperativeInvitationMail } from "./templates/operative-mails.ts";
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
@@ -220,6 +221,37 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     render: (payload, context) => renderLicenceExpiryAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 160: the operative's invitation carries a one-time password link (Better Auth's reset token).
+  "operative-invitation": template({
+    payload: z.object({ language, operativeName: z.string(), link: z.url() }),
+    priority: mailPriority.urgent,
+    oneTimeSecret: true,
+    essential: true,
+    render: (payload, context) => renderOperativeInvitationMail({ ...payload, supportEmail: context.supportEmail }),
+  }),
+  // ADR 161: operators are told when an offer is released unanswered.
+  "assignment-released": template({
+    payload: z.object({
+      language,
+      operativeName: z.string(),
+      bookingId: z.string(),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderAssignmentReleasedMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 165: a red incident report alerts the operators at once.
+  "incident-alert": template({
+    payload: z.object({ language, bookingId: z.string(), operativeName: z.string(), occurredAt: z.string(), text: z.string() }),
+    priority: mailPriority.urgent,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderIncidentAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
 };
 

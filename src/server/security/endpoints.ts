@@ -11,10 +11,10 @@ import { operativeBody } from "../test-support/operator.ts";
 // fuzzing tests, which all iterate this table.
 
 /**
- * Who the endpoint serves: anyone, a signed-in user (own rows only), staff, the dev mailbox, or the
- * metrics scraper holding METRICS_TOKEN.
+ * Who the endpoint serves: anyone, a signed-in user (own rows only), staff, an operative (own
+ * assignments only, ADR 160), the dev mailbox, or the metrics scraper holding METRICS_TOKEN.
  */
-export type Access = "public" | "user" | "staff" | "admin" | "development" | "metrics-token";
+export type Access = "public" | "user" | "staff" | "admin" | "operative" | "development" | "metrics-token";
 
 /** json: a JSON object body; upload: the raw bytes of an image; none: the body is not read. */
 export type BodyKind = "json" | "upload" | "none";
@@ -194,6 +194,37 @@ export const endpoints: Endpoint[] = [
     body: "json",
     example: () => ({ amountCents: 1000, reason: "One guard arrived late." }),
   },
+  {
+    method: "POST",
+    path: "/api/bookings/:id/rating",
+    access: "user",
+    body: "json",
+    example: () => ({ stars: 5, comment: "Calm and punctual." }),
+  },
+  { method: "GET", path: "/api/operative/assignments", access: "operative", body: "none" },
+  { method: "POST", path: "/api/operative/assignments/:id/accept", access: "operative", body: "none" },
+  {
+    method: "POST",
+    path: "/api/operative/assignments/:id/decline",
+    access: "operative",
+    body: "json",
+    example: () => ({ reason: "I am abroad that week." }),
+  },
+  { method: "GET", path: "/api/operative/assignments/:id/brief", access: "operative", body: "none" },
+  {
+    method: "POST",
+    path: "/api/operative/assignments/:id/status",
+    access: "operative",
+    body: "json",
+    example: () => ({ status: "on_the_way" }),
+  },
+  {
+    method: "POST",
+    path: "/api/operative/assignments/:id/incidents",
+    access: "operative",
+    body: "json",
+    example: () => ({ occurredAt: "2026-11-20T21:15:00.000Z", severity: "amber", text: "A photographer followed the car." }),
+  },
   { method: "GET", path: "/api/events/stream", access: "user", body: "none" },
   { method: "GET", path: "/api/emergency-contacts", access: "user", body: "none" },
   {
@@ -283,6 +314,18 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/admin/operatives/:id", access: "staff", body: "none" },
   { method: "PUT", path: "/api/admin/operatives/:id", access: "staff", body: "json", example: operativeBody },
   { method: "DELETE", path: "/api/admin/operatives/:id", access: "staff", body: "none" },
+  {
+    method: "POST",
+    path: "/api/admin/operatives/:id/invite",
+    access: "staff",
+    body: "json",
+    example: () => ({ email: `operative-${randomUUID().slice(0, 8)}@example.test`, language: "sv" }),
+  },
+  { method: "GET", path: "/api/admin/operatives/:id/ratings", access: "staff", body: "none" },
+  { method: "GET", path: "/api/admin/bookings/:id/eligibility", access: "staff", body: "none" },
+  { method: "GET", path: "/api/admin/board", access: "staff", body: "none", query: "week=2026-11-23" },
+  { method: "GET", path: "/api/admin/audit", access: "staff", body: "none", query: "kind=booking" },
+  { method: "POST", path: "/api/admin/incidents/:id/review", access: "staff", body: "json", example: () => ({ share: true }) },
   { method: "GET", path: "/api/admin/id-verifications", access: "staff", body: "none", query: "status=pending" },
   { method: "GET", path: "/api/admin/id-verifications/:id", access: "staff", body: "none" },
   { method: "GET", path: "/api/admin/id-verifications/:id/file", access: "staff", body: "none" },

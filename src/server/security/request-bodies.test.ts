@@ -10,9 +10,17 @@ import { endpoints, fillPath, stateChanging } from "./endpoints.ts";
 describeEachEngine("oversized and malformed bodies on every endpoint", (engine) => {
   let test: TestApp;
   let admin: Awaited<ReturnType<typeof createCustomerWithRows>>;
+  let operative: Awaited<ReturnType<typeof createCustomerWithRows>>;
   beforeAll(async () => {
     test = await createTestApp(engine);
     admin = await createCustomerWithRows(test, { role: "admin" });
+    // The operative area admits operatives with two-factor on (ADR 160); its bodies are parsed after that guard.
+    operative = await createCustomerWithRows(test, { role: "operative" });
+    await test.db
+      .updateTable("users")
+      .set({ two_factor_enabled: engine === "postgres" ? true : 1 })
+      .where("id", "=", operative.user.id)
+      .execute();
   });
   afterAll(() => test.close());
 
@@ -23,7 +31,11 @@ describeEachEngine("oversized and malformed bodies on every endpoint", (engine) 
       {
         method,
         body,
-        headers: { "content-type": "application/json", "x-test-client-ip": "203.0.113.77", ...(signedIn && { cookie: admin.cookie }) },
+        headers: {
+          "content-type": "application/json",
+          "x-test-client-ip": "203.0.113.77",
+          ...(signedIn && { cookie: path.startsWith("/api/operative/") ? operative.cookie : admin.cookie }),
+        },
       },
     );
 

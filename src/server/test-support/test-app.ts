@@ -5,6 +5,7 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import { describe } from "vitest";
 import { createApp, createServices } from "../app.ts";
+import type { Clock } from "../clock.ts";
 import type { AppDependencies } from "../context.ts";
 import { openDatabase, type DatabaseEngine } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -43,7 +44,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   engine: DatabaseEngine,
   environment: Record<string, string> = {},
-  options: { databasePort?: number; logger?: Logger; sharedWith?: { deps: AppDependencies } } = {},
+  options: { databasePort?: number; logger?: Logger; sharedWith?: { deps: AppDependencies }; clock?: Clock } = {},
 ) {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), "booking-test-"));
   let databaseUrl: string | undefined;
@@ -78,7 +79,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: "silent" }),
     storage: createLocalDiskStorage(env.uploadsDirectory, { maxBytes: env.uploadsMaxBytes }),
   };
-  const services = createServices(deps);
+  const services = createServices(deps, { clock: options.clock });
   const app = createApp(deps, undefined, services);
 
   return {

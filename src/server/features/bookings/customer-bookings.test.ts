@@ -219,10 +219,10 @@ describeEachEngine("customer bookings", (engine) => {
     expect(await detail(confirmedId)).toMatchObject({
       status: "confirmed",
       operatorNote: note,
-      lead: { firstName: "Karin", phone: "+46 70 555 01 02" },
+      lead: { firstName: "Karin", phone: "+46 70 555 01 02", photoUrl: null },
     });
     const listed = (await list(astrid)).upcoming.find((booking) => booking.id === confirmedId);
-    expect(listed?.lead).toEqual({ firstName: "Karin", phone: "+46 70 555 01 02" });
+    expect(listed?.lead).toEqual({ firstName: "Karin", phone: "+46 70 555 01 02", photoUrl: null });
 
     const reason = "No operatives are free on those dates.";
     expect((await asOperator("POST", `/api/admin/bookings/${declinedId}/decline`, { reason })).status).toBe(200);

@@ -8,7 +8,8 @@ import { HttpError } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
 import { approveNewTotal } from "../../payments/money-requests.ts";
-import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking } from "./service.ts";
+import { ratingSchema } from "../../../shared/operatives.ts";
+import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking, rateBooking } from "./service.ts";
 
 // docs/product.md §4/§5/§7 bookings. Creating one needs a session (docs/product.md §6); a quote does not.
 
@@ -57,6 +58,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   )
   // Owner only: another user's id answers 404 like an id that does not exist.
   .get("/:id", requireUser(), async (c) => c.json(await getOwnBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")))))
+  // docs/operatives.md: the owner rates a completed booking once (409 before it is completed or a second time).
+  .post("/:id/rating", requireUser(), validate("json", ratingSchema), async (c) =>
+    c.json(await rateBooking(c.var.deps, c.var.user, bookingIdOf(c.req.param("id")), c.req.valid("json")), 201),
+  )
   // docs/product.md §4/§9: the owner cancels a pending or confirmed booking that has not started (409 otherwise).
   .post("/:id/cancel", requireUser(), async (c) =>
     c.json(await cancelBooking(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")))),

@@ -1,4 +1,5 @@
-import { assignedLeadFor, assignedLeadsFor } from "../../assigned-leads.ts";
+import { assignedLeadFor, assignedLeadsFor, customerTeamOf, ratingOfBooking, sharedIncidentsOf } from "../../assigned-leads.ts";
+import type { ratingSchema } from "../../../shared/operatives.ts";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
 import {
@@ -311,7 +312,31 @@ export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, i
   const row = await findVisibleBooking(deps.database.db, userActor(user), id);
   if (!row) throw notFound("There is no such booking.");
   const db = deps.database.db;
-  return withPayment(db, toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id)));
+  return withPayment(db, {
+    ...toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id)),
+    team: await customerTeamOf(db, row.id),
+    sharedIncidents: await sharedIncidentsOf(db, row.id),
+    rating: await ratingOfBooking(db, row.id),
+  });
+}
+
+/**
+ * POST /api/bookings/:id/rating (docs/operatives.md): the owner rates a completed booking once,
+ * 1 to 5 stars with an optional comment; operators see it per booking and per operative.
+ */
+export async function rateBooking(deps: AppDependencies, user: SignedInUser, id: string, input: z.output<typeof ratingSchema>) {
+  const db = deps.database.db;
+  const row = await findVisibleBooking(db, userActor(user), id);
+  if (!row || row.user_id !== user.id) throw notFound("There is no such booking.");
+  if (row.status !== "completed") throw new HttpError(409, "invalid_transition", "A booking can be rated once it is completed.");
+  const inserted = await db
+    .insertInto("booking_ratings")
+    .values({ booking_id: id, user_id: user.id, stars: input.stars, comment: input.comment || null, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column("booking_id").doNothing())
+    .returning("booking_id")
+    .executeTakeFirst();
+  if (!inserted) throw new HttpError(409, "invalid_transition", "This booking is already rated.");
+  return getOwnBooking(deps, user, id);
 }
 
 /**

@@ -1,36 +1,62 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { assignOperativesSchema } from "../../../shared/operator.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import type { AppDependencies } from "../../context.ts";
+import type { AppDependencies, AppServices } from "../../context.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
-import { activeStatuses } from "../../../shared/booking-lifecycle.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
+import { appendEvent } from "../../events/events-repo.ts";
+import { scheduleAssignmentDeadline } from "../../jobs/assignment-jobs.ts";
 import { assignmentsOf } from "./repo.ts";
+import { checkOperative, eligibilityFor, refusalMessage } from "./assignment-checks.ts";
 
-// Operatives assigned to bookings (ADR 070): the checks and the audit row in one transaction.
+// Operatives assigned to bookings (ADR 070, ADR 161): the checks, the offer with its deadline,
+// the audit row and the event in one transaction.
 
 const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
 
-const assignmentRefused = (message: string) => new HttpError(409, "assignment_refused", message, { operatives: message });
+type Services = Pick<AppServices, "clock" | "events">;
 
 /**
- * Assigns operatives to a booking. Refused (409, with the reason) when an operative is already on
- * it, is inactive, holds a licence that expires before the booking ends, or already works an
- * overlapping pending or confirmed booking. The checks run inside the transaction after locking
- * each operative's row (PostgreSQL FOR UPDATE; SQLite runs one write transaction at a time), so
- * two concurrent assignments of one operative cannot both pass.
+ * When an offer must be answered: ASSIGNMENT_RESPONSE_HOURS before the start, or, for an offer
+ * made later than that, the start itself.
+ */
+export function responseDeadline(startTime: string, now: Date, responseMs: number): string {
+  const deadline = Date.parse(startTime) - responseMs;
+  return new Date(deadline > now.getTime() ? deadline : Math.max(Date.parse(startTime), now.getTime())).toISOString();
+}
+
+/** Every active operative and whether they can take this booking (the dialog marks the others). */
+export async function bookingEligibility(deps: AppDependencies, actor: SignedInUser, bookingId: string) {
+  const db = deps.database.db;
+  const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+  if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
+  return eligibilityFor(db, booking, deps.env.operativeRestMs);
+}
+
+/**
+ * Offers the booking to operatives. Refused (409, with the reason in `fields.refusal`) when an
+ * operative is inactive, already on it, holds a licence that expires before the booking ends,
+ * works an overlapping booking or would not have the minimum rest between two assignments. The
+ * checks run inside the transaction after locking each operative's row (PostgreSQL FOR UPDATE;
+ * SQLite runs one write transaction at a time), so two concurrent assignments cannot both pass.
+ * An operative who has an account is offered the assignment and answers it; one without an
+ * account (not invited yet) is taken as accepted, the operator having agreed it with them.
  */
 export async function assignOperatives(
   deps: AppDependencies,
+  services: Services,
   actor: SignedInUser,
   bookingId: string,
   input: z.output<typeof assignOperativesSchema>,
 ) {
   const db = deps.database.db;
   const isPostgres = deps.database.engine === "postgres";
-  const now = new Date().toISOString();
+  const nowDate = services.clock.now();
+  const now = nowDate.toISOString();
   await db.transaction().execute(async (trx) => {
     const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
@@ -42,6 +68,7 @@ export async function assignOperatives(
     const before = await assignmentsOf(trx, bookingId);
     // Locks in a fixed order, so two requests locking the same operatives cannot deadlock.
     const ids = input.operatives.map((entry) => entry.operativeId).sort();
+    const accounts = new Map<string, string | null>();
     for (const operativeId of ids) {
       const operative = await trx
         .selectFrom("operatives")
@@ -50,50 +77,58 @@ export async function assignOperatives(
         .$if(isPostgres, (query) => query.forUpdate())
         .executeTakeFirst();
       if (!operative) throw notFound("There is no such operative.");
-      if (Number(operative.active) !== 1) throw assignmentRefused(`${operative.name} is not active.`);
-      if (before.some((assignment) => assignment.operativeId === operativeId)) {
-        throw assignmentRefused(`${operative.name} is already assigned to this booking.`);
+      const check = await checkOperative(trx, operative, booking, deps.env.operativeRestMs);
+      if (!check.eligible) {
+        const message = refusalMessage(check, deps.env.operativeRestMs / 3_600_000);
+        throw new HttpError(409, "assignment_refused", message, {
+          operatives: message,
+          refusal: check.refusal ?? "",
+          operativeName: check.name,
+          ...(check.date && { date: check.date }),
+          ...(check.otherLocation && { otherLocation: check.otherLocation }),
+          ...(check.otherStartDate && { otherStartDate: check.otherStartDate }),
+          ...(check.otherEndDate && { otherEndDate: check.otherEndDate }),
+          ...(check.restHours !== null && { restHours: String(check.restHours) }),
+          requiredRestHours: String(deps.env.operativeRestMs / 3_600_000),
+        });
       }
-      if (operative.licence_expires_on < booking.end_date) {
-        throw assignmentRefused(
-          `${operative.name}'s licence expires on ${operative.licence_expires_on}, before the booking ends on ${booking.end_date}.`,
-        );
-      }
-      const overlapping = await trx
-        .selectFrom("booking_assignments")
-        .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
-        .select(["bookings.id", "bookings.start_date", "bookings.end_date", "bookings.location"])
-        .where("booking_assignments.operative_id", "=", operativeId)
-        .where("bookings.id", "!=", bookingId)
-        .where("bookings.status", "in", [...activeStatuses])
-        .where("bookings.start_time", "<", booking.end_time)
-        .where("bookings.end_time", ">", booking.start_time)
-        .executeTakeFirst();
-      if (overlapping) {
-        throw assignmentRefused(
-          `${operative.name} already works an overlapping booking (${overlapping.location}, ${overlapping.start_date} to ${overlapping.end_date}).`,
-        );
-      }
+      accounts.set(operativeId, operative.user_id);
     }
+    // A previous declined or released row of the same operative is replaced by the new offer.
+    await trx
+      .deleteFrom("booking_assignments")
+      .where("booking_id", "=", bookingId)
+      .where("operative_id", "in", ids)
+      .where("state", "in", ["declined", "released"])
+      .execute();
+    const held = before.filter((assignment) => assignment.state === "offered" || assignment.state === "accepted");
     const newLead = input.operatives.find((entry) => entry.lead);
-    const hasLead = before.some((assignment) => assignment.lead);
-    if (newLead && hasLead) {
+    const hasLead = held.some((assignment) => assignment.lead);
+    if (newLead) {
       await trx.updateTable("booking_assignments").set({ is_lead: 0 }).where("booking_id", "=", bookingId).execute();
     }
     // A booking always has a lead once it has operatives: the first listed unless one is marked.
     const leadId = newLead?.operativeId ?? (hasLead ? null : input.operatives[0]?.operativeId);
-    await trx
-      .insertInto("booking_assignments")
-      .values(
-        input.operatives.map((entry) => ({
-          id: randomUUID(),
+    const respondBy = responseDeadline(booking.start_time, nowDate, deps.env.assignmentResponseMs);
+    for (const entry of input.operatives) {
+      const id = randomUUID();
+      const offered = accounts.get(entry.operativeId) !== null;
+      await trx
+        .insertInto("booking_assignments")
+        .values({
+          id,
           booking_id: bookingId,
           operative_id: entry.operativeId,
           is_lead: entry.operativeId === leadId ? 1 : 0,
           created_at: now,
-        })),
-      )
-      .execute();
+          state: offered ? "offered" : "accepted",
+          respond_by: offered ? respondBy : null,
+          responded_at: offered ? null : now,
+        })
+        .execute();
+      if (offered) await scheduleAssignmentDeadline(trx, { assignmentId: id, bookingId, respondBy }, services.clock);
+    }
+    const after = await assignmentsOf(trx, bookingId);
     await writeAudit(
       trx,
       {
@@ -101,33 +136,55 @@ export async function assignOperatives(
         action: "booking.assign",
         subjectType: "booking",
         subjectId: bookingId,
-        before: { assignments: before.map(({ operativeId, lead }) => ({ operativeId, lead })) },
-        after: { assignments: (await assignmentsOf(trx, bookingId)).map(({ operativeId, lead }) => ({ operativeId, lead })) },
+        before: { assignments: before.map(({ operativeId, lead, state }) => ({ operativeId, lead, state })) },
+        after: { assignments: after.map(({ operativeId, lead, state }) => ({ operativeId, lead, state })) },
       },
       now,
     );
+    await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "assigned" }, now);
   });
+  services.events.wake();
   return assignmentsOf(db, bookingId);
 }
 
-export async function unassignOperative(deps: AppDependencies, actor: SignedInUser, bookingId: string, operativeId: string) {
+/** docs/operatives.md: every change of a booking's team is an event, so open consoles and the customer's page refresh. */
+export function appendAssignmentEvent(
+  executor: Kysely<DatabaseSchema>,
+  deps: AppDependencies,
+  bookingId: string,
+  actor: SignedInUser | null,
+  payload: Record<string, unknown>,
+  now: string,
+) {
+  return appendEvent(
+    executor,
+    deps.database.engine,
+    {
+      type: "booking.team",
+      bookingId,
+      actorUserId: actor?.id ?? null,
+      actorRole: actor ? (actor.role ?? "customer") : "system",
+      payload,
+    },
+    now,
+  );
+}
+
+export async function unassignOperative(
+  deps: AppDependencies,
+  services: Services,
+  actor: SignedInUser,
+  bookingId: string,
+  operativeId: string,
+) {
   const db = deps.database.db;
-  const now = new Date().toISOString();
+  const now = services.clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     const before = await assignmentsOf(trx, bookingId);
     const removed = before.find((assignment) => assignment.operativeId === operativeId);
     if (!removed) throw notFound("This operative is not assigned to this booking.");
     await trx.deleteFrom("booking_assignments").where("booking_id", "=", bookingId).where("operative_id", "=", operativeId).execute();
-    // The lead left: the next operative (by name) leads, so a staffed booking always has one.
-    const next = before.find((assignment) => assignment.operativeId !== operativeId);
-    if (removed.lead && next) {
-      await trx
-        .updateTable("booking_assignments")
-        .set({ is_lead: 1 })
-        .where("booking_id", "=", bookingId)
-        .where("operative_id", "=", next.operativeId)
-        .execute();
-    }
+    if (removed.lead) await passLead(trx, bookingId);
     await writeAudit(
       trx,
       {
@@ -135,11 +192,34 @@ export async function unassignOperative(deps: AppDependencies, actor: SignedInUs
         action: "booking.unassign",
         subjectType: "booking",
         subjectId: bookingId,
-        before: { assignments: before.map(({ operativeId: id, lead }) => ({ operativeId: id, lead })) },
-        after: { assignments: (await assignmentsOf(trx, bookingId)).map(({ operativeId: id, lead }) => ({ operativeId: id, lead })) },
+        before: { assignments: before.map(({ operativeId: id, lead, state }) => ({ operativeId: id, lead, state })) },
+        after: {
+          assignments: (await assignmentsOf(trx, bookingId)).map(({ operativeId: id, lead, state }) => ({ operativeId: id, lead, state })),
+        },
       },
       now,
     );
+    await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "unassigned" }, now);
   });
+  services.events.wake();
   return assignmentsOf(db, bookingId);
+}
+
+/**
+ * The lead left (removed, declined or released): the next operative still on the booking leads,
+ * accepted before offered, then by name, so a staffed booking always has one.
+ */
+export async function passLead(executor: Kysely<DatabaseSchema>, bookingId: string): Promise<void> {
+  const remaining = await assignmentsOf(executor, bookingId);
+  if (remaining.some((assignment) => assignment.lead && (assignment.state === "accepted" || assignment.state === "offered"))) return;
+  const next =
+    remaining.find((assignment) => assignment.state === "accepted") ?? remaining.find((assignment) => assignment.state === "offered");
+  await executor.updateTable("booking_assignments").set({ is_lead: 0 }).where("booking_id", "=", bookingId).execute();
+  if (!next) return;
+  await executor
+    .updateTable("booking_assignments")
+    .set({ is_lead: 1 })
+    .where("booking_id", "=", bookingId)
+    .where("operative_id", "=", next.operativeId)
+    .execute();
 }

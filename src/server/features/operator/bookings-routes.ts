@@ -48,7 +48,15 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
   )
   .post("/bookings/:id/assignments", validate("json", assignOperativesSchema), async (c) =>
     c.json(
-      { assignments: await assignOperatives(c.var.deps, c.var.user, idParam(c.req.param("id"), "booking"), c.req.valid("json")) },
+      {
+        assignments: await assignOperatives(
+          c.var.deps,
+          c.var.services,
+          c.var.user,
+          idParam(c.req.param("id"), "booking"),
+          c.req.valid("json"),
+        ),
+      },
       201,
     ),
   )
@@ -56,6 +64,7 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
     c.json({
       assignments: await unassignOperative(
         c.var.deps,
+        c.var.services,
         c.var.user,
         idParam(c.req.param("id"), "booking"),
         idParam(c.req.param("operativeId"), "operative"),

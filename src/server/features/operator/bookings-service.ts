@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { BookingTransition } from "../../../shared/booking-lifecycle.ts";
 import type { AdminBookingDetail, cancelBookingSchema, confirmBookingSchema, declineBookingSchema } from "../../../shared/operator.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
-import { assignedLeadFor } from "../../assigned-leads.ts";
+import { assignedLeadFor, customerTeamOf, incidentsOfBooking, ratingOfBooking } from "../../assigned-leads.ts";
 import { auditEntriesOf } from "../../audit/audit-log.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { TransitionRefused, type TransitionRequest } from "../../booking-lifecycle/state-machine.ts";
@@ -13,7 +13,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import type { Kysely } from "kysely";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
-import { assignmentsOf, customerDetailsOf, findBooking, toQueueBooking } from "./repo.ts";
+import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, toQueueBooking } from "./repo.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
 // transition of the booking state machine (ADR 090), with the customer's mail as its effect.
@@ -31,7 +31,7 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
   const customer = row.user_id ? await customerDetailsOf(db, row.user_id) : null;
   const profile = customer?.profile;
   return {
-    ...toQueueBooking(row, row.customer_email ?? null),
+    ...toQueueBooking(row, row.customer_email ?? null, (await acceptedCounts(db, [id])).get(id) ?? 0),
     services: await bookingLinesOfOne(db, id),
     customerNote: row.customer_note,
     operatorNote: row.operator_note,
@@ -67,6 +67,10 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
     emergencyContacts: customer?.contacts ?? [],
     assignments: await assignmentsOf(db, id),
     audit: await auditEntriesOf(db, "booking", id),
+    cancelReason: row.cancel_reason,
+    team: await customerTeamOf(db, id),
+    incidents: await incidentsOfBooking(db, id),
+    rating: await ratingOfBooking(db, id),
   };
 }
 
@@ -90,7 +94,7 @@ function changesOf(decision: Decision, now: string): TransitionRequest["changes"
     case "decline":
       return { declined_at: now, cancelled_at: now, decline_reason: decision.input.reason };
     case "cancel":
-      return { cancelled_at: now, ...(decision.input.reason && { decline_reason: decision.input.reason }) };
+      return { cancelled_at: now, decline_reason: decision.input.reason, cancel_reason: decision.input.reason };
   }
 }
 

@@ -33,6 +33,8 @@ export function toOperative(row: Selectable<OperativesTable>): Operative {
     active: Number(row.active) === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    invitedEmail: row.email,
+    invitedAt: row.invited_at,
   };
 }
 
@@ -91,7 +93,14 @@ export async function updateOperative(
       .set({ ...operativeColumns(input), updated_at: now })
       .where("id", "=", id)
       .execute();
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...previous } = toOperative(before);
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      invitedEmail: _email,
+      invitedAt: _invited,
+      ...previous
+    } = toOperative(before);
     await writeAudit(
       trx,
       { actorUserId: actor.id, action: "operative.update", subjectType: "operative", subjectId: id, before: previous, after: input },

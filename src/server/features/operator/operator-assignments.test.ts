@@ -63,9 +63,10 @@ describeEachEngine("operator assignments", (engine) => {
     const response = await assign(booking, [{ operativeId: second.id }, { operativeId: lead.id, lead: true }]);
     expect(response.status).toBe(201);
     const assignments = response.body.assignments as AssignmentView[];
-    expect(assignments).toEqual([
-      { operativeId: lead.id, name: "Johan Berg", phone: "+46 70 111 22 33", lead: true },
-      { operativeId: second.id, name: "Lisa Ström", phone: "+46 70 111 22 33", lead: false },
+    // Operatives without an account of their own (not invited) are taken as accepted (ADR 161).
+    expect(assignments).toMatchObject([
+      { operativeId: lead.id, name: "Johan Berg", phone: "+46 70 111 22 33", lead: true, state: "accepted" },
+      { operativeId: second.id, name: "Lisa Ström", phone: "+46 70 111 22 33", lead: false, state: "accepted" },
     ]);
     const twice = await assign(booking, [{ operativeId: lead.id }]);
     expect(twice.status).toBe(409);
@@ -75,7 +76,7 @@ describeEachEngine("operator assignments", (engine) => {
     // The customer sees the lead's first name and phone only once the booking is confirmed.
     expect(await assignedLeadFor(test.db, booking)).toBeNull();
     expect((await request("POST", `/api/admin/bookings/${booking}/confirm`, {})).status).toBe(200);
-    expect(await assignedLeadFor(test.db, booking)).toEqual({ firstName: "Johan", phone: "+46 70 111 22 33" });
+    expect(await assignedLeadFor(test.db, booking)).toEqual({ firstName: "Johan", phone: "+46 70 111 22 33", photoUrl: null });
     expect((await assignedLeadsFor(test.db, [booking, randomUUID()])).size).toBe(1);
     const mail = await latestQueuedMail(test, customer.user.email, "booking-decision");
     expect(mail.text).toContain("Your lead guard: Johan, +46 70 111 22 33");
@@ -83,7 +84,7 @@ describeEachEngine("operator assignments", (engine) => {
     // Removing the lead hands the lead to the other operative.
     const removed = await request("DELETE", `/api/admin/bookings/${booking}/assignments/${lead.id}`);
     expect(removed.status).toBe(200);
-    expect(removed.body.assignments).toEqual([{ operativeId: second.id, name: "Lisa Ström", phone: "+46 70 111 22 33", lead: true }]);
+    expect(removed.body.assignments).toMatchObject([{ operativeId: second.id, name: "Lisa Ström", phone: "+46 70 111 22 33", lead: true }]);
     // One with bookings is kept inactive rather than deleted.
     expect((await request("DELETE", `/api/admin/operatives/${second.id}`)).body).toEqual({ deleted: false });
     expect((await assign(booking, [{ operativeId: lead.id }])).status).toBe(201);
@@ -101,7 +102,7 @@ describeEachEngine("operator assignments", (engine) => {
     expect((await assign(booking, [{ operativeId: lastDay.id }])).status).toBe(201);
   });
 
-  it("refuses an operative who already works an overlapping booking, but not a cancelled or adjacent one", async () => {
+  it("refuses an operative who already works an overlapping or too close booking, but not a cancelled one or one after a rest", async () => {
     const operative = await newOperative({ name: "Nils Dahl" });
     const first = await insertBooking(test, { userId: customer.user.id, startDate: inDays(60), endDate: inDays(62) });
     const overlapping = await insertBooking(test, {
@@ -111,14 +112,19 @@ describeEachEngine("operator assignments", (engine) => {
       location: "Lund, Sweden",
     });
     const adjacent = await insertBooking(test, { userId: customer.user.id, startDate: inDays(63), endDate: inDays(64) });
+    const afterRest = await insertBooking(test, { userId: customer.user.id, startDate: inDays(64), endDate: inDays(65) });
     expect((await assign(first, [{ operativeId: operative.id }])).status).toBe(201);
     const refused = await assign(overlapping, [{ operativeId: operative.id }]);
     expect(refused.status).toBe(409);
     expect(refused.body.error?.message).toContain("Nils Dahl already works an overlapping booking");
-    expect((await assign(adjacent, [{ operativeId: operative.id }])).status).toBe(201);
+    // The next day starts when the first ends: no daily rest between them (ADR 162).
+    const tooClose = await assign(adjacent, [{ operativeId: operative.id }]);
+    expect(tooClose.status).toBe(409);
+    expect(tooClose.body.error?.fields?.refusal).toBe("rest_time");
+    expect((await assign(afterRest, [{ operativeId: operative.id }])).status).toBe(201);
     // Once the first booking is cancelled, its days are free again.
-    expect((await request("POST", `/api/admin/bookings/${first}/cancel`, {})).status).toBe(200);
-    const stillAdjacent = await insertBooking(test, { userId: customer.user.id, startDate: inDays(61), endDate: inDays(62) });
+    expect((await request("POST", `/api/admin/bookings/${first}/cancel`, { reason: "Called off." })).status).toBe(200);
+    const stillAdjacent = await insertBooking(test, { userId: customer.user.id, startDate: inDays(61), endDate: inDays(61) });
     expect((await assign(stillAdjacent, [{ operativeId: operative.id }])).status).toBe(201);
     // A refused request assigns none of its operatives.
     const fresh = await newOperative({ name: "Fresh One" });

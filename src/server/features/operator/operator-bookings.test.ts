@@ -250,7 +250,8 @@ describeEachEngine("operator bookings", (engine) => {
     expect(mail.subject).toContain("Your booking is cancelled");
     const refused = await post(`/api/admin/bookings/${id}/confirm`, {});
     expect(refused.status).toBe(409);
-    expect((await post(`/api/admin/bookings/${id}/cancel`, {})).status).toBe(409);
+    expect((await post(`/api/admin/bookings/${id}/cancel`, {})).status).toBe(400);
+    expect((await post(`/api/admin/bookings/${id}/cancel`, { reason: "Twice." })).status).toBe(409);
     expect(await auditActions(test, id)).toEqual(["booking.confirm", "booking.cancel"]);
     const row = await test.db.selectFrom("bookings").select(["status", "cancelled_at"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.status).toBe("cancelled_by_operator");

@@ -20,7 +20,7 @@ export function replyDueAt(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + replyPromiseHours * hourMs).toISOString();
 }
 
-export function toQueueBooking(row: BookingRow, customerEmail: string | null): QueueBooking {
+export function toQueueBooking(row: BookingRow, customerEmail: string | null, acceptedCount = 0): QueueBooking {
   return {
     id: row.id,
     status: row.status,
@@ -36,7 +36,23 @@ export function toQueueBooking(row: BookingRow, customerEmail: string | null): Q
     vatCents: Number(row.vat_cents),
     createdAt: row.created_at,
     replyDueAt: replyDueAt(row.created_at),
+    acceptedCount,
   };
+}
+
+/** How many operatives accepted each booking (docs/operatives.md: fully staffed only with enough acceptances). */
+export async function acceptedCounts(db: Db, bookingIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (bookingIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom("booking_assignments")
+    .select(["booking_id", (eb) => eb.fn.countAll().as("accepted")])
+    .where("state", "=", "accepted")
+    .where("booking_id", "in", [...bookingIds])
+    .groupBy("booking_id")
+    .execute();
+  for (const row of rows) counts.set(row.booking_id, Number(row.accepted));
+  return counts;
 }
 
 /** The opaque cursor: the last row's (created_at, id), base64url JSON. */
@@ -141,26 +157,33 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
       );
     }
   }
+  // The queue sorts by waiting time (created_at) or by how soon the service starts (start_time).
+  const sortColumn = query.sort === "start" ? "bookings.start_time" : "bookings.created_at";
   if (query.cursor) {
-    const [createdAt, id] = decodeCursor(query.cursor);
-    select = select.where((eb) =>
-      eb.or([eb("bookings.created_at", ">", createdAt), eb.and([eb("bookings.created_at", "=", createdAt), eb("bookings.id", ">", id)])]),
-    );
+    const [key, id] = decodeCursor(query.cursor);
+    select = select.where((eb) => eb.or([eb(sortColumn, ">", key), eb.and([eb(sortColumn, "=", key), eb("bookings.id", ">", id)])]));
   }
   // ADR 114: with a date range PostgreSQL walks the waiting order, expecting the range's bookings
   // early, but upcoming bookings were made lately, at its end (47,000 rows read for 26 at 100,000
   // bookings). Ordering by an expression lets it fetch the range's few rows by date and sort them.
   const sortsRange = (query.from !== undefined || query.to !== undefined) && db.getExecutor().adapter instanceof PostgresAdapter;
+  const sortExpression =
+    query.sort === "start" ? sql`bookings.start_time` : sortsRange ? sql`bookings.created_at || ''` : sql`bookings.created_at`;
   const rows = await select
-    .orderBy(sortsRange ? sql`bookings.created_at || ''` : sql`bookings.created_at`, "asc")
+    .orderBy(sortExpression, "asc")
     .orderBy("bookings.id", "asc")
     .limit(query.limit + 1)
     .execute();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const accepted = await acceptedCounts(
+    db,
+    page.map((row) => row.id),
+  );
   return {
-    bookings: page.map((row) => toQueueBooking(row, row.customer_email ?? null)),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last.created_at, last.id) : null,
+    bookings: page.map((row) => toQueueBooking(row, row.customer_email ?? null, accepted.get(row.id) ?? 0)),
+    nextCursor:
+      rows.length > query.limit && last ? encodeCursor(query.sort === "start" ? last.start_time : last.created_at, last.id) : null,
   };
 }
 
@@ -178,12 +201,30 @@ export async function assignmentsOf(db: Db, bookingId: string): Promise<Assignme
   const rows = await db
     .selectFrom("booking_assignments")
     .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
-    .select(["operatives.id", "operatives.name", "operatives.phone", "booking_assignments.is_lead"])
+    .select([
+      "operatives.id",
+      "operatives.name",
+      "operatives.phone",
+      "booking_assignments.is_lead",
+      "booking_assignments.state",
+      "booking_assignments.respond_by",
+      "booking_assignments.responded_at",
+      "booking_assignments.decline_reason",
+    ])
     .where("booking_assignments.booking_id", "=", bookingId)
     .orderBy("booking_assignments.is_lead", "desc")
     .orderBy("operatives.name", "asc")
     .execute();
-  return rows.map((row) => ({ operativeId: row.id, name: row.name, phone: row.phone, lead: Number(row.is_lead) === 1 }));
+  return rows.map((row) => ({
+    operativeId: row.id,
+    name: row.name,
+    phone: row.phone,
+    lead: Number(row.is_lead) === 1,
+    state: row.state,
+    respondBy: row.respond_by,
+    respondedAt: row.responded_at,
+    declineReason: row.decline_reason,
+  }));
 }
 
 export async function customerDetailsOf(db: Db, userId: string) {

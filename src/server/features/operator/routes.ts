@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { SignedInEnv } from "../../auth/require-user.ts";
 import { operatorBookingRoutes } from "./bookings-routes.ts";
 import { catalogueEditorRoutes } from "./catalogue-routes.ts";
+import { dispatchRoutes } from "./dispatch-routes.ts";
 import { requireStaff } from "./guard.ts";
 import { idReviewRoutes } from "./id-review-routes.ts";
 import { operativeRoutes } from "./operatives-routes.ts";
@@ -19,4 +20,5 @@ export const operatorRoutes = new Hono<SignedInEnv>()
   .route("/", idReviewRoutes)
   .route("/", catalogueEditorRoutes)
   .route("/", staffRoutes)
-  .route("/", operatorPaymentRoutes);
+  .route("/", operatorPaymentRoutes)
+  .route("/", dispatchRoutes);

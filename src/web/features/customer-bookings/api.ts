@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanst
 import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { BookingWindow, CustomerBooking, CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import type { RatingInput } from "../../../shared/operatives.ts";
 
 // The dashboard bookings' server calls (ADR 025). The list and the detail show their failures in
 // the page (a retry, the 'Booking not found' state); a failed cancel becomes a toast.
@@ -57,5 +58,14 @@ export function useApproveNewTotal() {
       await queryClient.invalidateQueries({ queryKey: [...bookingsKey, "list"] });
     },
     meta: { errorTitleKey: "customerBookings:detail.approveFailed" },
+  });
+}
+
+/** POST /api/bookings/:id/rating: once the booking is completed (docs/operatives.md). */
+export function useRateBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RatingInput) => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/rating`, { body: input }),
+    onSuccess: (booking) => queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking),
   });
 }

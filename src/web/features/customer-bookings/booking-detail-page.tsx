@@ -20,6 +20,7 @@ import { serviceFacts } from "./booking-facts.ts";
 import { serviceTitle } from "./booking-format.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
+import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
 
 // docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
@@ -115,6 +116,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
       </div>
 
       {showsGuardNotice(booking, today) && <GuardNotice lead={booking.lead} />}
+      <ServiceTeam booking={booking} />
 
       <dl className="mt-6 divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white px-5 sm:px-6">
         <Row term={t("detail.reference")} testId="booking-reference">

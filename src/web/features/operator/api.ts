@@ -14,7 +14,9 @@ import type {
   OperativeInput,
   ServiceEditInput,
   StaffPolicy,
+  OperativeEligibility,
 } from "../../../shared/operator.ts";
+import type { AuditLogPage, AuditQuery, BoardWeek, IncidentView, InviteOperativeInput } from "../../../shared/operatives.ts";
 import type { Role } from "../../../shared/roles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 
@@ -64,7 +66,7 @@ export const operativesQuery = queryOptions({
 export type BookingDecision =
   | { kind: "confirm"; body: z.input<typeof confirmBookingSchema> }
   | { kind: "decline"; body: { reason: string } }
-  | { kind: "cancel"; body: { reason?: string } };
+  | { kind: "cancel"; body: { reason: string } };
 
 export function decideBooking(id: string, decision: BookingDecision) {
   return apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}/${decision.kind}`, { body: decision.body });
@@ -147,3 +149,47 @@ export const catalogueQuery = queryOptions({
 export function saveService(id: string, input: ServiceEditInput) {
   return apiRequest<EditableService>(`/api/admin/services/${encodeURIComponent(id)}`, { method: "PUT", body: input });
 }
+
+/** GET /api/admin/bookings/:id/eligibility: who can take the booking, and why not (ADR 162). */
+export const eligibilityQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: ["admin", "booking", bookingId, "eligibility"],
+    queryFn: () => apiRequest<{ operatives: OperativeEligibility[] }>(`/api/admin/bookings/${encodeURIComponent(bookingId)}/eligibility`),
+  });
+
+/** GET /api/admin/board?week=: the schedule board (ADR 166). */
+export const boardQuery = (week: string) =>
+  queryOptions({
+    queryKey: ["admin", "board", week],
+    queryFn: () => apiRequest<BoardWeek>(`/api/admin/board?week=${encodeURIComponent(week)}`),
+  });
+
+export type AuditFilters = Omit<AuditQuery, "cursor" | "limit">;
+
+/** GET /api/admin/audit: the whole console's log, page by page. */
+export const auditLogQuery = (filters: AuditFilters) =>
+  infiniteQueryOptions({
+    queryKey: ["admin", "audit", filters],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+      if (pageParam) params.set("cursor", pageParam);
+      return apiRequest<AuditLogPage>(`/api/admin/audit?${params.toString()}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export function inviteOperative(id: string, input: InviteOperativeInput) {
+  return apiRequest<{ invitedAt: string; email: string }>(`/api/admin/operatives/${encodeURIComponent(id)}/invite`, { body: input });
+}
+
+export function reviewIncident(id: string, share: boolean) {
+  return apiRequest<IncidentView>(`/api/admin/incidents/${encodeURIComponent(id)}/review`, { body: { share } });
+}
+
+export const operativeRatingsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "operatives", id, "ratings"],
+    queryFn: () => apiRequest<{ average: number | null; count: number }>(`/api/admin/operatives/${encodeURIComponent(id)}/ratings`),
+  });

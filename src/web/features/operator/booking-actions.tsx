@@ -4,15 +4,17 @@ import { toast } from "sonner";
 import type { AdminBookingDetail } from "../../../shared/operator.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { assignOperatives, decideBooking, operativesQuery, type BookingDecision } from "./api.ts";
-import { formatDay } from "../../../shared/dates.ts";
+import { assignOperatives, decideBooking, eligibilityQuery, type BookingDecision } from "./api.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { Notice } from "../../components/ui/notice.tsx";
+import { refusalFromFields, refusalText } from "./refusal-text.ts";
+import "./dispatch-translations.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import "./operator-translations.ts";
 
@@ -31,6 +33,7 @@ function parseEuros(text: string): number | null {
 
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const { t, i18n } = useTranslation("operator");
+  const dispatch = useTranslation("dispatch");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
   const [total, setTotal] = useState("");
@@ -69,6 +72,12 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
     event.preventDefault();
     if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
     decision.mutate({ kind: "decline", body: { reason: reason.trim() } });
+  };
+
+  const submitCancel = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
+    decision.mutate({ kind: "cancel", body: { reason: reason.trim() } });
   };
 
   const pending = booking.status === "pending";
@@ -155,16 +164,37 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         </form>
       </Dialog>
 
-      <ConfirmDialog
+      <Dialog
         open={open === "cancel"}
-        onOpenChange={(next) => !next && close()}
+        onRequestClose={close}
         title={t("dialogs.cancelTitle")}
         description={t("dialogs.cancelDescription")}
-        confirmLabel={t("dialogs.cancelSubmit")}
-        cancelLabel={t("dialogs.keep")}
-        tone="danger"
-        onConfirm={() => decision.mutate({ kind: "cancel", body: {} })}
-      />
+        closeLabel={t("dialogs.close")}
+        testId="cancel-dialog"
+      >
+        <form onSubmit={submitCancel} className="space-y-4" noValidate>
+          <Textarea
+            label={dispatch.t("cancelReason")}
+            hint={dispatch.t("cancelReasonHint")}
+            required
+            maxLength={1000}
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="danger" loading={decision.isPending}>
+              {t("dialogs.cancelSubmit")}
+            </Button>
+            <Button type="button" variant="outline" onClick={close}>
+              {t("dialogs.keep")}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
 
       {open === "assign" && <AssignDialog booking={booking} onClose={close} onSaved={refresh} />}
     </section>
@@ -173,30 +203,45 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
 
 function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDetail; onClose: () => void; onSaved: () => Promise<void> }) {
   const { t, i18n } = useTranslation("operator");
-  const operatives = useQuery(operativesQuery);
-  const assigned = new Set(booking.assignments.map((assignment) => assignment.operativeId));
-  const available = (operatives.data?.operatives ?? []).filter((operative) => operative.active && !assigned.has(operative.id));
+  const dispatch = useTranslation("dispatch");
+  // ADR 162: every active operative with the server's verdict, so who cannot take the booking is
+  // marked (and cannot be ticked) before anyone tries.
+  const eligibility = useQuery(eligibilityQuery(booking.id));
+  const held = new Set(
+    booking.assignments.filter((assignment) => assignment.state === "offered" || assignment.state === "accepted").map((a) => a.operativeId),
+  );
+  const candidates = (eligibility.data?.operatives ?? []).filter((operative) => !held.has(operative.operativeId));
   const [chosen, setChosen] = useState<string[]>([]);
   const [lead, setLead] = useState<string | undefined>();
-  const hasLead = booking.assignments.some((assignment) => assignment.lead);
+  const [refusal, setRefusal] = useState<string | undefined>();
+  const hasLead = booking.assignments.some(
+    (assignment) => assignment.lead && assignment.state !== "declined" && assignment.state !== "released",
+  );
   const assign = useMutation({
     mutationFn: () =>
       assignOperatives(
         booking.id,
         chosen.map((operativeId) => ({ operativeId, lead: operativeId === lead })),
       ),
+    meta: { inlineErrors: true },
     onSuccess: async () => {
       toast.success(t("dialogs.saved"));
       onClose();
       await onSaved();
     },
+    onError: (error) => {
+      const facts = isApiError(error, "assignment_refused") ? refusalFromFields(error.fields) : null;
+      setRefusal(facts ? refusalText(facts, i18n.language, dispatch.t) : error.message);
+    },
   });
   const toggle = (id: string, checked: boolean) => {
     const next = checked ? [...chosen, id] : chosen.filter((value) => value !== id);
     setChosen(next);
+    setRefusal(undefined);
     if (!checked && lead === id) setLead(undefined);
     if (checked && !lead && !hasLead) setLead(id);
   };
+  const firstEligible = candidates.find((operative) => operative.eligible)?.operativeId;
   return (
     <Dialog
       open
@@ -206,11 +251,11 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
       closeLabel={t("dialogs.close")}
       testId="assign-dialog"
     >
-      {operatives.isPending ? (
+      {eligibility.isPending ? (
         <div role="status" className="flex justify-center py-6">
           <Spinner className="h-6 w-6 text-gold" />
         </div>
-      ) : available.length === 0 ? (
+      ) : candidates.length === 0 ? (
         <p className="text-stone">{t("dialogs.noOperatives")}</p>
       ) : (
         <form
@@ -222,14 +267,15 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
         >
           <fieldset className="space-y-3">
             <legend className="sr-only">{t("dialogs.assignTitle")}</legend>
-            {available.map((operative, index) => (
+            {candidates.map((operative) => (
               <Checkbox
-                key={operative.id}
-                {...(index === 0 && { id: "first-operative" })}
-                label={operative.name}
-                hint={`${operative.phone} · ${t("dialogs.licence", { date: formatDay(operative.licenceExpiresOn, i18n.language) })}`}
-                checked={chosen.includes(operative.id)}
-                onCheckedChange={(checked) => toggle(operative.id, checked)}
+                key={operative.operativeId}
+                {...(operative.operativeId === firstEligible && { id: "first-operative" })}
+                label={operative.eligible ? operative.name : `${operative.name} — ${dispatch.t("cannotTake")}`}
+                hint={operative.eligible ? undefined : refusalText(operative, i18n.language, dispatch.t)}
+                disabled={!operative.eligible}
+                checked={chosen.includes(operative.operativeId)}
+                onCheckedChange={(checked) => toggle(operative.operativeId, checked)}
               />
             ))}
           </fieldset>
@@ -240,11 +286,12 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
               variant="segmented"
               value={lead ?? ""}
               onValueChange={setLead}
-              options={available
-                .filter((operative) => chosen.includes(operative.id))
-                .map((operative) => ({ value: operative.id, label: operative.name }))}
+              options={candidates
+                .filter((operative) => chosen.includes(operative.operativeId))
+                .map((operative) => ({ value: operative.operativeId, label: operative.name }))}
             />
           )}
+          {refusal && <Notice tone="error" title={refusal} />}
           <Button type="submit" className="w-full" loading={assign.isPending} disabled={chosen.length === 0}>
             {t("dialogs.assignSubmit")}
           </Button>

@@ -15,6 +15,7 @@ import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
+import { IncidentsList, priceChangeOf, RatingLine, ServiceProgressList, TeamList } from "./dispatch-panels.tsx";
 
 // One booking as the operator decides on it (ADR 070): who the customer is and how to reach
 // them, their ID status and I.C.E. contacts, every service and option, the server's price, the
@@ -33,6 +34,7 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
 
 export function BookingDetail({ id }: { id: string }) {
   const { t, i18n } = useTranslation("operator");
+  const dispatch = useTranslation("dispatch");
   const query = useQuery({ ...bookingDetailQuery(id), meta: { inlineErrors: true }, retry: false });
   const back = (
     <Link to="/admin" className="inline-flex items-center gap-2 text-sm font-semibold text-gold-deep underline-offset-4 hover:underline">
@@ -126,19 +128,16 @@ export function BookingDetail({ id }: { id: string }) {
           <BookingActions booking={booking} />
 
           <Panel title={t("detail.team")} id="team-heading">
-            {booking.assignments.length === 0 ? (
-              <p className="text-stone">{t("detail.noTeam")}</p>
-            ) : (
-              <ul className="space-y-1" data-testid="assignments">
-                {booking.assignments.map((assignment) => (
-                  <li key={assignment.operativeId} className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">{assignment.name}</span>
-                    <span className="text-stone">{assignment.phone}</span>
-                    {assignment.lead && <Badge tone="gold">{t("detail.lead")}</Badge>}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {booking.assignments.length === 0 ? <p className="text-stone">{t("detail.noTeam")}</p> : <TeamList booking={booking} />}
+            <ServiceProgressList booking={booking} />
+          </Panel>
+
+          <Panel title={dispatch.t("incidents.title")} id="incidents-heading">
+            <IncidentsList booking={booking} />
+          </Panel>
+
+          <Panel title={dispatch.t("rating.title")} id="rating-heading">
+            <RatingLine booking={booking} />
           </Panel>
 
           <Panel title={t("detail.history")} id="history-heading">
@@ -148,10 +147,19 @@ export function BookingDetail({ id }: { id: string }) {
               <ol className="space-y-1" data-testid="history">
                 {booking.audit.map((entry) => (
                   <li key={entry.id}>
-                    <span className="font-semibold">{t(`audit.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</span>{" "}
+                    <span className="font-semibold">
+                      {t(`audit.${entry.action.replace(".", "_")}`, {
+                        defaultValue: dispatch.t(`actions.${entry.action.replace(".", "_")}`, { defaultValue: entry.action }),
+                      })}
+                    </span>{" "}
                     <span className="text-stone">
                       {formatInstant(entry.createdAt, language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
                     </span>
+                    {priceChangeOf(entry, language, dispatch.t) && (
+                      <span className="block" data-testid="price-change">
+                        {priceChangeOf(entry, language, dispatch.t)}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -16,6 +16,7 @@ import { bookingQueueQuery, type QueueFilters } from "./api.ts";
 import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
+import "./dispatch-translations.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
 
@@ -33,11 +34,13 @@ function filtersFrom(params: URLSearchParams): QueueFilters {
     ...(params.get("from") && { from: params.get("from") ?? undefined }),
     ...(params.get("to") && { to: params.get("to") ?? undefined }),
     ...(params.get("q") && { q: params.get("q") ?? undefined }),
+    ...(params.get("sort") === "start" && { sort: "start" as const }),
   };
 }
 
 export function BookingsQueue() {
   const { t, i18n } = useTranslation("operator");
+  const dispatch = useTranslation("dispatch");
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const [draft, setDraft] = useState<QueueFilters>(filters);
@@ -63,7 +66,7 @@ export function BookingsQueue() {
       </h1>
       <p className="mt-2 max-w-prose text-stone">{t("queue.intro")}</p>
 
-      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-7 lg:items-end">
         <Field
           className="lg:col-span-2"
           label={t("queue.search")}
@@ -91,6 +94,15 @@ export function BookingsQueue() {
             ...serviceTypes.map((type) => ({ value: type, label: t(`services.${type}`) })),
           ]}
         />
+        <Select
+          label={dispatch.t("sort.label")}
+          value={draft.sort ?? "waiting"}
+          onValueChange={(value) => setDraft({ ...draft, sort: value === "start" ? "start" : undefined })}
+          options={[
+            { value: "waiting", label: dispatch.t("sort.waiting") },
+            { value: "start", label: dispatch.t("sort.start") },
+          ]}
+        />
         <Field
           label={t("queue.from")}
           type="date"
@@ -103,7 +115,7 @@ export function BookingsQueue() {
           value={draft.to ?? ""}
           onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
         />
-        <div className="flex gap-3 lg:col-span-6">
+        <div className="flex gap-3 lg:col-span-7">
           <Button type="submit">{t("queue.apply")}</Button>
           <Button variant="outline" onClick={clear}>
             {t("queue.reset")}

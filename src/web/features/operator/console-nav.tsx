@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./operator-translations.ts";
+import "./dispatch-translations.ts";
 
 // The console's sections (ADR 070). A plain list of links; the current section carries
 // aria-current="page", and the list wraps on a phone instead of scrolling.
@@ -8,6 +9,8 @@ import "./operator-translations.ts";
 const sections = [
   { to: "/admin", key: "nav.bookings", matches: (path: string) => path === "/admin" || path.startsWith("/admin/bookings") },
   { to: "/admin/operatives", key: "nav.operatives", matches: (path: string) => path.startsWith("/admin/operatives") },
+  { to: "/admin/board", key: "dispatch:nav.board", matches: (path: string) => path.startsWith("/admin/board") },
+  { to: "/admin/audit", key: "dispatch:nav.audit", matches: (path: string) => path.startsWith("/admin/audit") },
   { to: "/admin/id-documents", key: "nav.idDocuments", matches: (path: string) => path.startsWith("/admin/id-documents") },
   { to: "/admin/invoicing", key: "nav.invoicing", matches: (path: string) => path.startsWith("/admin/invoicing") },
   { to: "/admin/catalogue", key: "nav.catalogue", matches: (path: string) => path.startsWith("/admin/catalogue") },
@@ -16,6 +19,7 @@ const sections = [
 
 export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("operator");
+  const dispatch = useTranslation("dispatch");
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, "");
   return (
@@ -34,7 +38,7 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
                     current ? "border-gold text-ink" : "border-transparent text-stone hover:text-ink"
                   }`}
                 >
-                  {t(section.key)}
+                  {section.key.startsWith("dispatch:") ? dispatch.t(section.key.slice("dispatch:".length)) : t(section.key)}
                 </Link>
               </li>
             );

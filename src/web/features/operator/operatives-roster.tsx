@@ -11,6 +11,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { InviteOperative, OperativeRating } from "./invite-operative.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { operativesQuery, saveOperative } from "./api.ts";
@@ -126,6 +127,7 @@ export function OperativesRoster() {
                       </Badge>
                     )}
                     <span className="block text-xs text-stone">{operative.languages.join(", ").toUpperCase()}</span>
+                    <OperativeRating operativeId={operative.id} />
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{operative.phone}</TableCell>
                   <TableCell className="whitespace-nowrap">
@@ -146,6 +148,7 @@ export function OperativesRoster() {
                     >
                       {t("roster.edit")}
                     </Button>
+                    {operative.active && <InviteOperative operative={operative} />}
                   </TableCell>
                 </TableRow>
               ))}

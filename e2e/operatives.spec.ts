@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { expect, expectAccessible, test, type Browser, type Page } from "./support/test.ts";
+import { addDays } from "../src/shared/calendar-days.ts";
+import { operatorToday } from "../src/shared/pricing.ts";
+import { secretOfTotpUri, totpCode } from "../src/server/test-support/totp.ts";
+import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
+import { createAdminWithPassword } from "./support/staff.ts";
+
+// The operatives' side end to end (docs/operatives.md): an operator (1280 px) invites two
+// operatives and offers them a booking; both accept on their phones (390 px, one in English, one
+// in Swedish); the customer's open booking page shows "Team confirmed" with the lead's first name;
+// the lead marks on the way and on duty and the customer sees each step live, without a reload;
+// the lead completes the service and the customer rates it; the operator sees the rating. Every
+// screen passes axe. Screenshots of the operative's phone and of the board are kept.
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+const shots = "test-results/operatives";
+
+async function operativeOnPhone(browser: Browser, operatorPage: Page, operativeId: string, language: "en" | "sv") {
+  const email = uniqueEmail(`operative-${language}`);
+  const invited = await operatorPage.request.post(`/api/admin/operatives/${operativeId}/invite`, { data: { email, language } });
+  expect(invited.status()).toBe(200);
+  const mail = await waitForMail(email, language === "sv" ? /Din inbjudan/ : /Your invitation/);
+  const link = /https?:\/\/\S+\/reset-password\?token=[^\s"<]+/.exec(mail.text ?? "")?.[0];
+  if (!link) throw new Error("no link in the invitation");
+  const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  if (language === "sv") await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  const password = "Night-Harbour-Watch-57";
+  await page.getByLabel(language === "sv" ? "Nytt lösenord" : "New password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: language === "sv" ? "Återställ lösenord" : "Reset password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughApi(page, email, password);
+  // Two-factor is required before the area opens (ADR 160).
+  await page.goto("/operative");
+  await expect(page.getByTestId("operative-refusal")).toBeVisible();
+  const started = await page.request.post("/api/account/security/two-factor/enable", { data: { password } });
+  expect(started.status()).toBe(200);
+  const secret = secretOfTotpUri(String(((await started.json()) as { totpUri: string }).totpUri));
+  const confirmed = await page.request.post("/api/account/security/two-factor/confirm", {
+    data: { code: totpCode(secret, Date.now() - 30_000) },
+  });
+  expect(confirmed.status()).toBe(200);
+  return { page, context };
+}
+
+test("operator assigns two, both accept on their phones, the customer follows the lead live and rates the service", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The customer, with a booking for two guards.
+  const customerEmail = uniqueEmail("operatives-customer");
+  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
+  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
+  const startDate = addDays(operatorToday(new Date()), 12);
+  const booked = await page.request.post("/api/bookings", {
+    data: {
+      bookingId: randomUUID(),
+      location,
+      startDate,
+      services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "night" } }],
+      language: "en",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const bookingId = ((await booked.json()) as { id: string }).id;
+
+  // The operator, at 1280 px.
+  const staffContext = await browser.newContext({ viewport: desktop });
+  const operator = await staffContext.newPage();
+  const adminEmail = uniqueEmail("operatives-admin");
+  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  const suffix = randomUUID().slice(0, 4);
+  const operativeIds: string[] = [];
+  for (const [name, phoneNumber] of [
+    [`Johan Berg ${suffix}`, "+46 70 111 22 33"],
+    [`Lisa Ström ${suffix}`, "+46 70 444 55 66"],
+  ] as const) {
+    const created = await operator.request.post("/api/admin/operatives", {
+      data: {
+        name,
+        phone: phoneNumber,
+        licenceNumber: `SE-${randomUUID().slice(0, 6)}`,
+        licenceExpiresOn: "2030-12-31",
+        languages: ["sv", "en"],
+        skills: ["close_protection"],
+        active: true,
+      },
+    });
+    expect(created.status()).toBe(201);
+    operativeIds.push(((await created.json()) as { id: string }).id);
+  }
+  const johan = await operativeOnPhone(browser, operator, operativeIds[0] ?? "", "en");
+  const lisa = await operativeOnPhone(browser, operator, operativeIds[1] ?? "", "sv");
+
+  // Confirm, then offer the booking to both, Johan leading.
+  await operator.goto(`/admin/bookings/${bookingId}`);
+  await operator.getByTestId("confirm-booking").click();
+  await operator.getByTestId("confirm-dialog").getByRole("button", { name: "Confirm booking" }).click();
+  await expect(operator.getByTestId("booking-status")).toHaveText("Confirmed");
+  await operator.getByTestId("assign-operatives").click();
+  const assign = operator.getByTestId("assign-dialog");
+  await assign.getByRole("checkbox", { name: `Johan Berg ${suffix}` }).click();
+  await assign.getByRole("checkbox", { name: `Lisa Ström ${suffix}` }).click();
+  await assign.getByRole("radio", { name: `Johan Berg ${suffix}` }).check();
+  await expectAccessible(operator);
+  await assign.getByRole("button", { name: "Assign" }).click();
+  const team = operator.getByTestId("assignments");
+  await expect(team.getByRole("listitem").filter({ hasText: "Johan" })).toContainText("Offered");
+  await expect(operator.getByTestId("staffing")).toContainText("0 of 2 accepted");
+  await expectAccessible(operator);
+
+  // The customer's booking page stays open from here on.
+  await page.goto(`/customer-dashboard/bookings/${bookingId}`);
+  await expect(page.getByRole("heading", { name: location })).toBeVisible();
+  await expect(page.getByTestId("team-confirmed")).toHaveCount(0);
+  let navigations = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  // Both accept on their phones.
+  await johan.page.goto("/operative");
+  const johanCard = johan.page.getByTestId("assignment-card").filter({ hasText: location });
+  await expect(johanCard).toContainText("Waiting for your answer");
+  await expectAccessible(johan.page);
+  await johan.page.screenshot({ path: `${shots}/operative-offer-390.png`, fullPage: true });
+  await johanCard.getByTestId("accept-assignment").click();
+  await expect(johanCard).toContainText("Accepted");
+
+  await lisa.page.goto("/operative");
+  const lisaCard = lisa.page.getByTestId("assignment-card").filter({ hasText: location });
+  await expect(lisaCard).toContainText("Väntar på ditt svar");
+  await expectAccessible(lisa.page);
+  await lisaCard.getByRole("button", { name: "Tacka ja" }).click();
+  await expect(lisaCard).toContainText("Accepterat");
+
+  // The customer sees the team confirmed with the lead's first name, live.
+  await expect(page.getByTestId("team-confirmed")).toContainText("Team confirmed");
+  await expect(page.getByTestId("team-confirmed")).toContainText("Johan");
+  await expect(page.getByTestId("team-confirmed")).toContainText("+46 70 111 22 33");
+  await expectAccessible(page);
+  await expect(operator.getByTestId("staffing")).toContainText("2 of 2 accepted");
+
+  // The lead's brief and status buttons on the phone.
+  await johanCard.getByTestId("open-brief").click();
+  await expect(johan.page.getByTestId("operative-brief")).toContainText(location);
+  await expect(johan.page.getByTestId("brief-team")).toContainText("Lisa");
+  await expectAccessible(johan.page);
+  await johan.page.getByRole("button", { name: "Mark “On the way”" }).click();
+  await expect(page.getByTestId("service-progress")).toContainText("On the way");
+  await johan.page.screenshot({ path: `${shots}/operative-brief-390.png`, fullPage: true });
+  await johan.page.getByRole("button", { name: "Mark “On duty”" }).click();
+  await expect(page.getByTestId("service-progress")).toContainText("On duty");
+  await expect(page.getByTestId("booking-status").first()).toHaveAttribute("data-status", "in_progress");
+  // Lisa is not the lead: she sees the status but has no buttons.
+  await lisaCard.getByRole("link").click();
+  await expect(lisa.page.getByTestId("status-steps")).toContainText("På väg");
+  await expect(lisa.page.getByTestId("mark-status")).toHaveCount(0);
+  await expectAccessible(lisa.page);
+
+  await johan.page.getByRole("button", { name: "Mark “Completed”" }).click();
+  await expect(page.getByTestId("service-progress")).toContainText("Completed");
+  expect(navigations).toBe(0);
+
+  // The customer rates the service; the operator sees it.
+  const rating = page.getByTestId("rating-form");
+  await rating.getByRole("radio", { name: "5 of 5" }).check();
+  await rating.getByLabel(/Comment/).fill("Calm and punctual.");
+  await expectAccessible(page);
+  await rating.getByRole("button", { name: "Send rating" }).click();
+  await expect(page.getByTestId("your-rating")).toContainText("5 of 5");
+  await operator.reload();
+  await expect(operator.getByTestId("rating")).toContainText("Calm and punctual.");
+
+  // The schedule board of that week, at 1280 px, and the audit log.
+  await operator.goto(`/admin/board?week=${startDate}`);
+  const bars = operator.getByTestId("board-bar").filter({ hasText: location.split(",")[0] ?? location });
+  await expect(bars.first()).toBeVisible();
+  await expectAccessible(operator);
+  await operator.screenshot({ path: `${shots}/board-1280.png`, fullPage: true });
+  await operator.goto("/admin/audit?kind=booking");
+  await expect(operator.getByTestId("audit-entries")).toContainText("Assignment accepted");
+  await expectAccessible(operator);
+
+  await staffContext.close();
+  await johan.context.close();
+  await lisa.context.close();
+});

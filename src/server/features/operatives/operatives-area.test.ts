@@ -1,0 +1,395 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addDays } from "../../../shared/calendar-days.ts";
+import type { AdminBookingDetail, AssignmentView, BookingQueuePage, OperativeEligibility } from "../../../shared/operator.ts";
+import type { AssignmentBrief, BoardWeek, MyAssignment } from "../../../shared/operatives.ts";
+import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
+import { operatorToday } from "../../../shared/pricing.ts";
+import { manualClock } from "../../clock.ts";
+import { startJobWorker } from "../../jobs/worker.ts";
+import { createSignedInUser } from "../../test-support/accounts.ts";
+import { auditActions, createStaff, insertBooking } from "../../test-support/operator.ts";
+import { createOperative, inviteAndSignIn, type SignedInOperative } from "../../test-support/operatives.ts";
+import { latestQueuedMail } from "../../test-support/queued-mail.ts";
+import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+
+// The operatives' side (docs/operatives.md) through the API, on a clock the test moves by hand:
+// invitation through Better Auth with two-factor required (ADR 160); offers answered before their
+// deadline and released by a job after it (ADR 161); the rest-time refusal (ADR 162); the lead's
+// status in order and by the lead only, moving the booking through the state machine (ADR 163);
+// the brief only from acceptance until 24 hours after the end (ADR 164); incident reports the
+// customer sees only once shared (ADR 165); the customer's rating once completed.
+
+const hourMs = 3_600_000;
+const start = new Date();
+const today = operatorToday(start);
+const inDays = (days: number) => addDays(today, days);
+
+describeEachEngine("the operatives' side", (engine) => {
+  let test: TestApp;
+  const clock = manualClock(start);
+  let operator: { cookie: string; user: { id: string } };
+  let customer: { cookie: string; user: { id: string; email: string } };
+  const as = (cookie: string) => ({
+    get: (url: string) => test.request("GET", url, { headers: { cookie } }),
+    post: (url: string, body: unknown = {}) => test.request("POST", url, { body, headers: { cookie } }),
+  });
+  const operatorApi = () => as(operator.cookie);
+  const customerApi = () => as(customer.cookie);
+  const assign = (bookingId: string, operatives: { operativeId: string; lead?: boolean }[]) =>
+    operatorApi().post(`/api/admin/bookings/${bookingId}/assignments`, { operatives });
+  const myAssignmentOf = async (who: SignedInOperative, bookingId: string) => {
+    const response = await as(who.cookie).get("/api/operative/assignments");
+    expect(response.status).toBe(200);
+    const found = (response.body.assignments as MyAssignment[]).find((entry) => entry.bookingId === bookingId);
+    if (!found) throw new Error("assignment not listed");
+    return found;
+  };
+  const team = async (bookingId: string) => {
+    const response = await customerApi().get(`/api/bookings/${bookingId}`);
+    expect(response.status).toBe(200);
+    return response.body as unknown as CustomerBooking;
+  };
+  const detail = async (bookingId: string) =>
+    (await operatorApi().get(`/api/admin/bookings/${bookingId}`)).body as unknown as AdminBookingDetail;
+  const runJobs = async () => {
+    const worker = startJobWorker(test.deps, {
+      pollIntervalMs: 60_000,
+      batchSize: 100,
+      clock,
+      bookingLifecycle: test.services.bookingLifecycle,
+    });
+    await worker.runOnce();
+    await worker.stop();
+  };
+  /** A signed-in operative with a fresh roster row. */
+  const newOperative = async (name: string, overrides: Parameters<typeof createOperative>[2] = {}) =>
+    inviteAndSignIn(test, operator.cookie, await createOperative(test, operator.cookie, { name, ...overrides }));
+
+  beforeAll(async () => {
+    test = await createTestApp(engine, {}, { clock });
+    operator = await createStaff(test, "operator");
+    customer = await createSignedInUser(test);
+  });
+  afterAll(() => test.close());
+
+  it("invites an operative by e-mail: a Better Auth password link, the operative role, and two-factor required", async () => {
+    const operative = await createOperative(test, operator.cookie, { name: "Karin Holm" });
+    const invited = await inviteAndSignIn(test, operator.cookie, operative, { twoFactor: false, language: "sv" });
+    const mail = await latestQueuedMail(test, invited.email, "operative-invitation");
+    expect(mail.subject).toBe("Din inbjudan till Nordic Shield");
+    const role = await test.db.selectFrom("users").select("role").where("id", "=", invited.userId).executeTakeFirstOrThrow();
+    expect(role.role).toBe("operative");
+    const refused = await as(invited.cookie).get("/api/operative/assignments");
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe("two_factor_required");
+    // A customer never reaches the operative area; an operative never reaches the console.
+    expect((await customerApi().get("/api/operative/assignments")).status).toBe(403);
+    expect((await as(invited.cookie).get("/api/admin/bookings")).status).toBe(403);
+    // An existing customer's address is not taken over by an invitation.
+    const other = await createOperative(test, operator.cookie, { name: "Per Lund" });
+    const taken = await operatorApi().post(`/api/admin/operatives/${other.id}/invite`, { email: customer.user.email, language: "en" });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error?.code).toBe("account_exists");
+    expect(await auditActions(test, operative.id)).toEqual(["operative.create", "operative.invite"]);
+  });
+
+  it("offers assignments that the operatives accept or decline with a reason; the customer sees the team once the lead accepts", async () => {
+    const lead = await newOperative("Johan Berg", { phone: "+46 70 111 22 33" });
+    const second = await newOperative("Lisa Ström");
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(20), endDate: inDays(21) });
+    const assigned = await assign(booking, [{ operativeId: lead.operative.id, lead: true }, { operativeId: second.operative.id }]);
+    expect(assigned.status).toBe(201);
+    const views = assigned.body.assignments as AssignmentView[];
+    expect(views.map((view) => [view.name, view.state, view.lead])).toEqual([
+      ["Johan Berg", "offered", true],
+      ["Lisa Ström", "offered", false],
+    ]);
+    // Default deadline: 24 hours before the start.
+    const startTime = (await test.db.selectFrom("bookings").select("start_time").where("id", "=", booking).executeTakeFirstOrThrow())
+      .start_time;
+    expect(views[0]?.respondBy).toBe(new Date(Date.parse(startTime) - 24 * hourMs).toISOString());
+    expect((await operatorApi().post(`/api/admin/bookings/${booking}/confirm`, {})).status).toBe(200);
+    expect((await team(booking)).team).toMatchObject({ confirmed: false, lead: null });
+
+    const leadAssignment = await myAssignmentOf(lead, booking);
+    expect(leadAssignment).toMatchObject({ state: "offered", lead: true, briefOpen: false });
+    // Someone else's assignment does not exist for an operative.
+    expect((await as(second.cookie).post(`/api/operative/assignments/${leadAssignment.id}/accept`)).status).toBe(404);
+    expect((await as(lead.cookie).post(`/api/operative/assignments/${leadAssignment.id}/accept`)).status).toBe(200);
+    expect((await as(lead.cookie).post(`/api/operative/assignments/${leadAssignment.id}/accept`)).status).toBe(409);
+
+    const customerView = await team(booking);
+    expect(customerView.team).toMatchObject({ confirmed: true, lead: { firstName: "Johan", phone: "+46 70 111 22 33", photoUrl: null } });
+    expect(customerView.lead?.firstName).toBe("Johan");
+
+    const secondAssignment = await myAssignmentOf(second, booking);
+    const noReason = await as(second.cookie).post(`/api/operative/assignments/${secondAssignment.id}/decline`, { reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(
+      (await as(second.cookie).post(`/api/operative/assignments/${secondAssignment.id}/decline`, { reason: "Abroad that week" })).status,
+    ).toBe(200);
+
+    // Two guards booked, one accepted: not fully staffed.
+    const console = await detail(booking);
+    expect(console.acceptedCount).toBe(1);
+    expect(console.guardCount).toBe(2);
+    expect(console.assignments.find((view) => view.name === "Lisa Ström")).toMatchObject({
+      state: "declined",
+      declineReason: "Abroad that week",
+    });
+    const actions = await auditActions(test, booking);
+    expect(actions).toEqual(expect.arrayContaining(["booking.assign", "assignment.accept", "assignment.decline"]));
+  });
+
+  it("releases an offer not answered by its deadline and mails the operators, through the job queue", async () => {
+    const late = await newOperative("Nils Ek");
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(5), status: "confirmed" });
+    expect((await assign(booking, [{ operativeId: late.operative.id, lead: true }])).status).toBe(201);
+    const offer = await myAssignmentOf(late, booking);
+    const deadline = Date.parse(offer.respondBy ?? "");
+    try {
+      // Just before the deadline the job is not due and nothing changes.
+      clock.set(new Date(deadline - 60_000));
+      await runJobs();
+      expect((await myAssignmentOf(late, booking)).state).toBe("offered");
+      clock.set(new Date(deadline + 1000));
+      await runJobs();
+      expect((await myAssignmentOf(late, booking)).state).toBe("released");
+      const refused = await as(late.cookie).post(`/api/operative/assignments/${offer.id}/accept`);
+      expect(refused.status).toBe(409);
+      const alert = await latestQueuedMail(test, (await operatorEmail()) ?? "", "assignment-released");
+      expect(alert.subject).toContain("Nils Ek did not answer");
+      expect(await auditActions(test, booking)).toContain("assignment.release");
+    } finally {
+      clock.set(start);
+    }
+  });
+  const operatorEmail = async () =>
+    (await test.db.selectFrom("users").select("email").where("id", "=", operator.user.id).executeTakeFirst())?.email;
+
+  it("refuses an assignment that leaves less than the minimum rest after another, and marks who cannot take a booking", async () => {
+    const rested = await newOperative("Sara Vik");
+    const first = await insertBooking(test, { userId: customer.user.id, startDate: inDays(40), status: "confirmed" });
+    const nextDay = await insertBooking(test, { userId: customer.user.id, startDate: inDays(41), status: "confirmed" });
+    const dayAfter = await insertBooking(test, { userId: customer.user.id, startDate: inDays(42), status: "confirmed" });
+    expect((await assign(first, [{ operativeId: rested.operative.id }])).status).toBe(201);
+    const eligibility = (await operatorApi().get(`/api/admin/bookings/${nextDay}/eligibility`)).body.operatives as OperativeEligibility[];
+    expect(eligibility.find((entry) => entry.operativeId === rested.operative.id)).toMatchObject({
+      eligible: false,
+      refusal: "rest_time",
+      restHours: 0,
+      otherStartDate: inDays(40),
+    });
+    const refused = await assign(nextDay, [{ operativeId: rested.operative.id }]);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: "assignment_refused", fields: { refusal: "rest_time", requiredRestHours: "11" } });
+    expect((await detail(nextDay)).assignments).toEqual([]);
+    // A whole day between the two: more than 11 hours of rest.
+    expect((await assign(dayAfter, [{ operativeId: rested.operative.id }])).status).toBe(201);
+  });
+
+  it("shows the brief from acceptance until 24 hours after the end, to the booking's own operatives only", async () => {
+    const guard = await newOperative("Erik Dahl");
+    const outsider = await newOperative("Olof Sand");
+    await test.db
+      .insertInto("emergency_contacts")
+      .values({
+        id: crypto.randomUUID(),
+        user_id: customer.user.id,
+        name: "Karin Lindqvist",
+        phone: "+46 70 765 43 21",
+        email: "",
+        created_at: start.toISOString(),
+        updated_at: start.toISOString(),
+      })
+      .execute();
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(3), endDate: inDays(4), status: "confirmed" });
+    await test.db.updateTable("bookings").set({ customer_note: "Side entrance after 22:00." }).where("id", "=", booking).execute();
+    expect((await assign(booking, [{ operativeId: guard.operative.id, lead: true }])).status).toBe(201);
+    const offer = await myAssignmentOf(guard, booking);
+    const briefUrl = `/api/operative/assignments/${offer.id}/brief`;
+    // Before acceptance: no brief.
+    expect((await as(guard.cookie).get(briefUrl)).status).toBe(404);
+    expect((await as(guard.cookie).post(`/api/operative/assignments/${offer.id}/accept`)).status).toBe(200);
+    const brief = (await as(guard.cookie).get(briefUrl)).body as unknown as AssignmentBrief;
+    expect(brief).toMatchObject({
+      place: "Stockholm, Sweden",
+      customerNote: "Side entrance after 22:00.",
+      emergencyContacts: [{ name: "Karin Lindqvist", phone: "+46 70 765 43 21" }],
+      team: [{ firstName: "Erik", lead: true, state: "accepted" }],
+      principal: null,
+      meetingPoint: null,
+    });
+    // The brief names no customer e-mail or address.
+    expect(JSON.stringify(brief)).not.toContain(customer.user.email);
+    // Another operative gets nothing, not even that it exists.
+    expect((await as(outsider.cookie).get(briefUrl)).status).toBe(404);
+    const end = Date.parse(brief.endTime);
+    try {
+      clock.set(new Date(end - hourMs));
+      expect((await as(guard.cookie).get(briefUrl)).status).toBe(200);
+      clock.set(new Date(end + 23 * hourMs));
+      expect((await as(guard.cookie).get(briefUrl)).status).toBe(200);
+      clock.set(new Date(end + 24 * hourMs + 1000));
+      expect((await as(guard.cookie).get(briefUrl)).status).toBe(404);
+      expect((await myAssignmentOf(guard, booking)).briefOpen).toBe(false);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it("lets only the lead mark on the way, on duty and completed, once each and in order, moving the booking", async () => {
+    const lead = await newOperative("Maja Berg");
+    const member = await newOperative("Ali Nur");
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(60), status: "confirmed" });
+    expect((await assign(booking, [{ operativeId: lead.operative.id, lead: true }, { operativeId: member.operative.id }])).status).toBe(
+      201,
+    );
+    const leadOffer = await myAssignmentOf(lead, booking);
+    const memberOffer = await myAssignmentOf(member, booking);
+    await as(lead.cookie).post(`/api/operative/assignments/${leadOffer.id}/accept`);
+    await as(member.cookie).post(`/api/operative/assignments/${memberOffer.id}/accept`);
+    const mark = (who: SignedInOperative, id: string, status: string) =>
+      as(who.cookie).post(`/api/operative/assignments/${id}/status`, { status });
+
+    const notLead = await mark(member, memberOffer.id, "on_the_way");
+    expect(notLead.status).toBe(403);
+    const tooEarly = await mark(lead, leadOffer.id, "on_duty");
+    expect(tooEarly.status).toBe(409);
+    expect((await mark(lead, leadOffer.id, "on_the_way")).status).toBe(200);
+    expect((await mark(lead, leadOffer.id, "on_the_way")).status).toBe(409);
+    expect((await team(booking)).team?.progress.onTheWayAt).toBe(start.toISOString());
+    expect((await team(booking)).status).toBe("confirmed");
+    clock.advance(30 * 60_000);
+    try {
+      expect((await mark(lead, leadOffer.id, "on_duty")).status).toBe(200);
+      expect((await team(booking)).status).toBe("in_progress");
+      expect((await mark(lead, leadOffer.id, "completed")).status).toBe(200);
+      const finished = await team(booking);
+      expect(finished.status).toBe("completed");
+      expect(finished.team?.progress).toMatchObject({ onDutyAt: new Date(start.getTime() + 30 * 60_000).toISOString() });
+      expect((await mark(lead, leadOffer.id, "completed")).status).toBe(409);
+    } finally {
+      clock.set(start);
+    }
+    // The state machine's own audit rows, taken by the lead, and the events the customer's page hears.
+    const moves = await test.db.selectFrom("audit_log").select(["action", "actor_user_id"]).where("subject_id", "=", booking).execute();
+    expect(moves.filter((row) => row.action === "booking.start" || row.action === "booking.complete")).toEqual([
+      { action: "booking.start", actor_user_id: lead.userId },
+      { action: "booking.complete", actor_user_id: lead.userId },
+    ]);
+    const events = await test.db.selectFrom("events").select(["type", "payload"]).where("booking_id", "=", booking).orderBy("id").execute();
+    expect(
+      events.filter((event) => event.type === "booking.progress").map((event) => (JSON.parse(event.payload) as { status: string }).status),
+    ).toEqual(["on_the_way", "on_duty", "completed"]);
+
+    // Incidents: the customer sees one only after an operator shares it; a red one mails the operators.
+    const amber = await as(lead.cookie).post(`/api/operative/assignments/${leadOffer.id}/incidents`, {
+      occurredAt: start.toISOString(),
+      severity: "amber",
+      text: "A photographer followed the car.",
+    });
+    expect(amber.status).toBe(201);
+    expect(
+      (
+        await as(member.cookie).post(`/api/operative/assignments/${memberOffer.id}/incidents`, {
+          occurredAt: start.toISOString(),
+          severity: "green",
+          text: "x",
+        })
+      ).status,
+    ).toBe(403);
+    expect((await team(booking)).sharedIncidents).toEqual([]);
+    const red = await as(lead.cookie).post(`/api/operative/assignments/${leadOffer.id}/incidents`, {
+      occurredAt: start.toISOString(),
+      severity: "red",
+      text: "Someone tried the back door.",
+    });
+    expect(red.status).toBe(201);
+    const alert = await latestQueuedMail(test, (await operatorEmail()) ?? "", "incident-alert");
+    expect(alert.text).toContain("Someone tried the back door.");
+    expect((await operatorApi().post(`/api/admin/incidents/${String(amber.body.id)}/review`, { share: true })).status).toBe(200);
+    expect((await team(booking)).sharedIncidents).toEqual([
+      { id: amber.body.id, occurredAt: start.toISOString(), severity: "amber", text: "A photographer followed the car." },
+    ]);
+
+    // Rating: once completed, once only; operators see it per booking and per operative.
+    expect((await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 6 })).status).toBe(400);
+    expect((await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 5, comment: "Calm and punctual." })).status).toBe(201);
+    expect((await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 1 })).status).toBe(409);
+    expect((await detail(booking)).rating).toMatchObject({ stars: 5, comment: "Calm and punctual." });
+    const perOperative = await operatorApi().get(`/api/admin/operatives/${lead.operative.id}/ratings`);
+    expect(perOperative.body).toMatchObject({ average: 5, count: 1 });
+  });
+
+  it("refuses a rating before the booking is completed", async () => {
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(70), status: "confirmed" });
+    const refused = await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 4 });
+    expect(refused.status).toBe(409);
+    expect(await test.countRows("booking_ratings")).toBe(1);
+  });
+
+  it("keeps the operator's records: a cancel needs a reason, the audit log filters, the queue sorts by start", async () => {
+    const soon = await insertBooking(test, {
+      userId: customer.user.id,
+      startDate: inDays(2),
+      createdAt: new Date(start.getTime() - 2 * hourMs).toISOString(),
+    });
+    const later = await insertBooking(test, {
+      userId: customer.user.id,
+      startDate: inDays(90),
+      createdAt: new Date(start.getTime() - 3 * hourMs).toISOString(),
+    });
+    expect((await operatorApi().post(`/api/admin/bookings/${later}/cancel`, {})).status).toBe(400);
+    expect((await operatorApi().post(`/api/admin/bookings/${later}/cancel`, { reason: "The customer called to cancel." })).status).toBe(
+      200,
+    );
+    expect((await detail(later)).cancelReason).toBe("The customer called to cancel.");
+
+    const byStart = (await operatorApi().get("/api/admin/bookings?status=pending&sort=start")).body as unknown as BookingQueuePage;
+    const starts = byStart.bookings.map((booking) => booking.startDate);
+    expect(starts).toEqual([...starts].sort());
+    expect(byStart.bookings[0]?.id).toBe(soon);
+
+    const log = await operatorApi().get(`/api/admin/audit?actor=${operator.user.id}&kind=booking&from=${today}&to=${today}`);
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as { action: string; actorUserId: string; subjectType: string }[];
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.actorUserId === operator.user.id && entry.subjectType === "booking")).toBe(true);
+    expect(entries[0]?.action).toBe("booking.cancel");
+    const operativesLog = (await operatorApi().get("/api/admin/audit?kind=operative")).body.entries as { action: string }[];
+    expect(operativesLog.map((entry) => entry.action)).toContain("operative.invite");
+    expect((await operatorApi().get(`/api/admin/audit?from=${inDays(10)}`)).body.entries).toEqual([]);
+    expect((await operatorApi().get("/api/admin/audit?from=2026-02-30")).status).toBe(400);
+  });
+
+  it("keeps old and new totals of a price adjustment in the history", async () => {
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(80), priceCents: 199_600 });
+    expect((await operatorApi().post(`/api/admin/bookings/${booking}/confirm`, { adjustedTotal: 1500 })).status).toBe(200);
+    const confirm = (await detail(booking)).audit.find((entry) => entry.action === "booking.confirm");
+    expect(confirm).toMatchObject({ before: { price: 199_600 }, after: { price: 150_000 } });
+  });
+
+  it("shows the week's board: operatives × days, states, short-staffed bookings and licences running out", async () => {
+    const soonExpiring = await createOperative(test, operator.cookie, { name: "Board Kvist", licenceExpiresOn: inDays(140) });
+    const booking = await insertBooking(test, {
+      userId: customer.user.id,
+      startDate: inDays(100),
+      endDate: inDays(101),
+      status: "confirmed",
+    });
+    expect((await assign(booking, [{ operativeId: soonExpiring.id }])).status).toBe(201);
+    const board = await operatorApi().get(`/api/admin/board?week=${inDays(100)}`);
+    expect(board.status).toBe(200);
+    const week = board.body as unknown as BoardWeek;
+    expect(week.days).toHaveLength(7);
+    expect(new Date(`${week.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    const row = week.operatives.find((entry) => entry.operativeId === soonExpiring.id);
+    // Not invited: taken as accepted; one of the two guards booked, so short-staffed.
+    expect(row?.assignments).toEqual([expect.objectContaining({ bookingId: booking, state: "accepted", lead: true, shortStaffed: true })]);
+    const laterWeek = (await operatorApi().get(`/api/admin/board?week=${inDays(128)}`)).body as unknown as BoardWeek;
+    expect(laterWeek.operatives.find((entry) => entry.operativeId === soonExpiring.id)?.licenceExpiringSoon).toBe(true);
+    expect(row?.licenceExpiringSoon).toBe(false);
+    expect((await operatorApi().get("/api/admin/board?week=2026-02-30")).status).toBe(400);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Kysely, Selectable } from "kysely";
+import type { MyAssignment, ServiceProgress } from "../../../shared/operatives.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { canAccessBooking, userActor, type BookingActor } from "../../access/booking-access.ts";
+
+// Queries of the operative's own area (docs/operatives.md): always through the operative row of
+// the signed-in account, so an operative reaches their own assignments and nothing else.
+
+type Db = Kysely<DatabaseSchema>;
+
+export function assignmentQuery(db: Db) {
+  return db
+    .selectFrom("booking_assignments")
+    .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
+    .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
+    .select([
+      "booking_assignments.id",
+      "booking_assignments.booking_id",
+      "booking_assignments.operative_id",
+      "booking_assignments.state",
+      "booking_assignments.is_lead",
+      "booking_assignments.respond_by",
+      "booking_assignments.responded_at",
+      "booking_assignments.created_at",
+      "booking_assignments.on_the_way_at",
+      "booking_assignments.on_duty_at",
+      "booking_assignments.completed_at",
+      "operatives.user_id",
+      "operatives.name as operative_name",
+      "bookings.user_id as booking_user_id",
+      "bookings.location",
+      "bookings.start_date",
+      "bookings.end_date",
+      "bookings.start_time",
+      "bookings.end_time",
+      "bookings.time_of_day",
+      "bookings.service_type",
+      "bookings.status as booking_status",
+    ]);
+}
+
+export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentQuery>["execute"]>>[number];
+
+export function progressOf(row: Pick<AssignmentRow, "on_the_way_at" | "on_duty_at" | "completed_at">): ServiceProgress {
+  return { onTheWayAt: row.on_the_way_at, onDutyAt: row.on_duty_at, completedAt: row.completed_at };
+}
+
+/** The booking as the access policy reads it for this operative's own assignment (ADR 164). */
+export function accessRowOf(row: AssignmentRow) {
+  return {
+    user_id: row.booking_user_id,
+    end_time: row.end_time,
+    operative_assignments:
+      row.state === "accepted" && row.user_id
+        ? [{ userId: row.user_id, acceptedAt: row.responded_at ?? row.created_at, lead: Number(row.is_lead) === 1 }]
+        : [],
+  };
+}
+
+export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Date): MyAssignment {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    reference: row.booking_id.slice(0, 8).toUpperCase(),
+    state: row.state,
+    lead: Number(row.is_lead) === 1,
+    respondBy: row.respond_by,
+    respondedAt: row.responded_at,
+    location: row.location,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    timeOfDay: row.time_of_day,
+    serviceType: row.service_type,
+    bookingStatus: row.booking_status,
+    briefOpen: canAccessBooking(actor, accessRowOf(row), "brief", now),
+    progress: progressOf(row),
+  };
+}
+
+/** The signed-in operative's assignments, soonest first; past ones drop off a week after their end. */
+export async function myAssignments(db: Db, user: { id: string; role: string | null }, now: Date): Promise<MyAssignment[]> {
+  const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();
+  const rows = await assignmentQuery(db)
+    .where("operatives.user_id", "=", user.id)
+    .where("bookings.end_time", ">", since)
+    .where("bookings.status", "not in", ["declined", "cancelled_by_customer", "cancelled_by_operator"])
+    .orderBy("bookings.start_time", "asc")
+    .orderBy("booking_assignments.id")
+    .limit(100)
+    .execute();
+  return rows.map((row) => toMyAssignment(row, userActor(user), now));
+}
+
+/** One of the signed-in operative's own assignments, or undefined (someone else's answers the same: 404). */
+export function myAssignment(db: Db, userId: string, assignmentId: string): Promise<AssignmentRow | undefined> {
+  return assignmentQuery(db).where("booking_assignments.id", "=", assignmentId).where("operatives.user_id", "=", userId).executeTakeFirst();
+}
+
+export type BookingRow = Selectable<DatabaseSchema["bookings"]>;

@@ -1,0 +1,55 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AssignmentBrief, IncidentReportInput, IncidentView, MyAssignment, OperativeStatus } from "../../../shared/operatives.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+
+// The operative's own area (docs/operatives.md): their assignments, answers, the brief, the lead's
+// status and incident reports. Screens show failures in the page (a two-factor notice, not found).
+
+const key = ["operative"] as const;
+
+export const myAssignmentsQuery = queryOptions({
+  queryKey: [...key, "assignments"],
+  queryFn: () => apiRequest<{ assignments: MyAssignment[] }>("/api/operative/assignments"),
+  meta: { inlineErrors: true },
+  retry: false,
+  // A phone left open on the list picks up new offers without a reload.
+  refetchInterval: 60_000,
+});
+
+export const briefQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...key, "brief", id],
+    queryFn: () => apiRequest<AssignmentBrief>(`/api/operative/assignments/${encodeURIComponent(id)}/brief`),
+    meta: { inlineErrors: true },
+    retry: false,
+  });
+
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; answer: "accept" } | { id: string; answer: "decline"; reason: string }) =>
+      apiRequest<MyAssignment>(`/api/operative/assignments/${encodeURIComponent(input.id)}/${input.answer}`, {
+        method: "POST",
+        body: input.answer === "decline" ? { reason: input.reason } : {},
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useMarkStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OperativeStatus) =>
+      apiRequest<MyAssignment>(`/api/operative/assignments/${encodeURIComponent(id)}/status`, { body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useFileIncident(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IncidentReportInput) =>
+      apiRequest<IncidentView>(`/api/operative/assignments/${encodeURIComponent(id)}/incidents`, { body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, "brief", id] }),
+  });
+}

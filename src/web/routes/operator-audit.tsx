@@ -1,0 +1,5 @@
+import { AuditLog } from "../features/operator/audit-log.tsx";
+
+export default function OperatorAudit() {
+  return <AuditLog />;
+}

@@ -1,0 +1,5 @@
+import { ScheduleBoard } from "../features/operator/schedule-board.tsx";
+
+export default function OperatorBoard() {
+  return <ScheduleBoard />;
+}
