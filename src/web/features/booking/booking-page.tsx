@@ -311,9 +311,12 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     void submit();
   }
 
-  function onUpdate(search: BookingSearch) {
-    changeState((current) => applySearch(current, search));
-  }
+  // Stable, so that the memoised search panel is not rendered again by a click on a service card (ADR 170).
+  const onUpdate = useCallback((search: BookingSearch) => changeState((current) => applySearch(current, search)), [changeState]);
+  const onLocationChange = useCallback(
+    (value: string) => changeState((current) => ({ ...current, search: { ...current.search, location: value } })),
+    [changeState],
+  );
 
   const selectedIds = new Set(state.selection.map((line) => line.serviceId));
   const selectedServices = state.selection.flatMap((line) => catalogue.filter((service) => service.id === line.serviceId));
@@ -348,11 +351,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       {/* Narrow screens: search, services, then the summary; wide: search and summary on the left. */}
       <div className="container-page grid max-w-7xl gap-6 pt-6 sm:pt-10 lg:grid-cols-[21rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[23rem_minmax(0,1fr)]">
         <aside className="lg:col-start-1 lg:row-start-1">
-          <BookingSearchPanel
-            search={state.search}
-            onLocationChange={(value) => changeState((current) => ({ ...current, search: { ...current.search, location: value } }))}
-            onUpdate={onUpdate}
-          />
+          <BookingSearchPanel search={state.search} onLocationChange={onLocationChange} onUpdate={onUpdate} />
         </aside>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 className="text-2xl break-words text-ink uppercase sm:text-3xl" data-testid="booking-heading">
