@@ -72,10 +72,14 @@ function browserStorage(): Storage | null {
 // its first view: a booking this tab kept, a service selected (a booking is likely), a submit.
 const loadBookingChecks = () => import("./booking-checks.ts");
 
-/** Runs `task` when the browser is idle (within a second at the latest); returns its cancellation. */
+/**
+ * Runs `task` in the browser's next idle period, with no deadline: a deadline would force it into
+ * whatever the visitor does next (Book now loads the checks itself if no idle period came).
+ * Returns its cancellation.
+ */
 function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === "function") {
-    const handle = requestIdleCallback(task, { timeout: 1000 });
+    const handle = requestIdleCallback(task);
     return () => cancelIdleCallback(handle);
   }
   const handle = setTimeout(task, 200);
