@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { developmentApiPort, loadSiteConfig } from "./src/server/env.ts";
@@ -14,6 +16,32 @@ function deferSonner(): Plugin {
     resolveId(source, importer) {
       if (source !== "sonner" || !importer || importer.split("?")[0] === deferredSonner) return null;
       return deferredSonner;
+    },
+  };
+}
+
+/**
+ * ADR 172: React Router removes its server build once the pages are prerendered (`ssr: false`);
+ * a copy is kept in `<build>/page-renderer`, so the server can render the booking page again,
+ * with the same modules and the same client manifest, when the live catalogue changes.
+ */
+function keepPageRenderer(): Plugin {
+  let outputDirectory: string | undefined;
+  return {
+    name: "keep-page-renderer",
+    apply: "build",
+    configResolved(config) {
+      outputDirectory = config.build.ssr ? path.resolve(config.root, config.build.outDir) : undefined;
+    },
+    writeBundle: {
+      order: "pre",
+      sequential: true,
+      handler() {
+        if (!outputDirectory) return;
+        const copy = path.join(path.dirname(outputDirectory), "page-renderer");
+        rmSync(copy, { recursive: true, force: true });
+        cpSync(outputDirectory, copy, { recursive: true });
+      },
     },
   };
 }
@@ -45,7 +73,7 @@ const publicIcons = [
 ];
 
 export default defineConfig({
-  plugins: [deferSonner(), tailwindcss(), reactRouter()],
+  plugins: [deferSonner(), keepPageRenderer(), tailwindcss(), reactRouter()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig()) },
   server: { port: 5173, proxy: { "/api": api, "/dev": api } },
   build: {

@@ -237,44 +237,77 @@ async function signedInSessions(origin: string, database: Awaited<ReturnType<typ
  * Lighthouse `runs` times on each page for each phone, one page after the other in each round so
  * that a burst of load on the machine spreads over all pages instead of spoiling one. With
  * `signedIn`, the signed-in pages follow the public ones. The result is keyed by "page @ phone index".
+ * With `compareWith` (other builds), a server runs on each build and every page is measured on
+ * each build in turn within each round, so that a before/after comparison shares the host's load;
+ * those keys start with "<build>: ".
  */
 export async function measurePages(options: {
   buildDirectory: string;
+  compareWith?: readonly string[];
   chromiumPath: string;
   pages: readonly string[];
   signedIn: boolean;
   phones: readonly number[];
   runs: number;
 }): Promise<Map<string, PageRun[]>> {
-  if (!existsSync(path.join(options.buildDirectory, "client", "index.html"))) {
-    throw new Error(`No build in ${options.buildDirectory}/client: run \`npm run build\` first (or set BUILD_DIR).`);
+  const builds = [options.buildDirectory, ...(options.compareWith ?? [])];
+  for (const build of builds) {
+    if (!existsSync(path.join(build, "client", "index.html"))) {
+      throw new Error(`No build in ${build}/client: run \`npm run build\` first (or set BUILD_DIR).`);
+    }
   }
-  const database = await prepareDatabase("page-speed", undefined);
-  const server = await startServerProcess({
-    env: { DATA_DIR: database.dataDirectory, AUTH_SECRET: database.authSecret, BUILD_DIR: options.buildDirectory },
-  });
+  const started: {
+    build: string;
+    server: Awaited<ReturnType<typeof startServerProcess>>;
+    database: Awaited<ReturnType<typeof prepareDatabase>>;
+  }[] = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    const pages: MeasuredPage[] = [
-      ...options.pages.map((page) => ({ path: page })),
-      ...(options.signedIn ? await signedInSessions(server.url, database) : []),
-    ];
+    for (const build of builds) {
+      const database = await prepareDatabase("page-speed", undefined);
+      const server = await startServerProcess({
+        env: { DATA_DIR: database.dataDirectory, AUTH_SECRET: database.authSecret, BUILD_DIR: build },
+      });
+      started.push({ build, server, database });
+    }
+    const targets = await Promise.all(
+      started.map(async ({ build, server, database }) => ({
+        build,
+        origin: server.url,
+        pages: [
+          ...options.pages.map((page): MeasuredPage => ({ path: page })),
+          ...(options.signedIn ? await signedInSessions(server.url, database) : []),
+        ],
+      })),
+    );
     chrome = await chromeLauncher.launch({
       chromePath: options.chromiumPath,
       chromeFlags: ["--headless=new", ...chromiumArguments],
     });
-    const key = (page: MeasuredPage, phone: number) => `${page.path}${page.cookie ? " (signed in)" : ""} @ ${phone}`;
-    const runs = new Map<string, PageRun[]>(options.phones.flatMap((phone) => pages.map((page) => [key(page, phone), []])));
+    const compared = builds.length > 1;
+    const key = (build: string, page: MeasuredPage, phone: number) =>
+      `${compared ? `${build}: ` : ""}${page.cookie ? page.path.replace(/[0-9a-f-]{36}/, ":booking") : page.path}${page.cookie ? " (signed in)" : ""} @ ${phone}`;
+    const runs = new Map<string, PageRun[]>();
+    for (const phone of options.phones) {
+      for (const target of targets) for (const page of target.pages) runs.set(key(target.build, page, phone), []);
+    }
     for (let round = 0; round < options.runs; round++) {
       for (const phone of options.phones) {
-        for (const page of pages) runs.get(key(page, phone))?.push(await measureRun(chrome, server.url, page, phone));
+        for (let index = 0; index < (targets[0]?.pages.length ?? 0); index++) {
+          for (const target of targets) {
+            const page = target.pages[index];
+            if (page) runs.get(key(target.build, page, phone))?.push(await measureRun(chrome, target.origin, page, phone));
+          }
+        }
       }
     }
     return runs;
   } finally {
     await chrome?.kill();
-    await server.stop();
-    await database.remove();
+    for (const { server, database } of started) {
+      await server.stop();
+      await database.remove();
+    }
   }
 }
 

@@ -9,7 +9,8 @@
 // follow, each opened with a session cookie of a customer or operator made for the run.
 // BENCH_PAGES="/,/help" chooses the public pages (and leaves out the signed-in ones unless
 // BENCH_SIGNED_IN=1), BENCH_RUNS the runs per page and phone (default 3), BENCH_PHONES="1000" the
-// phones, CHROMIUM_PATH the browser.
+// phones, CHROMIUM_PATH the browser. BENCH_COMPARE_WITH="build-before" measures other builds too,
+// page by page in turn with BUILD_DIR's, so that a before/after comparison shares the host's load.
 import { measuredPages } from "../scripts/page-budgets.ts";
 import { emulatedPhones, machineLoad, measurePages, summarisePages, timingTargets } from "./page-speed.ts";
 
@@ -17,6 +18,7 @@ const list = (value: string | undefined) => value?.split(",").map((item) => item
 
 const options = {
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  compareWith: list(process.env.BENCH_COMPARE_WITH),
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   pages: list(process.env.BENCH_PAGES) ?? measuredPages,
   signedIn: process.env.BENCH_PAGES ? process.env.BENCH_SIGNED_IN === "1" : process.env.BENCH_SIGNED_IN !== "0",
@@ -33,6 +35,7 @@ console.log(
     lighthouse:
       "12, default mobile config: Moto G Power emulation, simulated slow 4G; CPU slowdown calibrated per run to the phone's benchmark index",
     build: options.buildDirectory,
+    comparedWith: options.compareWith ?? [],
     runsPerPage: options.runs,
     phones: options.phones,
     timingTargets,

@@ -9,7 +9,8 @@ import { cookiePrefix, createAuthService } from "./auth/auth.ts";
 import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
-import { createCatalogueCache } from "./catalogue-store.ts";
+import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
+import { createCatalogueCache, type BookingPageRenderContext } from "./catalogue-store.ts";
 import { createPaymentGateway } from "./payments/select-gateway.ts";
 import { createPaymentsService } from "./payments/payments-service.ts";
 import { createEventHub } from "./events/event-hub.ts";
@@ -39,7 +40,7 @@ import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
-import type { Freshness, HasSession, StaticSite } from "./static-site.ts";
+import type { Freshness, HasSession, LiveContent, StaticSite } from "./static-site.ts";
 import { StorageFullError, storageFullMessage } from "./storage/storage.ts";
 
 const maximumUrlLength = 4096;
@@ -174,7 +175,15 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   // ADR 085: the prerendered /login is for visitors without a session cookie; with one, the SPA
   // shell asks Better Auth for the session and redirects a signed-in visitor (docs/product.md §2).
   const hasSessionCookie: HasSession = (c) => getSessionCookie(c.req.raw, { cookiePrefix }) !== null;
-  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie));
+  // ADR 172: after an edit, the booking page is rendered again with the live catalogue.
+  const liveCatalogue: LiveContent = async () => {
+    const catalogue = await services.catalogue.read();
+    const context: BookingPageRenderContext = {
+      bookingCatalogue: { services: catalogue, fingerprint: await catalogueFingerprint(catalogue) },
+    };
+    return { fingerprint: context.bookingCatalogue.fingerprint, loadContext: context };
+  };
+  if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie, liveCatalogue));
 
   // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
   app.onError((error, c) => {

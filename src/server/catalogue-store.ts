@@ -54,6 +54,18 @@ export async function seededCatalogue(): Promise<{ services: CatalogueService[];
   return { services, fingerprint: await catalogueFingerprint(services) };
 }
 
+/**
+ * ADR 172: the load context the server renders /secure-booking with when the live catalogue is no
+ * longer the one the build prerendered: the live English catalogue and its fingerprint.
+ */
+export type BookingPageRenderContext = { bookingCatalogue: { services: CatalogueService[]; fingerprint: string } };
+
+/** The catalogue the booking page's loader renders: the live one passed by the server, else the seeded one. */
+export async function bookingPageCatalogue(context: unknown): Promise<{ services: CatalogueService[]; fingerprint: string }> {
+  const live = (context as Partial<BookingPageRenderContext> | undefined)?.bookingCatalogue;
+  return live ?? seededCatalogue();
+}
+
 /** The fallback services in `language`, from the same texts the seed writes. */
 function translatedFallback(language: Language): CatalogueService[] {
   if (language === defaultLanguage) return catalogueFallback;

@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { notFoundPath, prerenderedPaths, shellRenders, withoutSessionPaths } from "../shared/site-map.ts";
+import { firstPaintHtml } from "./first-paint-html.ts";
+import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
 
 // Serves the React Router build (ADR 001): prerendered pages as static HTML, client-only screens
 // (and any path below the account and operator sections, ADR 026) through the SPA shell, and every
@@ -13,6 +16,10 @@ import { notFoundPath, prerenderedPaths, shellRenders, withoutSessionPaths } fro
 // that data in a `data-content-fingerprint` attribute. It is served only while the caller's
 // `freshness` check says the live data still has that fingerprint; otherwise the SPA shell renders
 // the screen from the live data. This module knows nothing of what the data is.
+// ADR 172: when the live data no longer matches, the caller's `liveContent` gives the live data's
+// fingerprint and the load context to render the page with; the build's page renderer renders it
+// again (once per fingerprint, kept in memory) and that HTML is served. Without a renderer, or if
+// rendering fails, the SPA shell renders the screen as before.
 // ADR 085: a prerendered screen for visitors without a session (/login) is served only when the
 // caller's `hasSession` check finds no session cookie; a signed-in visitor gets the SPA shell.
 
@@ -30,6 +37,9 @@ type StaticFile = {
 
 /** Whether the data a prerendered page was built with (named by its fingerprint) is still current. */
 export type Freshness = (page: { pathname: string; fingerprint: string }) => boolean | Promise<boolean>;
+
+/** The live data of a fingerprinted page: its fingerprint and the load context that renders it. */
+export type LiveContent = (page: { pathname: string }) => Promise<{ fingerprint: string; loadContext: object }>;
 
 /** Whether the request carries a session cookie (valid or not: the browser's session check decides). */
 export type HasSession = (c: Context) => boolean;
@@ -89,10 +99,26 @@ export type StaticSite = {
    * Without `freshness`, a page with a content fingerprint is never served: its data is unknown.
    * Without `hasSession`, a page for visitors without a session is never served either.
    */
-  handle: (c: Context, freshness?: Freshness, hasSession?: HasSession) => Promise<Response>;
+  handle: (c: Context, freshness?: Freshness, hasSession?: HasSession, liveContent?: LiveContent) => Promise<Response>;
 };
 
-export function loadStaticSite(clientDirectory: string): StaticSite {
+function htmlFile(html: string): StaticFile {
+  const body = Buffer.from(html, "utf8");
+  return {
+    body,
+    brotli: brotliCompressSync(body),
+    gzip: gzipSync(body),
+    contentType: contentTypes[".html"]!,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    contentSecurityPolicy: contentSecurityPolicyFor(html),
+    contentFingerprint: contentFingerprintPattern.exec(html)?.[1],
+  };
+}
+
+export function loadStaticSite(
+  clientDirectory: string,
+  renderer: PageRenderer | undefined = loadPageRenderer(clientDirectory),
+): StaticSite {
   const files = new Map<string, StaticFile>();
   if (existsSync(clientDirectory)) {
     for (const full of walk(clientDirectory)) {
@@ -125,6 +151,31 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
   const spaShell = files.get("/__spa-fallback.html");
   const notFoundPage = pageFile(notFoundPath);
 
+  // ADR 172: the page rendered again for the live data, one per path, replaced when the data changes.
+  const rendered = new Map<string, { fingerprint: string; file: Promise<StaticFile | undefined> }>();
+  const readStylesheet = (href: string) => new TextDecoder().decode(files.get(href)?.body);
+
+  async function renderedAgain(page: string, liveContent: LiveContent | undefined): Promise<StaticFile | undefined> {
+    if (!renderer || !liveContent) return undefined;
+    const live = await liveContent({ pathname: page }).catch(() => undefined);
+    if (!live) return undefined;
+    const kept = rendered.get(page);
+    if (kept?.fingerprint === live.fingerprint) return kept.file;
+    const file = renderer.render(page, live.loadContext).then(
+      (html) => {
+        const built = html === null ? undefined : htmlFile(firstPaintHtml(html, readStylesheet));
+        // Served only if it names the data it was asked for: never a page of other data.
+        return built?.contentFingerprint === live.fingerprint ? built : undefined;
+      },
+      () => undefined,
+    );
+    rendered.set(page, { fingerprint: live.fingerprint, file });
+    const result = await file;
+    // A failed render is tried again by the next request rather than remembered.
+    if (!result && rendered.get(page)?.file === file) rendered.delete(page);
+    return result;
+  }
+
   function respond(c: Context, file: StaticFile, status: 200 | 404, cacheControl: string): Response {
     const headers = new Headers({ "Content-Type": file.contentType, "Cache-Control": cacheControl, Vary: "Accept-Encoding" });
     // An immutable asset is never revalidated (RFC 8246), so it needs no validator.
@@ -148,7 +199,7 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
 
   return {
     available: files.size > 0,
-    async handle(c, freshness, hasSession) {
+    async handle(c, freshness, hasSession, liveContent) {
       const pathname = new URL(c.req.url).pathname;
       const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
       // Hashed build assets never change: cache them for a year (RFC 9111 §5.2.2, immutable: RFC 8246).
@@ -163,6 +214,8 @@ export function loadStaticSite(clientDirectory: string): StaticSite {
         const fingerprint = prerenderedPage.contentFingerprint;
         const current = fingerprint === undefined || ((await freshness?.({ pathname: page, fingerprint })) ?? false);
         if (current) return respond(c, prerenderedPage, 200, "no-cache");
+        const again = await renderedAgain(page, liveContent);
+        if (again) return respond(c, again, 200, "no-cache");
       }
       const html = shellRenders(page) ? spaShell : undefined;
       if (html) return respond(c, html, 200, "no-cache");

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { centsFromEuros, formatMoney, standardVatRateBasisPoints, sumCents, vatOfInclusive, vatPercent } from "./money.ts";
 
@@ -18,6 +19,28 @@ describe("formatMoney", () => {
     expect(visible(formatMoney(149_750, "sv"))).toBe("1 497,50 €");
     expect(visible(formatMoney(149_700, "sv-SE"))).toBe("1 497 €");
     expect(formatMoney(149_700, "sv")).not.toMatch(/ /);
+  });
+
+  // ADR 170: amounts of zero or more are written without Intl; they must read exactly as Intl's.
+  it("writes every amount exactly as Intl.NumberFormat does, in both languages", () => {
+    const intl = (cents: number, locale: string) => {
+      const digits = cents % 100 === 0 ? 0 : 2;
+      const options = { style: "currency", currency: "EUR", minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+      return new Intl.NumberFormat(locale, options).format(cents / 100);
+    };
+    const amounts = fc.oneof(
+      fc.integer({ min: 0, max: 100_000 }),
+      fc.integer({ min: 0, max: 1_000_000_000_000 }),
+      fc.integer({ min: -100_000, max: -1 }),
+    );
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        expect(formatMoney(cents, "en")).toBe(intl(cents, "en-GB"));
+        expect(formatMoney(cents, "sv")).toBe(intl(cents, "sv-SE"));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const cents of [0, 1, 99, 100, 99_900, 100_000, 123_456_789]) expect(formatMoney(cents, "sv")).toBe(intl(cents, "sv-SE"));
   });
 });
 

@@ -137,6 +137,37 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, snapshot, () => loading);
 }
 
+/**
+ * Whether a customer is signed in, for components that show nothing else of the session. ADR 170:
+ * the session check's answer for a visitor ("signed out" after "loading") changes nothing for
+ * them, so it re-renders nothing; with useSession it was a synchronous re-render of the page on
+ * a slow phone's main thread.
+ */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot().status === "signed-in",
+    () => false,
+  );
+}
+
+/**
+ * The session's status, with "loading" read as "signed-out" when `loadingAsSignedOut` (a page that
+ * shows the same thing in both, ADR 170): the check's answer then re-renders nothing for a visitor.
+ */
+export function useSessionStatus(loadingAsSignedOut: boolean): SessionState["status"] {
+  const status = () => {
+    const current = snapshot().status;
+    return loadingAsSignedOut && current === "loading" ? "signed-out" : current;
+  };
+  return useSyncExternalStore(subscribe, status, () => (loadingAsSignedOut ? "signed-out" : "loading"));
+}
+
+/** The session as known now, for event handlers (no re-render on change). */
+export function currentSession(): SessionState {
+  return snapshot();
+}
+
 export type SignOutOptions = {
   /** Tells the guard where to go afterwards (require-session.tsx): a Sign Out button goes home. */
   reason?: SessionEndReason;

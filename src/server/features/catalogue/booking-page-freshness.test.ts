@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { seededCatalogue } from "../../catalogue-store.ts";
+import type { PageRenderer } from "../../page-renderer.ts";
 import { loadStaticSite } from "../../static-site.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 
@@ -48,5 +50,55 @@ describeEachEngine("the prerendered booking page", (engine) => {
     expect(await page()).not.toContain("€ 499");
     await setPrice(49_900);
     expect(await page()).toContain("Prerendered booking");
+  });
+
+  // ADR 172: with the build's page renderer, an edit no longer costs the prerendered HTML. The real
+  // renderer (React Router's server build) is exercised by e2e/booking-page-rerendered.spec.ts; here
+  // a renderer writes the load context it is given, to check what the server asks for and serves.
+  it("after an edit, serves the page rendered again with the live catalogue, once per catalogue", async () => {
+    const renders: string[] = [];
+    let answerWithFingerprint: ((fingerprint: string) => string) | null = null;
+    const renderer: PageRenderer = {
+      async render(pathname, loadContext) {
+        const { bookingCatalogue } = loadContext as {
+          bookingCatalogue: { services: { slug: string; basePrice: number }[]; fingerprint: string };
+        };
+        renders.push(pathname);
+        const residential = bookingCatalogue.services.find((service) => service.slug === "residential");
+        const fingerprint = answerWithFingerprint ? answerWithFingerprint(bookingCatalogue.fingerprint) : bookingCatalogue.fingerprint;
+        return `<!doctype html><title>Rendered again</title><div data-content-fingerprint="${fingerprint}">€ ${residential?.basePrice}</div><script>window.rendered = true</script>`;
+      },
+    };
+    const rerendering = createApp(test.deps, loadStaticSite(directory, renderer), test.services);
+    const setPrice = async (cents: number) => {
+      await test.db.updateTable("services").set({ base_price_cents: cents }).where("slug", "=", "residential").execute();
+      test.services.catalogue.forget();
+    };
+    try {
+      await setPrice(61_100);
+      const response = await rerendering.request("/secure-booking", { headers: { "Accept-Encoding": "br" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-encoding")).toBe("br");
+      const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString("utf8");
+      expect(html).toContain("Rendered again");
+      expect(html).toContain("€ 611");
+      // The page's inline script is allowed by its hash, as in every prerendered page.
+      expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/);
+      expect(await (await rerendering.request("/secure-booking")).text()).toContain("€ 611");
+      expect(renders).toEqual(["/secure-booking"]);
+
+      // Another edit: rendered again for that catalogue.
+      await setPrice(62_200);
+      expect(await (await rerendering.request("/secure-booking")).text()).toContain("€ 622");
+      expect(renders).toHaveLength(2);
+
+      // HTML that names other data than the live catalogue is never served: the shell is.
+      answerWithFingerprint = () => "0".repeat(64);
+      await setPrice(63_300);
+      expect(await (await rerendering.request("/secure-booking")).text()).toContain("Application shell");
+    } finally {
+      await setPrice(49_900);
+    }
+    expect(await (await rerendering.request("/secure-booking")).text()).toContain("Prerendered booking");
   });
 });

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/session.ts";
+import { useSignedIn } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { useSignOutAndLeave } from "../use-sign-out-and-leave.ts";
@@ -14,10 +14,9 @@ const InactivitySignOut = lazy(() => import("../inactivity-sign-out.tsx"));
 /** docs/product.md §2 top bar: transparent over the landing hero, black elsewhere; a menu toggle on mobile. */
 export function TopBar({ transparent }: { transparent: boolean }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const signedIn = useSignedIn();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const signedIn = session.status === "signed-in";
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 

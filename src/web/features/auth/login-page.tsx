@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { refreshSession, useSession } from "../../lib/session.ts";
+import { refreshSession, useSessionStatus } from "../../lib/session.ts";
 import { useCheckEmail, useSendCode, type CodeSent } from "./api.ts";
 import { isApiError } from "./auth-errors.ts";
 import "./auth-translations.ts";
@@ -49,7 +49,7 @@ type LoginPageProps = {
 export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPageProps) {
   const { t } = useTranslation("auth");
   const { t: tSecondFactor } = useTranslation("second-factor");
-  const session = useSession();
+  const sessionStatus = useSessionStatus(formWhileSessionLoads);
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParameters] = useSearchParams();
@@ -68,7 +68,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
     restartAfterTimeout();
   });
 
-  if (session.status === "loading" && !formWhileSessionLoads) {
+  if (sessionStatus === "loading") {
     return (
       <div className="flex min-h-[60vh] items-center justify-center" role="status">
         <Spinner />
@@ -77,7 +77,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
     );
   }
   // docs/product.md §2: /login redirects to /customer-dashboard when a session exists.
-  if (session.status === "signed-in" && !authenticated) return <Navigate to={target} replace />;
+  if (sessionStatus === "signed-in" && !authenticated) return <Navigate to={target} replace />;
 
   function restartAfterTimeout() {
     setTimedOut(true);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
@@ -14,7 +14,7 @@ import {
   proceedToConfirmationEvent,
 } from "../../lib/booking-continuation.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
-import { refreshSession, useSession } from "../../lib/session.ts";
+import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
 import { servicesQuery, useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { BookingSearchPanel } from "./booking-search-panel.tsx";
@@ -72,6 +72,20 @@ function browserStorage(): Storage | null {
 // its first view: a booking this tab kept, a service selected (a booking is likely), a submit.
 const loadBookingChecks = () => import("./booking-checks.ts");
 
+/**
+ * Runs `task` in the browser's next idle period, with no deadline: a deadline would force it into
+ * whatever the visitor does next (Book now loads the checks itself if no idle period came).
+ * Returns its cancellation.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task);
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
+}
+
 /** The state on arrival: what this tab had kept (`stored`), with the landing page's search on top. */
 function arrivalState(stored: BookingState | null, navigationState: unknown): BookingState {
   const search = searchFromNavigationState(navigationState);
@@ -83,7 +97,8 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const { t, i18n } = useTranslation(bookingNamespace);
   const location = useLocation();
   const navigate = useNavigate();
-  const session = useSession();
+  // ADR 170: only "signed in or not" re-renders the page; Book now reads the session when pressed.
+  const signedIn = useSignedIn();
   // ADR 065: the first render matches the prerendered HTML (nothing selected, no search); what this
   // tab kept and the landing page's search apply right after, before the browser paints again.
   const [state, setState] = useState<BookingState>(emptyBookingState);
@@ -108,6 +123,14 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     };
     const storage = browserStorage();
     if (!storage || !hasStoredBookingState(storage)) {
+      // ADR 170: with nothing kept and no search to apply, the first render already is the arrival
+      // state; marking the arrival is then an interruptible update, not a synchronous re-render of
+      // the whole page inside hydration's commit (a long task on a slow phone).
+      if (searchFromNavigationState(arrivalNavigationState.current) === null && changesBeforeArrival.current.length === 0) {
+        arrivedRef.current = true;
+        startTransition(() => setArrived(true));
+        return;
+      }
       arrive(null);
       return;
     }
@@ -124,8 +147,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   }, []);
   // A selected service makes a booking likely: its checks start loading before Book now.
   const hasSelection = state.selection.length > 0;
+  // ADR 170: once the browser is idle, so that evaluating zod never delays the paint that answers the click.
   useEffect(() => {
-    if (hasSelection) void loadBookingChecks().catch(() => undefined);
+    if (!hasSelection) return;
+    return whenIdle(() => void loadBookingChecks().catch(() => undefined));
   }, [hasSelection]);
   const [authOpen, setAuthOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -252,7 +277,8 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       toast.error(t(`validation.${problem}`));
       return;
     }
-    const current = session.status === "loading" ? await refreshSession() : session;
+    const known = currentSession();
+    const current = known.status === "loading" ? await refreshSession() : known;
     if (current.status !== "signed-in") {
       // docs/product.md §4: without a session, remember the pending booking and open the auth dialog.
       markPendingContinuation();
@@ -276,8 +302,8 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   // A sign-in that happened outside the dialog (e.g. /login after a 401) comes back here with the
   // pending flag still set: continue once the session and the services are known.
   useEffect(() => {
-    if (arrived && session.status === "signed-in" && services.data && consumePendingContinuation()) void submit();
-  }, [arrived, session.status, services.data, submit]);
+    if (arrived && signedIn && services.data && consumePendingContinuation()) void submit();
+  }, [arrived, signedIn, services.data, submit]);
 
   function onAuthOpenChange(open: boolean) {
     setAuthOpen(open);
@@ -289,9 +315,12 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     void submit();
   }
 
-  function onUpdate(search: BookingSearch) {
-    changeState((current) => applySearch(current, search));
-  }
+  // Stable, so that the memoised search panel is not rendered again by a click on a service card (ADR 170).
+  const onUpdate = useCallback((search: BookingSearch) => changeState((current) => applySearch(current, search)), [changeState]);
+  const onLocationChange = useCallback(
+    (value: string) => changeState((current) => ({ ...current, search: { ...current.search, location: value } })),
+    [changeState],
+  );
 
   const selectedIds = new Set(state.selection.map((line) => line.serviceId));
   const selectedServices = state.selection.flatMap((line) => catalogue.filter((service) => service.id === line.serviceId));
@@ -326,11 +355,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       {/* Narrow screens: search, services, then the summary; wide: search and summary on the left. */}
       <div className="container-page grid max-w-7xl gap-6 pt-6 sm:pt-10 lg:grid-cols-[21rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[23rem_minmax(0,1fr)]">
         <aside className="lg:col-start-1 lg:row-start-1">
-          <BookingSearchPanel
-            search={state.search}
-            onLocationChange={(value) => changeState((current) => ({ ...current, search: { ...current.search, location: value } }))}
-            onUpdate={onUpdate}
-          />
+          <BookingSearchPanel search={state.search} onLocationChange={onLocationChange} onUpdate={onUpdate} />
         </aside>
         <div className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <h2 className="text-2xl break-words text-ink uppercase sm:text-3xl" data-testid="booking-heading">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { memo, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { DateRangePicker, fromIsoDay, toIsoDay, type DateRange } from "../../components/date-range-picker.tsx";
 import { LocationInput } from "../../components/location-input.tsx";
@@ -24,7 +24,8 @@ function rangeOf(search: BookingSearch): DateRange {
   return { from: fromIsoDay(search.startDate), to: fromIsoDay(search.endDate) };
 }
 
-export function BookingSearchPanel({ search, onLocationChange, onUpdate }: BookingSearchPanelProps) {
+/** Memoised (ADR 170): choosing a service leaves the search as it is, so the panel is not rendered again. */
+export const BookingSearchPanel = memo(function BookingSearchPanel({ search, onLocationChange, onUpdate }: BookingSearchPanelProps) {
   const { t } = useTranslation(bookingNamespace);
   const [draft, setDraft] = useState<DateRange>(() => rangeOf(search));
   const [appliedKey, setAppliedKey] = useState(`${search.startDate}|${search.endDate}`);
@@ -98,4 +99,4 @@ export function BookingSearchPanel({ search, onLocationChange, onUpdate }: Booki
       </p>
     </form>
   );
-}
+});
