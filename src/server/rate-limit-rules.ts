@@ -49,6 +49,8 @@ export const rateLimitRules = {
   idUploadsPerUserHour: { name: "id-upload-user", limit: 20, windowSeconds: hour },
   // Card testing (PCI DSS v4.0 req. 6.4.3 guidance) is slowed per account.
   cardAddsPerUserHour: { name: "card-add-user", limit: 30, windowSeconds: hour },
+  // A red incident report mails every operator at once (ADR 165): one account cannot flood them.
+  incidentReportsPerUserHour: { name: "incident-report-user", limit: 20, windowSeconds: hour },
 } satisfies Record<string, RateLimitRule>;
 
 /** Rules whose budget the environment sets (0 switches a rule off, ADR 034). */

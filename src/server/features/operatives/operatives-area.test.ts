@@ -308,6 +308,17 @@ describeEachEngine("the operatives' side", (engine) => {
     expect(red.status).toBe(201);
     const alert = await latestQueuedMail(test, (await operatorEmail()) ?? "", "incident-alert");
     expect(alert.text).toContain("Someone tried the back door.");
+    // A red report mails every operator: one account files at most 20 an hour (rate-limit table).
+    const file = () =>
+      as(lead.cookie).post(`/api/operative/assignments/${leadOffer.id}/incidents`, {
+        occurredAt: start.toISOString(),
+        severity: "green",
+        text: "Quiet evening.",
+      });
+    for (let report = 3; report <= 20; report += 1) expect((await file()).status).toBe(201);
+    const flooded = await file();
+    expect(flooded.status).toBe(429);
+    expect(flooded.body.error?.code).toBe("rate_limited");
     expect((await operatorApi().post(`/api/admin/incidents/${String(amber.body.id)}/review`, { share: true })).status).toBe(200);
     expect((await team(booking)).sharedIncidents).toEqual([
       { id: amber.body.id, occurredAt: start.toISOString(), severity: "amber", text: "A photographer followed the car." },

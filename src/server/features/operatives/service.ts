@@ -20,6 +20,8 @@ import { appendEvent } from "../../events/events-repo.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { staffRecipients } from "../../jobs/sweeps.ts";
 import { incidentsOfBooking } from "../../assigned-leads.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { accessRowOf, myAssignment, progressOf, toMyAssignment, type AssignmentRow } from "./repo.ts";
 
 // The operative's own area (docs/operatives.md): answering an offer before its deadline
@@ -293,6 +295,7 @@ export async function fileIncident(
   if (occurredAt.getTime() > now.getTime() + 5 * 60_000) {
     throw new HttpError(400, "invalid_input", "The incident cannot be in the future.", { occurredAt: "The time is in the future" });
   }
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.incidentReportsPerUserHour, subject: user.id }]);
   const id = randomUUID();
   await deps.database.db.transaction().execute(async (trx) => {
     await trx
