@@ -13,6 +13,7 @@ import * as bookingLifecycle from "./migrations/0013-booking-lifecycle.ts";
 import * as jobs from "./migrations/0014-jobs.ts";
 import * as bookingLines from "./migrations/0015-booking-lines.ts";
 import * as trust from "./migrations/0016-trust.ts";
+import * as insights from "./migrations/0020-insights.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0014-jobs": jobs,
   "0015-booking-lines": bookingLines,
   "0016-trust": trust,
+  "0020-insights": insights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

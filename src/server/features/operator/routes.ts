@@ -4,6 +4,7 @@ import { operatorBookingRoutes } from "./bookings-routes.ts";
 import { catalogueEditorRoutes } from "./catalogue-routes.ts";
 import { requireStaff } from "./guard.ts";
 import { idReviewRoutes } from "./id-review-routes.ts";
+import { insightsRoutes } from "./insights-routes.ts";
 import { operativeRoutes } from "./operatives-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
 
@@ -17,4 +18,5 @@ export const operatorRoutes = new Hono<SignedInEnv>()
   .route("/", operativeRoutes)
   .route("/", idReviewRoutes)
   .route("/", catalogueEditorRoutes)
-  .route("/", staffRoutes);
+  .route("/", staffRoutes)
+  .route("/", insightsRoutes);
