@@ -40,10 +40,21 @@ const calendarDay = z
   .regex(calendarDayTextPattern, "Use the form YYYY-MM-DD")
   .refine((value) => parseCalendarDay(value) !== null, "This day does not exist");
 
-/** GET /api/admin/insights query: both days or neither (the last 30 days). */
+/**
+ * GET /api/admin/insights query: the last 7, 30 or 90 days (today included) as `days`, or a
+ * custom range as `from` and `to`; nothing is the last 30 days.
+ */
 export const insightsQuerySchema = z
-  .object({ from: calendarDay.optional(), to: calendarDay.optional() })
+  .object({
+    days: z.coerce
+      .number()
+      .refine((value) => (insightsPresetDays as readonly number[]).includes(value), "Choose 7, 30 or 90 days")
+      .optional(),
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+  })
   .refine((value) => (value.from === undefined) === (value.to === undefined), { path: ["to"], message: "Choose both days" })
+  .refine((value) => value.days === undefined || value.from === undefined, { path: ["days"], message: "Choose days or a range" })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ["to"], message: "The end is before the start" })
   .refine((value) => !value.from || !value.to || (daysBetween(value.from, value.to) ?? 0) < insightsMaximumDays, {
     path: ["to"],

@@ -88,6 +88,7 @@ export const siteRoutes = {
         { path: "id-documents", file: "routes/operator-id-documents.tsx" },
         { path: "catalogue", file: "routes/operator-catalogue.tsx" },
         { path: "staff", file: "routes/operator-staff.tsx" },
+        { path: "insights", file: "routes/operator-insights.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],
     },

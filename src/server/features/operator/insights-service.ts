@@ -200,10 +200,11 @@ async function teamFigures(db: Db, from: string, to: string) {
   return { figures, utilisation, activeOperatives: licences.reduce((sum, row) => sum + Number(row.n), 0) };
 }
 
-/** The whole report for a period (by default the last 30 days, today included). */
+/** The whole report for a period: the last `days` days, today included (30 by default), or from–to. */
 export async function insightsReport(db: Db, query: InsightsQuery, now: Date = new Date()): Promise<InsightsReport> {
   const today = operatorToday(now);
-  const period = insightsPeriod(query.from ?? addDays(today, -29), query.to ?? today);
+  const days = Number(query.days ?? 30);
+  const period = query.from && query.to ? insightsPeriod(query.from, query.to) : insightsPeriod(addDays(today, -(days - 1)), today);
   const [reply, previousReply, demand, previousDemand, money, previousMoney, team, previousTeam, waiting, ahead, licences] =
     await Promise.all([
       replyFigures(db, instantRange(period.from, period.to), now),

@@ -367,16 +367,29 @@ describeEachEngine("insights", (engine) => {
   });
 
   it("a chosen period of 90 days is drawn per week; a wrong period is refused", async () => {
-    const chosen = await test.request("GET", `/api/admin/insights?from=${addDays(today, -89)}&to=${today}`, {
+    const chosen = await test.request("GET", "/api/admin/insights?days=90", {
       headers: { cookie: admin.cookie },
     });
     expect(chosen.status).toBe(200);
     const wide = chosen.body as unknown as InsightsReport;
-    expect(wide.period.granularity).toBe("week");
+    expect(wide.period).toMatchObject({ from: addDays(today, -89), to: today, granularity: "week" });
     expect(wide.demand.current.requests).toBe(52);
     expect(wide.demand.series.reduce((total, point) => total + point.requests, 0)).toBe(52);
 
-    for (const query of [`from=${today}&to=${addDays(today, -1)}`, `from=${addDays(today, -400)}&to=${today}`, `from=${today}`]) {
+    const range = await test.request("GET", `/api/admin/insights?from=${addDays(today, -59)}&to=${addDays(today, -30)}`, {
+      headers: { cookie: operator.cookie },
+    });
+    // The previous period chosen as a range of its own gives the figures shown as "previous".
+    expect((range.body as unknown as InsightsReport).reply.current).toEqual(report.reply.previous);
+    expect((range.body as unknown as InsightsReport).money.current).toEqual(report.money.previous);
+
+    for (const query of [
+      `from=${today}&to=${addDays(today, -1)}`,
+      `from=${addDays(today, -400)}&to=${today}`,
+      `from=${today}`,
+      "days=14",
+      `days=7&from=${today}&to=${today}`,
+    ]) {
       const refused = await test.request("GET", `/api/admin/insights?${query}`, { headers: { cookie: operator.cookie } });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.code).toBe("invalid_input");
