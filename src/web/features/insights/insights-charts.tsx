@@ -89,6 +89,7 @@ export function BarsChart({
   formatValue,
   cellFills,
   labels,
+  everyCategory,
 }: {
   chart: string;
   data: Record<string, string | number>[];
@@ -98,6 +99,8 @@ export function BarsChart({
   formatValue: (value: number) => string;
   cellFills?: Fill[];
   labels?: boolean;
+  /** Name every category on the axis (a few named categories), instead of thinning dates. */
+  everyCategory?: boolean;
 }) {
   const fills = [...series.map((entry) => entry.fill), ...(cellFills ?? [])];
   return (
@@ -105,7 +108,15 @@ export function BarsChart({
       <BarChart data={data} margin={{ top: 20, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
         <Patterns chart={chart} fills={fills} />
         <CartesianGrid stroke="#e4e2dc" vertical={false} />
-        <XAxis dataKey={categoryKey} tick={axisTick} tickFormatter={formatCategory} interval="preserveStartEnd" minTickGap={8} />
+        {/* Named categories are all shown, slanted, so they never run into each other on a phone. */}
+        <XAxis
+          dataKey={categoryKey}
+          tick={axisTick}
+          tickFormatter={formatCategory}
+          interval={everyCategory ? 0 : "preserveStartEnd"}
+          minTickGap={everyCategory ? 0 : 8}
+          {...(everyCategory && { angle: -30, textAnchor: "end", height: 76 })}
+        />
         <YAxis tick={axisTick} tickFormatter={(value: number) => formatValue(value)} width={72} allowDecimals={false} />
         <Tooltip
           formatter={(value) => formatValue(Number(value))}
@@ -167,7 +178,7 @@ export function LinesChart({
         {series.map((entry) => (
           <Line
             key={entry.key}
-            type="monotone"
+            type="linear"
             dataKey={entry.key}
             name={entry.label}
             stroke={entry.stroke.colour}
@@ -222,6 +233,7 @@ export function HistogramDrawing({
         series={[{ key: "answered", label: keptLabel, fill: keptFill }]}
         cellFills={data.map((entry) => (lateBuckets.includes(entry.bucket) ? lateFill : keptFill))}
         labels
+        everyCategory
         {...format}
       />
       <ChartLegend
@@ -259,6 +271,7 @@ export function GroupedBarsDrawing({
   series,
   stacked,
   labels,
+  everyCategory,
   ...format
 }: Formatters & {
   chart: string;
@@ -266,6 +279,7 @@ export function GroupedBarsDrawing({
   series: { key: string; label: string; fill: Fill }[];
   stacked?: boolean;
   labels?: boolean;
+  everyCategory?: boolean;
 }) {
   return (
     <>
@@ -275,6 +289,7 @@ export function GroupedBarsDrawing({
         categoryKey="category"
         series={series.map((entry) => ({ ...entry, ...(stacked && { stack: "all" }) }))}
         labels={labels}
+        everyCategory={everyCategory}
         {...format}
       />
       <ChartLegend items={series.map((entry) => ({ label: entry.label, swatch: <Swatch fill={entry.fill} /> }))} />
@@ -305,6 +320,7 @@ export function SingleBarsDrawing({
         series={[{ key: "value", label, fill: fills[0] ?? keptFill }]}
         cellFills={fills}
         labels
+        everyCategory
         {...format}
       />
       <ChartLegend items={legend.map((entry) => ({ label: entry.label, swatch: <Swatch fill={entry.fill} /> }))} />

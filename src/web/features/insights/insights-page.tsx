@@ -267,9 +267,10 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
                     confirmations: count(demand.current.confirmations),
                     declines: count(demand.current.declines),
                     cancellations: count(demand.current.cancellations),
-                    unit: t(period.granularity === "day" ? "demand.unitDay" : "demand.unitWeek"),
-                    busiest: busiest ? bucketLong(busiest.bucket) : "–",
-                    most: count(busiest?.requests ?? 0),
+                    when: busiest
+                      ? t(period.granularity === "day" ? "demand.onDay" : "demand.inWeek", { day: formatDay(busiest.bucket, language) })
+                      : "–",
+                    count: busiest?.requests ?? 0,
                   })
             }
             data={demandData}
@@ -305,6 +306,7 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
             <Drawing>
               <GroupedBarsDrawing
                 chart="demand-by-service"
+                everyCategory
                 data={demand.byService.map((entry) => ({ ...entry, category: entry.serviceType }))}
                 series={demandKeys.map((key) => ({ key, label: t(`demand.series.${key}`), fill: fills[key] }))}
                 formatCategory={service}
@@ -328,7 +330,7 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
                 : t("money.weeklySummary", {
                     total: money(moneyReport.current.bookedCents),
                     bookings: count(moneyReport.current.bookings),
-                    best: t("demand.weekOf", { day: formatDay(bestWeek.bucket, language) }),
+                    best: formatDay(bestWeek.bucket, language),
                     amount: money(bestWeek.bookedCents),
                   })
             }
@@ -387,7 +389,7 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
                     booked: count(team.current.bookedOperativeDays),
                     available: count(team.current.availableOperativeDays),
                     share: share(team.current.utilisation),
-                    busiest: t("demand.weekOf", { day: formatDay(busiestWeek.bucket, language) }),
+                    busiest: formatDay(busiestWeek.bucket, language),
                     top: share(busiestWeek.utilisation),
                   })
             }

@@ -94,11 +94,13 @@ registerTranslations("insights", {
     },
     demand: {
       overTimeTitle: "Requests and decisions",
-      overTimeSummary:
-        "{{requests}} requests, {{confirmations}} confirmations, {{declines}} declines and {{cancellations}} cancellations; the busiest {{unit}} was {{busiest}} with {{most}} requests.",
+      overTimeSummary_one:
+        "{{requests}} requests, {{confirmations}} confirmations, {{declines}} declines and {{cancellations}} cancellations; the most requests came {{when}}: {{count}} request.",
+      overTimeSummary_other:
+        "{{requests}} requests, {{confirmations}} confirmations, {{declines}} declines and {{cancellations}} cancellations; the most requests came {{when}}: {{count}} requests.",
       overTimeSummaryNone: "No requests or decisions in this period.",
-      unitDay: "day",
-      unitWeek: "week",
+      onDay: "on {{day}}",
+      inWeek: "in the week of {{day}}",
       weekOf: "week of {{day}}",
       byServiceTitle: "Demand by service",
       byServiceSummary: "Most requests were for {{service}} ({{number}} of {{total}}).",
@@ -124,7 +126,7 @@ registerTranslations("insights", {
     },
     money: {
       weeklyTitle: "Booked value per week",
-      weeklySummary: "{{total}} booked across {{bookings}} confirmed bookings; the highest week was {{best}} with {{amount}}.",
+      weeklySummary: "{{total}} booked across {{bookings}} confirmed bookings; the best week began {{best}}, with {{amount}}.",
       weeklySummaryNone: "No booking was confirmed in this period.",
       byServiceTitle: "Booked value by service",
       byServiceSummary: "{{service}} brought the most: {{amount}} of {{total}}.",
@@ -135,7 +137,7 @@ registerTranslations("insights", {
     team: {
       utilisationTitle: "Operative-days booked against available",
       utilisationSummary:
-        "{{booked}} operative-days booked of {{available}} available ({{share}}); the busiest week was {{busiest}} at {{top}}.",
+        "{{booked}} operative-days booked of {{available}} available ({{share}}); the busiest week began {{busiest}}, at {{top}}.",
       utilisationSummaryNone: "No operative was available in this period.",
       booked: "Booked operative-days",
       available: "Available operative-days",
@@ -246,11 +248,13 @@ registerTranslations("insights", {
     },
     demand: {
       overTimeTitle: "Förfrågningar och beslut",
-      overTimeSummary:
-        "{{requests}} förfrågningar, {{confirmations}} bekräftelser, {{declines}} avböjda och {{cancellations}} avbokningar; den mest belastade {{unit}} var {{busiest}} med {{most}} förfrågningar.",
+      overTimeSummary_one:
+        "{{requests}} förfrågningar, {{confirmations}} bekräftelser, {{declines}} avböjda och {{cancellations}} avbokningar; flest förfrågningar kom {{when}}: {{count}} förfrågan.",
+      overTimeSummary_other:
+        "{{requests}} förfrågningar, {{confirmations}} bekräftelser, {{declines}} avböjda och {{cancellations}} avbokningar; flest förfrågningar kom {{when}}: {{count}} förfrågningar.",
       overTimeSummaryNone: "Inga förfrågningar eller beslut under perioden.",
-      unitDay: "dagen",
-      unitWeek: "veckan",
+      onDay: "den {{day}}",
+      inWeek: "veckan från {{day}}",
       weekOf: "veckan från {{day}}",
       byServiceTitle: "Efterfrågan per tjänst",
       byServiceSummary: "Flest förfrågningar gällde {{service}} ({{number}} av {{total}}).",
@@ -276,7 +280,7 @@ registerTranslations("insights", {
     },
     money: {
       weeklyTitle: "Bokat värde per vecka",
-      weeklySummary: "{{total}} bokat över {{bookings}} bekräftade bokningar; bästa veckan var {{best}} med {{amount}}.",
+      weeklySummary: "{{total}} bokat över {{bookings}} bekräftade bokningar; bästa veckan började {{best}}, med {{amount}}.",
       weeklySummaryNone: "Ingen bokning bekräftades under perioden.",
       byServiceTitle: "Bokat värde per tjänst",
       byServiceSummary: "{{service}} gav mest: {{amount}} av {{total}}.",
@@ -287,7 +291,7 @@ registerTranslations("insights", {
     team: {
       utilisationTitle: "Bokade operatörsdagar mot tillgängliga",
       utilisationSummary:
-        "{{booked}} operatörsdagar bokade av {{available}} tillgängliga ({{share}}); mest belagd var {{busiest}} med {{top}}.",
+        "{{booked}} operatörsdagar bokade av {{available}} tillgängliga ({{share}}); mest belagd var veckan som började {{busiest}}, med {{top}}.",
       utilisationSummaryNone: "Ingen operatör var tillgänglig under perioden.",
       booked: "Bokade operatörsdagar",
       available: "Tillgängliga operatörsdagar",
