@@ -518,7 +518,7 @@ function WaitingRequests({ report, t, language, fileName }: { report: InsightsRe
   const timeText = (minutes: number) =>
     minutes < 0 ? t("reply.overdue", { time: durationText(minutes, t) }) : t("reply.left", { time: durationText(minutes, t) });
   return (
-    <div className="rounded-xl border border-ink-line/15 bg-white p-4 sm:p-6" data-testid="chart-waiting">
+    <div className="self-start rounded-xl border border-ink-line/15 bg-white p-4 sm:p-6" data-testid="chart-waiting">
       <h3 className="text-xl">{t("reply.waitingTitle")}</h3>
       <p className="mt-1 text-sm text-stone" data-testid="chart-summary">
         {waitingTotal === 0
@@ -577,7 +577,7 @@ function ExpiringLicences({ report, t, language, fileName }: { report: InsightsR
   const daysText = (days: number) =>
     days < 0 ? t("team.expired", { count: -days }) : days === 0 ? t("team.today") : t("team.inDays", { count: days });
   return (
-    <div className="rounded-xl border border-ink-line/15 bg-white p-4 sm:p-6" data-testid="licences">
+    <div className="self-start rounded-xl border border-ink-line/15 bg-white p-4 sm:p-6" data-testid="licences">
       <h3 className="text-xl">{t("team.licencesTitle")}</h3>
       <p className="mt-1 text-sm text-stone">
         {licences.length === 0 ? t("team.licencesNone") : t("team.licencesSummary", { count: licences.length })}
@@ -622,6 +622,7 @@ function ExpiringLicences({ report, t, language, fileName }: { report: InsightsR
 
 function CsvButton({ title, data }: { title: string; data: ChartData }) {
   const { t } = useTranslation("insights");
+  if (data.rows.length === 0) return null;
   return (
     <Button
       size="sm"
