@@ -31,6 +31,7 @@ type Seed = {
   priceCents?: number;
   cancelledAt?: string | null;
   confirmedAt?: string | null;
+  declinedAt?: string | null;
   events?: { type: string; at: string }[];
 };
 
@@ -68,6 +69,7 @@ async function seedBooking(test: TestApp, seed: Seed): Promise<string> {
       created_at: seed.createdAt,
       cancelled_at: seed.cancelledAt ?? null,
       confirmed_at: seed.confirmedAt ?? null,
+      declined_at: seed.declinedAt ?? null,
     })
     .execute();
   await test.db
@@ -150,6 +152,7 @@ describeEachEngine("insights", (engine) => {
           status: "declined",
           serviceType: "vip_outdoor",
           cancelledAt: answeredAt,
+          declinedAt: answeredAt,
           events: [{ type: "booking.declined", at: answeredAt }],
         });
       } else {
