@@ -174,6 +174,15 @@ export async function assignedRanges(db: Db, fromDay: string, toDay: string, ear
   return (await query.execute(db)).rows;
 }
 
+/** The longest booking's days (the bookings_total_days index): how far before a period a booking covering it can start. */
+export async function longestBookingDays(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((select) => select.fn.max("total_days").as("days"))
+    .executeTakeFirst();
+  return Number(row?.days ?? 1) || 1;
+}
+
 /** Active operatives by the last day of their licence: an operative is available while it is valid. */
 export async function activeOperativesByLicenceEnd(db: Db): Promise<{ licence_expires_on: string; n: number | string }[]> {
   const query = sql<{ licence_expires_on: string; n: number | string }>`select o.licence_expires_on, count(*) as n

@@ -32,6 +32,7 @@ import {
   conversion,
   demandByHour,
   expiringLicences,
+  longestBookingDays,
   replyOutcomes,
   startDays,
   waitingRequests,
@@ -170,8 +171,10 @@ async function moneyFigures(db: Db, from: string, to: string) {
 }
 
 async function teamFigures(db: Db, from: string, to: string) {
+  // A booking covering the period starts at most its length before it (ADR 072's bound for ranges).
+  const longest = Math.min(maximumBookingDays, await longestBookingDays(db));
   const [ranges, licences] = await Promise.all([
-    assignedRanges(db, from, to, addDays(from, -maximumBookingDays)),
+    assignedRanges(db, from, to, addDays(from, -(longest - 1))),
     activeOperativesByLicenceEnd(db),
   ]);
   const weeks = new Map<string, UtilisationPoint>(
