@@ -60,7 +60,7 @@ async function seedBooking(test: TestApp, seed: Seed): Promise<string> {
       style: null,
       car_option: null,
       duration: null,
-      total_days: 1,
+      total_days: Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1,
       vat_cents: vatOfInclusive(price),
       customer_note: null,
       language: "en",
