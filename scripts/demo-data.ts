@@ -279,6 +279,16 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
   // are mostly decided, recent ones mostly still pending.
   const bookings: Insertable<DatabaseSchema["bookings"]>[] = [];
   const lines: Insertable<DatabaseSchema["booking_lines"]>[] = [];
+  // The lifecycle's events and the operatives' assignments (docs/insights.md), drawn from a
+  // generator of their own so the bookings above stay the same as before they were added: four
+  // in five answers within 24 hours, the rest within three days.
+  const answers = generator(20_261_126);
+  const events: Insertable<DatabaseSchema["events"]>[] = [];
+  const assignments: Insertable<DatabaseSchema["booking_assignments"]>[] = [];
+  const activeOperatives = operatives.filter((operative) => operative.active === 1).map((operative) => operative.id);
+  const hourMs = 3_600_000;
+  const event = (type: string, bookingId: string, at: string, actorRole: string) =>
+    events.push({ type, booking_id: bookingId, actor_user_id: null, actor_role: actorRole, payload: "{}", created_at: at });
   for (let index = 0; index < options.bookings; index += 1) {
     const customer = random.pick(customers);
     const service = random.pick(services);
@@ -300,6 +310,26 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
     const storedStatus = declined ? "declined" : status === "cancelled" ? "cancelled_by_customer" : status;
     const total = service.daily * guards * days;
     const bookingId = randomUUID();
+    const replyHours = answers.next() < 0.8 ? answers.next() * 24 : 24 + answers.next() * 48;
+    const afterCreated = (hours: number) =>
+      new Date(Math.min(now.getTime() - 1_000, new Date(createdAt).getTime() + hours * hourMs)).toISOString();
+    const answeredAt = afterCreated(replyHours);
+    const customerCancelledAt = afterCreated(answers.next() * 48);
+    event("booking.pending", bookingId, createdAt, "customer");
+    if (status === "confirmed") {
+      event("booking.confirmed", bookingId, answeredAt, "operator");
+      const first = Math.floor(answers.next() * activeOperatives.length);
+      for (let offset = 0; offset < Math.min(guards, 2, activeOperatives.length); offset += 1)
+        assignments.push({
+          id: randomUUID(),
+          booking_id: bookingId,
+          operative_id: activeOperatives[(first + offset) % activeOperatives.length] ?? "",
+          is_lead: offset === 0 ? 1 : 0,
+          created_at: answeredAt,
+        });
+    }
+    if (declined) event("booking.declined", bookingId, answeredAt, "operator");
+    else if (status === "cancelled") event("booking.cancelled_by_customer", bookingId, customerCancelledAt, "customer");
     lines.push(
       ...bookingLineRows(bookingId, [
         {
@@ -339,15 +369,17 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
       idempotency_key: null,
       request_hash: randomUUID(),
       created_at: createdAt,
-      cancelled_at: status === "cancelled" ? createdAt : null,
-      confirmed_at: status === "confirmed" ? createdAt : null,
-      declined_at: declined ? createdAt : null,
+      cancelled_at: declined ? answeredAt : status === "cancelled" ? customerCancelledAt : null,
+      confirmed_at: status === "confirmed" ? answeredAt : null,
+      declined_at: declined ? answeredAt : null,
       decline_reason: declined ? "No operatives are free on those days." : null,
       operator_note: null,
     });
   }
   await insertInBatches(db, "bookings", bookings, 29);
   await insertInBatches(db, "booking_lines", lines, 13);
+  await insertInBatches(db, "events", events, 6);
+  await insertInBatches(db, "booking_assignments", assignments, 5);
   // PostgreSQL plans by table statistics, which a bulk load leaves stale until autovacuum gets to
   // them; gather them now, as a restore would. (SQLite plans well without: ADR 072.)
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);
@@ -356,5 +388,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
     staff: staff.map((person) => ({ email: person.email, role: person.role })),
     operatives: operatives.length,
     bookings: bookings.length,
+    events: events.length,
+    assignments: assignments.length,
   };
 }

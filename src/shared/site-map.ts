@@ -101,6 +101,7 @@ export const siteRoutes = {
         { path: "catalogue", file: "routes/operator-catalogue.tsx" },
         { path: "invoicing", file: "routes/operator-invoicing.tsx" },
         { path: "staff", file: "routes/operator-staff.tsx" },
+        { path: "insights", file: "routes/operator-insights.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },
       ],
     },

@@ -16,6 +16,7 @@ import * as trust from "./migrations/0016-trust.ts";
 import * as payments from "./migrations/0017-payments.ts";
 import * as invoices from "./migrations/0018-invoices.ts";
 import * as operatives from "./migrations/0019-operatives.ts";
+import * as insights from "./migrations/0020-insights.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0017-payments": payments,
   "0018-invoices": invoices,
   "0019-operatives": operatives,
+  "0020-insights": insights,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -341,6 +341,7 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/admin/services/:id", access: "staff", body: "none" },
   { method: "PUT", path: "/api/admin/services/:id", access: "staff", body: "json", example: serviceEditExample },
   { method: "GET", path: "/api/admin/policy", access: "staff", body: "none" },
+  { method: "GET", path: "/api/admin/insights", access: "staff", body: "none", query: "from=2026-10-01&to=2026-10-30" },
   { method: "PUT", path: "/api/admin/policy", access: "admin", body: "json", example: () => ({ operatorTwoFactorRequired: false }) },
   { method: "GET", path: "/api/admin/users", access: "admin", body: "none", query: "q=astrid" },
   { method: "POST", path: "/api/admin/users/:id/role", access: "admin", body: "json", example: () => ({ role: "customer" }) },

@@ -39,6 +39,7 @@ const endpoints: { method: string; path: string; adminOnly?: boolean }[] = [
   { method: "GET", path: "/services/:id" },
   { method: "PUT", path: "/services/:id" },
   { method: "GET", path: "/policy" },
+  { method: "GET", path: "/insights" },
   { method: "PUT", path: "/policy", adminOnly: true },
   { method: "GET", path: "/users", adminOnly: true },
   { method: "POST", path: "/users/:id/role", adminOnly: true },

@@ -5,6 +5,7 @@ import { catalogueEditorRoutes } from "./catalogue-routes.ts";
 import { dispatchRoutes } from "./dispatch-routes.ts";
 import { requireStaff } from "./guard.ts";
 import { idReviewRoutes } from "./id-review-routes.ts";
+import { insightsRoutes } from "./insights-routes.ts";
 import { operativeRoutes } from "./operatives-routes.ts";
 import { operatorPaymentRoutes } from "./payments-routes.ts";
 import { staffRoutes } from "./staff-routes.ts";
@@ -21,4 +22,5 @@ export const operatorRoutes = new Hono<SignedInEnv>()
   .route("/", catalogueEditorRoutes)
   .route("/", staffRoutes)
   .route("/", operatorPaymentRoutes)
-  .route("/", dispatchRoutes);
+  .route("/", dispatchRoutes)
+  .route("/", insightsRoutes);

@@ -13,6 +13,7 @@ const sections = [
   { to: "/admin/audit", key: "dispatch:nav.audit", matches: (path: string) => path.startsWith("/admin/audit") },
   { to: "/admin/id-documents", key: "nav.idDocuments", matches: (path: string) => path.startsWith("/admin/id-documents") },
   { to: "/admin/invoicing", key: "nav.invoicing", matches: (path: string) => path.startsWith("/admin/invoicing") },
+  { to: "/admin/insights", key: "nav.insights", matches: (path: string) => path.startsWith("/admin/insights") },
   { to: "/admin/catalogue", key: "nav.catalogue", matches: (path: string) => path.startsWith("/admin/catalogue") },
   { to: "/admin/staff", key: "nav.staff", matches: (path: string) => path.startsWith("/admin/staff"), adminOnly: true },
 ];

@@ -1,0 +1,106 @@
+// Insights benchmark (docs/insights.md, ADR 151). Seeds a fresh SQLite database (and, when
+// DATABASE_URL is set, a PostgreSQL schema of its own, dropped afterwards) with the demo data set
+// (100,000 bookings with their events and assignments, scripts/demo-data.ts), then times
+// insightsReport — every query behind GET /api/admin/insights, the period and the one before it —
+// for the periods an operator picks, and prints one JSON line: p50/p95 per period and over all,
+// per engine. Target p95 ≤ 200 ms on both.
+// Run: npm run bench:insights  (BENCH_BOOKINGS and BENCH_ROUNDS to change the size)
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { addDays } from "../src/shared/calendar-days.ts";
+import { insightsQuerySchema, type InsightsQuery } from "../src/shared/insights.ts";
+import { operatorToday } from "../src/shared/pricing.ts";
+import { openDatabase } from "../src/server/db/database.ts";
+import { migrateToLatest } from "../src/server/db/migrate.ts";
+import { insightsReport } from "../src/server/features/operator/insights-service.ts";
+import { demoDefaults, seedDemo } from "../scripts/demo-data.ts";
+
+const bookings = Number(process.env.BENCH_BOOKINGS ?? demoDefaults.bookings);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+async function measure(databaseUrl: string | undefined) {
+  const dataDirectory = mkdtempSync(path.join(tmpdir(), "bench-insights-"));
+  const database = openDatabase({ databaseUrl, dataDirectory, timeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 600_000 } });
+  try {
+    await migrateToLatest(database.db);
+    const seedStarted = performance.now();
+    const seeded = await seedDemo(database.db, { ...demoDefaults, bookings });
+    const seedMs = Math.round(performance.now() - seedStarted);
+    const today = operatorToday(new Date());
+    const scenarios: Record<string, InsightsQuery> = {
+      last7Days: { days: 7 },
+      last30Days: {},
+      last90Days: { days: 90 },
+      lastYear: { from: addDays(today, -365), to: today },
+    };
+    const timings: Record<string, number[]> = {};
+    const all: number[] = [];
+    let sample: Awaited<ReturnType<typeof insightsReport>> | undefined;
+    for (const [name, query] of Object.entries(scenarios)) {
+      const parsed = insightsQuerySchema.parse(query);
+      sample = await insightsReport(database.db, parsed);
+      timings[name] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const started = performance.now();
+        await insightsReport(database.db, parsed);
+        const elapsed = performance.now() - started;
+        timings[name].push(elapsed);
+        all.push(elapsed);
+      }
+    }
+    const summary = Object.fromEntries(
+      Object.entries(timings).map(([name, values]) => {
+        const sorted = [...values].sort((a, b) => a - b);
+        return [name, { p50: round2(percentile(sorted, 0.5)), p95: round2(percentile(sorted, 0.95)) }];
+      }),
+    );
+    const sorted = [...all].sort((a, b) => a - b);
+    return {
+      seedMs,
+      events: seeded.events,
+      assignments: seeded.assignments,
+      p50Ms: round2(percentile(sorted, 0.5)),
+      p95Ms: round2(percentile(sorted, 0.95)),
+      loadAverage: round2(loadavg()[0] ?? 0),
+      scenarios: summary,
+      // The last year's headline figures, so a reader sees the data was there to be counted.
+      lastYear: sample && {
+        requests: sample.demand.current.requests,
+        shareWithinPromise: sample.reply.current.shareWithinPromise,
+        bookedCents: sample.money.current.bookedCents,
+        utilisation: sample.team.current.utilisation,
+      },
+    };
+  } finally {
+    await database.close();
+    rmSync(dataDirectory, { recursive: true, force: true });
+  }
+}
+
+async function withPostgresSchema<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const schema = `bench_insights_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(baseUrl);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+const engines: Record<string, Awaited<ReturnType<typeof measure>>> = { sqlite: await measure(undefined) };
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) engines.postgres = await withPostgresSchema(postgresUrl, measure);
+console.log(JSON.stringify({ bench: "insights", bookings, rounds, targetP95Ms: 200, engines }));

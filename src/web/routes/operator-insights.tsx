@@ -1,0 +1,5 @@
+import { InsightsPage } from "../features/insights/insights-page.tsx";
+
+export default function OperatorInsights() {
+  return <InsightsPage />;
+}
