@@ -82,12 +82,12 @@ describe("mail delivery over SMTP with the outbox worker", () => {
     // The job is found by the Message-ID it was sent with (<job id@domain>, ADR 032): once delivered
     // it no longer holds the recipient (ADR 097).
     const jobIdOf = (received: Received) => /^<([^@]+)@/.exec(received.mail.messageId ?? "")?.[1] ?? "";
-    const firstRow = await running.deps.database.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("id", "=", jobIdOf(codeMail))
-      .executeTakeFirstOrThrow();
-    expect(firstRow.status).toBe("sent");
+    // The worker marks the row sent once the SMTP server has answered, a moment after the mail arrived.
+    const database = running.deps.database.db;
+    const firstRow = await waitFor(async () => {
+      const row = await database.selectFrom("outbox").selectAll().where("id", "=", jobIdOf(codeMail)).executeTakeFirstOrThrow();
+      return row.status === "sent" ? row : undefined;
+    });
     expect(firstRow.recipient).toBe("");
     // The delivered code no longer sits in the outbox.
     expect(firstRow.text).not.toContain(code);

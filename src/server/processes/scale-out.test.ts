@@ -192,8 +192,6 @@ describe.skipIf(!postgresUrl)("two server processes on one PostgreSQL [postgres]
     const received = collector.mails.map((mail) => mail.messageId);
     // Every mail of the run (codes and confirmations) reached the SMTP server exactly once.
     expect([...received].sort()).toEqual(allRows.map((row) => messageIdOf(row.id, mailDomain)).sort());
-    // Both workers took part.
-    for (const running of [processA, processB]) expect(running.output()).toContain('"msg":"mail sent"');
     for (const bookingId of bookingIds) expect(received).toContain(messageIdOf(confirmations.get(bookingId)?.[0] ?? "", mailDomain));
   }, 30_000);
 });
