@@ -180,6 +180,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
   const [consentAsked, setConsentAsked] = useState(false);
+  const paymentChoiceRef = useRef<PaymentChoice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [summaryVisible, setSummaryVisible] = useState(false);
@@ -246,85 +247,89 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     if (arrived && storage && (services.data || state.selection.length === 0)) saveBookingState(storage, state, lines);
   }, [arrived, state, lines, services.data]);
 
-  const submit = useCallback(
-    async (payment: PaymentChoice) => {
-      if (submittingRef.current) return;
-      const current = stateRef.current;
-      const problem = bookingProblem(current);
-      if (problem) {
-        toast.error(t(`validation.${problem}`));
+  const submit = useCallback(async () => {
+    if (submittingRef.current) return;
+    // The card the payment step chose (docs/payments.md); none before the step has been used.
+    const payment = paymentChoiceRef.current;
+    if (!payment) return;
+    const current = stateRef.current;
+    const problem = bookingProblem(current);
+    if (problem) {
+      toast.error(t(`validation.${problem}`));
+      return;
+    }
+    if (pricedLines(current, catalogue).length !== current.selection.length) {
+      toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
+      return;
+    }
+    const content = bookingRequestContent(current, language);
+    submittingRef.current = true;
+    setSubmitting(true);
+    const storage = browserStorage();
+    try {
+      const checks = await loadBookingChecks().catch(() => null);
+      if (!checks) {
+        toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
         return;
       }
-      if (pricedLines(current, catalogue).length !== current.selection.length) {
-        toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
+      const contentProblem = checks.requestProblem(content);
+      if (contentProblem) {
+        toast.error(t(contentProblem));
         return;
       }
-      const content = bookingRequestContent(current, language);
-      submittingRef.current = true;
-      setSubmitting(true);
-      const storage = browserStorage();
-      try {
-        const checks = await loadBookingChecks().catch(() => null);
-        if (!checks) {
-          toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
-          return;
-        }
-        const contentProblem = checks.requestProblem(content);
-        if (contentProblem) {
-          toast.error(t(contentProblem));
-          return;
-        }
-        // One id per attempt, reused on every retry of the same request (server idempotency).
-        // The card is part of the request: another card is another attempt (docs/payments.md).
-        const attempt = attemptFor(current.attempt, { ...content, payment }, () => crypto.randomUUID());
-        const withAttempt = { ...current, attempt };
-        stateRef.current = withAttempt;
-        setState(withAttempt);
-        if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
-        const request = checks.buildCreateRequest({ ...content, payment }, attempt);
-        if (storage) keepPendingPayment(storage, payment);
-        const booking = await createBooking({ request, idempotencyKey: attempt.bookingId });
-        setPaymentOpen(false);
-        setPaymentProblem(null);
-        if (storage) clearPendingPayment(storage);
-        toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
-        if (storage) clearBookingState(storage);
-        void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
-      } catch (error) {
-        // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
-        if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl?.startsWith("/")) {
-          // docs/payments.md: the bank's check; it returns here and the same request is sent again.
-          window.location.assign(error.fields.challengeUrl);
-          return;
-        }
-        if (storage) clearPendingPayment(storage);
-        if (
-          isApiError(error, "payment_declined", "payment_requires_action") ||
-          (isApiError(error, "invalid_input") && paymentFieldError(error.fields))
-        ) {
-          // No booking was made: the next try, with this card or another, is a new request.
-          if (isApiError(error, "payment_declined")) {
-            const withoutAttempt = { ...stateRef.current, attempt: null };
-            stateRef.current = withoutAttempt;
-            setState(withoutAttempt);
-          }
-          if (isApiError(error, "invalid_input") && error.fields["payment.chargeLaterConsent"]) setConsentAsked(true);
-          setPaymentProblem({ decline: error.fields.decline, message: paymentFieldError(error.fields) ?? error.message });
-          setPaymentOpen(true);
-        }
-        if (isApiError(error, "unauthorized")) {
-          // docs/product.md §8: a missing session at creation needs a sign-in; the dialog keeps the page.
-          markPendingContinuation();
-          toast.info(t("toasts.signInAgain"));
-          setAuthOpen(true);
-        }
-      } finally {
-        submittingRef.current = false;
-        setSubmitting(false);
+      // One id per attempt, reused on every retry of the same request (server idempotency).
+      // The card is part of the request: another card is another attempt (docs/payments.md).
+      const attempt = attemptFor(current.attempt, { ...content, payment }, () => crypto.randomUUID());
+      const withAttempt = { ...current, attempt };
+      stateRef.current = withAttempt;
+      setState(withAttempt);
+      if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
+      const request = checks.buildCreateRequest({ ...content, payment }, attempt);
+      if (storage) keepPendingPayment(storage, payment);
+      const booking = await createBooking({ request, idempotencyKey: attempt.bookingId });
+      setPaymentOpen(false);
+      setPaymentProblem(null);
+      if (storage) clearPendingPayment(storage);
+      toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
+      if (storage) clearBookingState(storage);
+      void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
+    } catch (error) {
+      // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
+      if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl?.startsWith("/")) {
+        // docs/payments.md: the bank's check; it returns here and the same request is sent again.
+        window.location.assign(error.fields.challengeUrl);
+        return;
       }
-    },
-    [catalogue, language, navigate, t, createBooking],
-  );
+      if (storage) clearPendingPayment(storage);
+      if (
+        isApiError(error, "payment_declined", "payment_requires_action") ||
+        (isApiError(error, "invalid_input") && paymentFieldError(error.fields))
+      ) {
+        // No booking was made: the next try, with this card or another, is a new request.
+        if (isApiError(error, "payment_declined")) {
+          const withoutAttempt = { ...stateRef.current, attempt: null };
+          stateRef.current = withoutAttempt;
+          setState(withoutAttempt);
+        }
+        // A missing consent is asked for by the step's own checkbox, in the visitor's language.
+        const consentMissing = isApiError(error, "invalid_input") && error.fields["payment.chargeLaterConsent"] !== undefined;
+        if (consentMissing) setConsentAsked(true);
+        setPaymentProblem(
+          consentMissing ? null : { decline: error.fields.decline, message: paymentFieldError(error.fields) ?? error.message },
+        );
+        setPaymentOpen(true);
+      }
+      if (isApiError(error, "unauthorized")) {
+        // docs/product.md §8: a missing session at creation needs a sign-in; the dialog keeps the page.
+        markPendingContinuation();
+        toast.info(t("toasts.signInAgain"));
+        setAuthOpen(true);
+      }
+    } finally {
+      submittingRef.current = false;
+      setSubmitting(false);
+    }
+  }, [catalogue, language, navigate, t, createBooking]);
 
   // docs/payments.md: the payment step opens once the booking itself is complete and the customer signed in.
   const openPaymentStep = useCallback(() => {
@@ -353,7 +358,9 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     rest.delete(bankReturnParameter);
     const query = rest.toString();
     void navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: true, state: null });
-    if (pending) void submit(pending);
+    if (!pending) return;
+    paymentChoiceRef.current = pending;
+    void submit();
   }, [arrived, bankReturn, signedIn, services.data, location.search, location.pathname, navigate, submit]);
 
   async function onBookNow() {
@@ -520,7 +527,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
             needsConsent={consentAsked || needsChargeLaterConsent(state.search.startDate, new Date())}
             problem={paymentProblem}
             busy={submitting}
-            onPay={(choice) => void submit(choice)}
+            onPay={(choice) => {
+              paymentChoiceRef.current = choice;
+              void submit();
+            }}
           />
         </Suspense>
       )}
