@@ -1,4 +1,4 @@
-import { expect, test, gotoHydrated, type Browser, type Page } from "./support/test.ts";
+import { expect, expectAccessible, test, gotoHydrated, type Browser, type Page } from "./support/test.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
@@ -51,6 +51,7 @@ test("a saved card within 7 days is authorised, and the lower confirmed price is
   await expect(step.getByRole("checkbox")).toHaveCount(0);
   if (screenshotDirectory) await page.screenshot({ path: `${screenshotDirectory}/payment-step-new-card-1280.png` });
   await saveNewCard(page, "4242424242424242");
+  await expectAccessible(page);
   if (screenshotDirectory) {
     await page.screenshot({ path: `${screenshotDirectory}/payment-step-1280.png` });
     await page.setViewportSize({ width: 390, height: 844 });

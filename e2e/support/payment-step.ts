@@ -14,6 +14,9 @@ export function paymentStep(page: Page) {
 export async function saveNewCard(page: Page, number: string) {
   const step = paymentStep(page);
   const addNew = step.getByRole("button", { name: "Add a new card" });
+  const cardNumber = step.getByRole("textbox", { name: "Card Number" });
+  // Once the saved cards are read, either the new-card form (no card yet) or its button shows.
+  await expect(cardNumber.or(addNew)).toBeVisible({ timeout: 15_000 });
   if (await addNew.isVisible()) await addNew.click();
   await step.getByRole("textbox", { name: "Card Number" }).pressSequentially(number);
   await step.getByRole("textbox", { name: "Expiry Date" }).pressSequentially(`12${nextYearDigits}`);

@@ -6,7 +6,7 @@ import { registerTranslations } from "../../lib/i18n.ts";
 
 export const paymentStepNamespace = "booking-payment";
 
-const english = {
+export const paymentStepEnglish = {
   title: "Payment",
   description: "Choose the card that pays for this booking. Total {{amount}}, VAT included.",
   close: "Close",
@@ -40,7 +40,7 @@ const english = {
 
 type Tree = { [key: string]: string | Tree };
 
-const swedish: Tree = {
+export const paymentStepSwedish: Tree = {
   title: "Betalning",
   description: "Välj kortet som betalar bokningen. Totalt {{amount}} inklusive moms.",
   close: "Stäng",
@@ -85,4 +85,4 @@ const swedish: Tree = {
   },
 };
 
-registerTranslations(paymentStepNamespace, { en: english, sv: swedish });
+registerTranslations(paymentStepNamespace, { en: paymentStepEnglish, sv: paymentStepSwedish });

@@ -142,7 +142,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             }))}
           />
         )}
-        {adding ? (
+        {cards.isPending ? null : adding ? (
           <NewCardForm
             t={t}
             knownIds={list.map((card) => card.id)}
