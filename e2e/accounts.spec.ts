@@ -1,4 +1,5 @@
 import { expect, test, type Page, gotoHydrated, expectAccessible, waitForHydration, holdRequests } from "./support/test.ts";
+import { payWithNewCard } from "./support/payment-step.ts";
 import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -341,8 +342,9 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
   await dialog.getByLabel("Password", { exact: true }).fill("Harbour-Lights-42");
   await dialog.getByRole("button", { name: "Sign in", exact: true }).click();
 
-  // onAuthenticated: the booking page continues to the confirmation.
+  // onAuthenticated: the booking page continues to the payment step, then to the confirmation.
   await expect(dialog).toBeHidden();
+  await payWithNewCard(page);
   await expect(page).toHaveURL(/\/confirmation/, { timeout: 15_000 });
 });
 

@@ -6,6 +6,7 @@ import { bookingTotal, servicePrice } from "../src/shared/pricing.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { daysFromToday, pickDay } from "./support/calendar.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
+import { payWithNewCard, paymentStep } from "./support/payment-step.ts";
 
 // The booking issue's journey (docs/product.md §2, §4, §5): landing SEARCH → /secure-booking → two services
 // with options → the total the page shows is the pricing engine's → Book now signed out → sign up
@@ -93,7 +94,8 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await dialog.getByLabel("Address").fill("Strandvägen 7, Stockholm");
   await dialog.getByRole("button", { name: "Create account" }).click();
 
-  // The booking continues by itself to the confirmation page.
+  // The booking continues by itself to the payment step (docs/payments.md), then to the confirmation page.
+  await payWithNewCard(page);
   await expect(page).toHaveURL(/\/confirmation\?booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
   // ADR 119: a request received and awaiting the firm's confirmation, in the page and the toast.
   await expect(page.getByRole("heading", { name: "Booking request received" })).toBeVisible();
@@ -151,6 +153,12 @@ test("booking journey: search, two services, sign up in the dialog, confirmation
   await panel.getByTestId("booking-update").click();
   await expect(page.getByTestId("booking-heading")).toHaveText("Malmö, Sweden, 2 DAYS");
   await page.getByTestId("book-now").dblclick();
+  // The card saved above pays; beyond the longest hold the customer agrees to a charge on confirmation.
+  await expect(paymentStep(page).getByRole("radio", { name: /ending in 4242/ })).toBeChecked();
+  await paymentStep(page).getByRole("checkbox").check();
+  await paymentStep(page)
+    .getByRole("button", { name: /^Book and pay/ })
+    .dblclick();
   await expect(page).toHaveURL(/\/confirmation\?booking=/);
   await expect(page.getByTestId("confirmation-location")).toHaveText("Malmö, Sweden");
   expect(bookingPosts).toHaveLength(1);

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BookingView, CatalogueService, CreateBookingInput } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import type { Language } from "../../../shared/languages.ts";
+import type { AddCardForm, PaymentMethodList } from "../../../shared/wallet.ts";
 import { apiRequest, type ApiError } from "../../lib/api-client.ts";
 import { i18n } from "../../lib/i18n.ts";
 
@@ -46,8 +47,31 @@ export function useCreateBooking() {
       apiRequest<BookingView>("/api/bookings", { method: "POST", body: request, headers: { "Idempotency-Key": idempotencyKey } }),
     meta: {
       handlesUnauthorized: true,
+      // docs/payments.md: a refused card and the bank's check are shown in the payment step itself;
+      // a missing consent or a card no longer in the wallet likewise.
+      inlineErrors: (error) =>
+        error.status === 402 || (error.status === 400 && Object.keys(error.fields).some((field) => field.startsWith("payment."))),
       errorTitleKey: (error) => attemptFailure(error).title,
       describe: (error) => attemptFailure(error).body,
     },
+  });
+}
+
+const savedCardsKey = ["account", "payment-methods"] as const;
+
+/** docs/payments.md: the customer's saved cards (the wallet's GET /api/account/payment-methods), default first. */
+export const savedCardsQuery = queryOptions({
+  queryKey: savedCardsKey,
+  queryFn: () => apiRequest<PaymentMethodList>("/api/account/payment-methods"),
+  meta: { errorTitleKey: "booking-payment:cardsFailed" },
+});
+
+/** A new card is saved to the wallet first (the simulated processor or the provider tokenises it). */
+export function useSaveCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: AddCardForm) => apiRequest<PaymentMethodList>("/api/account/payment-methods", { body: card }),
+    onSuccess: (list) => client.setQueryData(savedCardsKey, list),
+    meta: { errorTitleKey: "booking-payment:addFailed", inlineErrors: ["invalid_input", "payment_declined"] },
   });
 }

@@ -1,5 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
@@ -43,6 +54,15 @@ import {
 import { BookingSummary } from "./booking-summary.tsx";
 import { formatMoney } from "../../../shared/money.ts";
 import { ServiceCard, serviceToggleId } from "./service-card.tsx";
+import {
+  bankReturnParameter,
+  clearPendingPayment,
+  keepPendingPayment,
+  needsChargeLaterConsent,
+  readPendingPayment,
+  type PaymentChoice,
+  type PaymentProblem,
+} from "./payment-choice.ts";
 
 // docs/product.md §2 booking page /secure-booking and docs/product.md §4 booking flow. The route file composes this
 // page with the accounts feature's sign-in dialog (features never import each other).
@@ -71,6 +91,10 @@ function browserStorage(): Storage | null {
 // ADR 085: the shared schema's checks (and zod with them) load when the page needs them, not with
 // its first view: a booking this tab kept, a service selected (a booking is likely), a submit.
 const loadBookingChecks = () => import("./booking-checks.ts");
+
+// docs/payments.md: the payment step (its form, the wallet's calls, its words) is its own chunk,
+// loaded on Book now, so that the page's first view stays within its budget.
+const PaymentStep = lazy(() => import("./payment-step.tsx"));
 
 /**
  * Runs `task` in the browser's next idle period, with no deadline: a deadline would force it into
@@ -153,6 +177,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     return whenIdle(() => void loadBookingChecks().catch(() => undefined));
   }, [hasSelection]);
   const [authOpen, setAuthOpen] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
+  const [consentAsked, setConsentAsked] = useState(false);
+  const paymentChoiceRef = useRef<PaymentChoice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [summaryVisible, setSummaryVisible] = useState(false);
@@ -221,6 +249,9 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
 
   const submit = useCallback(async () => {
     if (submittingRef.current) return;
+    // The card the payment step chose (docs/payments.md); none before the step has been used.
+    const payment = paymentChoiceRef.current;
+    if (!payment) return;
     const current = stateRef.current;
     const problem = bookingProblem(current);
     if (problem) {
@@ -247,18 +278,47 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         return;
       }
       // One id per attempt, reused on every retry of the same request (server idempotency).
-      const attempt = attemptFor(current.attempt, content, () => crypto.randomUUID());
+      // The card is part of the request: another card is another attempt (docs/payments.md).
+      const attempt = attemptFor(current.attempt, { ...content, payment }, () => crypto.randomUUID());
       const withAttempt = { ...current, attempt };
       stateRef.current = withAttempt;
       setState(withAttempt);
       if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
-      const request = checks.buildCreateRequest(content, attempt);
+      const request = checks.buildCreateRequest({ ...content, payment }, attempt);
+      if (storage) keepPendingPayment(storage, payment);
       const booking = await createBooking({ request, idempotencyKey: attempt.bookingId });
+      setPaymentOpen(false);
+      setPaymentProblem(null);
+      if (storage) clearPendingPayment(storage);
       toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
       if (storage) clearBookingState(storage);
       void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
     } catch (error) {
       // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
+      if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl?.startsWith("/")) {
+        // docs/payments.md: the bank's check; it returns here and the same request is sent again.
+        window.location.assign(error.fields.challengeUrl);
+        return;
+      }
+      if (storage) clearPendingPayment(storage);
+      if (
+        isApiError(error, "payment_declined", "payment_requires_action") ||
+        (isApiError(error, "invalid_input") && paymentFieldError(error.fields))
+      ) {
+        // No booking was made: the next try, with this card or another, is a new request.
+        if (isApiError(error, "payment_declined")) {
+          const withoutAttempt = { ...stateRef.current, attempt: null };
+          stateRef.current = withoutAttempt;
+          setState(withoutAttempt);
+        }
+        // A missing consent is asked for by the step's own checkbox, in the visitor's language.
+        const consentMissing = isApiError(error, "invalid_input") && error.fields["payment.chargeLaterConsent"] !== undefined;
+        if (consentMissing) setConsentAsked(true);
+        setPaymentProblem(
+          consentMissing ? null : { decline: error.fields.decline, message: paymentFieldError(error.fields) ?? error.message },
+        );
+        setPaymentOpen(true);
+      }
       if (isApiError(error, "unauthorized")) {
         // docs/product.md §8: a missing session at creation needs a sign-in; the dialog keeps the page.
         markPendingContinuation();
@@ -270,6 +330,38 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       setSubmitting(false);
     }
   }, [catalogue, language, navigate, t, createBooking]);
+
+  // docs/payments.md: the payment step opens once the booking itself is complete and the customer signed in.
+  const openPaymentStep = useCallback(() => {
+    const current = stateRef.current;
+    const problem = bookingProblem(current);
+    if (problem) {
+      toast.error(t(`validation.${problem}`));
+      return;
+    }
+    if (pricedLines(current, catalogue).length !== current.selection.length) {
+      toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
+      return;
+    }
+    setPaymentProblem(null);
+    setPaymentOpen(true);
+  }, [catalogue, t]);
+
+  // Back from the bank's check (docs/payments.md): the same request is sent again, and it books or
+  // says in plain words why not.
+  const bankReturn = new URLSearchParams(location.search).get(bankReturnParameter);
+  useEffect(() => {
+    if (!arrived || !bankReturn || !signedIn || !services.data) return;
+    const storage = browserStorage();
+    const pending = storage ? readPendingPayment(storage) : null;
+    const rest = new URLSearchParams(location.search);
+    rest.delete(bankReturnParameter);
+    const query = rest.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ""}`, { replace: true, state: null });
+    if (!pending) return;
+    paymentChoiceRef.current = pending;
+    void submit();
+  }, [arrived, bankReturn, signedIn, services.data, location.search, location.pathname, navigate, submit]);
 
   async function onBookNow() {
     const problem = bookingProblem(stateRef.current);
@@ -285,7 +377,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       setAuthOpen(true);
       return;
     }
-    await submit();
+    openPaymentStep();
   }
 
   // docs/product.md §4: after a successful sign-in the proceed-to-confirmation event continues the booking.
@@ -293,17 +385,17 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     const onProceed = () => {
       clearPendingContinuation();
       setAuthOpen(false);
-      void submit();
+      openPaymentStep();
     };
     window.addEventListener(proceedToConfirmationEvent, onProceed);
     return () => window.removeEventListener(proceedToConfirmationEvent, onProceed);
-  }, [submit]);
+  }, [openPaymentStep]);
 
   // A sign-in that happened outside the dialog (e.g. /login after a 401) comes back here with the
   // pending flag still set: continue once the session and the services are known.
   useEffect(() => {
-    if (arrived && signedIn && services.data && consumePendingContinuation()) void submit();
-  }, [arrived, signedIn, services.data, submit]);
+    if (arrived && signedIn && services.data && consumePendingContinuation()) openPaymentStep();
+  }, [arrived, signedIn, services.data, openPaymentStep]);
 
   function onAuthOpenChange(open: boolean) {
     setAuthOpen(open);
@@ -312,7 +404,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
 
   function onAuthenticated() {
     clearPendingContinuation();
-    void submit();
+    openPaymentStep();
   }
 
   // Stable, so that the memoised search panel is not rendered again by a click on a service card (ADR 170).
@@ -426,8 +518,29 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         </div>
       )}
       <AuthDialog open={authOpen} onOpenChange={onAuthOpenChange} onAuthenticated={onAuthenticated} />
+      {(paymentOpen || bankReturn) && (
+        <Suspense fallback={null}>
+          <PaymentStep
+            open={paymentOpen}
+            onClose={() => setPaymentOpen(false)}
+            amount={formatMoney(total, i18n.language)}
+            needsConsent={consentAsked || needsChargeLaterConsent(state.search.startDate, new Date())}
+            problem={paymentProblem}
+            busy={submitting}
+            onPay={(choice) => {
+              paymentChoiceRef.current = choice;
+              void submit();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** The first payment field error the server answered (a card no longer saved, consent missing). */
+function paymentFieldError(fields: Record<string, string>): string | undefined {
+  return Object.entries(fields).find(([field]) => field.startsWith("payment."))?.[1];
 }
 
 function ServicesSkeleton({ label }: { label: string }) {

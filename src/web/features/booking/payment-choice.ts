@@ -1,0 +1,57 @@
+import type { KeyValueStorage } from "./booking-state.ts";
+
+// docs/payments.md: what the booking page keeps of the payment step in the main chunk. The choice
+// survives the trip to the bank's check in session storage, so that the request sent again on return
+// is the same request (the same booking id, the same card).
+
+export type PaymentChoice = { paymentMethodId: string; chargeLaterConsent?: true };
+
+/** Why the last attempt was refused: the decline code (worded in the visitor's language) and the server's words. */
+export type PaymentProblem = { decline?: string; message: string };
+
+/** The simulated bank's page sends the customer back with `?bank=done|abandoned`. */
+export const bankReturnParameter = "bank";
+
+const pendingPaymentKey = "bookingPayment";
+
+/** The provider's longest hold (docs/payments.md: 7 days). */
+const longestHoldMs = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the booking starts later than the longest hold, so the card is saved and charged on
+ * confirmation and the customer's consent is asked. The server counts from the start of the day in
+ * Stockholm; counting from two hours before midnight UTC never asks later than the server does.
+ */
+export function needsChargeLaterConsent(startDate: string | null, now: Date): boolean {
+  if (!startDate) return false;
+  const start = Date.parse(`${startDate}T00:00:00Z`) - 2 * 60 * 60 * 1000;
+  return start - now.getTime() > longestHoldMs;
+}
+
+export function keepPendingPayment(storage: KeyValueStorage, choice: PaymentChoice): void {
+  try {
+    storage.setItem(pendingPaymentKey, JSON.stringify(choice));
+  } catch {
+    // Without storage the return from the bank asks for the card again.
+  }
+}
+
+export function readPendingPayment(storage: KeyValueStorage): PaymentChoice | null {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(pendingPaymentKey) ?? "null");
+    if (typeof value !== "object" || value === null) return null;
+    const record = value as Record<string, unknown>;
+    if (typeof record.paymentMethodId !== "string" || !/^[0-9a-f-]{36}$/i.test(record.paymentMethodId)) return null;
+    return { paymentMethodId: record.paymentMethodId, ...(record.chargeLaterConsent === true && { chargeLaterConsent: true as const }) };
+  } catch {
+    return null;
+  }
+}
+
+export function clearPendingPayment(storage: KeyValueStorage): void {
+  try {
+    storage.removeItem(pendingPaymentKey);
+  } catch {
+    // Nothing kept when storage is blocked.
+  }
+}
