@@ -16,9 +16,14 @@ import { startServerProcess } from "../src/server/test-support/server-process.ts
 export const measuredPages = ["/", "/help", "/services/bodyguard", "/secure-booking", "/login"] as const;
 
 export const pageBudgets = {
-  /** JavaScript as served (brotli), per page (ADR 085); the landing page keeps its own (ADR 020). */
+  /** JavaScript as served (brotli), per page (ADR 085). */
   javaScriptCompressedKilobytes: 150,
-  landingJavaScriptCompressedKilobytes: 120,
+  /**
+   * The landing page's own scripts (ADR 020), without React Router's route manifest, which lists
+   * every screen of the app and so grows with the console; the manifest has its own budget (ADR 173).
+   */
+  landingJavaScriptWithoutManifestCompressedKilobytes: 117.5,
+  routeManifestCompressedKilobytes: 4,
   /** Requests to our origin from navigation until the page is hydrated and the network is idle. */
   requests: 40,
   /** Layout shifts from the first paint through hydration (Core Web Vitals' "good" is 0.1). */
@@ -31,6 +36,8 @@ const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 export type PageFacts = {
   page: string;
   javaScriptCompressedKilobytes: number;
+  /** React Router's route manifest, one of the scripts above (ADR 173). */
+  routeManifestCompressedKilobytes: number;
   scripts: { file: string; compressedKilobytes: number }[];
   requests: number;
   /** Requests the browser marked render-blocking (Resource Timing's renderBlockingStatus): none may be. */
@@ -116,6 +123,7 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
     return {
       page,
       javaScriptCompressedKilobytes: Math.round(scripts.reduce((total, script) => total + script.compressedKilobytes, 0) * 10) / 10,
+      routeManifestCompressedKilobytes: scripts.find((script) => script.file.startsWith("manifest-"))?.compressedKilobytes ?? 0,
       scripts: scripts.sort((first, second) => second.compressedKilobytes - first.compressedKilobytes),
       requests: requested.length,
       renderBlockingRequests: facts.blocking,
@@ -129,11 +137,21 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
 }
 
 export function judgePage(facts: PageFacts): PageVerdict {
-  const javaScriptBudget =
-    facts.page === "/" ? pageBudgets.landingJavaScriptCompressedKilobytes : pageBudgets.javaScriptCompressedKilobytes;
+  const landingOwn = Math.round((facts.javaScriptCompressedKilobytes - facts.routeManifestCompressedKilobytes) * 10) / 10;
+  const javaScript =
+    facts.page === "/"
+      ? landingOwn > pageBudgets.landingJavaScriptWithoutManifestCompressedKilobytes
+        ? [
+            `landing JavaScript without the route manifest ${landingOwn} > ${pageBudgets.landingJavaScriptWithoutManifestCompressedKilobytes}`,
+          ]
+        : []
+      : facts.javaScriptCompressedKilobytes > pageBudgets.javaScriptCompressedKilobytes
+        ? [`javaScriptCompressedKilobytes ${facts.javaScriptCompressedKilobytes} > ${pageBudgets.javaScriptCompressedKilobytes}`]
+        : [];
   const broken = [
-    ...(facts.javaScriptCompressedKilobytes > javaScriptBudget
-      ? [`javaScriptCompressedKilobytes ${facts.javaScriptCompressedKilobytes} > ${javaScriptBudget}`]
+    ...javaScript,
+    ...(facts.routeManifestCompressedKilobytes > pageBudgets.routeManifestCompressedKilobytes
+      ? [`routeManifestCompressedKilobytes ${facts.routeManifestCompressedKilobytes} > ${pageBudgets.routeManifestCompressedKilobytes}`]
       : []),
     ...(facts.requests > pageBudgets.requests ? [`requests ${facts.requests} > ${pageBudgets.requests}`] : []),
     ...(facts.cumulativeLayoutShift > pageBudgets.cumulativeLayoutShift
