@@ -64,7 +64,10 @@ test("admin:create → password link → queue with reply timer → assign two o
 
   // The admin signs in and finds it in the queue, with the reply promise counting down.
   await signInThroughApi(page, adminEmail, password);
-  for (const name of ["Johan Berg", "Lisa Ström"]) {
+  // Names of their own: other journeys add operatives to the same roster (and a retry adds these again).
+  const suffix = randomUUID().slice(0, 4);
+  const [leadName, secondName] = [`Johan Berg ${suffix}`, `Lisa Ström ${suffix}`];
+  for (const name of [leadName, secondName]) {
     const created = await page.request.post("/api/admin/operatives", {
       data: {
         name,
@@ -98,9 +101,9 @@ test("admin:create → password link → queue with reply timer → assign two o
   await page.getByTestId("assign-operatives").click();
   const assign = page.getByTestId("assign-dialog");
   await expect(assign).toBeVisible();
-  await assign.getByRole("checkbox", { name: "Johan Berg" }).click();
-  await assign.getByRole("checkbox", { name: "Lisa Ström" }).click();
-  await assign.getByRole("radio", { name: "Johan Berg" }).check();
+  await assign.getByRole("checkbox", { name: leadName }).click();
+  await assign.getByRole("checkbox", { name: secondName }).click();
+  await assign.getByRole("radio", { name: leadName }).check();
   await expectAccessible(page);
   await assign.getByRole("button", { name: "Assign" }).click();
   await expect(page.getByTestId("assignments").getByRole("listitem")).toHaveCount(2);
