@@ -115,7 +115,8 @@ try {
     const answer = await fetch(`${server.url}/api/admin/bookings/${bookingId}/${decision}`, {
       method: "POST",
       headers: { cookie: operatorCookie, origin: server.url, "content-type": "application/json" },
-      body: "{}",
+      // An operator's cancel states its reason (docs/operatives.md).
+      body: decision === "cancel" ? JSON.stringify({ reason: "The client changed plans." }) : "{}",
     });
     if (answer.status !== 200) throw new Error(`${decision} answered ${answer.status}: ${await answer.text()}`);
     const arrivals = await Promise.allSettled(
