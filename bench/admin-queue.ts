@@ -5,18 +5,17 @@
 // DATABASE_URL is set, for PostgreSQL too (in a schema of its own, dropped afterwards). Target p95 ≤ 20 ms
 // on both (ADR 114).
 // Run: npm run bench:admin-queue  (BENCH_BOOKINGS and BENCH_ROUNDS to change the size)
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { bookingQueueQuerySchema, type BookingQueueQuery } from "../src/shared/operator.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { listQueue } from "../src/server/features/operator/repo.ts";
 import { systemActor as staffReader } from "../src/server/access/booking-access.ts";
+import { withPostgresSchema } from "./postgres-schema.ts";
 import { demoDefaults, seedDemo } from "../scripts/demo-data.ts";
 
 const bookings = Number(process.env.BENCH_BOOKINGS ?? demoDefaults.bookings);
@@ -116,23 +115,7 @@ async function measure(databaseUrl: string | undefined) {
   }
 }
 
-/** A schema of its own in DATABASE_URL's database, so the demo data meets no other rows. */
-async function withPostgresSchema<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const schema = `bench_admin_queue_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(baseUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
-
 const engines: Record<string, Awaited<ReturnType<typeof measure>>> = { sqlite: await measure(undefined) };
 const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) engines.postgres = await withPostgresSchema(postgresUrl, measure);
+if (postgresUrl) engines.postgres = await withPostgresSchema("bench_admin_queue", postgresUrl, measure);
 console.log(JSON.stringify({ bench: "admin-queue", bookings, rounds, targetP95Ms: 20, engines }));

@@ -5,17 +5,16 @@
 // for the periods an operator picks, and prints one JSON line: p50/p95 per period and over all,
 // per engine. Target p95 ≤ 200 ms on both.
 // Run: npm run bench:insights  (BENCH_BOOKINGS and BENCH_ROUNDS to change the size)
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { insightsQuerySchema, type InsightsQuery } from "../src/shared/insights.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { insightsReport } from "../src/server/features/operator/insights-service.ts";
+import { withPostgresSchema } from "./postgres-schema.ts";
 import { demoDefaults, seedDemo } from "../scripts/demo-data.ts";
 
 const bookings = Number(process.env.BENCH_BOOKINGS ?? demoDefaults.bookings);
@@ -85,22 +84,7 @@ async function measure(databaseUrl: string | undefined) {
   }
 }
 
-async function withPostgresSchema<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const schema = `bench_insights_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(baseUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
-
 const engines: Record<string, Awaited<ReturnType<typeof measure>>> = { sqlite: await measure(undefined) };
 const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) engines.postgres = await withPostgresSchema(postgresUrl, measure);
+if (postgresUrl) engines.postgres = await withPostgresSchema("bench_insights", postgresUrl, measure);
 console.log(JSON.stringify({ bench: "insights", bookings, rounds, targetP95Ms: 200, engines }));

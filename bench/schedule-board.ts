@@ -9,8 +9,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import pino from "pino";
+import { withPostgresSchema } from "./postgres-schema.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday, startOfDayInZone } from "../src/shared/pricing.ts";
 import { createApp, createServices } from "../src/server/app.ts";
@@ -179,22 +179,7 @@ async function measure(databaseUrl: string | undefined) {
   }
 }
 
-async function withPostgresSchema<T>(baseUrl: string, run: (url: string) => Promise<T>): Promise<T> {
-  const schema = `bench_schedule_board_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    const url = new URL(baseUrl);
-    url.searchParams.set("options", `-c search_path=${schema}`);
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-}
-
 const engines: Record<string, Awaited<ReturnType<typeof measure>>> = { sqlite: await measure(undefined) };
 const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) engines.postgres = await withPostgresSchema(postgresUrl, measure);
+if (postgresUrl) engines.postgres = await withPostgresSchema("bench_schedule_board", postgresUrl, measure);
 console.log(JSON.stringify({ bench: "schedule-board", rounds, targetP95Ms: 50, engines }));
