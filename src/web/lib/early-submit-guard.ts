@@ -14,8 +14,13 @@
  * button, through the form's own handler and validation. It lives here, not in the app's bundle,
  * so it costs the pages' JavaScript budget nothing (ADR 085), and it needs nothing from the app.
  *
+ * ADR 174: a click on a control marked `data-replay-early-click` (the EN/SV switcher) made before
+ * React owns that control is kept the same way, the last one only, and clicked again once React
+ * has attached its handlers to it. Only controls whose action is safe to run exactly once later
+ * opt in; a click that React already handled is never replayed, because the control is then live.
+ *
  * The static server allows the script by hash (src/server/static-site.ts), so it must stay free
  * of per-request content.
  */
 export const earlySubmitGuardScript =
-  'document.addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||f.hasAttribute("action"))return;e.preventDefault();var l=function(){return Object.keys(f).some(function(k){return k.indexOf("__reactProps")===0})};if(l())return;var s=e.submitter&&e.submitter.form===f?e.submitter:null,t=Date.now()+1e4;window.__earlySubmit=f;var a=function(){if(window.__earlySubmit!==f||!f.isConnected||Date.now()>t)return;if(l()){window.__earlySubmit=null;f.requestSubmit(s)}else requestAnimationFrame(a)};a()},true);';
+  'var l=function(n){return Object.keys(n).some(function(k){return k.indexOf("__reactProps")===0})},w=function(n,k,g){var t=Date.now()+1e4;window[k]=n;var a=function(){if(window[k]!==n||!n.isConnected||Date.now()>t)return;if(l(n)){window[k]=null;g()}else requestAnimationFrame(a)};a()};document.addEventListener("submit",function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||f.hasAttribute("action"))return;e.preventDefault();if(l(f))return;var s=e.submitter&&e.submitter.form===f?e.submitter:null;w(f,"__earlySubmit",function(){f.requestSubmit(s)})},true);document.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest("[data-replay-early-click]"):null;if(!b||l(b))return;w(b,"__earlyClick",function(){b.click()})},true);';

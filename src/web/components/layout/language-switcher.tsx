@@ -12,6 +12,8 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       onClick={() => void changeLanguage(next)}
       aria-label={t("nav.switchTo", { language: t(`languageNames.${next}`) })}
       data-testid="language-switcher"
+      // A switch tapped before the page is live is made once it is (ADR 174).
+      data-replay-early-click=""
     >
       {current.toUpperCase()}
     </button>
