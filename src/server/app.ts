@@ -21,6 +21,7 @@ import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
+import { customerThreadRoutes, staffThreadRoutes } from "./features/booking-messages/routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -139,6 +140,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/account/security", accountSecurityRoutes);
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
+  // docs/product.md §12: a booking's message thread (before the bookings' own /:id routes).
+  api.route("/bookings", customerThreadRoutes);
   api.route("/bookings", bookingRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
@@ -146,6 +149,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   // docs/invoices.md: the console's invoicing, behind the console's own guard (ADR 070).
   api.use("/admin/invoicing/*", requireStaff());
   api.route("/admin/invoicing", invoiceOperatorRoutes);
+  api.route("/admin/bookings", staffThreadRoutes(requireStaff()));
   api.route("/admin", operatorRoutes);
   api.route("/operative", operativeAreaRoutes);
   api.route("/events", liveEventRoutes);

@@ -51,6 +51,10 @@ export const rateLimitRules = {
   cardAddsPerUserHour: { name: "card-add-user", limit: 30, windowSeconds: hour },
   // A red incident report mails every operator at once (ADR 165): one account cannot flood them.
   incidentReportsPerUserHour: { name: "incident-report-user", limit: 20, windowSeconds: hour },
+  // docs/product.md §12: messages in booking threads, per author across all their threads. A
+  // conversation rarely needs more than a few a minute; a script cannot fill the table or the
+  // other side's screen (OWASP API Security Top 10, API4:2023).
+  threadMessagesPerUser: { name: "thread-message-user", limit: 30, windowSeconds: 10 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 /** Rules whose budget the environment sets (0 switches a rule off, ADR 034). */

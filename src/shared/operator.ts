@@ -41,6 +41,8 @@ export const bookingQueueQuerySchema = z
     to: calendarDay.optional(),
     serviceType: z.enum(serviceTypes).optional(),
     q: oneLine(100).optional(),
+    /** docs/product.md §12: "us" keeps the bookings whose customer wrote and waits for our answer. */
+    waiting: z.enum(["us"]).optional(),
     /** Waiting time (oldest request first, the default) or how soon the service starts. */
     sort: z.enum(["waiting", "start"]).default("waiting"),
     cursor: z.string().max(400).optional(),
@@ -71,6 +73,12 @@ export type QueueBooking = {
   replyDueAt: string;
   /** Operatives who accepted, against the guards booked: "fully staffed" only when enough accepted. */
   acceptedCount: number;
+  /** docs/product.md §12: the thread's messages from the customer this operator has not read. */
+  unreadMessages: number;
+  /** When the customer's first unanswered message was written; null when nothing waits for us. */
+  messagesWaitingSince: string | null;
+  /** messagesWaitingSince + 24 h: the reply promise for the customer's message. */
+  messageReplyDueAt: string | null;
 };
 export type BookingQueuePage = { bookings: QueueBooking[]; nextCursor: string | null };
 

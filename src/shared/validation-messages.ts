@@ -127,6 +127,13 @@ export const businessValidationMessages = {
   "validation.billingAddress": "Enter the billing address (street, postcode and town)",
 } as const;
 
+/** docs/product.md §12 the booking's message thread: src/shared/booking-messages.ts. */
+export const threadValidationMessages = {
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+  "validation.messageRequired": "Write a message first",
+  "validation.messageLong": "A message can be at most 4,000 characters",
+} as const;
+
 export const validationMessages = {
   ...accountValidationMessages,
   ...bookingValidationMessages,
@@ -136,6 +143,7 @@ export const validationMessages = {
   ...securityValidationMessages,
   ...profileValidationMessages,
   ...businessValidationMessages,
+  ...threadValidationMessages,
 };
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;
@@ -143,6 +151,7 @@ export type AffiliateValidationMessageKey = keyof typeof affiliateValidationMess
 export type EmergencyContactValidationMessageKey = keyof typeof emergencyContactValidationMessages;
 export type WalletValidationMessageKey = keyof typeof walletValidationMessages;
 export type ProfileValidationMessageKey = keyof typeof profileValidationMessages;
+export type ThreadValidationMessageKey = keyof typeof threadValidationMessages;
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function isValidationMessageKey(message: string): message is ValidationMessageKey {

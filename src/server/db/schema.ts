@@ -6,6 +6,7 @@ import type { DashboardTables } from "./tables/dashboard.ts";
 import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
 import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
+import type { MessageTables } from "./tables/messages.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
 
@@ -72,6 +73,7 @@ export type DatabaseSchema = AccountTables &
   InvoiceTables &
   OperatorTables &
   PaymentTables &
+  MessageTables &
   LifecycleTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
     bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns;

@@ -45,6 +45,12 @@ export const jobKinds = {
   "booking-start": { payload: bookingReference, lane: "general", maxAttempts: 10 },
   // docs/product.md §10: an in-progress booking is completed at the end of its last day (ADR 089).
   "booking-complete": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // ADR 184: one mail about a burst of thread messages, a few minutes after the first unread one.
+  "thread-notification": {
+    payload: bookingReference.extend({ audience: z.enum(["customer", "staff"]) }),
+    lane: "general",
+    maxAttempts: 10,
+  },
   // docs/invoices.md: an invoice, receipt or credit note issued from the booking and the amounts
   // given; the ledger queues a receipt with each capture and a credit note with each refund (docs/payments.md).
   "documents.issue": { payload: issueDocumentPayload, lane: "general", maxAttempts: 20 },

@@ -11,6 +11,7 @@ import type { MailSources } from "../mail/registry.ts";
 import { createMailHandler } from "../mail/worker.ts";
 import { createBookingJobHandlers } from "./booking-jobs.ts";
 import { createAssignmentJobHandlers } from "./assignment-jobs.ts";
+import { createThreadJobHandlers } from "./thread-jobs.ts";
 import { PermanentJobError } from "./errors.ts";
 import { jobKindOf, lanePriority, type JobKind } from "./kinds.ts";
 import { enqueueRecurring, type Executor } from "./queue.ts";
@@ -147,6 +148,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     ...createDocumentJobHandlers(deps, clock),
     ...createPaymentJobHandlers(db, options.payments, clock),
     ...createAssignmentJobHandlers(deps, clock),
+    ...createThreadJobHandlers(deps, clock),
   };
 
   let stopped = false;

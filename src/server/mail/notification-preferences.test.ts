@@ -27,9 +27,9 @@ describeEachEngine("notification preferences and the outbox", (engine) => {
 
   const mailsTo = (email: string) => test.db.selectFrom("outbox").select("kind").where("recipient", "=", email).execute();
 
-  it("marks codes, reset links, booking mails, address codes and staff alerts essential, and only the start reminder not", () => {
+  it("marks codes, reset links, booking mails, address codes and staff alerts essential, and only the start reminder and the thread's notification not", () => {
     const optional = Object.entries(mailTemplates).filter(([, entry]) => !entry.essential);
-    expect(optional.map(([kind]) => kind)).toEqual(["booking-reminder"]);
+    expect(optional.map(([kind]) => kind)).toEqual(["booking-reminder", "thread-messages"]);
   });
 
   it("skips the start reminder for a customer who turned e-mail off", async () => {

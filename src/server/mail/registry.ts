@@ -14,6 +14,7 @@ import { renderAssignmentReleasedMail, renderIncidentAlertMail, renderOperativeI
 import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
+import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
@@ -244,6 +245,22 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     render: (payload, context) => renderAssignmentReleasedMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/product.md §12, ADR 184: one mail per burst of thread messages, with a link to the thread;
+  // a notification the customer may turn off (the messages wait in the dashboard, with a badge).
+  "thread-messages": template({
+    payload: z.object({
+      language,
+      audience: z.enum(["customer", "staff"]),
+      reference: z.string().min(1),
+      bookingId: z.string().min(1),
+      count: z.number().int().positive(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: false,
+    keptAfterDelivery: true,
+    render: (payload, context) => renderThreadMessagesMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // ADR 165: a red incident report alerts the operators at once.
   "incident-alert": template({

@@ -1,4 +1,5 @@
 import { anonymiseAccountingRecords } from "../../accounting-records.ts";
+import { forgetThreadsOfCustomer } from "../../booking-thread/thread-store.ts";
 import type { Transaction } from "kysely";
 import { bookingLinesOf } from "../../booking-lines.ts";
 import type { Database } from "../../db/database.ts";
@@ -61,9 +62,12 @@ export async function findAdditionalAddresses(trx: Transaction<DatabaseSchema>, 
   return rows.map((row) => row.email);
 }
 
-export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId: string): Promise<void> {
+export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId: string, now = new Date()): Promise<void> {
   // ADR 143: invoices and receipts stay as accounting records, without the person.
   await anonymiseAccountingRecords(trx, userId);
+  // ADR 186: the booking threads go, each leaving staff a note that the customer deleted the account
+  // (before the bookings lose their owner, by which the threads are found).
+  await forgetThreadsOfCustomer(trx, userId, now.toISOString());
   await trx
     .updateTable("bookings")
     .set({ user_id: null, customer_name: deletedCustomerName, customer_note: null, idempotency_key: null })

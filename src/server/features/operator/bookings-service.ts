@@ -13,7 +13,7 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import type { Kysely } from "kysely";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
-import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, toQueueBooking } from "./repo.ts";
+import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFigures, toQueueBooking } from "./repo.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
 // transition of the booking state machine (ADR 090), with the customer's mail as its effect.
@@ -31,7 +31,7 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
   const customer = row.user_id ? await customerDetailsOf(db, row.user_id) : null;
   const profile = customer?.profile;
   return {
-    ...toQueueBooking(row, row.customer_email ?? null, (await acceptedCounts(db, [id])).get(id) ?? 0),
+    ...toQueueBooking(row, row.customer_email ?? null, (await acceptedCounts(db, [id])).get(id) ?? 0, (await threadFigures(db, actor.id, [id])).get(id)),
     services: await bookingLinesOfOne(db, id),
     customerNote: row.customer_note,
     operatorNote: row.operator_note,

@@ -7,6 +7,7 @@ import { placeSearchVariants } from "../../../shared/place-names.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 import { visibleBookings, type BookingActor } from "../../access/booking-access.ts";
+import { bookingsWaitingForUs, unreadCounts, waitingSince } from "../../booking-thread/thread-store.ts";
 
 // Queries of the operator console (ADR 070). Staff see every customer's rows under the booking
 // access policy (ADR 093); only routes behind the staff guard (guard.ts) call them.
@@ -20,7 +21,15 @@ export function replyDueAt(createdAt: string): string {
   return new Date(new Date(createdAt).getTime() + replyPromiseHours * hourMs).toISOString();
 }
 
-export function toQueueBooking(row: BookingRow, customerEmail: string | null, acceptedCount = 0): QueueBooking {
+/** docs/product.md §12: the thread's figures of a queue row, for the operator who reads it. */
+export type ThreadFigures = { unread: number; waitingSince: string | null };
+
+export function toQueueBooking(
+  row: BookingRow,
+  customerEmail: string | null,
+  acceptedCount = 0,
+  thread: ThreadFigures = { unread: 0, waitingSince: null },
+): QueueBooking {
   return {
     id: row.id,
     status: row.status,
@@ -37,7 +46,17 @@ export function toQueueBooking(row: BookingRow, customerEmail: string | null, ac
     createdAt: row.created_at,
     replyDueAt: replyDueAt(row.created_at),
     acceptedCount,
+    unreadMessages: thread.unread,
+    messagesWaitingSince: thread.waitingSince,
+    messageReplyDueAt: thread.waitingSince ? replyDueAt(thread.waitingSince) : null,
   };
+}
+
+/** The thread figures of the given bookings for one reader: unread customer messages and the waiting clock. */
+export async function threadFigures(db: Db, readerId: string, bookingIds: readonly string[]): Promise<Map<string, ThreadFigures>> {
+  const unread = await unreadCounts(db, { userId: readerId, side: "staff" }, bookingIds);
+  const waiting = await waitingSince(db, bookingIds);
+  return new Map(bookingIds.map((id) => [id, { unread: unread.get(id) ?? 0, waitingSince: waiting.get(id) ?? null }]));
 }
 
 /** How many operatives accepted each booking (docs/operatives.md: fully staffed only with enough acceptances). */
@@ -130,6 +149,7 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
     .where(visibleBookings(actor));
   if (query.status) select = select.where("bookings.status", "=", query.status);
   if (query.serviceType) select = select.where("bookings.service_type", "=", query.serviceType);
+  if (query.waiting === "us") select = select.where("bookings.id", "in", bookingsWaitingForUs(db));
   // Bookings overlapping the range of operator days. The lower bound on start_date is implied by
   // end_date ≥ from; stating it lets the start_date index find the few candidates.
   if (query.from) {
@@ -180,8 +200,16 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
     db,
     page.map((row) => row.id),
   );
+  const threads =
+    actor.kind === "user"
+      ? await threadFigures(
+          db,
+          actor.id,
+          page.map((row) => row.id),
+        )
+      : new Map<string, ThreadFigures>();
   return {
-    bookings: page.map((row) => toQueueBooking(row, row.customer_email ?? null, accepted.get(row.id) ?? 0)),
+    bookings: page.map((row) => toQueueBooking(row, row.customer_email ?? null, accepted.get(row.id) ?? 0, threads.get(row.id))),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor(query.sort === "start" ? last.start_time : last.created_at, last.id) : null,
   };

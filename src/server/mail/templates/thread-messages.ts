@@ -1,0 +1,57 @@
+import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+
+// docs/product.md §12, ADR 184: one mail per burst of thread messages, in the recipient's
+// language, with a link to the thread. It says how many messages wait, never what they say nor
+// who the booking protects: a mailbox is read on more devices than the account (and a discreet
+// booking stays discreet there); the text is read signed in.
+
+export type ThreadMessagesMail = {
+  language: MailLanguage;
+  audience: "customer" | "staff";
+  reference: string;
+  bookingId: string;
+  count: number;
+  supportEmail: string;
+  appUrl: string;
+};
+
+const copy = {
+  en: {
+    subject: (reference: string, count: number) =>
+      count === 1 ? `A new message about booking ${reference}` : `${count} new messages about booking ${reference}`,
+    customerIntro: "Nordic Shield has written to you about your booking. Sign in to read and answer.",
+    staffIntro: "The customer has written about this booking and is waiting for an answer.",
+    open: "Read the messages",
+  },
+  sv: {
+    subject: (reference: string, count: number) =>
+      count === 1 ? `Ett nytt meddelande om bokning ${reference}` : `${count} nya meddelanden om bokning ${reference}`,
+    customerIntro: "Nordic Shield har skrivit till dig om din bokning. Logga in för att läsa och svara.",
+    staffIntro: "Kunden har skrivit om den här bokningen och väntar på svar.",
+    open: "Läs meddelandena",
+  },
+};
+
+export function threadLink(appUrl: string, audience: "customer" | "staff", bookingId: string): string {
+  const path = audience === "customer" ? "/customer-dashboard/bookings/" : "/admin/bookings/";
+  return `${appUrl}${path}${encodeURIComponent(bookingId)}#messages`;
+}
+
+export function renderThreadMessagesMail(input: ThreadMessagesMail) {
+  const text = copy[input.language];
+  const subject = text.subject(input.reference, input.count);
+  const intro = input.audience === "customer" ? text.customerIntro : text.staffIntro;
+  const link = threadLink(input.appUrl, input.audience, input.bookingId);
+  const html = renderLayout({
+    language: input.language,
+    preheader: intro,
+    heading: subject,
+    supportEmail: input.supportEmail,
+    bodyHtml: [
+      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+    ].join("\n"),
+  });
+  const plain = [subject, "", intro, "", `${text.open}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
+  return { subject, html, text: plain };
+}
