@@ -9,8 +9,8 @@ import { e2eSettings } from "./settings.ts";
 const run = promisify(execFile);
 
 /** `npm run admin:create` against the journeys' database; returns the printed link's path. */
-export async function createAdmin(email: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["scripts/admin-create.ts", "--email", email], {
+export async function createAdmin(email: string, name?: string): Promise<string> {
+  const { stdout } = await run(process.execPath, ["scripts/admin-create.ts", "--email", email, ...(name ? ["--name", name] : [])], {
     env: { ...process.env, DATA_DIR: e2eSettings.dataDirectory, APP_URL: e2eSettings.baseUrl, DATABASE_URL: "", NODE_ENV: "development" },
   });
   const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(stdout)?.[0];
@@ -19,8 +19,8 @@ export async function createAdmin(email: string): Promise<string> {
 }
 
 /** A new admin who has chosen `password` through the link (not yet signed in). */
-export async function createAdminWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(await createAdmin(email));
+export async function createAdminWithPassword(page: Page, email: string, password: string, name?: string): Promise<void> {
+  await page.goto(await createAdmin(email, name));
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Reset password" }).click();

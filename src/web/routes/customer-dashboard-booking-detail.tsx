@@ -1,15 +1,17 @@
 import { useParams } from "react-router";
 import { BookingDetailPage } from "../features/customer-bookings/booking-detail-page.tsx";
 import { BookingDocuments } from "../features/invoices/booking-documents.tsx";
+import { BookingThread } from "../features/booking-messages/booking-thread.tsx";
 
 // docs/product.md §2 BOOKINGS 'View Details': one booking of the signed-in customer, with its
-// invoices and receipts (docs/invoices.md).
+// invoices and receipts (docs/invoices.md) and its message thread with the team (docs/product.md §12).
 export default function CustomerDashboardBookingDetail() {
   const { id = "" } = useParams();
   // Keyed by id so moving between bookings starts each one afresh (dialog closed).
   return (
     <>
       <BookingDetailPage key={id} id={id} />
+      <BookingThread key={`thread-${id}`} bookingId={id} scope="customer" />
       <BookingDocuments key={`documents-${id}`} bookingId={id} scope="customer" />
     </>
   );

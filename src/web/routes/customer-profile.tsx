@@ -1,3 +1,4 @@
+import { UnreadMessagesBadge } from "../features/booking-messages/unread-badge.tsx";
 import { DashboardShell } from "../features/dashboard/dashboard-shell.tsx";
 import { AccountSettingsScreen } from "../features/dashboard/profile/account-settings-screen.tsx";
 import { SecuritySettingsContent } from "../features/dashboard/security-settings/security-settings-content.tsx";
@@ -10,7 +11,7 @@ export const meta = () => [{ title: i18n.t("titles.profile") }];
 // layout), on the same data as the profile page.
 export default function CustomerProfile() {
   return (
-    <DashboardShell>
+    <DashboardShell bookingsBadge={<UnreadMessagesBadge />}>
       <AccountSettingsScreen securitySettings={<SecuritySettingsContent />} walletSettings={<WalletSettingsContent />} />
     </DashboardShell>
   );

@@ -6,12 +6,17 @@ import { staffRoles } from "../../shared/roles.ts";
 import { sessionQuery } from "../lib/session.ts";
 import { operatorBookingKeysFor } from "../features/operator/api.ts";
 import { useLiveEvents } from "../lib/live-events.ts";
+import { threadKeysFor } from "../features/booking-messages/api.ts";
+import type { LiveEvent } from "../../shared/booking-lifecycle.ts";
 import NotFound from "./not-found.tsx";
 
 // ADR 026: the operator console is for staff roles. RequireSession sends a visitor without a
 // session to sign in; a signed-in customer gets the 404 page, as for any address that is not
 // theirs (ADR 070: the console does not announce itself). The guard here only decides what the
 // browser shows; the console's API answers 403 to anyone else on its own (ADR 070, guards).
+/** A booking's events refresh its pages; a message also its thread and the unread badges (docs/product.md §12). */
+const keysFor = (event: LiveEvent) => [...operatorBookingKeysFor(event), ...threadKeysFor(event)];
+
 export default function OperatorLayout() {
   return (
     <RequireSession>
@@ -24,7 +29,7 @@ function StaffOnly() {
   const { data: session } = useQuery(sessionQuery);
   const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
   // The queue and the open booking follow every decision, the other operators' too (docs/booking-lifecycle.md).
-  useLiveEvents(operatorBookingKeysFor, isStaff);
+  useLiveEvents(keysFor, isStaff);
   if (!isStaff) return <NotFound />;
   // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console.
   return (

@@ -138,7 +138,8 @@ describeEachEngine("the booking's message thread", (engine) => {
 
   it("refuses a message sent from another site (403 forbidden_origin) and stores nothing", async () => {
     const before = await messagesInTable();
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of crossSite) {
       const customerTry = await as(customer.cookie, headers).post(`/api/bookings/${booking}/messages`, { text: "from elsewhere" });
       expect(customerTry.status).toBe(403);
       expect(customerTry.body.error?.code).toBe("forbidden_origin");

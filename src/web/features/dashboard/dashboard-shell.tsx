@@ -11,7 +11,7 @@ import { ShellAvatar } from "./profile/shell-avatar.tsx";
 // bar at 768px or less (docs/product.md §9 breakpoint) whose fourth entry is Logout (/logout). The side
 // menu's Sign Out signs out here and goes to /.
 
-type MenuItem = { to: string; label: string; icon: ReactNode; end?: boolean };
+type MenuItem = { to: string; label: string; icon: ReactNode; end?: boolean; badge?: ReactNode };
 
 const iconClass = "h-5 w-5 shrink-0";
 const icons = {
@@ -21,13 +21,14 @@ const icons = {
   signOut: <LogOut className={iconClass} aria-hidden="true" />,
 };
 
-export function DashboardShell({ children }: { children: ReactNode }) {
+/** bookingsBadge: what the route composes beside Bookings (docs/product.md §12: the unread messages). */
+export function DashboardShell({ children, bookingsBadge }: { children: ReactNode; bookingsBadge?: ReactNode }) {
   const { t } = useTranslation("dashboard");
   const navigate = useNavigate();
   const session = useSession();
   const items: MenuItem[] = [
     { to: "/customer-dashboard", label: t("menu.profile"), icon: icons.profile, end: true },
-    { to: "/customer-dashboard/bookings", label: t("menu.bookings"), icon: icons.bookings },
+    { to: "/customer-dashboard/bookings", label: t("menu.bookings"), icon: icons.bookings, badge: bookingsBadge },
     { to: "/customer-dashboard/security", label: t("menu.security"), icon: icons.security },
   ];
 
@@ -67,6 +68,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
                   <NavLink to={item.to} end={item.end} className={sideLink}>
                     {item.icon}
                     {item.label}
+                    {item.badge}
                   </NavLink>
                 </li>
               ))}
@@ -91,7 +93,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           {items.map((item) => (
             <li key={item.to} className="flex flex-1">
               <NavLink to={item.to} end={item.end} className={tabLink}>
-                {item.icon}
+                <span className="relative">
+                  {item.icon}
+                  {item.badge && <span className="absolute -top-2 left-3">{item.badge}</span>}
+                </span>
                 {item.label}
               </NavLink>
             </li>

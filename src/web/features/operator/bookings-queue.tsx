@@ -18,7 +18,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
 import "./dispatch-translations.ts";
 import "./operator-translations.ts";
-import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
+import { MessageTimerBadge, ReplyTimerBadge } from "./reply-timer-badge.tsx";
 
 // The bookings queue (ADR 070): filters kept in the address (so Back returns to the same list),
 // oldest request first, each pending one with its reply timer, more pages by cursor.
@@ -35,6 +35,7 @@ function filtersFrom(params: URLSearchParams): QueueFilters {
     ...(params.get("to") && { to: params.get("to") ?? undefined }),
     ...(params.get("q") && { q: params.get("q") ?? undefined }),
     ...(params.get("sort") === "start" && { sort: "start" as const }),
+    ...(params.get("waiting") === "us" && { waiting: "us" as const }),
   };
 }
 
@@ -66,7 +67,7 @@ export function BookingsQueue() {
       </h1>
       <p className="mt-2 max-w-prose text-stone">{t("queue.intro")}</p>
 
-      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-7 lg:items-end">
+      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-8 lg:items-end">
         <Field
           className="lg:col-span-2"
           label={t("queue.search")}
@@ -103,6 +104,16 @@ export function BookingsQueue() {
             { value: "start", label: dispatch.t("sort.start") },
           ]}
         />
+        {/* docs/product.md §12: the bookings whose customer wrote and waits for our answer. */}
+        <Select
+          label={t("queue.messages")}
+          value={draft.waiting ?? any}
+          onValueChange={(value) => setDraft({ ...draft, waiting: value === "us" ? "us" : undefined })}
+          options={[
+            { value: any, label: t("queue.anyMessages") },
+            { value: "us", label: t("queue.waitingForUs") },
+          ]}
+        />
         <Field
           label={t("queue.from")}
           type="date"
@@ -115,7 +126,7 @@ export function BookingsQueue() {
           value={draft.to ?? ""}
           onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
         />
-        <div className="flex gap-3 lg:col-span-7">
+        <div className="flex gap-3 lg:col-span-8">
           <Button type="submit">{t("queue.apply")}</Button>
           <Button variant="outline" onClick={clear}>
             {t("queue.reset")}
@@ -156,6 +167,11 @@ export function BookingsQueue() {
                   <TableCell>
                     <span className="font-semibold">{booking.customerName}</span>
                     {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
+                    {booking.unreadMessages > 0 && (
+                      <Badge tone="highlight" size="sm" className="mt-1">
+                        <span data-testid="queue-unread">{t("queue.unread", { count: booking.unreadMessages })}</span>
+                      </Badge>
+                    )}
                   </TableCell>
                   <TableCell>
                     {booking.location}
@@ -166,7 +182,12 @@ export function BookingsQueue() {
                     <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
-                    <ReplyTimerBadge booking={booking} />
+                    {(booking.status === "pending" || !booking.messageReplyDueAt) && <ReplyTimerBadge booking={booking} />}
+                    {booking.messageReplyDueAt && (
+                      <span className="mt-1 block">
+                        <MessageTimerBadge dueAt={booking.messageReplyDueAt} />
+                      </span>
+                    )}
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     {formatMoney(booking.totalCents, i18n.language)}

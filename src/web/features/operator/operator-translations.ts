@@ -149,6 +149,11 @@ registerTranslations("operator", {
       emptyTitle: "No bookings match",
       emptyBody: "Change or clear the filters to see more bookings.",
       loading: "Loading bookings",
+      messages: "Messages",
+      anyMessages: "All bookings",
+      waitingForUs: "Waiting for us",
+      unread_one: "{{count}} unread message",
+      unread_other: "{{count}} unread messages",
     },
     status: {
       pending: "Pending",
@@ -164,6 +169,8 @@ registerTranslations("operator", {
       left: "{{hours}} h {{minutes}} min left",
       overdue: "Overdue by {{hours}} h {{minutes}} min",
       replied: "Replied",
+      message: "Message: {{hours}} h {{minutes}} min left",
+      messageOverdue: "Message overdue by {{hours}} h {{minutes}} min",
     },
     detail: {
       back: "Back to bookings",
@@ -386,6 +393,11 @@ registerTranslations("operator", {
       emptyTitle: "Inga bokningar matchar",
       emptyBody: "Ändra eller rensa filtren för att se fler bokningar.",
       loading: "Hämtar bokningar",
+      messages: "Meddelanden",
+      anyMessages: "Alla bokningar",
+      waitingForUs: "Väntar på oss",
+      unread_one: "{{count}} oläst meddelande",
+      unread_other: "{{count}} olästa meddelanden",
     },
     status: {
       pending: "Väntande",
@@ -401,6 +413,8 @@ registerTranslations("operator", {
       left: "{{hours}} h {{minutes}} min kvar",
       overdue: "Försenad med {{hours}} h {{minutes}} min",
       replied: "Besvarad",
+      message: "Meddelande: {{hours}} h {{minutes}} min kvar",
+      messageOverdue: "Meddelande försenat med {{hours}} h {{minutes}} min",
     },
     detail: {
       back: "Tillbaka till bokningar",
