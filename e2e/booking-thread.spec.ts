@@ -113,6 +113,7 @@ for (const [language, width] of [
     await expectAccessible(page);
     await customerThread.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/thread-customer-${language}-${width}.png`, fullPage: true });
+    await customerThread.screenshot({ path: `test-results/thread-customer-section-${language}-${width}.png` });
 
     // And the customer's reply reaches the operator's open page.
     const thanks = `Thank you (${language}-${width}).`;
@@ -122,6 +123,7 @@ for (const [language, width] of [
     await expectAccessible(operator);
     await staffThread.scrollIntoViewIfNeeded();
     await operator.screenshot({ path: `test-results/thread-operator-${language}-${width}.png`, fullPage: true });
+    await staffThread.screenshot({ path: `test-results/thread-operator-section-${language}-${width}.png` });
 
     // Both pages stayed as loaded: the messages came through the event stream.
     expect(customerNavigations.count).toBe(0);
@@ -136,6 +138,7 @@ for (const [language, width] of [
     await staffThread.getByRole("button", { name: text.send }).click();
     await expect(page.getByTestId("menu-unread").first()).toBeAttached();
     await expect(page.getByTestId("menu-unread").first()).toContainText(text.unread);
+    await page.screenshot({ path: `test-results/thread-menu-badge-${language}-${width}.png` });
     expect(menuNavigations.count).toBe(0);
     expect(operatorNavigations.count).toBe(0);
     await staffContext.close();
