@@ -12,10 +12,10 @@ export const threadNotificationDelayMinutes = 5;
 
 export const threadMessageSchema = z.object({
   text: z
-    .string("validation.messageRequired")
+    .string("validation.threadMessageRequired")
     .trim()
-    .min(1, "validation.messageRequired")
-    .max(messageMaxLength, "validation.messageLong")
+    .min(1, "validation.threadMessageRequired")
+    .max(messageMaxLength, "validation.threadMessageLong")
     .regex(multiLinePattern, "validation.unsupportedCharacters"),
 });
 export type ThreadMessageInput = z.input<typeof threadMessageSchema>;

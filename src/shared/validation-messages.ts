@@ -130,8 +130,8 @@ export const businessValidationMessages = {
 /** docs/product.md §12 the booking's message thread: src/shared/booking-messages.ts. */
 export const threadValidationMessages = {
   "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
-  "validation.messageRequired": "Write a message first",
-  "validation.messageLong": "A message can be at most 4,000 characters",
+  "validation.threadMessageRequired": "Write a message first",
+  "validation.threadMessageLong": "A message can be at most 4,000 characters",
 } as const;
 
 export const validationMessages = {

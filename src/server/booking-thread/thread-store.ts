@@ -69,7 +69,14 @@ export async function messagesOf(executor: Executor, bookingId: string): Promise
 /** Writes a message and the thread's summary: a customer message waits for us until staff answer. */
 export async function insertMessage(
   executor: Executor,
-  message: { bookingId: string; author: MessageAuthor; authorUserId: string | null; authorName: string | null; kind: string; body: string | null },
+  message: {
+    bookingId: string;
+    author: MessageAuthor;
+    authorUserId: string | null;
+    authorName: string | null;
+    kind: string;
+    body: string | null;
+  },
   now: string,
 ): Promise<MessageRow> {
   const row = await executor
@@ -129,14 +136,18 @@ export async function unreadCounts(
   let query = executor
     .selectFrom("booking_messages")
     .leftJoin("booking_message_reads", (join) =>
-      join.onRef("booking_message_reads.booking_id", "=", "booking_messages.booking_id").on("booking_message_reads.user_id", "=", reader.userId),
+      join
+        .onRef("booking_message_reads.booking_id", "=", "booking_messages.booking_id")
+        .on("booking_message_reads.user_id", "=", reader.userId),
     )
     .select(["booking_messages.booking_id", (eb) => eb.fn.countAll().as("unread")])
     .where("booking_messages.author_role", "=", otherSide(reader.side))
     .where((eb) => eb("booking_messages.id", ">", eb.fn.coalesce("booking_message_reads.last_read_id", sql<number>`0`)));
   query =
     bookings === "owned"
-      ? query.where("booking_messages.booking_id", "in", (eb) => eb.selectFrom("bookings").select("bookings.id").where("bookings.user_id", "=", reader.userId))
+      ? query.where("booking_messages.booking_id", "in", (eb) =>
+          eb.selectFrom("bookings").select("bookings.id").where("bookings.user_id", "=", reader.userId),
+        )
       : query.where("booking_messages.booking_id", "in", [...bookings]);
   const rows = await query.groupBy("booking_messages.booking_id").execute();
   for (const row of rows) counts.set(row.booking_id, Number(row.unread));
@@ -159,7 +170,10 @@ export async function waitingSince(executor: Executor, bookingIds: readonly stri
 
 /** The bookings whose customer waits for an answer: the queue's "waiting for us" filter, as a subquery. */
 export function bookingsWaitingForUs(executor: Executor) {
-  return executor.selectFrom("booking_threads").select("booking_threads.booking_id").where("booking_threads.customer_waiting_since", "is not", null);
+  return executor
+    .selectFrom("booking_threads")
+    .select("booking_threads.booking_id")
+    .where("booking_threads.customer_waiting_since", "is not", null);
 }
 
 /** GDPR Art. 15/20: the messages of every booking the customer owns, oldest first, for the data export. */
@@ -206,8 +220,13 @@ export async function forgetThreadsOfCustomer(trx: Transaction<DatabaseSchema>, 
   await trx.deleteFrom("booking_messages").where("booking_id", "in", ids).execute();
   await trx.deleteFrom("booking_message_reads").where("booking_id", "in", ids).execute();
   for (const bookingId of ids) {
-    await insertMessage(trx, { bookingId, author: "system", authorUserId: null, authorName: null, kind: "account_deleted", body: null }, now);
-    for (const audience of ["customer", "staff"] as const) await cancelJobsByReference(trx, threadNotificationReference(bookingId, audience));
+    await insertMessage(
+      trx,
+      { bookingId, author: "system", authorUserId: null, authorName: null, kind: "account_deleted", body: null },
+      now,
+    );
+    for (const audience of ["customer", "staff"] as const)
+      await cancelJobsByReference(trx, threadNotificationReference(bookingId, audience));
   }
   // Nothing waits for an answer from a customer who is gone.
   await trx.updateTable("booking_threads").set({ customer_waiting_since: null }).where("booking_id", "in", ids).execute();

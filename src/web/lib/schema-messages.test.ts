@@ -8,12 +8,15 @@ import {
   affiliateValidationMessages,
   bookingValidationMessages,
   emergencyContactValidationMessages,
+  threadValidationMessages,
   validationMessageInEnglish,
 } from "../../shared/validation-messages.ts";
 import { affiliateEnglish, affiliateSwedish } from "../features/affiliate/affiliate-content.ts";
 import "../features/auth/auth-translations.ts";
 import { bookingNamespace } from "../features/booking/booking-copy.ts";
 import { emergencyContactsNamespace } from "../features/emergency-contacts/emergency-contacts-translations.ts";
+import { threadMessageSchema } from "../../shared/booking-messages.ts";
+import { threadNamespace } from "../features/booking-messages/thread-translations.ts";
 import { i18n, type Language } from "./i18n.ts";
 
 // ADR 027: a schema's messages are translation keys. A key the web cannot show in English and
@@ -93,6 +96,17 @@ const concepts: Concept[] = [
       ...issuesOf(emergencyContactSchema.safeParse({ name: hidden, phone: "+46 70 123 45 67" })),
     ],
     text: throughI18n(emergencyContactsNamespace),
+  },
+  {
+    name: "thread message",
+    messages: threadValidationMessages,
+    failures: () => [
+      ...issuesOf(threadMessageSchema.safeParse({})),
+      ...issuesOf(threadMessageSchema.safeParse({ text: "  " })),
+      ...issuesOf(threadMessageSchema.safeParse({ text: "x".repeat(4001) })),
+      ...issuesOf(threadMessageSchema.safeParse({ text: hidden })),
+    ],
+    text: throughI18n(threadNamespace),
   },
 ];
 

@@ -10,7 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable("booking_messages")
-    .addColumn("id", isPostgres ? "bigserial" : "integer", (column) => (isPostgres ? column.primaryKey() : column.primaryKey().autoIncrement()))
+    .addColumn("id", isPostgres ? "bigserial" : "integer", (column) =>
+      isPostgres ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    )
     .addColumn("booking_id", "text", (column) => column.notNull().references("bookings.id").onDelete("cascade"))
     // "customer", "staff" or "system" (the note that the customer deleted their account, ADR 186).
     .addColumn("author_role", "text", (column) => column.notNull())

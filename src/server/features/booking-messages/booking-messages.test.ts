@@ -66,7 +66,9 @@ describeEachEngine("the booking's message thread", (engine) => {
   afterAll(() => test.close());
 
   it("lets the owner and staff exchange messages, oldest first, the staff reply signed with the first name only", async () => {
-    const first = await as(customer.cookie).post(`/api/bookings/${booking}/messages`, { text: "  Pick-up at the side entrance, please.  " });
+    const first = await as(customer.cookie).post(`/api/bookings/${booking}/messages`, {
+      text: "  Pick-up at the side entrance, please.  ",
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ author: "customer", authorName: null, text: "Pick-up at the side entrance, please.", own: true });
     const reply = await as(operator.cookie).post(`/api/admin/bookings/${booking}/messages`, { text: "Noted.\nSee you at 18:00." });
@@ -147,9 +149,12 @@ describeEachEngine("the booking's message thread", (engine) => {
       expect(staffTry.status).toBe(403);
     }
     expect(await messagesInTable()).toBe(before);
-    const same = await as(customer.cookie, { origin: appOrigin, "sec-fetch-site": "same-origin" }).post(`/api/bookings/${booking}/messages`, {
-      text: "from the site",
-    });
+    const same = await as(customer.cookie, { origin: appOrigin, "sec-fetch-site": "same-origin" }).post(
+      `/api/bookings/${booking}/messages`,
+      {
+        text: "from the site",
+      },
+    );
     expect(same.status).toBe(201);
   });
 
@@ -162,7 +167,8 @@ describeEachEngine("the booking's message thread", (engine) => {
       return page.bookings.find((entry) => entry.id === fresh);
     };
     const before = await unreadOf();
-    for (const text of ["One", "Two"]) expect((await as(customer.cookie).post(`/api/bookings/${fresh}/messages`, { text })).status).toBe(201);
+    for (const text of ["One", "Two"])
+      expect((await as(customer.cookie).post(`/api/bookings/${fresh}/messages`, { text })).status).toBe(201);
     // Both operators have two unread; the thread waits for us with a 24-hour reply timer.
     const row = await queueRow(operator.cookie);
     expect(row).toMatchObject({ unreadMessages: 2, messagesWaitingSince: expect.any(String) });
@@ -244,7 +250,11 @@ describeEachEngine("the booking's message thread", (engine) => {
 
     const deleted = await as(leaving.cookie).post("/api/account/security/delete-account", { password: leaving.password });
     expect(deleted.status).toBe(200);
-    const rows = await test.db.selectFrom("booking_messages").select(["author_role", "kind", "body"]).where("booking_id", "=", past).execute();
+    const rows = await test.db
+      .selectFrom("booking_messages")
+      .select(["author_role", "kind", "body"])
+      .where("booking_id", "=", past)
+      .execute();
     expect(rows).toEqual([{ author_role: "system", kind: "account_deleted", body: null }]);
     expect(await test.db.selectFrom("booking_message_reads").select("user_id").where("booking_id", "=", past).execute()).toEqual([]);
     const pendingJobs = await test.db

@@ -20,7 +20,9 @@ function bookingIdOf(id: string): string {
 /** The thread's routes for one side, each behind `guard` (never a catch-all: /api/bookings/quote needs no session). */
 function threadRoutes(side: ThreadSide, guard: MiddlewareHandler<SignedInEnv>) {
   return new Hono<SignedInEnv>()
-    .get("/:id/messages", guard, async (c) => c.json(await readThread(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")), side)))
+    .get("/:id/messages", guard, async (c) =>
+      c.json(await readThread(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")), side)),
+    )
     .post("/:id/messages", guard, validate("json", threadMessageSchema), async (c) =>
       c.json(
         await postMessage(c.var.deps, c.var.services, c.var.user, bookingIdOf(c.req.param("id")), side, c.req.valid("json").text),

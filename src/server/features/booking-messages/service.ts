@@ -1,5 +1,10 @@
 import { sql } from "kysely";
-import { threadNotificationDelayMinutes, type BookingThread, type ThreadMessage, type UnreadMessages } from "../../../shared/booking-messages.ts";
+import {
+  threadNotificationDelayMinutes,
+  type BookingThread,
+  type ThreadMessage,
+  type UnreadMessages,
+} from "../../../shared/booking-messages.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
@@ -67,7 +72,8 @@ export async function postMessage(
   const now = services.clock.now();
   const booking = await accessibleThread(db, user, bookingId, side, now);
   // ADR 186: the customer deleted their account; there is nobody left to answer.
-  if (booking.user_id === null) throw new HttpError(409, "invalid_transition", "The customer has deleted their account; this thread is closed.");
+  if (booking.user_id === null)
+    throw new HttpError(409, "invalid_transition", "The customer has deleted their account; this thread is closed.");
   await enforceRateLimits(db, [{ rule: rateLimitRules.threadMessagesPerUser, subject: user.id }], undefined, now);
   const at = now.toISOString();
   const row = await db.transaction().execute(async (trx) => {

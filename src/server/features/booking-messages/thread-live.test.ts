@@ -15,7 +15,10 @@ const inDays = (days: number) => addDays(operatorToday(new Date()), days);
 type Data = { type: string; bookingId: string; payload: { message: number; author: string } };
 const dataOf = (event: ReceivedEvent) => JSON.parse(event.data) as Data;
 const messageEventOf = (bookingId: string, messageId: number) => (event: ReceivedEvent) =>
-  event.event === "message" && dataOf(event).type === "booking.message" && dataOf(event).payload.message === messageId && dataOf(event).bookingId === bookingId;
+  event.event === "message" &&
+  dataOf(event).type === "booking.message" &&
+  dataOf(event).payload.message === messageId &&
+  dataOf(event).bookingId === bookingId;
 
 describeEachEngine("live thread messages", (engine) => {
   let test: TestApp;

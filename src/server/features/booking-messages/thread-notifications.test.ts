@@ -38,7 +38,12 @@ describeEachEngine("the thread's e-mail notifications", (engine) => {
     }
   };
   const pendingNotifications = () =>
-    test.db.selectFrom("jobs").select(["reference_key", "run_at"]).where("kind", "=", "thread-notification").where("status", "=", "pending").execute();
+    test.db
+      .selectFrom("jobs")
+      .select(["reference_key", "run_at"])
+      .where("kind", "=", "thread-notification")
+      .where("status", "=", "pending")
+      .execute();
 
   beforeAll(async () => {
     mail = await startMailCollector();

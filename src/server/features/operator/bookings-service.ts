@@ -31,7 +31,12 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
   const customer = row.user_id ? await customerDetailsOf(db, row.user_id) : null;
   const profile = customer?.profile;
   return {
-    ...toQueueBooking(row, row.customer_email ?? null, (await acceptedCounts(db, [id])).get(id) ?? 0, (await threadFigures(db, actor.id, [id])).get(id)),
+    ...toQueueBooking(
+      row,
+      row.customer_email ?? null,
+      (await acceptedCounts(db, [id])).get(id) ?? 0,
+      (await threadFigures(db, actor.id, [id])).get(id),
+    ),
     services: await bookingLinesOfOne(db, id),
     customerNote: row.customer_note,
     operatorNote: row.operator_note,

@@ -41,7 +41,9 @@ export function useSendMessage(scope: ThreadScope, bookingId: string) {
     mutationFn: (input: ThreadMessageInput) => apiRequest<ThreadMessage>(base(scope, bookingId), { body: input }),
     onSuccess: (message) => {
       queryClient.setQueryData(threadKey(scope, bookingId), (thread: BookingThread | undefined) =>
-        thread && !thread.messages.some((entry) => entry.id === message.id) ? { ...thread, messages: [...thread.messages, message] } : thread,
+        thread && !thread.messages.some((entry) => entry.id === message.id)
+          ? { ...thread, messages: [...thread.messages, message] }
+          : thread,
       );
     },
   });

@@ -57,8 +57,8 @@ const swedish: typeof english = {
   menuUnread_other: "{{count}} olästa meddelanden",
   validation: {
     unsupportedCharacters: "Ta bort de tecken som inte stöds.",
-    messageRequired: "Skriv ett meddelande först",
-    messageLong: "Ett meddelande får vara högst 4 000 tecken",
+    threadMessageRequired: "Skriv ett meddelande först",
+    threadMessageLong: "Ett meddelande får vara högst 4 000 tecken",
   },
 };
 
