@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignedInUser, freshIp } from "../../test-support/accounts.ts";
+import { createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 // ADR 111: a deleted account is gone from the disk too, not only from the tables. SQLite would
@@ -22,7 +23,7 @@ describe("the bytes of a deleted account in the SQLite files [sqlite]", () => {
     return Buffer.concat([file, `${file}-wal`].filter((name) => existsSync(name)).map((name) => readFileSync(name)));
   }
 
-  it("leaves neither the customer's name, address nor phone number in app.db or app.db-wal", async () => {
+  it("leaves neither the customer's name, address, phone number nor booking messages in app.db or app.db-wal", async () => {
     const marker = randomBytes(4).toString("hex");
     const customer = await createSignedInUser(test, {
       email: `ingrid-${marker}@example.test`,
@@ -40,7 +41,19 @@ describe("the bytes of a deleted account in the SQLite files [sqlite]", () => {
       });
       expect(saved.status).toBeLessThan(300);
     }
+    // A conversation in a past booking's thread (docs/product.md §12, ADR 186), both sides of it.
+    const operator = await createStaff(test, "operator");
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: "2025-01-10", status: "completed" });
+    const said = [`The gate code is ${marker}-4471`, `Noted the code ${marker}-4471`];
+    for (const [cookie, url, text] of [
+      [customer.cookie, `/api/bookings/${booking}/messages`, said[0]],
+      [operator.cookie, `/api/admin/bookings/${booking}/messages`, said[1]],
+    ] as const) {
+      expect((await test.request("POST", url, { body: { text }, headers: { cookie } })).status).toBe(201);
+    }
+    personal.push(...said);
     expect(databaseBytes().includes(`Karlavägen ${marker}`)).toBe(true);
+    expect(databaseBytes().includes(`The gate code is ${marker}`)).toBe(true);
 
     const deleted = await test.request("POST", "/api/account/security/delete-account", {
       body: { password: customer.password },
