@@ -85,6 +85,11 @@ describeEachEngine("the booking's message thread", (engine) => {
     expect(JSON.stringify(seenByCustomer)).not.toContain("Operator");
     const seenByStaff = (await staffThread(operator.cookie)).body as unknown as BookingThread;
     expect(seenByStaff.messages.map((message) => message.own)).toEqual([false, true]);
+    // The staff reply is audited by its id, without its words (they go with the account, ADR 186).
+    const audited = await test.db.selectFrom("audit_log").select(["action", "after"]).where("subject_id", "=", booking).execute();
+    expect(audited.filter((row) => row.action === "thread.reply").map((row) => JSON.parse(row.after ?? "null") as unknown)).toEqual([
+      { message: (reply.body as { id: number }).id },
+    ]);
   });
 
   it("answers 404 for every message to another customer and to the booking's operatives, assigned or not", async () => {

@@ -20,6 +20,7 @@ import {
 } from "../../booking-thread/thread-store.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import { appendEvent } from "../../events/events-repo.ts";
+import { writeAudit } from "../../audit/audit-log.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueJob, type Executor } from "../../jobs/queue.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
@@ -89,6 +90,22 @@ export async function postMessage(
       },
       at,
     );
+    // docs/product.md §6: every staff action is audited; the row names the message, never its text,
+    // which goes with the customer's account (ADR 186) while the audit log stays.
+    if (side === "staff") {
+      await writeAudit(
+        trx,
+        {
+          actorUserId: user.id,
+          action: "thread.reply",
+          subjectType: "booking",
+          subjectId: bookingId,
+          before: null,
+          after: { message: Number(message.id) },
+        },
+        at,
+      );
+    }
     // The author has read everything up to their own message.
     await markRead(trx, bookingId, user.id, Number(message.id), at);
     await appendEvent(
