@@ -1,3 +1,4 @@
+import type { EngagementView } from "./engagement.ts";
 import { z } from "zod";
 import type { BookingView, CatalogueService } from "./booking.ts";
 import { carChoices, carClasses, timesOfDay } from "./booking.ts";
@@ -71,6 +72,8 @@ export type QueueBooking = {
   replyDueAt: string;
   /** Operatives who accepted, against the guards booked: "fully staffed" only when enough accepted. */
   acceptedCount: number;
+  /** ADR 181: a booking for someone else, by codename only (null when the customer gave none). */
+  principal: { codename: string | null } | null;
 };
 export type BookingQueuePage = { bookings: QueueBooking[]; nextCursor: string | null };
 
@@ -119,7 +122,7 @@ export type OperativeEligibility = {
   restHours: number | null;
 };
 
-export type AdminBookingDetail = QueueBooking & {
+export type AdminBookingDetail = Omit<QueueBooking, "principal"> & EngagementView & {
   services: BookingView["services"];
   customerNote: string | null;
   operatorNote: string | null;

@@ -37,6 +37,8 @@ export function toQueueBooking(row: BookingRow, customerEmail: string | null, ac
     createdAt: row.created_at,
     replyDueAt: replyDueAt(row.created_at),
     acceptedCount,
+    // ADR 181: the queue names the protected person by codename only, never by name.
+    principal: row.principal_phone === null ? null : { codename: row.principal_codename },
   };
 }
 

@@ -28,7 +28,7 @@ describe("booking calendar file (RFC 5545)", () => {
       "VERSION:2.0",
       "PRODID:-//Nordic Shield//Booking//EN",
       "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH",
+      "METHOD:REQUEST",
       "BEGIN:VEVENT",
     ]);
     expect(lines).toContain("UID:5f0c6a5e-1d9b-4a57-9a43-3c0c1b7f6a10");
