@@ -89,12 +89,7 @@ export const maximumTeamNoteLength = 1000;
 export const principalSchema = z
   .object({
     name: z.string().trim().max(100, message("validation.principalNameLong")).regex(singleLinePattern, unsupportedCharacters).optional(),
-    codename: z
-      .string()
-      .trim()
-      .max(40, message("validation.codenameLong"))
-      .regex(singleLinePattern, unsupportedCharacters)
-      .optional(),
+    codename: z.string().trim().max(40, message("validation.codenameLong")).regex(singleLinePattern, unsupportedCharacters).optional(),
     phone: z
       .string({ error: message("validation.principalPhoneInvalid") })
       .trim()
@@ -158,7 +153,11 @@ function checkEngagementTimes(
 ) {
   const { startTime, endTime } = request;
   if ((startTime === undefined) !== (endTime === undefined)) {
-    context.addIssue({ code: "custom", message: message("validation.timesTogether"), path: [startTime === undefined ? "startTime" : "endTime"] });
+    context.addIssue({
+      code: "custom",
+      message: message("validation.timesTogether"),
+      path: [startTime === undefined ? "startTime" : "endTime"],
+    });
     return;
   }
   if (startTime === undefined || endTime === undefined) return;

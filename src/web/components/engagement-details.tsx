@@ -41,7 +41,10 @@ export type EngagementDetailsProps = {
 };
 
 /** The principal in one line: the name (where sent), the codename, the phone and the contact rule. */
-export function principalText(principal: NonNullable<EngagementView["principal"]>, t: (key: string, values?: Record<string, string>) => string) {
+export function principalText(
+  principal: NonNullable<EngagementView["principal"]>,
+  t: (key: string, values?: Record<string, string>) => string,
+) {
   const who = [principal.name, principal.codename ? t("codename", { codename: principal.codename }) : null].filter(Boolean).join(", ");
   return `${who || t("nameWithheld")} · ${principal.phone} · ${t(principal.directContact ? "directContactYes" : "directContactNo")}`;
 }

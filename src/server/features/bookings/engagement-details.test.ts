@@ -145,13 +145,21 @@ describeEachEngine("engagement details", (engine) => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       // Residential Day covers 06:00–22:00: an evening to 23:00 is outside it.
       [
-        { services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "day" } }], startTime: "20:00", endTime: "23:00" },
+        {
+          services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "day" } }],
+          startTime: "20:00",
+          endTime: "23:00",
+        },
         "endTime",
         /outside the time of day/,
       ],
       // A night band does not take a midday window.
       [
-        { services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "night" } }], startTime: "12:00", endTime: "16:00" },
+        {
+          services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "night" } }],
+          startTime: "12:00",
+          endTime: "16:00",
+        },
         "endTime",
         /outside the time of day/,
       ],
@@ -263,7 +271,11 @@ describeEachEngine("engagement details", (engine) => {
     expect(calendars[2]?.contentType).toContain("method=CANCEL");
 
     // The mails go out through the worker, which logs each one: the log never has the name.
-    const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 1000, sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId) } });
+    const worker = startMailWorker(test.deps, {
+      pollIntervalMs: 60_000,
+      batchSize: 1000,
+      sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId) },
+    });
     await worker.runOnce();
     await worker.stop();
     const log = logLines.join("");

@@ -65,6 +65,22 @@ describe("booking calendar file (RFC 5545)", () => {
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
+  it("times the event in Europe/Stockholm with its VTIMEZONE, a sequence and the method that follows the status (ADR 180, 182)", () => {
+    const lines = unfold(renderCalendarEvent({ ...base, startTime: "20:00", endTime: "06:00", sequence: 3, status: "confirmed" }));
+    expect(lines).toContain("METHOD:REQUEST");
+    expect(lines).toContain("BEGIN:VTIMEZONE");
+    expect(lines).toContain("TZID:Europe/Stockholm");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain("DTSTART;TZID=Europe/Stockholm:20260715T200000");
+    // An end before the start is on the morning after the last day.
+    expect(lines).toContain("DTEND;TZID=Europe/Stockholm:20260718T060000");
+    expect(lines).toContain("STATUS:CONFIRMED");
+    const cancelled = unfold(renderCalendarEvent({ ...base, status: "cancelled_by_customer", sequence: 4 }));
+    expect(cancelled).toContain("METHOD:CANCEL");
+    expect(cancelled).toContain("STATUS:CANCELLED");
+    expect(cancelled).not.toContain("BEGIN:VTIMEZONE");
+  });
+
   it("refuses an end before the start and malformed days", () => {
     expect(() => renderCalendarEvent({ ...base, endDate: "2026-07-14" })).toThrow(RangeError);
     expect(() => renderCalendarEvent({ ...base, startDate: "15/07/2026" })).toThrow(RangeError);

@@ -431,10 +431,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
 
   // Stable, so that the memoised search panel is not rendered again by a click on a service card (ADR 170).
   const onUpdate = useCallback((search: BookingSearch) => changeState((current) => applySearch(current, search)), [changeState]);
-  const onEngagementChange = useCallback(
-    (details: EngagementDraft) => changeState((current) => ({ ...current, details })),
-    [changeState],
-  );
+  const onEngagementChange = useCallback((details: EngagementDraft) => changeState((current) => ({ ...current, details })), [changeState]);
   const onLocationChange = useCallback(
     (value: string) => changeState((current) => ({ ...current, search: { ...current.search, location: value } })),
     [changeState],

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { useEffect } from "react";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { engagementFieldsSchema, maximumTeamNoteLength, type SelectedService } from "../../../shared/booking.ts";
 import { endsNextMorning } from "../../../shared/engagement.ts";
 import { LocationInput } from "../../components/location-input.tsx";
@@ -28,9 +28,12 @@ const fieldOfPath: Record<string, keyof EngagementDraft> = {
   "principal.phone": "principalPhone",
 };
 
-function engagementResolver(services: () => readonly SelectedService[]): Resolver<EngagementDraft> {
-  return (values) => {
-    const result = engagementFieldsSchema.safeParse({ ...engagementRequestFields(values), services: services() });
+type ResolverContext = { services: readonly SelectedService[] };
+
+/** The shared schema as the form's resolver; the chosen services come in as the form's context. */
+const engagementResolver: Resolver<EngagementDraft, ResolverContext> = (values, context) => {
+  {
+    const result = engagementFieldsSchema.safeParse({ ...engagementRequestFields(values), services: context?.services ?? [] });
     if (result.success) return { values, errors: {} };
     const errors: FieldErrors<EngagementDraft> = {};
     for (const issue of result.error.issues) {
@@ -38,8 +41,8 @@ function engagementResolver(services: () => readonly SelectedService[]): Resolve
       if (field && !errors[field]) errors[field] = { type: "validate", message: issue.message };
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-  };
-}
+  }
+};
 
 export type EngagementFormProps = {
   draft: EngagementDraft;
@@ -49,21 +52,16 @@ export type EngagementFormProps = {
 
 export default function EngagementForm({ draft, services, onChange }: EngagementFormProps) {
   const { t } = useTranslation(bookingNamespace);
-  const servicesRef = useRef(services);
-  useEffect(() => {
-    servicesRef.current = services;
-  }, [services]);
-  const resolver = useMemo(() => engagementResolver(() => servicesRef.current), []);
-  const form = useForm<EngagementDraft>({ defaultValues: draft, mode: "onTouched", resolver });
-  const { register, watch, setValue, formState, trigger } = form;
+  const form = useForm<EngagementDraft, ResolverContext>({
+    defaultValues: draft,
+    mode: "onTouched",
+    resolver: engagementResolver,
+    context: { services },
+  });
+  const { register, control, subscribe, setValue, formState, trigger } = form;
 
   // Every change goes to the page's draft (kept in the tab, docs/product.md §7).
-  useEffect(() => {
-    const subscription = watch((values) => onChange({ ...draft, ...values } as EngagementDraft));
-    return () => subscription.unsubscribe();
-    // The draft is the form's starting point only; later values come from the form itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [watch, onChange]);
+  useEffect(() => subscribe({ formState: { values: true }, callback: ({ values }) => onChange({ ...values }) }), [subscribe, onChange]);
 
   // A change of the services (a band, the hours) checks the times again once they were touched.
   const touchedTimes = formState.touchedFields.startTime || formState.touchedFields.endTime;
@@ -73,14 +71,18 @@ export default function EngagementForm({ draft, services, onChange }: Engagement
 
   const errors = formState.errors;
   const message = (key: string | undefined) => (key ? t(key) : undefined);
-  const startTime = watch("startTime");
-  const endTime = watch("endTime");
-  const forSomeoneElse = watch("forSomeoneElse");
-  const notes = watch("notes");
+  const [startTime, endTime, forSomeoneElse, notes, meetingPoint, directContact] = useWatch({
+    control,
+    name: ["startTime", "endTime", "forSomeoneElse", "notes", "meetingPoint", "directContact"],
+  });
   const nextMorning = /^\d\d:\d\d$/.test(startTime) && /^\d\d:\d\d$/.test(endTime) && endsNextMorning(startTime, endTime);
 
   return (
-    <section aria-labelledby="engagement-title" className="rounded-xl border border-ink-line/15 bg-white p-5 sm:p-6" data-testid="engagement-form">
+    <section
+      aria-labelledby="engagement-title"
+      className="rounded-xl border border-ink-line/15 bg-white p-5 sm:p-6"
+      data-testid="engagement-form"
+    >
       <h3 id="engagement-title" className="eyebrow">
         {t("engagement.title")}
       </h3>
@@ -107,7 +109,7 @@ export default function EngagementForm({ draft, services, onChange }: Engagement
         <LocationInput
           id="engagement-meeting-point"
           label={t("engagement.meetingPoint")}
-          value={watch("meetingPoint")}
+          value={meetingPoint}
           onChange={(value) => setValue("meetingPoint", value, { shouldDirty: true, shouldValidate: true })}
         />
         <p className="mt-1 text-xs text-stone">{t("engagement.meetingPointHint")}</p>
@@ -161,7 +163,7 @@ export default function EngagementForm({ draft, services, onChange }: Engagement
           <Checkbox
             className="self-end pb-2"
             label={t("engagement.directContact")}
-            checked={watch("directContact")}
+            checked={directContact}
             onCheckedChange={(checked) => setValue("directContact", checked, { shouldDirty: true })}
           />
         </div>
