@@ -62,6 +62,7 @@ test("book for a protected person under a codename with a pick-up time and a mee
   await form.getByRole("checkbox", { name: "The team may contact them directly" }).click();
   await expectAccessible(page);
   await shoot(page, "booking-form-1280-en");
+  if (screenshotDirectory) await form.screenshot({ path: `${screenshotDirectory}/form-1280-en.png` });
 
   // Swedish, phone width: what was typed is kept, the words are Swedish, and axe is clean.
   await page.setViewportSize(phone);
@@ -72,6 +73,7 @@ test("book for a protected person under a codename with a pick-up time and a mee
   await form.getByLabel("Kodnamn").scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await shoot(page, "booking-form-390-sv");
+  if (screenshotDirectory) await form.screenshot({ path: `${screenshotDirectory}/form-390-sv.png` });
 
   // The draft survives a reload (docs/product.md §7).
   await page.reload();
@@ -95,7 +97,8 @@ test("book for a protected person under a codename with a pick-up time and a mee
   await shoot(page, "confirmation-1280-en");
   await page.setViewportSize(phone);
   await switchLanguage(page, "sv");
-  await expect(page.getByTestId("engagement-times")).toContainText("Tider (svensk tid)");
+  await expect(page.getByText("Tider (svensk tid)")).toBeVisible();
+  await expect(page.getByTestId("engagement-times")).toHaveText("18:00 – 23:30");
   await expect(page.getByTestId("engagement-principal")).toContainText(`kodnamn ${codename}`);
   await expectAccessible(page);
   await shoot(page, "confirmation-390-sv");

@@ -129,17 +129,7 @@ const english = {
     principalPhone: "Their phone",
     directContact: "The team may contact them directly",
   },
-  engagementView: {
-    times: "Times (Stockholm)",
-    timeRange: "{{start}} – {{end}}",
-    timeRangeNextMorning: "{{start}} – {{end}} (next morning)",
-    meetingPoint: "Meeting point",
-    note: "Note to the team",
-    principal: "Protected person",
-    principalCodename: "Codename {{codename}}",
-    directContactYes: "may be contacted directly",
-    directContactNo: "contact through you",
-  },
+
   validation: {
     selectService: "Select a service",
     enterLocation: "Enter location",
@@ -340,17 +330,7 @@ const swedish: BookingCopy = {
     principalPhone: "Personens telefon",
     directContact: "Teamet får kontakta personen direkt",
   },
-  engagementView: {
-    times: "Tider (svensk tid)",
-    timeRange: "{{start}} – {{end}}",
-    timeRangeNextMorning: "{{start}} – {{end}} (nästa morgon)",
-    meetingPoint: "Mötesplats",
-    note: "Meddelande till teamet",
-    principal: "Skyddsperson",
-    principalCodename: "Kodnamn {{codename}}",
-    directContactYes: "får kontaktas direkt",
-    directContactNo: "kontakt via dig",
-  },
+
   validation: {
     selectService: "Välj en tjänst",
     enterLocation: "Ange plats",

@@ -180,6 +180,7 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
           {booking.status && <DetailRow term={t("confirmation.status")} value={t(`confirmation.statusValue.${booking.status}`)} />}
           {booking.customerName && <DetailRow term={t("confirmation.bookedBy")} value={booking.customerName} />}
           <DetailRow term={t("confirmation.location")} value={booking.location} testId="confirmation-location" />
+          <DetailRow term={t("confirmation.date")} value={dateText} testId="confirmation-date" />
           {booking.engagement && (
             // docs/product.md §12: times, meeting point, protected person and note, as entered.
             <EngagementDetails
@@ -187,7 +188,6 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
               row={(term, value, testId) => <DetailRow key={testId} term={term} value={value} testId={testId} />}
             />
           )}
-          <DetailRow term={t("confirmation.date")} value={dateText} testId="confirmation-date" />
           <div className="py-4">
             <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{t("confirmation.services")}</dt>
             <dd className="mt-2">

@@ -147,7 +147,12 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         </Row>
         {/* docs/product.md §12: times, meeting point and the protected person as the customer entered them. */}
         <EngagementDetails
-          engagement={booking}
+          engagement={{
+            startTime: booking.startTime,
+            endTime: booking.endTime,
+            meetingPoint: booking.meetingPoint,
+            principal: booking.principal,
+          }}
           row={(term, value, testId) => (
             <Row key={testId} term={term} testId={testId}>
               {value}
