@@ -3,6 +3,7 @@ import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { payWithNewCard } from "./support/payment-step.ts";
+import { createAdminWithPassword } from "./support/staff.ts";
 
 // docs/product.md §12 Engagement: an assistant books a bodyguard for someone else under a codename,
 // with a pick-up time and a meeting point; the booking page's "When and where" form (ADR 183) keeps
@@ -14,6 +15,7 @@ const password = "Harbour-Lights-42";
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const codename = "NORTHSTAR";
+const realName = "Viktoria Sandelin";
 const meetingPoint = "Grand Hôtel, Södra Blasieholmshamnen 8";
 const screenshotDirectory = process.env.ENGAGEMENT_SCREENSHOTS;
 
@@ -27,10 +29,11 @@ async function shoot(page: Page, name: string) {
   if (screenshotDirectory) await page.screenshot({ path: `${screenshotDirectory}/${name}.png`, fullPage: true });
 }
 
-test("book for a protected person under a codename with a pick-up time and a meeting point; confirmation and dashboard show them", async ({
+test("book for a protected person under a codename with a pick-up time and a meeting point; confirmation, dashboard and console show them", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = uniqueEmail("engagement");
   await createAccount(page.request, email, password);
   await signInThroughApi(page, email, password);
@@ -58,6 +61,7 @@ test("book for a protected person under a codename with a pick-up time and a mee
   await form.getByLabel("Note to the team").fill("Arrives through the side entrance.");
   await form.getByText("Someone else", { exact: true }).click();
   await form.getByLabel("Codename").fill(codename);
+  await form.getByLabel("Real name (optional)").fill(realName);
   await form.getByLabel("Their phone").fill("+46 70 111 22 33");
   await form.getByRole("checkbox", { name: "The team may contact them directly" }).click();
   await expectAccessible(page);
@@ -119,4 +123,31 @@ test("book for a protected person under a codename with a pick-up time and a mee
   await expect(page.getByTestId("engagement-meeting-point")).toContainText("Grand Hôtel");
   await expectAccessible(page);
   await shoot(page, "dashboard-detail-1280-en");
+
+  // The customer sees the name they entered.
+  await expect(page.getByTestId("engagement-principal")).toContainText(realName);
+
+  // The operator console: the queue names the codename only (ADR 181), the booking page the name.
+  const adminEmail = uniqueEmail("engagement-admin");
+  const adminPassword = "Quartz-Harbour-Lantern-58";
+  const operatorPage = await (await browser.newContext()).newPage();
+  await createAdminWithPassword(operatorPage, adminEmail, adminPassword);
+  await signInThroughApi(operatorPage, adminEmail, adminPassword);
+  for (const viewport of [desktop, phone]) {
+    await operatorPage.setViewportSize(viewport);
+    await gotoHydrated(operatorPage, "/admin");
+    await operatorPage.getByRole("searchbox", { name: "Search" }).fill(email);
+    await operatorPage.getByRole("button", { name: "Apply" }).click();
+    const row = operatorPage.locator(`[data-testid="queue-row"][data-booking-id="${bookingId}"]`);
+    await expect(row.getByTestId("queue-principal")).toHaveText(`For ${codename}`);
+    await expect(operatorPage.getByTestId("queue-row").filter({ hasText: realName })).toHaveCount(0);
+    await expectAccessible(operatorPage);
+    await shoot(operatorPage, `console-queue-${String(viewport.width)}`);
+    await gotoHydrated(operatorPage, `/admin/bookings/${bookingId}`);
+    await expect(operatorPage.getByTestId("engagement-principal")).toContainText(realName);
+    await expect(operatorPage.getByTestId("engagement-times")).toContainText("18:00 – 23:30");
+    await expect(operatorPage.getByTestId("engagement-meeting-point")).toContainText("Grand Hôtel");
+    await expectAccessible(operatorPage);
+    await shoot(operatorPage, `console-detail-${String(viewport.width)}`);
+  }
 });
