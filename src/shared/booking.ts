@@ -8,6 +8,7 @@ import { serviceTypes, type ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 import type { BookingValidationMessageKey } from "./validation-messages.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
+import { clockTimePattern, engagementTimesProblem, type EngagementView } from "./engagement.ts";
 
 // docs/product.md §3 and §5: the booking contract shared by /secure-booking, the confirmation page and the
 // server. The pricing engine (src/shared/pricing.ts) works on these types. Messages are
@@ -75,11 +76,36 @@ const isoDate = z
   .string({ error: message("validation.startDateRequired") })
   .regex(calendarDayTextPattern, message("validation.startDateRequired"));
 
+const clockTime = z.string().regex(clockTimePattern, message("validation.timeFormat"));
+
+/** docs/product.md §12, ADR 181: a note to the team is at most this long. */
+export const maximumTeamNoteLength = 1000;
+
 /**
- * POST /api/bookings. Prices are never part of the request: the server computes them from the
- * catalogue (ADR 121). Dates are calendar days (YYYY-MM-DD).
+ * ADR 181: the person protected when it is not the customer: a real name or a codename (at least
+ * one), a phone and whether the team may call them directly. The real name is shown only to
+ * the owner, operators and the booking's assigned operatives (the access policy, ADR 093).
  */
-export const createBookingSchema = z.object({
+export const principalSchema = z
+  .object({
+    name: z.string().trim().max(100, message("validation.principalNameLong")).regex(singleLinePattern, unsupportedCharacters).optional(),
+    codename: z.string().trim().max(40, message("validation.codenameLong")).regex(singleLinePattern, unsupportedCharacters).optional(),
+    phone: z
+      .string({ error: message("validation.principalPhoneInvalid") })
+      .trim()
+      .max(32, message("validation.principalPhoneInvalid"))
+      .regex(/^\+?[\d\s\-()]{8,}$/, message("validation.principalPhoneInvalid")),
+    directContact: z.boolean().default(false),
+  })
+  .strict()
+  .transform(({ name, codename, ...rest }) => ({ ...rest, name: name || undefined, codename: codename || undefined }))
+  .refine((principal) => principal.name !== undefined || principal.codename !== undefined, {
+    message: message("validation.principalNameRequired"),
+    path: ["codename"],
+  });
+
+/** The fields of a booking request; createBookingSchema adds the checks across fields. */
+const bookingRequestFields = z.object({
   bookingId: z.uuid(),
   location: z
     .string({ error: message("validation.locationRequired") })
@@ -93,7 +119,25 @@ export const createBookingSchema = z.object({
     .array(selectedServiceSchema, { error: message("validation.serviceRequired") })
     .min(1, message("validation.serviceRequired"))
     .max(maximumServicesPerBooking, message("validation.servicesMaximum")),
-  notes: z.string().trim().max(1000).regex(multiLinePattern, unsupportedCharacters).optional(),
+  /** docs/product.md §12: the note to the team. */
+  notes: z
+    .string()
+    .trim()
+    .max(maximumTeamNoteLength, message("validation.noteLong"))
+    .regex(multiLinePattern, unsupportedCharacters)
+    .optional(),
+  /** docs/product.md §12, ADR 180: Stockholm wall-clock times of the first day's start and the last day's end, given together. */
+  startTime: clockTime.optional(),
+  endTime: clockTime.optional(),
+  /** docs/product.md §12: the meeting or pick-up point. */
+  meetingPoint: z
+    .string()
+    .trim()
+    .max(200, message("validation.meetingPointLong"))
+    .regex(singleLinePattern, unsupportedCharacters)
+    .optional(),
+  /** docs/product.md §12, ADR 181: absent when the booking is for the customer. */
+  principal: principalSchema.optional(),
   language: z.enum(languages).default(defaultLanguage),
   /**
    * docs/payments.md: the saved card that pays (a new card is saved first); beyond the provider's
@@ -101,6 +145,37 @@ export const createBookingSchema = z.object({
    */
   payment: z.object({ paymentMethodId: z.uuid(), chargeLaterConsent: z.boolean().optional() }).strict().optional(),
 });
+
+/** ADR 180: both times or neither, and the times must fit the services' band and hours per day. */
+function checkEngagementTimes(
+  request: { startTime?: string | undefined; endTime?: string | undefined; services: readonly SelectedService[] },
+  context: z.RefinementCtx,
+) {
+  const { startTime, endTime } = request;
+  if ((startTime === undefined) !== (endTime === undefined)) {
+    context.addIssue({
+      code: "custom",
+      message: message("validation.timesTogether"),
+      path: [startTime === undefined ? "startTime" : "endTime"],
+    });
+    return;
+  }
+  if (startTime === undefined || endTime === undefined) return;
+  const problem = engagementTimesProblem(startTime, endTime, request.services);
+  if (problem) context.addIssue({ code: "custom", message: message(problem), path: ["endTime"] });
+}
+
+/**
+ * POST /api/bookings. Prices are never part of the request: the server computes them from the
+ * catalogue (ADR 121). Dates are calendar days (YYYY-MM-DD); times Stockholm wall-clock 'HH:MM'.
+ */
+export const createBookingSchema = bookingRequestFields.superRefine(checkEngagementTimes);
+/** The request without its id (the page checks its content before an id exists). */
+export const bookingRequestContentSchema = bookingRequestFields.omit({ bookingId: true }).superRefine(checkEngagementTimes);
+/** The engagement part with the services it must agree with, for the booking page's form (react-hook-form, ADR 180). */
+export const engagementFieldsSchema = bookingRequestFields
+  .pick({ startTime: true, endTime: true, meetingPoint: true, notes: true, principal: true, services: true })
+  .superRefine(checkEngagementTimes);
 export type CreateBookingInput = z.input<typeof createBookingSchema>;
 
 /** The booking's status: the lifecycle's statuses (docs/booking-lifecycle.md). */
@@ -145,13 +220,21 @@ export type BookingView = {
   createdAt: string;
   /** The money side (docs/payments.md), beside the status and independent of it (ADR 130). */
   payment?: BookingPaymentView;
-};
+} & Partial<EngagementView>;
 
 /** A place from GET /api/places (docs/product.md §7: label shown as 'City, Country'). */
 export type Place = { id: string; label: string; city: string; country: string; latitude: number; longitude: number };
 
 /** POST /api/bookings/quote: the create body without id and location (no session needed). */
-export const quoteBookingSchema = createBookingSchema.omit({ bookingId: true, location: true, notes: true });
+export const quoteBookingSchema = bookingRequestFields.omit({
+  bookingId: true,
+  location: true,
+  notes: true,
+  startTime: true,
+  endTime: true,
+  meetingPoint: true,
+  principal: true,
+});
 export type QuoteBookingInput = z.input<typeof quoteBookingSchema>;
 
 /** The server's prices for a selection (cents, VAT included), for the page to cross-check. */

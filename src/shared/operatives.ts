@@ -94,7 +94,11 @@ export type AssignmentBrief = {
   assignment: MyAssignment;
   place: string;
   meetingPoint: string | null;
-  principal: { name: string | null } | null;
+  /** docs/product.md §12: Stockholm 'HH:MM' of the first day's start and the last day's end, when given. */
+  startClock: string | null;
+  endClock: string | null;
+  /** ADR 181: the real name (or the codename when none was given); the phone only when direct contact is allowed. */
+  principal: { name: string | null; codename: string | null; phone: string | null } | null;
   startTime: string;
   endTime: string;
   services: { title: string; guards: number; days: number }[];

@@ -1,3 +1,4 @@
+import type { EngagementView } from "./engagement.ts";
 import { z } from "zod";
 import type { BookingView, CatalogueService } from "./booking.ts";
 import { carChoices, carClasses, timesOfDay } from "./booking.ts";
@@ -79,6 +80,8 @@ export type QueueBooking = {
   messagesWaitingSince: string | null;
   /** messagesWaitingSince + 24 h: the reply promise for the customer's message. */
   messageReplyDueAt: string | null;
+  /** ADR 181: a booking for someone else, by codename only (null when the customer gave none). */
+  principal: { codename: string | null } | null;
 };
 export type BookingQueuePage = { bookings: QueueBooking[]; nextCursor: string | null };
 
@@ -127,38 +130,39 @@ export type OperativeEligibility = {
   restHours: number | null;
 };
 
-export type AdminBookingDetail = QueueBooking & {
-  services: BookingView["services"];
-  customerNote: string | null;
-  operatorNote: string | null;
-  declineReason: string | null;
-  confirmedAt: string | null;
-  declinedAt: string | null;
-  cancelledAt: string | null;
-  language: string;
-  timeOfDay: string | null;
-  customer: {
-    userId: string;
-    fullName: string;
-    email: string;
-    phoneNumber: string;
-    address: string;
-    city: string;
-    country: string;
-    postalCode: string;
+export type AdminBookingDetail = Omit<QueueBooking, "principal"> &
+  EngagementView & {
+    services: BookingView["services"];
+    customerNote: string | null;
+    operatorNote: string | null;
+    declineReason: string | null;
+    confirmedAt: string | null;
+    declinedAt: string | null;
+    cancelledAt: string | null;
     language: string;
-  } | null;
-  idVerification: { id: string; type: string; status: string; createdAt: string; reviewedAt: string | null } | null;
-  emergencyContacts: { name: string; phone: string; email: string }[];
-  assignments: AssignmentView[];
-  audit: AuditEntry[];
-  /** Why an operator cancelled. */
-  cancelReason: string | null;
-  /** Whether the lead accepted, and the lead's status during the service (docs/operatives.md). */
-  team: CustomerTeam;
-  incidents: IncidentView[];
-  rating: RatingView | null;
-};
+    timeOfDay: string | null;
+    customer: {
+      userId: string;
+      fullName: string;
+      email: string;
+      phoneNumber: string;
+      address: string;
+      city: string;
+      country: string;
+      postalCode: string;
+      language: string;
+    } | null;
+    idVerification: { id: string; type: string; status: string; createdAt: string; reviewedAt: string | null } | null;
+    emergencyContacts: { name: string; phone: string; email: string }[];
+    assignments: AssignmentView[];
+    audit: AuditEntry[];
+    /** Why an operator cancelled. */
+    cancelReason: string | null;
+    /** Whether the lead accepted, and the lead's status during the service (docs/operatives.md). */
+    team: CustomerTeam;
+    incidents: IncidentView[];
+    rating: RatingView | null;
+  };
 
 /** POST /api/admin/bookings/:id/confirm: an optional adjusted total and a note the customer sees. */
 export const confirmBookingSchema = z.object({

@@ -49,6 +49,17 @@ export const bookingValidationMessages = {
   "validation.daysWhole": "Choose a whole number of days",
   "validation.daysMinimum": "A booking lasts at least 1 day",
   "validation.daysMaximum": "A booking can cover at most 365 days",
+  "validation.noteLong": "Please keep the note to the team under 1,000 characters",
+  "validation.timeFormat": "Enter a time as HH:MM",
+  "validation.timesTogether": "Enter both the start time and the end time, or neither",
+  "validation.timesOutsideBand":
+    "These times fall outside the time of day you chose (Day 06:00–22:00, Night 18:00–08:00). Change the times or choose Day & Night.",
+  "validation.timesLongerThanHours": "These times last longer than the hours per day you chose. Shorten them or choose more hours.",
+  "validation.meetingPointLong": "Please keep the meeting point under 200 characters",
+  "validation.principalNameLong": "Please keep the name under 100 characters",
+  "validation.codenameLong": "Please keep the codename under 40 characters",
+  "validation.principalNameRequired": "Enter the protected person's name or a codename",
+  "validation.principalPhoneInvalid": "Please enter a valid phone number for the protected person",
 } as const;
 
 /** docs/product.md §2 PASSWORD block, two-factor codes and account deletion: src/shared/account-security.ts. */

@@ -11,7 +11,7 @@ import type { DatabaseSchema } from "../db/schema.ts";
 export type BookingActor = { kind: "user"; id: string; role: string | null } | { kind: "system" };
 
 /** What the actor wants to do with the booking. */
-export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread";
+export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal";
 
 /** The columns the policy reads; the optional links are filled by callers that know them. */
 export type BookingAccessRow = {
@@ -71,14 +71,17 @@ export function relationTo(
 // ADR 185: the message thread ("thread": read it and write in it) is between the customer who owns
 // the booking and staff. The operatives who work the booking read its brief, never the thread: what
 // a customer tells the office is not forwarded to the team unless staff put it in the brief.
+// ADR 181: "principal" is reading the protected person's real name: the owner who entered it,
+// staff, and the operatives assigned to the booking (inside their brief window). The system reads
+// no name: mails, calendar files and logs carry the codename only.
 const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonly BookingAction[]> = {
   system: ["view", "cancel", "decide", "assign", "progress"],
-  staff: ["view", "cancel", "decide", "assign", "progress", "thread"],
-  owner: ["view", "cancel", "thread"],
+  staff: ["view", "cancel", "decide", "assign", "progress", "thread", "principal"],
+  owner: ["view", "cancel", "thread", "principal"],
   // ADR 164: an operative reads the brief of the booking they work; its lead also reports its
   // progress (on the way, on duty, completed) and incidents. A second person only sees it.
-  operative: ["view", "brief"],
-  lead: ["view", "brief", "progress"],
+  operative: ["view", "brief", "principal"],
+  lead: ["view", "brief", "progress", "principal"],
   second_person: ["view"],
 };
 

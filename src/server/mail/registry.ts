@@ -32,7 +32,7 @@ export type MailSources = {
 };
 
 /** A stored booking as its confirmation shows it; bookedAt fixes the refund line (docs/product.md §9). */
-export type BookingForMail = { language: MailLanguage; booking: BookingView; bookedAt: Date };
+export type BookingForMail = { language: MailLanguage; booking: BookingView; bookedAt: Date; calendarSequence?: number };
 
 export type MailContext = { supportEmail: string; appUrl: string; sources: MailSources };
 
@@ -123,12 +123,18 @@ export const mailTemplates = {
   }),
   // docs/product.md §4/§9: sent once per cancel, in the booking's language, with the refund rule as of cancelling.
   "booking-cancellation": template({
-    payload: z.object({ bookingId: z.string().min(1), refund: z.enum(["fully_refundable", "non_refundable"]) }),
+    payload: z.object({
+      bookingId: z.string().min(1),
+      refund: z.enum(["fully_refundable", "non_refundable"]),
+      // ADR 182: the cancel's calendar sequence and time; rows queued before them use the booking's.
+      calendarSequence: z.number().int().nonnegative().optional(),
+      at: z.string().optional(),
+    }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
     keptAfterDelivery: true,
-    async render({ bookingId, refund }, context) {
+    async render({ bookingId, refund, calendarSequence, at }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
       return renderBookingCancellationMail({
@@ -137,6 +143,8 @@ export const mailTemplates = {
         refund,
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
+        calendarSequence: calendarSequence ?? found.calendarSequence ?? 0,
+        stampedAt: at ? new Date(at) : new Date(),
       });
     },
   }),
@@ -165,6 +173,10 @@ export const mailTemplates = {
         note: z.string().optional(),
         reason: z.string().optional(),
         lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+        // ADR 182: the booking whose calendar entry the mail carries, with this decision's sequence and time.
+        bookingId: z.string().min(1).optional(),
+        calendarSequence: z.number().int().nonnegative().optional(),
+        at: z.string().optional(),
       })
       .refine((payload) => payload.totalCents !== undefined || payload.total !== undefined, "A total is required")
       .transform(({ total, totalCents, vatCents, ...rest }) => {
@@ -174,7 +186,18 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderBookingDecisionMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render({ bookingId, calendarSequence, at, ...payload }, context) {
+      const found = bookingId && calendarSequence !== undefined ? await context.sources.booking(bookingId) : undefined;
+      return renderBookingDecisionMail({
+        ...payload,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+        calendar:
+          found && calendarSequence !== undefined
+            ? { booking: found.booking, sequence: calendarSequence, stampedAt: at ? new Date(at) : new Date() }
+            : undefined,
+      });
+    },
   }),
   // ADR 070: the result of an identity document review.
   "id-review": template({

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { BookingStatus, ServiceType, TimeOfDay } from "../../../shared/booking.ts";
 import type { Language } from "../../../shared/languages.ts";
 
@@ -42,7 +43,19 @@ export type BookingsTable = {
   created_at: string;
   /** When the booking was cancelled (migration 0007). */
   cancelled_at: string | null;
+  /** docs/product.md §12, ADR 180 (migration 0021): Stockholm 'HH:MM' of the first day's start and the last day's end. */
+  start_clock: string | null;
+  end_clock: string | null;
+  meeting_point: string | null;
+  /** ADR 181: the protected person when not the customer (principal_phone is set exactly then). */
+  principal_name: string | null;
+  principal_codename: string | null;
+  principal_phone: string | null;
+  principal_direct_contact: number | null;
 };
+
+/** ADR 182 (migration 0021): the calendar entry's SEQUENCE, raised with every transition that mails an updated entry. */
+export type BookingCalendarColumns = { calendar_sequence: Generated<number> };
 
 /**
  * One booked service (migration 0015, docs/money.md): its options (JSON of the shared

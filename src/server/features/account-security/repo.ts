@@ -70,7 +70,18 @@ export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId
   await forgetThreadsOfCustomer(trx, userId, now.toISOString());
   await trx
     .updateTable("bookings")
-    .set({ user_id: null, customer_name: deletedCustomerName, customer_note: null, idempotency_key: null })
+    // ADR 181: the protected person and the meeting point go with the account, like the note.
+    .set({
+      user_id: null,
+      customer_name: deletedCustomerName,
+      customer_note: null,
+      idempotency_key: null,
+      meeting_point: null,
+      principal_name: null,
+      principal_codename: null,
+      principal_phone: null,
+      principal_direct_contact: null,
+    })
     .where("user_id", "=", userId)
     .execute();
   await trx.deleteFrom("profile_emails").where("user_id", "=", userId).execute();
@@ -140,6 +151,14 @@ export async function readAccountData(db: Database, userId: string) {
       "total_days",
       "vat_cents",
       "customer_note",
+      // docs/product.md §12: the engagement details the customer entered are part of their data.
+      "start_clock",
+      "end_clock",
+      "meeting_point",
+      "principal_name",
+      "principal_codename",
+      "principal_phone",
+      "principal_direct_contact",
       "language",
       "created_at",
       "cancelled_at",

@@ -152,7 +152,13 @@ describeEachEngine("customer bookings", (engine) => {
 
     const mails = await cancellationMails(id);
     expect(mails).toHaveLength(1);
-    expect(JSON.parse(mails[0]?.payload ?? "{}")).toEqual({ bookingId: id, refund: "fully_refundable" });
+    // ADR 182: the cancel's calendar sequence (the request's entry was 0) and its time travel with it.
+    expect(JSON.parse(mails[0]?.payload ?? "{}")).toEqual({
+      bookingId: id,
+      refund: "fully_refundable",
+      calendarSequence: 1,
+      at: expect.any(String),
+    });
     const mail = await latestQueuedMail(test, astrid.user.email, "booking-cancellation");
     expect(mail.subject).toBe(`Booking ${id.slice(0, 8).toUpperCase()} cancelled: Stockholm, Sweden`);
     expect(mail.text).toContain("Fully refundable");

@@ -14,6 +14,7 @@ import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { bookingsOfParty, canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
 import { bookingLineRows } from "../../booking-lines.ts";
+import { engagementView } from "../../engagement.ts";
 import { scheduleReplyAlerts } from "../../jobs/booking-jobs.ts";
 import { writePreparedPayment, type PaymentWrite } from "../../payments/payments-service.ts";
 
@@ -21,8 +22,10 @@ import { writePreparedPayment, type PaymentWrite } from "../../payments/payments
 // another user's booking id finds nothing and answers 404.
 
 /** A booking and its lines (read with bookingLinesOf, checked by the shared schema) as the API answers them. */
-export function toBookingView(row: BookingsTable, lines: BookingLine[]): BookingView {
+export function toBookingView(row: BookingsTable, lines: BookingLine[], showPrincipalName = true): BookingView {
   return {
+    // docs/product.md §12: the owner sees what they entered (ADR 181); mails pass false.
+    ...engagementView(row, showPrincipalName),
     id: row.id,
     location: row.location,
     startDate: row.start_date,
@@ -42,9 +45,10 @@ export function toCustomerBooking(
   row: BookingsTable & BookingOperatorColumns,
   lines: BookingLine[],
   lead: AssignedLead | null = null,
+  showPrincipalName = true,
 ): CustomerBooking {
   return {
-    ...toBookingView(row, lines),
+    ...toBookingView(row, lines, showPrincipalName),
     guardCount: row.guard_count,
     timeOfDay: row.time_of_day,
     style: row.style,

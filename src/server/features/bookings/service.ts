@@ -34,7 +34,7 @@ import { windowStartDay, type BookingWindow, type CustomerBooking, type Customer
 import { refundNote } from "../../../shared/pricing.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { isCancelled } from "../../../shared/booking-lifecycle.ts";
-import { userActor } from "../../access/booking-access.ts";
+import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
 import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import { declineMessages } from "../../../shared/payments.ts";
@@ -42,6 +42,7 @@ import type { Database } from "../../db/database.ts";
 import { paymentViewsFor } from "../../payments/ledger.ts";
 import type { PaymentsService, PaymentWrite } from "../../payments/payments-service.ts";
 import { cardDeclined } from "../../payments/declines.ts";
+import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
 import {
   findOwnCard,
   findBookingById,
@@ -151,6 +152,8 @@ function requestHash(input: CreateBooking, priced: PricedBooking): string {
     services: priced.lines.map((line) => ({ serviceId: line.serviceId, options: line.options })),
     notes: input.notes ?? null,
     language: input.language,
+    // docs/product.md §12: the engagement details are part of the request.
+    engagement: engagementColumns(input),
   };
   return createHash("sha256").update(JSON.stringify(content)).digest("hex");
 }
@@ -187,7 +190,8 @@ function toRow(
     car_option: firstWith("car"),
     duration: firstWith("duration"),
     total_days: priced.totalDays,
-    customer_note: input.notes ?? null,
+    customer_note: input.notes || null,
+    ...engagementColumns(input),
     language: input.language,
     idempotency_key: idempotencyKey,
     request_hash: requestHash(input, priced),
@@ -303,8 +307,10 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
   const lines = await bookingLinesOfOne(deps.database.db, row.id);
   return {
     language: row.language,
-    booking: await withPayment(deps.database.db, toBookingView(row, lines)),
+    // ADR 181: a mail and its calendar file name the protected person by codename only.
+    booking: await withPayment(deps.database.db, toBookingView(row, lines, false)),
     bookedAt: new Date(row.created_at),
+    calendarSequence: Number(row.calendar_sequence),
   };
 }
 
@@ -313,7 +319,13 @@ export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, i
   if (!row) throw notFound("There is no such booking.");
   const db = deps.database.db;
   return withPayment(db, {
-    ...toCustomerBooking(row, await bookingLinesOfOne(db, row.id), await assignedLeadFor(db, row.id)),
+    // ADR 181: the protected person's real name as the access policy allows (the owner entered it).
+    ...toCustomerBooking(
+      row,
+      await bookingLinesOfOne(db, row.id),
+      await assignedLeadFor(db, row.id),
+      canAccessBooking(userActor(user), row, "principal"),
+    ),
     team: await customerTeamOf(db, row.id),
     sharedIncidents: await sharedIncidentsOf(db, row.id),
     rating: await ratingOfBooking(db, row.id),
@@ -398,10 +410,12 @@ export async function cancelBooking(
         row.start_date < today ? "This booking has already started or taken place, so it can no longer be cancelled." : null,
       effects: [
         async (transaction, { after }) => {
+          // ADR 182: the cancel removes the customer's calendar entry with the next sequence.
+          const calendarSequence = await nextCalendarSequence(transaction, after.id);
           await enqueueMail(transaction, {
             kind: "booking-cancellation",
             to: user.email,
-            payload: { bookingId: after.id, refund: refundNote(after.start_date, now) },
+            payload: { bookingId: after.id, refund: refundNote(after.start_date, now), calendarSequence, at: now.toISOString() },
           });
         },
       ],

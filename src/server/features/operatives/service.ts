@@ -18,6 +18,7 @@ import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
 import { appendEvent } from "../../events/events-repo.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { engagementView } from "../../engagement.ts";
 import { staffRecipients } from "../../jobs/sweeps.ts";
 import { incidentsOfBooking } from "../../assigned-leads.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
@@ -116,6 +117,22 @@ export async function answerOffer(
   return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now);
 }
 
+/** The brief's engagement part: the meeting point, the daily times and the protected person. */
+function briefEngagement(booking: Parameters<typeof engagementView>[0], showName: boolean) {
+  const view = engagementView(booking, showName);
+  return {
+    meetingPoint: view.meetingPoint,
+    startClock: view.startTime,
+    endClock: view.endTime,
+    principal: view.principal && {
+      name: view.principal.name ?? view.principal.codename,
+      codename: view.principal.codename,
+      // The principal's phone only when the customer allowed the team to call them directly.
+      phone: view.principal.directContact ? view.principal.phone : null,
+    },
+  };
+}
+
 /** ADR 164: the brief of an accepted assignment, from acceptance until 24 hours after the end; 404 outside that window. */
 export async function assignmentBrief(
   deps: AppDependencies,
@@ -163,9 +180,8 @@ export async function assignmentBrief(
   return {
     assignment: lead ? { ...assignment, progress: progressOf(lead) } : assignment,
     place: booking.location,
-    // Filled from the engagement details when they exist (ADR 164).
-    meetingPoint: null,
-    principal: null,
+    // docs/product.md §12: the engagement details; ADR 181: the real name through the access policy.
+    ...briefEngagement(booking, canAccessBooking(userActor(user), accessRowOf(row), "principal", now)),
     startTime: booking.start_time,
     endTime: booking.end_time,
     services: lines.map((line) => ({ title: line.title, guards: Number(line.guards), days: Number(line.days) })),

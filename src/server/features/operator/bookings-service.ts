@@ -10,6 +10,7 @@ import type { AppDependencies, AppServices } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
+import { engagementView, nextCalendarSequence } from "../../engagement.ts";
 import type { Kysely } from "kysely";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
@@ -37,6 +38,8 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
       (await acceptedCounts(db, [id])).get(id) ?? 0,
       (await threadFigures(db, actor.id, [id])).get(id),
     ),
+    // docs/product.md §12; ADR 181: the real name only where the access policy allows it.
+    ...engagementView(row, canAccessBooking(userActor(actor), row, "principal")),
     services: await bookingLinesOfOne(db, id),
     customerNote: row.customer_note,
     operatorNote: row.operator_note,
@@ -129,6 +132,8 @@ export async function decideBooking(
           const customer = await findBooking(transaction, id);
           if (!customer?.customer_email) return;
           const lead = decision.kind === "confirm" ? await assignedLeadFor(transaction, id) : null;
+          // ADR 182: the decision changes the customer's calendar entry: the next sequence, in this transaction.
+          const calendarSequence = await nextCalendarSequence(transaction, id);
           await enqueueMail(transaction, {
             kind: "booking-decision",
             to: customer.customer_email,
@@ -144,6 +149,9 @@ export async function decideBooking(
               ...(decision.kind === "confirm" && decision.input.note && { note: decision.input.note }),
               ...(decision.kind !== "confirm" && decision.input.reason && { reason: decision.input.reason }),
               ...(lead && { lead }),
+              bookingId: id,
+              calendarSequence,
+              at: now.toISOString(),
             },
           });
         },

@@ -49,6 +49,8 @@ export function toQueueBooking(
     unreadMessages: thread.unread,
     messagesWaitingSince: thread.waitingSince,
     messageReplyDueAt: thread.waitingSince ? replyDueAt(thread.waitingSince) : null,
+    // ADR 181: the queue names the protected person by codename only, never by name.
+    principal: row.principal_phone === null ? null : { codename: row.principal_codename },
   };
 }
 

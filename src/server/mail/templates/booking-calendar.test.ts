@@ -28,7 +28,7 @@ describe("booking calendar file (RFC 5545)", () => {
       "VERSION:2.0",
       "PRODID:-//Nordic Shield//Booking//EN",
       "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH",
+      "METHOD:REQUEST",
       "BEGIN:VEVENT",
     ]);
     expect(lines).toContain("UID:5f0c6a5e-1d9b-4a57-9a43-3c0c1b7f6a10");
@@ -63,6 +63,22 @@ describe("booking calendar file (RFC 5545)", () => {
     // Every physical line of a whole file respects the limit too.
     const ics = renderCalendarEvent({ ...base, description: "Ö".repeat(200) });
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("times the event in Europe/Stockholm with its VTIMEZONE, a sequence and the method that follows the status (ADR 180, 182)", () => {
+    const lines = unfold(renderCalendarEvent({ ...base, startTime: "20:00", endTime: "06:00", sequence: 3, status: "confirmed" }));
+    expect(lines).toContain("METHOD:REQUEST");
+    expect(lines).toContain("BEGIN:VTIMEZONE");
+    expect(lines).toContain("TZID:Europe/Stockholm");
+    expect(lines).toContain("SEQUENCE:3");
+    expect(lines).toContain("DTSTART;TZID=Europe/Stockholm:20260715T200000");
+    // An end before the start is on the morning after the last day.
+    expect(lines).toContain("DTEND;TZID=Europe/Stockholm:20260718T060000");
+    expect(lines).toContain("STATUS:CONFIRMED");
+    const cancelled = unfold(renderCalendarEvent({ ...base, status: "cancelled_by_customer", sequence: 4 }));
+    expect(cancelled).toContain("METHOD:CANCEL");
+    expect(cancelled).toContain("STATUS:CANCELLED");
+    expect(cancelled).not.toContain("BEGIN:VTIMEZONE");
   });
 
   it("refuses an end before the start and malformed days", () => {

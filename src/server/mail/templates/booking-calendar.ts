@@ -1,10 +1,15 @@
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
-// An RFC 5545 calendar file for the booking confirmation mail: one all-day VEVENT over the booking
+// An RFC 5545 calendar file for every mail that changes a booking: one VEVENT over the booking
 // period. Written by hand because it is small: CRLF line endings (§3.1), lines folded at 75
 // octets without splitting a UTF-8 character, TEXT values escaped (§3.3.11), DTEND exclusive for
-// VALUE=DATE events (§3.6.1).
+// VALUE=DATE events (§3.6.1). ADR 180: with the customer's times the event is timed in
+// Europe/Stockholm (TZID with its VTIMEZONE, §3.6.5); without them it spans whole days.
+// ADR 182: one UID per booking, a SEQUENCE that rises with each change, and an iTIP method
+// (RFC 5546 §3.2): REQUEST while the booking stands, CANCEL once declined or cancelled, so the
+// customer's calendar updates or removes the same entry.
 
 import { addDays, isCalendarDay } from "../../../shared/calendar-days.ts";
+import { clockTimePattern, endsNextMorning } from "../../../shared/engagement.ts";
 
 export type CalendarEventInput = {
   /** The booking id; a calendar that imports the file twice keeps one event. */
@@ -18,6 +23,11 @@ export type CalendarEventInput = {
   description: string;
   /** When the file was created (DTSTAMP). */
   createdAt: Date;
+  /** ADR 180: Stockholm 'HH:MM' of the first day's start and the last day's end; both or neither. */
+  startTime?: string | null;
+  endTime?: string | null;
+  /** ADR 182: the booking's calendar sequence when this mail was queued (0 for the request). */
+  sequence?: number;
   /** pending → TENTATIVE; confirmed, in progress and completed → CONFIRMED; declined and cancelled → CANCELLED. */
   status: BookingStatus;
   /** Optional organiser e-mail (the operator's support address). */
@@ -85,20 +95,63 @@ const statusValue: Record<BookingStatus, "TENTATIVE" | "CONFIRMED" | "CANCELLED"
   cancelled_by_operator: "CANCELLED",
 };
 
+/** ADR 182: the iTIP method that follows the booking's status. */
+export function calendarMethod(status: BookingStatus): "REQUEST" | "CANCEL" {
+  return statusValue[status] === "CANCELLED" ? "CANCEL" : "REQUEST";
+}
+
+/** The operator's zone (ADR 050): the EU summer-time rule since 1996, CET/CEST. */
+const stockholmTimeZone = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Stockholm",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+const localTime = (isoDay: string, clock: string) => `${calendarDate(isoDay)}T${clock.replace(":", "")}00`;
+
 export function renderCalendarEvent(event: CalendarEventInput): string {
   if (event.endDate < event.startDate) throw new RangeError("The end date is before the start date.");
+  const { startTime, endTime } = event;
+  const timed = typeof startTime === "string" && typeof endTime === "string";
+  if (timed && (!clockTimePattern.test(startTime) || !clockTimePattern.test(endTime))) throw new RangeError("Not a clock time.");
+  const period =
+    timed && startTime && endTime
+      ? [
+          `DTSTART;TZID=Europe/Stockholm:${localTime(event.startDate, startTime)}`,
+          // ADR 180: an end at or before the start time is on the morning after the last day.
+          `DTEND;TZID=Europe/Stockholm:${localTime(endsNextMorning(startTime, endTime) ? addDays(event.endDate, 1) : event.endDate, endTime)}`,
+        ]
+      : [
+          `DTSTART;VALUE=DATE:${calendarDate(event.startDate)}`,
+          // Exclusive: the day after the last booked day.
+          `DTEND;VALUE=DATE:${calendarDate(addDays(event.endDate, 1))}`,
+        ];
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//Nordic Shield//Booking//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${calendarMethod(event.status)}`,
+    ...(timed ? stockholmTimeZone : []),
     "BEGIN:VEVENT",
     `UID:${escapeCalendarText(event.uid)}`,
+    `SEQUENCE:${String(event.sequence ?? 0)}`,
     `DTSTAMP:${utcStamp(event.createdAt)}`,
-    `DTSTART;VALUE=DATE:${calendarDate(event.startDate)}`,
-    // Exclusive: the day after the last booked day.
-    `DTEND;VALUE=DATE:${calendarDate(addDays(event.endDate, 1))}`,
+    ...period,
     `SUMMARY:${escapeCalendarText(event.summary)}`,
     `LOCATION:${escapeCalendarText(event.location)}`,
     `DESCRIPTION:${escapeCalendarText(event.description)}`,

@@ -2,6 +2,7 @@ import type { BookingView } from "../../../shared/booking.ts";
 import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { bookingReference } from "./booking-confirmation.ts";
+import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
@@ -54,6 +55,10 @@ export type CancellationMailInput = {
   refund: CancellationRefund;
   supportEmail: string;
   appUrl: string;
+  /** ADR 182: the cancel's calendar sequence; the entry (METHOD:CANCEL) removes the booking from the customer's calendar. */
+  calendarSequence: number;
+  /** When the cancellation was mailed (the entry's DTSTAMP). */
+  stampedAt: Date;
 };
 
 export function renderBookingCancellationMail(input: CancellationMailInput) {
@@ -68,6 +73,7 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
     [text.reference, reference],
     [text.location, booking.location],
     [text.dates, dates],
+    ...engagementRows(booking, language),
     [text.total, total],
   ];
   const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
@@ -109,5 +115,13 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
     textFooter(language, input.supportEmail),
   ].join("\n");
 
-  return { subject: text.subject(reference, booking.location), html, text: plain };
+  const calendar = bookingCalendarAttachment({
+    booking,
+    language,
+    status: "cancelled_by_customer",
+    sequence: input.calendarSequence,
+    stampedAt: input.stampedAt,
+    supportEmail: input.supportEmail,
+  });
+  return { subject: text.subject(reference, booking.location), html, text: plain, attachments: [calendar] };
 }

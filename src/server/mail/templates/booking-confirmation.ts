@@ -3,7 +3,7 @@ import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { paymentSentence } from "../../../shared/payments.ts";
 import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
-import { renderCalendarEvent } from "./booking-calendar.ts";
+import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
@@ -48,7 +48,6 @@ const copy = {
     car: { with_car: "With car", without_car: "Without car" },
     duration: (label: string) => `${label.replace(/h$/, "")} hours per day`,
     styles: { Casual: "Casual", Formal: "Formal" } as Record<string, string>,
-    calendarSummary: "Nordic Shield security booking",
   },
   sv: {
     locale: "sv-SE",
@@ -76,7 +75,6 @@ const copy = {
     car: { with_car: "Med bil", without_car: "Utan bil" },
     duration: (label: string) => `${label.replace(/h$/, "")} timmar per dag`,
     styles: { Casual: "Vardaglig", Formal: "Formell" } as Record<string, string>,
-    calendarSummary: "Nordic Shield säkerhetsbokning",
   },
 };
 
@@ -126,6 +124,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     [text.reference, reference],
     [text.location, booking.location],
     [text.dates, `${dates} (${daysText})`],
+    // docs/product.md §12: the times, meeting point and protected person (by codename, ADR 181).
+    ...engagementRows(booking, language),
   ]
     .map(
       ([label, value]) =>
@@ -171,6 +171,7 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     `${text.reference}: ${reference}`,
     `${text.location}: ${booking.location}`,
     `${text.dates}: ${dates} (${daysText})`,
+    ...engagementRows(booking, language).map(([label, value]) => `${label}: ${value}`),
     "",
     `${text.services}:`,
     ...booking.services.map(
@@ -190,28 +191,26 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     textFooter(language, input.supportEmail),
   ].join("\n");
 
-  const calendar = renderCalendarEvent({
-    uid: booking.id,
-    startDate: booking.startDate,
-    endDate: booking.endDate,
-    summary: `${text.calendarSummary} ${reference}`,
-    location: booking.location,
-    description: [
-      `${text.reference}: ${reference}`,
+  // ADR 182: the request's entry is tentative, sequence 0; each later change mails a higher one.
+  const calendar = bookingCalendarAttachment({
+    booking,
+    language,
+    status: "pending",
+    sequence: 0,
+    stampedAt: new Date(booking.createdAt),
+    supportEmail: input.supportEmail,
+    details: [
       ...booking.services.map((line) => `${title(line)}: ${optionSummary(line.options, language)}`),
       `${text.total}: ${formatMoney(booking.totalCents, language)}`,
       vatText,
       refund,
-    ].join("\n"),
-    createdAt: new Date(booking.createdAt),
-    status: booking.status,
-    organizerEmail: input.supportEmail,
+    ],
   });
 
   return {
     subject: text.subject(reference, booking.location),
     html,
     text: plain,
-    attachments: [{ filename: "booking.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }],
+    attachments: [calendar],
   };
 }

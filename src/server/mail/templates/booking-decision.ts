@@ -1,5 +1,7 @@
 import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import type { BookingView } from "../../../shared/booking.ts";
+import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The operator's decision on a booking (ADR 070): confirmed (with the adjusted total, the
@@ -24,7 +26,15 @@ export type BookingDecisionMail = {
   lead?: { firstName: string; phone: string } | undefined;
   supportEmail: string;
   appUrl: string;
+  /**
+   * ADR 182: the stored booking (its protected person by codename only) and the calendar sequence
+   * of this decision; with them the mail carries the updated calendar entry. Rows queued before
+   * the entry existed have neither and go without it.
+   */
+  calendar?: { booking: BookingView; sequence: number; stampedAt: Date } | undefined;
 };
+
+const calendarStatus = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled_by_operator" } as const;
 
 const copy = {
   en: {
@@ -75,6 +85,7 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
     [text.dates, dates],
     [text.total, total],
   ];
+  if (input.calendar) rows.push(...engagementRows(input.calendar.booking, input.language));
   if (input.decision === "confirmed" && input.lead) rows.push([text.lead, `${input.lead.firstName}, ${input.lead.phone}`]);
   const extra: [string, string][] = [];
   if (input.note) extra.push([text.note, input.note]);
@@ -107,5 +118,18 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");
-  return { subject: `${text.subject[input.decision]} (${input.reference})`, html, text: plain };
+  const attachments = input.calendar
+    ? [
+        bookingCalendarAttachment({
+          booking: input.calendar.booking,
+          language: input.language,
+          status: calendarStatus[input.decision],
+          sequence: input.calendar.sequence,
+          stampedAt: input.calendar.stampedAt,
+          supportEmail: input.supportEmail,
+          details: input.reason ? [`${text.reason}: ${input.reason}`] : [],
+        }),
+      ]
+    : undefined;
+  return { subject: `${text.subject[input.decision]} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };
 }

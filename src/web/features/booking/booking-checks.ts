@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
-import { createBookingSchema, selectedServiceSchema, serviceOptionsSchema, type CreateBookingInput } from "../../../shared/booking.ts";
+import {
+  bookingRequestContentSchema,
+  createBookingSchema,
+  selectedServiceSchema,
+  serviceOptionsSchema,
+  type CreateBookingInput,
+} from "../../../shared/booking.ts";
 import { calendarDayTextPattern } from "../../../shared/calendar-days.ts";
 import {
   bookingStorageKeys,
@@ -20,7 +26,7 @@ import {
 // page's navigation state. Apart from booking-state.ts so that /secure-booking loads zod (≈ 22 KB
 // compressed) only when it needs it: a stored booking to restore, or a booking to send (ADR 085).
 
-const requestContentSchema = createBookingSchema.omit({ bookingId: true });
+const requestContentSchema = bookingRequestContentSchema;
 
 /**
  * The first message of the shared schema for a request's content, or null when it passes: a
@@ -45,6 +51,20 @@ const storedStateSchema = z.object({
   }),
   selection: z.array(selectedServiceSchema).max(20),
   attempt: z.object({ bookingId: z.uuid(), fingerprint: z.string().max(20_000) }).nullable(),
+  // docs/product.md §12: the engagement draft, as typed (checked with the shared schema on Book now).
+  details: z
+    .object({
+      startTime: z.string().max(5),
+      endTime: z.string().max(5),
+      meetingPoint: z.string().max(400),
+      notes: z.string().max(4000),
+      forSomeoneElse: z.boolean(),
+      principalName: z.string().max(400),
+      codename: z.string().max(400),
+      principalPhone: z.string().max(100),
+      directContact: z.boolean(),
+    })
+    .optional(),
 });
 
 const storedDetailsSchema = z.record(

@@ -38,6 +38,7 @@ import {
   confirmationFromBooking,
   deselectService,
   emptyBookingState,
+  emptyEngagementDraft,
   hasStoredBookingState,
   pricedLines,
   reconcileWithCatalogue,
@@ -50,6 +51,7 @@ import {
   updateOptions,
   type BookingSearch,
   type BookingState,
+  type EngagementDraft,
 } from "./booking-state.ts";
 import { BookingSummary } from "./booking-summary.tsx";
 import { formatMoney } from "../../../shared/money.ts";
@@ -95,6 +97,10 @@ const loadBookingChecks = () => import("./booking-checks.ts");
 // docs/payments.md: the payment step (its form, the wallet's calls, its words) is its own chunk,
 // loaded on Book now, so that the page's first view stays within its budget.
 const PaymentStep = lazy(() => import("./payment-step.tsx"));
+
+// docs/product.md §12: the "When and where" form (react-hook-form and the shared schema) is its own
+// chunk too, shown once a service is chosen.
+const EngagementForm = lazy(() => import("./engagement-form.tsx"));
 
 /**
  * Runs `task` in the browser's next idle period, with no deadline: a deadline would force it into
@@ -343,9 +349,25 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
       return;
     }
-    setPaymentProblem(null);
-    setPaymentOpen(true);
-  }, [catalogue, t]);
+    const open = () => {
+      setPaymentProblem(null);
+      setPaymentOpen(true);
+    };
+    // docs/product.md §12: engagement details are checked with the shared schema before the payment
+    // step (times that disagree with the band or hours, a note too long), in the visitor's language.
+    if (!current.details) {
+      open();
+      return;
+    }
+    void loadBookingChecks().then(
+      (checks) => {
+        const problem = checks.requestProblem(bookingRequestContent(stateRef.current, language));
+        if (problem) toast.error(t(problem));
+        else open();
+      },
+      () => open(),
+    );
+  }, [catalogue, language, t]);
 
   // Back from the bank's check (docs/payments.md): the same request is sent again, and it books or
   // says in plain words why not.
@@ -409,6 +431,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
 
   // Stable, so that the memoised search panel is not rendered again by a click on a service card (ADR 170).
   const onUpdate = useCallback((search: BookingSearch) => changeState((current) => applySearch(current, search)), [changeState]);
+  const onEngagementChange = useCallback((details: EngagementDraft) => changeState((current) => ({ ...current, details })), [changeState]);
   const onLocationChange = useCallback(
     (value: string) => changeState((current) => ({ ...current, search: { ...current.search, location: value } })),
     [changeState],
@@ -474,6 +497,15 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
                     </h3>
                     <ul className="space-y-4">{selectedServices.map(renderCard)}</ul>
                   </section>
+                )}
+                {arrived && anySelected && (
+                  <Suspense fallback={null}>
+                    <EngagementForm
+                      draft={state.details ?? emptyEngagementDraft}
+                      services={state.selection}
+                      onChange={onEngagementChange}
+                    />
+                  </Suspense>
                 )}
                 {otherServices.length > 0 && (
                   <section aria-labelledby="other-services-title">

@@ -1,6 +1,7 @@
 import type { BookingPaymentView } from "../../../shared/payments.ts";
 import type { CatalogueService, CreateBookingInput, SelectedService, ServiceOptions } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
+import type { EngagementView } from "../../../shared/engagement.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { sumCents } from "../../../shared/money.ts";
@@ -20,10 +21,69 @@ export type BookingSelection = SelectedService[];
 /** One booking attempt: the id is reused on a retry of the same request (idempotency). */
 export type BookingAttempt = { bookingId: string; fingerprint: string };
 
-export type BookingState = { search: BookingSearch; selection: BookingSelection; attempt: BookingAttempt | null };
+/**
+ * docs/product.md §12: the engagement part of the booking as the page's form holds it (flat text,
+ * empty for "not given"); kept in the tab's draft with the rest (docs/product.md §7).
+ */
+export type EngagementDraft = {
+  startTime: string;
+  endTime: string;
+  meetingPoint: string;
+  notes: string;
+  forSomeoneElse: boolean;
+  principalName: string;
+  codename: string;
+  principalPhone: string;
+  directContact: boolean;
+};
+
+export const emptyEngagementDraft: EngagementDraft = {
+  startTime: "",
+  endTime: "",
+  meetingPoint: "",
+  notes: "",
+  forSomeoneElse: false,
+  principalName: "",
+  codename: "",
+  principalPhone: "",
+  directContact: false,
+};
+
+export type BookingState = {
+  search: BookingSearch;
+  selection: BookingSelection;
+  attempt: BookingAttempt | null;
+  /** Absent in a draft kept before the engagement details existed. */
+  details?: EngagementDraft;
+};
 
 export const emptySearch: BookingSearch = { location: "", startDate: null, endDate: null };
 export const emptyBookingState: BookingState = { search: emptySearch, selection: [], attempt: null };
+
+/**
+ * The draft as request fields (src/shared/booking.ts): empty text is left out, and the protected
+ * person only when the booking is for someone else (ADR 181).
+ */
+export function engagementRequestFields(
+  draft: EngagementDraft | undefined,
+): Pick<CreateBookingInput, "startTime" | "endTime" | "meetingPoint" | "notes" | "principal"> {
+  if (!draft) return {};
+  const text = (value: string) => value.trim() || undefined;
+  return {
+    ...(text(draft.startTime) && { startTime: draft.startTime.trim() }),
+    ...(text(draft.endTime) && { endTime: draft.endTime.trim() }),
+    ...(text(draft.meetingPoint) && { meetingPoint: draft.meetingPoint.trim() }),
+    ...(text(draft.notes) && { notes: draft.notes.trim() }),
+    ...(draft.forSomeoneElse && {
+      principal: {
+        ...(text(draft.principalName) && { name: draft.principalName.trim() }),
+        ...(text(draft.codename) && { codename: draft.codename.trim() }),
+        phone: draft.principalPhone.trim(),
+        directContact: draft.directContact,
+      },
+    }),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Dates and the day count
@@ -193,7 +253,7 @@ export function bookingProblem(state: Pick<BookingState, "search" | "selection">
  * server computes every price from its catalogue (ADR 121).
  */
 export function bookingRequestContent(
-  state: Pick<BookingState, "search" | "selection">,
+  state: Pick<BookingState, "search" | "selection" | "details">,
   language: Language,
 ): Omit<CreateBookingInput, "bookingId"> {
   const days = totalDays(state);
@@ -202,6 +262,7 @@ export function bookingRequestContent(
     startDate: state.search.startDate ?? "",
     ...(state.search.endDate ? { endDate: state.search.endDate } : {}),
     services: state.selection.map((line) => ({ serviceId: line.serviceId, options: { ...line.options, days } })),
+    ...engagementRequestFields(state.details),
     language,
   };
 }
@@ -297,6 +358,8 @@ export type ConfirmationState = {
   status?: BookingStatus;
   /** What happened to the money (docs/payments.md); absent for a booking made without a card. */
   payment?: BookingPaymentView;
+  /** docs/product.md §12: times, meeting point, protected person and note, when the booking has them. */
+  engagement?: Partial<EngagementView> & { note?: string | null };
 };
 
 /** The confirmation state from a created booking, as the API answered it (server prices). */
@@ -312,6 +375,11 @@ export function confirmationFromBooking(booking: {
   status: BookingStatus;
   services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPriceCents: number }[];
   payment?: BookingPaymentView;
+  startTime?: string | null;
+  endTime?: string | null;
+  meetingPoint?: string | null;
+  principal?: EngagementView["principal"];
+  note?: string | null;
 }): ConfirmationState {
   const selectedServices: Record<string, SelectedServiceDetails> = {};
   const quantities: Record<string, number> = {};
@@ -338,6 +406,15 @@ export function confirmationFromBooking(booking: {
     customerName: booking.customerName,
     status: booking.status,
     ...(booking.payment && { payment: booking.payment }),
+    ...((booking.startTime || booking.meetingPoint || booking.principal || booking.note) && {
+      engagement: {
+        startTime: booking.startTime ?? null,
+        endTime: booking.endTime ?? null,
+        meetingPoint: booking.meetingPoint ?? null,
+        principal: booking.principal ?? null,
+        note: booking.note ?? null,
+      },
+    }),
   };
 }
 

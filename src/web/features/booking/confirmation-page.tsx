@@ -11,6 +11,7 @@ import { bookingQuery } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { confirmationView } from "./booking-checks.ts";
 import { confirmationFromBooking, type ConfirmationState } from "./booking-state.ts";
+import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { describeOptions } from "./booking-summary.tsx";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
@@ -180,6 +181,13 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
           {booking.customerName && <DetailRow term={t("confirmation.bookedBy")} value={booking.customerName} />}
           <DetailRow term={t("confirmation.location")} value={booking.location} testId="confirmation-location" />
           <DetailRow term={t("confirmation.date")} value={dateText} testId="confirmation-date" />
+          {booking.engagement && (
+            // docs/product.md §12: times, meeting point, protected person and note, as entered.
+            <EngagementDetails
+              engagement={booking.engagement}
+              row={(term, value, testId) => <DetailRow key={testId} term={term} value={value} testId={testId} />}
+            />
+          )}
           <div className="py-4">
             <dt className="text-xs font-semibold tracking-[0.15em] text-stone uppercase">{t("confirmation.services")}</dt>
             <dd className="mt-2">

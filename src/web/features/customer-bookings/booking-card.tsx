@@ -1,3 +1,4 @@
+import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
@@ -55,6 +56,25 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
         </div>
       </div>
       <PaymentStatusLine status={booking.status} payment={booking.payment} language={language} className="mt-3 text-sm text-ink" />
+      {(booking.startTime || booking.meetingPoint || booking.principal) && (
+        // docs/product.md §12: when and where, and for whom.
+        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-3" data-testid="booking-card-engagement">
+          <EngagementDetails
+            engagement={{
+              startTime: booking.startTime,
+              endTime: booking.endTime,
+              meetingPoint: booking.meetingPoint,
+              principal: booking.principal,
+            }}
+            row={(term, value, testId) => (
+              <div key={testId} data-testid={testId}>
+                <dt className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">{term}</dt>
+                <dd className="mt-0.5 text-sm font-medium break-words text-ink">{value}</dd>
+              </div>
+            )}
+          />
+        </dl>
+      )}
       {bookedServices(booking, t, language).map((service) => (
         <section key={service.key} className="mt-4 border-t border-ink-line/10 pt-4" data-testid="booking-card-service">
           <h5 className="font-sans text-sm font-semibold text-ink">{service.title}</h5>

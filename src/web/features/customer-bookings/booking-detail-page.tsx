@@ -1,3 +1,4 @@
+import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, SearchX } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -144,6 +145,20 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
             ))}
           </ul>
         </Row>
+        {/* docs/product.md §12: times, meeting point and the protected person as the customer entered them. */}
+        <EngagementDetails
+          engagement={{
+            startTime: booking.startTime,
+            endTime: booking.endTime,
+            meetingPoint: booking.meetingPoint,
+            principal: booking.principal,
+          }}
+          row={(term, value, testId) => (
+            <Row key={testId} term={term} testId={testId}>
+              {value}
+            </Row>
+          )}
+        />
         {booking.note && <Row term={t("detail.note")}>{booking.note}</Row>}
         <Row term={t("detail.createdAt")}>{formatInstant(booking.createdAt, language)}</Row>
         {booking.cancelledAt && <Row term={t("detail.cancelledAt")}>{formatInstant(booking.cancelledAt, language)}</Row>}

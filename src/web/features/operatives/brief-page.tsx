@@ -88,6 +88,10 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
         <p>
           {formatInstant(brief.startTime, language)} – {formatInstant(brief.endTime, language)}
         </p>
+        {brief.startClock && brief.endClock && (
+          // docs/product.md §12: the customer's times, Stockholm time.
+          <p data-testid="brief-times">{t("brief.times", { start: brief.startClock, end: brief.endClock })}</p>
+        )}
       </Section>
       <Section title={t("brief.place")} id="place-heading">
         <p>{brief.place}</p>
@@ -99,6 +103,7 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
         {brief.principal?.name && (
           <p>
             <span className="font-semibold">{t("brief.principal")}:</span> {brief.principal.name}
+            {brief.principal.phone && ` · ${brief.principal.phone}`}
           </p>
         )}
       </Section>

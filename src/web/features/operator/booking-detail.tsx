@@ -1,3 +1,4 @@
+import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
@@ -108,6 +109,15 @@ export function BookingDetail({ id }: { id: string }) {
                 ({t("detail.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })})
               </span>
             </p>
+            {/* docs/product.md §12: times, meeting point and the protected person (the real name: ADR 181). */}
+            <EngagementDetails
+              engagement={booking}
+              row={(term, value, testId) => (
+                <p key={testId} data-testid={testId}>
+                  <span className="font-semibold">{term}:</span> {value}
+                </p>
+              )}
+            />
             {booking.customerNote && (
               <p>
                 <span className="font-semibold">{t("detail.customerNote")}:</span> {booking.customerNote}

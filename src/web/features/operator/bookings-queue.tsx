@@ -167,6 +167,14 @@ export function BookingsQueue() {
                   <TableCell>
                     <span className="font-semibold">{booking.customerName}</span>
                     {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
+                    {booking.principal && (
+                      // ADR 181: the queue shows the codename only.
+                      <span className="block text-xs text-stone" data-testid="queue-principal">
+                        {booking.principal.codename
+                          ? t("queue.forCodename", { codename: booking.principal.codename })
+                          : t("queue.forSomeoneElse")}
+                      </span>
+                    )}
                     {booking.unreadMessages > 0 && (
                       <Badge tone="highlight" size="sm" className="mt-1">
                         <span data-testid="queue-unread">{t("queue.unread", { count: booking.unreadMessages })}</span>

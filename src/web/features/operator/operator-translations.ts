@@ -123,6 +123,8 @@ registerTranslations("operator", {
       },
     },
     queue: {
+      forCodename: "For {{codename}}",
+      forSomeoneElse: "For someone else",
       title: "Bookings",
       intro: "Requests waiting longest come first. Every request gets a reply within 24 hours.",
       filters: "Filter bookings",
@@ -367,6 +369,8 @@ registerTranslations("operator", {
       },
     },
     queue: {
+      forCodename: "För {{codename}}",
+      forSomeoneElse: "För någon annan",
       title: "Bokningar",
       intro: "Förfrågningar som väntat längst kommer först. Varje förfrågan får svar inom 24 timmar.",
       filters: "Filtrera bokningar",

@@ -1,0 +1,299 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { addDays } from "../../../shared/calendar-days.ts";
+import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
+import type { AdminBookingDetail, BookingQueuePage } from "../../../shared/operator.ts";
+import type { AssignmentBrief, MyAssignment } from "../../../shared/operatives.ts";
+import { operatorToday } from "../../../shared/pricing.ts";
+import { createLogger } from "../../logger.ts";
+import type { RenderedMail } from "../../mail/outbox.ts";
+import { startMailWorker } from "../../mail/worker.ts";
+import { createSignedInUser } from "../../test-support/accounts.ts";
+import { createStaff } from "../../test-support/operator.ts";
+import { createOperative, inviteAndSignIn } from "../../test-support/operatives.ts";
+import { latestQueuedMail } from "../../test-support/queued-mail.ts";
+import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+import { bookingForMail } from "./service.ts";
+
+// docs/product.md §12 Engagement: the times, meeting point, note and protected person of a booking.
+// ADR 180: the times must fit the band and the hours per day; ADR 181: the principal's real name
+// only through the access policy, never in the queue, mail subjects, the log or the .ics;
+// ADR 182: every mail that changes the booking carries the same calendar entry with a rising
+// SEQUENCE, parsed here by Python's icalendar (Debian's python3-icalendar), a standard parser.
+
+const today = operatorToday(new Date());
+/** The next 5 December at least 3 days ahead: winter time, Stockholm = UTC+1. */
+const fifthOfDecember = (() => {
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${String(year)}-12-05`;
+  return addDays(today, 3) <= thisYear ? thisYear : `${String(year + 1)}-12-05`;
+})();
+
+const secretName = "Viktoria Sandelin-Ekström";
+const codename = "NORTHSTAR";
+
+function engagementBody(overrides: Record<string, unknown> = {}) {
+  return {
+    bookingId: randomUUID(),
+    location: "Stockholm, Sweden",
+    startDate: fifthOfDecember,
+    endDate: fifthOfDecember,
+    services: [{ serviceId: "svc-bodyguard", options: { guards: 1, days: 1, duration: "12h" } }],
+    startTime: "18:00",
+    endTime: "23:30",
+    meetingPoint: "Grand Hôtel, Södra Blasieholmshamnen 8",
+    notes: "Arrives by the side entrance; no photographs.",
+    principal: { name: secretName, codename, phone: "+46 70 111 22 33", directContact: true },
+    language: "en",
+    ...overrides,
+  };
+}
+
+type ParsedCalendar = {
+  method: string;
+  uid: string;
+  sequence: number;
+  status: string;
+  start: string;
+  end: string;
+  startZone: string | null;
+  text: string;
+};
+
+/** The .ics read by a standard iCalendar parser, not by our own code. */
+function parseCalendar(ics: string): ParsedCalendar {
+  const script = [
+    "import sys, json, datetime, icalendar",
+    "cal = icalendar.Calendar.from_ical(sys.stdin.read())",
+    "event = next(c for c in cal.walk() if c.name == 'VEVENT')",
+    "start = event.decoded('DTSTART'); end = event.decoded('DTEND')",
+    "utc = lambda d: d.astimezone(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ') if isinstance(d, datetime.datetime) else d.isoformat()",
+    "print(json.dumps({'method': str(cal.get('METHOD')), 'uid': str(event.get('UID')), 'sequence': int(event.get('SEQUENCE')),",
+    "  'status': str(event.get('STATUS')), 'start': utc(start), 'end': utc(end),",
+    "  'startZone': event.get('DTSTART').params.get('TZID'),",
+    "  'text': ' '.join(str(event.get(k, '')) for k in ('SUMMARY', 'LOCATION', 'DESCRIPTION'))}))",
+  ].join("\n");
+  return JSON.parse(execFileSync("/usr/bin/python3", ["-c", script], { input: ics, encoding: "utf8" })) as ParsedCalendar;
+}
+
+const calendarOf = (mail: RenderedMail) => {
+  const attachment = mail.attachments?.find((entry) => entry.filename === "booking.ics");
+  if (!attachment) throw new Error("the mail carries no booking.ics");
+  return { ics: String(attachment.content), contentType: attachment.contentType ?? "" };
+};
+
+describeEachEngine("engagement details", (engine) => {
+  let test: TestApp;
+  const logLines: string[] = [];
+  let customer: { cookie: string; user: { id: string; email: string } };
+  let other: { cookie: string; user: { id: string; email: string } };
+  let operator: { cookie: string; user: { id: string } };
+  const as = (cookie: string) => ({
+    get: (url: string) => test.request("GET", url, { headers: { cookie } }),
+    post: (url: string, body: unknown = {}) => test.request("POST", url, { body, headers: { cookie } }),
+  });
+
+  beforeAll(async () => {
+    // The server log as production writes it (JSON, every level), captured to grep for the name.
+    const logger = createLogger(
+      { logLevel: "trace", nodeEnv: "production" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    test = await createTestApp(engine, {}, { logger });
+    customer = await createSignedInUser(test, { fullName: "Anna Assistent" });
+    other = await createSignedInUser(test, { fullName: "Olle Other" });
+    operator = await createStaff(test, "operator");
+  });
+  afterAll(() => test.close());
+
+  it("stores the times, meeting point, note and protected person; the owner sees all of it, another customer 404", async () => {
+    const body = engagementBody();
+    const created = await as(customer.cookie).post("/api/bookings", body);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      startTime: "18:00",
+      endTime: "23:30",
+      meetingPoint: body.meetingPoint,
+      principal: { name: secretName, codename, phone: "+46 70 111 22 33", directContact: true },
+    });
+    const own = await as(customer.cookie).get(`/api/bookings/${body.bookingId}`);
+    expect(own.status).toBe(200);
+    expect(own.body as unknown as CustomerBooking).toMatchObject({
+      startTime: "18:00",
+      endTime: "23:30",
+      meetingPoint: body.meetingPoint,
+      note: body.notes,
+      principal: { name: secretName, codename },
+    });
+    const list = await as(customer.cookie).get("/api/bookings");
+    const card = (list.body.upcoming as CustomerBooking[]).find((entry) => entry.id === body.bookingId);
+    expect(card).toMatchObject({ startTime: "18:00", meetingPoint: body.meetingPoint, principal: { codename } });
+    const foreign = await as(other.cookie).get(`/api/bookings/${body.bookingId}`);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain(secretName);
+  });
+
+  it("refuses times that disagree with the band or the hours, a lone time, a long note and a nameless principal, storing nothing", async () => {
+    const before = await test.countRows("bookings");
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      // Residential Day covers 06:00–22:00: an evening to 23:00 is outside it.
+      [
+        {
+          services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "day" } }],
+          startTime: "20:00",
+          endTime: "23:00",
+        },
+        "endTime",
+        /outside the time of day/,
+      ],
+      // A night band does not take a midday window.
+      [
+        {
+          services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "night" } }],
+          startTime: "12:00",
+          endTime: "16:00",
+        },
+        "endTime",
+        /outside the time of day/,
+      ],
+      // 12 hours per day booked, 13 hours asked (18:00 to 07:00 the next morning).
+      [{ startTime: "18:00", endTime: "07:00" }, "endTime", /longer than the hours per day/],
+      [{ startTime: "18:00", endTime: undefined }, "endTime", /both the start time and the end time/],
+      [{ startTime: "25:00", endTime: "26:00" }, "startTime", /HH:MM/],
+      [{ notes: "x".repeat(1001) }, "notes", /1,000 characters/],
+      [{ principal: { phone: "+46 70 111 22 33", directContact: false } }, "principal.codename", /name or a codename/],
+      [{ principal: { codename, phone: "call me" } }, "principal.phone", /valid phone number/],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const response = await as(customer.cookie).post("/api/bookings", engagementBody(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(400);
+      expect(response.body.error?.code).toBe("invalid_input");
+      expect(response.body.error?.fields?.[field], field).toMatch(message);
+    }
+    expect(await test.countRows("bookings")).toBe(before);
+    // The same times inside the band pass: a night watch from 20:00 to 06:00 the next morning.
+    const night = await as(customer.cookie).post(
+      "/api/bookings",
+      engagementBody({
+        services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "night" } }],
+        startTime: "20:00",
+        endTime: "06:00",
+        principal: undefined,
+      }),
+    );
+    expect(night.status).toBe(201);
+  });
+
+  it("shows the real name to operators and the assigned operative only; the queue, mail subjects, the .ics and the log carry the codename", async () => {
+    const body = engagementBody();
+    expect((await as(customer.cookie).post("/api/bookings", body)).status).toBe(201);
+    const id = body.bookingId;
+
+    // The operators' queue names the codename, never the name.
+    const queue = await as(operator.cookie).get("/api/admin/bookings?limit=100");
+    expect(queue.status).toBe(200);
+    const row = (queue.body as unknown as BookingQueuePage).bookings.find((entry) => entry.id === id);
+    expect(row?.principal).toEqual({ codename });
+    expect(JSON.stringify(queue.body)).not.toContain(secretName);
+
+    // The operator's detail has everything.
+    const detail = (await as(operator.cookie).get(`/api/admin/bookings/${id}`)).body as unknown as AdminBookingDetail;
+    expect(detail).toMatchObject({
+      startTime: "18:00",
+      endTime: "23:30",
+      meetingPoint: body.meetingPoint,
+      customerNote: body.notes,
+      principal: { name: secretName, codename, directContact: true },
+    });
+
+    // The assigned operative reads the name in the brief; another operative gets 404.
+    const guard = await inviteAndSignIn(test, operator.cookie, await createOperative(test, operator.cookie, { name: "Erik Vakt" }));
+    const outsider = await inviteAndSignIn(test, operator.cookie, await createOperative(test, operator.cookie, { name: "Olof Utan" }));
+    const assigned = await as(operator.cookie).post(`/api/admin/bookings/${id}/assignments`, {
+      operatives: [{ operativeId: guard.operative.id, lead: true }],
+    });
+    expect(assigned.status).toBe(201);
+    const offers = (await as(guard.cookie).get("/api/operative/assignments")).body.assignments as MyAssignment[];
+    const offer = offers.find((entry) => entry.bookingId === id);
+    if (!offer) throw new Error("no offer");
+    expect((await as(guard.cookie).post(`/api/operative/assignments/${offer.id}/accept`)).status).toBe(200);
+    const brief = await as(guard.cookie).get(`/api/operative/assignments/${offer.id}/brief`);
+    expect(brief.status).toBe(200);
+    expect(brief.body as unknown as AssignmentBrief).toMatchObject({
+      meetingPoint: body.meetingPoint,
+      startClock: "18:00",
+      endClock: "23:30",
+      principal: { name: secretName, codename, phone: "+46 70 111 22 33" },
+    });
+    const outsiderBrief = await as(outsider.cookie).get(`/api/operative/assignments/${offer.id}/brief`);
+    expect(outsiderBrief.status).toBe(404);
+    expect(JSON.stringify(outsiderBrief.body)).not.toContain(secretName);
+    expect((await as(outsider.cookie).get(`/api/bookings/${id}`)).status).toBe(404);
+
+    // received → confirmed → cancelled: one UID, a rising SEQUENCE, the method follows the booking.
+    const received = await latestQueuedMail(test, customer.user.email, "booking-confirmation");
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${id}/confirm`, {})).status).toBe(200);
+    const confirmed = await latestQueuedMail(test, customer.user.email, "booking-decision");
+    expect((await as(customer.cookie).post(`/api/bookings/${id}/cancel`)).status).toBe(200);
+    const cancelled = await latestQueuedMail(test, customer.user.email, "booking-cancellation");
+
+    const calendars = [received, confirmed, cancelled].map((mail) => {
+      const { ics, contentType } = calendarOf(mail);
+      expect(mail.subject).not.toContain(secretName);
+      expect(mail.text).not.toContain(secretName);
+      expect(mail.html).not.toContain(secretName);
+      expect(ics).not.toContain(secretName);
+      expect(mail.text).toContain(codename);
+      return { ...parseCalendar(ics), contentType };
+    });
+    for (const calendar of calendars) {
+      expect(calendar.uid).toBe(id);
+      // 18:00 in Stockholm in December (CET, UTC+1) is 17:00Z; 23:30 is 22:30Z.
+      expect(calendar.start).toBe(`${fifthOfDecember}T17:00:00Z`);
+      expect(calendar.end).toBe(`${fifthOfDecember}T22:30:00Z`);
+      expect(calendar.startZone).toBe("Europe/Stockholm");
+      expect(calendar.text).toContain("Grand Hôtel");
+      expect(calendar.text).not.toContain(secretName);
+    }
+    expect(calendars.map((calendar) => calendar.sequence)).toEqual([0, 1, 2]);
+    expect(calendars.map((calendar) => [calendar.method, calendar.status])).toEqual([
+      ["REQUEST", "TENTATIVE"],
+      ["REQUEST", "CONFIRMED"],
+      ["CANCEL", "CANCELLED"],
+    ]);
+    expect(calendars[2]?.contentType).toContain("method=CANCEL");
+
+    // The mails go out through the worker, which logs each one: the log never has the name.
+    const worker = startMailWorker(test.deps, {
+      pollIntervalMs: 60_000,
+      batchSize: 1000,
+      sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId) },
+    });
+    await worker.runOnce();
+    await worker.stop();
+    const log = logLines.join("");
+    expect(log).toContain("booking-cancellation");
+    expect(log).not.toContain(secretName);
+    expect(log).not.toContain("Sandelin");
+  });
+
+  it("mails an operator's decline with METHOD:CANCEL, so the entry leaves the customer's calendar", async () => {
+    const body = engagementBody({ principal: undefined, language: "sv" });
+    expect((await as(customer.cookie).post("/api/bookings", body)).status).toBe(201);
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${body.bookingId}/decline`, { reason: "Fullbokat" })).status).toBe(200);
+    const declined = await latestQueuedMail(test, customer.user.email, "booking-decision");
+    const calendar = parseCalendar(calendarOf(declined).ics);
+    expect(calendar).toMatchObject({ uid: body.bookingId, sequence: 1, method: "CANCEL", status: "CANCELLED" });
+    // The customer's language: the Swedish words in the mail and its calendar entry.
+    expect(declined.subject).toContain("Vi kan inte ta din bokning");
+    expect(declined.text).toContain("Tider (svensk tid): 18:00 – 23:30");
+    expect(calendar.text).toContain("säkerhetsbokning");
+  });
+});

@@ -1,0 +1,89 @@
+import type { BookingView } from "../../../shared/booking.ts";
+import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
+import { endsNextMorning, principalLabel } from "../../../shared/engagement.ts";
+import { calendarMethod, renderCalendarEvent } from "./booking-calendar.ts";
+import type { MailLanguage } from "./layout.ts";
+
+// docs/product.md §12, ADR 182: the calendar entry every mail that changes a booking carries (the
+// request, the confirmation, the decline, either cancellation), and the engagement lines of those
+// mails. ADR 181: the protected person appears by codename only, never by name, here as in the
+// subjects and in the log.
+
+const copy = {
+  en: {
+    summary: (reference: string) => `Nordic Shield security booking ${reference}`,
+    reference: "Booking reference",
+    times: "Times (Stockholm)",
+    nextMorning: "next morning",
+    meetingPoint: "Meeting point",
+    principal: "Protected person",
+    someoneElse: "someone else (name kept private)",
+    codename: (codename: string) => `codename ${codename}`,
+  },
+  sv: {
+    summary: (reference: string) => `Nordic Shield säkerhetsbokning ${reference}`,
+    reference: "Bokningsnummer",
+    times: "Tider (svensk tid)",
+    nextMorning: "nästa morgon",
+    meetingPoint: "Mötesplats",
+    principal: "Skyddsperson",
+    someoneElse: "någon annan (namnet hålls hemligt)",
+    codename: (codename: string) => `kodnamn ${codename}`,
+  },
+} as const;
+
+/** The times, meeting point and protected person as label/value rows, in the mail's language. */
+export function engagementRows(booking: BookingView, language: MailLanguage): [string, string][] {
+  const text = copy[language];
+  const rows: [string, string][] = [];
+  if (booking.startTime && booking.endTime) {
+    const next = endsNextMorning(booking.startTime, booking.endTime) ? ` (${text.nextMorning})` : "";
+    rows.push([text.times, `${booking.startTime} – ${booking.endTime}${next}`]);
+  }
+  if (booking.meetingPoint) rows.push([text.meetingPoint, booking.meetingPoint]);
+  if (booking.principal) {
+    const codename = principalLabel(booking.principal);
+    rows.push([text.principal, codename ? text.codename(codename) : text.someoneElse]);
+  }
+  return rows;
+}
+
+export type CalendarEntryInput = {
+  booking: BookingView;
+  language: MailLanguage;
+  /** The status the entry announces (the mail's, not the row's: a later change has its own mail). */
+  status: BookingStatus;
+  sequence: number;
+  /** DTSTAMP: when this version of the entry was made. */
+  stampedAt: Date;
+  supportEmail: string;
+  /** Extra description lines (services, total, refund rule). */
+  details?: string[];
+};
+
+/** The booking.ics attachment: same UID for the booking's whole life, its SEQUENCE and iTIP method (ADR 182). */
+export function bookingCalendarAttachment(input: CalendarEntryInput) {
+  const { booking, language } = input;
+  const text = copy[language];
+  const reference = booking.id.slice(0, 8).toUpperCase();
+  const method = calendarMethod(input.status);
+  const content = renderCalendarEvent({
+    uid: booking.id,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    startTime: booking.startTime ?? null,
+    endTime: booking.endTime ?? null,
+    sequence: input.sequence,
+    summary: text.summary(reference),
+    location: booking.meetingPoint ? `${booking.meetingPoint}, ${booking.location}` : booking.location,
+    description: [
+      `${text.reference}: ${reference}`,
+      ...engagementRows(booking, language).map(([label, value]) => `${label}: ${value}`),
+      ...(input.details ?? []),
+    ].join("\n"),
+    createdAt: input.stampedAt,
+    status: input.status,
+    organizerEmail: input.supportEmail,
+  });
+  return { filename: "booking.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content };
+}

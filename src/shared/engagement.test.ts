@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { dailyWindowMinutes, endsNextMorning, engagementTimesProblem } from "./engagement.ts";
+
+// ADR 180, docs/product.md §12: the times must fit the band (Day 06:00–22:00, Night 18:00–08:00)
+// and last no longer than the hours per day.
+
+const day = [{ options: { timeOfDay: "day" as const } }];
+const night = [{ options: { timeOfDay: "night" as const } }];
+const hours = (duration: string) => [{ options: { duration } }];
+
+describe("engagement times", () => {
+  it("reads an end at or before the start as the next morning", () => {
+    expect(dailyWindowMinutes("20:00", "06:00")).toBe(600);
+    expect(dailyWindowMinutes("18:00", "18:00")).toBe(24 * 60);
+    expect(endsNextMorning("20:00", "06:00")).toBe(true);
+    expect(endsNextMorning("08:00", "17:00")).toBe(false);
+  });
+
+  it("keeps a day band's window within 06:00–22:00", () => {
+    expect(engagementTimesProblem("06:00", "22:00", day)).toBeNull();
+    expect(engagementTimesProblem("05:30", "12:00", day)).toBe("validation.timesOutsideBand");
+    expect(engagementTimesProblem("20:00", "23:00", day)).toBe("validation.timesOutsideBand");
+    expect(engagementTimesProblem("20:00", "02:00", day)).toBe("validation.timesOutsideBand");
+  });
+
+  it("keeps a night band's window within 18:00–08:00, across midnight", () => {
+    expect(engagementTimesProblem("18:00", "08:00", night)).toBeNull();
+    expect(engagementTimesProblem("23:00", "05:00", night)).toBeNull();
+    expect(engagementTimesProblem("01:00", "07:30", night)).toBeNull();
+    expect(engagementTimesProblem("12:00", "16:00", night)).toBe("validation.timesOutsideBand");
+    expect(engagementTimesProblem("20:00", "09:00", night)).toBe("validation.timesOutsideBand");
+    expect(engagementTimesProblem("05:00", "09:00", night)).toBe("validation.timesOutsideBand");
+  });
+
+  it("refuses a window longer than the hours per day, allows a shorter one and any window for Day & Night", () => {
+    expect(engagementTimesProblem("18:00", "00:00", hours("6h"))).toBeNull();
+    expect(engagementTimesProblem("18:00", "00:30", hours("6h"))).toBe("validation.timesLongerThanHours");
+    expect(engagementTimesProblem("18:00", "20:00", hours("12h"))).toBeNull();
+    expect(engagementTimesProblem("18:00", "18:00", hours("24h"))).toBeNull();
+    expect(engagementTimesProblem("03:00", "02:00", [{ options: { timeOfDay: "day_night" as const } }])).toBeNull();
+  });
+});
