@@ -4,7 +4,10 @@
 // API, and then offers an OPEN-LOOP mix of what visitors, customers and operators do at
 // LOAD_RATE requests/s (300) for LOAD_SECONDS (60): requests leave on an even schedule and each
 // latency counts from its scheduled departure, so a slow answer cannot hide the wait of the
-// requests queued behind it (ADR 053). Each simulated customer has its own client address in
+// requests queued behind it (ADR 053). The offered rate is half the capacity measured in the same
+// run — the same mix in a closed loop of LOAD_CONNECTIONS (50) for LOAD_CAPACITY_SECONDS (15),
+// counting the answers that succeeded — so the figure means the same on any host (ADR 202);
+// LOAD_RATE fixes the rate instead. Each simulated customer has its own client address in
 // X-Forwarded-For (TRUSTED_PROXIES=127.0.0.1), and the booking and quote limits stay at their
 // defaults, so every limit acts as it does for real visitors. It then checks the database: every
 // booking answered 201 is stored exactly once at the price the shared pricing module computes
@@ -29,7 +32,11 @@ import {
   startBenchServer,
 } from "./load-support.ts";
 
-const offeredRate = Number(process.env.LOAD_RATE ?? 300);
+const fixedRate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : undefined;
+/** The open loop's offered rate as a share of the closed loop's capacity (ADR 202). */
+const offeredShareOfCapacity = 0.5;
+const capacitySeconds = Number(process.env.LOAD_CAPACITY_SECONDS ?? 15);
+const capacityConnections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.LOAD_SECONDS ?? 60);
 const warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5);
 const customerCount = Number(process.env.LOAD_CUSTOMERS ?? 200);
@@ -38,9 +45,22 @@ const buildDirectory = requireBuild(process.env.BUILD_DIR ?? "build");
 const databaseUrl = process.env.DATABASE_URL || undefined;
 
 /** The mix on the open-loop schedule at the offered rate; see the header. */
-function openLoop(mix: Operation[], random: () => number, seconds: number) {
+function openLoop(mix: Operation[], random: () => number, seconds: number, rate: number) {
   const choose = chooser(mix, random);
-  return sendOnSchedule(offeredRate, seconds, (scheduledAt) => choose().start(scheduledAt));
+  return sendOnSchedule(rate, seconds, (scheduledAt) => choose().start(scheduledAt));
+}
+
+/** The mix as fast as the server answers, `capacityConnections` requests in flight, for `seconds`. */
+async function closedLoop(mix: Operation[], random: () => number, seconds: number): Promise<{ elapsedSeconds: number }> {
+  const choose = chooser(mix, random);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: capacityConnections }, async () => {
+      while (performance.now() < deadline) await choose().start(performance.now());
+    }),
+  );
+  return { elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
 const database = await prepareDatabase("bench-load", databaseUrl);
@@ -85,13 +105,28 @@ try {
   // The same mix for a few seconds first, recorded apart: a fresh process compiles its hot paths
   // and sends the setup's confirmation mails then, which is not the steady state being measured.
   const warmUpClient = createRecordingClient();
-  const warmUp = await openLoop(operations({ ...state, client: warmUpClient }), random, warmUpSeconds);
+  const warmUpRate = fixedRate ?? 100;
+  const warmUp = await openLoop(operations({ ...state, client: warmUpClient }), random, warmUpSeconds, warmUpRate);
   const warmUpSlowestMs = Math.max(0, ...warmUpClient.timeline(warmUp.started));
+  // This run's capacity: the successful answers per second of the closed loop (a refused request is
+  // cheap and would flatter it). Recorded apart, like the warm-up.
+  const capacityClient = createRecordingClient();
+  const capacityMix = operations({ ...state, client: capacityClient });
+  const capacityRun = fixedRate === undefined ? await closedLoop(capacityMix, random, capacitySeconds) : undefined;
+  const capacityResults = capacityMix.map((operation) => capacityClient.summary(operation.name, capacityRun?.elapsedSeconds ?? 1));
+  capacityClient.close();
+  const capacitySucceeded = capacityResults.reduce(
+    (sum, result) =>
+      sum + result.requests - result.errors - result.timeouts - Object.values(result.non2xx).reduce((all, count) => all + count, 0),
+    0,
+  );
+  const capacity = capacityRun ? Math.round((capacitySucceeded / capacityRun.elapsedSeconds) * 10) / 10 : undefined;
+  const offeredRate = fixedRate ?? Math.max(1, Math.round((capacity ?? 0) * offeredShareOfCapacity));
   const mix = operations({ ...state, client });
   const serverCpuBefore = processCpuSeconds(server.child.pid);
   const generatorCpuBefore = process.cpuUsage();
   const loadBefore = machineLoadAverage();
-  const { started, elapsedSeconds } = await openLoop(mix, random, durationSeconds);
+  const { started, elapsedSeconds } = await openLoop(mix, random, durationSeconds, offeredRate);
   const serverCpuSeconds = processCpuSeconds(server.child.pid) - serverCpuBefore;
   const generatorCpu = process.cpuUsage(generatorCpuBefore);
   const loadAfter = machineLoadAverage();
@@ -127,6 +162,13 @@ try {
     JSON.stringify({
       benchmark: "load",
       engine: database.engine,
+      capacity: capacityRun && {
+        connections: capacityConnections,
+        seconds: Math.round(capacityRun.elapsedSeconds * 10) / 10,
+        succeededRequestsPerSecond: capacity,
+        refused: non2xxByStatus(capacityResults),
+      },
+      offeredShareOfCapacity: fixedRate === undefined ? offeredShareOfCapacity : "fixed by LOAD_RATE",
       offeredRequestsPerSecond: offeredRate,
       durationSeconds: Math.round(elapsedSeconds * 10) / 10,
       warmUp: { seconds: warmUpSeconds, slowestAnswerMs: warmUpSlowestMs },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDayRange, formatInstant, formatLocalDay } from "./dates.ts";
+import { formatDay, formatDayRange, formatInstant, formatLocalDay, formatShortDay, weekdayNames } from "./dates.ts";
 
 // docs/money.md "Dates": one style per language, the same on every page and in every mail.
 
@@ -25,5 +25,19 @@ describe("dates", () => {
 
   it("writes a day picked in the visitor's calendar in the same style", () => {
     expect(formatLocalDay(new Date(2026, 10, 26), "en")).toBe("Thu, 26 Nov 2026");
+  });
+
+  it("writes the confirmation's day and a Swedish period the Swedish way", () => {
+    expect(visible(formatDay("2026-12-05", "sv"))).toBe("lör 5 dec. 2026");
+    expect(visible(formatDayRange("2026-12-05", "2026-12-07", "sv"))).toBe("lör 5 dec. 2026 – mån 7 dec. 2026");
+    expect(visible(formatInstant("2026-11-25T16:03:00Z", "sv"))).toBe("25 nov. 2026 17:03");
+    expect(visible(formatLocalDay(new Date(2026, 11, 5), "sv"))).toBe("lör 5 dec. 2026");
+  });
+
+  it("writes short days for chart axes and the weekdays Monday first", () => {
+    expect(formatShortDay("2026-11-26", "en")).toBe("26 Nov");
+    expect(visible(formatShortDay("2026-11-26", "sv"))).toBe("26 nov.");
+    expect(weekdayNames("en")).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    expect(weekdayNames("sv")[0]).toBe("mån");
   });
 });

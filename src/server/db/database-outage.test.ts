@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "../clock.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { startMailWorker } from "../mail/worker.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
@@ -59,6 +60,26 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     expect(response.ms).toBeLessThan(answerWithinMs);
   }
 
+  /** The app's sessions have nothing running or open: what the held bytes started has finished. */
+  async function settled() {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      await waitFor(
+        async () => {
+          const busy = await admin.query(
+            "select pid from pg_stat_activity where client_addr = '127.0.0.1' and client_port = any($1::int[]) and state <> 'idle'",
+            [proxy.upstreamPorts()],
+          );
+          return busy.rows.length === 0 ? true : undefined;
+        },
+        { intervalMs: 10, what: "the app's sessions to settle" },
+      );
+    } finally {
+      await admin.end();
+    }
+  }
+
   async function expectWorking() {
     expect((await timed("GET", "/api/ready")).status).toBe(200);
     expect((await timed("POST", "/api/affiliate/applications", application)).status).toBe(201);
@@ -93,8 +114,9 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
   it("survives every connection being cut, answers 503 quickly and recovers when the database is back", async () => {
     await expectWorking();
     proxy.cut();
-    // Idle pooled connections notice the close now; an unhandled pool error would end the process here.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Idle pooled connections notice the close once their sockets have closed; an unhandled pool
+    // error would end the process here.
+    await waitFor(() => (proxy.upstreamPorts().length === 0 ? true : undefined), { intervalMs: 10, what: "the pool's sockets to close" });
     await expectUnavailable("GET", "/api/ready");
     await expectUnavailable("POST", "/api/affiliate/applications", application);
     proxy.restore();
@@ -137,7 +159,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
       await expectUnavailable("POST", "/api/bookings", booking, { cookie: customer.cookie });
       // A frozen connection's statements reach the database once it is back; nothing may be left half-done.
       proxy.restore({ frozen: "resume" });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await settled();
       const afterOutage = await stored();
       expect(afterOutage.bookings.length).toBe(afterOutage.mails.length);
       expect(afterOutage.bookings.length).toBeLessThanOrEqual(1);
@@ -164,8 +186,16 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     );
     expect(sessions.rows.length).toBeGreaterThan(0);
     for (const { pid } of sessions.rows) await admin.query("select pg_terminate_backend($1)", [pid]);
+    // The terminated sessions are gone and their sockets closed: the pool has seen them end.
+    const terminated = sessions.rows.map((row) => row.pid);
+    await waitFor(
+      async () => {
+        const left = await admin.query("select pid from pg_stat_activity where pid = any($1::int[])", [terminated]);
+        return left.rows.length === 0 ? true : undefined;
+      },
+      { intervalMs: 10, what: "the terminated sessions to end" },
+    );
     await admin.end();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await expectWorking();
   });
 
@@ -209,19 +239,34 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
 
   it("repeats a lasting worker failure at most once per interval, with the count of failed polls", async () => {
     const lines: string[] = [];
-    const worker = startMailWorker({ ...test.deps, logger: collectingLogger(lines) }, { pollIntervalMs: 20, failureLogIntervalMs: 500 });
+    // The interval is read on the worker's clock (ADR 096), which stands still until the test moves it.
+    const clock = manualClock(new Date());
+    const worker = startMailWorker(
+      { ...test.deps, logger: collectingLogger(lines) },
+      { pollIntervalMs: 20, failureLogIntervalMs: 500, clock },
+    );
+    const urgent = () => workerLog(lines).filter((entry) => entry.lane === "urgent" && entry.msg.startsWith("job worker poll"));
+    // Each failed poll is one connection the cut proxy refuses.
+    const afterMoreFailedPolls = async (count: number) => {
+      const refused = proxy.refusedConnections();
+      await waitFor(() => (proxy.refusedConnections() >= refused + count ? true : undefined), {
+        intervalMs: 10,
+        what: "more failed polls",
+      });
+    };
     try {
       proxy.cut();
-      await new Promise((resolve) => setTimeout(resolve, 1300));
-      proxy.restore();
-      const urgent = workerLog(lines).filter((entry) => entry.lane === "urgent" && entry.msg.startsWith("job worker poll"));
-      expect(urgent[0]?.msg).toBe("job worker poll failed");
-      const repeats = urgent.slice(1);
-      // 1.3 s of failures with a line at most every 0.5 s: one or two repeats, never one per poll.
-      expect(repeats.length).toBeGreaterThanOrEqual(1);
-      expect(repeats.length).toBeLessThanOrEqual(2);
-      for (const entry of repeats) expect(entry.msg).toBe("job worker poll still failing");
-      expect(repeats[0]?.failedPolls).toBeGreaterThan(2);
+      await waitFor(() => (urgent().length === 1 ? true : undefined), { what: "the first failure" });
+      await afterMoreFailedPolls(10);
+      expect(urgent(), "no repeat before the interval has passed").toHaveLength(1);
+      clock.advance(500);
+      await waitFor(() => (urgent().length === 2 ? true : undefined), { what: "the repeat" });
+      await afterMoreFailedPolls(10);
+      const [first, repeat, ...more] = urgent();
+      expect(first?.msg).toBe("job worker poll failed");
+      expect(repeat?.msg).toBe("job worker poll still failing");
+      expect(repeat?.failedPolls).toBeGreaterThan(2);
+      expect(more, "one line per interval, never one per poll").toEqual([]);
     } finally {
       proxy.restore();
       await worker.stop();

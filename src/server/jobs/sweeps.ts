@@ -4,6 +4,7 @@ import type { AppDependencies } from "../context.ts";
 import { sweepApprovedIdFiles } from "../features/operator/id-retention.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Language } from "../../shared/languages.ts";
+import { operatorToday } from "../../shared/pricing.ts";
 import type { Executor } from "./queue.ts";
 import type { JobHandler } from "./worker.ts";
 
@@ -11,13 +12,6 @@ import type { JobHandler } from "./worker.ts";
 // from one process to another as processes come and go, and no two processes sweep at once.
 
 const dayMs = 86_400_000;
-
-/** The calendar day (YYYY-MM-DD) in Stockholm of an instant; licences run to the end of a Swedish day. */
-function stockholmDay(instant: Date): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Stockholm", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
-}
 
 /**
  * The operators and admins, who receive the console's alerts (docs/product.md §6), each in the
@@ -44,8 +38,8 @@ export const licenceAlertDays = 30;
  */
 export async function alertExpiringLicences(deps: AppDependencies, clock: Clock): Promise<number> {
   const db = deps.database.db;
-  const today = stockholmDay(clock.now());
-  const horizon = stockholmDay(new Date(clock.now().getTime() + licenceAlertDays * dayMs));
+  const today = operatorToday(clock.now());
+  const horizon = operatorToday(new Date(clock.now().getTime() + licenceAlertDays * dayMs));
   const operatives = await db
     .selectFrom("operatives")
     .select(["id", "name", "licence_number", "licence_expires_on"])

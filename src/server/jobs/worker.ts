@@ -318,7 +318,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
   // as an error, then one line per failureLogIntervalMs with the count while it lasts, and one
   // info line when polling works again, so the outage is visible without flooding the log.
   function pollFailed(lane: Lane, error: unknown) {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const failing = lane.failing;
     if (!failing) {
       lane.failing = { since: now, count: 1, loggedAt: now, countAtLog: 1 };
@@ -345,7 +345,10 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     const failing = lane.failing;
     if (!failing) return;
     lane.failing = undefined;
-    log.info({ lane: lane.name, failedPolls: failing.count, failingForMs: Date.now() - failing.since }, "job worker polling again");
+    log.info(
+      { lane: lane.name, failedPolls: failing.count, failingForMs: clock.now().getTime() - failing.since },
+      "job worker polling again",
+    );
   }
 
   function runLane(lane: Lane): Promise<number> {

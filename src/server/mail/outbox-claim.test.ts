@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
 import { startMailWorker, type MailWorker } from "./worker.ts";
 
@@ -34,15 +35,13 @@ describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
 
     const options = { pollIntervalMs: 50, claimMs: 1000, batchSize: 10, parallelSends: 1 };
     workers.push(startMailWorker(test.deps, options));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The second worker starts once the first holds the batch, so the claims overlap as in production.
+    const claimed = async () => (await test.db.selectFrom("outbox").select("status").where("status", "=", "sending").execute()).length;
+    await waitFor(async () => ((await claimed()) > 0 ? true : undefined), { intervalMs: 5, what: "the first worker's claim" });
     workers.push(startMailWorker(test.deps, options));
 
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline) {
-      const rows = await test.db.selectFrom("outbox").select("status").execute();
-      if (rows.every((row) => row.status === "sent")) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const everySent = async () => (await test.db.selectFrom("outbox").select("status").execute()).every((row) => row.status === "sent");
+    await waitFor(async () => ((await everySent()) ? true : undefined), { timeoutMs: 10_000, what: "every mail to be sent" });
     // Stopping waits for every send in flight, so a late duplicate would be counted.
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     expect([...received].sort()).toEqual(recipients);

@@ -149,12 +149,17 @@ describe("without SMTP (development)", () => {
   afterAll(() => test.close());
 
   it("keeps mails for the dev mailbox, which lists them newest first with escaped content", async () => {
-    await enqueueMail(test.db, {
+    const olderId = await enqueueMail(test.db, {
       kind: "verification-code",
       to: "older@example.test",
       payload: { language: "en", code: "4821", validityMinutes: 10 },
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Queued a minute earlier, so that the two never share a millisecond.
+    await test.db
+      .updateTable("jobs")
+      .set({ created_at: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", olderId)
+      .execute();
     // A booking's location and name are the customer's own text, shown in the subject and body.
     const bookingId = randomUUID();
     await enqueueMail(test.db, { kind: "booking-confirmation", to: "newer@example.test", payload: { bookingId } });

@@ -12,6 +12,10 @@ export type TcpProxy = {
   port: number;
   /** Local ports of the proxy's connections to the target: pg_stat_activity.client_port of the app's sessions. */
   upstreamPorts: () => number[];
+  /** Connections refused while cut: each is one attempt of the app to reach the database. */
+  refusedConnections: () => number;
+  /** Chunks held while frozen: above zero once the app has sent something into the freeze. */
+  heldChunks: () => number;
   cut: () => void;
   freeze: () => void;
   restore: (options?: { frozen: "resume" | "lost" }) => void;
@@ -22,6 +26,7 @@ type Mode = "open" | "cut" | "frozen";
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: Mode = "open";
+  let refused = 0;
   const sockets = new Set<Socket>();
   const upstreams = new Set<Socket>();
   /** Sockets that never forward again: the far side of a failover. */
@@ -41,6 +46,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const server = createServer((client) => {
     if (mode === "cut") {
+      refused += 1;
       client.destroy();
       return;
     }
@@ -61,6 +67,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   return {
     port: address.port,
     upstreamPorts: () => [...upstreams].flatMap((socket) => (socket.localPort ? [socket.localPort] : [])),
+    refusedConnections: () => refused,
+    heldChunks: () => held.length,
     cut() {
       mode = "cut";
       held.length = 0;

@@ -1,13 +1,11 @@
 // docs/product.md §4 booking flow and §7 browser storage: without a session, the booking page stores a
-// pending-callback flag in session storage and opens the auth dialog; after a successful sign-in
-// or sign-up the flag triggers a proceed-to-confirmation event that continues to /confirmation.
-// The flag lives in session storage so it survives the full reload a 401 redirect may cause.
+// pending-callback flag in session storage and opens the auth dialog. A sign-in or sign-up in the
+// dialog continues the booking through the dialog's callback; a sign-in elsewhere (/login after a
+// 401) finds the flag when the booking page loads again and continues from there. The flag lives in
+// session storage so it survives the full reload a 401 redirect may cause.
 
 /** docs/product.md §7: the session storage key of the pending continuation. */
 export const authSuccessCallbackKey = "authSuccessCallback";
-
-/** The window event the booking page listens for to continue to /confirmation. */
-export const proceedToConfirmationEvent = "proceed-to-confirmation";
 
 function storage(): Storage | null {
   try {
@@ -35,9 +33,4 @@ export function consumePendingContinuation(): boolean {
 /** Clears a stale flag, e.g. when the visitor closes the dialog without signing in. */
 export function clearPendingContinuation(): void {
   storage()?.removeItem(authSuccessCallbackKey);
-}
-
-/** Asks the booking page to continue to /confirmation now that a session exists. */
-export function dispatchProceedToConfirmation(): void {
-  window.dispatchEvent(new CustomEvent(proceedToConfirmationEvent));
 }

@@ -1,5 +1,7 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
 import { commonEnglish } from "../../lib/locales/common-en.ts";
 import { commonSwedish } from "../../lib/locales/common-sv.ts";
 import { translationDifferences } from "../translation-parity.ts";
@@ -9,74 +11,82 @@ import { FileInput } from "./file-input.tsx";
 import { Textarea } from "./textarea.tsx";
 
 // ADR 028: a screen reader reads a field's label, hint and error together only when the markup ties
-// them to the control (WCAG 2.2 1.3.1, 3.3.1). These render the kit to HTML and follow the ids.
+// them to the control (WCAG 2.2 1.3.1, 3.3.1). These render the kit in a DOM and ask for each part
+// the way assistive technology does: by role, accessible name and description.
 
-function parse(html: string) {
-  const attribute = (tag: string, name: string) => new RegExp(`<${tag}[^>]*\\s${name}="([^"]*)"`).exec(html)?.[1];
-  const textOf = (id: string) => new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
-  return { attribute, textOf };
-}
+afterEach(cleanup);
 
 describe("Field", () => {
   it("names the input by its label and describes it by its hint and its error", () => {
-    const html = renderToStaticMarkup(<Field label="E-mail" hint="We never share it" error="Please enter a valid email address" />);
-    const { attribute, textOf } = parse(html);
-    const id = attribute("input", "id");
-    expect(id).toBeTruthy();
-    expect(attribute("label", "for")).toBe(id);
-    expect(attribute("input", "aria-invalid")).toBe("true");
-    const described = (attribute("input", "aria-describedby") ?? "").split(" ").map((part) => textOf(part));
-    expect(described).toEqual(["We never share it", "Please enter a valid email address"]);
+    render(<Field label="E-mail" hint="We never share it" error="Please enter a valid email address" />);
+    const input = screen.getByRole("textbox", { name: "E-mail" });
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(describedText(input)).toBe("We never share it Please enter a valid email address");
   });
 
   it("is neither invalid nor described when there is nothing to say", () => {
-    const html = renderToStaticMarkup(<Field label="Full name" />);
-    expect(html).not.toContain("aria-invalid");
-    expect(html).not.toContain("aria-describedby");
+    render(<Field label="Full name" />);
+    const input = screen.getByRole("textbox", { name: "Full name" });
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(input.hasAttribute("aria-describedby")).toBe(false);
   });
 
   it("gives two fields on one screen different ids", () => {
-    const html = renderToStaticMarkup(
+    render(
       <>
         <Field label="E-mail" />
         <Field label="Password" type="password" />
       </>,
     );
-    const ids = [...html.matchAll(/<input[^>]*\sid="([^"]*)"/g)].map((match) => match[1]);
-    expect(new Set(ids).size).toBe(2);
+    const email = screen.getByLabelText("E-mail");
+    const password = screen.getByLabelText("Password");
+    expect(email.id).toBeTruthy();
+    expect(email.id).not.toBe(password.id);
   });
 
-  it("offers a password field a named show-password toggle that controls it", () => {
-    const html = renderToStaticMarkup(<Field label="Password" type="password" />);
-    const { attribute } = parse(html);
-    expect(attribute("button", "aria-label")).toBe("Show password");
-    expect(attribute("button", "aria-pressed")).toBe("false");
-    expect(attribute("button", "aria-controls")).toBe(attribute("input", "id"));
+  it("shows and hides a password with a named toggle that controls it", async () => {
+    const user = userEvent.setup();
+    render(<Field label="Password" type="password" />);
+    const input = screen.getByLabelText("Password");
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    expect(toggle.getAttribute("aria-controls")).toBe(input.id);
+    expect(input.getAttribute("type")).toBe("password");
+    await user.click(toggle);
+    expect(input.getAttribute("type")).toBe("text");
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("marks an optional field in its label", () => {
-    expect(renderToStaticMarkup(<Textarea label="Message" optional />)).toMatch(/Message<span[^>]*>\(optional\)<\/span><\/label>/);
+    render(<Textarea label="Message" optional />);
+    expect(screen.getByRole("textbox", { name: "Message (optional)" })).toBeTruthy();
   });
 });
 
 describe("Button", () => {
-  it("is busy and cannot be pressed twice while its action runs", () => {
-    const html = renderToStaticMarkup(<Button loading>Signing in...</Button>);
-    expect(html).toContain('aria-busy="true"');
-    expect(html).toContain("disabled");
-    expect(html).toContain('type="button"');
+  it("is busy and cannot be pressed twice while its action runs", async () => {
+    const user = userEvent.setup();
+    let presses = 0;
+    render(
+      <Button loading onClick={() => (presses += 1)}>
+        Signing in...
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: /Signing in/ });
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.getAttribute("type")).toBe("button");
+    await user.click(button);
+    expect(presses).toBe(0);
   });
 });
 
 describe("FileInput", () => {
   it("states the accepted types and the size limit in the hint tied to the input", () => {
-    const html = renderToStaticMarkup(
-      <FileInput label="ID document" accept="image/jpeg,application/pdf" typesLabel="JPEG or PDF" maxBytes={5 * 1024 * 1024} />,
-    );
-    const { attribute, textOf } = parse(html);
-    expect(attribute("input", "accept")).toBe("image/jpeg,application/pdf");
-    expect(textOf(attribute("input", "aria-describedby") ?? "")).toBe("JPEG or PDF, up to 5 MB");
-    expect(html).toContain("No file chosen");
+    render(<FileInput label="ID document" accept="image/jpeg,application/pdf" typesLabel="JPEG or PDF" maxBytes={5 * 1024 * 1024} />);
+    const input = screen.getByLabelText(/ID document/);
+    expect(input.getAttribute("accept")).toBe("image/jpeg,application/pdf");
+    expect(describedText(input)).toBe("JPEG or PDF, up to 5 MB");
+    expect(screen.getByText("No file chosen")).toBeTruthy();
   });
 });
 
@@ -85,3 +95,12 @@ describe("kit strings", () => {
     expect(translationDifferences(commonEnglish.ui, commonSwedish.ui)).toEqual([]);
   });
 });
+
+/** The text a screen reader reads as the description: the elements aria-describedby names, in order. */
+function describedText(element: HTMLElement): string {
+  return (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+    .join(" ");
+}

@@ -1,5 +1,6 @@
 import { Upload } from "lucide-react";
 import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { formatFileSize } from "../../../shared/numbers.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { classNames } from "./class-names.ts";
 import { FieldFrame } from "./field.tsx";
@@ -27,12 +28,6 @@ export type FileInputProps = {
   className?: string;
 };
 
-function formatSize(bytes: number, language: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  const value = megabytes >= 1 ? megabytes : bytes / 1024;
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${megabytes >= 1 ? "MB" : "KB"}`;
-}
-
 export function FileInput({
   label,
   accept,
@@ -52,7 +47,7 @@ export function FileInput({
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string | null>(null);
-  const limit = maxBytes ? formatSize(maxBytes, i18n.language) : null;
+  const limit = maxBytes ? formatFileSize(maxBytes, i18n.language) : null;
   const generatedHint = typesLabel && limit ? t("ui.fileHint", { types: typesLabel, size: limit }) : (typesLabel ?? limit);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {

@@ -1,4 +1,5 @@
 import { InfoPage, registerPageContent, useInfoContent } from "../../components/info-page.tsx";
+import { formatPercent } from "../../../shared/numbers.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type AffiliateCopy, affiliateEnglish, affiliateSwedish } from "./affiliate-content.ts";
 import { AffiliateForm } from "./affiliate-form.tsx";
@@ -8,9 +9,7 @@ registerPageContent<AffiliateCopy>("affiliate", { en: affiliateEnglish, sv: affi
 
 export function AffiliatePage() {
   const { t, i18n } = useTranslation("affiliate");
-  const commission = new Intl.NumberFormat(i18n.language === "sv" ? "sv-SE" : "en-IE", { style: "percent" }).format(
-    commissionPercent / 100,
-  );
+  const commission = formatPercent(commissionPercent / 100, i18n.language);
   const content = useInfoContent("affiliate", "page", { commission });
   return (
     <InfoPage

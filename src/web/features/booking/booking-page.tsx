@@ -18,12 +18,7 @@ import { bookingServiceParameter } from "../../../shared/booking-search.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import {
-  clearPendingContinuation,
-  consumePendingContinuation,
-  markPendingContinuation,
-  proceedToConfirmationEvent,
-} from "../../lib/booking-continuation.ts";
+import { clearPendingContinuation, consumePendingContinuation, markPendingContinuation } from "../../lib/booking-continuation.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
 import { servicesQuery, useCreateBooking } from "./api.ts";
@@ -401,17 +396,6 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     }
     openPaymentStep();
   }
-
-  // docs/product.md §4: after a successful sign-in the proceed-to-confirmation event continues the booking.
-  useEffect(() => {
-    const onProceed = () => {
-      clearPendingContinuation();
-      setAuthOpen(false);
-      openPaymentStep();
-    };
-    window.addEventListener(proceedToConfirmationEvent, onProceed);
-    return () => window.removeEventListener(proceedToConfirmationEvent, onProceed);
-  }, [openPaymentStep]);
 
   // A sign-in that happened outside the dialog (e.g. /login after a 401) comes back here with the
   // pending flag still set: continue once the session and the services are known.

@@ -1,8 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Plus, ShieldPlus } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { emergencyContactSchema, maximumEmergencyContacts, type EmergencyContact } from "../../../shared/emergency-contacts.ts";
+import type { z } from "zod";
+import {
+  emergencyContactSchema,
+  maximumEmergencyContacts,
+  type EmergencyContact,
+  type EmergencyContactInput,
+} from "../../../shared/emergency-contacts.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -20,21 +28,19 @@ import { emergencyContactsNamespace } from "./emergency-contacts-translations.ts
 // here a new contact exists only in the page until its first save (the server never stores an
 // empty contact), so leaving the page simply drops it and nothing empty is ever kept.
 
-type Values = { name: string; phone: string; email: string };
-type Draft = { key: string; id: string | null; values: Values; saved: Values | null; errors: Partial<Record<keyof Values, string>> };
+type Values = EmergencyContactInput;
+/** A contact in the page: its values as last saved (null until the first save). */
+type Draft = { key: string; id: string | null; saved: Values | null };
 
 const emptyValues: Values = { name: "", phone: "", email: "" };
 const fieldNames = ["name", "phone", "email"] as const;
 
-function draftOf(contact: EmergencyContact): Draft {
-  const values = { name: contact.name, phone: contact.phone, email: contact.email };
-  return { key: contact.id, id: contact.id, values, saved: values, errors: {} };
+function valuesOf(contact: EmergencyContact): Values {
+  return { name: contact.name, phone: contact.phone, email: contact.email };
 }
 
-/** docs/product.md §4: editing sets hasChanges, a save clears it. A new contact has changes once anything is typed. */
-function hasChanges(draft: Draft): boolean {
-  const reference = draft.saved ?? emptyValues;
-  return fieldNames.some((field) => draft.values[field] !== reference[field]);
+function draftOf(contact: EmergencyContact): Draft {
+  return { key: contact.id, id: contact.id, saved: valuesOf(contact) };
 }
 
 export function EmergencyContactsPage() {
@@ -87,38 +93,15 @@ function ContactList({ initial }: { initial: EmergencyContact[] }) {
 
   function addDraft() {
     const key = `new-${nextKey.current++}`;
-    setDrafts((current) => [...current, { key, id: null, values: emptyValues, saved: null, errors: {} }]);
+    setDrafts((current) => [...current, { key, id: null, saved: null }]);
     setJustAdded(key);
   }
 
-  function save(event: FormEvent, draft: Draft) {
-    event.preventDefault();
-    const parsed = emergencyContactSchema.safeParse(draft.values);
-    if (!parsed.success) {
-      const errors: Draft["errors"] = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === "name" || field === "phone" || field === "email") errors[field] ??= t(issue.message);
-      }
-      change(draft.key, { errors });
-      return;
-    }
-    const onError = (error: Error) => {
-      if (isApiError(error, "invalid_input")) {
-        change(draft.key, { errors: error.fields });
-        toast.error(draft.id ? t("toasts.updateFailed") : t("toasts.addFailed"), { description: t("toasts.checkFields") });
-      }
-    };
-    const onSuccess = (contact: EmergencyContact, message: string) => {
-      const values = { name: contact.name, phone: contact.phone, email: contact.email };
-      change(draft.key, { id: contact.id, values, saved: values, errors: {} });
-      toast.success(message);
-    };
-    if (draft.id) {
-      update.mutate({ id: draft.id, values: parsed.data }, { onSuccess: (contact) => onSuccess(contact, t("toasts.updated")), onError });
-    } else {
-      add.mutate(parsed.data, { onSuccess: (contact) => onSuccess(contact, t("toasts.added")), onError });
-    }
+  async function save(draft: Draft, values: z.output<typeof emergencyContactSchema>): Promise<EmergencyContact> {
+    const contact = draft.id ? await update.mutateAsync({ id: draft.id, values }) : await add.mutateAsync(values);
+    change(draft.key, { id: contact.id, saved: valuesOf(contact) });
+    toast.success(draft.id ? t("toasts.updated") : t("toasts.added"));
+    return contact;
   }
 
   function confirmDelete() {
@@ -152,67 +135,19 @@ function ContactList({ initial }: { initial: EmergencyContact[] }) {
   return (
     <>
       <ol className="mt-6 space-y-6">
-        {drafts.map((draft, index) => {
-          const changed = hasChanges(draft);
-          const legendId = `contact-${draft.key}-legend`;
-          return (
-            <li key={draft.key}>
-              <form
-                noValidate
-                aria-labelledby={legendId}
-                onSubmit={(event) => save(event, draft)}
-                className="rounded-xl border border-ink-line/15 bg-white p-5 sm:p-6"
-                data-testid="contact-form"
-              >
-                <fieldset>
-                  <legend id={legendId} className="text-sm font-semibold tracking-[0.16em] text-gold-deep">
-                    {t("contact", { number: index + 1 })}
-                    {!draft.id && <span className="ml-2 font-normal tracking-normal text-stone">({t("unsaved")})</span>}
-                  </legend>
-                  <div className="mt-4 grid gap-4 sm:grid-cols-3">
-                    {fieldNames.map((field) => (
-                      <Field
-                        key={field}
-                        label={t(field)}
-                        type={field === "phone" ? "tel" : field === "email" ? "email" : "text"}
-                        autoComplete="off"
-                        optional={field === "email"}
-                        value={draft.values[field]}
-                        error={draft.errors[field]}
-                        autoFocus={field === "name" && draft.key === justAdded}
-                        onChange={(event) =>
-                          change(draft.key, {
-                            values: { ...draft.values, [field]: event.target.value },
-                            errors: { ...draft.errors, [field]: undefined },
-                          })
-                        }
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-                <div className="mt-4 flex justify-end">
-                  {changed ? (
-                    <Button type="submit" variant="secondary" size="sm" loading={busy}>
-                      {t("save")}
-                    </Button>
-                  ) : (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      className="text-red-800"
-                      disabled={busy}
-                      // A contact never saved holds nothing on the server: it is simply removed.
-                      onClick={() => (draft.id ? setDeleting(draft) : drop(draft.key))}
-                    >
-                      {t("delete")}
-                    </Button>
-                  )}
-                </div>
-              </form>
-            </li>
-          );
-        })}
+        {drafts.map((draft, index) => (
+          <li key={draft.key}>
+            <ContactForm
+              draft={draft}
+              number={index + 1}
+              busy={busy}
+              autoFocus={draft.key === justAdded}
+              onSave={(values) => save(draft, values)}
+              // A contact never saved holds nothing on the server: it is simply removed.
+              onDelete={() => (draft.id ? setDeleting(draft) : drop(draft.key))}
+            />
+          </li>
+        ))}
       </ol>
       <div className="mt-4">
         {drafts.length < maximumEmergencyContacts ? (
@@ -235,5 +170,84 @@ function ContactList({ initial }: { initial: EmergencyContact[] }) {
         testId="delete-contact-dialog"
       />
     </>
+  );
+}
+
+type ContactFormProps = {
+  draft: Draft;
+  number: number;
+  busy: boolean;
+  autoFocus: boolean;
+  onSave: (values: z.output<typeof emergencyContactSchema>) => Promise<EmergencyContact>;
+  onDelete: () => void;
+};
+
+function ContactForm({ draft, number, busy, autoFocus, onSave, onDelete }: ContactFormProps) {
+  const { t } = useTranslation(emergencyContactsNamespace);
+  const form = useForm({ resolver: zodResolver(emergencyContactSchema), defaultValues: draft.saved ?? emptyValues });
+  const errors = form.formState.errors;
+  const values = useWatch({ control: form.control });
+  // docs/product.md §4: editing sets hasChanges, a save clears it. A new contact has changes once anything is typed.
+  const reference = draft.saved ?? emptyValues;
+  const changed = fieldNames.some((field) => (values[field] ?? "") !== reference[field]);
+  const legendId = `contact-${draft.key}-legend`;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const contact = await onSave(input);
+      form.reset(valuesOf(contact));
+    } catch (failure) {
+      if (!isApiError(failure, "invalid_input")) return;
+      for (const field of fieldNames) {
+        const message = failure.fields[field];
+        if (message) form.setError(field, { type: "server", message });
+      }
+      toast.error(draft.id ? t("toasts.updateFailed") : t("toasts.addFailed"), { description: t("toasts.checkFields") });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={legendId}
+      onSubmit={(event) => void submit(event)}
+      className="rounded-xl border border-ink-line/15 bg-white p-5 sm:p-6"
+      data-testid="contact-form"
+    >
+      <fieldset>
+        <legend id={legendId} className="text-sm font-semibold tracking-[0.16em] text-gold-deep">
+          {t("contact", { number })}
+          {!draft.id && <span className="ml-2 font-normal tracking-normal text-stone">({t("unsaved")})</span>}
+        </legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          {fieldNames.map((field) => {
+            const message = errors[field]?.message;
+            return (
+              <Field
+                key={field}
+                label={t(field)}
+                type={field === "phone" ? "tel" : field === "email" ? "email" : "text"}
+                autoComplete="off"
+                optional={field === "email"}
+                error={message && (errors[field]?.type === "server" ? message : t(message))}
+                autoFocus={field === "name" && autoFocus}
+                {...form.register(field)}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="mt-4 flex justify-end">
+        {changed ? (
+          <Button type="submit" variant="secondary" size="sm" loading={busy}>
+            {t("save")}
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" size="sm" className="text-red-800" disabled={busy} onClick={onDelete}>
+            {t("delete")}
+          </Button>
+        )}
+      </div>
+    </form>
   );
 }

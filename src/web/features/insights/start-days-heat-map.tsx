@@ -1,5 +1,5 @@
 import { parseIsoDay } from "../../../shared/calendar-days.ts";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay, weekdayNames } from "../../../shared/dates.ts";
 import type { StartDay } from "../../../shared/insights.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { ChartFrame } from "./chart-frame.tsx";
@@ -37,12 +37,7 @@ export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileNam
   const cells: (StartDay | null)[] = [...Array<null>(days[0] ? weekdayOf(days[0].day) : 0).fill(null), ...days];
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
-  // 2026-11-23 is a Monday: the weekday names in the reader's language.
-  const weekdayNames = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(language.startsWith("sv") ? "sv-SE" : "en-GB", { weekday: "short", timeZone: "UTC" }).format(
-      Date.UTC(2026, 10, 23 + index),
-    ),
-  );
+  const weekdays = weekdayNames(language);
   const count = (value: number) => formatCount(value, language);
 
   return (
@@ -74,7 +69,7 @@ export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileNam
       }}
     >
       <div className="grid grid-cols-7 gap-1 text-center text-xs">
-        {weekdayNames.map((name) => (
+        {weekdays.map((name) => (
           <div key={name} className="pb-1 font-semibold text-stone">
             {name}
           </div>

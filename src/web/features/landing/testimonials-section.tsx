@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { formatNumber } from "../../../shared/numbers.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace, testimonialRatings } from "./landing-copy.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -93,7 +94,7 @@ export function TestimonialsSection() {
                   inert={hidden}
                   data-testid="testimonial"
                 >
-                  <StarRating rating={rating} label={t("testimonials.rated", { rating: rating.toLocaleString(i18n.language) })} />
+                  <StarRating rating={rating} label={t("testimonials.rated", { rating: formatNumber(rating, i18n.language, 1) })} />
                   <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-ink">
                     “{t(`testimonials.items.${index}.quote`)}”
                   </blockquote>

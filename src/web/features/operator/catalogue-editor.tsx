@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 import { serviceEditSchema, type EditableService, type ServiceEditInput } from "../../../shared/operator.ts";
 import { serviceTypes } from "../../../shared/service-types.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -95,6 +98,13 @@ function toInput(draft: Draft): ServiceEditInput {
   };
 }
 
+// The form holds the draft as text; on submit the draft becomes the API's input and is checked by the
+// API's schema, so each field's error lands on the field that holds it.
+const serviceFormSchema = z
+  .custom<Draft>()
+  .transform((draft) => toInput(draft))
+  .pipe(serviceEditSchema);
+
 export function CatalogueEditor() {
   const { t } = useTranslation("operator");
   const catalogue = useQuery(catalogueQuery);
@@ -133,8 +143,10 @@ export function CatalogueEditor() {
 function ServiceForm({ service }: { service: EditableService }) {
   const { t } = useTranslation("operator");
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(service));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const form = useForm({ resolver: zodResolver(serviceFormSchema), defaultValues: toDraft(service) });
+  const errors = form.formState.errors;
+  // The schema's messages are the API's English; the console says the same thing in its own words.
+  const error = (key: keyof Draft) => (errors[key] ? t("catalogue.invalid") : undefined);
   const save = useMutation({
     mutationFn: (input: ServiceEditInput) => saveService(service.id, input),
     onSuccess: async () => {
@@ -142,73 +154,55 @@ function ServiceForm({ service }: { service: EditableService }) {
       await queryClient.invalidateQueries({ queryKey: ["admin", "services"] });
     },
   });
-  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-    setDraft({ ...draft, [key]: value });
-    setErrors({ ...errors, [key]: undefined });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = toInput(draft);
-    const parsed = serviceEditSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as keyof Draft] ??= t("catalogue.invalid");
-      setErrors(next);
-      return;
-    }
-    save.mutate(input);
-  };
+  const submit = form.handleSubmit((input) => save.mutate(input));
   const text = (
-    key: Exclude<keyof Draft, "guardMultiplier" | "type">,
+    key: Exclude<keyof Draft, "guardMultiplier" | "type" | "description">,
     extra: { hint?: string; inputMode?: "decimal" | "numeric"; optional?: boolean } = {},
-  ) => (
-    <Field
-      label={t(`catalogue.fields.${key}`)}
-      value={draft[key]}
-      error={errors[key]}
-      onChange={(event) => set(key, event.target.value)}
-      {...extra}
-    />
-  );
+  ) => <Field label={t(`catalogue.fields.${key}`)} error={error(key)} {...extra} {...form.register(key)} />;
   const lines = (key: "durationOptions" | "carOptions" | "carPrices" | "timeOfDayPrices") => (
     <Textarea
       label={t(`catalogue.fields.${key}`)}
       hint={t("catalogue.linesHint")}
       optional={key !== "durationOptions"}
       rows={3}
-      value={draft[key]}
-      error={errors[key]}
-      onChange={(event) => set(key, event.target.value)}
+      error={error(key)}
+      {...form.register(key)}
     />
   );
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 rounded-xl border border-ink-line/15 bg-white p-5 md:grid-cols-2">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-5 rounded-xl border border-ink-line/15 bg-white p-5 md:grid-cols-2"
+    >
       {text("title")}
       {text("slug")}
       <div className="md:col-span-2">
-        <Textarea
-          label={t("catalogue.fields.description")}
-          rows={4}
-          value={draft.description}
-          error={errors.description}
-          onChange={(event) => set("description", event.target.value)}
-        />
+        <Textarea label={t("catalogue.fields.description")} rows={4} error={error("description")} {...form.register("description")} />
       </div>
-      <Select
-        label={t("catalogue.fields.type")}
-        value={draft.type}
-        onValueChange={(value) => set("type", value)}
-        options={serviceTypes.map((type) => ({ value: type, label: t(`services.${type}`) }))}
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <Select
+            label={t("catalogue.fields.type")}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={serviceTypes.map((type) => ({ value: type, label: t(`services.${type}`) }))}
+          />
+        )}
       />
       {text("priceUnit")}
       {text("basePrice", { inputMode: "decimal" })}
       {text("originalPrice", { inputMode: "decimal", optional: true, hint: t("catalogue.originalHint") })}
       {text("minGuards", { inputMode: "numeric" })}
       {text("maxGuards", { inputMode: "numeric" })}
-      <Switch
-        label={t("catalogue.fields.guardMultiplier")}
-        checked={draft.guardMultiplier}
-        onCheckedChange={(checked) => set("guardMultiplier", checked)}
+      <Controller
+        control={form.control}
+        name="guardMultiplier"
+        render={({ field }) => (
+          <Switch label={t("catalogue.fields.guardMultiplier")} checked={field.value} onCheckedChange={field.onChange} />
+        )}
       />
       {text("sortOrder", { inputMode: "numeric" })}
       {lines("durationOptions")}

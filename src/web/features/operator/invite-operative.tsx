@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { emailSchema } from "../../../shared/account.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import type { Operative } from "../../../shared/operator.ts";
+import { inviteOperativeSchema, type InviteOperativeInput } from "../../../shared/operatives.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
@@ -19,24 +21,28 @@ export function InviteOperative({ operative }: { operative: Operative }) {
   const { t, i18n } = useTranslation("dispatch");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState(operative.invitedEmail ?? "");
-  const [language, setLanguage] = useState<"en" | "sv">(i18n.language === "sv" ? "sv" : "en");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({
+    resolver: zodResolver(inviteOperativeSchema),
+    defaultValues: { email: operative.invitedEmail ?? "", language: i18n.language === "sv" ? "sv" : "en" },
+  });
   const invite = useMutation({
-    mutationFn: () => inviteOperative(operative.id, { email: email.trim(), language }),
+    mutationFn: (input: InviteOperativeInput) => inviteOperative(operative.id, input),
     meta: { inlineErrors: true },
     onSuccess: async (result) => {
       toast.success(t("invite.sent", { email: result.email }));
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ["admin", "operatives"] });
     },
-    onError: (failure) => setError(isApiError(failure) ? (failure.fields.email ?? failure.message) : String(failure)),
+    onError: (failure) =>
+      form.setError(
+        "email",
+        { type: "server", message: isApiError(failure) ? (failure.fields.email ?? failure.message) : String(failure) },
+        { shouldFocus: true },
+      ),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!emailSchema.safeParse(email.trim()).success) return setError(t("invite.email"));
-    invite.mutate();
-  };
+  // The schema's own message keys are the customer pages'; the console asks for the address again.
+  const emailError = form.formState.errors.email;
+  const submit = form.handleSubmit((values) => invite.mutate(values));
   return (
     <>
       <Button
@@ -50,42 +56,42 @@ export function InviteOperative({ operative }: { operative: Operative }) {
       {operative.invitedAt && (
         <span className="block text-xs text-stone">{t("invite.invited", { date: formatInstant(operative.invitedAt, i18n.language) })}</span>
       )}
-      <Dialog
+      <FormDialog
         open={open}
         onRequestClose={() => setOpen(false)}
         title={t("invite.title", { name: operative.name })}
         description={t("invite.description")}
         closeLabel="×"
         testId="invite-dialog"
+        onSubmit={(event) => void submit(event)}
+        submitLabel={t("invite.submit")}
+        pending={invite.isPending}
       >
-        <form onSubmit={submit} className="space-y-4" noValidate>
-          <Field
-            label={t("invite.email")}
-            type="email"
-            autoComplete="off"
-            value={email}
-            error={error}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <RadioGroup
-            legend={t("invite.language")}
-            name="invite-language"
-            variant="segmented"
-            value={language}
-            onValueChange={(value) => setLanguage(value === "sv" ? "sv" : "en")}
-            options={[
-              { value: "en", label: "English" },
-              { value: "sv", label: "Svenska" },
-            ]}
-          />
-          <Button type="submit" className="w-full" loading={invite.isPending}>
-            {t("invite.submit")}
-          </Button>
-        </form>
-      </Dialog>
+        <Field
+          label={t("invite.email")}
+          type="email"
+          autoComplete="off"
+          error={emailError && (emailError.type === "server" ? emailError.message : t("invite.email"))}
+          {...form.register("email")}
+        />
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <RadioGroup
+              legend={t("invite.language")}
+              name="invite-language"
+              variant="segmented"
+              value={field.value ?? "en"}
+              onValueChange={(value) => field.onChange(value === "sv" ? "sv" : "en")}
+              options={[
+                { value: "en", label: "English" },
+                { value: "sv", label: "Svenska" },
+              ]}
+            />
+          )}
+        />
+      </FormDialog>
     </>
   );
 }

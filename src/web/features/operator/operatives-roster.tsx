@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Users } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 import { operativeSchema, operativeSkills, type Operative, type OperativeInput } from "../../../shared/operator.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -22,27 +25,20 @@ import "./operator-translations.ts";
 // and skills. The form is checked with the same schema as the API (src/shared/operator.ts); each
 // field's message is the console's own translation.
 
-type Draft = {
-  name: string;
-  phone: string;
-  licenceNumber: string;
-  licenceExpiresOn: string;
-  languages: string;
-  skills: string[];
-  active: boolean;
-};
+// The form edits the languages as one line ("sv, en"); the rest is the API's schema as it is.
+const operativeFormSchema = operativeSchema.extend({
+  languages: z
+    .string()
+    .transform((line) =>
+      line
+        .split(",")
+        .map((language) => language.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(operativeSchema.shape.languages.unwrap()),
+});
+type Draft = z.input<typeof operativeFormSchema>;
 const emptyDraft: Draft = { name: "", phone: "", licenceNumber: "", licenceExpiresOn: "", languages: "sv, en", skills: [], active: true };
-
-function toInput(draft: Draft): OperativeInput {
-  return {
-    ...draft,
-    skills: draft.skills as OperativeInput["skills"],
-    languages: draft.languages
-      .split(",")
-      .map((language) => language.trim().toLowerCase())
-      .filter(Boolean),
-  };
-}
 
 function toDraft(operative: Operative): Draft {
   return { ...operative, languages: operative.languages.join(", ") };
@@ -50,38 +46,8 @@ function toDraft(operative: Operative): Draft {
 
 export function OperativesRoster() {
   const { t, i18n } = useTranslation("operator");
-  const queryClient = useQueryClient();
   const operatives = useQuery(operativesQuery);
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
-  const save = useMutation({
-    mutationFn: ({ input, id }: { input: OperativeInput; id?: string }) => saveOperative(input, id),
-    onSuccess: async () => {
-      toast.success(t("dialogs.saved"));
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ["admin", "operatives"] });
-    },
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    const parsed = operativeSchema.safeParse(toInput(editing.draft));
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Draft, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as keyof Draft;
-        next[field] ??= t(`roster.invalid.${field}`);
-      }
-      setErrors(next);
-      return;
-    }
-    save.mutate({ input: toInput(editing.draft), ...(editing.id && { id: editing.id }) });
-  };
-  const set = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => {
-    if (!editing) return;
-    setEditing({ ...editing, draft: { ...editing.draft, [key]: value } });
-    setErrors({ ...errors, [key]: undefined });
-  };
   const list = operatives.data?.operatives ?? [];
   const today = new Date().toISOString().slice(0, 10);
 
@@ -156,75 +122,74 @@ export function OperativesRoster() {
           </Table>
         )}
       </div>
-      <Dialog
-        open={editing !== null}
-        onRequestClose={() => {
-          setEditing(null);
-          setErrors({});
-        }}
-        title={editing?.id ? t("roster.editTitle") : t("roster.addTitle")}
-        closeLabel={t("dialogs.close")}
-        testId="operative-dialog"
-      >
-        {editing && (
-          <form onSubmit={submit} className="space-y-4" noValidate>
-            <Field
-              label={t("roster.name")}
-              required
-              value={editing.draft.name}
-              error={errors.name}
-              onChange={(event) => set("name", event.target.value)}
-            />
-            <Field
-              label={t("roster.phone")}
-              required
-              type="tel"
-              value={editing.draft.phone}
-              error={errors.phone}
-              onChange={(event) => set("phone", event.target.value)}
-            />
-            <Field
-              label={t("roster.licenceNumber")}
-              required
-              value={editing.draft.licenceNumber}
-              error={errors.licenceNumber}
-              onChange={(event) => set("licenceNumber", event.target.value)}
-            />
-            <Field
-              label={t("roster.licenceExpiresOn")}
-              required
-              type="date"
-              value={editing.draft.licenceExpiresOn}
-              error={errors.licenceExpiresOn}
-              onChange={(event) => set("licenceExpiresOn", event.target.value)}
-            />
-            <Field
-              label={t("roster.languages")}
-              hint={t("roster.languagesHint")}
-              value={editing.draft.languages}
-              error={errors.languages}
-              onChange={(event) => set("languages", event.target.value)}
-            />
+      {editing && <OperativeDialog id={editing.id} draft={editing.draft} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+function OperativeDialog({ id, draft, onClose }: { id?: string; draft: Draft; onClose: () => void }) {
+  const { t } = useTranslation("operator");
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(operativeFormSchema), defaultValues: draft });
+  const errors = form.formState.errors;
+  // Each field's message is the console's own (the schema's English is the API's).
+  const error = (field: keyof Draft) => (errors[field] ? t(`roster.invalid.${field}`) : undefined);
+  const save = useMutation({
+    mutationFn: (input: OperativeInput) => saveOperative(input, id),
+    onSuccess: async () => {
+      toast.success(t("dialogs.saved"));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ["admin", "operatives"] });
+    },
+  });
+  const submit = form.handleSubmit((input) => save.mutate(input));
+  return (
+    <FormDialog
+      open
+      onRequestClose={onClose}
+      title={id ? t("roster.editTitle") : t("roster.addTitle")}
+      closeLabel={t("dialogs.close")}
+      testId="operative-dialog"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t("roster.save")}
+      pending={save.isPending}
+    >
+      <Field label={t("roster.name")} required error={error("name")} {...form.register("name")} />
+      <Field label={t("roster.phone")} required type="tel" error={error("phone")} {...form.register("phone")} />
+      <Field label={t("roster.licenceNumber")} required error={error("licenceNumber")} {...form.register("licenceNumber")} />
+      <Field
+        label={t("roster.licenceExpiresOn")}
+        required
+        type="date"
+        error={error("licenceExpiresOn")}
+        {...form.register("licenceExpiresOn")}
+      />
+      <Field label={t("roster.languages")} hint={t("roster.languagesHint")} error={error("languages")} {...form.register("languages")} />
+      <Controller
+        control={form.control}
+        name="skills"
+        render={({ field }) => {
+          const chosen = field.value ?? [];
+          return (
             <fieldset className="space-y-2">
               <legend className="mb-1 text-sm font-semibold">{t("roster.skills")}</legend>
               {operativeSkills.map((skill) => (
                 <Checkbox
                   key={skill}
                   label={t(`roster.skillNames.${skill}`)}
-                  checked={editing.draft.skills.includes(skill)}
-                  onCheckedChange={(checked) =>
-                    set("skills", checked ? [...editing.draft.skills, skill] : editing.draft.skills.filter((value) => value !== skill))
-                  }
+                  checked={chosen.includes(skill)}
+                  onCheckedChange={(checked) => field.onChange(checked ? [...chosen, skill] : chosen.filter((value) => value !== skill))}
                 />
               ))}
             </fieldset>
-            <Switch label={t("roster.active")} checked={editing.draft.active} onCheckedChange={(checked) => set("active", checked)} />
-            <Button type="submit" className="w-full" loading={save.isPending}>
-              {t("roster.save")}
-            </Button>
-          </form>
-        )}
-      </Dialog>
-    </section>
+          );
+        }}
+      />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field }) => <Switch label={t("roster.active")} checked={field.value ?? true} onCheckedChange={field.onChange} />}
+      />
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import {
   timeOfDayMultipliers,
 } from "../../../shared/catalogue.ts";
 import { centsFromEuros, formatMoney } from "../../../shared/money.ts";
+import { formatNumber } from "../../../shared/numbers.ts";
 import { serviceTypeBySlug, type ServiceSlug } from "../../../shared/service-types.ts";
 
 export { isServiceSlug } from "../../../shared/service-types.ts";
@@ -23,8 +24,6 @@ export function startingPrice(slug: ServiceSlug): number {
   return service.basePrice;
 }
 
-const locales = { en: "en-IE", sv: "sv-SE" } as const;
-
 /** Whole euros through the product's one money formatter (src/shared/money.ts). */
 export function formatEuros(amount: number, language: string): string {
   return formatMoney(centsFromEuros(amount), language);
@@ -32,7 +31,7 @@ export function formatEuros(amount: number, language: string): string {
 
 /** The values the pricing copy interpolates, formatted for the language shown. */
 export function pricingValues(slug: ServiceSlug, language: string): Record<string, string> {
-  const number = new Intl.NumberFormat(language === "sv" ? locales.sv : locales.en, { maximumFractionDigits: 2 });
+  const number = { format: (value: number) => formatNumber(value, language) };
   return {
     price: formatEuros(startingPrice(slug), language),
     night: number.format(timeOfDayMultipliers.night),

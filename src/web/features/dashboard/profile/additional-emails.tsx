@@ -1,5 +1,7 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { additionalEmailSchema, maximumAdditionalEmails, type ProfileEmail } from "../../../../shared/profile.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
@@ -17,44 +19,40 @@ import "./profile-translations.ts";
 // the server (ADR 061) and confirmed by a code. 'Email cannot be empty' / 'Please enter a valid
 // email address' (docs/product.md §5) are checked here with the API's own schema first.
 
-function useEmailCheck() {
+/** One e-mail field on the API's schema; the error in the visitor's language, the server's as it came. */
+function useEmailForm(initial: string) {
   const { t } = useTranslation("profile");
-  return (value: string): { email: string } | { error: string } => {
-    const parsed = additionalEmailSchema.safeParse({ email: value });
-    if (parsed.success) return parsed.data;
-    return { error: t(parsed.error.issues[0]?.message ?? "validation.emailInvalid") };
+  const form = useForm({ resolver: zodResolver(additionalEmailSchema), defaultValues: { email: initial } });
+  const issue = form.formState.errors.email;
+  const error = issue?.message && (issue.type === "server" ? issue.message : t(issue.message));
+  const serverError = (failure: unknown) => {
+    const message = isApiError(failure) ? failure.fields.email : undefined;
+    if (message) form.setError("email", { type: "server", message });
   };
-}
-
-function serverFieldError(failure: unknown): string | undefined {
-  return isApiError(failure) ? failure.fields.email : undefined;
+  return { form, error, serverError };
 }
 
 function EmailRow({ email, number }: { email: ProfileEmail; number: number }) {
   const { t } = useTranslation("profile");
-  const [value, setValue] = useState(email.email);
-  const [error, setError] = useState<string | undefined>();
+  const { form, error, serverError } = useEmailForm(email.email);
+  const value = useWatch({ control: form.control, name: "email" }) ?? email.email;
   const change = useChangeEmail();
   const remove = useDeleteEmail();
-  const check = useEmailCheck();
   const editing = value.trim().toLowerCase() !== email.email;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = check(value);
-    if ("error" in checked) return setError(checked.error);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await change.mutateAsync({ id: email.id, email: checked.email });
-      setValue(saved.email);
+      const saved = await change.mutateAsync({ id: email.id, email: values.email });
+      form.reset({ email: saved.email });
       toast.success(t("emails.changed", { email: saved.email }));
     } catch (failure) {
-      setError(serverFieldError(failure));
+      serverError(failure);
     }
-  }
+  });
 
   return (
     <li className="border-t border-ink-line/10 py-4 first:border-t-0" data-testid="additional-email">
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex items-end gap-2">
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex items-end gap-2">
         <Field
           className="min-w-0 flex-1"
           type="email"
@@ -67,12 +65,8 @@ function EmailRow({ email, number }: { email: ProfileEmail; number: number }) {
               </Badge>
             </span>
           }
-          value={value}
           error={error}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(undefined);
-          }}
+          {...form.register("email")}
         />
         {editing && (
           <Button type="submit" size="sm" className={error ? "mb-7 min-h-11" : "min-h-11"} loading={change.isPending}>
@@ -98,43 +92,29 @@ function EmailRow({ email, number }: { email: ProfileEmail; number: number }) {
 
 function NewEmailForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation("profile");
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const { form, error, serverError } = useEmailForm("");
   const add = useAddEmail();
-  const check = useEmailCheck();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = check(value);
-    if ("error" in checked) return setError(checked.error);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await add.mutateAsync(checked.email);
+      const saved = await add.mutateAsync(values.email);
       toast.success(t("emails.added", { email: saved.email }));
       onDone();
     } catch (failure) {
-      setError(serverFieldError(failure));
+      serverError(failure);
     }
-  }
+  });
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(event)}
-      noValidate
-      className="mt-4 flex flex-wrap items-end gap-2"
-      data-testid="new-email-form"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-wrap items-end gap-2" data-testid="new-email-form">
       <Field
         className="min-w-0 flex-1 basis-60"
         type="email"
         autoComplete="email"
         autoFocus
         label={t("emails.newLabel")}
-        value={value}
         error={error}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(undefined);
-        }}
+        {...form.register("email")}
         onKeyDown={(event) => {
           if (event.key === "Escape") onDone();
         }}

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 import { profileFieldSchemas, type ProfileField } from "../../../../shared/profile.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
@@ -18,50 +21,41 @@ export function editableFieldId(field: ProfileField) {
 
 export function EditableField({ field, saved, className }: { field: ProfileField; saved: string; className?: string }) {
   const { t } = useTranslation("profile");
-  const [value, setValue] = useState(saved);
-  const [error, setError] = useState<string | undefined>();
+  // The API's schema of this one field (docs/product.md §5), under the field's own name.
+  const [schema] = useState(() => z.object({ [field]: profileFieldSchemas[field] }));
+  const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: { [field]: saved } });
+  const value = useWatch({ control: form.control, name: field }) ?? saved;
+  const issue = form.formState.errors[field];
+  const error = issue?.message && (issue.type === "server" ? issue.message : t(issue.message));
   const update = useUpdateProfile();
   const editing = value !== saved;
   const label = t(`fields.${field}`);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = profileFieldSchemas[field].safeParse(value);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]?.message ?? "validation.nameEmpty"));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const profile = await update.mutateAsync({ [field]: parsed.data });
-      setValue(profile[field]);
+      const profile = await update.mutateAsync({ [field]: values[field] });
+      form.reset({ [field]: profile[field] });
       toast.success(t("fieldUpdated", { field: t(`fieldNames.${field}`) }));
     } catch (failure) {
       // Other failures are the query client's toast ('Failed to update profile').
-      if (isApiError(failure) && failure.fields[field]) setError(failure.fields[field]);
+      const message = isApiError(failure) ? failure.fields[field] : undefined;
+      if (message) form.setError(field, { type: "server", message });
     }
-  }
+  });
 
   return (
-    <form className={className} onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form className={className} onSubmit={(event) => void submit(event)} noValidate>
       <div className="flex items-end gap-2">
         <Field
           id={editableFieldId(field)}
           className="min-w-0 flex-1"
           label={<span className="text-xs font-semibold tracking-[0.16em] text-gold-deep">{label}</span>}
-          value={value}
           error={error}
           autoComplete={autocomplete[field]}
           type={field === "phoneNumber" ? "tel" : "text"}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(undefined);
-          }}
+          {...form.register(field)}
           onKeyDown={(event) => {
-            if (event.key === "Escape" && editing) {
-              setValue(saved);
-              setError(undefined);
-            }
+            if (event.key === "Escape" && editing) form.reset({ [field]: saved });
           }}
         />
         {editing && (

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { AccountProfile } from "../../../../shared/account.ts";
 import { personalInformationSchema, type PersonalInformation } from "../../../../shared/profile.ts";
@@ -15,8 +16,6 @@ import "./profile-translations.ts";
 // of our mails, a real setting of the profile); Cancel / Save Changes; 'Profile Updated' / 'Your
 // information has been successfully saved.' (docs/product.md §8). Saved to the same endpoint as the page.
 
-type Errors = Partial<Record<keyof PersonalInformation, string>>;
-
 function initialValues(profile: AccountProfile): PersonalInformation {
   return {
     fullName: profile.fullName,
@@ -31,53 +30,40 @@ function initialValues(profile: AccountProfile): PersonalInformation {
 
 export function PersonalInformationForm({ profile, onDone }: { profile: AccountProfile; onDone: () => void }) {
   const { t } = useTranslation("profile");
-  const [values, setValues] = useState(() => initialValues(profile));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({ resolver: zodResolver(personalInformationSchema), defaultValues: initialValues(profile) });
+  const errors = form.formState.errors;
   const update = useUpdateProfile();
 
-  const set = (field: keyof PersonalInformation) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = personalInformationSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof PersonalInformation;
-        found[field] ??= t(issue.message);
-      }
-      setErrors(found);
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`personal-${first}`)?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await update.mutateAsync(parsed.data);
+      await update.mutateAsync(values);
       toast.success(t("personal.saved"), { description: t("personal.savedBody") });
       onDone();
     } catch (failure) {
-      if (isApiError(failure)) setErrors(failure.fields as Errors);
+      if (!isApiError(failure)) return;
+      for (const [field, message] of Object.entries(failure.fields)) {
+        if (field in values) form.setError(field as keyof PersonalInformation, { type: "server", message });
+      }
     }
-  }
+  });
 
-  const text = (field: Exclude<keyof PersonalInformation, "language">, labelKey: string, autoComplete: string, className?: string) => (
-    <Field
-      id={`personal-${field}`}
-      className={className}
-      label={t(labelKey)}
-      value={values[field]}
-      error={errors[field]}
-      autoComplete={autoComplete}
-      type={field === "phoneNumber" ? "tel" : "text"}
-      onChange={(event) => set(field)(event.currentTarget.value)}
-    />
-  );
+  const text = (field: Exclude<keyof PersonalInformation, "language">, labelKey: string, autoComplete: string, className?: string) => {
+    const message = errors[field]?.message;
+    return (
+      <Field
+        id={`personal-${field}`}
+        className={className}
+        label={t(labelKey)}
+        error={message && (errors[field]?.type === "server" ? message : t(message))}
+        autoComplete={autoComplete}
+        type={field === "phoneNumber" ? "tel" : "text"}
+        {...form.register(field)}
+      />
+    );
+  };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="space-y-6" data-testid="personal-information-form">
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6" data-testid="personal-information-form">
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-semibold tracking-wider text-gold-deep uppercase">{t("personal.basic")}</legend>
         {text("fullName", "personal.fullName", "name")}
@@ -95,14 +81,20 @@ export function PersonalInformationForm({ profile, onDone }: { profile: AccountP
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-semibold tracking-wider text-gold-deep uppercase">{t("personal.additional")}</legend>
-        <Select
-          label={t("personal.language")}
-          hint={t("personal.languageHint")}
-          value={values.language}
-          onValueChange={(value) => {
-            if (isLanguage(value)) setValues((current) => ({ ...current, language: value }));
-          }}
-          options={languages.map((language) => ({ value: language, label: t(`personal.languages.${language}`) }))}
+        <Controller
+          control={form.control}
+          name="language"
+          render={({ field }) => (
+            <Select
+              label={t("personal.language")}
+              hint={t("personal.languageHint")}
+              value={field.value}
+              onValueChange={(value) => {
+                if (isLanguage(value)) field.onChange(value);
+              }}
+              options={languages.map((language) => ({ value: language, label: t(`personal.languages.${language}`) }))}
+            />
+          )}
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

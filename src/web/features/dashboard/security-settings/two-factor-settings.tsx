@@ -1,9 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { disableTwoFactorSchema, totpCodeSchema, type TwoFactorSetup } from "../../../../shared/account-security.ts";
+import { z } from "zod";
+import {
+  confirmTwoFactorSchema,
+  currentPasswordSchema,
+  disableTwoFactorSchema,
+  type TwoFactorSetup,
+} from "../../../../shared/account-security.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -61,57 +70,46 @@ export function TwoFactorSettings() {
 
 type DialogProps = { open: boolean; onClose: () => void };
 
+const passwordStepSchema = z.object({ password: currentPasswordSchema });
+
 function EnableTwoFactorDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation("security-settings");
   const start = useStartTwoFactor();
   const confirm = useConfirmTwoFactor();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
+  const passwordForm = useForm({ resolver: zodResolver(passwordStepSchema), defaultValues: { password: "" } });
+  const codeForm = useForm({ resolver: zodResolver(confirmTwoFactorSchema), defaultValues: { code: "" } });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string | undefined>();
 
   function close() {
     if (start.isPending || confirm.isPending) return;
-    setPassword("");
-    setCode("");
+    passwordForm.reset();
+    codeForm.reset();
     setSetup(null);
     setConfirmed(false);
-    setError(undefined);
     onClose();
   }
 
-  async function submitPassword(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(t("validation.passwordRequired"));
-      return;
-    }
-    setError(undefined);
+  const submitPassword = passwordForm.handleSubmit(async ({ password }) => {
     try {
       setSetup(await start.mutateAsync(password));
-      setPassword("");
+      passwordForm.reset();
     } catch (failure) {
-      if (isApiError(failure, "incorrect_password", "invalid_input")) setError(t("password.incorrect"));
+      if (isApiError(failure, "incorrect_password", "invalid_input"))
+        passwordForm.setError("password", { type: "server", message: t("password.incorrect") }, { shouldFocus: true });
     }
-  }
+  });
 
-  async function submitCode(event: FormEvent) {
-    event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(t("validation.totpFormat"));
-      return;
-    }
-    setError(undefined);
+  const submitCode = codeForm.handleSubmit(async ({ code }) => {
     try {
-      await confirm.mutateAsync(parsed.data);
+      await confirm.mutateAsync(code);
       setConfirmed(true);
       toast.success(t("twoFactor.enabled"));
     } catch (failure) {
-      if (isApiError(failure, "invalid_two_factor_code", "invalid_input")) setError(t("twoFactor.invalidCode"));
+      if (isApiError(failure, "invalid_two_factor_code", "invalid_input"))
+        codeForm.setError("code", { type: "server", message: t("twoFactor.invalidCode") }, { shouldFocus: true });
     }
-  }
+  });
 
   const title = confirmed ? t("twoFactor.backupTitle") : t("twoFactor.enableTitle");
   return (
@@ -123,9 +121,8 @@ function EnableTwoFactorDialog({ open, onClose }: DialogProps) {
             label={t("twoFactor.password")}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={error}
+            error={messageOf(passwordForm.formState.errors.password, t)}
+            {...passwordForm.register("password")}
           />
           <DialogButtons
             onCancel={close}
@@ -161,9 +158,8 @@ function EnableTwoFactorDialog({ open, onClose }: DialogProps) {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            error={error}
+            error={messageOf(codeForm.formState.errors.code, t)}
+            {...codeForm.register("code")}
           />
           <DialogButtons
             onCancel={close}
@@ -234,78 +230,66 @@ function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void })
 function DisableTwoFactorDialog({ open, onClose }: DialogProps) {
   const { t } = useTranslation("security-settings");
   const disable = useDisableTwoFactor();
-  const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
+  const form = useForm({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" } });
+  const errors = form.formState.errors;
 
   function close() {
     if (disable.isPending) return;
-    setPassword("");
-    setCode("");
-    setErrors({});
+    form.reset();
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = disableTwoFactorSchema.safeParse({ password, code });
-    if (!checked.success) {
-      const problems = checked.error.flatten().fieldErrors;
-      setErrors({
-        password: problems.password && t("validation.passwordRequired"),
-        code: problems.code && t("validation.totpFormat"),
-      });
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await disable.mutateAsync(checked.data);
+      await disable.mutateAsync(input);
       toast.success(t("twoFactor.disabled"));
-      setPassword("");
-      setCode("");
-      setErrors({});
+      form.reset();
       onClose();
     } catch (failure) {
-      if (isApiError(failure, "invalid_two_factor_code")) setErrors({ code: t("twoFactor.invalidCode") });
-      else if (isApiError(failure, "incorrect_password", "invalid_input")) setErrors({ password: t("password.incorrect") });
+      if (isApiError(failure, "invalid_two_factor_code"))
+        form.setError("code", { type: "server", message: t("twoFactor.invalidCode") }, { shouldFocus: true });
+      else if (isApiError(failure, "incorrect_password", "invalid_input"))
+        form.setError("password", { type: "server", message: t("password.incorrect") }, { shouldFocus: true });
     }
-  }
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onRequestClose={close}
       title={t("twoFactor.disableTitle")}
       description={t("twoFactor.disableIntro")}
       closeLabel={t("twoFactor.cancel")}
       testId="disable-two-factor-dialog"
+      onSubmit={(event) => void submit(event)}
+      cancelLabel={t("twoFactor.cancel")}
+      submitLabel={disable.isPending ? t("twoFactor.disabling") : t("twoFactor.disable")}
+      submitVariant="danger"
+      pending={disable.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <Field
-          label={t("twoFactor.password")}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
-        />
-        <Field
-          label={t("twoFactor.codeLabel")}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-          error={errors.code}
-        />
-        <DialogButtons
-          onCancel={close}
-          submitLabel={disable.isPending ? t("twoFactor.disabling") : t("twoFactor.disable")}
-          busy={disable.isPending}
-          danger
-        />
-      </form>
-    </Dialog>
+      <Field
+        label={t("twoFactor.password")}
+        type="password"
+        autoComplete="current-password"
+        error={messageOf(errors.password, t)}
+        {...form.register("password")}
+      />
+      <Field
+        label={t("twoFactor.codeLabel")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        error={messageOf(errors.code, t)}
+        {...form.register("code")}
+      />
+    </FormDialog>
   );
+}
+
+/** A field's message: the server's as it came, a schema's message key in the reader's language. */
+function messageOf(issue: { type: string; message?: string } | undefined, t: (key: string) => string): string | undefined {
+  if (!issue?.message) return undefined;
+  return issue.type === "server" ? issue.message : t(issue.message);
 }
 
 function DialogButtons({
