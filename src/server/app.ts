@@ -21,6 +21,7 @@ import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
+import { bookingChangeOperatorRoutes, bookingChangeRoutes } from "./features/bookings/changes-routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -140,6 +141,12 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   api.route("/bookings", bookingRoutes);
+  // docs/product.md §12: quote versions and change requests; the console's side behind its guard (ADR 070).
+  api.route("/bookings", bookingChangeRoutes);
+  api.use("/admin/bookings/:id/changes", requireStaff());
+  api.use("/admin/bookings/:id/versions", requireStaff());
+  api.use("/admin/bookings/:id/change-requests/*", requireStaff());
+  api.route("/admin", bookingChangeOperatorRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/invoices", invoiceRoutes);

@@ -43,6 +43,8 @@ export const bookingQueueQuerySchema = z
     q: oneLine(100).optional(),
     /** Waiting time (oldest request first, the default) or how soon the service starts. */
     sort: z.enum(["waiting", "start"]).default("waiting"),
+    /** docs/product.md §12: only bookings waiting for an operator's answer (a change request, …). */
+    waiting: z.literal("1").optional(),
     cursor: z.string().max(400).optional(),
     limit: z.coerce.number().int().min(1).max(queuePageLimit.maximum).default(queuePageLimit.default),
   })

@@ -11,7 +11,8 @@ import type { DatabaseSchema } from "../db/schema.ts";
 export type BookingActor = { kind: "user"; id: string; role: string | null } | { kind: "system" };
 
 /** What the actor wants to do with the booking. */
-export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief";
+/** `amend`: the owner answers a proposed change and asks for one (docs/product.md §12, ADR 187). */
+export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "amend";
 
 /** The columns the policy reads; the optional links are filled by callers that know them. */
 export type BookingAccessRow = {
@@ -69,9 +70,9 @@ export function relationTo(
 }
 
 const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonly BookingAction[]> = {
-  system: ["view", "cancel", "decide", "assign", "progress"],
-  staff: ["view", "cancel", "decide", "assign", "progress"],
-  owner: ["view", "cancel"],
+  system: ["view", "cancel", "decide", "assign", "progress", "amend"],
+  staff: ["view", "cancel", "decide", "assign", "progress", "amend"],
+  owner: ["view", "cancel", "amend"],
   // ADR 164: an operative reads the brief of the booking they work; its lead also reports its
   // progress (on the way, on duty, completed) and incidents. A second person only sees it.
   operative: ["view", "brief"],

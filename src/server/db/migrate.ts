@@ -17,6 +17,7 @@ import * as payments from "./migrations/0017-payments.ts";
 import * as invoices from "./migrations/0018-invoices.ts";
 import * as operatives from "./migrations/0019-operatives.ts";
 import * as insights from "./migrations/0020-insights.ts";
+import * as bookingChanges from "./migrations/0023-booking-changes.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0018-invoices": invoices,
   "0019-operatives": operatives,
   "0020-insights": insights,
+  "0023-booking-changes": bookingChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
