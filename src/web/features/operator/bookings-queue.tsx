@@ -19,6 +19,8 @@ import { statusTone } from "./format.ts";
 import "./dispatch-translations.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { bookingChangesNamespace } from "../../components/booking-changes-translations.ts";
 
 // The bookings queue (ADR 070): filters kept in the address (so Back returns to the same list),
 // oldest request first, each pending one with its reply timer, more pages by cursor.
@@ -35,12 +37,14 @@ function filtersFrom(params: URLSearchParams): QueueFilters {
     ...(params.get("to") && { to: params.get("to") ?? undefined }),
     ...(params.get("q") && { q: params.get("q") ?? undefined }),
     ...(params.get("sort") === "start" && { sort: "start" as const }),
+    ...(params.get("waiting") === "1" && { waiting: "1" as const }),
   };
 }
 
 export function BookingsQueue() {
   const { t, i18n } = useTranslation("operator");
   const dispatch = useTranslation("dispatch");
+  const changes = useTranslation(bookingChangesNamespace);
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const [draft, setDraft] = useState<QueueFilters>(filters);
@@ -114,6 +118,13 @@ export function BookingsQueue() {
           type="date"
           value={draft.to ?? ""}
           onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
+        />
+        {/* docs/product.md §12: bookings waiting for our answer (a change request, …), ?waiting=1. */}
+        <Checkbox
+          className="lg:col-span-7"
+          label={changes.t("waitingForUs")}
+          checked={draft.waiting === "1"}
+          onCheckedChange={(checked) => setDraft({ ...draft, waiting: checked ? "1" : undefined })}
         />
         <div className="flex gap-3 lg:col-span-7">
           <Button type="submit">{t("queue.apply")}</Button>
