@@ -297,6 +297,24 @@ describeEachEngine("quote versions and change requests", (engine) => {
     expect((await ownBooking(booking.id)).totalCents).toBe(latest?.totalCents);
   });
 
+  it("keeps a total an operator set by hand when a request moves the booking a day", async () => {
+    const booking = await book(customer);
+    const input = {
+      startDate: booking.startDate,
+      endDate: addDays(booking.startDate, 1),
+      services: [{ serviceId: "svc-residential", options: { guards: 1, days: 2, timeOfDay: "day" } }],
+    };
+    await propose(booking.id, { ...input, adjustedTotal: (booking.totalCents + 40_000) / 100, reason: "A second car" });
+    await approve(booking.id, String((await changes(booking.id)).versions.at(-1)?.id));
+    const moved = addDays(booking.startDate, 2);
+    await test.request("POST", `/api/bookings/${booking.id}/change-requests`, { body: { startDate: moved }, ...as(customer) });
+    const request = (await changes(booking.id)).requests[0];
+    await test.request("POST", `/api/admin/bookings/${booking.id}/change-requests/${String(request?.id)}/accept`, as(operator));
+    const after = await ownBooking(booking.id);
+    expect([after.startDate, after.totalCents]).toEqual([moved, booking.totalCents + 40_000]);
+    expect((await changes(booking.id)).versions.map((version) => version.status)).toEqual(["approved", "approved", "approved"]);
+  });
+
   it("declines a request with a reason, mailed in the customer's language", async () => {
     const booking = await book(swedish, { language: "sv" });
     const requested = await test.request("POST", `/api/bookings/${booking.id}/change-requests`, {

@@ -97,9 +97,14 @@ async function mailCustomer(
   });
 }
 
-/** Prices a version's input with the one pricing engine (docs/product.md §9); invalid input answers 400. */
-async function price(services: Services, input: VersionInput, booking: BookingRow, meetingPoint: string | null, now: Date) {
-  const catalogue = await services.catalogue.read();
+type Catalogue = Awaited<ReturnType<Services["catalogue"]["read"]>>;
+
+/**
+ * Prices a version's input with the one pricing engine (docs/product.md §9); invalid input answers
+ * 400. The catalogue is read before the transaction: on SQLite a read outside the transaction's
+ * own connection would wait for that transaction to end.
+ */
+function price(catalogue: Catalogue, input: VersionInput, booking: BookingRow, meetingPoint: string | null, now: Date) {
   const priced = priceBooking(catalogue, { ...input, language: booking.language }, now);
   const snapshot: VersionSnapshot = {
     input,
@@ -182,6 +187,7 @@ export async function proposeVersion(
   bookingId: string,
   input: z.output<typeof proposeVersionSchema>,
 ): Promise<BookingChanges> {
+  const catalogue = await services.catalogue.read();
   const { adjustedTotal, reason, ...versionInput } = input;
   const details: Record<string, unknown> = {};
   await amend(services, {
@@ -192,7 +198,7 @@ export async function proposeVersion(
     check: notStarted,
     effect: async (transaction, booking, now) => {
       const { rows, current, snapshot: currentSnapshot } = await currentOf(transaction, booking);
-      const priced = await price(services, versionInput, booking, currentSnapshot.meetingPoint ?? null, now);
+      const priced = price(catalogue, versionInput, booking, currentSnapshot.meetingPoint ?? null, now);
       const totalCents = adjustedTotal === undefined ? priced.totalCents : centsFromEuros(adjustedTotal);
       const vatCents = adjustedTotal === undefined ? priced.vatCents : vatOfInclusive(totalCents);
       if (sameAs(priced.snapshot, totalCents, currentSnapshot, Number(current.total_cents))) {
@@ -316,6 +322,7 @@ export async function requestChange(
   bookingId: string,
   input: z.output<typeof changeRequestSchema>,
 ): Promise<BookingChanges> {
+  const catalogue = await services.catalogue.read();
   const details: Record<string, unknown> = {};
   await amend(services, {
     bookingId,
@@ -334,7 +341,7 @@ export async function requestChange(
       const { current, snapshot } = await currentOf(transaction, booking);
       // The request is priced now only to check it (a date in the past, a service already booked):
       // a request that cannot be made is refused with the reason, before an operator sees it.
-      await price(services, requestedInput(snapshot, input), booking, null, now);
+      price(catalogue, requestedInput(snapshot, input), booking, null, now);
       const id = randomUUID();
       await insertRequest(transaction, {
         id,
@@ -366,6 +373,7 @@ export async function acceptRequest(
   bookingId: string,
   requestId: string,
 ): Promise<BookingChanges> {
+  const catalogue = await services.catalogue.read();
   const details: Record<string, unknown> = { requestId };
   await amend(services, {
     bookingId,
@@ -388,8 +396,17 @@ export async function acceptRequest(
       const wanted = parseRequest(request);
       const { rows, current, snapshot } = await currentOf(transaction, booking);
       const meetingPoint = wanted.meetingPoint ?? snapshot.meetingPoint ?? null;
-      const priced = await price(services, requestedInput(snapshot, wanted), booking, meetingPoint, now);
+      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, meetingPoint, now);
       const currentTotal = Number(current.total_cents);
+      // ADR 188: a total an operator set by hand stays set apart from the price list: the same
+      // difference is carried to the repriced booking, so moving a day does not undo it.
+      const adjustment = currentTotal - price(catalogue, requestedInput(snapshot, {}), booking, null, now).totalCents;
+      const totalCents = Math.max(0, engine.totalCents + adjustment);
+      const priced = {
+        snapshot: engine.snapshot,
+        totalCents,
+        vatCents: adjustment === 0 ? engine.vatCents : vatOfInclusive(totalCents),
+      };
       const samePrice = priced.totalCents === currentTotal;
       await supersedeProposals(transaction, bookingId, nowText);
       const id = randomUUID();

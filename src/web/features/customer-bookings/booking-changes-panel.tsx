@@ -28,6 +28,9 @@ const changeable = (booking: CustomerBooking) =>
 export function BookingChangesPanel({ booking }: { booking: CustomerBooking }) {
   const { t } = useTranslation(bookingChangesNamespace);
   const changes = useQuery(bookingChangesQuery(booking.id));
+  // Owned here, not by the proposal card: an answered proposal leaves the page, and a mutation's
+  // per-call callbacks (the toast) run only while the component that called it is mounted.
+  const change = useBookingChange(booking.id);
   const [requesting, setRequesting] = useState(false);
   if (!changes.data) return null;
   const waiting = pendingProposal(changes.data);
@@ -40,7 +43,7 @@ export function BookingChangesPanel({ booking }: { booking: CustomerBooking }) {
       <h3 id="booking-changes-heading" className="text-xl">
         {t("title")}
       </h3>
-      {waiting && changeable(booking) && <ProposalCard bookingId={booking.id} waiting={waiting} />}
+      {waiting && changeable(booking) && <ProposalCard change={change} waiting={waiting} />}
       {pendingRequest && (
         <p className="rounded border border-ink-line/15 bg-white p-4 text-sm text-ink" data-testid="pending-request">
           <span className="font-semibold">{t("yourRequest")}:</span> {t("requestStatus.pending")}
@@ -52,14 +55,19 @@ export function BookingChangesPanel({ booking }: { booking: CustomerBooking }) {
         </Button>
       )}
       {hasHistory && <History changes={changes.data} />}
-      {requesting && <RequestDialog booking={booking} onClose={() => setRequesting(false)} />}
+      {requesting && <RequestDialog booking={booking} change={change} onClose={() => setRequesting(false)} />}
     </section>
   );
 }
 
-function ProposalCard({ bookingId, waiting }: { bookingId: string; waiting: NonNullable<ReturnType<typeof pendingProposal>> }) {
+function ProposalCard({
+  change,
+  waiting,
+}: {
+  change: ReturnType<typeof useBookingChange>;
+  waiting: NonNullable<ReturnType<typeof pendingProposal>>;
+}) {
   const { t } = useTranslation(bookingChangesNamespace);
-  const change = useBookingChange(bookingId);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const decline = (event: FormEvent) => {
@@ -116,10 +124,17 @@ function ProposalCard({ bookingId, waiting }: { bookingId: string; waiting: NonN
   );
 }
 
-function RequestDialog({ booking, onClose }: { booking: CustomerBooking; onClose: () => void }) {
+function RequestDialog({
+  booking,
+  change,
+  onClose,
+}: {
+  booking: CustomerBooking;
+  change: ReturnType<typeof useBookingChange>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(bookingChangesNamespace);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const change = useBookingChange(booking.id);
   const [startDate, setStartDate] = useState("");
   const [endDate, setEndDate] = useState("");
   const [meetingPoint, setMeetingPoint] = useState("");

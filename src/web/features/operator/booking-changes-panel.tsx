@@ -225,7 +225,7 @@ function ProposeDialog({
         ))}
         <Field
           label={t("adjustedTotal")}
-          hint={`${t("adjustedHint")} ${formatMoney(booking.totalCents, i18n.language)}`}
+          hint={t("adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
           inputMode="decimal"
           optional
           value={total}
