@@ -134,7 +134,9 @@ for (const language of ["en", "sv"] as const) {
     ] as const) {
       await operator.setViewportSize(viewport);
       await expectNoHorizontalScroll(operator);
-      await operator.getByTestId("booking-changes").screenshot({ path: path.join(screenshotDirectory, `console-request-${language}-${name}.png`) });
+      await operator
+        .getByTestId("booking-changes")
+        .screenshot({ path: path.join(screenshotDirectory, `console-request-${language}-${name}.png`) });
     }
     await request.getByTestId("accept-request").click();
     await expect(operator.getByTestId("change-request")).toHaveCount(0);

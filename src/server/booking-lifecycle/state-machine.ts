@@ -77,7 +77,10 @@ export type AmendmentRequest = {
   changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
   check?: (booking: BookingRow) => string | null;
   /** The amendment's own work (its rows, its mail, the money); the lifecycle-wide effects are for transitions. */
-  effects?: readonly ((transaction: Transaction<DatabaseSchema>, context: { before: BookingRow; after: BookingRow; now: Date }) => Promise<void>)[];
+  effects?: readonly ((
+    transaction: Transaction<DatabaseSchema>,
+    context: { before: BookingRow; after: BookingRow; now: Date },
+  ) => Promise<void>)[];
   now?: Date;
 };
 

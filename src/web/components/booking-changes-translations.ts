@@ -64,7 +64,6 @@ const english = {
   proposed_ok: "Proposal sent to the customer.",
   invalidTotal: "Enter an amount such as 1250 or 1250.50.",
   reasonRequired: "Please give a reason",
-  requests: "Change requests",
   accept: "Accept",
   declineRequest: "Decline",
   declineRequestTitle: "Decline this request?",
@@ -74,6 +73,8 @@ const english = {
   none: "No changes yet.",
   addServiceLine: "Add {{service}}",
   newDates: "New dates",
+  fromSameDays: "from {{date}}, the same number of days",
+  requestHeading: "Change request from the customer",
   waitingForUs: "Only bookings waiting for our answer (change requests)",
 };
 
@@ -140,7 +141,6 @@ const swedish: Shape<typeof english> = {
   proposed_ok: "Förslaget är skickat till kunden.",
   invalidTotal: "Ange ett belopp som 1250 eller 1250,50.",
   reasonRequired: "Ange en anledning",
-  requests: "Ändringsbegäranden",
   accept: "Godkänn",
   declineRequest: "Avböj",
   declineRequestTitle: "Avböja begäran?",
@@ -150,6 +150,8 @@ const swedish: Shape<typeof english> = {
   none: "Inga ändringar ännu.",
   addServiceLine: "Lägg till {{service}}",
   newDates: "Nya datum",
+  fromSameDays: "från {{date}}, samma antal dagar",
+  requestHeading: "Ändringsbegäran från kunden",
   waitingForUs: "Bara bokningar som väntar på vårt svar (ändringsbegäranden)",
 };
 

@@ -20,7 +20,9 @@ function titleOf(serviceId: string, stored: string, language: string) {
 function facts(version: QuoteVersionView, language: string, t: (key: string, options?: Record<string, unknown>) => string) {
   return {
     dates: `${formatDayRange(version.startDate, version.endDate, language)} (${t("days", { count: version.totalDays })})`,
-    services: version.lines.map((line) => `${titleOf(line.serviceId, line.title, language)} · ${t("guards", { count: line.options.guards })}`),
+    services: version.lines.map(
+      (line) => `${titleOf(line.serviceId, line.title, language)} · ${t("guards", { count: line.options.guards })}`,
+    ),
     meetingPoint: version.meetingPoint,
     total: formatMoney(version.totalCents, language),
   };
@@ -45,8 +47,12 @@ function Column({
   const theirs = other ? facts(other, language, t) : null;
   const differs = (key: "dates" | "services" | "meetingPoint" | "total") =>
     highlight && theirs !== null && JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]);
-  const Changed = ({ on }: { on: boolean }) =>
-    on ? <span className="ml-2 rounded bg-gold/30 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-ink uppercase">{t("changed")}</span> : null;
+  const changed = (on: boolean) =>
+    on ? (
+      <span className="ml-2 rounded bg-gold/30 px-1.5 py-0.5 text-[0.7rem] font-bold tracking-wider text-ink uppercase">
+        {t("changed")}
+      </span>
+    ) : null;
   return (
     <section
       className={classNames("min-w-0 rounded-lg border p-4", highlight ? "border-gold-deep/60 bg-gold/5" : "border-ink-line/15 bg-white")}
@@ -59,14 +65,14 @@ function Column({
         <div>
           <dt className="font-semibold text-ink">
             {t("dates")}
-            <Changed on={differs("dates")} />
+            {changed(differs("dates"))}
           </dt>
           <dd className="break-words text-ink">{mine.dates}</dd>
         </div>
         <div>
           <dt className="font-semibold text-ink">
             {t("services")}
-            <Changed on={differs("services")} />
+            {changed(differs("services"))}
           </dt>
           <dd>
             <ul className="space-y-1 text-ink">
@@ -80,7 +86,7 @@ function Column({
           <div>
             <dt className="font-semibold text-ink">
               {t("meetingPoint")}
-              <Changed on={differs("meetingPoint")} />
+              {changed(differs("meetingPoint"))}
             </dt>
             <dd className="break-words text-ink">{mine.meetingPoint ?? "—"}</dd>
           </div>
@@ -88,7 +94,7 @@ function Column({
         <div>
           <dt className="font-semibold text-ink">
             {t("total")}
-            <Changed on={differs("total")} />
+            {changed(differs("total"))}
           </dt>
           <dd className="font-display text-xl text-ink tabular-nums" data-testid={`${testId}-total`}>
             {mine.total}

@@ -24,7 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("decided_by_user_id", "text", (column) => column.references("users.id").onDelete("set null"))
     .addColumn("decline_reason", "text")
     .execute();
-  await db.schema.createIndex("booking_change_requests_booking").on("booking_change_requests").columns(["booking_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("booking_change_requests_booking")
+    .on("booking_change_requests")
+    .columns(["booking_id", "created_at"])
+    .execute();
   // The queue's "waiting for us" filter reads the pending requests alone.
   await db.schema.createIndex("booking_change_requests_status").on("booking_change_requests").columns(["status", "booking_id"]).execute();
 

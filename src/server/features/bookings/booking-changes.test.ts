@@ -149,7 +149,12 @@ describeEachEngine("quote versions and change requests", (engine) => {
     ]);
     await runJobs();
     expect(await paymentEvents(booking.id)).toHaveLength(3);
-    expect(await eventTypes(booking.id)).toEqual(["booking.pending", "booking.confirmed", "booking.change_proposed", "booking.change_approved"]);
+    expect(await eventTypes(booking.id)).toEqual([
+      "booking.pending",
+      "booking.confirmed",
+      "booking.change_proposed",
+      "booking.change_approved",
+    ]);
     expect(await auditActions(test, booking.id)).toEqual(expect.arrayContaining(["booking.change_proposed", "booking.change_approved"]));
     expect((await latestQueuedMail(test, customer.user.email, "booking-change")).subject).toMatch(/^You approved the change/);
   });
@@ -173,7 +178,10 @@ describeEachEngine("quote versions and change requests", (engine) => {
       ["difference:captured:10000", `hold:authorised:${booking.totalCents}`, `hold:captured:${booking.totalCents}`].sort(),
     );
     // No second approval is asked for: the version was the approval.
-    expect((await test.db.selectFrom("bookings").select("approval_total_cents").where("id", "=", booking.id).executeTakeFirstOrThrow()).approval_total_cents).toBeNull();
+    expect(
+      (await test.db.selectFrom("bookings").select("approval_total_cents").where("id", "=", booking.id).executeTakeFirstOrThrow())
+        .approval_total_cents,
+    ).toBeNull();
 
     const lower = higher - 30_000;
     await propose(booking.id, { ...input, adjustedTotal: lower / 100, reason: "One night fewer on site" });
@@ -223,9 +231,18 @@ describeEachEngine("quote versions and change requests", (engine) => {
     const today = operatorToday(new Date());
     const cases: [Record<string, unknown>, string][] = [
       [{ startDate: booking.startDate, services: [{ serviceId: "svc-residential", options: { guards: 1, days: 2 } }] }, "reason"],
-      [{ startDate: addDays(today, -1), services: [{ serviceId: "svc-residential", options: { guards: 1, days: 2 } }], reason: "x" }, "startDate"],
-      [{ startDate: booking.startDate, services: [{ serviceId: "svc-nope", options: { guards: 1, days: 2 } }], reason: "x" }, "services.0.serviceId"],
-      [{ startDate: booking.startDate, services: [{ serviceId: "svc-residential", options: { guards: 11, days: 2 } }], reason: "x" }, "services.0.options.guards"],
+      [
+        { startDate: addDays(today, -1), services: [{ serviceId: "svc-residential", options: { guards: 1, days: 2 } }], reason: "x" },
+        "startDate",
+      ],
+      [
+        { startDate: booking.startDate, services: [{ serviceId: "svc-nope", options: { guards: 1, days: 2 } }], reason: "x" },
+        "services.0.serviceId",
+      ],
+      [
+        { startDate: booking.startDate, services: [{ serviceId: "svc-residential", options: { guards: 11, days: 2 } }], reason: "x" },
+        "services.0.options.guards",
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await propose(booking.id, body);
@@ -243,7 +260,10 @@ describeEachEngine("quote versions and change requests", (engine) => {
     expect(same.status).toBe(400);
     expect(same.body.error?.message).toMatch(/same as the booking/);
     expect((await changes(booking.id)).versions).toEqual([]);
-    const badRequest = await test.request("POST", `/api/bookings/${booking.id}/change-requests`, { body: { message: "hello" }, ...as(customer) });
+    const badRequest = await test.request("POST", `/api/bookings/${booking.id}/change-requests`, {
+      body: { message: "hello" },
+      ...as(customer),
+    });
     expect(badRequest.status).toBe(400);
     expect(badRequest.body.error?.fields).toHaveProperty("startDate");
     expect((await changes(booking.id)).requests).toEqual([]);
@@ -258,14 +278,21 @@ describeEachEngine("quote versions and change requests", (engine) => {
       ...as(customer),
     });
     expect(requested.status).toBe(201);
-    const second = await test.request("POST", `/api/bookings/${booking.id}/change-requests`, { body: { startDate: moved }, ...as(customer) });
+    const second = await test.request("POST", `/api/bookings/${booking.id}/change-requests`, {
+      body: { startDate: moved },
+      ...as(customer),
+    });
     expect(second.status).toBe(409);
     const queue = await test.request("GET", "/api/admin/bookings?waiting=1&limit=100", as(operator));
     expect((queue.body.bookings as { id: string }[]).map((row) => row.id)).toContain(booking.id);
     const request = (await changes(booking.id)).requests[0];
     expect(request).toMatchObject({ status: "pending", startDate: moved, meetingPoint: "Grand Hôtel, main entrance" });
 
-    const accepted = await test.request("POST", `/api/admin/bookings/${booking.id}/change-requests/${String(request?.id)}/accept`, as(operator));
+    const accepted = await test.request(
+      "POST",
+      `/api/admin/bookings/${booking.id}/change-requests/${String(request?.id)}/accept`,
+      as(operator),
+    );
     expect(accepted.status).toBe(200);
     const after = await ownBooking(booking.id);
     expect([after.startDate, after.endDate, after.totalCents]).toEqual([moved, addDays(moved, 1), booking.totalCents]);
@@ -277,7 +304,11 @@ describeEachEngine("quote versions and change requests", (engine) => {
     const waiting = await test.request("GET", "/api/admin/bookings?waiting=1&limit=100", as(operator));
     expect((waiting.body.bookings as { id: string }[]).map((row) => row.id)).not.toContain(booking.id);
     expect((await latestQueuedMail(test, customer.user.email, "booking-change")).subject).toMatch(/^Your change request is accepted/);
-    const twice = await test.request("POST", `/api/admin/bookings/${booking.id}/change-requests/${String(request?.id)}/accept`, as(operator));
+    const twice = await test.request(
+      "POST",
+      `/api/admin/bookings/${booking.id}/change-requests/${String(request?.id)}/accept`,
+      as(operator),
+    );
     expect(twice.status).toBe(409);
 
     // Adding a driver changes the total: the operator's acceptance becomes a version to approve.
@@ -330,7 +361,10 @@ describeEachEngine("quote versions and change requests", (engine) => {
     expect(noReason.body.error?.fields).toHaveProperty("reason");
     const declined = await test.request("POST", url, { body: { reason: "Inget team är ledigt den dagen" }, ...as(operator) });
     expect(declined.status).toBe(200);
-    expect((await changes(booking.id, swedish)).requests[0]).toMatchObject({ status: "declined", declineReason: "Inget team är ledigt den dagen" });
+    expect((await changes(booking.id, swedish)).requests[0]).toMatchObject({
+      status: "declined",
+      declineReason: "Inget team är ledigt den dagen",
+    });
     const mail = await latestQueuedMail(test, swedish.user.email, "booking-change");
     expect(mail.subject).toMatch(/^Vi kan inte göra ändringen du bad om/);
     expect(mail.text).toContain("Anledning: Inget team är ledigt den dagen");

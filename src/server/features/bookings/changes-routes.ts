@@ -1,11 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  changeRequestSchema,
-  declineRequestSchema,
-  declineVersionSchema,
-  proposeVersionSchema,
-} from "../../../shared/booking-changes.ts";
+import { changeRequestSchema, declineRequestSchema, declineVersionSchema, proposeVersionSchema } from "../../../shared/booking-changes.ts";
 import { requireUser, type SignedInEnv } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";

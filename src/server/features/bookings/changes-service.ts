@@ -139,7 +139,11 @@ async function rescheduleJobs(transaction: Tx, bookingId: string, now: Date) {
   if (booking.status !== "confirmed") return;
   await cancelBookingJobs(transaction, bookingId);
   await scheduleStartReminder(transaction, { id: bookingId, startTime: booking.start_time }, { now: () => now });
-  await scheduleBookingProgress(transaction, { id: bookingId, startTime: booking.start_time, endTime: booking.end_time }, { now: () => now });
+  await scheduleBookingProgress(
+    transaction,
+    { id: bookingId, startTime: booking.start_time, endTime: booking.end_time },
+    { now: () => now },
+  );
 }
 
 async function amend(
@@ -171,7 +175,12 @@ const notStarted = (booking: BookingRow) =>
   booking.start_date < operatorToday(new Date()) ? "This booking has already started, so it can no longer be changed." : null;
 
 /** GET …/changes: the owner's (customer route) or staff's (console route) view; anyone else 404. */
-export async function bookingChanges(deps: AppDependencies, user: SignedInUser, bookingId: string, as: "owner" | "staff"): Promise<BookingChanges> {
+export async function bookingChanges(
+  deps: AppDependencies,
+  user: SignedInUser,
+  bookingId: string,
+  as: "owner" | "staff",
+): Promise<BookingChanges> {
   const db = deps.database.db;
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
   const allowed = booking && (as === "owner" ? booking.user_id === user.id : canAccessBooking(userActor(user), booking, "decide"));
@@ -264,8 +273,16 @@ export async function approveVersion(
       const snapshot = parseSnapshot(version);
       const totalCents = Number(version.total_cents);
       await applyVersion(transaction, bookingId, snapshot, { totalCents, vatCents: Number(version.vat_cents) });
-      if (snapshot.startDate !== booking.start_date || snapshot.endDate !== booking.end_date) await rescheduleJobs(transaction, bookingId, now);
-      await settleApprovedTotal(transaction, services.payments, booking, totalCents, { userId: user.id, role: "customer" }, `version:${versionId}`);
+      if (snapshot.startDate !== booking.start_date || snapshot.endDate !== booking.end_date)
+        await rescheduleJobs(transaction, bookingId, now);
+      await settleApprovedTotal(
+        transaction,
+        services.payments,
+        booking,
+        totalCents,
+        { userId: user.id, role: "customer" },
+        `version:${versionId}`,
+      );
       Object.assign(details, { number: Number(version.number), totalCents, previousTotalCents: Number(booking.price) });
       await mailCustomer(transaction, booking, "approved", { current: summaryOf(snapshot, totalCents) });
     },
@@ -294,7 +311,9 @@ export async function declineVersion(
       const current = currentVersion(rows);
       const answer = { status: "declined" as const, userId: user.id, now: now.toISOString(), reason: input.reason || null };
       if (!(await answerProposal(transaction, versionId, answer))) throw noLongerWaiting();
-      const currentSummary = current ? summaryOf(parseSnapshot(current), Number(current.total_cents)) : summaryOf(parseSnapshot(version), Number(booking.price));
+      const currentSummary = current
+        ? summaryOf(parseSnapshot(current), Number(current.total_cents))
+        : summaryOf(parseSnapshot(version), Number(booking.price));
       await mailCustomer(transaction, booking, "declined", { current: currentSummary }, input.reason);
     },
   });
@@ -304,9 +323,7 @@ export async function declineVersion(
 /** The change a request asks for, applied to the booking's current input (dates keep their length when only the start moves). */
 function requestedInput(current: VersionSnapshot, request: z.output<typeof changeRequestSchema>): VersionInput {
   const startDate = request.startDate ?? current.startDate;
-  const endDate = request.startDate
-    ? (request.endDate ?? addDays(request.startDate, current.totalDays - 1))
-    : current.endDate;
+  const endDate = request.startDate ? (request.endDate ?? addDays(request.startDate, current.totalDays - 1)) : current.endDate;
   return {
     startDate,
     endDate,
@@ -472,7 +489,13 @@ export async function declineRequest(
       const answer = { status: "declined" as const, userId: user.id, now: now.toISOString(), reason: input.reason };
       if (!(await answerRequest(transaction, requestId, answer))) throw refused("This request was already answered.");
       const { current, snapshot } = await currentOf(transaction, booking);
-      await mailCustomer(transaction, booking, "request_declined", { current: summaryOf(snapshot, Number(current.total_cents)) }, input.reason);
+      await mailCustomer(
+        transaction,
+        booking,
+        "request_declined",
+        { current: summaryOf(snapshot, Number(current.total_cents)) },
+        input.reason,
+      );
     },
   });
   return changesOf(deps.database.db, bookingId);

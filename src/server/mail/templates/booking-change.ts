@@ -50,7 +50,8 @@ const copy = {
       declined: "Your booking stays as it was.",
       requested: "Our team will answer your request. Your booking stays as it is until then.",
       request_accepted: "We made the change you asked for. The price stays the same.",
-      request_accepted_needs_approval: "We can make the change you asked for at a new price. Nothing changes until you approve it on your booking page.",
+      request_accepted_needs_approval:
+        "We can make the change you asked for at a new price. Nothing changes until you approve it on your booking page.",
       request_declined: "Your booking stays as it is.",
     },
     reference: "Booking reference",
@@ -77,7 +78,8 @@ const copy = {
       declined: "Din bokning är oförändrad.",
       requested: "Vårt team svarar på din begäran. Bokningen är oförändrad till dess.",
       request_accepted: "Vi har gjort ändringen du bad om. Priset är detsamma.",
-      request_accepted_needs_approval: "Vi kan göra ändringen du bad om till ett nytt pris. Ingenting ändras förrän du godkänner det på bokningens sida.",
+      request_accepted_needs_approval:
+        "Vi kan göra ändringen du bad om till ett nytt pris. Ingenting ändras förrän du godkänner det på bokningens sida.",
       request_declined: "Din bokning är oförändrad.",
     },
     reference: "Bokningsnummer",

@@ -92,7 +92,9 @@ function ProposalCard({
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           loading={change.isPending && change.variables.kind === "approve"}
-          onClick={() => change.mutate({ kind: "approve", versionId: waiting.proposed.id }, { onSuccess: () => toast.success(t("approved")) })}
+          onClick={() =>
+            change.mutate({ kind: "approve", versionId: waiting.proposed.id }, { onSuccess: () => toast.success(t("approved")) })
+          }
           data-testid="approve-version"
         >
           {t("approve")}
@@ -109,7 +111,13 @@ function ProposalCard({
         closeLabel={t("keep")}
       >
         <form onSubmit={decline} className="space-y-4" noValidate>
-          <Textarea label={t("declineReason")} optional maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <Textarea
+            label={t("declineReason")}
+            optional
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" loading={change.isPending}>
               {t("declineSubmit")}
@@ -182,7 +190,14 @@ function RequestDialog({
   };
 
   return (
-    <Dialog open onRequestClose={onClose} title={t("requestTitle")} description={t("requestBody")} closeLabel={t("keep")} testId="request-dialog">
+    <Dialog
+      open
+      onRequestClose={onClose}
+      title={t("requestTitle")}
+      description={t("requestBody")}
+      closeLabel={t("keep")}
+      testId="request-dialog"
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <p className="text-sm text-stone">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</p>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -241,14 +256,14 @@ function History({ changes }: { changes: BookingChanges }) {
         {changes.versions.map((version) => (
           <li key={version.id} data-testid="version-row">
             {t("version", { number: version.number })} · {formatDayRange(version.startDate, version.endDate, language)} ·{" "}
-            {formatMoney(version.totalCents, language)} ·{" "}
-            {version.current ? t("current") : t(`status.${version.status}`)}
+            {formatMoney(version.totalCents, language)} · {version.current ? t("current") : t(`status.${version.status}`)}
             {version.declineReason && ` — ${version.declineReason}`}
           </li>
         ))}
         {changes.requests.map((request) => (
           <li key={request.id}>
-            {t("yourRequest")} ({t("requestOf", { date: formatInstant(request.createdAt, language) })}) · {t(`requestStatus.${request.status}`)}
+            {t("yourRequest")} ({t("requestOf", { date: formatInstant(request.createdAt, language) })}) ·{" "}
+            {t(`requestStatus.${request.status}`)}
             {request.declineReason && ` — ${t("declineReasonLabel")}: ${request.declineReason}`}
           </li>
         ))}

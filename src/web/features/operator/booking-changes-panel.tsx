@@ -59,7 +59,11 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
   };
 
   return (
-    <section aria-labelledby="changes-heading" className="space-y-4 rounded-xl border border-ink-line/15 bg-white p-5" data-testid="booking-changes">
+    <section
+      aria-labelledby="changes-heading"
+      className="space-y-4 rounded-xl border border-ink-line/15 bg-white p-5"
+      data-testid="booking-changes"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="changes-heading" className="text-xl">
           {t("title")}
@@ -74,12 +78,14 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
       {pendingRequests.map((request) => (
         <div key={request.id} className="space-y-2 rounded border border-gold-deep/40 p-4 text-sm" data-testid="change-request">
           <p className="font-semibold text-ink">
-            {t("requests")} · {t("requestOf", { date: formatInstant(request.createdAt, language) })}
+            {t("requestHeading")} · {t("requestOf", { date: formatInstant(request.createdAt, language) })}
           </p>
           {request.startDate && (
             <p>
               <span className="font-semibold">{t("newDates")}:</span>{" "}
-              {request.endDate ? formatDayRange(request.startDate, request.endDate, language) : formatDayRange(request.startDate, request.startDate, language)}
+              {request.endDate
+                ? formatDayRange(request.startDate, request.endDate, language)
+                : t("fromSameDays", { date: formatDayRange(request.startDate, request.startDate, language) })}
             </p>
           )}
           {request.meetingPoint && (
@@ -189,7 +195,10 @@ function ProposeDialog({
     const body = {
       startDate,
       endDate,
-      services: booking.services.map((line, index) => ({ serviceId: line.serviceId, options: { ...line.options, guards: Number(guards[index]) } })),
+      services: booking.services.map((line, index) => ({
+        serviceId: line.serviceId,
+        options: { ...line.options, guards: Number(guards[index]) },
+      })),
       ...(adjusted !== undefined && { adjustedTotal: adjusted }),
       reason: reason.trim(),
     };
@@ -197,18 +206,39 @@ function ProposeDialog({
     const parsed = proposeVersionSchema.safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.path[0] === "reason" ? t("reasonRequired") : issue.message;
+      for (const issue of parsed.error.issues)
+        found[issue.path.join(".")] ??= issue.path[0] === "reason" ? t("reasonRequired") : issue.message;
       return setErrors(found);
     }
     onSubmit(body);
   };
 
   return (
-    <Dialog open onRequestClose={onClose} title={t("proposeTitle")} description={t("proposeBody")} closeLabel={t("keep")} testId="propose-dialog">
+    <Dialog
+      open
+      onRequestClose={onClose}
+      title={t("proposeTitle")}
+      description={t("proposeBody")}
+      closeLabel={t("keep")}
+      testId="propose-dialog"
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field type="date" label={t("startDate")} value={startDate} error={errors.startDate} onChange={(event) => setStartDate(event.target.value)} />
-          <Field type="date" label={t("endDate")} value={endDate} min={startDate} error={errors.endDate} onChange={(event) => setEndDate(event.target.value)} />
+          <Field
+            type="date"
+            label={t("startDate")}
+            value={startDate}
+            error={errors.startDate}
+            onChange={(event) => setStartDate(event.target.value)}
+          />
+          <Field
+            type="date"
+            label={t("endDate")}
+            value={endDate}
+            min={startDate}
+            error={errors.endDate}
+            onChange={(event) => setEndDate(event.target.value)}
+          />
         </div>
         {booking.services.map((line, index) => (
           <Field
