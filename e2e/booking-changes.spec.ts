@@ -80,6 +80,12 @@ for (const language of ["en", "sv"] as const) {
     const detail = page.getByTestId("booking-detail");
     await expect(detail.getByTestId("booking-total")).toContainText(formatMoney(totalCents, language));
 
+    // The customer's page is loaded once: a reload would be a navigation, which this counter would see.
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
     const staffContext = await browser.newContext();
     const operator = await staffContext.newPage();
     const adminEmail = uniqueEmail(`changes-admin-${language}`);
@@ -88,6 +94,7 @@ for (const language of ["en", "sv"] as const) {
     await operator.goto(`/admin/bookings/${bookingId}`);
     await operator.getByTestId("propose-change").click();
     const propose = operator.getByTestId("propose-dialog");
+    await expectAccessible(operator);
     await propose.getByTestId("propose-total").fill(String(higher / 100));
     await propose.getByTestId("propose-reason").fill("A second car follows the route for the whole stay.");
     await propose.getByTestId("send-proposal").click();
@@ -148,6 +155,7 @@ for (const language of ["en", "sv"] as const) {
     expect([after.startDate, after.totalCents]).toEqual([moved, higher]);
     await waitForMail(customerEmail, text.acceptedSubject);
     await expectAccessible(page);
+    expect(navigations).toBe(0);
     await staffContext.close();
   });
 }
