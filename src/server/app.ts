@@ -22,6 +22,7 @@ import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { customerThreadRoutes, staffThreadRoutes } from "./features/booking-messages/routes.ts";
+import { bookingChangeOperatorRoutes, bookingChangeRoutes } from "./features/bookings/changes-routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
 import { emergencyContactRoutes } from "./features/emergency-contacts/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -143,6 +144,12 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   // docs/product.md §12: a booking's message thread (before the bookings' own /:id routes).
   api.route("/bookings", customerThreadRoutes);
   api.route("/bookings", bookingRoutes);
+  // docs/product.md §12: quote versions and change requests; the console's side behind its guard (ADR 070).
+  api.route("/bookings", bookingChangeRoutes);
+  api.use("/admin/bookings/:id/changes", requireStaff());
+  api.use("/admin/bookings/:id/versions", requireStaff());
+  api.use("/admin/bookings/:id/change-requests/*", requireStaff());
+  api.route("/admin", bookingChangeOperatorRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/invoices", invoiceRoutes);

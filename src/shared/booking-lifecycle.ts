@@ -39,6 +39,34 @@ export const bookingTransitions = {
 export type BookingTransition = keyof typeof bookingTransitions;
 export const bookingTransitionNames = Object.keys(bookingTransitions) as BookingTransition[];
 
+/**
+ * ADR 187, 188: the booking's changes that keep its status (docs/product.md §12) — a quote version
+ * proposed, approved or declined, a change requested, accepted or declined. Each is a step of the
+ * same state machine: who may take it, in which statuses, and the event it appends.
+ */
+export type AmendmentDefinition = {
+  during: readonly BookingStatus[];
+  actors: readonly Exclude<TransitionActor, "system" | "lead">[];
+  event: string;
+};
+
+export const bookingAmendments = {
+  proposeChange: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.change_proposed" },
+  approveChange: { during: ["pending", "confirmed"], actors: ["owner"], event: "booking.change_approved" },
+  declineChange: { during: ["pending", "confirmed"], actors: ["owner"], event: "booking.change_declined" },
+  requestChange: { during: ["pending", "confirmed"], actors: ["owner"], event: "booking.change_requested" },
+  acceptRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_accepted" },
+  declineRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_declined" },
+} as const satisfies Record<string, AmendmentDefinition>;
+
+export type BookingAmendment = keyof typeof bookingAmendments;
+
+/** Whether the table lets `actor` take `amendment` while the booking is `status`. */
+export function amendmentAllowed(amendment: BookingAmendment, status: BookingStatus, actor: TransitionActor): boolean {
+  const definition: AmendmentDefinition = bookingAmendments[amendment];
+  return definition.during.includes(status) && (definition.actors as readonly string[]).includes(actor);
+}
+
 /** The statuses a booking never leaves. */
 export const finalStatuses: readonly BookingStatus[] = ["completed", "declined", "cancelled_by_customer", "cancelled_by_operator"];
 

@@ -11,7 +11,8 @@ import type { DatabaseSchema } from "../db/schema.ts";
 export type BookingActor = { kind: "user"; id: string; role: string | null } | { kind: "system" };
 
 /** What the actor wants to do with the booking. */
-export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal";
+/** `amend`: the owner answers a proposed change and asks for one (docs/product.md §12, ADR 187). */
+export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal" | "amend";
 
 /** The columns the policy reads; the optional links are filled by callers that know them. */
 export type BookingAccessRow = {
@@ -75,9 +76,9 @@ export function relationTo(
 // staff, and the operatives assigned to the booking (inside their brief window). The system reads
 // no name: mails, calendar files and logs carry the codename only.
 const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonly BookingAction[]> = {
-  system: ["view", "cancel", "decide", "assign", "progress"],
-  staff: ["view", "cancel", "decide", "assign", "progress", "thread", "principal"],
-  owner: ["view", "cancel", "thread", "principal"],
+  system: ["view", "cancel", "decide", "assign", "progress", "amend"],
+  staff: ["view", "cancel", "decide", "assign", "progress", "thread", "principal", "amend"],
+  owner: ["view", "cancel", "thread", "principal", "amend"],
   // ADR 164: an operative reads the brief of the booking they work; its lead also reports its
   // progress (on the way, on duty, completed) and incidents. A second person only sees it.
   operative: ["view", "brief", "principal"],

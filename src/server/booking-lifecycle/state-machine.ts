@@ -1,8 +1,11 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
 import {
+  amendmentAllowed,
+  bookingAmendments,
   bookingEventType,
   bookingTransitions,
   transitionAllowed,
+  type BookingAmendment,
   type BookingStatus,
   type BookingTransition,
 } from "../../shared/booking-lifecycle.ts";
@@ -59,8 +62,31 @@ export class TransitionRefused extends Error {
   }
 }
 
+/**
+ * ADR 187, 188: a change that keeps the booking's status (a quote version, a change request). It
+ * runs the same steps as a transition: the access policy and the table, the booking row written
+ * conditionally on the status read (which also serialises two changes of one booking), the audit
+ * row, its effects and its event, in one transaction.
+ */
+export type AmendmentRequest = {
+  bookingId: string;
+  amendment: BookingAmendment;
+  actor: BookingActor;
+  /** What the event's payload and the audit row carry beside the status (a version's id and number). */
+  details?: Record<string, unknown>;
+  changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
+  check?: (booking: BookingRow) => string | null;
+  /** The amendment's own work (its rows, its mail, the money); the lifecycle-wide effects are for transitions. */
+  effects?: readonly ((
+    transaction: Transaction<DatabaseSchema>,
+    context: { before: BookingRow; after: BookingRow; now: Date },
+  ) => Promise<void>)[];
+  now?: Date;
+};
+
 export type BookingLifecycle = {
   transition: (request: TransitionRequest) => Promise<BookingRow>;
+  amend: (request: AmendmentRequest) => Promise<BookingRow>;
   /** Effects every transition runs (jobs, payments); added once at start, in order. */
   readonly effects: TransitionEffect[];
 };
@@ -116,6 +142,80 @@ export function createBookingLifecycle(options: {
   const effects = [...(options.effects ?? [])];
   return {
     effects,
+    async amend(request) {
+      const now = request.now ?? new Date();
+      const definition = bookingAmendments[request.amendment];
+      const result = await options.db.transaction().execute(async (transaction) => {
+        const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
+        const access =
+          before && request.actor.kind === "user" && before.user_id !== request.actor.id
+            ? { ...before, operative_assignments: await acceptedOperativeAccess(transaction, request.bookingId) }
+            : before;
+        if (!before || !access || !canAccessBooking(request.actor, access, "view", now)) {
+          throw new TransitionRefused("not_found", null, "There is no such booking.");
+        }
+        const relation = relationTo(request.actor, access, now);
+        const owns = request.actor.kind === "user" && before.user_id === request.actor.id;
+        const byOwner = (definition.actors as readonly string[]).includes("owner");
+        // A staff member's own booking: as its owner they answer its proposals like any customer.
+        const tableActor = owns && byOwner ? "owner" : relation === "owner" || relation === "staff" ? relation : null;
+        if (!tableActor || !canAccessBooking(request.actor, access, tableActor === "owner" ? "amend" : "decide", now)) {
+          throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
+        }
+        if (!amendmentAllowed(request.amendment, before.status, tableActor)) {
+          const allowedActor = (definition.actors as readonly string[]).includes(tableActor);
+          throw new TransitionRefused(
+            allowedActor ? "wrong_status" : "not_allowed",
+            before,
+            allowedActor ? `This booking is ${before.status.replaceAll("_", " ")}.` : "You may not change this booking.",
+          );
+        }
+        const refusal = request.check?.(before);
+        if (refusal) throw new TransitionRefused("check", before, refusal);
+
+        const after = await transaction
+          .updateTable("bookings")
+          .set({ ...request.changes, status: before.status })
+          .where("id", "=", request.bookingId)
+          .where("status", "=", before.status)
+          .returningAll()
+          .executeTakeFirst();
+        if (!after) throw new TransitionRefused("wrong_status", before, "This booking was changed meanwhile. Please reload it.");
+        for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
+
+        const actorUserId = request.actor.kind === "user" ? request.actor.id : null;
+        const actorRole = request.actor.kind === "user" ? (request.actor.role ?? "customer") : "system";
+        const nowText = now.toISOString();
+        const details = request.details ?? {};
+        await writeAudit(
+          transaction,
+          {
+            actorUserId,
+            action: definition.event,
+            subjectType: "booking",
+            subjectId: request.bookingId,
+            before: auditFields(before),
+            after: { ...auditFields(after), ...details },
+          },
+          nowText,
+        );
+        await appendEvent(
+          transaction,
+          options.engine,
+          {
+            type: definition.event,
+            bookingId: request.bookingId,
+            actorUserId,
+            actorRole,
+            payload: { from: before.status, to: after.status, transition: request.amendment, ...details },
+          },
+          nowText,
+        );
+        return after;
+      });
+      options.committed?.();
+      return result;
+    },
     async transition(request) {
       const now = request.now ?? new Date();
       const definition = bookingTransitions[request.transition];

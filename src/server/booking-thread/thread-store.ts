@@ -168,14 +168,6 @@ export async function waitingSince(executor: Executor, bookingIds: readonly stri
   return waiting;
 }
 
-/** The bookings whose customer waits for an answer: the queue's "waiting for us" filter, as a subquery. */
-export function bookingsWaitingForUs(executor: Executor) {
-  return executor
-    .selectFrom("booking_threads")
-    .select("booking_threads.booking_id")
-    .where("booking_threads.customer_waiting_since", "is not", null);
-}
-
 /** GDPR Art. 15/20: the messages of every booking the customer owns, oldest first, for the data export. */
 export async function messagesForExport(executor: Executor, userId: string) {
   const rows = await executor

@@ -1,6 +1,7 @@
 import type { Language } from "../../shared/languages.ts";
 import type { ServiceType } from "../../shared/service-types.ts";
 import type { AccountTables } from "./tables/accounts.ts";
+import type { BookingChangeTables } from "./tables/booking-changes.ts";
 import type { BookingCalendarColumns, BookingPlaceColumns, BookingTables } from "./tables/bookings.ts";
 import type { DashboardTables } from "./tables/dashboard.ts";
 import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
@@ -74,7 +75,8 @@ export type DatabaseSchema = AccountTables &
   OperatorTables &
   PaymentTables &
   MessageTables &
-  LifecycleTables & {
+  LifecycleTables &
+  BookingChangeTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
     bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns & BookingCalendarColumns;
     services: ServicesTable;

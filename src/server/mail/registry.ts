@@ -6,6 +6,7 @@ import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderAccountingDocumentMail, type DocumentForMail } from "./templates/accounting-document.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
+import { bookingChangeSteps, renderBookingChangeMail } from "./templates/booking-change.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
 import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
 import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
@@ -61,6 +62,12 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
 const template = <Payload extends z.ZodType, Essential extends boolean>(entry: MailTemplate<Payload, Essential>) => entry;
 
 const language = z.enum(languages);
+const versionSummary = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  totalCents: z.number().int().nonnegative(),
+  guards: z.number().int().nonnegative(),
+});
 
 export const mailTemplates = {
   // docs/product.md §4 verification, §9: a 4-digit code valid for 10 minutes.
@@ -198,6 +205,23 @@ export const mailTemplates = {
             : undefined,
       });
     },
+  }),
+  // docs/product.md §12, ADR 187, 188: a step of a quote version or a change request, rendered from its payload.
+  "booking-change": template({
+    payload: z.object({
+      language,
+      step: z.enum(bookingChangeSteps),
+      reference: z.string().min(1),
+      bookingId: z.string().min(1),
+      location: z.string(),
+      current: versionSummary,
+      proposed: versionSummary.optional(),
+      reason: z.string().optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderBookingChangeMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // ADR 070: the result of an identity document review.
   "id-review": template({

@@ -4,7 +4,9 @@ import type { PaymentEventView, PaymentStatus } from "../../shared/payments.ts";
 import { canAccessBooking, type BookingActor } from "../access/booking-access.ts";
 import type { Database } from "../db/database.ts";
 import { HttpError, notFound } from "../http-error.ts";
-import { ledgerOf, paymentViewOf, paymentViewsFor } from "./ledger.ts";
+import type { Transaction } from "kysely";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { ledgerOf, paymentViewOf, paymentViewsFor, type BookingLedger } from "./ledger.ts";
 import { refundsInFlight, type PaymentsService } from "./payments-service.ts";
 
 // docs/payments.md: the requests people make of the money after booking — the customer approving a
@@ -34,37 +36,54 @@ export async function approveNewTotal(db: Database, payments: PaymentsService, a
     const agreed = ledger.payments
       .filter((payment) => payment.position.state !== "voided" && payment.position.state !== "failed")
       .reduce((sum, payment) => sum + payment.amount_cents, 0);
-    const difference = approval - agreed;
-    const card = ledger.payments.at(-1);
-    if (difference <= 0 || !card) return;
-    const paymentId = randomUUID();
-    await transaction
-      .insertInto("payments")
-      .values({
-        id: paymentId,
-        booking_id: bookingId,
-        user_id: card.user_id,
-        provider: card.provider,
-        purpose: "difference",
-        amount_cents: difference,
-        currency: card.currency,
-        method_token: card.method_token,
-        card_brand: card.card_brand,
-        card_last_four: card.card_last_four,
-        provider_payment_id: null,
-        hold_expires_at: null,
-        created_at: payments.clock.now().toISOString(),
-      })
-      .execute();
-    await payments.enqueue(transaction, {
-      action: "charge",
-      paymentId,
-      bookingId,
-      amountCents: difference,
-      idempotencyKey: `charge:${paymentId}`,
-      actorUserId: actor.id,
-      actorRole: "customer",
-    });
+    await chargeDifference(transaction, payments, ledger, bookingId, approval - agreed, { userId: actor.id, role: "customer" }, true);
+  });
+}
+
+/**
+ * ADR 133: the difference of an approved higher total, as a `difference` payment on the booking's
+ * last card — charged now (`chargeNow`), or left open for the confirmation to charge with the rest
+ * (a booking not yet confirmed, ADR 189).
+ */
+export async function chargeDifference(
+  transaction: Transaction<DatabaseSchema>,
+  payments: PaymentsService,
+  ledger: BookingLedger,
+  bookingId: string,
+  difference: number,
+  actor: { userId: string; role: string },
+  chargeNow: boolean,
+): Promise<void> {
+  const card = ledger.payments.at(-1);
+  if (difference <= 0 || !card) return;
+  const paymentId = randomUUID();
+  await transaction
+    .insertInto("payments")
+    .values({
+      id: paymentId,
+      booking_id: bookingId,
+      user_id: card.user_id,
+      provider: card.provider,
+      purpose: "difference",
+      amount_cents: difference,
+      currency: card.currency,
+      method_token: card.method_token,
+      card_brand: card.card_brand,
+      card_last_four: card.card_last_four,
+      provider_payment_id: null,
+      hold_expires_at: null,
+      created_at: payments.clock.now().toISOString(),
+    })
+    .execute();
+  if (!chargeNow) return;
+  await payments.enqueue(transaction, {
+    action: "charge",
+    paymentId,
+    bookingId,
+    amountCents: difference,
+    idempotencyKey: `charge:${paymentId}`,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
   });
 }
 

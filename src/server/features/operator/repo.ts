@@ -7,7 +7,8 @@ import { placeSearchVariants } from "../../../shared/place-names.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 import { visibleBookings, type BookingActor } from "../../access/booking-access.ts";
-import { bookingsWaitingForUs, unreadCounts, waitingSince } from "../../booking-thread/thread-store.ts";
+import { unreadCounts, waitingSince } from "../../booking-thread/thread-store.ts";
+import { waitingForUs } from "./waiting-for-us.ts";
 
 // Queries of the operator console (ADR 070). Staff see every customer's rows under the booking
 // access policy (ADR 093); only routes behind the staff guard (guard.ts) call them.
@@ -151,7 +152,7 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
     .where(visibleBookings(actor));
   if (query.status) select = select.where("bookings.status", "=", query.status);
   if (query.serviceType) select = select.where("bookings.service_type", "=", query.serviceType);
-  if (query.waiting === "us") select = select.where("bookings.id", "in", bookingsWaitingForUs(db));
+  if (query.waiting === "us") select = select.where(waitingForUs);
   // Bookings overlapping the range of operator days. The lower bound on start_date is implied by
   // end_date ≥ from; stating it lets the start_date index find the few candidates.
   if (query.from) {

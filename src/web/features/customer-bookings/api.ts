@@ -3,6 +3,10 @@ import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { BookingWindow, CustomerBooking, CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import type { RatingInput } from "../../../shared/operatives.ts";
+import type { BookingChanges, changeRequestSchema } from "../../../shared/booking-changes.ts";
+import type { z } from "zod";
+
+type ChangeRequestBody = z.input<typeof changeRequestSchema>;
 
 // The dashboard bookings' server calls (ADR 025). The list and the detail show their failures in
 // the page (a retry, the 'Booking not found' state); a failed cancel becomes a toast.
@@ -67,5 +71,37 @@ export function useRateBooking(id: string) {
   return useMutation({
     mutationFn: (input: RatingInput) => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/rating`, { body: input }),
     onSuccess: (booking) => queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking),
+  });
+}
+
+/** GET /api/bookings/:id/changes (docs/product.md §12): under the detail's key, so a live event of the booking refreshes it. */
+export const bookingChangesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey, "detail", id, "changes"],
+    queryFn: () => apiRequest<BookingChanges>(`/api/bookings/${encodeURIComponent(id)}/changes`),
+  });
+
+type ChangeStep =
+  | { kind: "approve"; versionId: string }
+  | { kind: "decline"; versionId: string; reason?: string }
+  | { kind: "request"; body: ChangeRequestBody };
+
+/** Approve or decline a proposed version, or send a change request; the booking and its changes reload. */
+export function useBookingChange(id: string) {
+  const queryClient = useQueryClient();
+  const base = `/api/bookings/${encodeURIComponent(id)}`;
+  return useMutation({
+    mutationFn: (step: ChangeStep) =>
+      step.kind === "request"
+        ? apiRequest<BookingChanges>(`${base}/change-requests`, { body: step.body })
+        : apiRequest<BookingChanges>(`${base}/versions/${encodeURIComponent(step.versionId)}/${step.kind}`, {
+            method: "POST",
+            ...(step.kind === "decline" && { body: step.reason ? { reason: step.reason } : {} }),
+          }),
+    onSuccess: async (changes) => {
+      queryClient.setQueryData(bookingChangesQuery(id).queryKey, changes);
+      await queryClient.invalidateQueries({ queryKey: [...bookingsKey] });
+    },
+    meta: { errorTitleKey: "bookingChanges:actionFailed" },
   });
 }

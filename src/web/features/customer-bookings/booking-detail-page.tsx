@@ -23,6 +23,7 @@ import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
+import { BookingChangesPanel } from "./booking-changes-panel.tsx";
 
 // docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
 // rule of docs/product.md §4, and Cancel booking for a pending or confirmed booking that has not started,
@@ -196,6 +197,8 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
           </Button>
         </div>
       )}
+
+      <BookingChangesPanel booking={booking} />
 
       {canCancel(booking, today) && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

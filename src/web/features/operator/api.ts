@@ -19,6 +19,7 @@ import type {
 import type { AuditLogPage, AuditQuery, BoardWeek, IncidentView, InviteOperativeInput } from "../../../shared/operatives.ts";
 import type { Role } from "../../../shared/roles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import type { BookingChanges, ProposeVersionInput } from "../../../shared/booking-changes.ts";
 
 // The operator console's server calls (ADR 025, ADR 070). Failures become toasts
 // (query-client.ts); the screens show their own loading and empty states.
@@ -193,3 +194,23 @@ export const operativeRatingsQuery = (id: string) =>
     queryKey: ["admin", "operatives", id, "ratings"],
     queryFn: () => apiRequest<{ average: number | null; count: number }>(`/api/admin/operatives/${encodeURIComponent(id)}/ratings`),
   });
+
+/** GET /api/admin/bookings/:id/changes (docs/product.md §12): under the booking's key, so its live events refresh it. */
+export const operatorBookingChangesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ["admin", "booking", id, "changes"],
+    queryFn: () => apiRequest<BookingChanges>(`/api/admin/bookings/${encodeURIComponent(id)}/changes`),
+  });
+
+export type OperatorChangeStep =
+  | { kind: "propose"; body: ProposeVersionInput }
+  | { kind: "accept"; requestId: string }
+  | { kind: "decline"; requestId: string; reason: string };
+
+/** Propose a changed booking, or accept or decline a customer's change request. */
+export function operatorBookingChange(id: string, step: OperatorChangeStep) {
+  const base = `/api/admin/bookings/${encodeURIComponent(id)}`;
+  if (step.kind === "propose") return apiRequest<BookingChanges>(`${base}/versions`, { body: step.body });
+  const path = `${base}/change-requests/${encodeURIComponent(step.requestId)}/${step.kind}`;
+  return apiRequest<BookingChanges>(path, step.kind === "decline" ? { body: { reason: step.reason } } : { method: "POST" });
+}

@@ -11,6 +11,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
+import { BookingChangesPanel } from "./booking-changes-panel.tsx";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
@@ -136,6 +137,8 @@ export function BookingDetail({ id }: { id: string }) {
           </Panel>
 
           <BookingActions booking={booking} />
+
+          <BookingChangesPanel booking={booking} />
 
           <Panel title={t("detail.team")} id="team-heading">
             {booking.assignments.length === 0 ? <p className="text-stone">{t("detail.noTeam")}</p> : <TeamList booking={booking} />}

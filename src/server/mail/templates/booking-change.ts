@@ -1,0 +1,138 @@
+import { formatDayRange } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+
+// docs/product.md §12 Engagement (versions and requests), ADR 187, 188: every step of a quote
+// version or a change request is mailed to the customer in the booking's language, with the
+// booking as it is and, for a proposal, as it would become — nothing about a booking changes
+// without the customer hearing of it.
+
+export const bookingChangeSteps = [
+  "proposed",
+  "approved",
+  "declined",
+  "requested",
+  "request_accepted",
+  "request_accepted_needs_approval",
+  "request_declined",
+] as const;
+export type BookingChangeStep = (typeof bookingChangeSteps)[number];
+
+export type VersionSummary = { startDate: string; endDate: string; totalCents: number; guards: number };
+
+export type BookingChangeMail = {
+  language: MailLanguage;
+  step: BookingChangeStep;
+  reference: string;
+  bookingId: string;
+  location: string;
+  current: VersionSummary;
+  proposed?: VersionSummary | undefined;
+  reason?: string | undefined;
+  supportEmail: string;
+  appUrl: string;
+};
+
+const copy = {
+  en: {
+    subject: {
+      proposed: "A change to your booking needs your approval",
+      approved: "You approved the change to your booking",
+      declined: "You declined the proposed change",
+      requested: "We received your change request",
+      request_accepted: "Your change request is accepted",
+      request_accepted_needs_approval: "Your change request has a new price to approve",
+      request_declined: "We cannot make the change you asked for",
+    },
+    intro: {
+      proposed: "Our team proposes a change to your booking. Nothing changes until you approve it on your booking page.",
+      approved: "Your booking now follows the version you approved. Any difference in price is settled with the card you booked with.",
+      declined: "Your booking stays as it was.",
+      requested: "Our team will answer your request. Your booking stays as it is until then.",
+      request_accepted: "We made the change you asked for. The price stays the same.",
+      request_accepted_needs_approval:
+        "We can make the change you asked for at a new price. Nothing changes until you approve it on your booking page.",
+      request_declined: "Your booking stays as it is.",
+    },
+    reference: "Booking reference",
+    location: "Location",
+    now: "Your booking",
+    proposed: "Proposed",
+    reason: "Reason",
+    line: (dates: string, total: string, guards: number) => `${dates} · ${guards} ${guards === 1 ? "guard" : "guards"} · ${total}`,
+    open: "Open your booking",
+  },
+  sv: {
+    subject: {
+      proposed: "En ändring av din bokning väntar på ditt godkännande",
+      approved: "Du har godkänt ändringen av din bokning",
+      declined: "Du har avböjt den föreslagna ändringen",
+      requested: "Vi har tagit emot din ändringsbegäran",
+      request_accepted: "Din ändringsbegäran är godkänd",
+      request_accepted_needs_approval: "Din ändringsbegäran har ett nytt pris att godkänna",
+      request_declined: "Vi kan inte göra ändringen du bad om",
+    },
+    intro: {
+      proposed: "Vårt team föreslår en ändring av din bokning. Ingenting ändras förrän du godkänner den på bokningens sida.",
+      approved: "Din bokning följer nu versionen du godkände. En prisskillnad regleras med kortet du bokade med.",
+      declined: "Din bokning är oförändrad.",
+      requested: "Vårt team svarar på din begäran. Bokningen är oförändrad till dess.",
+      request_accepted: "Vi har gjort ändringen du bad om. Priset är detsamma.",
+      request_accepted_needs_approval:
+        "Vi kan göra ändringen du bad om till ett nytt pris. Ingenting ändras förrän du godkänner det på bokningens sida.",
+      request_declined: "Din bokning är oförändrad.",
+    },
+    reference: "Bokningsnummer",
+    location: "Plats",
+    now: "Din bokning",
+    proposed: "Förslag",
+    reason: "Anledning",
+    line: (dates: string, total: string, guards: number) => `${dates} · ${guards} väktare · ${total}`,
+    open: "Öppna din bokning",
+  },
+};
+
+export function renderBookingChangeMail(input: BookingChangeMail) {
+  const text = copy[input.language];
+  const summary = (version: VersionSummary) =>
+    text.line(
+      formatDayRange(version.startDate, version.endDate, input.language),
+      formatMoney(version.totalCents, input.language),
+      version.guards,
+    );
+  const rows: [string, string][] = [
+    [text.reference, input.reference],
+    [text.location, input.location],
+    [text.now, summary(input.current)],
+  ];
+  if (input.proposed) rows.push([text.proposed, summary(input.proposed)]);
+  if (input.reason) rows.push([text.reason, input.reason]);
+  const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;
+  const subject = text.subject[input.step];
+  const html = renderLayout({
+    language: input.language,
+    preheader: text.intro[input.step],
+    heading: subject,
+    supportEmail: input.supportEmail,
+    bodyHtml: [
+      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro[input.step])}</p>`,
+      ...rows.map(
+        ([label, value]) =>
+          `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, "<br>")}</p>`,
+      ),
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+    ].join("\n"),
+  });
+  const plain = [
+    subject,
+    "",
+    text.intro[input.step],
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${text.open}: ${link}`,
+    "",
+    textFooter(input.language, input.supportEmail),
+  ].join("\n");
+  return { subject: `${subject} (${input.reference})`, html, text: plain };
+}
