@@ -4,7 +4,7 @@ import { cardDigits } from "../../shared/wallet.ts";
 import type { DeclineCode } from "../../shared/payments.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { GatewayRefusal, type GatewayAnswer, type PaymentGateway, type ProviderPaymentState } from "./gateway.ts";
+import { GatewayRefusal, type GatewayAnswer, type PaymentGateway, type ProviderPaymentReport, type ProviderPaymentState } from "./gateway.ts";
 
 // ADR 134: the default provider, a card processor simulated without any network. It behaves like a
 // real one where it matters to us: it answers the same idempotency key with the same answer, holds
@@ -280,8 +280,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
       const given = Buffer.from(signature, "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new GatewayRefusal("bad_signature", "The webhook signature does not verify.");
-      const event = JSON.parse(payload) as { id: string; type: string; paymentId?: string };
-      return { id: event.id, type: event.type, providerPaymentId: event.paymentId ?? null };
+      const event = JSON.parse(payload) as { id: string; type: string; paymentId?: string; report?: ProviderPaymentReport };
+      return { id: event.id, type: event.type, providerPaymentId: event.paymentId ?? null, report: event.report ?? null };
     },
   };
 }

@@ -379,6 +379,7 @@ export const endpoints: Endpoint[] = [
     example: () => ({ note: "Paid back to the sender" }),
   },
   { method: "GET", path: "/api/admin/invoicing/export.csv", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
+  { method: "GET", path: "/api/admin/invoicing/export.sie", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
   { method: "GET", path: "/dev/mailbox", access: "development", body: "none" },
   { method: "GET", path: "/dev/mailbox/:id/html", access: "development", body: "none" },
 ];

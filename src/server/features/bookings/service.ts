@@ -264,7 +264,8 @@ async function preparePayment(
   const choice = input.payment;
   if (!choice) return undefined;
   const card = await findOwnCard(db, user.id, choice.paymentMethodId);
-  if (!card) throw invalid({ "payment.paymentMethodId": "This card is not in your wallet. Please choose another card." });
+  // A code of its own: the booking page words it in the visitor's language (ADR 025).
+  if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
   if (!payments.authorisesNow(row.start_time, now) && choice.chargeLaterConsent !== true) {
     throw invalid({ "payment.chargeLaterConsent": chargeLaterConsentMessage });
   }

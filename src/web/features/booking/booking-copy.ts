@@ -105,13 +105,17 @@ const english = {
     refundHint: "Free cancellation until two days before the start date.",
     bookNow: "Book now",
     booking: "Booking…",
-    confirmNote: "You pay nothing now. A senior consultant confirms within 24 hours.",
+    confirmNote:
+      "Within 7 days of the start the total is reserved on your card now and charged only when we confirm; later bookings are charged on confirmation. A senior consultant confirms within 24 hours.",
   },
   validation: {
     selectService: "Select a service",
     enterLocation: "Enter location",
     selectDate: "Select a date",
     ...validationTexts(bookingValidationMessages),
+  },
+  paymentErrors: {
+    cardNotInWallet: "This card is no longer in your wallet. Please choose another card.",
   },
   toasts: {
     servicesFailed: "Failed to load services. Please try again.",
@@ -283,7 +287,8 @@ const swedish: BookingCopy = {
     refundHint: "Kostnadsfri avbokning fram till två dagar före startdatum.",
     bookNow: "Boka nu",
     booking: "Bokar…",
-    confirmNote: "Du betalar ingenting nu. En senior konsult bekräftar inom 24 timmar.",
+    confirmNote:
+      "Inom 7 dagar före start reserveras beloppet på kortet nu och dras först när vi bekräftar; senare bokningar debiteras vid bekräftelsen. En senior konsult bekräftar inom 24 timmar.",
   },
   validation: {
     selectService: "Välj en tjänst",
@@ -303,6 +308,9 @@ const swedish: BookingCopy = {
     daysWhole: "Välj ett helt antal dagar",
     daysMinimum: "En bokning varar minst 1 dag",
     daysMaximum: "En bokning kan omfatta högst 365 dagar",
+  },
+  paymentErrors: {
+    cardNotInWallet: "Kortet finns inte längre i din plånbok. Välj ett annat kort.",
   },
   toasts: {
     servicesFailed: "Det gick inte att hämta tjänsterna. Försök igen.",

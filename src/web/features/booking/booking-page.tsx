@@ -301,7 +301,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         return;
       }
       if (storage) clearPendingPayment(storage);
-      if (
+      if (isApiError(error, "card_not_in_wallet")) {
+        setPaymentProblem({ decline: undefined, message: t("paymentErrors.cardNotInWallet") });
+        setPaymentOpen(true);
+      } else if (
         isApiError(error, "payment_declined", "payment_requires_action") ||
         (isApiError(error, "invalid_input") && paymentFieldError(error.fields))
       ) {
