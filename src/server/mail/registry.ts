@@ -6,6 +6,7 @@ import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderAccountingDocumentMail, type DocumentForMail } from "./templates/accounting-document.ts";
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
+import { settlementSentence } from "../../shared/payments.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
 import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
 import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
@@ -130,10 +131,14 @@ export const mailTemplates = {
     async render({ bookingId, refund }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
+      const payment = found.booking.payment;
       return renderBookingCancellationMail({
         language: found.language,
         booking: found.booking,
         refund,
+        money:
+          payment &&
+          settlementSentence(refund === "fully_refundable" ? "refund" : "keep", payment, found.booking.totalCents, found.language),
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
       });
@@ -164,6 +169,8 @@ export const mailTemplates = {
         note: z.string().optional(),
         reason: z.string().optional(),
         lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
+        // ADR 139: the booking whose ledger the payment line is read from when the mail is sent.
+        bookingId: z.string().min(1).optional(),
       })
       .refine((payload) => payload.totalCents !== undefined || payload.total !== undefined, "A total is required")
       .transform(({ total, totalCents, vatCents, ...rest }) => {
@@ -173,7 +180,16 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderBookingDecisionMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render({ bookingId, ...payload }, context) {
+      const payment = bookingId ? (await context.sources.booking(bookingId))?.booking.payment : undefined;
+      const settlement = payload.decision === "confirmed" ? "charge" : payload.decision === "declined" ? "release" : "refund";
+      return renderBookingDecisionMail({
+        ...payload,
+        money: payment && settlementSentence(settlement, payment, payload.totalCents, payload.language),
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // ADR 070: the result of an identity document review.
   "id-review": template({

@@ -100,7 +100,11 @@ describeEachEngine("the provider's notifications and the ledger", (engine) => {
     amount_captured: captured,
     amount_refunded: refunded,
   });
-  const intent = (providerPaymentId: string, fields: Record<string, unknown>) => ({ object: "payment_intent", id: providerPaymentId, ...fields });
+  const intent = (providerPaymentId: string, fields: Record<string, unknown>) => ({
+    object: "payment_intent",
+    id: providerPaymentId,
+    ...fields,
+  });
 
   it("records a refund made at the provider once, whatever the order and however often the events come", async () => {
     const { bookingId, providerPaymentId } = await stripePayment("authorised");

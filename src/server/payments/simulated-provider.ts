@@ -4,7 +4,13 @@ import { cardDigits } from "../../shared/wallet.ts";
 import type { DeclineCode } from "../../shared/payments.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { GatewayRefusal, type GatewayAnswer, type PaymentGateway, type ProviderPaymentReport, type ProviderPaymentState } from "./gateway.ts";
+import {
+  GatewayRefusal,
+  type GatewayAnswer,
+  type PaymentGateway,
+  type ProviderPaymentReport,
+  type ProviderPaymentState,
+} from "./gateway.ts";
 
 // ADR 134: the default provider, a card processor simulated without any network. It behaves like a
 // real one where it matters to us: it answers the same idempotency key with the same answer, holds

@@ -247,7 +247,7 @@ export async function createBooking(
 async function withPayment<View extends BookingView>(db: Database, view: View): Promise<View> {
   const approval = await db.selectFrom("bookings").select("approval_total_cents").where("id", "=", view.id).executeTakeFirst();
   const payment = (await paymentViewsFor(db, [{ id: view.id, approval_total_cents: approval?.approval_total_cents ?? null }])).get(view.id);
-  return { ...view, ...(payment && payment.status !== "none" && { payment }) };
+  return { ...view, ...(payment && (payment.status !== "none" || payment.invoice) && { payment }) };
 }
 
 const chargeLaterConsentMessage =
@@ -366,7 +366,7 @@ export async function listBookings(
     const payment = payments.get(row.id);
     return {
       ...toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null),
-      ...(payment && payment.status !== "none" && { payment }),
+      ...(payment && (payment.status !== "none" || payment.invoice) && { payment }),
     };
   };
   return { upcoming: upcoming.map(view), past: past.map(view) };

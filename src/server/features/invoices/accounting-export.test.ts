@@ -98,9 +98,9 @@ describeEachEngine("the accounting exports", (engine) => {
     const request = bookingRequest();
     expect((await test.request("POST", "/api/bookings", { body: request, ...as(customer.cookie) })).status).toBe(201);
     expect((await test.request("POST", `/api/invoices/bookings/${request.bookingId}/invoice`, as(customer.cookie))).status).toBe(200);
-    expect((await test.request("POST", `/api/admin/bookings/${request.bookingId}/confirm`, { body: {}, ...as(operator.cookie) })).status).toBe(
-      200,
-    );
+    expect(
+      (await test.request("POST", `/api/admin/bookings/${request.bookingId}/confirm`, { body: {}, ...as(operator.cookie) })).status,
+    ).toBe(200);
     await runDueJobs(test);
     return request.bookingId;
   }
@@ -112,11 +112,16 @@ describeEachEngine("the accounting exports", (engine) => {
       ...as(customer.cookie),
     });
     const day = addDays(operatorToday(new Date()), 3);
-    const request = { ...bookingRequest(), startDate: day, endDate: day, payment: { paymentMethodId: (card.body.paymentMethod as { id: string }).id } };
+    const request = {
+      ...bookingRequest(),
+      startDate: day,
+      endDate: day,
+      payment: { paymentMethodId: (card.body.paymentMethod as { id: string }).id },
+    };
     expect((await test.request("POST", "/api/bookings", { body: request, ...as(customer.cookie) })).status).toBe(201);
-    expect((await test.request("POST", `/api/admin/bookings/${request.bookingId}/confirm`, { body: {}, ...as(operator.cookie) })).status).toBe(
-      200,
-    );
+    expect(
+      (await test.request("POST", `/api/admin/bookings/${request.bookingId}/confirm`, { body: {}, ...as(operator.cookie) })).status,
+    ).toBe(200);
     await runDueJobs(test);
     const refund = await test.request("POST", `/api/admin/bookings/${request.bookingId}/refunds`, {
       body: { amountCents: 2_500, reason: "One night shortened" },
@@ -172,11 +177,19 @@ describeEachEngine("the accounting exports", (engine) => {
     const byText = (prefix: string) => sie.verifications.filter((verification) => verification.text.startsWith(prefix));
     for (const verification of sie.verifications) {
       expect(verification.rows.length).toBeGreaterThanOrEqual(2);
-      expect(verification.rows.reduce((sum, [, cents]) => sum + cents, 0), verification.text).toBe(0);
+      expect(
+        verification.rows.reduce((sum, [, cents]) => sum + cents, 0),
+        verification.text,
+      ).toBe(0);
     }
     const accountsOf = (verification: SieFile["verifications"][number]) => verification.rows.map(([account]) => account).sort();
     const invoices = byText("Faktura ");
-    expect(invoices.map(accountsOf)).toEqual(expect.arrayContaining([[1510, 2611, 3001], [1510, 3308]]));
+    expect(invoices.map(accountsOf)).toEqual(
+      expect.arrayContaining([
+        [1510, 2611, 3001],
+        [1510, 3308],
+      ]),
+    );
     const [receipt] = byText("Kvitto ");
     expect(accountsOf(receipt!)).toEqual([1580, 2611, 3001]);
     const [creditNote] = byText("Kreditnota ");
@@ -194,8 +207,8 @@ describeEachEngine("the accounting exports", (engine) => {
     // Customers cannot export; a reversed period is refused.
     const customer = await createSignedInUser(test);
     expect((await test.app.request(`/api/admin/invoicing/export.sie?${period}`, as(customer.cookie))).status).toBe(403);
-    expect((await test.app.request(`/api/admin/invoicing/export.sie?from=${today}&to=${addDays(today, -1)}`, as(operator.cookie))).status).toBe(
-      400,
-    );
+    expect(
+      (await test.app.request(`/api/admin/invoicing/export.sie?from=${today}&to=${addDays(today, -1)}`, as(operator.cookie))).status,
+    ).toBe(400);
   });
 });

@@ -25,9 +25,43 @@ type Verification = { date: string; text: string; transactions: Transaction[] };
 
 // Code page 437 for the letters Swedish (and the neighbours' names) need; anything else becomes "?".
 const codePage437: Record<string, number> = {
-  Ç: 0x80, ü: 0x81, é: 0x82, â: 0x83, ä: 0x84, à: 0x85, å: 0x86, ç: 0x87, ê: 0x88, ë: 0x89, è: 0x8a, ï: 0x8b, î: 0x8c,
-  ì: 0x8d, Ä: 0x8e, Å: 0x8f, É: 0x90, æ: 0x91, Æ: 0x92, ô: 0x93, ö: 0x94, ò: 0x95, û: 0x96, ù: 0x97, ÿ: 0x98, Ö: 0x99,
-  Ü: 0x9a, ø: 0x9b, "£": 0x9c, Ø: 0x9d, á: 0xa0, í: 0xa1, ó: 0xa2, ú: 0xa3, ñ: 0xa4, Ñ: 0xa5, ß: 0xe1,
+  Ç: 0x80,
+  ü: 0x81,
+  é: 0x82,
+  â: 0x83,
+  ä: 0x84,
+  à: 0x85,
+  å: 0x86,
+  ç: 0x87,
+  ê: 0x88,
+  ë: 0x89,
+  è: 0x8a,
+  ï: 0x8b,
+  î: 0x8c,
+  ì: 0x8d,
+  Ä: 0x8e,
+  Å: 0x8f,
+  É: 0x90,
+  æ: 0x91,
+  Æ: 0x92,
+  ô: 0x93,
+  ö: 0x94,
+  ò: 0x95,
+  û: 0x96,
+  ù: 0x97,
+  ÿ: 0x98,
+  Ö: 0x99,
+  Ü: 0x9a,
+  ø: 0x9b,
+  "£": 0x9c,
+  Ø: 0x9d,
+  á: 0xa0,
+  í: 0xa1,
+  ó: 0xa2,
+  ú: 0xa3,
+  ñ: 0xa4,
+  Ñ: 0xa5,
+  ß: 0xe1,
 };
 
 export function toCodePage437(text: string): Uint8Array {
@@ -62,9 +96,7 @@ export async function periodSieText(
   generatedOn: string,
 ): Promise<string> {
   const verifications: Verification[] = [];
-  const invoiced = new Set(
-    (await db.selectFrom("invoice_bookings").select("booking_id").execute()).map((row) => row.booking_id),
-  );
+  const invoiced = new Set((await db.selectFrom("invoice_bookings").select("booking_id").execute()).map((row) => row.booking_id));
   for (const document of await documentsInPeriod(db, period.from, period.to)) {
     const total = Number(document.total_cents);
     const vat = Number(document.vat_cents);
@@ -88,7 +120,13 @@ export async function periodSieText(
   const payments = await db
     .selectFrom("bank_payments")
     .leftJoin("accounting_documents", "accounting_documents.id", "bank_payments.document_id")
-    .select(["bank_payments.reference", "bank_payments.amount_cents", "bank_payments.kind", "bank_payments.deposit_date", "accounting_documents.number"])
+    .select([
+      "bank_payments.reference",
+      "bank_payments.amount_cents",
+      "bank_payments.kind",
+      "bank_payments.deposit_date",
+      "accounting_documents.number",
+    ])
     .where("bank_payments.deposit_date", ">=", period.from)
     .where("bank_payments.deposit_date", "<=", period.to)
     .orderBy("bank_payments.deposit_date")

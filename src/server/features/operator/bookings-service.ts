@@ -131,6 +131,7 @@ export async function decideBooking(
               language: after.language,
               decision: status,
               reference: id.slice(0, 8).toUpperCase(),
+              bookingId: id,
               location: after.location,
               startDate: after.start_date,
               endDate: after.end_date,

@@ -22,6 +22,8 @@ export type BookingDecisionMail = {
   note?: string | undefined;
   reason?: string | undefined;
   lead?: { firstName: string; phone: string } | undefined;
+  /** What the decision did to the money (settlementSentence, ADR 139), in the mail's language. */
+  money?: string | null | undefined;
   supportEmail: string;
   appUrl: string;
 };
@@ -39,6 +41,7 @@ const copy = {
     location: "Location",
     dates: "Dates",
     total: "Total (incl. VAT)",
+    money: "Payment",
     vat: (amount: string) => `of which VAT ${vatPercent()}%: ${amount}`,
     note: "A note from our team",
     reason: "Reason",
@@ -57,6 +60,7 @@ const copy = {
     location: "Plats",
     dates: "Datum",
     total: "Totalt (inkl. moms)",
+    money: "Betalning",
     vat: (amount: string) => `varav moms ${vatPercent()} %: ${amount}`,
     note: "Ett meddelande från oss",
     reason: "Anledning",
@@ -75,6 +79,7 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
     [text.dates, dates],
     [text.total, total],
   ];
+  if (input.money) rows.push([text.money, input.money]);
   if (input.decision === "confirmed" && input.lead) rows.push([text.lead, `${input.lead.firstName}, ${input.lead.phone}`]);
   const extra: [string, string][] = [];
   if (input.note) extra.push([text.note, input.note]);
