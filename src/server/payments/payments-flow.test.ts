@@ -119,6 +119,27 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(await test.db.selectFrom("payments").select("id").where("booking_id", "=", body.bookingId).execute()).toHaveLength(0);
   });
 
+  it("after a decline another card is a new attempt; the declined attempt's id with another card holds nothing (ADR 191)", async () => {
+    const poor = await savedCard("4000 0000 0000 9995");
+    const good = await savedCard("4242 4242 4242 4242");
+    const body = soonBooking(poor);
+    expect((await book(body)).status).toBe(402);
+    // The same booking id with another card is not the first request again: refused, nothing held.
+    const switched = await book({ ...body, payment: { paymentMethodId: good } });
+    expect(switched.status).toBe(409);
+    expect(switched.body.error?.code).toBe("payment_not_allowed");
+    expect(await test.db.selectFrom("payments").select("id").where("booking_id", "=", body.bookingId).execute()).toHaveLength(0);
+    // The page drops a declined attempt's id: the next try is a new booking, and it books.
+    const retry = { ...soonBooking(good) };
+    const booked = await book(retry);
+    expect(booked.status).toBe(201);
+    expect(await events(retry.bookingId)).toEqual([`authorised:${String(booked.body.totalCents)}`]);
+    // A card that is not in the wallet has a code of its own, which the page words in both languages.
+    const foreign = await book({ ...soonBooking(good), payment: { paymentMethodId: "00000000-0000-4000-8000-000000000000" } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error?.code).toBe("card_not_in_wallet");
+  });
+
   it("refuses to save a declined or an expired card, in plain words", async () => {
     const declined = await addCard("4000 0000 0000 0002");
     expect(declined.status).toBe(402);

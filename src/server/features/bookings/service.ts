@@ -29,6 +29,7 @@ import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { GatewayRefusal } from "../../payments/gateway.ts";
 import type { BookingForMail } from "../../mail/registry.ts";
 import { windowStartDay, type BookingWindow, type CustomerBooking, type CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { refundNote } from "../../../shared/pricing.ts";
@@ -269,14 +270,27 @@ async function preparePayment(
   if (!payments.authorisesNow(row.start_time, now) && choice.chargeLaterConsent !== true) {
     throw invalid({ "payment.chargeLaterConsent": chargeLaterConsentMessage });
   }
-  const prepared = await payments.prepare({
-    bookingId: row.id,
-    userId: user.id,
-    amountCents: row.price,
-    startTime: row.start_time,
-    card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
-    now,
-  });
+  const prepared = await payments
+    .prepare({
+      bookingId: row.id,
+      userId: user.id,
+      amountCents: row.price,
+      startTime: row.start_time,
+      card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+      now,
+    })
+    .catch((error: unknown) => {
+      // ADR 191: the authorisation key is the booking's; the same booking sent again with another
+      // card or total is not the first request repeated, and the provider refuses it. Nothing moved.
+      if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
+        throw new HttpError(
+          409,
+          "payment_not_allowed",
+          "This booking was started with another card or total. Please start the payment again.",
+        );
+      }
+      throw error;
+    });
   if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
   if (prepared.outcome === "requires_action") {
     throw new HttpError(402, "payment_requires_action", declineMessages.authentication_required.en, {

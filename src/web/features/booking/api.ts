@@ -50,7 +50,10 @@ export function useCreateBooking() {
       // docs/payments.md: a refused card and the bank's check are shown in the payment step itself;
       // a missing consent or a card no longer in the wallet likewise.
       inlineErrors: (error) =>
-        error.status === 402 || (error.status === 400 && Object.keys(error.fields).some((field) => field.startsWith("payment."))),
+        error.status === 402 ||
+        error.code === "card_not_in_wallet" ||
+        error.code === "payment_not_allowed" ||
+        (error.status === 400 && Object.keys(error.fields).some((field) => field.startsWith("payment."))),
       errorTitleKey: (error) => attemptFailure(error).title,
       describe: (error) => attemptFailure(error).body,
     },

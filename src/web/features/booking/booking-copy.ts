@@ -116,6 +116,7 @@ const english = {
   },
   paymentErrors: {
     cardNotInWallet: "This card is no longer in your wallet. Please choose another card.",
+    startAgain: "This payment was started with another card or total, so nothing was charged now. Please press Book and pay again.",
   },
   toasts: {
     servicesFailed: "Failed to load services. Please try again.",
@@ -311,6 +312,7 @@ const swedish: BookingCopy = {
   },
   paymentErrors: {
     cardNotInWallet: "Kortet finns inte längre i din plånbok. Välj ett annat kort.",
+    startAgain: "Betalningen påbörjades med ett annat kort eller belopp, så inget drogs nu. Tryck på Boka och betala igen.",
   },
   toasts: {
     servicesFailed: "Det gick inte att hämta tjänsterna. Försök igen.",

@@ -301,8 +301,18 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         return;
       }
       if (storage) clearPendingPayment(storage);
-      if (isApiError(error, "card_not_in_wallet")) {
-        setPaymentProblem({ decline: undefined, message: t("paymentErrors.cardNotInWallet") });
+      if (isApiError(error, "card_not_in_wallet", "payment_not_allowed")) {
+        // docs/payments.md: another card (or total) under this attempt's booking id: a new attempt
+        // gets a new id, so pressing again is a new request and nothing was held twice (ADR 191).
+        if (isApiError(error, "payment_not_allowed")) {
+          const withoutAttempt = { ...stateRef.current, attempt: null };
+          stateRef.current = withoutAttempt;
+          setState(withoutAttempt);
+        }
+        setPaymentProblem({
+          decline: undefined,
+          message: t(isApiError(error, "payment_not_allowed") ? "paymentErrors.startAgain" : "paymentErrors.cardNotInWallet"),
+        });
         setPaymentOpen(true);
       } else if (
         isApiError(error, "payment_declined", "payment_requires_action") ||
