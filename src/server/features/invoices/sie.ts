@@ -75,7 +75,9 @@ export function toCodePage437(text: string): Uint8Array {
 
 /** A field in quotes when it needs them; quotes and backslashes escaped; no control characters. */
 export function sieText(text: string): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, " ");
+  const clean = Array.from(text, (character) => ((character.codePointAt(0) ?? 0) < 0x20 || character === "\u007f" ? " " : character)).join(
+    "",
+  );
   return `"${clean.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
 }
 
