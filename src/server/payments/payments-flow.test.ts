@@ -108,6 +108,10 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(mail.text).not.toContain("Nothing has been charged");
   });
 
+  it("tells the payment step to use our own card form with the simulated processor (ADR 192)", async () => {
+    expect((await test.request("GET", "/api/payments/config")).body).toEqual({ provider: "simulated", publishableKey: null });
+  });
+
   it("leaves no booking when the bank refuses, and says why", async () => {
     const card = await savedCard("4000 0000 0000 9995");
     const body = soonBooking(card);

@@ -197,4 +197,9 @@ describeEachEngine("the provider's notifications and the ledger", (engine) => {
     const ignored = await send("evt_i1", "customer.created", { object: "customer", id: "cus_1" });
     expect(ignored).toMatchObject({ status: 200, body: { outcome: "ignored" } });
   });
+
+  it("tells the payment step to use Stripe's field, with the publishable key only (ADR 192)", async () => {
+    const config = await test.request("GET", "/api/payments/config");
+    expect(config.body).toEqual({ provider: "stripe", publishableKey: "pk_test_51Notificationtest" });
+  });
 });

@@ -183,6 +183,7 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/bookings/:id/cancel", access: "user", body: "none" },
   { method: "POST", path: "/api/bookings/:id/payment/approve", access: "user", body: "none" },
   { method: "POST", path: "/api/payments/webhook", access: "public", body: "none" },
+  { method: "GET", path: "/api/payments/config", access: "public", body: "none" },
   { method: "GET", path: "/payments/challenge/:id", access: "public", body: "none" },
   { method: "POST", path: "/payments/challenge/:id", access: "public", body: "none" },
   { method: "GET", path: "/api/admin/payments", access: "staff", body: "none", query: "status=paid&holdsExpiringBeforeReply=false" },

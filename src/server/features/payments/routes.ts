@@ -70,28 +70,40 @@ export const challengeRoutes = new Hono<AppEnv>()
     return c.redirect(`${back}${back.includes("?") ? "&" : "?"}bank=${completed ? "done" : "abandoned"}`, 303);
   });
 
-export const paymentWebhookRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
-  await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.providerNotificationsPerIpMinute, subject: clientIp(c) }]);
-  const signature = c.req.header("Stripe-Signature") ?? c.req.header("Simulated-Signature") ?? "";
-  const payload = await c.req.text();
-  let event: GatewayWebhookEvent;
-  try {
-    event = c.var.services.payments.gateway.verifyWebhook(payload, signature);
-  } catch (error) {
-    if (error instanceof GatewayRefusal) throw new HttpError(400, "bad_request", "The notification's signature does not verify.");
-    throw error;
-  }
-  // ADR 137: the ledger is brought level with the provider's totals, idempotently.
-  const result = await applyProviderNotification(c.var.deps.database.db, event, c.var.services.clock.now());
-  c.var.logger.info(
-    { eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, ...result },
-    "payment provider notification",
-  );
-  if (result.outcome === "deferred") {
-    // One of our own calls for this payment is still on its way: the provider sends the event again
-    // later (Stripe retries for three days), when that call's answer is in the ledger.
-    c.header("Retry-After", "60");
-    throw new HttpError(503, "try_again_later", "A payment call is in progress; send the notification again later.");
-  }
-  return c.json({ received: true, outcome: result.outcome });
-});
+export const paymentWebhookRoutes = new Hono<AppEnv>()
+  // ADR 192: which card field the payment step shows — our typed form (the simulated processor) or
+  // Stripe's Element, with the publishable key Stripe.js needs (public by design).
+  .get("/config", (c) => {
+    const payments = c.var.deps.env.payments;
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      payments.provider === "stripe"
+        ? { provider: "stripe" as const, publishableKey: payments.publishableKey }
+        : { provider: "simulated" as const, publishableKey: null },
+    );
+  })
+  .post("/webhook", async (c) => {
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.providerNotificationsPerIpMinute, subject: clientIp(c) }]);
+    const signature = c.req.header("Stripe-Signature") ?? c.req.header("Simulated-Signature") ?? "";
+    const payload = await c.req.text();
+    let event: GatewayWebhookEvent;
+    try {
+      event = c.var.services.payments.gateway.verifyWebhook(payload, signature);
+    } catch (error) {
+      if (error instanceof GatewayRefusal) throw new HttpError(400, "bad_request", "The notification's signature does not verify.");
+      throw error;
+    }
+    // ADR 137: the ledger is brought level with the provider's totals, idempotently.
+    const result = await applyProviderNotification(c.var.deps.database.db, event, c.var.services.clock.now());
+    c.var.logger.info(
+      { eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, ...result },
+      "payment provider notification",
+    );
+    if (result.outcome === "deferred") {
+      // One of our own calls for this payment is still on its way: the provider sends the event again
+      // later (Stripe retries for three days), when that call's answer is in the ledger.
+      c.header("Retry-After", "60");
+      throw new HttpError(503, "try_again_later", "A payment call is in progress; send the notification again later.");
+    }
+    return c.json({ received: true, outcome: result.outcome });
+  });
