@@ -78,3 +78,24 @@ export function useSaveCard() {
     meta: { errorTitleKey: "booking-payment:addFailed", inlineErrors: ["invalid_input", "payment_declined"] },
   });
 }
+
+/** ADR 192: which card field the payment step shows, and Stripe's publishable key when it is Stripe's. */
+export const paymentConfigQuery = queryOptions({
+  queryKey: ["payments", "config"],
+  queryFn: () => apiRequest<{ provider: "simulated" | "stripe"; publishableKey: string | null }>("/api/payments/config"),
+  staleTime: Infinity,
+  meta: { errorTitleKey: "booking-payment:cardsFailed" },
+});
+
+/** A card typed in Stripe's field arrives as its PaymentMethod id (ADR 136). */
+export function useSaveProviderCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (providerMethodId: string) =>
+      apiRequest<PaymentMethodList & { paymentMethod: { id: string } }>("/api/account/payment-methods/provider", {
+        body: { providerMethodId },
+      }),
+    onSuccess: (list) => client.setQueryData(savedCardsKey, { paymentMethods: list.paymentMethods, maximum: list.maximum }),
+    meta: { errorTitleKey: "booking-payment:addFailed", inlineErrors: ["payment_declined"] },
+  });
+}

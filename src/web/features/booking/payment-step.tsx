@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { CardForm } from "../../components/card-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { savedCardsQuery, useSaveCard } from "./api.ts";
+import { paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
 import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
 import { declineCodes, declineMessages, type DeclineCode } from "../../../shared/payments.ts";
@@ -17,6 +17,9 @@ import { isLanguage } from "../../lib/i18n.ts";
 // docs/payments.md 'The flow': after Book now the customer picks a saved card or saves a new one to
 // the wallet first, and, when the booking starts later than the longest card hold, agrees that the
 // card is saved and charged on confirmation. Its own chunk, loaded on Book now (the page's budget).
+
+// ADR 192: Stripe's field and Stripe.js only when the provider is Stripe, in a chunk of their own.
+const StripeCardField = lazy(() => import("./stripe-card-field.tsx"));
 
 export type PaymentStepProps = {
   open: boolean;
@@ -43,6 +46,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
   const { t, i18n } = useTranslation(paymentStepNamespace);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const cards = useQuery({ ...savedCardsQuery, enabled: open });
+  const config = useQuery({ ...paymentConfigQuery, enabled: open });
   const list = cards.data?.paymentMethods ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
@@ -127,7 +131,28 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             }))}
           />
         )}
-        {cards.isPending ? null : adding ? (
+        {cards.isPending || config.isPending ? null : adding && config.data?.provider === "stripe" && config.data.publishableKey ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-stone">
+                {t("stripeLoading")}
+              </p>
+            }
+          >
+            <StripeCardField
+              publishableKey={config.data.publishableKey}
+              canCancel={list.length > 0}
+              onCancel={() => setAdding(false)}
+              onDeclined={setSaveProblem}
+              onSaved={(id) => {
+                setSaveProblem(null);
+                setChosen(id);
+                setCardError(false);
+                setAdding(false);
+              }}
+            />
+          </Suspense>
+        ) : adding ? (
           <NewCardForm
             t={t}
             knownIds={list.map((card) => card.id)}
