@@ -53,6 +53,8 @@ export async function applyProviderNotification(
     if (!position) return { outcome: "unknown_payment" as const, recorded: [] };
 
     const recorded: PaymentEventType[] = [];
+    // Rows of one notification a millisecond apart, so the ledger reads them in the order they happened.
+    let at = now.getTime();
     const record = async (type: PaymentEventType, amountCents: number, reason: string) => {
       const id = await recordPaymentEvent(transaction, {
         paymentId: payment.id,
@@ -63,7 +65,7 @@ export async function applyProviderNotification(
         providerReference: event.id,
         idempotencyKey: `webhook:${event.id}:${type}`,
         actor: providerActor,
-        now,
+        now: new Date(at++),
       });
       if (id) recorded.push(type);
     };

@@ -210,5 +210,5 @@ describeEachEngine("the accounting exports", (engine) => {
     expect(
       (await test.app.request(`/api/admin/invoicing/export.sie?from=${today}&to=${addDays(today, -1)}`, as(operator.cookie))).status,
     ).toBe(400);
-  });
+  }, 60_000);
 });
