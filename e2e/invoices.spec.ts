@@ -89,7 +89,7 @@ test("company details → operator approves → pay by invoice → confirm → i
   const invoiceLink = page.getByRole("link", { name: /^Download Invoice \d+ \(PDF\)$/ });
   await expect(async () => {
     await page.reload();
-    await expect(invoiceLink).toBeVisible({ timeout: 1_000 });
+    await expect(invoiceLink).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   const number = /Invoice (\d+)/.exec((await invoiceLink.textContent()) ?? "")?.[1];
 

@@ -55,6 +55,17 @@ export const rateLimitRules = {
   // conversation rarely needs more than a few a minute; a script cannot fill the table or the
   // other side's screen (OWASP API Security Top 10, API4:2023).
   threadMessagesPerUser: { name: "thread-message-user", limit: 30, windowSeconds: 10 * minute },
+
+  // docs/payments.md (ADR 139). Refunds and approvals each queue a provider call; a stolen session
+  // or a stuck script must not queue hundreds. The exports read a whole period (CPU and memory).
+  operatorRefundsPerUserHour: { name: "refund-user", limit: 60, windowSeconds: hour },
+  paymentApprovalsPerUserHour: { name: "payment-approve-user", limit: 20, windowSeconds: hour },
+  accountingExportsPerUserHour: { name: "accounting-export-user", limit: 60, windowSeconds: hour },
+  // The simulated bank's check page answers anyone holding its link; the provider's notifications
+  // arrive unauthenticated until their signature is checked. Stripe retries a 429 later, so the
+  // budget is far above its sending rate and only stops a flood of forged requests.
+  bankCheckAnswersPerIpHour: { name: "bank-check-ip", limit: 60, windowSeconds: hour },
+  providerNotificationsPerIpMinute: { name: "provider-notification-ip", limit: 300, windowSeconds: minute },
 } satisfies Record<string, RateLimitRule>;
 
 /** Rules whose budget the environment sets (0 switches a rule off, ADR 034). */

@@ -52,7 +52,8 @@ export async function startServer(
   await sweepUploads();
   const laterSweep = setTimeout(() => void sweepUploads(), unfinishedWriteAgeMs + 1000);
   laterSweep.unref();
-  const site = loadStaticSite(options.clientDirectory ?? env.clientDirectory);
+  const clientDirectory = options.clientDirectory ?? env.clientDirectory;
+  const site = loadStaticSite(clientDirectory, undefined, env.payments.provider);
   if (!site.available) logger.warn("no client build found: run `npm run build` to serve the web app");
   const services = createServices(deps);
   const app = createApp(deps, site, services);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStaticSite } from "./static-site.ts";
+import { contentSecurityPolicyFor, loadStaticSite } from "./static-site.ts";
 
 // ADR 001 and ADR 026: prerendered pages as themselves, client-only screens and everything below the
 // account and operator sections as the SPA shell, any other path as the 404 page with status 404.
@@ -81,5 +81,17 @@ describe("the built site", () => {
 
   it("never serves React Router's prerendered loader data", async () => {
     expect((await fetchPage("/secure-booking.data")).status).toBe(404);
+  });
+});
+
+// ADR 192: Stripe.js and its card field's frames are allowed only when the provider is Stripe.
+describe("the pages' content security policy and the card provider", () => {
+  it("lets Stripe's script, frames and API in with Stripe only", () => {
+    const simulated = contentSecurityPolicyFor("<html></html>");
+    expect(simulated).not.toContain("stripe.com");
+    const stripe = contentSecurityPolicyFor("<html></html>", "stripe");
+    expect(stripe).toContain("script-src 'self' https://js.stripe.com");
+    expect(stripe).toContain("frame-src https://js.stripe.com https://hooks.stripe.com");
+    expect(stripe).toContain("connect-src 'self' https://api.stripe.com");
   });
 });

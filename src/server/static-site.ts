@@ -65,20 +65,33 @@ const contentTypes: Record<string, string> = {
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
+/**
+ * The card provider's origins a page may use (ADR 192): with Stripe, Stripe.js and its card field's
+ * frames come from Stripe, as Stripe's CSP guidance lists them; the simulated processor needs none.
+ */
+export type CardProviderSources = "simulated" | "stripe";
+const stripeSources = {
+  script: " https://js.stripe.com",
+  frame: "https://js.stripe.com https://hooks.stripe.com",
+  connect: " https://api.stripe.com",
+};
+
 /** Strict CSP (OWASP ASVS V14.4.3): scripts only from our origin plus this page's own inline scripts by hash. */
-export function contentSecurityPolicyFor(html: string): string {
+export function contentSecurityPolicyFor(html: string, provider: CardProviderSources = "simulated"): string {
+  const stripe = provider === "stripe";
   const hashes = [...html.matchAll(inlineScriptPattern)]
     .map((match) => match[1] ?? "")
     .filter((script) => script.length > 0)
     .map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    `script-src 'self'${stripe ? stripeSources.script : ""} ${hashes.join(" ")}`.trim(),
     // React renders style attributes and the toast library injects a <style> element.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${stripe ? stripeSources.connect : ""}`,
+    ...(stripe ? [`frame-src ${stripeSources.frame}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -102,7 +115,7 @@ export type StaticSite = {
   handle: (c: Context, freshness?: Freshness, hasSession?: HasSession, liveContent?: LiveContent) => Promise<Response>;
 };
 
-function htmlFile(html: string): StaticFile {
+function htmlFile(html: string, provider: CardProviderSources): StaticFile {
   const body = Buffer.from(html, "utf8");
   return {
     body,
@@ -110,7 +123,7 @@ function htmlFile(html: string): StaticFile {
     gzip: gzipSync(body),
     contentType: contentTypes[".html"]!,
     etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    contentSecurityPolicy: contentSecurityPolicyFor(html),
+    contentSecurityPolicy: contentSecurityPolicyFor(html, provider),
     contentFingerprint: contentFingerprintPattern.exec(html)?.[1],
   };
 }
@@ -118,6 +131,7 @@ function htmlFile(html: string): StaticFile {
 export function loadStaticSite(
   clientDirectory: string,
   renderer: PageRenderer | undefined = loadPageRenderer(clientDirectory),
+  provider: CardProviderSources = "simulated",
 ): StaticSite {
   const files = new Map<string, StaticFile>();
   if (existsSync(clientDirectory)) {
@@ -139,7 +153,7 @@ export function loadStaticSite(
       if (existsSync(`${full}.gz`)) file.gzip = readFileSync(`${full}.gz`);
       if (extension === ".html") {
         const html = body.toString("utf8");
-        file.contentSecurityPolicy = contentSecurityPolicyFor(html);
+        file.contentSecurityPolicy = contentSecurityPolicyFor(html, provider);
         file.contentFingerprint = contentFingerprintPattern.exec(html)?.[1];
       }
       files.set(relative, file);
@@ -163,7 +177,7 @@ export function loadStaticSite(
     if (kept?.fingerprint === live.fingerprint) return kept.file;
     const file = renderer.render(page, live.loadContext).then(
       (html) => {
-        const built = html === null ? undefined : htmlFile(firstPaintHtml(html, readStylesheet));
+        const built = html === null ? undefined : htmlFile(firstPaintHtml(html, readStylesheet), provider);
         // Served only if it names the data it was asked for: never a page of other data.
         return built?.contentFingerprint === live.fingerprint ? built : undefined;
       },

@@ -50,6 +50,10 @@ export const apiErrorCodes = [
   "payment_declined",
   "payment_requires_action",
   "payment_not_allowed",
+  // A card that is not (or no longer) in the customer's wallet; the provider's notification that
+  // must wait for one of our own calls (ADR 137).
+  "card_not_in_wallet",
+  "try_again_later",
   // Operator console (ADR 070)
   "invalid_transition",
   "assignment_refused",

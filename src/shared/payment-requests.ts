@@ -19,3 +19,19 @@ export const paymentsListQuerySchema = z.object({
     .optional()
     .transform((value) => value === "true"),
 });
+
+/**
+ * The console's refund form: the amount as typed in euros ("25", "25.50", "25,50"), made cents for
+ * operatorRefundSchema. Messages are translation keys of the payments screens (ADR 027).
+ */
+export const operatorRefundFormSchema = z
+  .object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, "refund.amountInvalid"),
+    reason: z.string().trim().min(3, "refund.reasonShort").max(500, "refund.reasonLong"),
+  })
+  .transform(({ amount, reason }) => ({ amountCents: Math.round(Number(amount.replace(",", ".")) * 100), reason }))
+  .pipe(operatorRefundSchema.extend({ amountCents: z.number().int().positive("refund.amountInvalid") }));
+export type OperatorRefundForm = z.input<typeof operatorRefundFormSchema>;

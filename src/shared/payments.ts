@@ -1,3 +1,4 @@
+import { formatDay } from "./dates.ts";
 import { formatMoney } from "./money.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
 
@@ -104,7 +105,14 @@ export type BookingPaymentView = {
   /** A higher total the operator confirmed, waiting for the customer's approval (ADR 133). */
   approvalTotalCents: number | null;
   card: { brand: string; lastFour: string } | null;
+  /**
+   * A booking paid by invoice (docs/invoices.md): chosen (issued when we confirm) or issued, with
+   * its due date and what the bank file has matched so far. Absent for card bookings.
+   */
+  invoice?: InvoicePosition | null;
 };
+
+export type InvoicePosition = { issued: false } | { issued: true; dueDate: string; totalCents: number; status: string };
 
 const words = {
   en: {
@@ -114,10 +122,19 @@ const words = {
     paid: (amount: string) => `Paid ${amount}`,
     refunded: (amount: string) => `Refunded ${amount}`,
     paidAndRefunded: (paid: string, refunded: string) => `Paid ${paid} · Refunded ${refunded}`,
-    released: "Hold released — nothing was charged",
+    releasedDone: "Hold released — nothing was charged",
     failed: "Payment failed — nothing was charged",
     none: "No payment taken",
     approval: (amount: string) => `New total ${amount} waiting for your approval`,
+    invoiceChosen: "Paid by invoice — sent when we confirm",
+    invoiceDue: (day: string) => `Invoice due ${day}`,
+    invoicePartlyPaid: (day: string) => `Invoice partly paid — the rest due ${day}`,
+    invoiceCredited: "Invoice credited — nothing to pay",
+    charging: (amount: string) => `Charging ${amount} to your card now`,
+    released: (amount: string) => `Hold of ${amount} released — nothing was charged`,
+    notCharged: "Nothing was charged — your saved card will not be charged",
+    refunding: (amount: string) => `Refund of ${amount} on its way to your card`,
+    kept: (amount: string) => `Paid ${amount} — not refundable under the cancellation terms`,
   },
   sv: {
     authorisedPending: (amount: string) => `${amount} reserverat — dras när vi bekräftar`,
@@ -126,10 +143,19 @@ const words = {
     paid: (amount: string) => `Betalt ${amount}`,
     refunded: (amount: string) => `Återbetalt ${amount}`,
     paidAndRefunded: (paid: string, refunded: string) => `Betalt ${paid} · Återbetalt ${refunded}`,
-    released: "Reservationen släppt — inget har dragits",
+    releasedDone: "Reservationen släppt — inget har dragits",
     failed: "Betalningen misslyckades — inget har dragits",
     none: "Ingen betalning dragen",
     approval: (amount: string) => `Nytt totalbelopp ${amount} väntar på ditt godkännande`,
+    invoiceChosen: "Betalas mot faktura — skickas när vi bekräftar",
+    invoiceDue: (day: string) => `Faktura förfaller ${day}`,
+    invoicePartlyPaid: (day: string) => `Fakturan delvis betald — resten förfaller ${day}`,
+    invoiceCredited: "Fakturan krediterad — inget att betala",
+    charging: (amount: string) => `${amount} dras från ditt kort nu`,
+    released: (amount: string) => `Reservationen på ${amount} släppt — inget har dragits`,
+    notCharged: "Inget har dragits — ditt sparade kort debiteras inte",
+    refunding: (amount: string) => `Återbetalning av ${amount} är på väg till ditt kort`,
+    kept: (amount: string) => `Betalt ${amount} — återbetalas inte enligt avbokningsvillkoren`,
   },
 };
 
@@ -154,12 +180,70 @@ export function paymentSentence(bookingStatus: BookingStatus, payment: BookingPa
     case "refunded":
       return text.refunded(money(payment.refundedCents));
     case "released":
-      return text.released;
+      return text.releasedDone;
     case "failed":
       return text.failed;
     case "none":
-      return text.none;
+      return payment.invoice ? invoiceSentence(payment.invoice, language) : text.none;
   }
+}
+
+/** A booking paid by invoice: "Invoice due 12 Dec", "Paid €X" once the bank file matched it. */
+export function invoiceSentence(invoice: InvoicePosition, language: string): string {
+  const text = language.startsWith("sv") ? words.sv : words.en;
+  if (!invoice.issued) return text.invoiceChosen;
+  const due = formatDay(invoice.dueDate, language);
+  switch (invoice.status) {
+    case "paid":
+    case "overpaid":
+    case "settled":
+      return text.paid(formatMoney(invoice.totalCents, language));
+    case "partly-paid":
+      return text.invoicePartlyPaid(due);
+    case "credited":
+      return text.invoiceCredited;
+    default:
+      return text.invoiceDue(due);
+  }
+}
+
+/**
+ * What a decision or a cancellation does to the money (ADR 139): the transition queues its provider
+ * calls in its own transaction (ADR 132), so the mail about it may be written before or after the
+ * bank answers. The sentence says what was done when the ledger shows it ("Paid €X", "Refunded
+ * €Y"), and what is being done otherwise ("Charging €X", "Refund of €Y on its way").
+ * - charge: the booking was confirmed (holds captured, saved cards charged, up to the total);
+ * - release: declined, or cancelled with nothing taken yet (holds released);
+ * - refund: cancelled by us, or by the customer before the refund deadline (docs/product.md §9);
+ * - keep: cancelled by the customer after the deadline (money taken is kept; holds released).
+ */
+export type Settlement = "charge" | "release" | "refund" | "keep";
+
+export function settlementSentence(
+  settlement: Settlement,
+  payment: BookingPaymentView,
+  totalCents: number,
+  language: string,
+): string | null {
+  const text = language.startsWith("sv") ? words.sv : words.en;
+  const money = (cents: number) => formatMoney(cents, language);
+  if (payment.status === "none") return payment.invoice ? invoiceSentence(payment.invoice, language) : null;
+  const left = payment.chargedCents - payment.refundedCents;
+  if (settlement === "charge") {
+    if (payment.status === "authorised" || payment.status === "card_saved") {
+      const agreed = payment.heldCents + payment.dueOnConfirmationCents;
+      return text.charging(money(Math.min(totalCents, agreed)));
+    }
+    return paymentSentence("confirmed", payment, language);
+  }
+  if (payment.chargedCents === 0) {
+    if (payment.status === "authorised") return text.released(money(payment.heldCents));
+    if (payment.status === "card_saved") return text.notCharged;
+    return paymentSentence("cancelled_by_customer", payment, language);
+  }
+  if (settlement === "keep") return left > 0 ? text.kept(money(left)) : paymentSentence("cancelled_by_customer", payment, language);
+  // release or refund with money taken: all of it goes back (the lifecycle refunds what is left).
+  return left > 0 ? text.refunding(money(left)) : text.refunded(money(payment.refundedCents));
 }
 
 /** The approval line of a booking whose confirmed total is higher than what the customer agreed to. */

@@ -100,6 +100,7 @@ export const siteRoutes = {
         { path: "id-documents", file: "routes/operator-id-documents.tsx" },
         { path: "catalogue", file: "routes/operator-catalogue.tsx" },
         { path: "invoicing", file: "routes/operator-invoicing.tsx" },
+        { path: "payments", file: "routes/operator-payments.tsx" },
         { path: "staff", file: "routes/operator-staff.tsx" },
         { path: "insights", file: "routes/operator-insights.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operator-not-found" },

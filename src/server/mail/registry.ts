@@ -7,6 +7,7 @@ import { renderAccountingDocumentMail, type DocumentForMail } from "./templates/
 import { renderBookingConfirmationMail } from "./templates/booking-confirmation.ts";
 import { renderBookingDecisionMail } from "./templates/booking-decision.ts";
 import { bookingChangeSteps, renderBookingChangeMail } from "./templates/booking-change.ts";
+import { settlementSentence } from "../../shared/payments.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
 import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
 import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
@@ -144,10 +145,14 @@ export const mailTemplates = {
     async render({ bookingId, refund, calendarSequence, at }, context) {
       const found = await context.sources.booking(bookingId);
       if (!found) throw new Error(`Booking ${bookingId} does not exist`);
+      const payment = found.booking.payment;
       return renderBookingCancellationMail({
         language: found.language,
         booking: found.booking,
         refund,
+        money:
+          payment &&
+          settlementSentence(refund === "fully_refundable" ? "refund" : "keep", payment, found.booking.totalCents, found.language),
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
         calendarSequence: calendarSequence ?? found.calendarSequence ?? 0,
@@ -180,7 +185,8 @@ export const mailTemplates = {
         note: z.string().optional(),
         reason: z.string().optional(),
         lead: z.object({ firstName: z.string(), phone: z.string() }).optional(),
-        // ADR 182: the booking whose calendar entry the mail carries, with this decision's sequence and time.
+        // ADR 182: the booking whose calendar entry the mail carries, with this decision's sequence and time;
+        // ADR 139: and whose ledger the payment line is read from when the mail is sent.
         bookingId: z.string().min(1).optional(),
         calendarSequence: z.number().int().nonnegative().optional(),
         at: z.string().optional(),
@@ -194,9 +200,12 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     async render({ bookingId, calendarSequence, at, ...payload }, context) {
-      const found = bookingId && calendarSequence !== undefined ? await context.sources.booking(bookingId) : undefined;
+      const found = bookingId ? await context.sources.booking(bookingId) : undefined;
+      const payment = found?.booking.payment;
+      const settlement = payload.decision === "confirmed" ? "charge" : payload.decision === "declined" ? "release" : "refund";
       return renderBookingDecisionMail({
         ...payload,
+        money: payment && settlementSentence(settlement, payment, payload.totalCents, payload.language),
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
         calendar:

@@ -48,8 +48,26 @@ export class GatewayRefusal extends Error {
 
 export type ProviderPaymentState = "requires_action" | "authorised" | "captured" | "canceled" | "expired" | "failed";
 
+/**
+ * What a signed notification says of one provider payment, as running totals (never as a change):
+ * a repeated or late notification then carries nothing the ledger does not hold already (ADR 137).
+ */
+export type ProviderPaymentReport = {
+  state: "authorised" | "captured" | "canceled" | "failed" | null;
+  authorisedCents?: number;
+  capturedCents?: number;
+  refundedCents?: number;
+  failure?: string;
+};
+
 /** A webhook the provider signed, as far as we act on it. */
-export type GatewayWebhookEvent = { id: string; type: string; providerPaymentId: string | null };
+export type GatewayWebhookEvent = {
+  id: string;
+  type: string;
+  providerPaymentId: string | null;
+  /** Null for a notification that says nothing about money we keep. */
+  report: ProviderPaymentReport | null;
+};
 
 export type PaymentGateway = {
   readonly name: "simulated" | "stripe";

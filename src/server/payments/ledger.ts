@@ -175,7 +175,21 @@ export async function paymentViewsFor(
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  // docs/invoices.md: a booking paid by invoice has no card payment; its invoice says what is owed.
+  const chosen = new Set(
+    (await executor.selectFrom("invoice_bookings").select("booking_id").where("booking_id", "in", ids).execute()).map(
+      (row) => row.booking_id,
+    ),
+  );
+  const invoices = await executor
+    .selectFrom("accounting_documents")
+    .select(["booking_id", "due_date", "total_cents", "status"])
+    .where("booking_id", "in", ids)
+    .where("kind", "=", "invoice")
+    .orderBy("number")
+    .execute();
   for (const booking of bookings) {
+    const invoice = invoices.filter((row) => row.booking_id === booking.id).at(-1);
     const ledger: BookingLedger = {
       payments: payments
         .filter((payment) => payment.booking_id === booking.id)
@@ -184,7 +198,16 @@ export async function paymentViewsFor(
           return { ...payment, amount_cents: Number(payment.amount_cents), events: own, position: foldPayment(own) };
         }),
     };
-    views.set(booking.id, paymentViewOf(ledger, booking.approval_total_cents == null ? null : Number(booking.approval_total_cents)));
+    const view = paymentViewOf(ledger, booking.approval_total_cents == null ? null : Number(booking.approval_total_cents));
+    if (invoice) {
+      view.invoice = {
+        issued: true,
+        dueDate: invoice.due_date ?? "",
+        totalCents: Number(invoice.total_cents),
+        status: invoice.status ?? "unpaid",
+      };
+    } else if (chosen.has(booking.id)) view.invoice = { issued: false };
+    views.set(booking.id, view);
   }
   return views;
 }

@@ -144,6 +144,8 @@ export async function refundByOperator(
 
 export type LedgerView = {
   bookingId: string;
+  /** The booking's status: the ledger's sentence is made from it and the payment status (ADR 130). */
+  bookingStatus: string;
   payment: ReturnType<typeof paymentViewOf>;
   payments: {
     id: string;
@@ -166,6 +168,7 @@ export async function ledgerView(db: Database, actor: BookingActor, bookingId: s
   const payment = paymentViewOf(ledger, booking.approval_total_cents === null ? null : Number(booking.approval_total_cents));
   return {
     bookingId,
+    bookingStatus: booking.status,
     payment,
     payments: ledger.payments.map((entry) => ({
       id: entry.id,

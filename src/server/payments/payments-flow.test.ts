@@ -108,6 +108,10 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(mail.text).not.toContain("Nothing has been charged");
   });
 
+  it("tells the payment step to use our own card form with the simulated processor (ADR 192)", async () => {
+    expect((await test.request("GET", "/api/payments/config")).body).toEqual({ provider: "simulated", publishableKey: null });
+  });
+
   it("leaves no booking when the bank refuses, and says why", async () => {
     const card = await savedCard("4000 0000 0000 9995");
     const body = soonBooking(card);
@@ -117,6 +121,27 @@ describeEachEngine("the money path of a booking", (engine) => {
     expect(response.body.error?.message).toMatch(/insufficient funds.*No booking was made/);
     expect(await test.db.selectFrom("bookings").select("id").where("id", "=", body.bookingId).execute()).toHaveLength(0);
     expect(await test.db.selectFrom("payments").select("id").where("booking_id", "=", body.bookingId).execute()).toHaveLength(0);
+  });
+
+  it("after a decline another card is a new attempt; the declined attempt's id with another card holds nothing (ADR 191)", async () => {
+    const poor = await savedCard("4000 0000 0000 9995");
+    const good = await savedCard("4242 4242 4242 4242");
+    const body = soonBooking(poor);
+    expect((await book(body)).status).toBe(402);
+    // The same booking id with another card is not the first request again: refused, nothing held.
+    const switched = await book({ ...body, payment: { paymentMethodId: good } });
+    expect(switched.status).toBe(409);
+    expect(switched.body.error?.code).toBe("payment_not_allowed");
+    expect(await test.db.selectFrom("payments").select("id").where("booking_id", "=", body.bookingId).execute()).toHaveLength(0);
+    // The page drops a declined attempt's id: the next try is a new booking, and it books.
+    const retry = { ...soonBooking(good) };
+    const booked = await book(retry);
+    expect(booked.status).toBe(201);
+    expect(await events(retry.bookingId)).toEqual([`authorised:${String(booked.body.totalCents)}`]);
+    // A card that is not in the wallet has a code of its own, which the page words in both languages.
+    const foreign = await book({ ...soonBooking(good), payment: { paymentMethodId: "00000000-0000-4000-8000-000000000000" } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error?.code).toBe("card_not_in_wallet");
   });
 
   it("refuses to save a declined or an expired card, in plain words", async () => {

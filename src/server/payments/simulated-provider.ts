@@ -4,7 +4,13 @@ import { cardDigits } from "../../shared/wallet.ts";
 import type { DeclineCode } from "../../shared/payments.ts";
 import { systemClock, type Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { GatewayRefusal, type GatewayAnswer, type PaymentGateway, type ProviderPaymentState } from "./gateway.ts";
+import {
+  GatewayRefusal,
+  type GatewayAnswer,
+  type PaymentGateway,
+  type ProviderPaymentReport,
+  type ProviderPaymentState,
+} from "./gateway.ts";
 
 // ADR 134: the default provider, a card processor simulated without any network. It behaves like a
 // real one where it matters to us: it answers the same idempotency key with the same answer, holds
@@ -64,13 +70,26 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
    * Runs an operation once per idempotency key: a repeated key gets the stored answer, and a
    * refusal (GatewayRefusal) is stored and repeated as well, as Stripe does.
    */
-  async function once(operation: string, idempotencyKey: string, perform: (trx: Kysely<DatabaseSchema>) => Promise<GatewayAnswer>) {
+  /**
+   * One answer per idempotency key. Like Stripe, a key sent again with other parameters (another
+   * card or amount for the same booking) is refused, not answered with the first call's result
+   * (ADR 191): the request is a different one and must not pass for the first.
+   */
+  async function once(
+    operation: string,
+    idempotencyKey: string,
+    perform: (trx: Kysely<DatabaseSchema>) => Promise<GatewayAnswer>,
+    parameters = "",
+  ) {
     const stored = async () =>
       (await db.selectFrom("simulated_answers").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst()) ?? null;
     const replay = (row: { operation: string; answer: string }) => {
       if (row.operation !== operation)
         throw new GatewayRefusal("idempotency_key_in_use", "This idempotency key was used for another request.");
-      const answer = JSON.parse(row.answer) as GatewayAnswer | { refusal: { code: string; message: string } };
+      const answer = JSON.parse(row.answer) as (GatewayAnswer | { refusal: { code: string; message: string } }) & { parameters?: string };
+      if ((answer.parameters ?? "") !== parameters)
+        throw new GatewayRefusal("idempotency_key_in_use", "This idempotency key was used with other parameters.");
+      delete answer.parameters;
       if ("refusal" in answer) throw new GatewayRefusal(answer.refusal.code, answer.refusal.message);
       return answer;
     };
@@ -88,7 +107,12 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
         }
         await trx
           .insertInto("simulated_answers")
-          .values({ idempotency_key: idempotencyKey, operation, answer: JSON.stringify(result), created_at: clock.now().toISOString() })
+          .values({
+            idempotency_key: idempotencyKey,
+            operation,
+            answer: JSON.stringify({ ...result, parameters }),
+            created_at: clock.now().toISOString(),
+          })
           .execute();
         return result;
       });
@@ -171,25 +195,30 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
     },
 
     authorise({ amountCents, methodToken, idempotencyKey, returnUrl }) {
-      return once("authorise", idempotencyKey, async (trx) => {
-        positive(amountCents);
-        const behaviour = await behaviourOf(trx, methodToken);
-        if (behaviour === "insufficient_funds") return declined("insufficient_funds");
-        if (behaviour === "card_declined" || behaviour === "expired_card") return declined(behaviour);
-        if (behaviour === "authentication") {
-          const created = await newIntent(trx, methodToken, amountCents, "requires_action", true);
-          const base = options.challengeBaseUrl ?? "";
-          const back = returnUrl ? `?return=${encodeURIComponent(returnUrl)}` : "";
-          return {
-            outcome: "requires_action",
-            providerPaymentId: created.id,
-            challengeUrl: `${base}/payments/challenge/${created.id}${back}`,
-            clientSecret: null,
-          };
-        }
-        const created = await newIntent(trx, methodToken, amountCents, "authorised", true);
-        return { outcome: "succeeded", providerPaymentId: created.id, amountCents, holdExpiresAt: created.expiresAt };
-      });
+      return once(
+        "authorise",
+        idempotencyKey,
+        async (trx) => {
+          positive(amountCents);
+          const behaviour = await behaviourOf(trx, methodToken);
+          if (behaviour === "insufficient_funds") return declined("insufficient_funds");
+          if (behaviour === "card_declined" || behaviour === "expired_card") return declined(behaviour);
+          if (behaviour === "authentication") {
+            const created = await newIntent(trx, methodToken, amountCents, "requires_action", true);
+            const base = options.challengeBaseUrl ?? "";
+            const back = returnUrl ? `?return=${encodeURIComponent(returnUrl)}` : "";
+            return {
+              outcome: "requires_action",
+              providerPaymentId: created.id,
+              challengeUrl: `${base}/payments/challenge/${created.id}${back}`,
+              clientSecret: null,
+            };
+          }
+          const created = await newIntent(trx, methodToken, amountCents, "authorised", true);
+          return { outcome: "succeeded", providerPaymentId: created.id, amountCents, holdExpiresAt: created.expiresAt };
+        },
+        `${methodToken}:${amountCents}`,
+      );
     },
 
     confirmAuthentication({ providerPaymentId, completed, idempotencyKey }) {
@@ -280,8 +309,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
       const given = Buffer.from(signature, "hex");
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new GatewayRefusal("bad_signature", "The webhook signature does not verify.");
-      const event = JSON.parse(payload) as { id: string; type: string; paymentId?: string };
-      return { id: event.id, type: event.type, providerPaymentId: event.paymentId ?? null };
+      const event = JSON.parse(payload) as { id: string; type: string; paymentId?: string; report?: ProviderPaymentReport };
+      return { id: event.id, type: event.type, providerPaymentId: event.paymentId ?? null, report: event.report ?? null };
     },
   };
 }

@@ -223,7 +223,12 @@ describe("the Stripe adapter against a local Stripe of the test's own", () => {
     });
     const stripe = new Stripe(secretKey);
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    expect(gateway.verifyWebhook(payload, header)).toEqual({ id: "evt_1", type: "payment_intent.canceled", providerPaymentId: "pi_123" });
+    expect(gateway.verifyWebhook(payload, header)).toEqual({
+      id: "evt_1",
+      type: "payment_intent.canceled",
+      providerPaymentId: "pi_123",
+      report: { state: "canceled" },
+    });
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someoneelse000000000" });
     expect(() => gateway.verifyWebhook(payload, forged)).toThrow(GatewayRefusal);
     expect(() => gateway.verifyWebhook(payload.replace("canceled", "succeeded"), header)).toThrow(GatewayRefusal);

@@ -1,7 +1,13 @@
 import Stripe from "stripe";
 import { isDeclineCode, type DeclineCode } from "../../shared/payments.ts";
 import { cardBrands, type CardBrand } from "../../shared/wallet.ts";
-import { GatewayRefusal, type GatewayAnswer, type PaymentGateway, type ProviderPaymentState } from "./gateway.ts";
+import {
+  GatewayRefusal,
+  type GatewayAnswer,
+  type PaymentGateway,
+  type ProviderPaymentReport,
+  type ProviderPaymentState,
+} from "./gateway.ts";
 
 // ADR 136: Stripe as the production card rail, through the official SDK. Holds are PaymentIntents
 // with capture_method=manual (Stripe cancels an uncaptured one after 7 days for online card
@@ -36,6 +42,35 @@ function splitToken(token: string): { customer: string; paymentMethod: string } 
 
 function toBrand(brand: string | undefined): CardBrand {
   return (cardBrands as readonly string[]).includes(brand ?? "") ? (brand as CardBrand) : "visa";
+}
+
+/**
+ * ADR 137: the notifications that move money, read as running totals of the PaymentIntent (or of
+ * its charge): held, received, refunded. Stripe's event objects carry these totals, so the order in
+ * which the events arrive does not matter. Other events are acknowledged and change nothing.
+ */
+function reportOf(event: Stripe.Event): ProviderPaymentReport | null {
+  switch (event.type) {
+    case "payment_intent.amount_capturable_updated": {
+      const intent = event.data.object;
+      return intent.amount_capturable > 0 ? { state: "authorised", authorisedCents: intent.amount_capturable } : null;
+    }
+    case "payment_intent.succeeded":
+      return { state: "captured", capturedCents: event.data.object.amount_received };
+    case "payment_intent.canceled":
+      return { state: "canceled" };
+    case "payment_intent.payment_failed": {
+      const error = event.data.object.last_payment_error;
+      return { state: "failed", failure: error?.decline_code ?? error?.code ?? error?.message ?? "payment_failed" };
+    }
+    case "charge.refunded":
+    case "charge.captured": {
+      const charge = event.data.object;
+      return { state: "captured", capturedCents: charge.amount_captured, refundedCents: charge.amount_refunded };
+    }
+    default:
+      return null;
+  }
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
@@ -223,7 +258,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
       const object = event.data.object as { object?: string; id?: string; payment_intent?: string | null };
       const providerPaymentId = object.object === "payment_intent" ? (object.id ?? null) : (object.payment_intent ?? null);
-      return { id: event.id, type: event.type, providerPaymentId };
+      return { id: event.id, type: event.type, providerPaymentId, report: reportOf(event) };
     },
   };
 }

@@ -183,6 +183,7 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/bookings/:id/cancel", access: "user", body: "none" },
   { method: "POST", path: "/api/bookings/:id/payment/approve", access: "user", body: "none" },
   { method: "POST", path: "/api/payments/webhook", access: "public", body: "none" },
+  { method: "GET", path: "/api/payments/config", access: "public", body: "none" },
   { method: "GET", path: "/payments/challenge/:id", access: "public", body: "none" },
   { method: "POST", path: "/payments/challenge/:id", access: "public", body: "none" },
   { method: "GET", path: "/api/admin/payments", access: "staff", body: "none", query: "status=paid&holdsExpiringBeforeReply=false" },
@@ -379,6 +380,7 @@ export const endpoints: Endpoint[] = [
     example: () => ({ note: "Paid back to the sender" }),
   },
   { method: "GET", path: "/api/admin/invoicing/export.csv", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
+  { method: "GET", path: "/api/admin/invoicing/export.sie", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
   { method: "GET", path: "/dev/mailbox", access: "development", body: "none" },
   { method: "GET", path: "/dev/mailbox/:id/html", access: "development", body: "none" },
 ];

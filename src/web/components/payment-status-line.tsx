@@ -16,7 +16,7 @@ export function PaymentStatusLine({
   language: string;
   className?: string;
 }) {
-  if (!payment || payment.status === "none") return null;
+  if (!payment || (payment.status === "none" && !payment.invoice)) return null;
   const approval = approvalSentence(payment, language);
   const card = payment.card ? ` · ${payment.card.brand.toUpperCase()} •••• ${payment.card.lastFour}` : "";
   return (

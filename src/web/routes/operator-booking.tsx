@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { BookingDetail } from "../features/operator/booking-detail.tsx";
 import { BookingDocuments } from "../features/invoices/booking-documents.tsx";
+import { BookingLedger } from "../features/payments/booking-ledger.tsx";
 import { BookingThread } from "../features/booking-messages/booking-thread.tsx";
 
 export default function OperatorBooking() {
@@ -9,6 +10,7 @@ export default function OperatorBooking() {
     <>
       <BookingDetail key={id} id={id} />
       <div className="container-page pb-10">
+        <BookingLedger key={`ledger-${id}`} bookingId={id} />
         {/* docs/product.md §12: the conversation with the customer. */}
         <BookingThread key={`thread-${id}`} bookingId={id} scope="staff" />
         <BookingDocuments key={`documents-${id}`} bookingId={id} scope="operator" />

@@ -1,3 +1,5 @@
+import { rateLimitRules } from "../../rate-limit-rules.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking.ts";
@@ -69,6 +71,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   // docs/payments.md, ADR 133: the owner approves the higher total an operator confirmed; the difference is charged.
   .post("/:id/payment/approve", requireUser(), async (c) => {
     const id = bookingIdOf(c.req.param("id"));
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.paymentApprovalsPerUserHour, subject: c.var.user.id }]);
     await approveNewTotal(c.var.deps.database.db, c.var.services.payments, { kind: "user", id: c.var.user.id, role: c.var.user.role }, id);
     return c.json(await getOwnBooking(c.var.deps, c.var.user, id));
   });

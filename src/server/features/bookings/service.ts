@@ -29,6 +29,7 @@ import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { GatewayRefusal } from "../../payments/gateway.ts";
 import type { BookingForMail } from "../../mail/registry.ts";
 import { windowStartDay, type BookingWindow, type CustomerBooking, type CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { refundNote } from "../../../shared/pricing.ts";
@@ -251,7 +252,7 @@ export async function createBooking(
 async function withPayment<View extends BookingView>(db: Database, view: View): Promise<View> {
   const approval = await db.selectFrom("bookings").select("approval_total_cents").where("id", "=", view.id).executeTakeFirst();
   const payment = (await paymentViewsFor(db, [{ id: view.id, approval_total_cents: approval?.approval_total_cents ?? null }])).get(view.id);
-  return { ...view, ...(payment && payment.status !== "none" && { payment }) };
+  return { ...view, ...(payment && (payment.status !== "none" || payment.invoice) && { payment }) };
 }
 
 const chargeLaterConsentMessage =
@@ -268,18 +269,32 @@ async function preparePayment(
   const choice = input.payment;
   if (!choice) return undefined;
   const card = await findOwnCard(db, user.id, choice.paymentMethodId);
-  if (!card) throw invalid({ "payment.paymentMethodId": "This card is not in your wallet. Please choose another card." });
+  // A code of its own: the booking page words it in the visitor's language (ADR 025).
+  if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
   if (!payments.authorisesNow(row.start_time, now) && choice.chargeLaterConsent !== true) {
     throw invalid({ "payment.chargeLaterConsent": chargeLaterConsentMessage });
   }
-  const prepared = await payments.prepare({
-    bookingId: row.id,
-    userId: user.id,
-    amountCents: row.price,
-    startTime: row.start_time,
-    card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
-    now,
-  });
+  const prepared = await payments
+    .prepare({
+      bookingId: row.id,
+      userId: user.id,
+      amountCents: row.price,
+      startTime: row.start_time,
+      card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+      now,
+    })
+    .catch((error: unknown) => {
+      // ADR 191: the authorisation key is the booking's; the same booking sent again with another
+      // card or total is not the first request repeated, and the provider refuses it. Nothing moved.
+      if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
+        throw new HttpError(
+          409,
+          "payment_not_allowed",
+          "This booking was started with another card or total. Please start the payment again.",
+        );
+      }
+      throw error;
+    });
   if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
   if (prepared.outcome === "requires_action") {
     throw new HttpError(402, "payment_requires_action", declineMessages.authentication_required.en, {
@@ -377,7 +392,7 @@ export async function listBookings(
     const payment = payments.get(row.id);
     return {
       ...toCustomerBooking(row, lines.get(row.id) ?? [], leads.get(row.id) ?? null),
-      ...(payment && payment.status !== "none" && { payment }),
+      ...(payment && (payment.status !== "none" || payment.invoice) && { payment }),
     };
   };
   return { upcoming: upcoming.map(view), past: past.map(view) };

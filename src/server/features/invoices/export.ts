@@ -105,5 +105,47 @@ export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: st
       null,
     ]);
   }
+  // The card money of the period as the ledger recorded it (ADR 131): captures and refunds, the
+  // refunds negative, each with its provider's reference, so the acquirer's payouts can be matched.
+  const nextDay = new Date(Date.parse(`${to}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const cardEvents = await db
+    .selectFrom("payment_events")
+    .innerJoin("payments", "payments.id", "payment_events.payment_id")
+    .select([
+      "payment_events.type",
+      "payment_events.amount_cents",
+      "payment_events.created_at",
+      "payment_events.booking_id",
+      "payment_events.provider_reference",
+      "payments.provider",
+    ])
+    .where("payment_events.type", "in", ["captured", "refunded"])
+    .where("payment_events.created_at", ">=", from)
+    .where("payment_events.created_at", "<", nextDay)
+    .orderBy("payment_events.created_at")
+    .orderBy("payment_events.id")
+    .execute();
+  for (const event of cardEvents) {
+    const amount = Number(event.amount_cents) * (event.type === "refunded" ? -1 : 1);
+    rows.push([
+      "card-payment",
+      null,
+      event.type,
+      event.created_at.slice(0, 10),
+      null,
+      event.booking_id,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      euros(amount),
+      amount,
+      event.provider_reference,
+      event.provider,
+      null,
+    ]);
+  }
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }

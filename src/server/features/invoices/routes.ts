@@ -23,6 +23,9 @@ import {
 import { documentsInPeriod, documentsOfBooking, readableDocument, toDocumentView } from "./documents-access.ts";
 import { contentOf, documentFileName, issueDocument, type DocumentRow } from "./documents-service.ts";
 import { periodCsv } from "./export.ts";
+import { periodSieFile } from "./sie.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { renderDocumentPdf } from "./pdf.ts";
 import { importBgMax, listBankPayments, resolveBankPayment } from "./reconciliation.ts";
 
@@ -127,8 +130,21 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
   .get("/export.csv", validate("query", exportPeriodSchema), async (c) => {
     const { from, to } = c.req.valid("query");
     if (from > to) throw new HttpError(400, "invalid_input", "The period's first day must not be after its last.");
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.accountingExportsPerUserHour, subject: c.var.user.id }]);
     return c.body(await periodCsv(c.var.deps.database.db, from, to), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="nordic-shield-${from}-${to}.csv"`,
+    });
+  })
+  // ADR 138: the same period for Swedish accounting software, as SIE 4 in its own code page.
+  .get("/export.sie", validate("query", exportPeriodSchema), async (c) => {
+    const { from, to } = c.req.valid("query");
+    if (from > to) throw new HttpError(400, "invalid_input", "The period's first day must not be after its last.");
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.accountingExportsPerUserHour, subject: c.var.user.id }]);
+    const seller = c.var.deps.env.seller;
+    const file = await periodSieFile(c.var.deps.database.db, seller, { from, to }, new Date().toISOString().slice(0, 10));
+    return c.body(file.buffer as ArrayBuffer, 200, {
+      "Content-Type": "text/plain; charset=IBM437",
+      "Content-Disposition": `attachment; filename="nordic-shield-${from}-${to}.se"`,
     });
   });

@@ -35,7 +35,14 @@ export async function downloadPdf(test: TestApp, url: string, cookie: string) {
 /** Runs every due job (documents, their mails kept for the dev mailbox) until none is left. */
 export async function runDueJobs(test: TestApp) {
   // The real time: a job queued by a job (a document's mail) is due when it is queued.
-  const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, clock: systemClock });
+  const worker = startJobWorker(test.deps, {
+    pollIntervalMs: 60_000,
+    batchSize: 100,
+    clock: systemClock,
+    // Card captures and refunds are `payment` jobs; they queue the receipts and credit notes.
+    payments: test.services.payments,
+    bookingLifecycle: test.services.bookingLifecycle,
+  });
   try {
     for (let round = 0; round < 10; round += 1) {
       if ((await worker.runOnce()) === 0) break;

@@ -1,3 +1,5 @@
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { operatorRefundSchema, paymentsListQuerySchema } from "../../../shared/payment-requests.ts";
@@ -23,6 +25,7 @@ export const operatorPaymentRoutes = new Hono<SignedInEnv>()
     const id = idParam(c.req.param("id"), "booking");
     const key = c.req.header("Idempotency-Key")?.slice(0, 100) ?? randomUUID();
     const actor = userActor(c.var.user) as ReturnType<typeof userActor> & { kind: "user" };
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.operatorRefundsPerUserHour, subject: c.var.user.id }]);
     await refundByOperator(c.var.deps.database.db, c.var.services.payments, actor, id, c.req.valid("json"), key);
     return c.json(await ledgerView(c.var.deps.database.db, actor, id), 202);
   });

@@ -1,8 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { clientIp } from "../../auth/client-ip.ts";
+import { enforceRateLimits } from "../../auth/rate-limit.ts";
+import { rateLimitRules } from "../../rate-limit-rules.ts";
 import type { AppEnv } from "../../context.ts";
 import { HttpError } from "../../http-error.ts";
-import { GatewayRefusal } from "../../payments/gateway.ts";
+import { GatewayRefusal, type GatewayWebhookEvent } from "../../payments/gateway.ts";
+import { applyProviderNotification } from "../../payments/provider-notifications.ts";
 
 // docs/payments.md. The provider's signed notifications (/api/payments/webhook), and the simulated
 // bank's check page (/payments/challenge/:id) that the test card 4000 0025 0000 3155 sends the
@@ -49,6 +53,7 @@ export const challengeRoutes = new Hono<AppEnv>()
   .post("/challenge/:id", async (c) => {
     const id = intentId.safeParse(c.req.param("id"));
     if (!id.success || c.var.services.payments.gateway.name !== "simulated") throw new HttpError(404, "not_found", "Not found");
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.bankCheckAnswersPerIpHour, subject: clientIp(c) }]);
     const form = await c.req.parseBody();
     const completed = form.decision === "complete";
     try {
@@ -65,17 +70,40 @@ export const challengeRoutes = new Hono<AppEnv>()
     return c.redirect(`${back}${back.includes("?") ? "&" : "?"}bank=${completed ? "done" : "abandoned"}`, 303);
   });
 
-export const paymentWebhookRoutes = new Hono<AppEnv>().post("/webhook", async (c) => {
-  const signature = c.req.header("Stripe-Signature") ?? c.req.header("Simulated-Signature") ?? "";
-  const payload = await c.req.text();
-  try {
-    const event = c.var.services.payments.gateway.verifyWebhook(payload, signature);
-    // The ledger is written from the answers of our own calls (ADR 132); a notification is logged
-    // so an operator can compare, and acknowledged so the provider stops resending it.
-    c.var.logger.info({ eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId }, "payment provider notification");
-  } catch (error) {
-    if (error instanceof GatewayRefusal) throw new HttpError(400, "bad_request", "The notification's signature does not verify.");
-    throw error;
-  }
-  return c.json({ received: true });
-});
+export const paymentWebhookRoutes = new Hono<AppEnv>()
+  // ADR 192: which card field the payment step shows — our typed form (the simulated processor) or
+  // Stripe's Element, with the publishable key Stripe.js needs (public by design).
+  .get("/config", (c) => {
+    const payments = c.var.deps.env.payments;
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      payments.provider === "stripe"
+        ? { provider: "stripe" as const, publishableKey: payments.publishableKey }
+        : { provider: "simulated" as const, publishableKey: null },
+    );
+  })
+  .post("/webhook", async (c) => {
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.providerNotificationsPerIpMinute, subject: clientIp(c) }]);
+    const signature = c.req.header("Stripe-Signature") ?? c.req.header("Simulated-Signature") ?? "";
+    const payload = await c.req.text();
+    let event: GatewayWebhookEvent;
+    try {
+      event = c.var.services.payments.gateway.verifyWebhook(payload, signature);
+    } catch (error) {
+      if (error instanceof GatewayRefusal) throw new HttpError(400, "bad_request", "The notification's signature does not verify.");
+      throw error;
+    }
+    // ADR 137: the ledger is brought level with the provider's totals, idempotently.
+    const result = await applyProviderNotification(c.var.deps.database.db, event, c.var.services.clock.now());
+    c.var.logger.info(
+      { eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, ...result },
+      "payment provider notification",
+    );
+    if (result.outcome === "deferred") {
+      // One of our own calls for this payment is still on its way: the provider sends the event again
+      // later (Stripe retries for three days), when that call's answer is in the ledger.
+      c.header("Retry-After", "60");
+      throw new HttpError(503, "try_again_later", "A payment call is in progress; send the notification again later.");
+    }
+    return c.json({ received: true, outcome: result.outcome });
+  });

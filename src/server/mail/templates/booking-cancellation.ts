@@ -27,6 +27,7 @@ const copy = {
       non_refundable: (total: string) =>
         `Non-refundable booking: you cancelled less than 2 days before the start, so the quoted total of ${total} remains payable.`,
     },
+    money: "Payment",
     manage: "View your bookings",
     questions: "If you did not cancel this booking, reply to this e-mail or contact us at once.",
   },
@@ -44,6 +45,7 @@ const copy = {
       non_refundable: (total: string) =>
         `Bokningen kan inte återbetalas: du avbokade mindre än 2 dagar före starten, så det offererade totalpriset ${total} ska fortfarande betalas.`,
     },
+    money: "Betalning",
     manage: "Visa dina bokningar",
     questions: "Om det inte var du som avbokade, svara på det här mejlet eller kontakta oss genast.",
   },
@@ -53,6 +55,8 @@ export type CancellationMailInput = {
   language: MailLanguage;
   booking: BookingView;
   refund: CancellationRefund;
+  /** What the cancel did to the money (settlementSentence, ADR 139); replaces the rule's line when present. */
+  money?: string | null | undefined;
   supportEmail: string;
   appUrl: string;
   /** ADR 182: the cancel's calendar sequence; the entry (METHOD:CANCEL) removes the booking from the customer's calendar. */
@@ -67,7 +71,11 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
   const reference = bookingReference(booking.id);
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
   const total = formatMoney(booking.totalCents, language);
-  const refund = input.refund === "fully_refundable" ? text.refund.fully_refundable : text.refund.non_refundable(total);
+  const refund = input.money
+    ? `${text.money}: ${input.money}`
+    : input.refund === "fully_refundable"
+      ? text.refund.fully_refundable
+      : text.refund.non_refundable(total);
   const bookingUrl = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(booking.id)}`;
   const rows: [string, string][] = [
     [text.reference, reference],

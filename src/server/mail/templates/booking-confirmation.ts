@@ -112,7 +112,9 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
   const daysText = text.days(booking.totalDays);
   // docs/payments.md, ADR 130: what happened to the money, from the booking's and the payment's status.
   const paymentText =
-    booking.payment && booking.payment.status !== "none" ? paymentSentence(booking.status, booking.payment, language) : text.payment;
+    booking.payment && (booking.payment.status !== "none" || booking.payment.invoice)
+      ? paymentSentence(booking.status, booking.payment, language)
+      : text.payment;
   const refund =
     refundNote(booking.startDate, input.now) === "fully_refundable"
       ? text.refundable(formatInstant(refundDeadline(booking.startDate), language))

@@ -24,6 +24,8 @@ export type BookingDecisionMail = {
   note?: string | undefined;
   reason?: string | undefined;
   lead?: { firstName: string; phone: string } | undefined;
+  /** What the decision did to the money (settlementSentence, ADR 139), in the mail's language. */
+  money?: string | null | undefined;
   supportEmail: string;
   appUrl: string;
   /**
@@ -49,6 +51,7 @@ const copy = {
     location: "Location",
     dates: "Dates",
     total: "Total (incl. VAT)",
+    money: "Payment",
     vat: (amount: string) => `of which VAT ${vatPercent()}%: ${amount}`,
     note: "A note from our team",
     reason: "Reason",
@@ -67,6 +70,7 @@ const copy = {
     location: "Plats",
     dates: "Datum",
     total: "Totalt (inkl. moms)",
+    money: "Betalning",
     vat: (amount: string) => `varav moms ${vatPercent()} %: ${amount}`,
     note: "Ett meddelande från oss",
     reason: "Anledning",
@@ -85,6 +89,7 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
     [text.dates, dates],
     [text.total, total],
   ];
+  if (input.money) rows.push([text.money, input.money]);
   if (input.calendar) rows.push(...engagementRows(input.calendar.booking, input.language));
   if (input.decision === "confirmed" && input.lead) rows.push([text.lead, `${input.lead.firstName}, ${input.lead.phone}`]);
   const extra: [string, string][] = [];

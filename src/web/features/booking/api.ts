@@ -50,7 +50,10 @@ export function useCreateBooking() {
       // docs/payments.md: a refused card and the bank's check are shown in the payment step itself;
       // a missing consent or a card no longer in the wallet likewise.
       inlineErrors: (error) =>
-        error.status === 402 || (error.status === 400 && Object.keys(error.fields).some((field) => field.startsWith("payment."))),
+        error.status === 402 ||
+        error.code === "card_not_in_wallet" ||
+        error.code === "payment_not_allowed" ||
+        (error.status === 400 && Object.keys(error.fields).some((field) => field.startsWith("payment."))),
       errorTitleKey: (error) => attemptFailure(error).title,
       describe: (error) => attemptFailure(error).body,
     },
@@ -73,5 +76,26 @@ export function useSaveCard() {
     mutationFn: (card: AddCardForm) => apiRequest<PaymentMethodList>("/api/account/payment-methods", { body: card }),
     onSuccess: (list) => client.setQueryData(savedCardsKey, list),
     meta: { errorTitleKey: "booking-payment:addFailed", inlineErrors: ["invalid_input", "payment_declined"] },
+  });
+}
+
+/** ADR 192: which card field the payment step shows, and Stripe's publishable key when it is Stripe's. */
+export const paymentConfigQuery = queryOptions({
+  queryKey: ["payments", "config"],
+  queryFn: () => apiRequest<{ provider: "simulated" | "stripe"; publishableKey: string | null }>("/api/payments/config"),
+  staleTime: Infinity,
+  meta: { errorTitleKey: "booking-payment:cardsFailed" },
+});
+
+/** A card typed in Stripe's field arrives as its PaymentMethod id (ADR 136). */
+export function useSaveProviderCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (providerMethodId: string) =>
+      apiRequest<PaymentMethodList & { paymentMethod: { id: string } }>("/api/account/payment-methods/provider", {
+        body: { providerMethodId },
+      }),
+    onSuccess: (list) => client.setQueryData(savedCardsKey, { paymentMethods: list.paymentMethods, maximum: list.maximum }),
+    meta: { errorTitleKey: "booking-payment:addFailed", inlineErrors: ["payment_declined"] },
   });
 }

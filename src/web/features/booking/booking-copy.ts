@@ -105,7 +105,8 @@ const english = {
     refundHint: "Free cancellation until two days before the start date.",
     bookNow: "Book now",
     booking: "Booking…",
-    confirmNote: "You pay nothing now. A senior consultant confirms within 24 hours.",
+    confirmNote:
+      "Within 7 days of the start the total is reserved on your card now and charged only when we confirm; later bookings are charged on confirmation. A senior consultant confirms within 24 hours.",
   },
   engagement: {
     title: "When and where",
@@ -135,6 +136,10 @@ const english = {
     enterLocation: "Enter location",
     selectDate: "Select a date",
     ...validationTexts(bookingValidationMessages),
+  },
+  paymentErrors: {
+    cardNotInWallet: "This card is no longer in your wallet. Please choose another card.",
+    startAgain: "This payment was started with another card or total, so nothing was charged now. Please press Book and pay again.",
   },
   toasts: {
     servicesFailed: "Failed to load services. Please try again.",
@@ -306,7 +311,8 @@ const swedish: BookingCopy = {
     refundHint: "Kostnadsfri avbokning fram till två dagar före startdatum.",
     bookNow: "Boka nu",
     booking: "Bokar…",
-    confirmNote: "Du betalar ingenting nu. En senior konsult bekräftar inom 24 timmar.",
+    confirmNote:
+      "Inom 7 dagar före start reserveras beloppet på kortet nu och dras först när vi bekräftar; senare bokningar debiteras vid bekräftelsen. En senior konsult bekräftar inom 24 timmar.",
   },
   engagement: {
     title: "När och var",
@@ -360,6 +366,10 @@ const swedish: BookingCopy = {
     codenameLong: "Kodnamnet får vara högst 40 tecken",
     principalNameRequired: "Ange skyddspersonens namn eller ett kodnamn",
     principalPhoneInvalid: "Ange ett giltigt telefonnummer till skyddspersonen",
+  },
+  paymentErrors: {
+    cardNotInWallet: "Kortet finns inte längre i din plånbok. Välj ett annat kort.",
+    startAgain: "Betalningen påbörjades med ett annat kort eller belopp, så inget drogs nu. Tryck på Boka och betala igen.",
   },
   toasts: {
     servicesFailed: "Det gick inte att hämta tjänsterna. Försök igen.",

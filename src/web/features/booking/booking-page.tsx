@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   lazy,
   startTransition,
@@ -21,7 +21,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { clearPendingContinuation, consumePendingContinuation, markPendingContinuation } from "../../lib/booking-continuation.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
-import { servicesQuery, useCreateBooking } from "./api.ts";
+import { paymentConfigQuery, servicesQuery, useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { BookingSearchPanel } from "./booking-search-panel.tsx";
 import {
@@ -201,6 +201,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const services = useQuery({ ...servicesQuery(language), initialData: prerenderedServices, initialDataUpdatedAt: 0 });
   const catalogue = useMemo(() => services.data ?? [], [services.data]);
   const { mutateAsync: createBooking } = useCreateBooking();
+  const queryClient = useQueryClient();
 
   // The landing page's search is read once; dropping it from the history entry keeps a later
   // reload from overwriting dates the visitor has changed here since.
@@ -301,8 +302,31 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
         window.location.assign(error.fields.challengeUrl);
         return;
       }
+      const clientSecret = isApiError(error, "payment_requires_action") ? error.fields.clientSecret : undefined;
+      const config = clientSecret ? await queryClient.fetchQuery(paymentConfigQuery).catch(() => null) : null;
+      if (clientSecret && config?.publishableKey) {
+        // ADR 192: Stripe's 3-D Secure check in Stripe.js, then back here like the simulated bank's
+        // page: the same request (same booking id, same card) is sent again and books or is refused.
+        const { completeBankCheck } = await import("./stripe-card-field.tsx");
+        const completed = await completeBankCheck(config.publishableKey, clientSecret).catch(() => false);
+        window.location.assign(`${window.location.pathname}?${bankReturnParameter}=${completed ? "done" : "abandoned"}`);
+        return;
+      }
       if (storage) clearPendingPayment(storage);
-      if (
+      if (isApiError(error, "card_not_in_wallet", "payment_not_allowed")) {
+        // docs/payments.md: another card (or total) under this attempt's booking id: a new attempt
+        // gets a new id, so pressing again is a new request and nothing was held twice (ADR 191).
+        if (isApiError(error, "payment_not_allowed")) {
+          const withoutAttempt = { ...stateRef.current, attempt: null };
+          stateRef.current = withoutAttempt;
+          setState(withoutAttempt);
+        }
+        setPaymentProblem({
+          decline: undefined,
+          message: t(isApiError(error, "payment_not_allowed") ? "paymentErrors.startAgain" : "paymentErrors.cardNotInWallet"),
+        });
+        setPaymentOpen(true);
+      } else if (
         isApiError(error, "payment_declined", "payment_requires_action") ||
         (isApiError(error, "invalid_input") && paymentFieldError(error.fields))
       ) {
@@ -330,7 +354,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [catalogue, language, navigate, t, createBooking]);
+  }, [catalogue, language, navigate, t, createBooking, queryClient]);
 
   // docs/payments.md: the payment step opens once the booking itself is complete and the customer signed in.
   const openPaymentStep = useCallback(() => {

@@ -35,6 +35,9 @@ export const paymentStepEnglish = {
   paying: "Booking…",
   declinedTitle: "Payment not completed",
   bankReturning: "Back from your bank — finishing your booking…",
+  stripeLoading: "Loading the secure card field…",
+  stripeUnavailable: "The secure card field could not be loaded. Please check your connection and try again.",
+  stripeHint: "The card is typed in our payment provider Stripe's secure field and saved to your wallet; we never see its number.",
   validation: validationTexts(walletValidationMessages),
 };
 
@@ -69,6 +72,9 @@ export const paymentStepSwedish: Tree = {
   paying: "Bokar…",
   declinedTitle: "Betalningen genomfördes inte",
   bankReturning: "Tillbaka från banken – bokningen slutförs…",
+  stripeLoading: "Det säkra kortfältet laddas…",
+  stripeUnavailable: "Det säkra kortfältet kunde inte laddas. Kontrollera anslutningen och försök igen.",
+  stripeHint: "Kortet skrivs in i vår betalleverantör Stripes säkra fält och sparas i din plånbok; vi ser aldrig kortnumret.",
   validation: {
     cardNumberRequired: "Ange kortnumret",
     cardNumberInvalid: "Kortnumret är inte giltigt. Kontrollera det.",

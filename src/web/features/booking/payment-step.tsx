@@ -1,18 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
-import { walletValidationMessages } from "../../../shared/validation-messages.ts";
-import { addCardSchema, formatCardNumber, formatExpiry, type AddCardForm, type CheckedCard } from "../../../shared/wallet.ts";
+import { CardForm } from "../../components/card-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { Field } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { savedCardsQuery, useSaveCard } from "./api.ts";
+import { paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
 import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
 import { declineCodes, declineMessages, type DeclineCode } from "../../../shared/payments.ts";
@@ -21,6 +17,9 @@ import { isLanguage } from "../../lib/i18n.ts";
 // docs/payments.md 'The flow': after Book now the customer picks a saved card or saves a new one to
 // the wallet first, and, when the booking starts later than the longest card hold, agrees that the
 // card is saved and charged on confirmation. Its own chunk, loaded on Book now (the page's budget).
+
+// ADR 192: Stripe's field and Stripe.js only when the provider is Stripe, in a chunk of their own.
+const StripeCardField = lazy(() => import("./stripe-card-field.tsx"));
 
 export type PaymentStepProps = {
   open: boolean;
@@ -35,18 +34,7 @@ export type PaymentStepProps = {
   onPay: (choice: PaymentChoice) => void;
 };
 
-const emptyCard: AddCardForm = { cardNumber: "", expiry: "", cvv: "" };
-const cardFields = ["cardNumber", "expiry", "cvv"] as const;
-
 type PaymentT = TFunction<typeof paymentStepNamespace>;
-
-/** A schema message is a translation key (ADR 027); a server's field error is its English text. */
-function fieldMessage(message: string | undefined, t: PaymentT): string | undefined {
-  if (!message) return undefined;
-  if (Object.hasOwn(walletValidationMessages, message)) return t(message);
-  const key = Object.entries(walletValidationMessages).find(([, text]) => text === message)?.[0];
-  return key ? t(key) : message;
-}
 
 /** docs/payments.md: a refused card's reason in plain words, in the visitor's language. */
 function problemText(problem: PaymentProblem, language: "en" | "sv"): string {
@@ -58,6 +46,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
   const { t, i18n } = useTranslation(paymentStepNamespace);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const cards = useQuery({ ...savedCardsQuery, enabled: open });
+  const config = useQuery({ ...paymentConfigQuery, enabled: open });
   const list = cards.data?.paymentMethods ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
@@ -142,7 +131,28 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             }))}
           />
         )}
-        {cards.isPending ? null : adding ? (
+        {cards.isPending || config.isPending ? null : adding && config.data?.provider === "stripe" && config.data.publishableKey ? (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-stone">
+                {t("stripeLoading")}
+              </p>
+            }
+          >
+            <StripeCardField
+              publishableKey={config.data.publishableKey}
+              canCancel={list.length > 0}
+              onCancel={() => setAdding(false)}
+              onDeclined={setSaveProblem}
+              onSaved={(id) => {
+                setSaveProblem(null);
+                setChosen(id);
+                setCardError(false);
+                setAdding(false);
+              }}
+            />
+          </Suspense>
+        ) : adding ? (
           <NewCardForm
             t={t}
             knownIds={list.map((card) => card.id)}
@@ -193,7 +203,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
   );
 }
 
-/** docs/product.md §2 'Add New Card' inside the step: the shared schema, saved through the wallet's API. */
+/** docs/product.md §2 'Add New Card' inside the step: the one card form, saved through the wallet's API. */
 function NewCardForm({
   t,
   knownIds,
@@ -207,118 +217,46 @@ function NewCardForm({
   onDeclined: (problem: PaymentProblem) => void;
   onSaved: (id: string) => void;
 }) {
-  const canCancel = knownIds.length > 0;
-  const form = useForm<AddCardForm, unknown, CheckedCard>({
-    resolver: zodResolver(addCardSchema),
-    defaultValues: emptyCard,
-    mode: "onTouched",
-  });
   const saveCard = useSaveCard();
-  const errors = form.formState.errors;
-  const message = (field: (typeof cardFields)[number]) => fieldMessage(errors[field]?.message, t);
-  // The form appears after the cards are read or on "Add a new card": the number is next to type.
-  const { setFocus } = form;
-  useEffect(() => setFocus("cardNumber"), [setFocus]);
-
-  const submit = form.handleSubmit(async () => {
-    try {
-      const before = new Set(knownIds);
-      const list = await saveCard.mutateAsync(form.getValues());
-      // The card just saved is the newest one.
-      const newest = [...list.paymentMethods]
-        .filter((card) => !before.has(card.id))
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-      // The typed number and code leave the page's memory with the form (PCI DSS req. 3.3).
-      form.reset(emptyCard);
-      toast.success(t("cardAdded"));
-      if (newest) onSaved(newest.id);
-    } catch (failure) {
-      if (isApiError(failure, "payment_declined")) {
-        form.reset(emptyCard);
-        onDeclined({ decline: failure.fields.decline, message: failure.message });
-        setFocus("cardNumber");
-        return;
-      }
-      if (isApiError(failure, "invalid_input")) {
-        let shown = false;
-        for (const [field, text] of Object.entries(failure.fields)) {
-          const target = cardFields.find((name) => name === field);
-          if (target) {
-            form.setError(target, { message: text }, { shouldFocus: !shown });
-            shown = true;
-          }
-        }
-        if (!shown) toast.error(t("addFailed"), { description: failure.message });
-      }
-    }
-  });
-
-  const cardNumber = form.register("cardNumber");
-  const expiry = form.register("expiry");
-  const cvv = form.register("cvv");
-
   return (
     <section aria-labelledby="payment-new-card" className="space-y-4 rounded-md border border-ink-line/15 p-4">
       <h3 id="payment-new-card" className="text-sm font-semibold text-ink">
         {t("addTitle")}
       </h3>
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <Field
-          label={t("cardNumber")}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          maxLength={23}
-          required
-          error={message("cardNumber")}
-          {...cardNumber}
-          onChange={(event) => {
-            event.target.value = formatCardNumber(event.target.value);
-            void cardNumber.onChange(event);
-          }}
-        />
-        <div className="grid grid-cols-2 gap-4">
-          <Field
-            label={t("expiry")}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t("expiryHint")}
-            maxLength={5}
-            required
-            error={message("expiry")}
-            {...expiry}
-            onChange={(event) => {
-              event.target.value = formatExpiry(event.target.value);
-              void expiry.onChange(event);
-            }}
-          />
-          <Field
-            label={t("cvv")}
-            type="password"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            maxLength={4}
-            required
-            error={message("cvv")}
-            {...cvv}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, "").slice(0, 4);
-              void cvv.onChange(event);
-            }}
-          />
-        </div>
-        <p className="text-xs text-stone">{t("addHint")}</p>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {canCancel && (
-            <Button type="button" variant="outline" onClick={onCancel}>
-              {t("cancelAdd")}
-            </Button>
-          )}
-          <Button type="submit" variant="secondary" loading={saveCard.isPending}>
-            {t("saveCard")}
-          </Button>
-        </div>
-      </form>
+      <CardForm
+        labels={{
+          cardNumber: t("cardNumber"),
+          expiry: t("expiry"),
+          expiryHint: t("expiryHint"),
+          cvv: t("cvv"),
+          hint: t("addHint"),
+          submit: t("saveCard"),
+          cancel: t("cancelAdd"),
+        }}
+        translate={(key) => t(key)}
+        submitting={saveCard.isPending}
+        // The form appears after the cards are read or on "Add a new card": the number is next to type.
+        autoFocus
+        onCancel={knownIds.length > 0 ? onCancel : undefined}
+        onOtherError={(message) => toast.error(t("addFailed"), { description: message })}
+        onSubmit={async (card) => {
+          const before = new Set(knownIds);
+          try {
+            const list = await saveCard.mutateAsync(card);
+            // The card just saved is the newest one.
+            const newest = [...list.paymentMethods]
+              .filter((saved) => !before.has(saved.id))
+              .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+            toast.success(t("cardAdded"));
+            if (newest) onSaved(newest.id);
+            return "saved";
+          } catch (failure) {
+            if (!isApiError(failure, "payment_declined")) throw failure;
+            onDeclined({ decline: failure.fields.decline, message: failure.message });
+            return "declined";
+          }
+        }}
+      />
     </section>
   );
 }

@@ -179,7 +179,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
             {t("vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
           </span>
         </Row>
-        {booking.payment && booking.payment.status !== "none" && (
+        {booking.payment && (booking.payment.status !== "none" || booking.payment.invoice) && (
           <Row term={t("detail.payment")} testId="booking-payment">
             <PaymentStatusLine status={booking.status} payment={booking.payment} language={language} className="text-ink" />
           </Row>

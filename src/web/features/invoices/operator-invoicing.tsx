@@ -6,6 +6,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DataTable } from "../../components/ui/data-table.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -146,59 +147,50 @@ function BankPayments() {
       ) : payments.data.payments.length === 0 ? (
         <p className="mt-2 text-sm text-stone">{t("console.openEmpty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink-line/20">
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.date")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.reference")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.amount")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.invoice")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.outcome")}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t("console.resolve")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.data.payments.map((payment) => (
-                <tr key={payment.id} className="border-b border-ink-line/10" data-testid="open-payment">
-                  <td className="py-2 pr-3">{formatDay(payment.depositDate, i18n.language)}</td>
-                  <td className="py-2 pr-3 font-mono">{payment.reference || "—"}</td>
-                  <td className="py-2 pr-3">{formatMoney(payment.amountCents, i18n.language)}</td>
-                  <td className="py-2 pr-3">{payment.documentNumber ?? "—"}</td>
-                  <td className="py-2 pr-3">
-                    <Badge tone={payment.outcome === "unknown" ? "danger" : "warning"}>{t(`console.outcomes.${payment.outcome}`)}</Badge>
-                  </td>
-                  <td className="py-2">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() =>
-                        resolve.mutate(
-                          { id: payment.id, note: t("console.resolveNote") },
-                          { onSuccess: () => toast.success(t("console.resolved")) },
-                        )
-                      }
-                    >
-                      {t("console.resolve")}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          caption={t("console.open")}
+          captionHidden
+          rows={payments.data.payments}
+          rowKey={(payment) => payment.id}
+          rowTestId="open-payment"
+          columns={[
+            { id: "date", header: t("console.date"), cell: (payment) => formatDay(payment.depositDate, i18n.language) },
+            {
+              id: "reference",
+              header: t("console.reference"),
+              cell: (payment) => <span className="font-mono">{payment.reference || "—"}</span>,
+            },
+            { id: "amount", header: t("console.amount"), cell: (payment) => formatMoney(payment.amountCents, i18n.language) },
+            { id: "invoice", header: t("console.invoice"), cell: (payment) => payment.documentNumber ?? "—" },
+            {
+              id: "outcome",
+              header: t("console.outcome"),
+              cell: (payment) => (
+                <Badge tone={payment.outcome === "unknown" ? "danger" : "warning"}>{t(`console.outcomes.${payment.outcome}`)}</Badge>
+              ),
+            },
+            {
+              id: "resolve",
+              header: t("console.resolve"),
+              headerHidden: true,
+              cell: (payment) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    resolve.mutate(
+                      { id: payment.id, note: t("console.resolveNote") },
+                      { onSuccess: () => toast.success(t("console.resolved")) },
+                    )
+                  }
+                >
+                  {t("console.resolve")}
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );
@@ -243,6 +235,13 @@ function Documents() {
         >
           {t("console.export")}
         </a>
+        <a
+          className="inline-flex min-h-11 items-center rounded-md border border-ink-line/30 bg-white px-4 font-semibold"
+          href={`/api/admin/invoicing/export.sie?from=${from}&to=${to}`}
+          download
+        >
+          {t("console.exportSie")}
+        </a>
       </div>
       {documents.isPending ? (
         <Loading label={t("console.documents")} />
@@ -251,40 +250,32 @@ function Documents() {
       ) : documents.data.documents.length === 0 ? (
         <p className="mt-3 text-sm text-stone">{t("console.documentsEmpty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink-line/20">
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.number")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.buyer")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.total")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("console.status")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {documents.data.documents.map((document) => (
-                <tr key={document.id} className="border-b border-ink-line/10" data-testid="period-document">
-                  <td className="py-2 pr-3">
-                    <a className="underline" href={documentPdfUrl(document.id, "operator")} download>
-                      {t(`documents.kind.${document.kind}`)} {document.number}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-3">{document.buyerName}</td>
-                  <td className="py-2 pr-3">{formatMoney(document.totalCents, i18n.language)}</td>
-                  <td className="py-2 pr-3">{document.status ? t(`documents.status.${document.status}`) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className="mt-3"
+          caption={t("console.documents")}
+          captionHidden
+          rows={documents.data.documents}
+          rowKey={(document) => document.id}
+          rowTestId="period-document"
+          columns={[
+            {
+              id: "number",
+              header: t("console.number"),
+              cell: (document) => (
+                <a className="underline" href={documentPdfUrl(document.id, "operator")} download>
+                  {t(`documents.kind.${document.kind}`)} {document.number}
+                </a>
+              ),
+            },
+            { id: "buyer", header: t("console.buyer"), cell: (document) => document.buyerName },
+            { id: "total", header: t("console.total"), cell: (document) => formatMoney(document.totalCents, i18n.language) },
+            {
+              id: "status",
+              header: t("console.status"),
+              cell: (document) => (document.status ? t(`documents.status.${document.status}`) : "—"),
+            },
+          ]}
+        />
       )}
     </section>
   );

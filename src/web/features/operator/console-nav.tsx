@@ -12,6 +12,7 @@ const sections = [
   { to: "/admin/board", key: "dispatch:nav.board", matches: (path: string) => path.startsWith("/admin/board") },
   { to: "/admin/audit", key: "dispatch:nav.audit", matches: (path: string) => path.startsWith("/admin/audit") },
   { to: "/admin/id-documents", key: "nav.idDocuments", matches: (path: string) => path.startsWith("/admin/id-documents") },
+  { to: "/admin/payments", key: "nav.payments", matches: (path: string) => path.startsWith("/admin/payments") },
   { to: "/admin/invoicing", key: "nav.invoicing", matches: (path: string) => path.startsWith("/admin/invoicing") },
   { to: "/admin/insights", key: "nav.insights", matches: (path: string) => path.startsWith("/admin/insights") },
   { to: "/admin/catalogue", key: "nav.catalogue", matches: (path: string) => path.startsWith("/admin/catalogue") },
