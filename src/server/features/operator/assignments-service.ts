@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../http-error.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { appendEvent } from "../../events/events-repo.ts";
+import { withSummaryOf } from "../../insights/daily-summary.ts";
 import { scheduleAssignmentDeadline } from "../../jobs/assignment-jobs.ts";
 import { assignmentsOf } from "./repo.ts";
 import { checkOperative, eligibilityFor, refusalMessage } from "./assignment-checks.ts";
@@ -57,7 +58,7 @@ export async function assignOperatives(
   const isPostgres = deps.database.engine === "postgres";
   const nowDate = services.clock.now();
   const now = nowDate.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await db.transaction().execute((trx) => withSummaryOf(trx, bookingId, async () => {
     const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
     if (booking.status !== "pending" && booking.status !== "confirmed") {
@@ -142,7 +143,7 @@ export async function assignOperatives(
       now,
     );
     await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "assigned" }, now);
-  });
+  }));
   services.events.wake();
   return assignmentsOf(db, bookingId);
 }
@@ -179,7 +180,7 @@ export async function unassignOperative(
 ) {
   const db = deps.database.db;
   const now = services.clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
+  await db.transaction().execute((trx) => withSummaryOf(trx, bookingId, async () => {
     const before = await assignmentsOf(trx, bookingId);
     const removed = before.find((assignment) => assignment.operativeId === operativeId);
     if (!removed) throw notFound("This operative is not assigned to this booking.");
@@ -200,7 +201,7 @@ export async function unassignOperative(
       now,
     );
     await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "unassigned" }, now);
-  });
+  }));
   services.events.wake();
   return assignmentsOf(db, bookingId);
 }
