@@ -17,11 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("cents", "bigint", (column) => column.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("insights_days_key", ["day", "service_type", "kind"])
     .execute();
-  await db.schema
-    .createIndex("booking_assignments_responded")
-    .on("booking_assignments")
-    .columns(["responded_at", "state"])
-    .execute();
+  await db.schema.createIndex("booking_assignments_responded").on("booking_assignments").columns(["responded_at", "state"]).execute();
   await writeSummary(db as unknown as Kysely<DatabaseSchema>);
 }
 

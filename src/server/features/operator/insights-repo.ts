@@ -210,13 +210,23 @@ export type SummaryReadRow = { day: string; service_type: string; kind: string; 
  * to the figures above, added up per day, service and kind by the writers (ADR 155). The page
  * reads these instead of running the statements above over every request of the period.
  */
-export async function summaryRows(db: Db, fromDay: string, toDay: string): Promise<SummaryReadRow[]> {
-  return db
-    .selectFrom("insights_days")
-    .select(["day", "service_type", "kind", "n", "cents"])
-    .where("day", ">=", fromDay)
-    .where("day", "<=", toDay)
-    .execute();
+export async function summaryRows(db: Db, fromDay: string, toDay: string, perWeek = false): Promise<SummaryReadRow[]> {
+  if (!perWeek) {
+    return db
+      .selectFrom("insights_days")
+      .select(["day", "service_type", "kind", "n", "cents"])
+      .where("day", ">=", fromDay)
+      .where("day", "<=", toDay)
+      .execute();
+  }
+  // Added up per ISO week (Monday first) by the database: a year is 53 weeks of rows, not 366 days.
+  const monday = isPostgres(db)
+    ? sql<string>`to_char(date_trunc('week', cast(s.day as date)), 'YYYY-MM-DD')`
+    : sql<string>`date(s.day, 'weekday 0', '-6 days')`;
+  const query = sql<SummaryReadRow>`select ${monday} as day, s.service_type, s.kind, sum(s.n) as n, sum(s.cents) as cents
+    from insights_days s where s.day >= ${fromDay} and s.day <= ${toDay}
+    group by ${monday}, s.service_type, s.kind`;
+  return (await query.execute(db)).rows;
 }
 
 /** Requests of `range` still pending and younger than 24 h (the rest of the pending ones are missed). */

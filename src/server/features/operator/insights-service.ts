@@ -59,10 +59,17 @@ function dayOfHour(hour: string): string {
 }
 
 /** The Monday of `day`'s ISO week (ISO 8601 weeks begin on Monday). */
+const weeks = new Map<string, string>();
 export function weekOf(day: string): string {
-  const time = parseIsoDay(day) ?? 0;
-  const weekday = (new Date(time).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  let week = weeks.get(day);
+  if (week === undefined) {
+    const time = parseIsoDay(day) ?? 0;
+    const weekday = (new Date(time).getUTCDay() + 6) % 7;
+    week = addDays(day, -weekday);
+    if (weeks.size >= 10_000) weeks.clear();
+    weeks.set(day, week);
+  }
+  return week;
 }
 
 function bucketOf(day: string, granularity: InsightsGranularity): string {
@@ -86,8 +93,9 @@ const emptyCounts = (): DemandCounts => ({ requests: 0, confirmations: 0, declin
 /** The summary rows of a period (ADR 154), read once and added up by each section below. */
 type Summary = { service_type: string; kind: string; day: string; n: number; cents: number }[];
 
-async function readSummary(db: Db, from: string, to: string): Promise<Summary> {
-  const rows = await summaryRows(db, from, to);
+async function readSummary(db: Db, from: string, to: string, granularity: InsightsGranularity): Promise<Summary> {
+  // Per day only where the demand chart is drawn per day; money and team are per week throughout.
+  const rows = await summaryRows(db, from, to, granularity === "week");
   return rows.map((row) => ({ day: row.day, service_type: row.service_type, kind: row.kind, n: Number(row.n), cents: Number(row.cents) }));
 }
 
@@ -170,7 +178,14 @@ async function moneyFigures(db: Db, summary: Summary, from: string, to: string, 
       const lastDay = addDays(bucket, 6) < to ? addDays(bucket, 6) : to;
       return [
         bucket,
-        { bucket, bookedCents: 0, byService: zeroServices(), capturedCents: 0, refundedCents: 0, outstandingCents: outstandingAt(open, endOf(lastDay)) },
+        {
+          bucket,
+          bookedCents: 0,
+          byService: zeroServices(),
+          capturedCents: 0,
+          refundedCents: 0,
+          outstandingCents: outstandingAt(open, endOf(lastDay)),
+        },
       ];
     }),
   );
@@ -232,10 +247,7 @@ async function moneyFigures(db: Db, summary: Summary, from: string, to: string, 
 }
 
 async function teamFigures(db: Db, summary: Summary, from: string, to: string) {
-  const [licences, answers] = await Promise.all([
-    activeOperativesByLicenceEnd(db),
-    assignmentAnswers(db, instantRange(from, to)),
-  ]);
+  const [licences, answers] = await Promise.all([activeOperativesByLicenceEnd(db), assignmentAnswers(db, instantRange(from, to))]);
   const offers = new Map<string, OfferAnswersPoint>(
     bucketsOf(from, to, "week").map((bucket) => [bucket, { bucket, accepted: 0, declined: 0, released: 0 }]),
   );
@@ -283,23 +295,22 @@ export async function insightsReport(db: Db, query: InsightsQuery, now: Date = n
   const days = Number(query.days ?? 30);
   const period = query.from && query.to ? insightsPeriod(query.from, query.to) : insightsPeriod(addDays(today, -(days - 1)), today);
   const [summary, previousSummary] = await Promise.all([
-    readSummary(db, period.from, period.to),
-    readSummary(db, period.previousFrom, period.previousTo),
+    readSummary(db, period.from, period.to, period.granularity),
+    readSummary(db, period.previousFrom, period.previousTo, period.granularity),
   ]);
   const demand = demandFigures(summary, period.from, period.to, period.granularity);
   const previousDemand = demandFigures(previousSummary, period.previousFrom, period.previousTo, period.granularity);
-  const [reply, previousReply, money, previousMoney, team, previousTeam, waiting, ahead, licences] =
-    await Promise.all([
-      replyFigures(db, summary, instantRange(period.from, period.to), now),
-      replyFigures(db, previousSummary, instantRange(period.previousFrom, period.previousTo), now),
-      moneyFigures(db, summary, period.from, period.to, now),
-      moneyFigures(db, previousSummary, period.previousFrom, period.previousTo, now),
-      teamFigures(db, summary, period.from, period.to),
-      teamFigures(db, previousSummary, period.previousFrom, period.previousTo),
-      waitingRequests(db, insightsWaitingListLimit),
-      startDays(db, today, addDays(today, insightsStartDaysAhead - 1)),
-      expiringLicences(db, addDays(today, insightsLicenceDays), 100),
-    ]);
+  const [reply, previousReply, money, previousMoney, team, previousTeam, waiting, ahead, licences] = await Promise.all([
+    replyFigures(db, summary, instantRange(period.from, period.to), now),
+    replyFigures(db, previousSummary, instantRange(period.previousFrom, period.previousTo), now),
+    moneyFigures(db, summary, period.from, period.to, now),
+    moneyFigures(db, previousSummary, period.previousFrom, period.previousTo, now),
+    teamFigures(db, summary, period.from, period.to),
+    teamFigures(db, previousSummary, period.previousFrom, period.previousTo),
+    waitingRequests(db, insightsWaitingListLimit),
+    startDays(db, today, addDays(today, insightsStartDaysAhead - 1)),
+    expiringLicences(db, addDays(today, insightsLicenceDays), 100),
+  ]);
 
   const aheadByDay = new Map<string, StartDay>();
   for (let offset = 0; offset < insightsStartDaysAhead; offset += 1) {

@@ -8,6 +8,8 @@ import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff, insertBooking, operativeBody } from "../../test-support/operator.ts";
+import type { PaymentEventType } from "../../../shared/payments.ts";
+import type { AssignmentState } from "../../db/tables/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { rebuildSummary, recomputeSummary, storedSummary } from "../../insights/daily-summary.ts";
 import { bookedTotals, conversion, demandByHour, replyOutcomes } from "./insights-repo.ts";
@@ -247,7 +249,12 @@ describeEachEngine("insights", (engine) => {
     // The payments ledger (docs/payments.md): residential booking 0 charged €1,000 nine days ago
     // and €250 given back five days ago; driver booking 2 holding €1,500.50 since eight days ago;
     // residential booking 1's €500 hold made 40 days ago, voided 20 days ago.
-    const payment = async (bookingId: string, amountCents: number, createdAt: string, events: { type: string; cents: number; at: string }[]) => {
+    const payment = async (
+      bookingId: string,
+      amountCents: number,
+      createdAt: string,
+      events: { type: PaymentEventType; cents: number; at: string }[],
+    ) => {
       const paymentId = randomUUID();
       await test.db
         .insertInto("payments")
@@ -263,7 +270,7 @@ describeEachEngine("insights", (engine) => {
           created_at: createdAt,
         })
         .execute();
-      for (const event of [{ type: "authorised", cents: amountCents, at: createdAt }, ...events])
+      for (const event of [{ type: "authorised" as const, cents: amountCents, at: createdAt }, ...events])
         await test.db
           .insertInto("payment_events")
           .values({
@@ -283,13 +290,15 @@ describeEachEngine("insights", (engine) => {
       { type: "refunded", cents: 25_000, at: noonOf(5).toISOString() },
     ]);
     await payment(paidBookings[2] ?? "", 150_050, noonOf(8).toISOString(), []);
-    await payment(paidBookings[1] ?? "", 50_000, noonOf(40).toISOString(), [{ type: "voided", cents: 50_000, at: noonOf(20).toISOString() }]);
+    await payment(paidBookings[1] ?? "", 50_000, noonOf(40).toISOString(), [
+      { type: "voided", cents: 50_000, at: noonOf(20).toISOString() },
+    ]);
 
     // Offers to operatives (docs/operatives.md) on a booking a month ahead: 3 accepted, 2 declined and
     // 1 released at its deadline in this period, 1 declined in the previous one; one still open and
     // one assigned by an operator without an offer are not answers.
     const spare = await seedBooking(test, { createdAt: longAgo, status: "completed", startDate: addDays(today, 30) });
-    const offers: { state: string; respondedAt: string | null; offered?: boolean }[] = [
+    const offers: { state: AssignmentState; respondedAt: string | null }[] = [
       { state: "accepted", respondedAt: noonOf(4).toISOString() },
       { state: "accepted", respondedAt: noonOf(4).toISOString() },
       { state: "accepted", respondedAt: noonOf(11).toISOString() },
@@ -314,7 +323,14 @@ describeEachEngine("insights", (engine) => {
         .execute();
     await test.db
       .insertInto("booking_assignments")
-      .values({ id: randomUUID(), booking_id: ahead, operative_id: operativeIds[2] ?? "", is_lead: 0, responded_at: noonOf(3).toISOString(), created_at: longAgo })
+      .values({
+        id: randomUUID(),
+        booking_id: ahead,
+        operative_id: operativeIds[2] ?? "",
+        is_lead: 0,
+        responded_at: noonOf(3).toISOString(),
+        created_at: longAgo,
+      })
       .execute();
 
     // Written straight into the tables: the insights summary is written from them, as after a bulk load (ADR 155).
@@ -430,7 +446,9 @@ describeEachEngine("insights", (engine) => {
     expect(report.money.previous).toMatchObject({ bookedCents: 500_000, bookings: 10, averageBookingCents: 50_000 });
     const byService = Object.fromEntries(report.money.byService.map((entry) => [entry.serviceType, entry.bookedCents]));
     expect(byService).toEqual({ vip_residential: 1_800_000, vip_driver: 1_350_450, vip_outdoor: 0 });
-    const averages = Object.fromEntries(report.money.byService.map((entry) => [entry.serviceType, [entry.bookings, entry.averageBookingCents]]));
+    const averages = Object.fromEntries(
+      report.money.byService.map((entry) => [entry.serviceType, [entry.bookings, entry.averageBookingCents]]),
+    );
     expect(averages).toEqual({ vip_residential: [18, 100_000], vip_driver: [9, 150_050], vip_outdoor: [0, null] });
     expect(report.money.series.reduce((total, week) => total + week.bookedCents, 0)).toBe(3_150_450);
     for (const week of report.money.series) {
@@ -455,7 +473,9 @@ describeEachEngine("insights", (engine) => {
     expect(report.money.series.at(-1)?.outstandingCents).toBe(150_050);
     // The week of 20 days ago ends with the €500 hold voided; the first week of the period ends with it open.
     expect(report.money.series[0]?.outstandingCents).toBe(weekOfDay(addDays(today, -29)) === weekOfDay(addDays(today, -20)) ? 0 : 50_000);
-    const byService = Object.fromEntries(report.money.byService.map((entry) => [entry.serviceType, [entry.capturedCents, entry.refundedCents]]));
+    const byService = Object.fromEntries(
+      report.money.byService.map((entry) => [entry.serviceType, [entry.capturedCents, entry.refundedCents]]),
+    );
     expect(byService).toEqual({ vip_residential: [100_000, 25_000], vip_driver: [0, 0], vip_outdoor: [0, 0] });
   });
 
@@ -522,7 +542,8 @@ describeEachEngine("insights", (engine) => {
         }),
       );
     const [confirmOnly, confirmThenCancel, confirmThenWithdraw, decline, cancelPending, withdraw, stillPending] = made;
-    for (const id of [confirmOnly, confirmThenCancel, confirmThenWithdraw]) expect((await staffPost(`/api/admin/bookings/${id}/confirm`)).status).toBe(200);
+    for (const id of [confirmOnly, confirmThenCancel, confirmThenWithdraw])
+      expect((await staffPost(`/api/admin/bookings/${id}/confirm`)).status).toBe(200);
     expect((await staffPost(`/api/admin/bookings/${decline}/decline`, { reason: "No operatives are free." })).status).toBe(200);
     expect((await staffPost(`/api/admin/bookings/${cancelPending}/cancel`, { reason: "Asked by phone." })).status).toBe(200);
     for (const id of [confirmThenWithdraw, withdraw])
@@ -534,10 +555,16 @@ describeEachEngine("insights", (engine) => {
       [confirmThenCancel, [{ operativeId: third ?? "", lead: true }]],
     ] as const;
     for (const [id, operatives] of teams) {
-      const assigned = await test.request("POST", `/api/admin/bookings/${id}/assignments`, { body: { operatives }, headers: { cookie: operator.cookie } });
+      const assigned = await test.request("POST", `/api/admin/bookings/${id}/assignments`, {
+        body: { operatives },
+        headers: { cookie: operator.cookie },
+      });
       expect(assigned.body.error ?? null).toBeNull();
     }
-    expect((await test.request("DELETE", `/api/admin/bookings/${confirmOnly}/assignments/${second}`, { headers: { cookie: operator.cookie } })).status).toBe(200);
+    expect(
+      (await test.request("DELETE", `/api/admin/bookings/${confirmOnly}/assignments/${second}`, { headers: { cookie: operator.cookie } }))
+        .status,
+    ).toBe(200);
     expect((await staffPost(`/api/admin/bookings/${confirmThenCancel}/cancel`, { reason: "The event was called off." })).status).toBe(200);
     // A refused transition changes nothing either.
     expect((await staffPost(`/api/admin/bookings/${decline}/confirm`)).status).toBe(409);
@@ -549,10 +576,16 @@ describeEachEngine("insights", (engine) => {
     expect(Object.fromEntries(stored)).toEqual(Object.fromEntries(recomputed));
 
     // And the page's figures equal the documented statements run over the raw rows (docs/insights.md).
-    const fresh = (await test.request("GET", "/api/admin/insights?days=7", { headers: { cookie: operator.cookie } })).body as unknown as InsightsReport;
-    const range = { start: startOfDayInZone(fresh.period.from).toISOString(), end: startOfDayInZone(addDays(fresh.period.to, 1)).toISOString() };
+    const fresh = (await test.request("GET", "/api/admin/insights?days=7", { headers: { cookie: operator.cookie } }))
+      .body as unknown as InsightsReport;
+    const range = {
+      start: startOfDayInZone(fresh.period.from).toISOString(),
+      end: startOfDayInZone(addDays(fresh.period.to, 1)).toISOString(),
+    };
     const waitingSince = new Date(Date.parse(fresh.generatedAt) - 24 * hour).toISOString();
-    const outcomes = Object.fromEntries((await replyOutcomes(test.db, range, waitingSince)).map((row) => [row.outcome, Number(row.requests)]));
+    const outcomes = Object.fromEntries(
+      (await replyOutcomes(test.db, range, waitingSince)).map((row) => [row.outcome, Number(row.requests)]),
+    );
     expect(fresh.reply.current.waitingWithinPromise).toBe(outcomes.waiting ?? 0);
     expect(fresh.reply.current.withdrawn).toBe(outcomes.withdrawn ?? 0);
     expect(fresh.reply.current.missed).toBe(outcomes.missed ?? 0);
