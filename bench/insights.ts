@@ -90,7 +90,8 @@ const postgresUrl = process.env.DATABASE_URL;
 if (postgresUrl) engines.postgres = await withPostgresSchema("bench_insights", postgresUrl, measure);
 const targetP95Ms = 200;
 // Met when every period's p95 is within the target on every engine measured.
-const meets = (engine: Awaited<ReturnType<typeof measure>>) => Object.values(engine.scenarios).every((scenario) => scenario.p95 <= targetP95Ms);
+const meets = (engine: Awaited<ReturnType<typeof measure>>) =>
+  Object.values(engine.scenarios).every((scenario) => scenario.p95 <= targetP95Ms);
 const meetsTargets = Object.fromEntries(Object.entries(engines).map(([name, engine]) => [name, meets(engine)]));
 console.log(
   JSON.stringify({

@@ -184,8 +184,10 @@ export async function longestBookingDays(db: Db): Promise<number> {
 }
 
 /** Active operatives by the last day of their licence: an operative is available while it is valid. */
-export async function activeOperativesByLicenceEnd(db: Db): Promise<{ licence_expires_on: string; n: number | string }[]> {
-  const query = sql<{ licence_expires_on: string; n: number | string }>`select o.licence_expires_on, count(*) as n
+export type LicenceEndRow = { licence_expires_on: string; n: number | string };
+
+export async function activeOperativesByLicenceEnd(db: Db): Promise<LicenceEndRow[]> {
+  const query = sql<LicenceEndRow>`select o.licence_expires_on, count(*) as n
     from operatives o where o.active = 1 group by o.licence_expires_on`;
   return (await query.execute(db)).rows;
 }

@@ -35,8 +35,11 @@ import {
   summaryRows,
   waitingCount,
   waitingRequests,
+  type AssignmentAnswerRow,
   type InstantRange,
+  type LicenceEndRow,
   type OpenPaymentRow,
+  type PaymentHourRow,
 } from "./insights-repo.ts";
 
 // The insights report (docs/insights.md, ADR 150): the queries of insights-repo.ts for the chosen
@@ -108,7 +111,8 @@ async function replyFigures(db: Db, summary: Summary, range: InstantRange, now: 
   // A pending request is waiting while younger than 24 h, missed after (docs/insights.md): the
   // summary cannot know its age, so the young ones are counted from the queue's index.
   const pending = counts.get("pending") ?? 0;
-  const waiting = pending === 0 ? 0 : await waitingCount(db, range, waitingSince);
+  // A range that ended 24 h ago or more has no request waiting: no need to ask.
+  const waiting = pending === 0 || range.end <= waitingSince ? 0 : await waitingCount(db, range, waitingSince);
   const histogram = replyBuckets.map((bucket) => ({ bucket: bucket.key, answered: counts.get(bucket.key) ?? 0 }));
   const answered = histogram.reduce((sum, entry) => sum + entry.answered, 0);
   const withinPromise = new Set<string>(
@@ -165,9 +169,14 @@ function outstandingAt(open: OpenPaymentRow[], instant: string): number {
     .reduce((sum, row) => sum + Number(row.amount_cents), 0);
 }
 
-async function moneyFigures(db: Db, summary: Summary, from: string, to: string, now: Date) {
+/** The rows of hours inside [from, to] (an operator day's bounds are whole UTC hours). */
+function inPeriod<Row extends { hour: string }>(rows: Row[], from: string, to: string): Row[] {
   const range = instantRange(from, to);
-  const [payments, open] = await Promise.all([paymentsByHour(db, range), openPayments(db, range)]);
+  const [first, end] = [range.start.slice(0, 13), range.end.slice(0, 13)];
+  return rows.filter((row) => row.hour >= first && row.hour < end);
+}
+
+function moneyFigures(summary: Summary, payments: PaymentHourRow[], open: OpenPaymentRow[], from: string, to: string, now: Date) {
   const nowText = now.toISOString();
   const endOf = (lastDay: string) => {
     const end = startOfDayInZone(addDays(lastDay, 1)).toISOString();
@@ -246,8 +255,7 @@ async function moneyFigures(db: Db, summary: Summary, from: string, to: string, 
   return { figures, series: [...series.values()], byService: [...byService.values()] };
 }
 
-async function teamFigures(db: Db, summary: Summary, from: string, to: string) {
-  const [licences, answers] = await Promise.all([activeOperativesByLicenceEnd(db), assignmentAnswers(db, instantRange(from, to))]);
+function teamFigures(summary: Summary, licences: LicenceEndRow[], answers: AssignmentAnswerRow[], from: string, to: string) {
   const offers = new Map<string, OfferAnswersPoint>(
     bucketsOf(from, to, "week").map((bucket) => [bucket, { bucket, accepted: 0, declined: 0, released: 0 }]),
   );
@@ -294,23 +302,42 @@ export async function insightsReport(db: Db, query: InsightsQuery, now: Date = n
   const today = operatorToday(now);
   const days = Number(query.days ?? 30);
   const period = query.from && query.to ? insightsPeriod(query.from, query.to) : insightsPeriod(addDays(today, -(days - 1)), today);
-  const [summary, previousSummary] = await Promise.all([
+  // Both periods' ledger rows and answers in one statement each: they are split by hour below.
+  const both = instantRange(period.previousFrom, period.to);
+  const [summary, previousSummary, payments, open, answers, operativeLicences, waiting, ahead, licences] = await Promise.all([
     readSummary(db, period.from, period.to, period.granularity),
     readSummary(db, period.previousFrom, period.previousTo, period.granularity),
-  ]);
-  const demand = demandFigures(summary, period.from, period.to, period.granularity);
-  const previousDemand = demandFigures(previousSummary, period.previousFrom, period.previousTo, period.granularity);
-  const [reply, previousReply, money, previousMoney, team, previousTeam, waiting, ahead, licences] = await Promise.all([
-    replyFigures(db, summary, instantRange(period.from, period.to), now),
-    replyFigures(db, previousSummary, instantRange(period.previousFrom, period.previousTo), now),
-    moneyFigures(db, summary, period.from, period.to, now),
-    moneyFigures(db, previousSummary, period.previousFrom, period.previousTo, now),
-    teamFigures(db, summary, period.from, period.to),
-    teamFigures(db, previousSummary, period.previousFrom, period.previousTo),
+    paymentsByHour(db, both),
+    openPayments(db, both),
+    assignmentAnswers(db, both),
+    activeOperativesByLicenceEnd(db),
     waitingRequests(db, insightsWaitingListLimit),
     startDays(db, today, addDays(today, insightsStartDaysAhead - 1)),
     expiringLicences(db, addDays(today, insightsLicenceDays), 100),
   ]);
+  const [reply, previousReply] = await Promise.all([
+    replyFigures(db, summary, instantRange(period.from, period.to), now),
+    replyFigures(db, previousSummary, instantRange(period.previousFrom, period.previousTo), now),
+  ]);
+  const demand = demandFigures(summary, period.from, period.to, period.granularity);
+  const previousDemand = demandFigures(previousSummary, period.previousFrom, period.previousTo, period.granularity);
+  const money = moneyFigures(summary, inPeriod(payments, period.from, period.to), open, period.from, period.to, now);
+  const previousMoney = moneyFigures(
+    previousSummary,
+    inPeriod(payments, period.previousFrom, period.previousTo),
+    open,
+    period.previousFrom,
+    period.previousTo,
+    now,
+  );
+  const team = teamFigures(summary, operativeLicences, inPeriod(answers, period.from, period.to), period.from, period.to);
+  const previousTeam = teamFigures(
+    previousSummary,
+    operativeLicences,
+    inPeriod(answers, period.previousFrom, period.previousTo),
+    period.previousFrom,
+    period.previousTo,
+  );
 
   const aheadByDay = new Map<string, StartDay>();
   for (let offset = 0; offset < insightsStartDaysAhead; offset += 1) {
