@@ -9,7 +9,7 @@ import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 import { createAdminWithPassword } from "./support/staff.ts";
-import { contributionOf } from "../src/server/insights/daily-summary.ts";
+import { contributionOf, weekOfDay } from "../src/server/insights/daily-summary.ts";
 
 // The insights page in a real Chromium (docs/insights.md): an admin opens a past month holding a
 // known set of requests — 20 received, 18 that count for the reply promise, 12 answered within
@@ -64,6 +64,10 @@ function seedMonth() {
     const addToSummary = database.prepare(
       `insert into insights_days (day, service_type, kind, n, cents) values (?, ?, ?, ?, ?)
        on conflict (day, service_type, kind) do update set n = insights_days.n + excluded.n, cents = insights_days.cents + excluded.cents`,
+    );
+    const addToWeeks = database.prepare(
+      `insert into insights_weeks (week, service_type, kind, n, cents) values (?, ?, ?, ?, ?)
+       on conflict (week, service_type, kind) do update set n = insights_weeks.n + excluded.n, cents = insights_weeks.cents + excluded.cents`,
     );
     // A third operative of this journey's own, whose licence runs out in 40 days, for the licences chart.
     database
@@ -159,7 +163,10 @@ function seedMonth() {
         events: bookingEvents,
         assignments: assigned,
       });
-      for (const row of contribution) addToSummary.run(row.day, row.service_type, row.kind, row.n, row.cents);
+      for (const row of contribution) {
+        addToSummary.run(row.day, row.service_type, row.kind, row.n, row.cents);
+        addToWeeks.run(weekOfDay(row.day), row.service_type, row.kind, row.n, row.cents);
+      }
     }
   } finally {
     database.close();

@@ -169,7 +169,17 @@ export async function bookingContribution(executor: Db, bookingId: string, optio
   return contributionOf({ booking, lines, events, assignments: Number(assignments.n) });
 }
 
-/** Adds `rows` to the summary, one atomic upsert per row (concurrent writers add, never overwrite). */
+/** The Monday of a day's ISO week (ISO 8601 weeks begin on Monday). */
+export function weekOfDay(day: string): string {
+  const date = new Date(`${day}T12:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds `rows` to the summary, one atomic upsert per row (concurrent writers add, never overwrite):
+ * to its day in insights_days and to its ISO week in insights_weeks, which long periods read (ADR 154).
+ */
 export async function addToSummary(executor: Db, rows: Iterable<SummaryRow>): Promise<void> {
   for (const row of rows) {
     if (row.n === 0 && row.cents === 0) continue;
@@ -183,7 +193,22 @@ export async function addToSummary(executor: Db, rows: Iterable<SummaryRow>): Pr
         }),
       )
       .execute();
+    await executor
+      .insertInto("insights_weeks")
+      .values({ week: weekOfDay(row.day), service_type: row.service_type, kind: row.kind, n: row.n, cents: row.cents })
+      .onConflict((conflict) =>
+        conflict.columns(["week", "service_type", "kind"]).doUpdateSet({
+          n: sql`insights_weeks.n + excluded.n`,
+          cents: sql`insights_weeks.cents + excluded.cents`,
+        }),
+      )
+      .execute();
   }
+}
+
+/** Day rows added up per ISO week, keyed as the weekly rows are stored (`day` holds the Monday). */
+export function perWeek(days: Map<string, SummaryRow>): Map<string, SummaryRow> {
+  return sumRows([...days.values()].map((row) => ({ ...row, day: weekOfDay(row.day) })));
 }
 
 /**
@@ -257,6 +282,17 @@ export async function recomputeSummary(db: Db): Promise<Map<string, SummaryRow>>
   return totals;
 }
 
+/** The stored weekly summary (`day` holds the Monday), rows of nothing left out. */
+export async function storedWeeks(db: Db): Promise<Map<string, SummaryRow>> {
+  const rows = await db.selectFrom("insights_weeks").selectAll().execute();
+  const stored = new Map<string, SummaryRow>();
+  for (const row of rows) {
+    const entry = { day: row.week, service_type: row.service_type, kind: row.kind, n: Number(row.n), cents: Number(row.cents) };
+    if (entry.n !== 0 || entry.cents !== 0) stored.set(keyOf(entry), entry);
+  }
+  return stored;
+}
+
 /** The stored summary, rows of nothing left out. */
 export async function storedSummary(db: Db): Promise<Map<string, SummaryRow>> {
   const rows = await db.selectFrom("insights_days").selectAll().execute();
@@ -278,13 +314,22 @@ export async function rebuildSummary(db: Db): Promise<void> {
 
 /** rebuildSummary inside the caller's transaction (a migration's). */
 export async function writeSummary(executor: Db): Promise<void> {
-  const rows = [...(await recomputeSummary(executor)).values()];
+  const days = await recomputeSummary(executor);
+  const rows = [...days.values()];
+  const weeks = [...perWeek(days).values()].map(({ day, ...rest }) => ({ week: day, ...rest }));
   await executor.deleteFrom("insights_days").execute();
+  await executor.deleteFrom("insights_weeks").execute();
   // Five columns a row, under SQLite's 32,766 bound parameters per statement.
   for (let index = 0; index < rows.length; index += 2000) {
     await executor
       .insertInto("insights_days")
       .values(rows.slice(index, index + 2000))
+      .execute();
+  }
+  for (let index = 0; index < weeks.length; index += 2000) {
+    await executor
+      .insertInto("insights_weeks")
+      .values(weeks.slice(index, index + 2000))
       .execute();
   }
 }

@@ -17,11 +17,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("cents", "bigint", (column) => column.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("insights_days_key", ["day", "service_type", "kind"])
     .execute();
+  // The same rows added up per ISO week (the Monday): periods drawn per week read these.
+  await db.schema
+    .createTable("insights_weeks")
+    .addColumn("week", "text", (column) => column.notNull())
+    .addColumn("service_type", "text", (column) => column.notNull())
+    .addColumn("kind", "text", (column) => column.notNull())
+    .addColumn("n", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("cents", "bigint", (column) => column.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint("insights_weeks_key", ["week", "service_type", "kind"])
+    .execute();
   await db.schema.createIndex("booking_assignments_responded").on("booking_assignments").columns(["responded_at", "state"]).execute();
   await writeSummary(db as unknown as Kysely<DatabaseSchema>);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("booking_assignments_responded").execute();
+  await db.schema.dropTable("insights_weeks").execute();
   await db.schema.dropTable("insights_days").execute();
 }

@@ -36,4 +36,7 @@ export type InsightsDaysTable = {
   cents: ColumnType<number | string, number | undefined, number>;
 };
 
-export type LifecycleTables = { events: EventsTable; insights_days: InsightsDaysTable };
+/** insights_days added up per ISO week; `week` is the Monday (migration 0025, ADR 154). */
+export type InsightsWeeksTable = Omit<InsightsDaysTable, "day"> & { week: string };
+
+export type LifecycleTables = { events: EventsTable; insights_days: InsightsDaysTable; insights_weeks: InsightsWeeksTable };

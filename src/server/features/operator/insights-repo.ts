@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
+import { addDays } from "../../../shared/calendar-days.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 
@@ -213,22 +214,35 @@ export type SummaryReadRow = { day: string; service_type: string; kind: string; 
  * reads these instead of running the statements above over every request of the period.
  */
 export async function summaryRows(db: Db, fromDay: string, toDay: string, perWeek = false): Promise<SummaryReadRow[]> {
-  if (!perWeek) {
-    return db
+  const days = (from: string, to: string) =>
+    db
       .selectFrom("insights_days")
       .select(["day", "service_type", "kind", "n", "cents"])
-      .where("day", ">=", fromDay)
-      .where("day", "<=", toDay)
+      .where("day", ">=", from)
+      .where("day", "<=", to)
       .execute();
-  }
-  // Added up per ISO week (Monday first) by the database: a year is 53 weeks of rows, not 366 days.
-  const monday = isPostgres(db)
-    ? sql<string>`to_char(date_trunc('week', cast(s.day as date)), 'YYYY-MM-DD')`
-    : sql<string>`date(s.day, 'weekday 0', '-6 days')`;
-  const query = sql<SummaryReadRow>`select ${monday} as day, s.service_type, s.kind, sum(s.n) as n, sum(s.cents) as cents
-    from insights_days s where s.day >= ${fromDay} and s.day <= ${toDay}
-    group by ${monday}, s.service_type, s.kind`;
-  return (await query.execute(db)).rows;
+  if (!perWeek) return days(fromDay, toDay);
+  // Whole weeks inside the period from insights_weeks (a year is 53 weeks of rows, not 366 days);
+  // the days of a week cut by the period's first or last day from insights_days.
+  const firstWeek = addDays(fromDay, (7 - weekdayIndex(fromDay)) % 7);
+  const lastWeek = addDays(toDay, -((weekdayIndex(toDay) + 1) % 7) - 6);
+  if (firstWeek > lastWeek) return days(fromDay, toDay);
+  const [weeks, head, tail] = await Promise.all([
+    db
+      .selectFrom("insights_weeks")
+      .select(["week as day", "service_type", "kind", "n", "cents"])
+      .where("week", ">=", firstWeek)
+      .where("week", "<=", lastWeek)
+      .execute(),
+    firstWeek > fromDay ? days(fromDay, addDays(firstWeek, -1)) : [],
+    addDays(lastWeek, 6) < toDay ? days(addDays(lastWeek, 7), toDay) : [],
+  ]);
+  return [...head, ...weeks, ...tail];
+}
+
+/** 0 for Monday … 6 for Sunday. */
+function weekdayIndex(day: string): number {
+  return (new Date(`${day}T12:00:00.000Z`).getUTCDay() + 6) % 7;
 }
 
 /** Requests of `range` still pending and younger than 24 h (the rest of the pending ones are missed). */

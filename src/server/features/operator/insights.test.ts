@@ -11,7 +11,7 @@ import { createStaff, insertBooking, operativeBody } from "../../test-support/op
 import type { PaymentEventType } from "../../../shared/payments.ts";
 import type { AssignmentState } from "../../db/tables/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { rebuildSummary, recomputeSummary, storedSummary } from "../../insights/daily-summary.ts";
+import { perWeek, rebuildSummary, recomputeSummary, storedSummary, storedWeeks } from "../../insights/daily-summary.ts";
 import { bookedTotals, conversion, demandByHour, replyOutcomes } from "./insights-repo.ts";
 
 // The insights page's figures (docs/insights.md) over a hand-made set of bookings and events whose
@@ -574,6 +574,7 @@ describeEachEngine("insights", (engine) => {
     const recomputed = await recomputeSummary(test.db);
     expect(stored.size).toBeGreaterThan(0);
     expect(Object.fromEntries(stored)).toEqual(Object.fromEntries(recomputed));
+    expect(Object.fromEntries(await storedWeeks(test.db))).toEqual(Object.fromEntries(perWeek(recomputed)));
 
     // And the page's figures equal the documented statements run over the raw rows (docs/insights.md).
     const fresh = (await test.request("GET", "/api/admin/insights?days=7", { headers: { cookie: operator.cookie } }))
