@@ -213,31 +213,40 @@ export type SummaryReadRow = { day: string; service_type: string; kind: string; 
  * to the figures above, added up per day, service and kind by the writers (ADR 155). The page
  * reads these instead of running the statements above over every request of the period.
  */
-export async function summaryRows(db: Db, fromDay: string, toDay: string, perWeek = false): Promise<SummaryReadRow[]> {
-  const days = (from: string, to: string) =>
-    db
-      .selectFrom("insights_days")
-      .select(["day", "service_type", "kind", "n", "cents"])
-      .where("day", ">=", from)
-      .where("day", "<=", to)
-      .execute();
-  if (!perWeek) return days(fromDay, toDay);
-  // Whole weeks inside the period from insights_weeks (a year is 53 weeks of rows, not 366 days);
-  // the days of a week cut by the period's first or last day from insights_days.
-  const firstWeek = addDays(fromDay, (7 - weekdayIndex(fromDay)) % 7);
-  const lastWeek = addDays(toDay, -((weekdayIndex(toDay) + 1) % 7) - 6);
-  if (firstWeek > lastWeek) return days(fromDay, toDay);
-  const [weeks, head, tail] = await Promise.all([
-    db
-      .selectFrom("insights_weeks")
-      .select(["week as day", "service_type", "kind", "n", "cents"])
-      .where("week", ">=", firstWeek)
-      .where("week", "<=", lastWeek)
-      .execute(),
-    firstWeek > fromDay ? days(fromDay, addDays(firstWeek, -1)) : [],
-    addDays(lastWeek, 6) < toDay ? days(addDays(lastWeek, 7), toDay) : [],
+export async function summaryRows(db: Db, periods: { from: string; to: string }[], perWeek = false): Promise<SummaryReadRow[]> {
+  // Whole weeks inside a period come from insights_weeks (a year is 53 weeks of rows, not 366
+  // days); the days of a week cut by a period's first or last day from insights_days. Both
+  // periods in one statement per table.
+  const dayRanges: [string, string][] = [];
+  const weekRanges: [string, string][] = [];
+  for (const { from, to } of periods) {
+    const firstWeek = addDays(from, (7 - weekdayIndex(from)) % 7);
+    const lastWeek = addDays(to, -((weekdayIndex(to) + 1) % 7) - 6);
+    if (!perWeek || firstWeek > lastWeek) {
+      dayRanges.push([from, to]);
+      continue;
+    }
+    weekRanges.push([firstWeek, lastWeek]);
+    if (firstWeek > from) dayRanges.push([from, addDays(firstWeek, -1)]);
+    if (addDays(lastWeek, 6) < to) dayRanges.push([addDays(lastWeek, 7), to]);
+  }
+  const [days, weeks] = await Promise.all([
+    dayRanges.length === 0
+      ? []
+      : db
+          .selectFrom("insights_days")
+          .select(["day", "service_type", "kind", "n", "cents"])
+          .where((where) => where.or(dayRanges.map(([from, to]) => where.and([where("day", ">=", from), where("day", "<=", to)]))))
+          .execute(),
+    weekRanges.length === 0
+      ? []
+      : db
+          .selectFrom("insights_weeks")
+          .select(["week as day", "service_type", "kind", "n", "cents"])
+          .where((where) => where.or(weekRanges.map(([from, to]) => where.and([where("week", ">=", from), where("week", "<=", to)]))))
+          .execute(),
   ]);
-  return [...head, ...weeks, ...tail];
+  return [...days, ...weeks];
 }
 
 /** 0 for Monday … 6 for Sunday. */

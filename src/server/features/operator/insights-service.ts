@@ -9,6 +9,7 @@ import {
   type DemandFigures,
   type DemandPoint,
   type InsightsGranularity,
+  type InsightsPeriod,
   type InsightsQuery,
   type InsightsReport,
   type MoneyFigures,
@@ -96,10 +97,27 @@ const emptyCounts = (): DemandCounts => ({ requests: 0, confirmations: 0, declin
 /** The summary rows of a period (ADR 154), read once and added up by each section below. */
 type Summary = { service_type: string; kind: string; day: string; n: number; cents: number }[];
 
-async function readSummary(db: Db, from: string, to: string, granularity: InsightsGranularity): Promise<Summary> {
+/**
+ * Both periods' summary rows, split by period: a day row by its day, a week row (keyed by its
+ * Monday) of a whole week inside one period likewise.
+ */
+async function readSummaries(db: Db, period: InsightsPeriod): Promise<[Summary, Summary]> {
   // Per day only where the demand chart is drawn per day; money and team are per week throughout.
-  const rows = await summaryRows(db, from, to, granularity === "week");
-  return rows.map((row) => ({ day: row.day, service_type: row.service_type, kind: row.kind, n: Number(row.n), cents: Number(row.cents) }));
+  const rows = await summaryRows(
+    db,
+    [
+      { from: period.previousFrom, to: period.previousTo },
+      { from: period.from, to: period.to },
+    ],
+    period.granularity === "week",
+  );
+  const current: Summary = [];
+  const previous: Summary = [];
+  for (const row of rows) {
+    const entry = { day: row.day, service_type: row.service_type, kind: row.kind, n: Number(row.n), cents: Number(row.cents) };
+    (row.day >= period.from ? current : previous).push(entry);
+  }
+  return [current, previous];
 }
 
 async function replyFigures(db: Db, summary: Summary, range: InstantRange, now: Date) {
@@ -304,9 +322,8 @@ export async function insightsReport(db: Db, query: InsightsQuery, now: Date = n
   const period = query.from && query.to ? insightsPeriod(query.from, query.to) : insightsPeriod(addDays(today, -(days - 1)), today);
   // Both periods' ledger rows and answers in one statement each: they are split by hour below.
   const both = instantRange(period.previousFrom, period.to);
-  const [summary, previousSummary, payments, open, answers, operativeLicences, waiting, ahead, licences] = await Promise.all([
-    readSummary(db, period.from, period.to, period.granularity),
-    readSummary(db, period.previousFrom, period.previousTo, period.granularity),
+  const [[summary, previousSummary], payments, open, answers, operativeLicences, waiting, ahead, licences] = await Promise.all([
+    readSummaries(db, period),
     paymentsByHour(db, both),
     openPayments(db, both),
     assignmentAnswers(db, both),
