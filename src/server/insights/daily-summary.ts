@@ -177,15 +177,23 @@ export function weekOfDay(day: string): string {
 }
 
 /**
- * Adds `rows` to the summary, one atomic upsert per row (concurrent writers add, never overwrite):
- * to its day in insights_days and to its ISO week in insights_weeks, which long periods read (ADR 154).
+ * Adds `rows` to the summary with atomic upserts (concurrent writers add, never overwrite): to
+ * their days in insights_days and their ISO weeks in insights_weeks, which long periods read
+ * (ADR 154). One statement per table for up to 500 keys (a key appears once per statement, as
+ * PostgreSQL's ON CONFLICT DO UPDATE requires).
  */
 export async function addToSummary(executor: Db, rows: Iterable<SummaryRow>): Promise<void> {
-  for (const row of rows) {
-    if (row.n === 0 && row.cents === 0) continue;
+  const days = sumRows(rows);
+  for (const [key, row] of days) if (row.n === 0 && row.cents === 0) days.delete(key);
+  if (days.size === 0) return;
+  const dayRows = [...days.values()];
+  const weekRows = [...perWeek(days).values()]
+    .filter((row) => row.n !== 0 || row.cents !== 0)
+    .map(({ day, ...rest }) => ({ week: day, ...rest }));
+  for (let index = 0; index < dayRows.length; index += 500) {
     await executor
       .insertInto("insights_days")
-      .values(row)
+      .values(dayRows.slice(index, index + 500))
       .onConflict((conflict) =>
         conflict.columns(["day", "service_type", "kind"]).doUpdateSet({
           n: sql`insights_days.n + excluded.n`,
@@ -193,9 +201,11 @@ export async function addToSummary(executor: Db, rows: Iterable<SummaryRow>): Pr
         }),
       )
       .execute();
+  }
+  for (let index = 0; index < weekRows.length; index += 500) {
     await executor
       .insertInto("insights_weeks")
-      .values({ week: weekOfDay(row.day), service_type: row.service_type, kind: row.kind, n: row.n, cents: row.cents })
+      .values(weekRows.slice(index, index + 500))
       .onConflict((conflict) =>
         conflict.columns(["week", "service_type", "kind"]).doUpdateSet({
           n: sql`insights_weeks.n + excluded.n`,
