@@ -42,12 +42,16 @@ async function measure(databaseUrl: string | undefined) {
       lastYear: { from: addDays(today, -365), to: today },
     };
     const timings: Record<string, number[]> = {};
+    // This process's CPU time per report (user + system): what the report costs here whatever the
+    // host's load; on PostgreSQL the server's own work is not in it.
+    const cpuMs: Record<string, number> = {};
     const all: number[] = [];
     let sample: Awaited<ReturnType<typeof insightsReport>> | undefined;
     for (const [name, query] of Object.entries(scenarios)) {
       const parsed = insightsQuerySchema.parse(query);
       sample = await insightsReport(database.db, parsed);
       timings[name] = [];
+      const cpuBefore = process.cpuUsage();
       for (let round = 0; round < rounds; round += 1) {
         const started = performance.now();
         await insightsReport(database.db, parsed);
@@ -55,11 +59,13 @@ async function measure(databaseUrl: string | undefined) {
         timings[name].push(elapsed);
         all.push(elapsed);
       }
+      const cpu = process.cpuUsage(cpuBefore);
+      cpuMs[name] = round2((cpu.user + cpu.system) / 1000 / rounds);
     }
     const summary = Object.fromEntries(
       Object.entries(timings).map(([name, values]) => {
         const sorted = [...values].sort((a, b) => a - b);
-        return [name, { p50: round2(percentile(sorted, 0.5)), p95: round2(percentile(sorted, 0.95)) }];
+        return [name, { p50: round2(percentile(sorted, 0.5)), p95: round2(percentile(sorted, 0.95)), cpuMs: cpuMs[name] }];
       }),
     );
     const sorted = [...all].sort((a, b) => a - b);
@@ -76,6 +82,7 @@ async function measure(databaseUrl: string | undefined) {
         requests: sample.demand.current.requests,
         shareWithinPromise: sample.reply.current.shareWithinPromise,
         bookedCents: sample.money.current.bookedCents,
+        capturedCents: sample.money.current.capturedCents,
         utilisation: sample.team.current.utilisation,
       },
     };
@@ -91,16 +98,22 @@ const engines: Record<string, Awaited<ReturnType<typeof measure>>> = { sqlite: a
 const postgresUrl = process.env.DATABASE_URL;
 if (postgresUrl) engines.postgres = await withPostgresSchema("bench_insights", postgresUrl, measure);
 const host = hostSpeedOver(hostBefore, measureHostSpeed());
-const scaledTargetP95Ms = scaledTargetMs(200, host);
+const targetP95Ms = 200;
+// ADR 202: the target scaled by how fast this host ran in this run; met when every period's p95 is
+// within it on every engine measured.
+const scaledTargetP95Ms = scaledTargetMs(targetP95Ms, host);
+const meets = (engine: Awaited<ReturnType<typeof measure>>) =>
+  Object.values(engine.scenarios).every((scenario) => scenario.p95 <= scaledTargetP95Ms);
+const meetsTargets = Object.fromEntries(Object.entries(engines).map(([name, engine]) => [name, meets(engine)]));
 console.log(
   JSON.stringify({
     bench: "insights",
     bookings,
     rounds,
-    targetP95Ms: 200,
+    targetP95Ms,
     host: describeHost(host),
     scaledTargetP95Ms,
     engines,
-    meetsTargets: Object.values(engines).every((engine) => engine.p95Ms <= scaledTargetP95Ms),
+    meetsTargets: { ...meetsTargets, all: Object.values(meetsTargets).every(Boolean), postgresMeasured: "postgres" in engines },
   }),
 );

@@ -9,6 +9,7 @@ import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 import { createAdminWithPassword } from "./support/staff.ts";
+import { contributionOf, weekOfDay } from "../src/server/insights/daily-summary.ts";
 
 // The insights page in a real Chromium (docs/insights.md): an admin opens a past month holding a
 // known set of requests — 20 received, 18 that count for the reply promise, 12 answered within
@@ -49,9 +50,38 @@ function seedMonth() {
     const assign = database.prepare(
       `insert or ignore into booking_assignments (id, booking_id, operative_id, is_lead, created_at) values (?, ?, ?, ?, ?)`,
     );
-    const insertEvent = database.prepare(
+    const eventStatement = database.prepare(
       `insert into events (type, booking_id, actor_user_id, actor_role, payload, created_at) values (?, ?, null, 'operator', '{}', ?)`,
     );
+    let bookingEvents: { type: string; created_at: string }[] = [];
+    const insertEvent = {
+      run: (type: string, id: string, at: string | null) => {
+        bookingEvents.push({ type, created_at: at ?? "" });
+        eventStatement.run(type, id, at);
+      },
+    };
+    // Rows written past the state machine add their contribution to the insights summary themselves (ADR 155).
+    const addToSummary = database.prepare(
+      `insert into insights_days (day, service_type, kind, n, cents) values (?, ?, ?, ?, ?)
+       on conflict (day, service_type, kind) do update set n = insights_days.n + excluded.n, cents = insights_days.cents + excluded.cents`,
+    );
+    const addToWeeks = database.prepare(
+      `insert into insights_weeks (week, service_type, kind, n, cents) values (?, ?, ?, ?, ?)
+       on conflict (week, service_type, kind) do update set n = insights_weeks.n + excluded.n, cents = insights_weeks.cents + excluded.cents`,
+    );
+    // A third operative of this journey's own, whose licence runs out in 40 days, for the licences chart.
+    database
+      .prepare(
+        `insert or ignore into operatives (id, name, phone, licence_number, licence_expires_on, languages, skills, active,
+        created_at, updated_at) values (?, 'Olof Insight', '+46 70 111 22 34', 'SE-INS-2', ?, '["sv"]', '["driver"]', 1, ?, ?)`,
+      )
+      .run("ee000000-0000-4000-8000-0000000000a3", addDays(today, 40), stamp, stamp);
+    const insertPayment = database.prepare(`insert or ignore into payments (id, booking_id, user_id, provider, purpose, amount_cents,
+      currency, method_token, created_at) values (?, ?, null, 'simulated', 'hold', ?, 'eur', 'pm_insights', ?)`);
+    const insertPaymentEvent = database.prepare(`insert or ignore into payment_events (id, payment_id, booking_id, type, amount_cents,
+      idempotency_key, actor_role, created_at) values (?, ?, ?, ?, ?, ?, 'system', ?)`);
+    const offer = database.prepare(`insert or ignore into booking_assignments (id, booking_id, operative_id, is_lead, created_at, state,
+      respond_by, responded_at) values (?, ?, ?, 0, ?, ?, ?, ?)`);
     for (let index = 0; index < 20; index += 1) {
       const id = `ee000000-0000-4000-8000-${String(index).padStart(12, "0")}`;
       const created = new Date(`${addDays(from, 1 + index)}T10:00:00.000Z`);
@@ -92,6 +122,7 @@ function seedMonth() {
         kind === "declined" ? answered : null,
       );
       if (Number(inserted.changes) === 0) continue;
+      bookingEvents = [];
       insertLine.run(id, `svc-${service}`, service, price, price, Math.round(price / 5));
       insertEvent.run("booking.pending", id, created.toISOString());
       if (kind === "confirmed" || kind === "confirmedThenCancelled") insertEvent.run("booking.confirmed", id, answered);
@@ -100,6 +131,42 @@ function seedMonth() {
           assign.run(`${id}-${position}`, id, operative, position === 0 ? 1 : 0, answered);
       if (kind === "declined") insertEvent.run("booking.declined", id, answered);
       if (cancelledAt && kind !== "declined") insertEvent.run("booking.cancelled_by_customer", id, cancelledAt);
+      // The payments ledger: booking 1 (€1,100) charged, €200 of it refunded; booking 2's €1,200 hold never captured.
+      if (index === 1 || index === 2) {
+        const paymentId = `${id}-pay`;
+        insertPayment.run(paymentId, id, price, answered);
+        insertPaymentEvent.run(`${paymentId}-a`, paymentId, id, "authorised", price, `${paymentId}-a`, answered);
+        if (index === 1) {
+          insertPaymentEvent.run(`${paymentId}-c`, paymentId, id, "captured", price, `${paymentId}-c`, after(30));
+          insertPaymentEvent.run(`${paymentId}-r`, paymentId, id, "refunded", 20_000, `${paymentId}-r`, after(50));
+        }
+      }
+      // Offers on the declined requests: two accepted, one declined, one released unanswered at its deadline.
+      if (kind === "declined") {
+        const respondBy = after(48);
+        offer.run(`${id}-o1`, id, operatives[0] ?? "", created.toISOString(), index === 10 ? "declined" : "accepted", respondBy, after(5));
+        if (index === 10) offer.run(`${id}-o2`, id, operatives[1] ?? "", created.toISOString(), "released", respondBy, respondBy);
+      }
+      const assigned = kind === "confirmed" ? 1 + (index % 2) : index === 10 ? 2 : kind === "declined" ? 1 : 0;
+      const contribution = contributionOf({
+        booking: {
+          created_at: created.toISOString(),
+          status,
+          service_type: service,
+          start_date: startDate,
+          end_date: startDate,
+          confirmed_at: kind === "confirmed" || kind === "confirmedThenCancelled" ? answered : null,
+          declined_at: kind === "declined" ? answered : null,
+          cancelled_at: cancelledAt,
+        },
+        lines: [{ service_type: service, line_total_cents: price }],
+        events: bookingEvents,
+        assignments: assigned,
+      });
+      for (const row of contribution) {
+        addToSummary.run(row.day, row.service_type, row.kind, row.n, row.cents);
+        addToWeeks.run(weekOfDay(row.day), row.service_type, row.kind, row.n, row.cents);
+      }
     }
   } finally {
     database.close();
@@ -114,7 +181,11 @@ const charts = [
   "chart-start-days",
   "chart-money-weekly",
   "chart-money-by-service",
+  "chart-payments-weekly",
+  "chart-average-by-service",
   "chart-utilisation",
+  "chart-offers",
+  "chart-licence-expiry",
   "licences",
 ];
 
@@ -155,6 +226,16 @@ test("an admin reads the insights of a past month: figures, charts, a table, a C
   await expect(page.getByTestId("chart-reply-times").getByTestId("chart-summary")).toHaveText(
     "Of 15 answered requests, 12 were answered within 24 hours and 3 later. The most common reply time was 12–24 h.",
   );
+  // Money from the payments ledger, and the team's answers to offers.
+  await expect(page.getByTestId("figure-captured").getByTestId("figure-value")).toHaveText("€1,100");
+  await expect(page.getByTestId("figure-outstanding").getByTestId("figure-value")).toHaveText("€1,200");
+  await expect(page.getByTestId("chart-payments-weekly").getByTestId("chart-summary")).toContainText(
+    "€1,100 captured and €200 refunded in this period; €1,200 outstanding at its end.",
+  );
+  await expect(page.getByTestId("chart-offers").getByTestId("chart-summary")).toHaveText(
+    "2 offers accepted, 1 declined and 1 released unanswered at the deadline (50.0% not accepted).",
+  );
+  await expect(page.getByTestId("chart-licence-expiry").getByTestId("chart-summary")).toContainText("run out within 90 days");
   // Every chart is drawn (an SVG from the lazily loaded library, or the heat map's cells).
   for (const chart of charts.filter((name) => name.startsWith("chart-") && name !== "chart-waiting" && name !== "chart-start-days")) {
     await expect(page.getByTestId(chart).getByTestId("chart-drawing").locator("svg.recharts-surface")).toBeVisible();
@@ -198,6 +279,9 @@ test("an admin reads the insights of a past month: figures, charts, a table, a C
   await expect(page.getByRole("heading", { name: "Insikter", level: 1 })).toBeVisible();
   await expect(page.getByTestId("figure-share").getByTestId("figure-value")).toHaveText("66,7\u00a0%");
   await expect(page.getByTestId("figure-booked").getByTestId("figure-value")).toHaveText("14\u00a0500\u00a0€");
+  await expect(page.getByTestId("chart-offers").getByTestId("chart-summary")).toHaveText(
+    "2 erbjudanden accepterade, 1 avböjda och 1 släppta obesvarade vid sista svarstid (50,0\u00a0% inte accepterade).",
+  );
   await expect(page.getByTestId("reply-share-sentence")).toHaveText(
     "12 av de 18 förfrågningar som räknas besvarades inom 24 timmar (66,7\u00a0%); 3 förblev obesvarade efter 24 timmar.",
   );

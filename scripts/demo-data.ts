@@ -3,6 +3,7 @@
 // multi-row inserts in transactions so 100,000 bookings take seconds. Deterministic (a seeded
 // generator), so two runs of the benchmark measure the same data.
 import { randomUUID } from "node:crypto";
+import { rebuildSummary } from "../src/server/insights/daily-summary.ts";
 import { hashPassword } from "better-auth/crypto";
 import { PostgresAdapter, sql, type Insertable, type Kysely } from "kysely";
 import { addDays } from "../src/shared/calendar-days.ts";
@@ -380,6 +381,8 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
   await insertInBatches(db, "booking_lines", lines, 13);
   await insertInBatches(db, "events", events, 6);
   await insertInBatches(db, "booking_assignments", assignments, 5);
+  // Written in bulk, past the state machine: the insights summary is written once from them (ADR 155).
+  await rebuildSummary(db);
   // PostgreSQL plans by table statistics, which a bulk load leaves stale until autovacuum gets to
   // them; gather them now, as a restore would. (SQLite plans well without: ADR 072.)
   if (db.getExecutor().adapter instanceof PostgresAdapter) await sql`analyze`.execute(db);

@@ -127,8 +127,35 @@ export type DemandFigures = DemandCounts & {
 export type StartDay = { day: string; confirmed: number; pending: number };
 
 export type ServiceAmounts = Record<ServiceType, number>;
-export type MoneyPoint = { bucket: string; bookedCents: number; byService: ServiceAmounts };
-export type MoneyFigures = { bookedCents: number; bookings: number; averageBookingCents: number | null };
+export type MoneyPoint = {
+  bucket: string;
+  bookedCents: number;
+  byService: ServiceAmounts;
+  /** Captured from customers' cards in the week (the payments ledger, docs/payments.md). */
+  capturedCents: number;
+  /** Given back in the week. */
+  refundedCents: number;
+  /** Agreed and neither captured nor voided at the end of the week (or now, for the week under way). */
+  outstandingCents: number;
+};
+export type MoneyFigures = {
+  bookedCents: number;
+  bookings: number;
+  averageBookingCents: number | null;
+  capturedCents: number;
+  refundedCents: number;
+  /** Outstanding at the end of the period (or now). */
+  outstandingCents: number;
+};
+export type MoneyByService = {
+  serviceType: ServiceType;
+  bookedCents: number;
+  /** Bookings confirmed in the period with this main service, and their average value. */
+  bookings: number;
+  averageBookingCents: number | null;
+  capturedCents: number;
+  refundedCents: number;
+};
 
 export type UtilisationPoint = {
   bucket: string;
@@ -137,7 +164,17 @@ export type UtilisationPoint = {
   /** booked ÷ available, or null when no operative was available. */
   utilisation: number | null;
 };
-export type TeamFigures = { bookedOperativeDays: number; availableOperativeDays: number; utilisation: number | null };
+export type TeamFigures = {
+  bookedOperativeDays: number;
+  availableOperativeDays: number;
+  utilisation: number | null;
+  /** Offers to operatives accepted, declined, or released at the deadline without an answer. */
+  offersAccepted: number;
+  offersDeclined: number;
+  offersReleased: number;
+};
+/** Offers answered in a week, by outcome (docs/operatives.md: an answer after the deadline is refused, so a late one is released). */
+export type OfferAnswersPoint = { bucket: string; accepted: number; declined: number; released: number };
 export type ExpiringLicence = { operativeId: string; name: string; licenceExpiresOn: string; daysLeft: number };
 
 export type InsightsReport = {
@@ -165,12 +202,13 @@ export type InsightsReport = {
     previous: MoneyFigures;
     /** Booked value of confirmed bookings by the week of their confirmation; payments add series beside it (docs/insights.md). */
     series: MoneyPoint[];
-    byService: { serviceType: ServiceType; bookedCents: number }[];
+    byService: MoneyByService[];
   };
   team: {
     current: TeamFigures;
     previous: TeamFigures;
     utilisation: UtilisationPoint[];
+    offers: OfferAnswersPoint[];
     licences: ExpiringLicence[];
     activeOperatives: number;
   };

@@ -14,6 +14,7 @@ import { writeAudit } from "../audit/audit-log.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { appendEvent } from "../events/events-repo.ts";
+import { addToSummary, bookingContribution, sumRows } from "../insights/daily-summary.ts";
 
 // ADR 090: the one place a booking's status changes. A transition is one transaction: the
 // conditional update of the booking, its audit row, the effects (mails now; jobs and payments
@@ -254,6 +255,8 @@ export function createBookingLifecycle(options: {
         const refusal = request.check?.(before);
         if (refusal) throw new TransitionRefused("check", before, refusal);
 
+        // ADR 155: the insights summary moves by the booking's contribution after the change less before it.
+        const summaryBefore = await bookingContribution(transaction, request.bookingId, { lock: true });
         // Conditional on the status read above: of two concurrent transitions one changes the row.
         const after = await transaction
           .updateTable("bookings")
@@ -300,6 +303,8 @@ export function createBookingLifecycle(options: {
           },
           nowText,
         );
+        const summaryAfter = await bookingContribution(transaction, request.bookingId);
+        await addToSummary(transaction, sumRows(summaryBefore, -1, sumRows(summaryAfter)).values());
         return after;
       });
       options.committed?.();

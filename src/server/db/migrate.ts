@@ -20,6 +20,7 @@ import * as insights from "./migrations/0020-insights.ts";
 import * as engagementDetails from "./migrations/0021-engagement-details.ts";
 import * as bookingMessages from "./migrations/0022-booking-messages.ts";
 import * as bookingChanges from "./migrations/0023-booking-changes.ts";
+import * as insightsSummary from "./migrations/0025-insights-summary.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0021-engagement-details": engagementDetails,
   "0022-booking-messages": bookingMessages,
   "0023-booking-changes": bookingChanges,
+  "0025-insights-summary": insightsSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import type { BookingLine } from "../../shared/booking.ts";
 import { standardVatRateBasisPoints, vatOfInclusive } from "../../shared/money.ts";
 import { bookingLineRows } from "../booking-lines.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { addToSummary, bookingContribution } from "../insights/daily-summary.ts";
 import { createSignedInUser } from "./accounts.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -80,6 +81,8 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     .insertInto("booking_lines")
     .values(bookingLineRows(id, [line]))
     .execute();
+  // As the booking writer does: the request's rows of the insights summary (ADR 155).
+  await addToSummary(test.db, await bookingContribution(test.db, id));
   return id;
 }
 

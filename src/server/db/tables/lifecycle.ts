@@ -22,4 +22,21 @@ export type BookingLifecycleColumns = {
   payment_status: ColumnType<string, string | undefined, string>;
 };
 
-export type LifecycleTables = { events: EventsTable };
+/**
+ * The insights page's per-day summary (migration 0025, ADR 154): the sum of every booking's
+ * contribution (src/server/insights/daily-summary.ts), moved by the difference in each change's
+ * own transaction. `day` is the operator day; `service_type` is '' for rows of all services.
+ */
+export type InsightsDaysTable = {
+  day: string;
+  service_type: string;
+  kind: string;
+  n: ColumnType<number | string, number | undefined, number>;
+  /** PostgreSQL's bigint is answered as text: read through Number(). */
+  cents: ColumnType<number | string, number | undefined, number>;
+};
+
+/** insights_days added up per ISO week; `week` is the Monday (migration 0025, ADR 154). */
+export type InsightsWeeksTable = Omit<InsightsDaysTable, "day"> & { week: string };
+
+export type LifecycleTables = { events: EventsTable; insights_days: InsightsDaysTable; insights_weeks: InsightsWeeksTable };

@@ -5,6 +5,7 @@ import type { Transaction } from "kysely";
 import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import type { Database, DatabaseEngine, DatabaseHandle } from "../../db/database.ts";
 import { appendEvent } from "../../events/events-repo.ts";
+import { addToSummary, bookingContribution } from "../../insights/daily-summary.ts";
 import { bookingEventType } from "../../../shared/booking-lifecycle.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -115,6 +116,8 @@ async function insertWithConfirmationMail(
     },
     row.created_at,
   );
+  // ADR 155: the new request's rows of the insights summary, in its own commit.
+  await addToSummary(transaction, await bookingContribution(transaction, row.id));
   return { outcome: "created" };
 }
 

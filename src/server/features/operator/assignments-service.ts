@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../http-error.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { appendEvent } from "../../events/events-repo.ts";
+import { withSummaryOf } from "../../insights/daily-summary.ts";
 import { scheduleAssignmentDeadline } from "../../jobs/assignment-jobs.ts";
 import { assignmentsOf } from "./repo.ts";
 import { checkOperative, eligibilityFor, refusalMessage } from "./assignment-checks.ts";
@@ -57,92 +58,94 @@ export async function assignOperatives(
   const isPostgres = deps.database.engine === "postgres";
   const nowDate = services.clock.now();
   const now = nowDate.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-    if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
-    if (booking.status !== "pending" && booking.status !== "confirmed") {
-      throw refusedTransition(
-        `This booking is ${booking.status.replaceAll("_", " ")}; operatives can only be assigned to pending or confirmed bookings.`,
-      );
-    }
-    const before = await assignmentsOf(trx, bookingId);
-    // Locks in a fixed order, so two requests locking the same operatives cannot deadlock.
-    const ids = input.operatives.map((entry) => entry.operativeId).sort();
-    const accounts = new Map<string, string | null>();
-    for (const operativeId of ids) {
-      const operative = await trx
-        .selectFrom("operatives")
-        .selectAll()
-        .where("id", "=", operativeId)
-        .$if(isPostgres, (query) => query.forUpdate())
-        .executeTakeFirst();
-      if (!operative) throw notFound("There is no such operative.");
-      const check = await checkOperative(trx, operative, booking, deps.env.operativeRestMs);
-      if (!check.eligible) {
-        const message = refusalMessage(check, deps.env.operativeRestMs / 3_600_000);
-        throw new HttpError(409, "assignment_refused", message, {
-          operatives: message,
-          refusal: check.refusal ?? "",
-          operativeName: check.name,
-          ...(check.date && { date: check.date }),
-          ...(check.otherLocation && { otherLocation: check.otherLocation }),
-          ...(check.otherStartDate && { otherStartDate: check.otherStartDate }),
-          ...(check.otherEndDate && { otherEndDate: check.otherEndDate }),
-          ...(check.restHours !== null && { restHours: String(check.restHours) }),
-          requiredRestHours: String(deps.env.operativeRestMs / 3_600_000),
-        });
+  await db.transaction().execute((trx) =>
+    withSummaryOf(trx, bookingId, async () => {
+      const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+      if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
+      if (booking.status !== "pending" && booking.status !== "confirmed") {
+        throw refusedTransition(
+          `This booking is ${booking.status.replaceAll("_", " ")}; operatives can only be assigned to pending or confirmed bookings.`,
+        );
       }
-      accounts.set(operativeId, operative.user_id);
-    }
-    // A previous declined or released row of the same operative is replaced by the new offer.
-    await trx
-      .deleteFrom("booking_assignments")
-      .where("booking_id", "=", bookingId)
-      .where("operative_id", "in", ids)
-      .where("state", "in", ["declined", "released"])
-      .execute();
-    const held = before.filter((assignment) => assignment.state === "offered" || assignment.state === "accepted");
-    const newLead = input.operatives.find((entry) => entry.lead);
-    const hasLead = held.some((assignment) => assignment.lead);
-    if (newLead) {
-      await trx.updateTable("booking_assignments").set({ is_lead: 0 }).where("booking_id", "=", bookingId).execute();
-    }
-    // A booking always has a lead once it has operatives: the first listed unless one is marked.
-    const leadId = newLead?.operativeId ?? (hasLead ? null : input.operatives[0]?.operativeId);
-    const respondBy = responseDeadline(booking.start_time, nowDate, deps.env.assignmentResponseMs);
-    for (const entry of input.operatives) {
-      const id = randomUUID();
-      const offered = accounts.get(entry.operativeId) !== null;
+      const before = await assignmentsOf(trx, bookingId);
+      // Locks in a fixed order, so two requests locking the same operatives cannot deadlock.
+      const ids = input.operatives.map((entry) => entry.operativeId).sort();
+      const accounts = new Map<string, string | null>();
+      for (const operativeId of ids) {
+        const operative = await trx
+          .selectFrom("operatives")
+          .selectAll()
+          .where("id", "=", operativeId)
+          .$if(isPostgres, (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!operative) throw notFound("There is no such operative.");
+        const check = await checkOperative(trx, operative, booking, deps.env.operativeRestMs);
+        if (!check.eligible) {
+          const message = refusalMessage(check, deps.env.operativeRestMs / 3_600_000);
+          throw new HttpError(409, "assignment_refused", message, {
+            operatives: message,
+            refusal: check.refusal ?? "",
+            operativeName: check.name,
+            ...(check.date && { date: check.date }),
+            ...(check.otherLocation && { otherLocation: check.otherLocation }),
+            ...(check.otherStartDate && { otherStartDate: check.otherStartDate }),
+            ...(check.otherEndDate && { otherEndDate: check.otherEndDate }),
+            ...(check.restHours !== null && { restHours: String(check.restHours) }),
+            requiredRestHours: String(deps.env.operativeRestMs / 3_600_000),
+          });
+        }
+        accounts.set(operativeId, operative.user_id);
+      }
+      // A previous declined or released row of the same operative is replaced by the new offer.
       await trx
-        .insertInto("booking_assignments")
-        .values({
-          id,
-          booking_id: bookingId,
-          operative_id: entry.operativeId,
-          is_lead: entry.operativeId === leadId ? 1 : 0,
-          created_at: now,
-          state: offered ? "offered" : "accepted",
-          respond_by: offered ? respondBy : null,
-          responded_at: offered ? null : now,
-        })
+        .deleteFrom("booking_assignments")
+        .where("booking_id", "=", bookingId)
+        .where("operative_id", "in", ids)
+        .where("state", "in", ["declined", "released"])
         .execute();
-      if (offered) await scheduleAssignmentDeadline(trx, { assignmentId: id, bookingId, respondBy }, services.clock);
-    }
-    const after = await assignmentsOf(trx, bookingId);
-    await writeAudit(
-      trx,
-      {
-        actorUserId: actor.id,
-        action: "booking.assign",
-        subjectType: "booking",
-        subjectId: bookingId,
-        before: { assignments: before.map(({ operativeId, lead, state }) => ({ operativeId, lead, state })) },
-        after: { assignments: after.map(({ operativeId, lead, state }) => ({ operativeId, lead, state })) },
-      },
-      now,
-    );
-    await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "assigned" }, now);
-  });
+      const held = before.filter((assignment) => assignment.state === "offered" || assignment.state === "accepted");
+      const newLead = input.operatives.find((entry) => entry.lead);
+      const hasLead = held.some((assignment) => assignment.lead);
+      if (newLead) {
+        await trx.updateTable("booking_assignments").set({ is_lead: 0 }).where("booking_id", "=", bookingId).execute();
+      }
+      // A booking always has a lead once it has operatives: the first listed unless one is marked.
+      const leadId = newLead?.operativeId ?? (hasLead ? null : input.operatives[0]?.operativeId);
+      const respondBy = responseDeadline(booking.start_time, nowDate, deps.env.assignmentResponseMs);
+      for (const entry of input.operatives) {
+        const id = randomUUID();
+        const offered = accounts.get(entry.operativeId) !== null;
+        await trx
+          .insertInto("booking_assignments")
+          .values({
+            id,
+            booking_id: bookingId,
+            operative_id: entry.operativeId,
+            is_lead: entry.operativeId === leadId ? 1 : 0,
+            created_at: now,
+            state: offered ? "offered" : "accepted",
+            respond_by: offered ? respondBy : null,
+            responded_at: offered ? null : now,
+          })
+          .execute();
+        if (offered) await scheduleAssignmentDeadline(trx, { assignmentId: id, bookingId, respondBy }, services.clock);
+      }
+      const after = await assignmentsOf(trx, bookingId);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: "booking.assign",
+          subjectType: "booking",
+          subjectId: bookingId,
+          before: { assignments: before.map(({ operativeId, lead, state }) => ({ operativeId, lead, state })) },
+          after: { assignments: after.map(({ operativeId, lead, state }) => ({ operativeId, lead, state })) },
+        },
+        now,
+      );
+      await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "assigned" }, now);
+    }),
+  );
   services.events.wake();
   return assignmentsOf(db, bookingId);
 }
@@ -179,28 +182,34 @@ export async function unassignOperative(
 ) {
   const db = deps.database.db;
   const now = services.clock.now().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const before = await assignmentsOf(trx, bookingId);
-    const removed = before.find((assignment) => assignment.operativeId === operativeId);
-    if (!removed) throw notFound("This operative is not assigned to this booking.");
-    await trx.deleteFrom("booking_assignments").where("booking_id", "=", bookingId).where("operative_id", "=", operativeId).execute();
-    if (removed.lead) await passLead(trx, bookingId);
-    await writeAudit(
-      trx,
-      {
-        actorUserId: actor.id,
-        action: "booking.unassign",
-        subjectType: "booking",
-        subjectId: bookingId,
-        before: { assignments: before.map(({ operativeId: id, lead, state }) => ({ operativeId: id, lead, state })) },
-        after: {
-          assignments: (await assignmentsOf(trx, bookingId)).map(({ operativeId: id, lead, state }) => ({ operativeId: id, lead, state })),
+  await db.transaction().execute((trx) =>
+    withSummaryOf(trx, bookingId, async () => {
+      const before = await assignmentsOf(trx, bookingId);
+      const removed = before.find((assignment) => assignment.operativeId === operativeId);
+      if (!removed) throw notFound("This operative is not assigned to this booking.");
+      await trx.deleteFrom("booking_assignments").where("booking_id", "=", bookingId).where("operative_id", "=", operativeId).execute();
+      if (removed.lead) await passLead(trx, bookingId);
+      await writeAudit(
+        trx,
+        {
+          actorUserId: actor.id,
+          action: "booking.unassign",
+          subjectType: "booking",
+          subjectId: bookingId,
+          before: { assignments: before.map(({ operativeId: id, lead, state }) => ({ operativeId: id, lead, state })) },
+          after: {
+            assignments: (await assignmentsOf(trx, bookingId)).map(({ operativeId: id, lead, state }) => ({
+              operativeId: id,
+              lead,
+              state,
+            })),
+          },
         },
-      },
-      now,
-    );
-    await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "unassigned" }, now);
-  });
+        now,
+      );
+      await appendAssignmentEvent(trx, deps, bookingId, actor, { change: "unassigned" }, now);
+    }),
+  );
   services.events.wake();
   return assignmentsOf(db, bookingId);
 }

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
+import { addDays } from "../../../shared/calendar-days.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 
@@ -184,8 +185,10 @@ export async function longestBookingDays(db: Db): Promise<number> {
 }
 
 /** Active operatives by the last day of their licence: an operative is available while it is valid. */
-export async function activeOperativesByLicenceEnd(db: Db): Promise<{ licence_expires_on: string; n: number | string }[]> {
-  const query = sql<{ licence_expires_on: string; n: number | string }>`select o.licence_expires_on, count(*) as n
+export type LicenceEndRow = { licence_expires_on: string; n: number | string };
+
+export async function activeOperativesByLicenceEnd(db: Db): Promise<LicenceEndRow[]> {
+  const query = sql<LicenceEndRow>`select o.licence_expires_on, count(*) as n
     from operatives o where o.active = 1 group by o.licence_expires_on`;
   return (await query.execute(db)).rows;
 }
@@ -201,4 +204,108 @@ export async function expiringLicences(db: Db, untilDay: string, limit: number) 
     .orderBy("name")
     .limit(limit)
     .execute();
+}
+
+export type SummaryReadRow = { day: string; service_type: string; kind: string; n: number | string; cents: number | string };
+
+/**
+ * The summary rows of the operator days [fromDay, toDay] (ADR 154): every booking's contribution
+ * to the figures above, added up per day, service and kind by the writers (ADR 155). The page
+ * reads these instead of running the statements above over every request of the period.
+ */
+export async function summaryRows(db: Db, periods: { from: string; to: string }[], perWeek = false): Promise<SummaryReadRow[]> {
+  // Whole weeks inside a period come from insights_weeks (a year is 53 weeks of rows, not 366
+  // days); the days of a week cut by a period's first or last day from insights_days. Both
+  // periods in one statement per table.
+  const dayRanges: [string, string][] = [];
+  const weekRanges: [string, string][] = [];
+  for (const { from, to } of periods) {
+    const firstWeek = addDays(from, (7 - weekdayIndex(from)) % 7);
+    const lastWeek = addDays(to, -((weekdayIndex(to) + 1) % 7) - 6);
+    if (!perWeek || firstWeek > lastWeek) {
+      dayRanges.push([from, to]);
+      continue;
+    }
+    weekRanges.push([firstWeek, lastWeek]);
+    if (firstWeek > from) dayRanges.push([from, addDays(firstWeek, -1)]);
+    if (addDays(lastWeek, 6) < to) dayRanges.push([addDays(lastWeek, 7), to]);
+  }
+  const [days, weeks] = await Promise.all([
+    dayRanges.length === 0
+      ? []
+      : db
+          .selectFrom("insights_days")
+          .select(["day", "service_type", "kind", "n", "cents"])
+          .where((where) => where.or(dayRanges.map(([from, to]) => where.and([where("day", ">=", from), where("day", "<=", to)]))))
+          .execute(),
+    weekRanges.length === 0
+      ? []
+      : db
+          .selectFrom("insights_weeks")
+          .select(["week as day", "service_type", "kind", "n", "cents"])
+          .where((where) => where.or(weekRanges.map(([from, to]) => where.and([where("week", ">=", from), where("week", "<=", to)]))))
+          .execute(),
+  ]);
+  return [...days, ...weeks];
+}
+
+/** 0 for Monday … 6 for Sunday. */
+function weekdayIndex(day: string): number {
+  return (new Date(`${day}T12:00:00.000Z`).getUTCDay() + 6) % 7;
+}
+
+/** Requests of `range` still pending and younger than 24 h (the rest of the pending ones are missed). */
+export async function waitingCount(db: Db, range: InstantRange, waitingSince: string): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((select) => select.fn.countAll().as("n"))
+    .where("status", "=", "pending")
+    .where("created_at", ">", waitingSince)
+    .where("created_at", ">=", range.start)
+    .where("created_at", "<", range.end)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type PaymentHourRow = { hour: string; service_type: ServiceType; type: string; cents: number | string };
+
+/** Amounts captured and refunded in `range`, by UTC hour, the booking's service and the ledger event's type (docs/payments.md). */
+export async function paymentsByHour(db: Db, range: InstantRange): Promise<PaymentHourRow[]> {
+  const query = sql<PaymentHourRow>`select substr(e.created_at, 1, 13) as hour, b.service_type, e.type, sum(e.amount_cents) as cents
+    from payment_events e join bookings b on b.id = e.booking_id
+    where e.type in ('captured', 'refunded') and e.created_at >= ${range.start} and e.created_at < ${range.end}
+    group by substr(e.created_at, 1, 13), b.service_type, e.type`;
+  return (await query.execute(db)).rows;
+}
+
+export type OpenPaymentRow = { created_at: string; settled_at: string | null; amount_cents: number | string };
+
+/**
+ * Payments agreed with customers (a hold, a charge due on confirmation, an approved difference)
+ * that were open at some instant of `range`: made before its end and neither captured nor voided
+ * before its start. Outstanding at an instant = Σ amount of those made before it and not settled by it.
+ */
+export async function openPayments(db: Db, range: InstantRange): Promise<OpenPaymentRow[]> {
+  const query = sql<OpenPaymentRow>`select * from (
+      select p.created_at, p.amount_cents,
+        (select min(e.created_at) from payment_events e where e.payment_id = p.id and e.type in ('captured', 'voided')) as settled_at
+      from payments p where p.created_at < ${range.end}
+    ) t where t.settled_at is null or t.settled_at >= ${range.start}`;
+  return (await query.execute(db)).rows;
+}
+
+export type AssignmentAnswerRow = { hour: string; state: string; n: number | string };
+
+/**
+ * Offers to operatives answered (or released unanswered) in `range`, by UTC hour of the answer and
+ * its outcome: accepted, declined, or released at the deadline (docs/operatives.md). Assignments
+ * an operator made without an offer (no `respond_by`) are not answers and are left out.
+ */
+export async function assignmentAnswers(db: Db, range: InstantRange): Promise<AssignmentAnswerRow[]> {
+  const query = sql<AssignmentAnswerRow>`select substr(a.responded_at, 1, 13) as hour, a.state, count(*) as n
+    from booking_assignments a
+    where a.responded_at >= ${range.start} and a.responded_at < ${range.end}
+      and a.respond_by is not null and a.state in ('accepted', 'declined', 'released')
+    group by substr(a.responded_at, 1, 13), a.state`;
+  return (await query.execute(db)).rows;
 }

@@ -1,5 +1,4 @@
 import { addDays, daysBetween, parseIsoDay } from "../../../shared/calendar-days.ts";
-import { maximumBookingDays } from "../../../shared/booking-search.ts";
 import {
   insightsLicenceDays,
   insightsPeriod,
@@ -10,10 +9,13 @@ import {
   type DemandFigures,
   type DemandPoint,
   type InsightsGranularity,
+  type InsightsPeriod,
   type InsightsQuery,
   type InsightsReport,
   type MoneyFigures,
+  type MoneyByService,
   type MoneyPoint,
+  type OfferAnswersPoint,
   type ReplyFigures,
   type ServiceAmounts,
   type StartDay,
@@ -26,17 +28,19 @@ import { serviceTypes, type ServiceType } from "../../../shared/service-types.ts
 import type { Database } from "../../db/database.ts";
 import {
   activeOperativesByLicenceEnd,
-  assignedRanges,
-  bookedTotals,
-  bookedValueByHour,
-  conversion,
-  demandByHour,
+  assignmentAnswers,
   expiringLicences,
-  longestBookingDays,
-  replyOutcomes,
+  openPayments,
+  paymentsByHour,
   startDays,
+  summaryRows,
+  waitingCount,
   waitingRequests,
+  type AssignmentAnswerRow,
   type InstantRange,
+  type LicenceEndRow,
+  type OpenPaymentRow,
+  type PaymentHourRow,
 } from "./insights-repo.ts";
 
 // The insights report (docs/insights.md, ADR 150): the queries of insights-repo.ts for the chosen
@@ -59,10 +63,17 @@ function dayOfHour(hour: string): string {
 }
 
 /** The Monday of `day`'s ISO week (ISO 8601 weeks begin on Monday). */
+const weeks = new Map<string, string>();
 export function weekOf(day: string): string {
-  const time = parseIsoDay(day) ?? 0;
-  const weekday = (new Date(time).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
+  let week = weeks.get(day);
+  if (week === undefined) {
+    const time = parseIsoDay(day) ?? 0;
+    const weekday = (new Date(time).getUTCDay() + 6) % 7;
+    week = addDays(day, -weekday);
+    if (weeks.size >= 10_000) weeks.clear();
+    weeks.set(day, week);
+  }
+  return week;
 }
 
 function bucketOf(day: string, granularity: InsightsGranularity): string {
@@ -83,10 +94,43 @@ const share = (part: number, whole: number) => (whole === 0 ? null : part / whol
 const zeroServices = (): ServiceAmounts => Object.fromEntries(serviceTypes.map((type) => [type, 0])) as ServiceAmounts;
 const emptyCounts = (): DemandCounts => ({ requests: 0, confirmations: 0, declines: 0, cancellations: 0 });
 
-async function replyFigures(db: Db, range: InstantRange, now: Date) {
+/** The summary rows of a period (ADR 154), read once and added up by each section below. */
+type Summary = { service_type: string; kind: string; day: string; n: number; cents: number }[];
+
+/**
+ * Both periods' summary rows, split by period: a day row by its day, a week row (keyed by its
+ * Monday) of a whole week inside one period likewise.
+ */
+async function readSummaries(db: Db, period: InsightsPeriod): Promise<[Summary, Summary]> {
+  // Per day only where the demand chart is drawn per day; money and team are per week throughout.
+  const rows = await summaryRows(
+    db,
+    [
+      { from: period.previousFrom, to: period.previousTo },
+      { from: period.from, to: period.to },
+    ],
+    period.granularity === "week",
+  );
+  const current: Summary = [];
+  const previous: Summary = [];
+  for (const row of rows) {
+    const entry = { day: row.day, service_type: row.service_type, kind: row.kind, n: Number(row.n), cents: Number(row.cents) };
+    (row.day >= period.from ? current : previous).push(entry);
+  }
+  return [current, previous];
+}
+
+async function replyFigures(db: Db, summary: Summary, range: InstantRange, now: Date) {
   const waitingSince = new Date(now.getTime() - replyPromiseHours * hourMs).toISOString();
-  const rows = await replyOutcomes(db, range, waitingSince);
-  const counts = new Map(rows.map((row) => [row.outcome, Number(row.requests)]));
+  const counts = new Map<string, number>();
+  for (const row of summary) {
+    if (row.kind.startsWith("reply.")) counts.set(row.kind.slice(6), (counts.get(row.kind.slice(6)) ?? 0) + row.n);
+  }
+  // A pending request is waiting while younger than 24 h, missed after (docs/insights.md): the
+  // summary cannot know its age, so the young ones are counted from the queue's index.
+  const pending = counts.get("pending") ?? 0;
+  // A range that ended 24 h ago or more has no request waiting: no need to ask.
+  const waiting = pending === 0 || range.end <= waitingSince ? 0 : await waitingCount(db, range, waitingSince);
   const histogram = replyBuckets.map((bucket) => ({ bucket: bucket.key, answered: counts.get(bucket.key) ?? 0 }));
   const answered = histogram.reduce((sum, entry) => sum + entry.answered, 0);
   const withinPromise = new Set<string>(
@@ -95,13 +139,13 @@ async function replyFigures(db: Db, range: InstantRange, now: Date) {
   const answeredWithinPromise = histogram
     .filter((entry) => withinPromise.has(entry.bucket))
     .reduce((sum, entry) => sum + entry.answered, 0);
-  const missed = counts.get("missed") ?? 0;
+  const missed = (counts.get("missed") ?? 0) + pending - waiting;
   const figures: ReplyFigures = {
-    requests: answered + missed + (counts.get("waiting") ?? 0) + (counts.get("withdrawn") ?? 0),
+    requests: answered + missed + waiting + (counts.get("withdrawn") ?? 0),
     answered,
     answeredWithinPromise,
     missed,
-    waitingWithinPromise: counts.get("waiting") ?? 0,
+    waitingWithinPromise: waiting,
     withdrawn: counts.get("withdrawn") ?? 0,
     shareWithinPromise: share(answeredWithinPromise, answered + missed),
   };
@@ -109,84 +153,145 @@ async function replyFigures(db: Db, range: InstantRange, now: Date) {
 }
 
 const demandKinds: Record<string, keyof DemandCounts> = {
-  "booking.pending": "requests",
+  request: "requests",
   "booking.confirmed": "confirmations",
   "booking.declined": "declines",
   "booking.cancelled_by_customer": "cancellations",
   "booking.cancelled_by_operator": "cancellations",
 };
 
-async function demandFigures(db: Db, from: string, to: string, granularity: InsightsGranularity) {
-  const range = instantRange(from, to);
-  const [rows, converted] = await Promise.all([demandByHour(db, range), conversion(db, range)]);
+function demandFigures(summary: Summary, from: string, to: string, granularity: InsightsGranularity) {
   const series = new Map<string, DemandCounts>(bucketsOf(from, to, granularity).map((bucket) => [bucket, emptyCounts()]));
   const byService = new Map<ServiceType, DemandCounts>(serviceTypes.map((type) => [type, emptyCounts()]));
   const totals = emptyCounts();
-  for (const row of rows) {
+  let confirmedRequests = 0;
+  for (const row of summary) {
+    if (row.kind === "request.confirmed") confirmedRequests += row.n;
     const kind = demandKinds[row.kind];
     if (!kind) continue;
-    const n = Number(row.n);
-    const point = series.get(bucketOf(dayOfHour(row.hour), granularity));
-    if (point) point[kind] += n;
-    const service = byService.get(row.service_type);
-    if (service) service[kind] += n;
-    totals[kind] += n;
+    const point = series.get(bucketOf(row.day, granularity));
+    if (point) point[kind] += row.n;
+    const service = byService.get(row.service_type as ServiceType);
+    if (service) service[kind] += row.n;
+    totals[kind] += row.n;
   }
-  const figures: DemandFigures = {
-    ...totals,
-    confirmedRequests: converted.confirmed,
-    conversion: share(converted.confirmed, converted.requests),
-  };
+  const figures: DemandFigures = { ...totals, confirmedRequests, conversion: share(confirmedRequests, totals.requests) };
   const points: DemandPoint[] = [...series].map(([bucket, counts]) => ({ bucket, ...counts }));
   return { figures, series: points, byService: [...byService].map(([serviceType, counts]) => ({ serviceType, ...counts })) };
 }
 
-async function moneyFigures(db: Db, from: string, to: string) {
-  const range = instantRange(from, to);
-  const [rows, totals] = await Promise.all([bookedValueByHour(db, range), bookedTotals(db, range)]);
-  const series = new Map<string, MoneyPoint>(
-    bucketsOf(from, to, "week").map((bucket) => [bucket, { bucket, bookedCents: 0, byService: zeroServices() }]),
-  );
-  const byService = zeroServices();
-  for (const row of rows) {
-    const cents = Number(row.cents);
-    const point = series.get(weekOf(dayOfHour(row.hour)));
-    if (point) {
-      point.bookedCents += cents;
-      point.byService[row.service_type] += cents;
-    }
-    byService[row.service_type] += cents;
-  }
-  const figures: MoneyFigures = {
-    bookedCents: totals.cents,
-    bookings: totals.bookings,
-    // Whole cents, half up (docs/money.md, rounding): an average of amounts is an amount.
-    averageBookingCents: totals.bookings === 0 ? null : Math.round(totals.cents / totals.bookings),
-  };
-  return {
-    figures,
-    series: [...series.values()],
-    byService: serviceTypes.map((serviceType) => ({ serviceType, bookedCents: byService[serviceType] })),
-  };
+/** Outstanding at `instant`: payments made before it and not captured or voided by it. */
+function outstandingAt(open: OpenPaymentRow[], instant: string): number {
+  return open
+    .filter((row) => row.created_at < instant && (row.settled_at === null || row.settled_at >= instant))
+    .reduce((sum, row) => sum + Number(row.amount_cents), 0);
 }
 
-async function teamFigures(db: Db, from: string, to: string) {
-  // A booking covering the period starts at most its length before it (ADR 072's bound for ranges).
-  const longest = Math.min(maximumBookingDays, await longestBookingDays(db));
-  const [ranges, licences] = await Promise.all([
-    assignedRanges(db, from, to, addDays(from, -(longest - 1))),
-    activeOperativesByLicenceEnd(db),
-  ]);
+/** The rows of hours inside [from, to] (an operator day's bounds are whole UTC hours). */
+function inPeriod<Row extends { hour: string }>(rows: Row[], from: string, to: string): Row[] {
+  const range = instantRange(from, to);
+  const [first, end] = [range.start.slice(0, 13), range.end.slice(0, 13)];
+  return rows.filter((row) => row.hour >= first && row.hour < end);
+}
+
+function moneyFigures(summary: Summary, payments: PaymentHourRow[], open: OpenPaymentRow[], from: string, to: string, now: Date) {
+  const nowText = now.toISOString();
+  const endOf = (lastDay: string) => {
+    const end = startOfDayInZone(addDays(lastDay, 1)).toISOString();
+    return end < nowText ? end : nowText;
+  };
+  const series = new Map<string, MoneyPoint>(
+    bucketsOf(from, to, "week").map((bucket) => {
+      const lastDay = addDays(bucket, 6) < to ? addDays(bucket, 6) : to;
+      return [
+        bucket,
+        {
+          bucket,
+          bookedCents: 0,
+          byService: zeroServices(),
+          capturedCents: 0,
+          refundedCents: 0,
+          outstandingCents: outstandingAt(open, endOf(lastDay)),
+        },
+      ];
+    }),
+  );
+  const byService = new Map<ServiceType, MoneyByService>(
+    serviceTypes.map((serviceType) => [
+      serviceType,
+      { serviceType, bookedCents: 0, bookings: 0, averageBookingCents: null, capturedCents: 0, refundedCents: 0 },
+    ]),
+  );
+  let bookings = 0;
+  let bookingsCents = 0;
+  for (const row of summary) {
+    const service = byService.get(row.service_type as ServiceType);
+    if (row.kind === "booked.value") {
+      const point = series.get(weekOf(row.day));
+      if (point) {
+        point.bookedCents += row.cents;
+        point.byService[row.service_type as ServiceType] += row.cents;
+      }
+      if (service) service.bookedCents += row.cents;
+    } else if (row.kind === "booked.bookings") {
+      bookings += row.n;
+      bookingsCents += row.cents;
+      if (service) {
+        service.bookings += row.n;
+        // Held in averageBookingCents until the division below: the bookings' total of this main service.
+        service.averageBookingCents = (service.averageBookingCents ?? 0) + row.cents;
+      }
+    }
+  }
+  let capturedCents = 0;
+  let refundedCents = 0;
+  for (const row of payments) {
+    const cents = Number(row.cents);
+    const point = series.get(weekOf(dayOfHour(row.hour)));
+    const service = byService.get(row.service_type);
+    if (row.type === "captured") {
+      capturedCents += cents;
+      if (point) point.capturedCents += cents;
+      if (service) service.capturedCents += cents;
+    } else {
+      refundedCents += cents;
+      if (point) point.refundedCents += cents;
+      if (service) service.refundedCents += cents;
+    }
+  }
+  // Whole cents, half up (docs/money.md, rounding): an average of amounts is an amount.
+  const average = (cents: number, count: number) => (count === 0 ? null : Math.round(cents / count));
+  for (const service of byService.values()) service.averageBookingCents = average(service.averageBookingCents ?? 0, service.bookings);
+  const figures: MoneyFigures = {
+    bookedCents: bookingsCents,
+    bookings,
+    averageBookingCents: average(bookingsCents, bookings),
+    capturedCents,
+    refundedCents,
+    outstandingCents: outstandingAt(open, endOf(to)),
+  };
+  return { figures, series: [...series.values()], byService: [...byService.values()] };
+}
+
+function teamFigures(summary: Summary, licences: LicenceEndRow[], answers: AssignmentAnswerRow[], from: string, to: string) {
+  const offers = new Map<string, OfferAnswersPoint>(
+    bucketsOf(from, to, "week").map((bucket) => [bucket, { bucket, accepted: 0, declined: 0, released: 0 }]),
+  );
+  const offerTotals = { accepted: 0, declined: 0, released: 0 };
+  for (const row of answers) {
+    const state = row.state as keyof typeof offerTotals;
+    if (!(state in offerTotals)) continue;
+    const point = offers.get(weekOf(dayOfHour(row.hour)));
+    if (point) point[state] += Number(row.n);
+    offerTotals[state] += Number(row.n);
+  }
   const weeks = new Map<string, UtilisationPoint>(
     bucketsOf(from, to, "week").map((bucket) => [bucket, { bucket, bookedOperativeDays: 0, availableOperativeDays: 0, utilisation: null }]),
   );
-  for (const range of ranges) {
-    const first = range.start_date > from ? range.start_date : from;
-    const last = range.end_date < to ? range.end_date : to;
-    for (let day = first; day <= last; day = addDays(day, 1)) {
-      const week = weeks.get(weekOf(day));
-      if (week) week.bookedOperativeDays += Number(range.operatives);
-    }
+  for (const row of summary) {
+    if (row.kind !== "operatives.booked") continue;
+    const week = weeks.get(weekOf(row.day));
+    if (week) week.bookedOperativeDays += row.n;
   }
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const available = licences.filter((row) => row.licence_expires_on >= day).reduce((sum, row) => sum + Number(row.n), 0);
@@ -199,8 +304,15 @@ async function teamFigures(db: Db, from: string, to: string) {
   }));
   const booked = utilisation.reduce((sum, week) => sum + week.bookedOperativeDays, 0);
   const available = utilisation.reduce((sum, week) => sum + week.availableOperativeDays, 0);
-  const figures: TeamFigures = { bookedOperativeDays: booked, availableOperativeDays: available, utilisation: share(booked, available) };
-  return { figures, utilisation, activeOperatives: licences.reduce((sum, row) => sum + Number(row.n), 0) };
+  const figures: TeamFigures = {
+    bookedOperativeDays: booked,
+    availableOperativeDays: available,
+    utilisation: share(booked, available),
+    offersAccepted: offerTotals.accepted,
+    offersDeclined: offerTotals.declined,
+    offersReleased: offerTotals.released,
+  };
+  return { figures, utilisation, offers: [...offers.values()], activeOperatives: licences.reduce((sum, row) => sum + Number(row.n), 0) };
 }
 
 /** The whole report for a period: the last `days` days, today included (30 by default), or from–to. */
@@ -208,20 +320,41 @@ export async function insightsReport(db: Db, query: InsightsQuery, now: Date = n
   const today = operatorToday(now);
   const days = Number(query.days ?? 30);
   const period = query.from && query.to ? insightsPeriod(query.from, query.to) : insightsPeriod(addDays(today, -(days - 1)), today);
-  const [reply, previousReply, demand, previousDemand, money, previousMoney, team, previousTeam, waiting, ahead, licences] =
-    await Promise.all([
-      replyFigures(db, instantRange(period.from, period.to), now),
-      replyFigures(db, instantRange(period.previousFrom, period.previousTo), now),
-      demandFigures(db, period.from, period.to, period.granularity),
-      demandFigures(db, period.previousFrom, period.previousTo, period.granularity),
-      moneyFigures(db, period.from, period.to),
-      moneyFigures(db, period.previousFrom, period.previousTo),
-      teamFigures(db, period.from, period.to),
-      teamFigures(db, period.previousFrom, period.previousTo),
-      waitingRequests(db, insightsWaitingListLimit),
-      startDays(db, today, addDays(today, insightsStartDaysAhead - 1)),
-      expiringLicences(db, addDays(today, insightsLicenceDays), 100),
-    ]);
+  // Both periods' ledger rows and answers in one statement each: they are split by hour below.
+  const both = instantRange(period.previousFrom, period.to);
+  const [[summary, previousSummary], payments, open, answers, operativeLicences, waiting, ahead, licences] = await Promise.all([
+    readSummaries(db, period),
+    paymentsByHour(db, both),
+    openPayments(db, both),
+    assignmentAnswers(db, both),
+    activeOperativesByLicenceEnd(db),
+    waitingRequests(db, insightsWaitingListLimit),
+    startDays(db, today, addDays(today, insightsStartDaysAhead - 1)),
+    expiringLicences(db, addDays(today, insightsLicenceDays), 100),
+  ]);
+  const [reply, previousReply] = await Promise.all([
+    replyFigures(db, summary, instantRange(period.from, period.to), now),
+    replyFigures(db, previousSummary, instantRange(period.previousFrom, period.previousTo), now),
+  ]);
+  const demand = demandFigures(summary, period.from, period.to, period.granularity);
+  const previousDemand = demandFigures(previousSummary, period.previousFrom, period.previousTo, period.granularity);
+  const money = moneyFigures(summary, inPeriod(payments, period.from, period.to), open, period.from, period.to, now);
+  const previousMoney = moneyFigures(
+    previousSummary,
+    inPeriod(payments, period.previousFrom, period.previousTo),
+    open,
+    period.previousFrom,
+    period.previousTo,
+    now,
+  );
+  const team = teamFigures(summary, operativeLicences, inPeriod(answers, period.from, period.to), period.from, period.to);
+  const previousTeam = teamFigures(
+    previousSummary,
+    operativeLicences,
+    inPeriod(answers, period.previousFrom, period.previousTo),
+    period.previousFrom,
+    period.previousTo,
+  );
 
   const aheadByDay = new Map<string, StartDay>();
   for (let offset = 0; offset < insightsStartDaysAhead; offset += 1) {
@@ -267,6 +400,7 @@ export async function insightsReport(db: Db, query: InsightsQuery, now: Date = n
       current: team.figures,
       previous: previousTeam.figures,
       utilisation: team.utilisation,
+      offers: team.offers,
       licences: licences.map((row) => ({
         operativeId: row.id,
         name: row.name,

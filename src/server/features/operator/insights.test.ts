@@ -7,8 +7,12 @@ import { operatorToday, startOfDayInZone } from "../../../shared/pricing.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
-import { createStaff, operativeBody } from "../../test-support/operator.ts";
+import { createStaff, insertBooking, operativeBody } from "../../test-support/operator.ts";
+import type { PaymentEventType } from "../../../shared/payments.ts";
+import type { AssignmentState } from "../../db/tables/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+import { perWeek, rebuildSummary, recomputeSummary, storedSummary, storedWeeks } from "../../insights/daily-summary.ts";
+import { bookedTotals, conversion, demandByHour, replyOutcomes } from "./insights-repo.ts";
 
 // The insights page's figures (docs/insights.md) over a hand-made set of bookings and events whose
 // answers are known: 42 requests in the last 30 days, of which 40 count for the reply promise and
@@ -119,6 +123,8 @@ describeEachEngine("insights", (engine) => {
   let customer: { cookie: string };
   let report: InsightsReport;
   const ids = { missed: "", waiting: "", licenceSoon: "", licenceExpired: "" };
+  const paidBookings: string[] = [];
+  const operativeIdsForLater: string[] = [];
 
   beforeAll(async () => {
     test = await createTestApp(engine);
@@ -134,7 +140,7 @@ describeEachEngine("insights", (engine) => {
         // Confirmed: 19 residential at €1,000 (the last later cancelled by its customer), 9 driver at €1,500.50.
         const driver = index % 3 === 2;
         const cancelledLater = index === 27;
-        await seedBooking(test, {
+        paidBookings[index] = await seedBooking(test, {
           createdAt: created.toISOString(),
           status: cancelledLater ? "cancelled_by_customer" : "confirmed",
           serviceType: driver ? "vip_driver" : "vip_residential",
@@ -191,7 +197,7 @@ describeEachEngine("insights", (engine) => {
     }
 
     // The team: six operatives, five active; bookings made long ago, so they count in neither period's demand.
-    const operativeIds: string[] = [];
+    const operativeIds = operativeIdsForLater;
     const licences = [
       { expires: "2030-12-31", active: true },
       { expires: "2030-12-31", active: true },
@@ -240,6 +246,95 @@ describeEachEngine("insights", (engine) => {
     const ahead = await seedBooking(test, { createdAt: longAgo, status: "confirmed", startDate: addDays(today, 5) });
     await assign(ahead, operativeIds.slice(0, 1));
 
+    // The payments ledger (docs/payments.md): residential booking 0 charged €1,000 nine days ago
+    // and €250 given back five days ago; driver booking 2 holding €1,500.50 since eight days ago;
+    // residential booking 1's €500 hold made 40 days ago, voided 20 days ago.
+    const payment = async (
+      bookingId: string,
+      amountCents: number,
+      createdAt: string,
+      events: { type: PaymentEventType; cents: number; at: string }[],
+    ) => {
+      const paymentId = randomUUID();
+      await test.db
+        .insertInto("payments")
+        .values({
+          id: paymentId,
+          booking_id: bookingId,
+          user_id: null,
+          provider: "simulated",
+          purpose: "hold",
+          amount_cents: amountCents,
+          currency: "eur",
+          method_token: "pm_test",
+          created_at: createdAt,
+        })
+        .execute();
+      for (const event of [{ type: "authorised" as const, cents: amountCents, at: createdAt }, ...events])
+        await test.db
+          .insertInto("payment_events")
+          .values({
+            id: randomUUID(),
+            payment_id: paymentId,
+            booking_id: bookingId,
+            type: event.type,
+            amount_cents: event.cents,
+            idempotency_key: randomUUID(),
+            actor_role: "system",
+            created_at: event.at,
+          })
+          .execute();
+    };
+    await payment(paidBookings[0] ?? "", 100_000, noonOf(10).toISOString(), [
+      { type: "captured", cents: 100_000, at: noonOf(9).toISOString() },
+      { type: "refunded", cents: 25_000, at: noonOf(5).toISOString() },
+    ]);
+    await payment(paidBookings[2] ?? "", 150_050, noonOf(8).toISOString(), []);
+    await payment(paidBookings[1] ?? "", 50_000, noonOf(40).toISOString(), [
+      { type: "voided", cents: 50_000, at: noonOf(20).toISOString() },
+    ]);
+
+    // Offers to operatives (docs/operatives.md) on a booking a month ahead: 3 accepted, 2 declined and
+    // 1 released at its deadline in this period, 1 declined in the previous one; one still open and
+    // one assigned by an operator without an offer are not answers.
+    const spare = await seedBooking(test, { createdAt: longAgo, status: "completed", startDate: addDays(today, 30) });
+    const offers: { state: AssignmentState; respondedAt: string | null }[] = [
+      { state: "accepted", respondedAt: noonOf(4).toISOString() },
+      { state: "accepted", respondedAt: noonOf(4).toISOString() },
+      { state: "accepted", respondedAt: noonOf(11).toISOString() },
+      { state: "declined", respondedAt: noonOf(6).toISOString() },
+      { state: "declined", respondedAt: noonOf(45).toISOString() },
+      { state: "released", respondedAt: noonOf(12).toISOString() },
+      { state: "offered", respondedAt: null },
+    ];
+    for (const [index, offer] of offers.entries())
+      await test.db
+        .insertInto("booking_assignments")
+        .values({
+          id: randomUUID(),
+          booking_id: index < 6 ? spare : ahead,
+          operative_id: operativeIds[index < 6 ? index : 1] ?? "",
+          is_lead: 0,
+          state: offer.state,
+          respond_by: addDays(today, 20),
+          responded_at: offer.respondedAt,
+          created_at: longAgo,
+        })
+        .execute();
+    await test.db
+      .insertInto("booking_assignments")
+      .values({
+        id: randomUUID(),
+        booking_id: ahead,
+        operative_id: operativeIds[2] ?? "",
+        is_lead: 0,
+        responded_at: noonOf(3).toISOString(),
+        created_at: longAgo,
+      })
+      .execute();
+
+    // Written straight into the tables: the insights summary is written from them, as after a bulk load (ADR 155).
+    await rebuildSummary(test.db);
     const response = await test.request("GET", "/api/admin/insights", { headers: { cookie: operator.cookie } });
     expect(response.status).toBe(200);
     report = response.body as unknown as InsightsReport;
@@ -347,10 +442,14 @@ describeEachEngine("insights", (engine) => {
 
   it("money: booked value of the bookings confirmed and still going ahead, by service, and the average", () => {
     // 18 × €1,000 + 9 × €1,500.50 (the tenth driver booking was cancelled after its confirmation).
-    expect(report.money.current).toEqual({ bookedCents: 3_150_450, bookings: 27, averageBookingCents: 116_683 });
-    expect(report.money.previous).toEqual({ bookedCents: 500_000, bookings: 10, averageBookingCents: 50_000 });
+    expect(report.money.current).toMatchObject({ bookedCents: 3_150_450, bookings: 27, averageBookingCents: 116_683 });
+    expect(report.money.previous).toMatchObject({ bookedCents: 500_000, bookings: 10, averageBookingCents: 50_000 });
     const byService = Object.fromEntries(report.money.byService.map((entry) => [entry.serviceType, entry.bookedCents]));
     expect(byService).toEqual({ vip_residential: 1_800_000, vip_driver: 1_350_450, vip_outdoor: 0 });
+    const averages = Object.fromEntries(
+      report.money.byService.map((entry) => [entry.serviceType, [entry.bookings, entry.averageBookingCents]]),
+    );
+    expect(averages).toEqual({ vip_residential: [18, 100_000], vip_driver: [9, 150_050], vip_outdoor: [0, null] });
     expect(report.money.series.reduce((total, week) => total + week.bookedCents, 0)).toBe(3_150_450);
     for (const week of report.money.series) {
       expect(new Date(`${week.bucket}T12:00:00Z`).getUTCDay()).toBe(1);
@@ -358,10 +457,39 @@ describeEachEngine("insights", (engine) => {
     }
   });
 
+  it("money: captured, refunded and outstanding from the payments ledger, per week and by service", () => {
+    // Outstanding now: the driver's open hold; at the end of the previous period: the hold voided 20 days ago.
+    expect(report.money.current).toMatchObject({ capturedCents: 100_000, refundedCents: 25_000, outstandingCents: 150_050 });
+    expect(report.money.previous).toMatchObject({ capturedCents: 0, refundedCents: 0, outstandingCents: 50_000 });
+    const weekOfDay = (day: string) => {
+      const weekday = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+      return addDays(day, -weekday);
+    };
+    const week = (daysAgo: number) => report.money.series.find((point) => point.bucket === weekOfDay(addDays(today, -daysAgo)));
+    expect(report.money.series.reduce((total, point) => total + point.capturedCents, 0)).toBe(100_000);
+    expect(report.money.series.reduce((total, point) => total + point.refundedCents, 0)).toBe(25_000);
+    expect(week(9)?.capturedCents).toBe(100_000);
+    expect(week(5)?.refundedCents).toBe(25_000);
+    expect(report.money.series.at(-1)?.outstandingCents).toBe(150_050);
+    // The week of 20 days ago ends with the €500 hold voided; the first week of the period ends with it open.
+    expect(report.money.series[0]?.outstandingCents).toBe(weekOfDay(addDays(today, -29)) === weekOfDay(addDays(today, -20)) ? 0 : 50_000);
+    const byService = Object.fromEntries(
+      report.money.byService.map((entry) => [entry.serviceType, [entry.capturedCents, entry.refundedCents]]),
+    );
+    expect(byService).toEqual({ vip_residential: [100_000, 25_000], vip_driver: [0, 0], vip_outdoor: [0, 0] });
+  });
+
+  it("team: offers accepted, declined or released unanswered at the deadline, per week", () => {
+    expect(report.team.current).toMatchObject({ offersAccepted: 3, offersDeclined: 1, offersReleased: 1 });
+    expect(report.team.previous).toMatchObject({ offersAccepted: 0, offersDeclined: 1, offersReleased: 0 });
+    const sum = (key: "accepted" | "declined" | "released") => report.team.offers.reduce((total, point) => total + point[key], 0);
+    expect([sum("accepted"), sum("declined"), sum("released")]).toEqual([3, 1, 1]);
+  });
+
   it("team: operative-days booked against the operatives available, and licences expiring within 90 days", () => {
     // Four active operatives with valid licences all 30 days (120) and one whose licence ended 5 days ago (25).
-    expect(report.team.current).toEqual({ bookedOperativeDays: 8, availableOperativeDays: 145, utilisation: 8 / 145 });
-    expect(report.team.previous).toEqual({ bookedOperativeDays: 11, availableOperativeDays: 150, utilisation: 11 / 150 });
+    expect(report.team.current).toMatchObject({ bookedOperativeDays: 8, availableOperativeDays: 145, utilisation: 8 / 145 });
+    expect(report.team.previous).toMatchObject({ bookedOperativeDays: 11, availableOperativeDays: 150, utilisation: 11 / 150 });
     expect(report.team.activeOperatives).toBe(5);
     expect(report.team.utilisation.reduce((total, week) => total + week.bookedOperativeDays, 0)).toBe(8);
     expect(report.team.licences).toEqual([
@@ -398,6 +526,83 @@ describeEachEngine("insights", (engine) => {
       expect(refused.status).toBe(400);
       expect(refused.body.error?.code).toBe("invalid_input");
     }
+  });
+
+  it("the summary equals a recomputation from the bookings and events after a mix of transitions", async () => {
+    const owner = await createSignedInUser(test);
+    const staffPost = (url: string, body: unknown = {}) => test.request("POST", url, { body, headers: { cookie: operator.cookie } });
+    const made: string[] = [];
+    for (let index = 0; index < 8; index += 1)
+      made.push(
+        await insertBooking(test, {
+          userId: owner.user.id,
+          startDate: addDays(today, 15 + index),
+          createdAt: at(now, -(index * 7 + 1)),
+          serviceType: index % 2 === 0 ? "vip_driver" : "vip_residential",
+        }),
+      );
+    const [confirmOnly, confirmThenCancel, confirmThenWithdraw, decline, cancelPending, withdraw, stillPending] = made;
+    for (const id of [confirmOnly, confirmThenCancel, confirmThenWithdraw])
+      expect((await staffPost(`/api/admin/bookings/${id}/confirm`)).status).toBe(200);
+    expect((await staffPost(`/api/admin/bookings/${decline}/decline`, { reason: "No operatives are free." })).status).toBe(200);
+    expect((await staffPost(`/api/admin/bookings/${cancelPending}/cancel`, { reason: "Asked by phone." })).status).toBe(200);
+    for (const id of [confirmThenWithdraw, withdraw])
+      expect((await test.request("POST", `/api/bookings/${id}/cancel`, { headers: { cookie: owner.cookie } })).status).toBe(200);
+    // Operatives assigned to a confirmed booking, one removed again; the later cancellation frees them.
+    const [first, second, third] = operativeIdsForLater;
+    const teams = [
+      [confirmOnly, [{ operativeId: first ?? "", lead: true }, { operativeId: second ?? "" }]],
+      [confirmThenCancel, [{ operativeId: third ?? "", lead: true }]],
+    ] as const;
+    for (const [id, operatives] of teams) {
+      const assigned = await test.request("POST", `/api/admin/bookings/${id}/assignments`, {
+        body: { operatives },
+        headers: { cookie: operator.cookie },
+      });
+      expect(assigned.body.error ?? null).toBeNull();
+    }
+    expect(
+      (await test.request("DELETE", `/api/admin/bookings/${confirmOnly}/assignments/${second}`, { headers: { cookie: operator.cookie } }))
+        .status,
+    ).toBe(200);
+    expect((await staffPost(`/api/admin/bookings/${confirmThenCancel}/cancel`, { reason: "The event was called off." })).status).toBe(200);
+    // A refused transition changes nothing either.
+    expect((await staffPost(`/api/admin/bookings/${decline}/confirm`)).status).toBe(409);
+    expect(stillPending).toBeDefined();
+
+    const stored = await storedSummary(test.db);
+    const recomputed = await recomputeSummary(test.db);
+    expect(stored.size).toBeGreaterThan(0);
+    expect(Object.fromEntries(stored)).toEqual(Object.fromEntries(recomputed));
+    expect(Object.fromEntries(await storedWeeks(test.db))).toEqual(Object.fromEntries(perWeek(recomputed)));
+
+    // And the page's figures equal the documented statements run over the raw rows (docs/insights.md).
+    const fresh = (await test.request("GET", "/api/admin/insights?days=7", { headers: { cookie: operator.cookie } }))
+      .body as unknown as InsightsReport;
+    const range = {
+      start: startOfDayInZone(fresh.period.from).toISOString(),
+      end: startOfDayInZone(addDays(fresh.period.to, 1)).toISOString(),
+    };
+    const waitingSince = new Date(Date.parse(fresh.generatedAt) - 24 * hour).toISOString();
+    const outcomes = Object.fromEntries(
+      (await replyOutcomes(test.db, range, waitingSince)).map((row) => [row.outcome, Number(row.requests)]),
+    );
+    expect(fresh.reply.current.waitingWithinPromise).toBe(outcomes.waiting ?? 0);
+    expect(fresh.reply.current.withdrawn).toBe(outcomes.withdrawn ?? 0);
+    expect(fresh.reply.current.missed).toBe(outcomes.missed ?? 0);
+    for (const entry of fresh.reply.histogram) expect(entry.answered).toBe(outcomes[entry.bucket] ?? 0);
+    const demand = await demandByHour(test.db, range);
+    const count = (kinds: string[]) => demand.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + Number(row.n), 0);
+    expect(fresh.demand.current).toMatchObject({
+      requests: count(["booking.pending"]),
+      confirmations: count(["booking.confirmed"]),
+      declines: count(["booking.declined"]),
+      cancellations: count(["booking.cancelled_by_customer", "booking.cancelled_by_operator"]),
+      confirmedRequests: (await conversion(test.db, range)).confirmed,
+    });
+    const booked = await bookedTotals(test.db, range);
+    expect(fresh.money.current).toMatchObject({ bookedCents: booked.cents, bookings: booked.bookings });
+    expect(fresh.demand.current.requests).toBeGreaterThanOrEqual(8);
   });
 
   it("is refused to signed-out visitors (401) and customers (403)", async () => {

@@ -38,7 +38,18 @@ const fills = {
   vip_outdoor: { colour: "#7a5d1e", pattern: "dots" },
   booked: { colour: "#0b0b0c", pattern: "solid" },
   available: { colour: "#7a5d1e", pattern: "hatch" },
+  captured: { colour: "#0f766e", pattern: "solid" },
+  refunded: { colour: "#b42318", pattern: "dots" },
+  outstanding: { colour: "#7a5d1e", pattern: "hatch" },
+  accepted: { colour: "#0f766e", pattern: "solid" },
+  declined: { colour: "#b42318", pattern: "dots" },
+  released: { colour: "#7a5d1e", pattern: "hatch" },
+  licences: { colour: "#1d4ed8", pattern: "solid" },
+  expired: { colour: "#b42318", pattern: "hatch" },
 } as const;
+
+const paymentKeys = ["captured", "refunded", "outstanding"] as const;
+const offerKeys = ["accepted", "declined", "released"] as const;
 
 const demandKeys = ["requests", "confirmations", "declines", "cancellations"] as const;
 
@@ -177,8 +188,93 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
     display: moneyReport.byService.map((entry) => [service(entry.serviceType), money(entry.bookedCents)]),
   };
 
+  const paymentsData: ChartData = {
+    fileName: file("payments-per-week"),
+    header: [t("money.week"), ...paymentKeys.map((key) => `${t(`money.${key}`)} (EUR)`)],
+    rows: moneyReport.series.map((week) => [
+      week.bucket,
+      euros(week.capturedCents),
+      euros(week.refundedCents),
+      euros(week.outstandingCents),
+    ]),
+    display: moneyReport.series.map((week) => [
+      formatDay(week.bucket, language),
+      money(week.capturedCents),
+      money(week.refundedCents),
+      money(week.outstandingCents),
+    ]),
+  };
+  const bestCaptureWeek = [...moneyReport.series].sort((a, b) => b.capturedCents - a.capturedCents)[0];
+  const topAverage = [...moneyReport.byService]
+    .filter((entry) => entry.averageBookingCents !== null)
+    .sort((a, b) => (b.averageBookingCents ?? 0) - (a.averageBookingCents ?? 0))[0];
+  const averageData: ChartData = {
+    fileName: file("average-booking-value-by-service"),
+    header: [
+      t("demand.service"),
+      t("money.bookings"),
+      `${t("money.average")} (EUR)`,
+      `${t("money.amount")} (EUR)`,
+      `${t("money.captured")} (EUR)`,
+      `${t("money.refunded")} (EUR)`,
+    ],
+    rows: moneyReport.byService.map((entry) => [
+      entry.serviceType,
+      entry.bookings,
+      entry.averageBookingCents === null ? null : euros(entry.averageBookingCents),
+      euros(entry.bookedCents),
+      euros(entry.capturedCents),
+      euros(entry.refundedCents),
+    ]),
+    display: moneyReport.byService.map((entry) => [
+      service(entry.serviceType),
+      count(entry.bookings),
+      entry.averageBookingCents === null ? "–" : money(entry.averageBookingCents),
+      money(entry.bookedCents),
+      money(entry.capturedCents),
+      money(entry.refundedCents),
+    ]),
+  };
+
   // Team
   const team = report.team;
+  const offersData: ChartData = {
+    fileName: file("offers-per-week"),
+    header: [t("money.week"), ...offerKeys.map((key) => t(`team.${key}`))],
+    rows: team.offers.map((week) => [week.bucket, week.accepted, week.declined, week.released]),
+    display: team.offers.map((week) => [
+      formatDay(week.bucket, language),
+      count(week.accepted),
+      count(week.declined),
+      count(week.released),
+    ]),
+  };
+  const offersAnswered = team.current.offersAccepted + team.current.offersDeclined + team.current.offersReleased;
+  // Licences by the week they run out in (Monday first), the ones already run out apart.
+  const expiryWeeks = new Map<string, number>();
+  let expired = 0;
+  for (const licence of team.licences) {
+    if (licence.daysLeft < 0) expired += 1;
+    else {
+      const week = mondayOf(licence.licenceExpiresOn);
+      expiryWeeks.set(week, (expiryWeeks.get(week) ?? 0) + 1);
+    }
+  }
+  const expiryBars = [
+    ...(expired > 0 ? [{ category: "expired", value: expired }] : []),
+    ...[...expiryWeeks].sort(([a], [b]) => a.localeCompare(b)).map(([week, value]) => ({ category: week, value })),
+  ];
+  const busiestExpiry = [...expiryWeeks].sort((a, b) => b[1] - a[1])[0];
+  const expiryLabel = (category: string) => (category === "expired" ? t("team.expiredBucket") : formatShortDay(category, language));
+  const expiryData: ChartData = {
+    fileName: file("licences-by-week"),
+    header: [t("money.week"), t("team.licences")],
+    rows: expiryBars.map((bar) => [bar.category, bar.value]),
+    display: expiryBars.map((bar) => [
+      bar.category === "expired" ? t("team.expiredBucket") : formatDay(bar.category, language),
+      count(bar.value),
+    ]),
+  };
   const busiestWeek = [...team.utilisation].sort((a, b) => (b.utilisation ?? -1) - (a.utilisation ?? -1))[0];
   const utilisationData: ChartData = {
     fileName: file("utilisation"),
@@ -373,6 +469,64 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
               />
             </Drawing>
           </ChartFrame>
+          <ChartFrame
+            testId="chart-payments-weekly"
+            title={t("money.paymentsTitle")}
+            summary={
+              moneyReport.current.capturedCents + moneyReport.current.refundedCents === 0 || !bestCaptureWeek
+                ? t("money.paymentsSummaryNone", { outstanding: money(moneyReport.current.outstandingCents) })
+                : t("money.paymentsSummary", {
+                    captured: money(moneyReport.current.capturedCents),
+                    refunded: money(moneyReport.current.refundedCents),
+                    outstanding: money(moneyReport.current.outstandingCents),
+                    best: formatDay(bestCaptureWeek.bucket, language),
+                    amount: money(bestCaptureWeek.capturedCents),
+                  })
+            }
+            data={paymentsData}
+          >
+            <Drawing>
+              <GroupedBarsDrawing
+                chart="payments-weekly"
+                data={moneyReport.series.map((week) => ({
+                  category: week.bucket,
+                  captured: week.capturedCents,
+                  refunded: week.refundedCents,
+                  outstanding: week.outstandingCents,
+                }))}
+                series={paymentKeys.map((key) => ({ key, label: t(`money.${key}`), fill: fills[key] }))}
+                formatCategory={(day) => formatShortDay(day, language)}
+                formatValue={money}
+              />
+            </Drawing>
+          </ChartFrame>
+          <ChartFrame
+            testId="chart-average-by-service"
+            title={t("money.averageTitle")}
+            summary={
+              moneyReport.current.averageBookingCents === null || !topAverage
+                ? t("money.averageSummaryNone")
+                : t("money.averageSummary", {
+                    service: service(topAverage.serviceType),
+                    amount: money(topAverage.averageBookingCents ?? 0),
+                    bookings: count(topAverage.bookings),
+                    all: money(moneyReport.current.averageBookingCents),
+                  })
+            }
+            data={averageData}
+          >
+            <Drawing>
+              <SingleBarsDrawing
+                chart="average-by-service"
+                data={moneyReport.byService.map((entry) => ({ category: entry.serviceType, value: entry.averageBookingCents ?? 0 }))}
+                fills={moneyReport.byService.map((entry) => fills[entry.serviceType])}
+                label={t("money.average")}
+                legend={serviceTypes.map((type) => ({ label: service(type), fill: fills[type] }))}
+                formatCategory={service}
+                formatValue={money}
+              />
+            </Drawing>
+          </ChartFrame>
         </div>
       </Section>
 
@@ -412,11 +566,74 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
               />
             </Drawing>
           </ChartFrame>
+          <ChartFrame
+            testId="chart-offers"
+            title={t("team.offersTitle")}
+            summary={
+              offersAnswered === 0
+                ? t("team.offersSummaryNone")
+                : t("team.offersSummary", {
+                    accepted: count(team.current.offersAccepted),
+                    declined: count(team.current.offersDeclined),
+                    released: count(team.current.offersReleased),
+                    share: share((team.current.offersDeclined + team.current.offersReleased) / offersAnswered),
+                  })
+            }
+            data={offersData}
+          >
+            <Drawing>
+              <GroupedBarsDrawing
+                chart="offers"
+                stacked
+                data={team.offers.map((week) => ({ category: week.bucket, ...week }))}
+                series={offerKeys.map((key) => ({ key, label: t(`team.${key}`), fill: fills[key] }))}
+                formatCategory={(day) => formatShortDay(day, language)}
+                formatValue={axisCount}
+              />
+            </Drawing>
+          </ChartFrame>
+          <ChartFrame
+            testId="chart-licence-expiry"
+            title={t("team.expiryTitle")}
+            summary={
+              team.licences.length === 0
+                ? t("team.expirySummaryNone")
+                : t("team.expirySummary", {
+                    expired: count(expired),
+                    soon: count(team.licences.length - expired),
+                    week: busiestExpiry ? formatDay(busiestExpiry[0], language) : "–",
+                    most: count(busiestExpiry?.[1] ?? 0),
+                  })
+            }
+            data={expiryData}
+          >
+            <Drawing>
+              <SingleBarsDrawing
+                chart="licence-expiry"
+                data={expiryBars}
+                fills={expiryBars.map((bar) => (bar.category === "expired" ? fills.expired : fills.licences))}
+                label={t("team.licences")}
+                legend={[
+                  { label: t("team.expiredBucket"), fill: fills.expired },
+                  { label: t("team.licences"), fill: fills.licences },
+                ]}
+                formatCategory={expiryLabel}
+                formatValue={axisCount}
+              />
+            </Drawing>
+          </ChartFrame>
           <ExpiringLicences report={report} t={t} language={language} fileName={file("licences")} />
         </div>
       </Section>
     </div>
   );
+}
+
+/** The Monday of a day's ISO week (ISO 8601 weeks begin on Monday). */
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -480,6 +697,18 @@ function KeyFigures({ report, t, language }: { report: InsightsReport; t: TFunct
       value: average(report.money.current.averageBookingCents),
       previous: average(report.money.previous.averageBookingCents),
       change: amountChange(report.money.current.averageBookingCents, report.money.previous.averageBookingCents, money),
+    },
+    {
+      key: "captured",
+      value: money(report.money.current.capturedCents),
+      previous: money(report.money.previous.capturedCents),
+      change: amountChange(report.money.current.capturedCents, report.money.previous.capturedCents, money),
+    },
+    {
+      key: "outstanding",
+      value: money(report.money.current.outstandingCents),
+      previous: money(report.money.previous.outstandingCents),
+      change: amountChange(report.money.current.outstandingCents, report.money.previous.outstandingCents, money),
     },
     {
       key: "utilisation",
