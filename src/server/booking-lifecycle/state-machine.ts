@@ -174,6 +174,8 @@ export function createBookingLifecycle(options: {
         const refusal = request.check?.(before);
         if (refusal) throw new TransitionRefused("check", before, refusal);
 
+        // ADR 155: an amendment moves days, lines and totals, so the insights summary moves with it.
+        const summaryBefore = await bookingContribution(transaction, request.bookingId, { lock: true });
         const after = await transaction
           .updateTable("bookings")
           .set({ ...request.changes, status: before.status })
@@ -212,6 +214,8 @@ export function createBookingLifecycle(options: {
           },
           nowText,
         );
+        const summaryAfter = await bookingContribution(transaction, request.bookingId);
+        await addToSummary(transaction, sumRows(summaryBefore, -1, sumRows(summaryAfter)).values());
         return after;
       });
       options.committed?.();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BookingChanges } from "../../../shared/booking-changes.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { recomputeSummary, storedSummary } from "../../insights/daily-summary.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
@@ -107,7 +108,7 @@ describeEachEngine("quote versions and change requests", (engine) => {
     const proposed = await propose(booking.id, {
       startDate: booking.startDate,
       endDate: addDays(booking.startDate, 1),
-      services: [{ serviceId: "svc-residential", options: { guards: 1, days: 2, timeOfDay: "day" } }],
+      services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "day" } }],
       adjustedTotal: higher / 100,
       reason: "A second car is needed for the route",
     });
@@ -131,6 +132,8 @@ describeEachEngine("quote versions and change requests", (engine) => {
     const approved = await approve(booking.id, version.id);
     expect(approved.status).toBe(200);
     expect((await ownBooking(booking.id)).totalCents).toBe(higher);
+    // ADR 155: the insights summary follows the approved version's days and total.
+    expect(Object.fromEntries(await storedSummary(test.db))).toEqual(Object.fromEntries(await recomputeSummary(test.db)));
     await runJobs();
     expect(await paymentEvents(booking.id)).toEqual([
       `hold:authorised:${booking.totalCents}`,
