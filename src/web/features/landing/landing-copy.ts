@@ -239,5 +239,13 @@ const swedish: LandingCopy = {
 registerTranslations("landing", { en: english, sv: swedish });
 
 export const landingNamespace = "landing";
-/** docs/product.md §1: the three static testimonials and their ratings out of 5. */
-export const testimonialRatings = [4.5, 5, 4.5] as const;
+/**
+ * docs/product.md §1: the three static testimonials and their ratings out of 5, each written out in
+ * both languages as the copy it is: the landing page's script budget (ADR 173) has no room for the
+ * number formatter's chunk just to print three fixed figures.
+ */
+export const testimonialRatings = [
+  { stars: 4.5, written: { en: "4.5", sv: "4,5" } },
+  { stars: 5, written: { en: "5", sv: "5" } },
+  { stars: 4.5, written: { en: "4.5", sv: "4,5" } },
+] as const;

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { formatNumber } from "../../../shared/numbers.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { landingNamespace, testimonialRatings } from "./landing-copy.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -94,7 +93,10 @@ export function TestimonialsSection() {
                   inert={hidden}
                   data-testid="testimonial"
                 >
-                  <StarRating rating={rating} label={t("testimonials.rated", { rating: formatNumber(rating, i18n.language, 1) })} />
+                  <StarRating
+                    rating={rating.stars}
+                    label={t("testimonials.rated", { rating: rating.written[i18n.language === "sv" ? "sv" : "en"] })}
+                  />
                   <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed text-ink">
                     “{t(`testimonials.items.${index}.quote`)}”
                   </blockquote>
