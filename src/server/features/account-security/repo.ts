@@ -68,6 +68,11 @@ export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId
   // ADR 186: the booking threads go, each leaving staff a note that the customer deleted the account
   // (before the bookings lose their owner, by which the threads are found).
   await forgetThreadsOfCustomer(trx, userId, now.toISOString());
+  // docs/product.md §12: change requests hold the customer's own words and places, and each version's
+  // snapshot the meeting point; the booking row keeps its agreed days, lines and total without them.
+  const ownBookings = trx.selectFrom("bookings").select("id").where("user_id", "=", userId);
+  await trx.deleteFrom("booking_versions").where("booking_id", "in", ownBookings).execute();
+  await trx.deleteFrom("booking_change_requests").where("booking_id", "in", ownBookings).execute();
   await trx
     .updateTable("bookings")
     // ADR 181: the protected person and the meeting point go with the account, like the note.
@@ -183,5 +188,38 @@ export async function readAccountData(db: Database, userId: string) {
     bookingRows.map((booking) => booking.id),
   );
   const bookings = bookingRows.map((booking) => ({ ...booking, services: lines.get(booking.id) ?? [] }));
-  return { user, profile, additionalEmails, paymentMethods, idVerifications, emergencyContacts, bookings, sessions, signInMethods };
+  // docs/product.md §12: the quote versions and the change requests of the customer's bookings.
+  const bookingIds = bookingRows.map((booking) => booking.id);
+  const quoteVersions =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .selectFrom("booking_versions")
+          .select(["booking_id", "number", "status", "snapshot", "total_cents", "reason", "created_at", "decided_at", "decline_reason"])
+          .where("booking_id", "in", bookingIds)
+          .orderBy("booking_id")
+          .orderBy("number")
+          .execute();
+  const changeRequests =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .selectFrom("booking_change_requests")
+          .select(["booking_id", "status", "request", "created_at", "decided_at", "decline_reason"])
+          .where("booking_id", "in", bookingIds)
+          .orderBy("created_at")
+          .execute();
+  return {
+    user,
+    profile,
+    additionalEmails,
+    paymentMethods,
+    idVerifications,
+    emergencyContacts,
+    bookings,
+    quoteVersions: quoteVersions.map(({ snapshot, ...row }) => ({ ...row, booking: JSON.parse(snapshot) as unknown })),
+    changeRequests: changeRequests.map(({ request, ...row }) => ({ ...row, request: JSON.parse(request) as unknown })),
+    sessions,
+    signInMethods,
+  };
 }

@@ -365,6 +365,8 @@ export async function exportAccountData(deps: AppDependencies, userId: string, n
     idVerifications: data.idVerifications.map(({ file_key, ...record }) => ({ ...record, documentStored: file_key !== null })),
     emergencyContacts: data.emergencyContacts,
     bookings: data.bookings,
+    quoteVersions: data.quoteVersions,
+    changeRequests: data.changeRequests,
     // docs/product.md §12: the messages of the bookings' threads, both sides (staff by first name).
     messages: await messagesForExport(deps.database.db, userId),
     // ADR 143: the company fields and the invoices, receipts and credit notes issued to the account.

@@ -381,6 +381,44 @@ describeEachEngine("quote versions and change requests", (engine) => {
     expect((await latestQueuedMail(test, swedish.user.email, "booking-change")).subject).toMatch(/^En ändring av din bokning väntar/);
   });
 
+  it("puts versions and requests in the customer's data export, and deleting the account removes them", async () => {
+    const leaving = await createSignedInUser(test);
+    const booking = await book(leaving);
+    const requested = await test.request("POST", `/api/bookings/${booking.id}/change-requests`, {
+      body: { startDate: addDays(booking.startDate, 1), meetingPoint: "Villa Solbacken, gate 2", message: "We land a day later" },
+      ...as(leaving),
+    });
+    expect(requested.status).toBe(201);
+    await propose(booking.id, {
+      startDate: booking.startDate,
+      services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "day" } }],
+      reason: "Two guards for the gate",
+    });
+    const exported = (await test.request("GET", "/api/account/security/export", as(leaving))).body;
+    expect(exported.changeRequests).toEqual([
+      expect.objectContaining({
+        booking_id: booking.id,
+        status: "pending",
+        request: expect.objectContaining({ message: "We land a day later" }),
+      }),
+    ]);
+    expect((exported.quoteVersions as { number: number; status: string }[]).map((version) => [version.number, version.status])).toEqual([
+      [1, "approved"],
+      [2, "proposed"],
+    ]);
+    expect(JSON.stringify((await test.request("GET", "/api/account/security/export", as(stranger))).body)).not.toContain("Solbacken");
+
+    expect((await test.request("POST", `/api/bookings/${booking.id}/cancel`, as(leaving))).status).toBe(200);
+    const deleted = await test.request("POST", "/api/account/security/delete-account", {
+      body: { password: leaving.password },
+      ...as(leaving),
+    });
+    expect(deleted.status).toBe(200);
+    const left = async (table: "booking_versions" | "booking_change_requests") =>
+      (await test.db.selectFrom(table).select("id").where("booking_id", "=", booking.id).execute()).length;
+    expect([await left("booking_versions"), await left("booking_change_requests")]).toEqual([0, 0]);
+  });
+
   it("answers 404 to another customer and an operative, 403 on the console's side, and the steps change nothing", async () => {
     const booking = await book(customer);
     await propose(booking.id, {
