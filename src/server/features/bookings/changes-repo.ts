@@ -159,7 +159,8 @@ export async function applyVersion(
       car_option: firstOption(snapshot.lines, "car"),
       duration: firstOption(snapshot.lines, "duration"),
       ...(snapshot.meetingPoint !== undefined && { meeting_point: snapshot.meetingPoint }),
-      ...(snapshot.startTime !== undefined && snapshot.endTime !== undefined && { start_clock: snapshot.startTime, end_clock: snapshot.endTime }),
+      ...(snapshot.startTime !== undefined &&
+        snapshot.endTime !== undefined && { start_clock: snapshot.startTime, end_clock: snapshot.endTime }),
     })
     .where("id", "=", bookingId)
     .execute();
