@@ -158,7 +158,9 @@ export async function applyVersion(
       style: firstOption(snapshot.lines, "style"),
       car_option: firstOption(snapshot.lines, "car"),
       duration: firstOption(snapshot.lines, "duration"),
-      ...(snapshot.meetingPoint !== undefined && { meeting_point: snapshot.meetingPoint }),
+      // A version names a meeting point or leaves the booking's: one written before meeting points
+      // were kept in versions says null, which must not erase the booking's.
+      ...(snapshot.meetingPoint && { meeting_point: snapshot.meetingPoint }),
       ...(snapshot.startTime !== undefined &&
         snapshot.endTime !== undefined && { start_clock: snapshot.startTime, end_clock: snapshot.endTime }),
     })

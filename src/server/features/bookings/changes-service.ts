@@ -434,7 +434,7 @@ export async function acceptRequest(
       }
       const wanted = parseRequest(request);
       const { rows, current, snapshot } = await currentOf(transaction, booking);
-      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, now, wanted.meetingPoint);
+      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, now, wanted.meetingPoint || undefined);
       const currentTotal = Number(current.total_cents);
       // ADR 188: a total an operator set by hand stays set apart from the price list: the same
       // difference is carried to the repriced booking, so moving a day does not undo it.
