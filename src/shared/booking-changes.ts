@@ -68,6 +68,9 @@ export const versionSnapshotSchema = z.object({
   totalDays: z.number().int().positive(),
   location: z.string(),
   meetingPoint: z.string().nullable().optional(),
+  // ADR 180: the booking's Stockholm clock times; a version written before they existed has none.
+  startTime: z.string().nullable().optional(),
+  endTime: z.string().nullable().optional(),
   lines: z.array(bookingLineSchema),
 });
 export type VersionSnapshot = z.output<typeof versionSnapshotSchema>;

@@ -76,9 +76,9 @@ export type QueueBooking = {
   acceptedCount: number;
   /** docs/product.md §12: the thread's messages from the customer this operator has not read. */
   unreadMessages: number;
-  /** When the customer's first unanswered message was written; null when nothing waits for us. */
+  /** When the oldest of what waits for us began (an unanswered message, a pending change request); null when nothing does. */
   messagesWaitingSince: string | null;
-  /** messagesWaitingSince + 24 h: the reply promise for the customer's message. */
+  /** messagesWaitingSince + 24 h: the reply promise for the customer's message or request. */
   messageReplyDueAt: string | null;
   /** ADR 181: a booking for someone else, by codename only (null when the customer gave none). */
   principal: { codename: string | null } | null;

@@ -20,6 +20,7 @@ import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
+import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
@@ -226,11 +227,26 @@ export const mailTemplates = {
       current: versionSummary,
       proposed: versionSummary.optional(),
       reason: z.string().optional(),
+      // ADR 182: set when the step changed the booking: the entry's sequence, status and time.
+      calendarSequence: z.number().int().nonnegative().optional(),
+      calendarStatus: z.enum(bookingStatuses).optional(),
+      at: z.string().optional(),
     }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderBookingChangeMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render({ calendarSequence, calendarStatus, at, ...payload }, context) {
+      const found = calendarSequence !== undefined && calendarStatus ? await context.sources.booking(payload.bookingId) : undefined;
+      return renderBookingChangeMail({
+        ...payload,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+        calendar:
+          found && calendarSequence !== undefined && calendarStatus
+            ? { booking: found.booking, status: calendarStatus, sequence: calendarSequence, stampedAt: at ? new Date(at) : new Date() }
+            : undefined,
+      });
+    },
   }),
   // ADR 070: the result of an identity document review.
   "id-review": template({

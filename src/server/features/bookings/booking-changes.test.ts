@@ -358,6 +358,17 @@ describeEachEngine("quote versions and change requests", (engine) => {
     expect(requested.status).toBe(201);
     expect((await latestQueuedMail(test, swedish.user.email, "booking-change")).subject).toMatch(/^Vi har tagit emot din ändringsbegäran/);
     const request = (await changes(booking.id, swedish)).requests[0];
+    // The queue's reply timer runs from the pending request (24 h), like an unanswered message's.
+    const queueRow = async () =>
+      (
+        (await test.request("GET", "/api/admin/bookings?limit=100&status=pending", as(operator))).body.bookings as {
+          id: string;
+          messagesWaitingSince: string | null;
+          messageReplyDueAt: string | null;
+        }[]
+      ).find((row) => row.id === booking.id);
+    expect(await queueRow()).toMatchObject({ messagesWaitingSince: request?.createdAt });
+    expect(Date.parse((await queueRow())?.messageReplyDueAt ?? "") - Date.parse(request?.createdAt ?? "")).toBe(24 * 3_600_000);
     const url = `/api/admin/bookings/${booking.id}/change-requests/${String(request?.id)}/decline`;
     const noReason = await test.request("POST", url, { body: { reason: " " }, ...as(operator) });
     expect(noReason.status).toBe(400);
@@ -372,6 +383,7 @@ describeEachEngine("quote versions and change requests", (engine) => {
     expect(mail.subject).toMatch(/^Vi kan inte göra ändringen du bad om/);
     expect(mail.text).toContain("Anledning: Inget team är ledigt den dagen");
     expect((await ownBooking(booking.id, swedish)).startDate).toBe(booking.startDate);
+    expect(await queueRow()).toMatchObject({ messagesWaitingSince: null, messageReplyDueAt: null });
 
     await propose(booking.id, {
       startDate: booking.startDate,

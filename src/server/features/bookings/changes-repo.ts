@@ -25,8 +25,8 @@ type Executor = Database | Transaction<DatabaseSchema>;
 type VersionRow = Selectable<BookingVersionsTable>;
 type RequestRow = Selectable<BookingChangeRequestsTable>;
 
-/** The booking as it is now, as a version's snapshot (version 1, and the base of a change). */
-export function snapshotOf(booking: BookingRow, lines: readonly BookingLine[], meetingPoint: string | null = null): VersionSnapshot {
+/** The booking as it is now, as a version's snapshot (version 1, and the base of a change), with its times and meeting point (ADR 180). */
+export function snapshotOf(booking: BookingRow, lines: readonly BookingLine[]): VersionSnapshot {
   return {
     input: {
       startDate: booking.start_date,
@@ -37,7 +37,9 @@ export function snapshotOf(booking: BookingRow, lines: readonly BookingLine[], m
     endDate: booking.end_date,
     totalDays: Number(booking.total_days),
     location: booking.location,
-    meetingPoint,
+    meetingPoint: booking.meeting_point,
+    startTime: booking.start_clock,
+    endTime: booking.end_clock,
     lines: [...lines],
   };
 }
@@ -131,7 +133,10 @@ function firstOption<Key extends "timeOfDay" | "style" | "duration" | "car">(lin
   return lines.find((line) => line.options[key] !== undefined)?.options[key] ?? null;
 }
 
-/** Makes the booking what an approved version says: its days, lines and total (ADR 187). */
+/**
+ * Makes the booking what an approved version says: its days, times, meeting point, lines and total
+ * (ADR 187). A version written before times and meeting points were kept leaves them as they are.
+ */
 export async function applyVersion(
   transaction: Transaction<DatabaseSchema>,
   bookingId: string,
@@ -153,6 +158,11 @@ export async function applyVersion(
       style: firstOption(snapshot.lines, "style"),
       car_option: firstOption(snapshot.lines, "car"),
       duration: firstOption(snapshot.lines, "duration"),
+      // A version names a meeting point or leaves the booking's: one written before meeting points
+      // were kept in versions says null, which must not erase the booking's.
+      ...(snapshot.meetingPoint && { meeting_point: snapshot.meetingPoint }),
+      ...(snapshot.startTime !== undefined &&
+        snapshot.endTime !== undefined && { start_clock: snapshot.startTime, end_clock: snapshot.endTime }),
     })
     .where("id", "=", bookingId)
     .execute();

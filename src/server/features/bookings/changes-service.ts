@@ -10,7 +10,7 @@ import type {
   VersionInput,
   VersionSnapshot,
 } from "../../../shared/booking-changes.ts";
-import type { BookingAmendment } from "../../../shared/booking-lifecycle.ts";
+import type { BookingAmendment, BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
@@ -19,6 +19,7 @@ import { bookingLinesOfOne } from "../../booking-lines.ts";
 import { TransitionRefused, type BookingRow } from "../../booking-lifecycle/state-machine.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { nextCalendarSequence } from "../../engagement.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { cancelBookingJobs, scheduleBookingProgress, scheduleStartReminder } from "../../jobs/booking-jobs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -71,12 +72,27 @@ function summaryOf(snapshot: Pick<VersionSnapshot, "startDate" | "endDate" | "li
   };
 }
 
+type CalendarUpdate = { calendarSequence: number; calendarStatus: BookingStatus; at: string };
+
+/**
+ * ADR 182: when an applied version moved what the customer's calendar entry shows (days, times,
+ * meeting point), the entry's next SEQUENCE, raised in this transaction, for the mail to carry.
+ * A proposal not yet approved changes nothing, so its mail carries no entry.
+ */
+async function calendarUpdate(transaction: Tx, before: BookingRow, now: Date): Promise<CalendarUpdate | undefined> {
+  const after = await transaction.selectFrom("bookings").selectAll().where("id", "=", before.id).executeTakeFirstOrThrow();
+  const shown = (row: BookingRow) => JSON.stringify([row.start_date, row.end_date, row.start_clock, row.end_clock, row.meeting_point]);
+  if (shown(after) === shown(before)) return undefined;
+  return { calendarSequence: await nextCalendarSequence(transaction, before.id), calendarStatus: after.status, at: now.toISOString() };
+}
+
 async function mailCustomer(
   transaction: Tx,
   booking: BookingRow,
   step: BookingChangeStep,
   versions: { current: VersionSummary; proposed?: VersionSummary | undefined },
   reason?: string | null,
+  calendar?: CalendarUpdate,
 ) {
   if (!booking.user_id) return;
   const user = await transaction.selectFrom("users").select("email").where("id", "=", booking.user_id).executeTakeFirst();
@@ -93,6 +109,7 @@ async function mailCustomer(
       current: versions.current,
       ...(versions.proposed && { proposed: versions.proposed }),
       ...(reason && { reason }),
+      ...calendar,
     },
   });
 }
@@ -104,15 +121,19 @@ type Catalogue = Awaited<ReturnType<Services["catalogue"]["read"]>>;
  * 400. The catalogue is read before the transaction: on SQLite a read outside the transaction's
  * own connection would wait for that transaction to end.
  */
-function price(catalogue: Catalogue, input: VersionInput, booking: BookingRow, meetingPoint: string | null, now: Date) {
+function price(catalogue: Catalogue, input: VersionInput, booking: BookingRow, now: Date, meetingPoint?: string) {
   const priced = priceBooking(catalogue, { ...input, language: booking.language }, now);
+  // The booking's times and meeting point (ADR 180) go with every version, read from the booking
+  // itself, so approving one keeps them; only a customer's request names another meeting point.
   const snapshot: VersionSnapshot = {
     input,
     startDate: priced.startDate,
     endDate: priced.endDate,
     totalDays: priced.totalDays,
     location: booking.location,
-    meetingPoint,
+    meetingPoint: meetingPoint ?? booking.meeting_point,
+    startTime: booking.start_clock,
+    endTime: booking.end_clock,
     lines: priced.lines,
   };
   return { snapshot, totalCents: priced.totalCents, vatCents: priced.vatCents };
@@ -207,7 +228,7 @@ export async function proposeVersion(
     check: notStarted,
     effect: async (transaction, booking, now) => {
       const { rows, current, snapshot: currentSnapshot } = await currentOf(transaction, booking);
-      const priced = price(catalogue, versionInput, booking, currentSnapshot.meetingPoint ?? null, now);
+      const priced = price(catalogue, versionInput, booking, now);
       const totalCents = adjustedTotal === undefined ? priced.totalCents : centsFromEuros(adjustedTotal);
       const vatCents = adjustedTotal === undefined ? priced.vatCents : vatOfInclusive(totalCents);
       if (sameAs(priced.snapshot, totalCents, currentSnapshot, Number(current.total_cents))) {
@@ -273,6 +294,7 @@ export async function approveVersion(
       const snapshot = parseSnapshot(version);
       const totalCents = Number(version.total_cents);
       await applyVersion(transaction, bookingId, snapshot, { totalCents, vatCents: Number(version.vat_cents) });
+      const calendar = await calendarUpdate(transaction, booking, now);
       if (snapshot.startDate !== booking.start_date || snapshot.endDate !== booking.end_date)
         await rescheduleJobs(transaction, bookingId, now);
       await settleApprovedTotal(
@@ -284,7 +306,7 @@ export async function approveVersion(
         `version:${versionId}`,
       );
       Object.assign(details, { number: Number(version.number), totalCents, previousTotalCents: Number(booking.price) });
-      await mailCustomer(transaction, booking, "approved", { current: summaryOf(snapshot, totalCents) });
+      await mailCustomer(transaction, booking, "approved", { current: summaryOf(snapshot, totalCents) }, null, calendar);
     },
   });
   return changesOf(deps.database.db, bookingId);
@@ -358,7 +380,7 @@ export async function requestChange(
       const { current, snapshot } = await currentOf(transaction, booking);
       // The request is priced now only to check it (a date in the past, a service already booked):
       // a request that cannot be made is refused with the reason, before an operator sees it.
-      price(catalogue, requestedInput(snapshot, input), booking, null, now);
+      price(catalogue, requestedInput(snapshot, input), booking, now);
       const id = randomUUID();
       await insertRequest(transaction, {
         id,
@@ -412,12 +434,11 @@ export async function acceptRequest(
       }
       const wanted = parseRequest(request);
       const { rows, current, snapshot } = await currentOf(transaction, booking);
-      const meetingPoint = wanted.meetingPoint ?? snapshot.meetingPoint ?? null;
-      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, meetingPoint, now);
+      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, now, wanted.meetingPoint || undefined);
       const currentTotal = Number(current.total_cents);
       // ADR 188: a total an operator set by hand stays set apart from the price list: the same
       // difference is carried to the repriced booking, so moving a day does not undo it.
-      const adjustment = currentTotal - price(catalogue, requestedInput(snapshot, {}), booking, null, now).totalCents;
+      const adjustment = currentTotal - price(catalogue, requestedInput(snapshot, {}), booking, now).totalCents;
       const totalCents = Math.max(0, engine.totalCents + adjustment);
       const priced = {
         snapshot: engine.snapshot,
@@ -446,8 +467,10 @@ export async function acceptRequest(
         decided_by_user_id: samePrice ? booking.user_id : null,
         decline_reason: null,
       });
+      let calendar: CalendarUpdate | undefined;
       if (samePrice) {
         await applyVersion(transaction, bookingId, priced.snapshot, { totalCents: priced.totalCents, vatCents: priced.vatCents });
+        calendar = await calendarUpdate(transaction, booking, now);
         await rescheduleJobs(transaction, bookingId, now);
       }
       Object.assign(details, { versionId: id, number, totalCents: priced.totalCents, needsApproval: !samePrice });
@@ -458,6 +481,8 @@ export async function acceptRequest(
         samePrice
           ? { current: summaryOf(priced.snapshot, priced.totalCents) }
           : { current: summaryOf(snapshot, currentTotal), proposed: summaryOf(priced.snapshot, priced.totalCents) },
+        null,
+        calendar,
       );
     },
   });

@@ -284,6 +284,58 @@ describeEachEngine("engagement details", (engine) => {
     expect(log).not.toContain("Sandelin");
   });
 
+  it("carries the moved entry (same UID, higher SEQUENCE) in the mail of an approved change; a proposal carries none; the times and meeting point stay", async () => {
+    const body = engagementBody({ principal: undefined });
+    const id = body.bookingId;
+    expect((await as(customer.cookie).post("/api/bookings", body)).status).toBe(201);
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${id}/confirm`, {})).status).toBe(200);
+    const confirmed = parseCalendar(calendarOf(await latestQueuedMail(test, customer.user.email, "booking-decision")).ics);
+
+    // ADR 187: the operator proposes the next day; nothing changes until the customer approves.
+    const nextDay = addDays(fifthOfDecember, 1);
+    const proposed = await as(operator.cookie).post(`/api/admin/bookings/${id}/versions`, {
+      startDate: nextDay,
+      endDate: nextDay,
+      services: body.services,
+      reason: "The venue moved the dinner by a day",
+    });
+    expect(proposed.status).toBe(201);
+    const proposal = await latestQueuedMail(test, customer.user.email, "booking-change");
+    expect(proposal.subject).toMatch(/needs your approval/);
+    expect(proposal.attachments ?? []).toEqual([]);
+    const versionId = (proposed.body.versions as { id: string; status: string }[]).find((version) => version.status === "proposed")?.id;
+    expect((await as(customer.cookie).post(`/api/bookings/${id}/versions/${versionId ?? ""}/approve`)).status).toBe(200);
+
+    const approvedMail = await latestQueuedMail(test, customer.user.email, "booking-change");
+    expect(approvedMail.subject).toMatch(/You approved/);
+    const approved = parseCalendar(calendarOf(approvedMail).ics);
+    expect(approved).toMatchObject({ uid: id, method: "REQUEST", status: "CONFIRMED", startZone: "Europe/Stockholm" });
+    // The same evening on the new day: 18:00–23:30 Stockholm (CET) is 17:00Z–22:30Z.
+    expect(approved.start).toBe(`${nextDay}T17:00:00Z`);
+    expect(approved.end).toBe(`${nextDay}T22:30:00Z`);
+    expect(approved.text).toContain("Grand Hôtel");
+    expect(approved.sequence).toBeGreaterThan(confirmed.sequence);
+
+    // The booking kept its times and meeting point through the approved version.
+    const own = (await as(customer.cookie).get(`/api/bookings/${id}`)).body as unknown as CustomerBooking;
+    expect(own).toMatchObject({ startDate: nextDay, startTime: "18:00", endTime: "23:30", meetingPoint: body.meetingPoint });
+
+    // ADR 188: a request for another meeting point, accepted at the same price, is applied and mailed with the entry.
+    const requested = await as(customer.cookie).post(`/api/bookings/${id}/change-requests`, { meetingPoint: "Arlanda Terminal 5" });
+    expect(requested.status).toBe(201);
+    expect((await latestQueuedMail(test, customer.user.email, "booking-change")).attachments ?? []).toEqual([]);
+    const requestId = (requested.body.requests as { id: string }[])[0]?.id ?? "";
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${id}/change-requests/${requestId}/accept`)).status).toBe(200);
+    const acceptedMail = await latestQueuedMail(test, customer.user.email, "booking-change");
+    expect(acceptedMail.subject).toMatch(/request is accepted/);
+    const accepted = parseCalendar(calendarOf(acceptedMail).ics);
+    expect(accepted).toMatchObject({ uid: id, start: `${nextDay}T17:00:00Z`, status: "CONFIRMED" });
+    expect(accepted.text).toContain("Arlanda Terminal 5");
+    expect(accepted.sequence).toBeGreaterThan(approved.sequence);
+    const moved = (await as(customer.cookie).get(`/api/bookings/${id}`)).body as unknown as CustomerBooking;
+    expect(moved).toMatchObject({ meetingPoint: "Arlanda Terminal 5", startTime: "18:00" });
+  });
+
   it("mails an operator's decline with METHOD:CANCEL, so the entry leaves the customer's calendar", async () => {
     const body = engagementBody({ principal: undefined, language: "sv" });
     expect((await as(customer.cookie).post("/api/bookings", body)).status).toBe(201);

@@ -55,11 +55,32 @@ export function toQueueBooking(
   };
 }
 
-/** The thread figures of the given bookings for one reader: unread customer messages and the waiting clock. */
+/** ADR 188: since when each booking's oldest unanswered change request waits for an operator. */
+async function pendingRequestsSince(db: Db, bookingIds: readonly string[]): Promise<Map<string, string>> {
+  const since = new Map<string, string>();
+  if (bookingIds.length === 0) return since;
+  const rows = await db
+    .selectFrom("booking_change_requests")
+    .select(["booking_id", (eb) => eb.fn.min("created_at").as("since")])
+    .where("status", "=", "pending")
+    .where("booking_id", "in", [...bookingIds])
+    .groupBy("booking_id")
+    .execute();
+  for (const row of rows) if (row.since) since.set(row.booking_id, String(row.since));
+  return since;
+}
+
+/**
+ * The thread figures of the given bookings for one reader: unread customer messages and the reply
+ * clock, which runs from the oldest of what waits for us (docs/product.md §12, the same reasons as
+ * `?waiting=us`): an unanswered message (ADR 184) or a pending change request (ADR 188).
+ */
 export async function threadFigures(db: Db, readerId: string, bookingIds: readonly string[]): Promise<Map<string, ThreadFigures>> {
   const unread = await unreadCounts(db, { userId: readerId, side: "staff" }, bookingIds);
-  const waiting = await waitingSince(db, bookingIds);
-  return new Map(bookingIds.map((id) => [id, { unread: unread.get(id) ?? 0, waitingSince: waiting.get(id) ?? null }]));
+  const messages = await waitingSince(db, bookingIds);
+  const requests = await pendingRequestsSince(db, bookingIds);
+  const oldest = (id: string) => [messages.get(id), requests.get(id)].filter((since) => since !== undefined).sort()[0] ?? null;
+  return new Map(bookingIds.map((id) => [id, { unread: unread.get(id) ?? 0, waitingSince: oldest(id) }]));
 }
 
 /** How many operatives accepted each booking (docs/operatives.md: fully staffed only with enough acceptances). */

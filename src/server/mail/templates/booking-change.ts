@@ -1,11 +1,15 @@
+import type { BookingView } from "../../../shared/booking.ts";
+import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import { bookingCalendarAttachment } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §12 Engagement (versions and requests), ADR 187, 188: every step of a quote
 // version or a change request is mailed to the customer in the booking's language, with the
 // booking as it is and, for a proposal, as it would become — nothing about a booking changes
-// without the customer hearing of it.
+// without the customer hearing of it. ADR 182: a step that changed the booking's days, times or
+// meeting point carries the calendar entry with its raised SEQUENCE; a proposal carries none.
 
 export const bookingChangeSteps = [
   "proposed",
@@ -31,6 +35,8 @@ export type BookingChangeMail = {
   reason?: string | undefined;
   supportEmail: string;
   appUrl: string;
+  /** The booking as changed, the status the entry announces, its sequence and time (ADR 182). */
+  calendar?: { booking: BookingView; status: BookingStatus; sequence: number; stampedAt: Date } | undefined;
 };
 
 const copy = {
@@ -134,5 +140,16 @@ export function renderBookingChangeMail(input: BookingChangeMail) {
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");
-  return { subject: `${subject} (${input.reference})`, html, text: plain };
+  const attachments = input.calendar && [
+    bookingCalendarAttachment({
+      booking: input.calendar.booking,
+      language: input.language,
+      status: input.calendar.status,
+      sequence: input.calendar.sequence,
+      stampedAt: input.calendar.stampedAt,
+      supportEmail: input.supportEmail,
+      details: [`${text.now}: ${summary(input.current)}`],
+    }),
+  ];
+  return { subject: `${subject} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };
 }
