@@ -172,8 +172,8 @@ registerTranslations("operator", {
       left: "{{hours}} h {{minutes}} min left",
       overdue: "Overdue by {{hours}} h {{minutes}} min",
       replied: "Replied",
-      message: "Message: {{hours}} h {{minutes}} min left",
-      messageOverdue: "Message overdue by {{hours}} h {{minutes}} min",
+      message: "Customer waiting: {{hours}} h {{minutes}} min left",
+      messageOverdue: "Customer waiting: overdue by {{hours}} h {{minutes}} min",
     },
     detail: {
       back: "Back to bookings",
@@ -426,8 +426,8 @@ registerTranslations("operator", {
       left: "{{hours}} h {{minutes}} min kvar",
       overdue: "Försenad med {{hours}} h {{minutes}} min",
       replied: "Besvarad",
-      message: "Meddelande: {{hours}} h {{minutes}} min kvar",
-      messageOverdue: "Meddelande försenat med {{hours}} h {{minutes}} min",
+      message: "Kunden väntar: {{hours}} h {{minutes}} min kvar",
+      messageOverdue: "Kunden väntar: försenat med {{hours}} h {{minutes}} min",
     },
     detail: {
       back: "Tillbaka till bokningar",
