@@ -22,7 +22,7 @@ const copy = {
     staffName: "Karin, Nordic Shield",
     messageTimer: /Customer waiting: 23 h \d+ min left/,
     apply: "Apply",
-    messagesFilter: "Messages",
+    messagesFilter: "Customer waiting",
   },
   sv: {
     heading: "Meddelanden",
@@ -33,7 +33,7 @@ const copy = {
     staffName: "Karin, Nordic Shield",
     messageTimer: /Kunden väntar: 23 h \d+ min kvar/,
     apply: "Tillämpa",
-    messagesFilter: "Meddelanden",
+    messagesFilter: "Kunden väntar",
   },
 } as const;
 

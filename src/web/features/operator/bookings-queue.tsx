@@ -104,7 +104,7 @@ export function BookingsQueue() {
             { value: "start", label: dispatch.t("sort.start") },
           ]}
         />
-        {/* docs/product.md §12: the bookings whose customer wrote and waits for our answer. */}
+        {/* docs/product.md §12: the bookings whose customer waits for our answer (a message or a change request). */}
         <Select
           label={t("queue.messages")}
           value={draft.waiting ?? any}
