@@ -29,6 +29,16 @@ export function useLiveEvents(keysFor: (event: LiveEvent) => QueryKey[], enabled
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource(liveEventsPath);
+    // A first connection has no Last-Event-ID, so an event between a query's fetch and the stream's
+    // opening is never sent (docs/booking-lifecycle.md, "Live updates"): once open, what was fetched
+    // before is fetched again. Reconnections resume from their Last-Event-ID and need nothing.
+    let opened = false;
+    source.onopen = () => {
+      if (opened) return;
+      opened = true;
+      const openedAt = Date.now();
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt });
+    };
     source.onmessage = (message: MessageEvent<string>) => {
       const event = parse(message.data);
       if (!event) return;
