@@ -67,7 +67,10 @@ async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Mig
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
-  for (let attempt = 1; ; attempt += 1) {
+  // Bounded by time, not by a count: on a busy host the catalogue read is slow and other clients'
+  // drops land in it many times in a row (ten attempts once ran out under two CPU-bound neighbours).
+  const lookupDeadline = Date.now() + 60_000;
+  for (;;) {
     const { error, results } = await run(migrator);
     const failed = results?.find((result) => result.status === "Error");
     if (!error && !failed) return;
@@ -75,7 +78,7 @@ async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Mig
     // calling pg_get_serial_sequence per column: a schema, table or column that another client
     // drops during that read fails it (SQLSTATE 3F000, 42P01 or 42703, naming the other client's
     // object). Nothing has run yet (no results), so the look-up is simply made again.
-    if (!results && droppedMeanwhile(error) && attempt < 10) continue;
+    if (!results && droppedMeanwhile(error) && Date.now() < lookupDeadline) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
 }
