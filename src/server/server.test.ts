@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,5 +46,22 @@ describe("the HTTP server", () => {
   it("answers malformed percent-encoding without crashing", async () => {
     expect([400, 404]).toContain((await get(`${running.url}/%E0%A4%A`)).status);
     expect((await get(`${running.url}/api/health`)).status).toBe(200);
+  });
+
+  // A client that reuses an idle connection must find it open: the server closing it first (Node's
+  // 5 s default) races the client's next request into ECONNRESET. The Keep-Alive header tells
+  // clients how long the server keeps an idle connection (RFC 9112 §9.3).
+  it("keeps idle keep-alive connections open for longer than a load balancer's 60-second idle timeout", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      request(`${running.url}/api/health`, { agent }, (response) => {
+        response.resume();
+        resolve(response.headers["keep-alive"]);
+      })
+        .on("error", reject)
+        .end();
+    });
+    agent.destroy();
+    expect(Number(/timeout=(\d+)/.exec(keepAlive ?? "")?.[1])).toBeGreaterThan(60);
   });
 });
