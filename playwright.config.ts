@@ -6,7 +6,9 @@ import { chromiumArguments, e2eSettings } from "./e2e/support/settings.ts";
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
-  fullyParallel: false,
+  // Every journey makes its own accounts and bookings, so the tests of one file can share out over
+  // both workers: a long file no longer finishes alone at the end.
+  fullyParallel: true,
   workers: 2,
   // ADR 086: in CI a failed journey runs once more; one that passes only then is named as flaky.
   retries: process.env.CI ? 1 : 0,

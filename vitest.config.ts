@@ -1,5 +1,20 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Files whose assertions hold a real-time window open while other operating-system processes work:
+ * servers started as processes and killed mid-write, job leases running out, schemas dropped under
+ * a migration. They run one at a time after the rest, so a second test file never shares the cores
+ * with them (docs/performance.md, "Test suite durations").
+ */
+const timingSensitive = [
+  "src/server/processes/**/*.test.ts",
+  "src/server/db/schema-drop-race.test.ts",
+  "src/server/db/booking-lines-migration.test.ts",
+  "src/server/db/migrations/*.test.ts",
+  "src/server/backup/**/*.test.ts",
+  "src/server/admin-create.test.ts",
+];
+
 export default defineConfig({
   define: {
     __SITE_CONFIG__: JSON.stringify({
@@ -11,11 +26,17 @@ export default defineConfig({
     }),
   },
   test: {
-    include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Two cores: files run in parallel, each with its own database (SQLite file or PostgreSQL schema).
+    // Each file has its own database (SQLite file or PostgreSQL schema) and its own free ports.
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: { name: "shared", include: ["src/**/*.test.{ts,tsx}"], exclude: timingSensitive, maxWorkers: 2, sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: "alone", include: timingSensitive, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -58,14 +58,14 @@ mkdirSync("test-results", { recursive: true });
 // The journeys' build is mostly one core's work, and Vitest's files spend much of their time
 // waiting on databases, SMTP and timers: building beside them takes the build off the critical path.
 const build = browserFor("the browser journeys") === "available" && !process.env.E2E_SKIP_BUILD ? buildForJourneys() : undefined;
-const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
-const endToEnd = await runEndToEnd([], build);
 
 /** One check per page: passed when the page meets every budget (ADR 087). */
 async function runPageBudgets(): Promise<Counts | "skipped"> {
   const browser = browserFor("the page budgets");
   if (browser === "skipped") return "skipped";
   if (browser === "missing in CI") return { passed: 0, failed: 1, skipped: 0 };
+  // The budgets judge the journeys' build; a failed build is reported by the journeys.
+  if (build && (await build) !== 0) return { passed: 0, failed: 1, skipped: 0 };
   try {
     const verdicts = await checkPageBudgets({ buildDirectory: process.env.BUILD_DIR ?? "build", chromiumPath: e2eSettings.chromiumPath });
     const failed = verdicts.filter((verdict) => verdict.broken.length > 0).length;
@@ -75,7 +75,12 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
     return { passed: 0, failed: 1, skipped: 0 };
   }
 }
-const pageBudgets = await runPageBudgets();
+// The page budgets measure only what the build decides (bytes, requests, layout shift, the HTML), so
+// they run as soon as the build is done, beside Vitest, instead of after the journeys.
+const pageBudgetsRun = runPageBudgets();
+const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const endToEnd = await runEndToEnd([], build);
+const pageBudgets = await pageBudgetsRun;
 
 const unit = readVitest();
 const browser = endToEnd === "skipped" ? { passed: 0, failed: 0, skipped: 0, flaky: [] } : readPlaywright();
