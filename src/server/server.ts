@@ -1,3 +1,4 @@
+import { Server as HttpServer } from "node:http";
 import type { Duplex } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
 import { createApp, createServices } from "./app.ts";
@@ -67,8 +68,10 @@ export async function startServer(
   // socket at that moment gets ECONNRESET on a request the server never read. Idle connections stay
   // open longer than the 60 s idle timeout load balancers commonly use, so the client or proxy
   // always closes first; the headers timeout must exceed it (RFC 9112 §9.3, persistence).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   // A request line or headers too large for the parser (or otherwise malformed) gets a JSON 400
   // like every other bad request (ADR 121: every error is { error: { code, message } }),
   // instead of Node's bare 431.
