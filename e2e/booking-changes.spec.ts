@@ -53,7 +53,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 for (const language of ["en", "sv"] as const) {
-  test(`[${language}] an operator proposes a higher price and the customer approves; the customer moves a day and the operator accepts`, async ({
+  test(`[${language}] an operator proposes new times, an added service and a higher price and the customer approves; the customer moves a day and the operator accepts`, async ({
     page,
     browser,
   }) => {
@@ -119,12 +119,14 @@ for (const language of ["en", "sv"] as const) {
     await expect(propose.getByRole("group", { name: "VIP Bodyguard" })).toBeVisible();
     await expect(propose.getByText("VIP Bodyguard added to the proposal.")).toBeAttached();
     await expectAccessible(operator);
+    // Tall enough for the whole dialog in one picture (it scrolls inside itself on a real screen).
     for (const [name, viewport] of [
-      ["390", phone],
-      ["1280", desktop],
+      ["390", { width: 390, height: 1900 }],
+      ["1280", { width: 1280, height: 1500 }],
     ] as const) {
       await operator.setViewportSize(viewport);
-      await propose.screenshot({ path: path.join(screenshotDirectory, `propose-dialog-${language}-${name}.png`) });
+      await expectNoHorizontalScroll(operator);
+      await operator.screenshot({ path: path.join(screenshotDirectory, `propose-dialog-${language}-${name}.png`) });
     }
     await operator.setViewportSize(desktop);
     await propose.getByTestId("propose-total").fill(String(higher / 100));

@@ -1,6 +1,6 @@
 import type { QuoteVersionView } from "../../shared/booking-changes.ts";
 import { formatDayRange } from "../../shared/dates.ts";
-import { endsNextMorning } from "../../shared/engagement.ts";
+import { endsNextMorning, hoursOfDuration } from "../../shared/engagement.ts";
 import { isLanguage } from "../../shared/languages.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { serviceTitles } from "../../shared/service-titles.ts";
@@ -26,9 +26,16 @@ function facts(version: QuoteVersionView, language: string, t: (key: string, opt
       version.startTime && version.endTime
         ? `${version.startTime}–${version.endTime}${endsNextMorning(version.startTime, version.endTime) ? ` (${t("nextMorning")})` : ""}`
         : null,
-    services: version.lines.map(
-      (line) => `${titleOf(line.serviceId, line.title, language)} · ${t("guards", { count: line.options.guards })}`,
-    ),
+    // The time of day and hours per day are shown too: a change of them alone is a change the customer must see.
+    services: version.lines.map((line) => {
+      const hours = line.options.duration ? hoursOfDuration(line.options.duration) : null;
+      return [
+        titleOf(line.serviceId, line.title, language),
+        t("guards", { count: line.options.guards }),
+        ...(line.options.timeOfDay ? [t(`bands.${line.options.timeOfDay}`)] : []),
+        ...(hours !== null ? [t("hoursPerDayValue", { count: hours })] : []),
+      ].join(" · ");
+    }),
     meetingPoint: version.meetingPoint,
     total: formatMoney(version.totalCents, language),
   };

@@ -366,13 +366,19 @@ function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onCl
                   {t("removeService")}
                 </Button>
               </div>
-              <div className="grid gap-3 sm:grid-cols-3">
+              <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3">
                 <Field
                   type="number"
                   min={1}
                   max={10}
                   inputMode="numeric"
-                  label={t("guardsFor", { service: title })}
+                  label={
+                    <>
+                      {t("guardsLabel")}
+                      {/* The line's service is the group's name; said again, each guards field is unique in a list of fields. */}
+                      <span className="sr-only"> ({title})</span>
+                    </>
+                  }
                   error={message(lineErrors?.options?.guards) ?? message(lineErrors?.serviceId)}
                   {...register(`services.${index}.options.guards`, { valueAsNumber: true })}
                 />
