@@ -175,17 +175,21 @@ for (const language of ["en", "sv"] as const) {
     ]);
     expect((await waitForMail(customerEmail, text.approvedSubject)).text).toContain("09:00–15:00");
 
-    // The customer asks to move the booking a day later; the operator accepts at the same price.
+    // The customer asks to move the booking a day later and to end at 16:00; the operator accepts at
+    // the same price. The dialog shows the booking's times to change in place.
     const moved = addDays(startDate, 1);
     await page.getByTestId("request-change").click();
     const dialog = page.getByTestId("request-dialog");
     await dialog.getByLabel(text.newStart).fill(moved);
+    await expect(dialog.getByTestId("request-start-time")).toHaveValue("09:00");
+    await dialog.getByTestId("request-end-time").fill("16:00");
     await expectAccessible(page);
     await dialog.getByTestId("send-request").click();
     await expect(page.getByTestId("pending-request")).toContainText(text.pending);
 
     const request = operator.getByTestId("change-request");
     await expect(request).toBeVisible();
+    await expect(request).toContainText("09:00–16:00");
     await expectAccessible(operator);
     for (const [name, viewport] of [
       ["390", phone],
@@ -203,8 +207,8 @@ for (const language of ["en", "sv"] as const) {
     await expect(page.getByTestId("pending-request")).toHaveCount(0);
     await expect(detail.locator("p").first()).toHaveText(formatDayRange(moved, addDays(moved, 1), language));
     const response = await page.request.get(`/api/bookings/${bookingId}`);
-    const after = (await response.json()) as { startDate: string; totalCents: number };
-    expect([after.startDate, after.totalCents]).toEqual([moved, higher]);
+    const after = (await response.json()) as { startDate: string; startTime: string; endTime: string; totalCents: number };
+    expect([after.startDate, after.startTime, after.endTime, after.totalCents]).toEqual([moved, "09:00", "16:00", higher]);
     await waitForMail(customerEmail, text.acceptedSubject);
     await expectAccessible(page);
     expect(navigations).toBe(0);
