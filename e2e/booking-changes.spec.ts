@@ -10,9 +10,9 @@ import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { createAdminWithPassword } from "./support/staff.ts";
 
 // docs/product.md §12 Engagement (versions and requests), in a real Chromium against the production
-// build, in English and in Swedish: an operator proposes a higher price; the customer, whose page
-// is open, sees it beside the booking as it is (without a reload), approves it, and the total
-// changes; the customer then asks to move the booking a day, the operator accepts, and the
+// build, in English and in Swedish: an operator proposes new times, an added service and a higher
+// price (ADR 193); the customer, whose page is open, sees it beside the booking as it is (without
+// a reload), approves it, and the times, services and total change; the customer then asks to move the booking a day, the operator accepts, and the
 // customer's page shows the new days. Both screens at 390 and 1280 px, axe clean, mails in the
 // customer's language.
 
@@ -24,6 +24,8 @@ const words = {
   en: {
     waiting: "A change waits for your approval",
     approved: "Change approved — your booking is updated.",
+    bodyguard: "VIP Bodyguard",
+    approvedSubject: /You approved the change to your booking/,
     proposedSubject: /A change to your booking needs your approval/,
     acceptedSubject: /Your change request is accepted/,
     request: "Request a change",
@@ -34,6 +36,8 @@ const words = {
   sv: {
     waiting: "En ändring väntar på ditt godkännande",
     approved: "Ändringen är godkänd — bokningen är uppdaterad.",
+    bodyguard: "VIP-livvakt",
+    approvedSubject: /Du har godkänt ändringen av din bokning/,
     proposedSubject: /En ändring av din bokning väntar på ditt godkännande/,
     acceptedSubject: /Din ändringsbegäran är godkänd/,
     request: "Begär en ändring",
@@ -49,7 +53,7 @@ async function expectNoHorizontalScroll(page: Page) {
 }
 
 for (const language of ["en", "sv"] as const) {
-  test(`[${language}] an operator proposes a higher price and the customer approves; the customer moves a day and the operator accepts`, async ({
+  test(`[${language}] an operator proposes new times, an added service and a higher price and the customer approves; the customer moves a day and the operator accepts`, async ({
     page,
     browser,
   }) => {
@@ -67,6 +71,8 @@ for (const language of ["en", "sv"] as const) {
         startDate,
         endDate: addDays(startDate, 1),
         services: [{ serviceId: "svc-residential", options: { guards: 1, days: 2, timeOfDay: "day" } }],
+        startTime: "08:00",
+        endTime: "14:00",
         language,
       },
     });
@@ -95,6 +101,34 @@ for (const language of ["en", "sv"] as const) {
     await operator.getByTestId("propose-change").click();
     const propose = operator.getByTestId("propose-dialog");
     await expectAccessible(operator);
+    // Times outside the residential Day band (06:00–22:00) are refused in the dialog, by the shared rule.
+    await propose.getByTestId("propose-start-time").fill("20:00");
+    await propose.getByTestId("propose-end-time").fill("23:00");
+    await propose.getByTestId("propose-reason").fill("A bodyguard joins for the afternoon.");
+    await propose.getByTestId("send-proposal").click();
+    await expect(propose.getByTestId("propose-end-time")).toHaveAttribute("aria-invalid", "true");
+    await expect(propose).toContainText("outside the time of day");
+    // New times, and a bodyguard added with the keyboard: the list announces it.
+    await propose.getByTestId("propose-start-time").fill("09:00");
+    await propose.getByTestId("propose-end-time").fill("15:00");
+    await propose.getByRole("combobox", { name: /Add a service/ }).focus();
+    await operator.keyboard.press("Enter");
+    await operator.getByRole("option", { name: "VIP Bodyguard" }).press("Enter");
+    await propose.getByTestId("add-service").press("Enter");
+    await expect(propose.getByTestId("propose-service")).toHaveCount(2);
+    await expect(propose.getByRole("group", { name: "VIP Bodyguard" })).toBeVisible();
+    await expect(propose.getByText("VIP Bodyguard added to the proposal.")).toBeAttached();
+    await expectAccessible(operator);
+    // Tall enough for the whole dialog in one picture (it scrolls inside itself on a real screen).
+    for (const [name, viewport] of [
+      ["390", { width: 390, height: 1900 }],
+      ["1280", { width: 1280, height: 1500 }],
+    ] as const) {
+      await operator.setViewportSize(viewport);
+      await expectNoHorizontalScroll(operator);
+      await operator.screenshot({ path: path.join(screenshotDirectory, `propose-dialog-${language}-${name}.png`) });
+    }
+    await operator.setViewportSize(desktop);
     await propose.getByTestId("propose-total").fill(String(higher / 100));
     await propose.getByTestId("propose-reason").fill("A second car follows the route for the whole stay.");
     await propose.getByTestId("send-proposal").click();
@@ -105,7 +139,14 @@ for (const language of ["en", "sv"] as const) {
     await expect(proposal).toContainText(text.waiting);
     await expect(proposal.getByTestId("version-current-total")).toHaveText(formatMoney(totalCents, language));
     await expect(proposal.getByTestId("version-proposed-total")).toHaveText(formatMoney(higher, language));
-    expect((await waitForMail(customerEmail, text.proposedSubject)).text).toContain("A second car follows the route");
+    await expect(proposal.getByTestId("version-current-times")).toHaveText("08:00–14:00");
+    await expect(proposal.getByTestId("version-proposed-times")).toHaveText("09:00–15:00");
+    await expect(proposal.getByTestId("version-proposed")).toContainText(text.bodyguard);
+    await expect(proposal.getByTestId("version-current")).not.toContainText(text.bodyguard);
+    const proposedMail = (await waitForMail(customerEmail, text.proposedSubject)).text;
+    expect(proposedMail).toContain("A second car follows the route");
+    expect(proposedMail).toContain("08:00–14:00");
+    expect(proposedMail).toContain("09:00–15:00");
     await expectAccessible(page);
     for (const [name, viewport] of [
       ["390", phone],
@@ -122,18 +163,33 @@ for (const language of ["en", "sv"] as const) {
     await expect(page.getByText(text.approved)).toBeVisible();
     await expect(detail.getByTestId("booking-total")).toContainText(formatMoney(higher, language));
     await expect(page.getByTestId("proposal")).toHaveCount(0);
+    const changed = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as {
+      startTime: string;
+      endTime: string;
+      services: { serviceId: string }[];
+    };
+    expect([changed.startTime, changed.endTime, changed.services.map((line) => line.serviceId).sort()]).toEqual([
+      "09:00",
+      "15:00",
+      ["svc-bodyguard", "svc-residential"],
+    ]);
+    expect((await waitForMail(customerEmail, text.approvedSubject)).text).toContain("09:00–15:00");
 
-    // The customer asks to move the booking a day later; the operator accepts at the same price.
+    // The customer asks to move the booking a day later and to end at 16:00; the operator accepts at
+    // the same price. The dialog shows the booking's times to change in place.
     const moved = addDays(startDate, 1);
     await page.getByTestId("request-change").click();
     const dialog = page.getByTestId("request-dialog");
     await dialog.getByLabel(text.newStart).fill(moved);
+    await expect(dialog.getByTestId("request-start-time")).toHaveValue("09:00");
+    await dialog.getByTestId("request-end-time").fill("16:00");
     await expectAccessible(page);
     await dialog.getByTestId("send-request").click();
     await expect(page.getByTestId("pending-request")).toContainText(text.pending);
 
     const request = operator.getByTestId("change-request");
     await expect(request).toBeVisible();
+    await expect(request).toContainText("09:00–16:00");
     await expectAccessible(operator);
     for (const [name, viewport] of [
       ["390", phone],
@@ -151,8 +207,8 @@ for (const language of ["en", "sv"] as const) {
     await expect(page.getByTestId("pending-request")).toHaveCount(0);
     await expect(detail.locator("p").first()).toHaveText(formatDayRange(moved, addDays(moved, 1), language));
     const response = await page.request.get(`/api/bookings/${bookingId}`);
-    const after = (await response.json()) as { startDate: string; totalCents: number };
-    expect([after.startDate, after.totalCents]).toEqual([moved, higher]);
+    const after = (await response.json()) as { startDate: string; startTime: string; endTime: string; totalCents: number };
+    expect([after.startDate, after.startTime, after.endTime, after.totalCents]).toEqual([moved, "09:00", "16:00", higher]);
     await waitForMail(customerEmail, text.acceptedSubject);
     await expectAccessible(page);
     expect(navigations).toBe(0);

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { bookingLineSchema, maximumServicesPerBooking, selectedServiceSchema, type BookingLine } from "./booking.ts";
+import {
+  bookingLineSchema,
+  checkEngagementTimes,
+  clockTime,
+  maximumServicesPerBooking,
+  selectedServiceSchema,
+  type BookingLine,
+} from "./booking.ts";
 import { calendarDayTextPattern } from "./calendar-days.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 
@@ -19,15 +26,24 @@ export const versionInputSchema = z.object({
 });
 export type VersionInput = z.output<typeof versionInputSchema>;
 
-/**
- * POST /api/admin/bookings/:id/versions: a changed booking (dates, services, guards per service)
- * priced by the pricing engine, with an optional total the operator sets (euros, VAT included),
- * and the reason the customer reads.
- */
-export const proposeVersionSchema = versionInputSchema.extend({
+/** The proposal's fields; proposeVersionSchema adds the times' check across fields. */
+export const proposeVersionFields = versionInputSchema.extend({
+  // ADR 180, 193: new Stockholm clock times of the first day's start and the last day's end, given
+  // together; absent, the version keeps the booking's.
+  startTime: clockTime.optional(),
+  endTime: clockTime.optional(),
   adjustedTotal: z.number().nonnegative().max(10_000_000).multipleOf(0.01).optional(),
   reason,
 });
+
+/**
+ * POST /api/admin/bookings/:id/versions: a changed booking (dates, times, services added or
+ * removed, guards per service) priced by the pricing engine, with an optional total the operator
+ * sets (euros, VAT included), and the reason the customer reads. Times given must fit the
+ * services' band and hours per day (the booking's own rule, ADR 180); the server checks the
+ * booking's times against changed services the same way (ADR 193).
+ */
+export const proposeVersionSchema = proposeVersionFields.superRefine(checkEngagementTimes);
 export type ProposeVersionInput = z.input<typeof proposeVersionSchema>;
 
 /** The customer's decline of a proposed version may say why. */
@@ -36,25 +52,29 @@ export const declineVersionSchema = z.object({
 });
 
 /**
- * POST /api/bookings/:id/change-requests: new dates, another meeting point (free text), services to
- * add, and a message; at least one change.
+ * POST /api/bookings/:id/change-requests: new dates, new times (ADR 193), another meeting point
+ * (free text), services to add, and a message; at least one change. Times given must fit the
+ * services added (here) and the booking's own services (the server, with the same rule).
  */
 export const changeRequestSchema = z
   .object({
     startDate: calendarDay.optional(),
     endDate: calendarDay.optional(),
+    startTime: clockTime.optional(),
+    endTime: clockTime.optional(),
     meetingPoint: z.string().trim().max(200).regex(singleLinePattern, "Unsupported characters").optional(),
     addServices: z.array(selectedServiceSchema).max(maximumServicesPerBooking).optional(),
     message: z.string().trim().max(1000).regex(multiLinePattern, "Unsupported characters").optional(),
   })
-  .refine((value) => value.startDate || value.meetingPoint || (value.addServices?.length ?? 0) > 0, {
+  .refine((value) => value.startDate || value.startTime || value.endTime || value.meetingPoint || (value.addServices?.length ?? 0) > 0, {
     path: ["startDate"],
-    message: "Choose new dates, a meeting point or a service to add",
+    message: "Choose new dates or times, a meeting point or a service to add",
   })
   .refine((value) => !value.endDate || !value.startDate || value.endDate >= value.startDate, {
     path: ["endDate"],
     message: "The end date must be on or after the start date.",
-  });
+  })
+  .superRefine((value, context) => checkEngagementTimes({ ...value, services: value.addServices ?? [] }, context));
 export type ChangeRequestInput = z.output<typeof changeRequestSchema>;
 
 /** An operator declines a customer's request with a reason. */
@@ -93,6 +113,9 @@ export type QuoteVersionView = {
   totalDays: number;
   location: string;
   meetingPoint: string | null;
+  /** Stockholm clock times of the first day's start and the last day's end (ADR 180); null when the booking has none. */
+  startTime: string | null;
+  endTime: string | null;
   lines: BookingLine[];
   reason: string | null;
   changeRequestId: string | null;
@@ -107,6 +130,8 @@ export type ChangeRequestView = {
   status: RequestStatus;
   startDate: string | null;
   endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
   meetingPoint: string | null;
   addServices: { serviceId: string; guards: number }[];
   message: string | null;

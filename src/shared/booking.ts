@@ -76,7 +76,8 @@ const isoDate = z
   .string({ error: message("validation.startDateRequired") })
   .regex(calendarDayTextPattern, message("validation.startDateRequired"));
 
-const clockTime = z.string().regex(clockTimePattern, message("validation.timeFormat"));
+/** A Stockholm wall-clock time 'HH:MM' (ADR 180). */
+export const clockTime = z.string().regex(clockTimePattern, message("validation.timeFormat"));
 
 /** docs/product.md §12, ADR 181: a note to the team is at most this long. */
 export const maximumTeamNoteLength = 1000;
@@ -146,8 +147,12 @@ const bookingRequestFields = z.object({
   payment: z.object({ paymentMethodId: z.uuid(), chargeLaterConsent: z.boolean().optional() }).strict().optional(),
 });
 
-/** ADR 180: both times or neither, and the times must fit the services' band and hours per day. */
-function checkEngagementTimes(
+/**
+ * ADR 180: both times or neither, and the times must fit the services' band and hours per day. The
+ * one refinement of every schema that carries times (the booking, a proposed version, a change
+ * request's form, ADR 193), so the rule has one home: engagementTimesProblem.
+ */
+export function checkEngagementTimes(
   request: { startTime?: string | undefined; endTime?: string | undefined; services: readonly SelectedService[] },
   context: z.RefinementCtx,
 ) {

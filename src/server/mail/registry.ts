@@ -67,6 +67,10 @@ const language = z.enum(languages);
 const versionSummary = z.object({
   startDate: z.string(),
   endDate: z.string(),
+  // ADR 193: the version's clock times and services; a mail queued before they were carried has none.
+  startTime: z.string().optional(),
+  endTime: z.string().optional(),
+  services: z.array(z.string()).optional(),
   totalCents: z.number().int().nonnegative(),
   guards: z.number().int().nonnegative(),
 });
@@ -226,6 +230,7 @@ export const mailTemplates = {
       location: z.string(),
       current: versionSummary,
       proposed: versionSummary.optional(),
+      previous: versionSummary.optional(),
       reason: z.string().optional(),
       // ADR 182: set when the step changed the booking: the entry's sequence, status and time.
       calendarSequence: z.number().int().nonnegative().optional(),

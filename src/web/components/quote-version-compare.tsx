@@ -1,5 +1,6 @@
 import type { QuoteVersionView } from "../../shared/booking-changes.ts";
 import { formatDayRange } from "../../shared/dates.ts";
+import { endsNextMorning, hoursOfDuration } from "../../shared/engagement.ts";
 import { isLanguage } from "../../shared/languages.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { serviceTitles } from "../../shared/service-titles.ts";
@@ -11,6 +12,7 @@ import { classNames } from "./ui/class-names.ts";
 // docs/product.md §12 Engagement: the booking as it is beside the proposed version, so the customer
 // (and the operator) see exactly what would change before anything does. Side by side from 640 px,
 // one above the other below; what differs is marked in words, not by colour alone (WCAG 2.2 1.4.1).
+// ADR 193: the clock times are a row of their own, so a change of times alone is seen as one.
 
 function titleOf(serviceId: string, stored: string, language: string) {
   const slug = serviceId.replace(/^svc-/, "");
@@ -20,9 +22,20 @@ function titleOf(serviceId: string, stored: string, language: string) {
 function facts(version: QuoteVersionView, language: string, t: (key: string, options?: Record<string, unknown>) => string) {
   return {
     dates: `${formatDayRange(version.startDate, version.endDate, language)} (${t("days", { count: version.totalDays })})`,
-    services: version.lines.map(
-      (line) => `${titleOf(line.serviceId, line.title, language)} · ${t("guards", { count: line.options.guards })}`,
-    ),
+    times:
+      version.startTime && version.endTime
+        ? `${version.startTime}–${version.endTime}${endsNextMorning(version.startTime, version.endTime) ? ` (${t("nextMorning")})` : ""}`
+        : null,
+    // The time of day and hours per day are shown too: a change of them alone is a change the customer must see.
+    services: version.lines.map((line) => {
+      const hours = line.options.duration ? hoursOfDuration(line.options.duration) : null;
+      return [
+        titleOf(line.serviceId, line.title, language),
+        t("guards", { count: line.options.guards }),
+        ...(line.options.timeOfDay ? [t(`bands.${line.options.timeOfDay}`)] : []),
+        ...(hours !== null ? [t("hoursPerDayValue", { count: hours })] : []),
+      ].join(" · ");
+    }),
     meetingPoint: version.meetingPoint,
     total: formatMoney(version.totalCents, language),
   };
@@ -45,7 +58,7 @@ function Column({
   const language = i18n.language;
   const mine = facts(version, language, t);
   const theirs = other ? facts(other, language, t) : null;
-  const differs = (key: "dates" | "services" | "meetingPoint" | "total") =>
+  const differs = (key: "dates" | "times" | "services" | "meetingPoint" | "total") =>
     highlight && theirs !== null && JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]);
   const changed = (on: boolean) =>
     on ? (
@@ -69,6 +82,17 @@ function Column({
           </dt>
           <dd className="break-words text-ink">{mine.dates}</dd>
         </div>
+        {(mine.times || theirs?.times) && (
+          <div>
+            <dt className="font-semibold text-ink">
+              {t("times")}
+              {changed(differs("times"))}
+            </dt>
+            <dd className="text-ink tabular-nums" data-testid={`${testId}-times`}>
+              {mine.times ?? "—"}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="font-semibold text-ink">
             {t("services")}

@@ -11,8 +11,10 @@ import type {
   VersionSnapshot,
 } from "../../../shared/booking-changes.ts";
 import type { BookingAmendment, BookingStatus } from "../../../shared/booking-lifecycle.ts";
+import { engagementTimesProblem } from "../../../shared/engagement.ts";
 import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { validationMessageInEnglish } from "../../../shared/validation-messages.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
@@ -62,11 +64,16 @@ function answerRefusal(error: unknown): never {
   throw refused(`This booking is ${error.booking?.status.replaceAll("_", " ") ?? "changed"}; it can no longer be changed.`);
 }
 
-/** What the mail shows of a version: its days, total and guards. */
-function summaryOf(snapshot: Pick<VersionSnapshot, "startDate" | "endDate" | "lines">, totalCents: number): VersionSummary {
+/** What the mail shows of a version: its days, times, services, total and guards. */
+function summaryOf(
+  snapshot: Pick<VersionSnapshot, "startDate" | "endDate" | "startTime" | "endTime" | "lines">,
+  totalCents: number,
+): VersionSummary {
   return {
     startDate: snapshot.startDate,
     endDate: snapshot.endDate,
+    ...(snapshot.startTime && snapshot.endTime && { startTime: snapshot.startTime, endTime: snapshot.endTime }),
+    services: snapshot.lines.map((line) => line.serviceId),
     totalCents,
     guards: snapshot.lines.reduce((sum, line) => sum + line.options.guards, 0),
   };
@@ -90,7 +97,7 @@ async function mailCustomer(
   transaction: Tx,
   booking: BookingRow,
   step: BookingChangeStep,
-  versions: { current: VersionSummary; proposed?: VersionSummary | undefined },
+  versions: { current: VersionSummary; proposed?: VersionSummary | undefined; previous?: VersionSummary | undefined },
   reason?: string | null,
   calendar?: CalendarUpdate,
 ) {
@@ -108,6 +115,7 @@ async function mailCustomer(
       location: booking.location,
       current: versions.current,
       ...(versions.proposed && { proposed: versions.proposed }),
+      ...(versions.previous && { previous: versions.previous }),
       ...(reason && { reason }),
       ...calendar,
     },
@@ -121,22 +129,40 @@ type Catalogue = Awaited<ReturnType<Services["catalogue"]["read"]>>;
  * 400. The catalogue is read before the transaction: on SQLite a read outside the transaction's
  * own connection would wait for that transaction to end.
  */
-function price(catalogue: Catalogue, input: VersionInput, booking: BookingRow, now: Date, meetingPoint?: string) {
+type EngagementChange = { meetingPoint?: string | undefined; startTime?: string | undefined; endTime?: string | undefined };
+
+function price(catalogue: Catalogue, input: VersionInput, booking: BookingRow, now: Date, change: EngagementChange = {}) {
   const priced = priceBooking(catalogue, { ...input, language: booking.language }, now);
   // The booking's times and meeting point (ADR 180) go with every version, read from the booking
-  // itself, so approving one keeps them; only a customer's request names another meeting point.
+  // itself, so approving one keeps them; a proposal or a request may name other times (ADR 193),
+  // only a customer's request another meeting point.
+  const newTimes = change.startTime !== undefined && change.endTime !== undefined;
   const snapshot: VersionSnapshot = {
     input,
     startDate: priced.startDate,
     endDate: priced.endDate,
     totalDays: priced.totalDays,
     location: booking.location,
-    meetingPoint: meetingPoint ?? booking.meeting_point,
-    startTime: booking.start_clock,
-    endTime: booking.end_clock,
+    meetingPoint: change.meetingPoint ?? booking.meeting_point,
+    startTime: newTimes ? change.startTime : booking.start_clock,
+    endTime: newTimes ? change.endTime : booking.end_clock,
     lines: priced.lines,
   };
   return { snapshot, totalCents: priced.totalCents, vatCents: priced.vatCents };
+}
+
+/**
+ * ADR 180, 193: a version's times must fit its services' time-of-day band and hours per day, by
+ * the booking's own rule (engagementTimesProblem): new times against the services, and the
+ * booking's times against changed services or hours. 400 invalid_input naming endTime, like a
+ * booking's, and nothing is written (the amendment's transaction is rolled back).
+ */
+function refuseTimesThatDoNotFit(snapshot: VersionSnapshot) {
+  if (!snapshot.startTime || !snapshot.endTime) return;
+  const problem = engagementTimesProblem(snapshot.startTime, snapshot.endTime, snapshot.input.services);
+  if (!problem) return;
+  const message = validationMessageInEnglish(problem);
+  throw new HttpError(400, "invalid_input", message, { endTime: message });
 }
 
 /** The current version (version 1 written first when the booking has none) and its snapshot. */
@@ -147,10 +173,17 @@ async function currentOf(transaction: Tx, booking: BookingRow) {
   return { rows, current, snapshot: parseSnapshot(current) };
 }
 
-/** The same days, services and total: a "change" that changes nothing. */
+/** The same days, times, services and total: a "change" that changes nothing. */
 function sameAs(snapshot: VersionSnapshot, totalCents: number, other: VersionSnapshot, otherTotal: number) {
   const key = (value: VersionSnapshot) =>
-    JSON.stringify([value.startDate, value.endDate, value.meetingPoint ?? null, value.lines.map((line) => [line.serviceId, line.options])]);
+    JSON.stringify([
+      value.startDate,
+      value.endDate,
+      value.startTime ?? null,
+      value.endTime ?? null,
+      value.meetingPoint ?? null,
+      value.lines.map((line) => [line.serviceId, line.options]),
+    ]);
   return totalCents === otherTotal && key(snapshot) === key(other);
 }
 
@@ -218,7 +251,7 @@ export async function proposeVersion(
   input: z.output<typeof proposeVersionSchema>,
 ): Promise<BookingChanges> {
   const catalogue = await services.catalogue.read();
-  const { adjustedTotal, reason, ...versionInput } = input;
+  const { adjustedTotal, reason, startTime, endTime, ...versionInput } = input;
   const details: Record<string, unknown> = {};
   await amend(services, {
     bookingId,
@@ -228,11 +261,12 @@ export async function proposeVersion(
     check: notStarted,
     effect: async (transaction, booking, now) => {
       const { rows, current, snapshot: currentSnapshot } = await currentOf(transaction, booking);
-      const priced = price(catalogue, versionInput, booking, now);
+      const priced = price(catalogue, versionInput, booking, now, { startTime, endTime });
+      refuseTimesThatDoNotFit(priced.snapshot);
       const totalCents = adjustedTotal === undefined ? priced.totalCents : centsFromEuros(adjustedTotal);
       const vatCents = adjustedTotal === undefined ? priced.vatCents : vatOfInclusive(totalCents);
       if (sameAs(priced.snapshot, totalCents, currentSnapshot, Number(current.total_cents))) {
-        throw new HttpError(400, "invalid_input", "The proposal is the same as the booking. Change the dates, services or price.", {
+        throw new HttpError(400, "invalid_input", "The proposal is the same as the booking. Change the dates, times, services or price.", {
           adjustedTotal: "The proposal is the same as the booking.",
         });
       }
@@ -293,6 +327,7 @@ export async function approveVersion(
       }
       const snapshot = parseSnapshot(version);
       const totalCents = Number(version.total_cents);
+      const before = currentVersion(rows);
       await applyVersion(transaction, bookingId, snapshot, { totalCents, vatCents: Number(version.vat_cents) });
       const calendar = await calendarUpdate(transaction, booking, now);
       if (snapshot.startDate !== booking.start_date || snapshot.endDate !== booking.end_date)
@@ -306,7 +341,17 @@ export async function approveVersion(
         `version:${versionId}`,
       );
       Object.assign(details, { number: Number(version.number), totalCents, previousTotalCents: Number(booking.price) });
-      await mailCustomer(transaction, booking, "approved", { current: summaryOf(snapshot, totalCents) }, null, calendar);
+      await mailCustomer(
+        transaction,
+        booking,
+        "approved",
+        {
+          current: summaryOf(snapshot, totalCents),
+          ...(before && { previous: summaryOf(parseSnapshot(before), Number(before.total_cents)) }),
+        },
+        null,
+        calendar,
+      );
     },
   });
   return changesOf(deps.database.db, bookingId);
@@ -378,9 +423,10 @@ export async function requestChange(
         .executeTakeFirst();
       if (waiting) throw refused("Your earlier request is still waiting for an answer.");
       const { current, snapshot } = await currentOf(transaction, booking);
-      // The request is priced now only to check it (a date in the past, a service already booked):
-      // a request that cannot be made is refused with the reason, before an operator sees it.
-      price(catalogue, requestedInput(snapshot, input), booking, now);
+      // The request is priced now only to check it (a date in the past, a service already booked,
+      // times that do not fit the services, ADR 193): a request that cannot be made is refused
+      // with the reason, before an operator sees it.
+      refuseTimesThatDoNotFit(price(catalogue, requestedInput(snapshot, input), booking, now, input).snapshot);
       const id = randomUUID();
       await insertRequest(transaction, {
         id,
@@ -434,7 +480,13 @@ export async function acceptRequest(
       }
       const wanted = parseRequest(request);
       const { rows, current, snapshot } = await currentOf(transaction, booking);
-      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, now, wanted.meetingPoint || undefined);
+      const engine = price(catalogue, requestedInput(snapshot, wanted), booking, now, {
+        meetingPoint: wanted.meetingPoint || undefined,
+        startTime: wanted.startTime,
+        endTime: wanted.endTime,
+      });
+      // The booking may have changed since the request was sent: its times are checked again.
+      refuseTimesThatDoNotFit(engine.snapshot);
       const currentTotal = Number(current.total_cents);
       // ADR 188: a total an operator set by hand stays set apart from the price list: the same
       // difference is carried to the repriced booking, so moving a day does not undo it.
@@ -479,7 +531,7 @@ export async function acceptRequest(
         booking,
         samePrice ? "request_accepted" : "request_accepted_needs_approval",
         samePrice
-          ? { current: summaryOf(priced.snapshot, priced.totalCents) }
+          ? { current: summaryOf(priced.snapshot, priced.totalCents), previous: summaryOf(snapshot, currentTotal) }
           : { current: summaryOf(snapshot, currentTotal), proposed: summaryOf(priced.snapshot, priced.totalCents) },
         null,
         calendar,

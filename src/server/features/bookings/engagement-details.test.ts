@@ -348,4 +348,142 @@ describeEachEngine("engagement details", (engine) => {
     expect(declined.text).toContain("Tider (svensk tid): 18:00 – 23:30");
     expect(calendar.text).toContain("säkerhetsbokning");
   });
+  /** ADR 193: the refusal of times that do not fit the band or the hours: 400 invalid_input naming endTime. */
+  const expectTimesRefused = (response: Awaited<ReturnType<TestApp["request"]>>, message: RegExp) => {
+    expect(response.status).toBe(400);
+    expect(response.body.error?.code).toBe("invalid_input");
+    expect(response.body.error?.fields?.endTime).toMatch(message);
+  };
+  const outsideBand = /outside the time of day/;
+  const longerThanHours = /longer than the hours per day/;
+
+  it("changes the times and adds a service through an operator's proposal: refused when they do not fit, approved with the new times in the mail and the .ics", async () => {
+    // A bodyguard for 12 hours a day, 18:00 to 02:00 the next morning (8 hours).
+    const body = engagementBody({ principal: undefined, startTime: "18:00", endTime: "02:00" });
+    const id = body.bookingId;
+    expect((await as(customer.cookie).post("/api/bookings", body)).status).toBe(201);
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${id}/confirm`, {})).status).toBe(200);
+    const confirmed = parseCalendar(calendarOf(await latestQueuedMail(test, customer.user.email, "booking-decision")).ics);
+    const propose = (overrides: Record<string, unknown>) =>
+      as(operator.cookie).post(`/api/admin/bookings/${id}/versions`, {
+        startDate: fifthOfDecember,
+        endDate: fifthOfDecember,
+        services: body.services,
+        reason: "The dinner starts later",
+        ...overrides,
+      });
+    const bodyguard = (duration: string) => ({ serviceId: "svc-bodyguard", options: { guards: 1, days: 1, duration } });
+
+    // New times longer than the 12 hours per day booked (18:00 to 08:00 is 14 hours).
+    expectTimesRefused(await propose({ startTime: "18:00", endTime: "08:00" }), longerThanHours);
+    // Fewer hours per day (6) under the booking's own times (8 hours): the times are checked again.
+    expectTimesRefused(await propose({ services: [bodyguard("6h")] }), longerThanHours);
+    // An added residential guard in the Day band (06:00–22:00) under an evening to 02:00.
+    expectTimesRefused(
+      await propose({ services: [bodyguard("12h"), { serviceId: "svc-residential", options: { guards: 1, days: 1, timeOfDay: "day" } }] }),
+      outsideBand,
+    );
+    // A lone time, as on the booking page.
+    const lone = await propose({ startTime: "19:00" });
+    expect(lone.status).toBe(400);
+    expect(lone.body.error?.fields?.endTime).toMatch(/both the start time and the end time/);
+    // Nothing was written: no version, no event, the booking as it was.
+    expect((await as(customer.cookie).get(`/api/bookings/${id}/changes`)).body.versions).toEqual([]);
+    expect((await as(customer.cookie).get(`/api/bookings/${id}`)).body).toMatchObject({ startTime: "18:00", endTime: "02:00" });
+
+    // New times (20:00 to 02:00) and an added security driver: a version for the customer to approve.
+    const driver = { serviceId: "svc-driver", options: { guards: 1, days: 1 } };
+    const proposed = await propose({ startTime: "20:00", endTime: "02:00", services: [bodyguard("12h"), driver] });
+    expect(proposed.status).toBe(201);
+    const versions = proposed.body.versions as { id: string; status: string; startTime: string | null; endTime: string | null }[];
+    expect(versions.map((version) => [version.status, version.startTime, version.endTime])).toEqual([
+      ["approved", "18:00", "02:00"],
+      ["proposed", "20:00", "02:00"],
+    ]);
+    const proposal = await latestQueuedMail(test, customer.user.email, "booking-change");
+    expect(proposal.text).toMatch(/Your booking: .*18:00–02:00 \(next morning\)/);
+    expect(proposal.text).toMatch(/Proposed: .*20:00–02:00 \(next morning\) · VIP Security Driver, VIP Bodyguard · 2 guards/);
+    expect(proposal.attachments ?? []).toEqual([]);
+    const versionId = versions[1]?.id ?? "";
+    expect((await as(customer.cookie).post(`/api/bookings/${id}/versions/${versionId}/approve`)).status).toBe(200);
+
+    const own = (await as(customer.cookie).get(`/api/bookings/${id}`)).body as unknown as CustomerBooking;
+    expect(own).toMatchObject({ startTime: "20:00", endTime: "02:00", meetingPoint: body.meetingPoint });
+    expect(own.services.map((line) => line.serviceId).sort()).toEqual(["svc-bodyguard", "svc-driver"]);
+    const approvedMail = await latestQueuedMail(test, customer.user.email, "booking-change");
+    expect(approvedMail.text).toMatch(/Before the change: .*18:00–02:00 \(next morning\) · VIP Bodyguard · 1 guard/);
+    expect(approvedMail.text).toMatch(/Your booking: .*20:00–02:00 \(next morning\) · VIP Security Driver, VIP Bodyguard · 2 guards/);
+    const approved = parseCalendar(calendarOf(approvedMail).ics);
+    // 20:00 in Stockholm in December (CET) is 19:00Z; 02:00 the next morning is 01:00Z.
+    expect(approved).toMatchObject({
+      uid: id,
+      method: "REQUEST",
+      status: "CONFIRMED",
+      startZone: "Europe/Stockholm",
+      start: `${fifthOfDecember}T19:00:00Z`,
+      end: `${addDays(fifthOfDecember, 1)}T01:00:00Z`,
+    });
+    expect(approved.sequence).toBeGreaterThan(confirmed.sequence);
+
+    // The booking as it now is, proposed again, is no change; other times alone are one.
+    const sameAgain = await propose({ startTime: "20:00", endTime: "02:00", services: [bodyguard("12h"), driver] });
+    expect(sameAgain.status).toBe(400);
+    expect(sameAgain.body.error?.message).toMatch(/same as the booking/);
+    expect((await propose({ startTime: "21:00", endTime: "02:00", services: [bodyguard("12h"), driver] })).status).toBe(201);
+  });
+
+  it("changes the times through a customer's request, mailed in Swedish; times that do not fit are refused when sent and when accepted", async () => {
+    const swede = await createSignedInUser(test, { fullName: "Sara Svensson", language: "sv" });
+    const body = engagementBody({ principal: undefined, language: "sv" });
+    const id = body.bookingId;
+    expect((await as(swede.cookie).post("/api/bookings", body)).status).toBe(201);
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${id}/confirm`, {})).status).toBe(200);
+    const confirmed = parseCalendar(calendarOf(await latestQueuedMail(test, swede.user.email, "booking-decision")).ics);
+    const request = (change: Record<string, unknown>) => as(swede.cookie).post(`/api/bookings/${id}/change-requests`, change);
+
+    // 06:00 to 20:00 is 14 hours, the booking has 12 per day.
+    expectTimesRefused(await request({ startTime: "06:00", endTime: "20:00" }), longerThanHours);
+    // A residential guard in the Day band under the booking's evening to 23:30.
+    expectTimesRefused(
+      await request({ addServices: [{ serviceId: "svc-residential", options: { guards: 1, days: 1, timeOfDay: "day" } }] }),
+      outsideBand,
+    );
+    expect((await as(swede.cookie).get(`/api/bookings/${id}/changes`)).body.requests).toEqual([]);
+
+    // Earlier, 17:00 to 23:00: accepted at the same price and applied at once.
+    const sent = await request({ startTime: "17:00", endTime: "23:00", message: "Middagen börjar tidigare" });
+    expect(sent.status).toBe(201);
+    const pending = (sent.body.requests as { id: string; startTime: string | null; endTime: string | null }[])[0];
+    expect(pending).toMatchObject({ startTime: "17:00", endTime: "23:00" });
+    const seenByOperator = await as(operator.cookie).get(`/api/admin/bookings/${id}/changes`);
+    expect((seenByOperator.body.requests as { startTime: string }[])[0]?.startTime).toBe("17:00");
+    expect((await as(operator.cookie).post(`/api/admin/bookings/${id}/change-requests/${pending?.id ?? ""}/accept`)).status).toBe(200);
+    expect((await as(swede.cookie).get(`/api/bookings/${id}`)).body).toMatchObject({ startTime: "17:00", endTime: "23:00" });
+    const acceptedMail = await latestQueuedMail(test, swede.user.email, "booking-change");
+    expect(acceptedMail.subject).toMatch(/^Din ändringsbegäran är godkänd/);
+    expect(acceptedMail.text).toMatch(/Före ändringen: .*18:00–23:30 · VIP-livvakt · 1 väktare/);
+    expect(acceptedMail.text).toMatch(/Din bokning: .*17:00–23:00 · VIP-livvakt/);
+    const accepted = parseCalendar(calendarOf(acceptedMail).ics);
+    expect(accepted).toMatchObject({ uid: id, start: `${fifthOfDecember}T16:00:00Z`, end: `${fifthOfDecember}T22:00:00Z` });
+    expect(accepted.sequence).toBeGreaterThan(confirmed.sequence);
+
+    // A request for 13:00 to 23:00 (10 hours) fits the 12 hours when sent; the operator then
+    // proposes 6 hours a day, the customer approves, and the request no longer fits: accepting it
+    // is refused and it stays waiting, the booking unchanged.
+    const longer = await request({ startTime: "13:00", endTime: "23:00" });
+    expect(longer.status).toBe(201);
+    const longerId = (longer.body.requests as { id: string; status: string }[]).find((entry) => entry.status === "pending")?.id ?? "";
+    const shorter = await as(operator.cookie).post(`/api/admin/bookings/${id}/versions`, {
+      startDate: fifthOfDecember,
+      services: [{ serviceId: "svc-bodyguard", options: { guards: 1, days: 1, duration: "6h" } }],
+      reason: "Sex timmar räcker",
+    });
+    expect(shorter.status).toBe(201);
+    const shorterId = (shorter.body.versions as { id: string; status: string }[]).find((entry) => entry.status === "proposed")?.id ?? "";
+    expect((await as(swede.cookie).post(`/api/bookings/${id}/versions/${shorterId}/approve`)).status).toBe(200);
+    expectTimesRefused(await as(operator.cookie).post(`/api/admin/bookings/${id}/change-requests/${longerId}/accept`), longerThanHours);
+    const after = await as(swede.cookie).get(`/api/bookings/${id}/changes`);
+    expect((after.body.requests as { id: string; status: string }[]).find((entry) => entry.id === longerId)?.status).toBe("pending");
+    expect((await as(swede.cookie).get(`/api/bookings/${id}`)).body).toMatchObject({ startTime: "17:00", endTime: "23:00" });
+  });
 });

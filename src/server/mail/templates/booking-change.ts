@@ -1,7 +1,11 @@
 import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { formatDayRange } from "../../../shared/dates.ts";
+import { endsNextMorning } from "../../../shared/engagement.ts";
+import { isLanguage } from "../../../shared/languages.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
+import { isServiceSlug } from "../../../shared/service-types.ts";
 import { bookingCalendarAttachment } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
@@ -10,6 +14,8 @@ import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } f
 // booking as it is and, for a proposal, as it would become — nothing about a booking changes
 // without the customer hearing of it. ADR 182: a step that changed the booking's days, times or
 // meeting point carries the calendar entry with its raised SEQUENCE; a proposal carries none.
+// ADR 193: each version is shown with its clock times and services, and a change that was applied
+// shows the booking before it too, so the customer reads old and new side by side.
 
 export const bookingChangeSteps = [
   "proposed",
@@ -22,7 +28,17 @@ export const bookingChangeSteps = [
 ] as const;
 export type BookingChangeStep = (typeof bookingChangeSteps)[number];
 
-export type VersionSummary = { startDate: string; endDate: string; totalCents: number; guards: number };
+export type VersionSummary = {
+  startDate: string;
+  endDate: string;
+  /** Stockholm clock times of the first day's start and the last day's end (ADR 180), when the booking has them. */
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+  /** The services' ids (`svc-bodyguard`), named in the mail's language. */
+  services?: string[] | undefined;
+  totalCents: number;
+  guards: number;
+};
 
 export type BookingChangeMail = {
   language: MailLanguage;
@@ -32,6 +48,8 @@ export type BookingChangeMail = {
   location: string;
   current: VersionSummary;
   proposed?: VersionSummary | undefined;
+  /** The booking before an applied change (approved, or a request accepted at the same price). */
+  previous?: VersionSummary | undefined;
   reason?: string | undefined;
   supportEmail: string;
   appUrl: string;
@@ -64,8 +82,10 @@ const copy = {
     location: "Location",
     now: "Your booking",
     proposed: "Proposed",
+    previous: "Before the change",
     reason: "Reason",
-    line: (dates: string, total: string, guards: number) => `${dates} · ${guards} ${guards === 1 ? "guard" : "guards"} · ${total}`,
+    nextMorning: "next morning",
+    guards: (guards: number) => `${guards} ${guards === 1 ? "guard" : "guards"}`,
     open: "Open your booking",
   },
   sv: {
@@ -92,25 +112,36 @@ const copy = {
     location: "Plats",
     now: "Din bokning",
     proposed: "Förslag",
+    previous: "Före ändringen",
     reason: "Anledning",
-    line: (dates: string, total: string, guards: number) => `${dates} · ${guards} väktare · ${total}`,
+    nextMorning: "nästa morgon",
+    guards: (guards: number) => `${guards} väktare`,
     open: "Öppna din bokning",
   },
 };
 
 export function renderBookingChangeMail(input: BookingChangeMail) {
   const text = copy[input.language];
-  const summary = (version: VersionSummary) =>
-    text.line(
-      formatDayRange(version.startDate, version.endDate, input.language),
-      formatMoney(version.totalCents, input.language),
-      version.guards,
-    );
+  const summary = (version: VersionSummary) => {
+    const dates = formatDayRange(version.startDate, version.endDate, input.language);
+    const times =
+      version.startTime && version.endTime
+        ? `, ${version.startTime}–${version.endTime}${endsNextMorning(version.startTime, version.endTime) ? ` (${text.nextMorning})` : ""}`
+        : "";
+    const services = (version.services ?? []).map((id) => {
+      const slug = id.replace(/^svc-/, "");
+      return isServiceSlug(slug) && isLanguage(input.language) ? serviceTitles[slug][input.language] : id;
+    });
+    return [`${dates}${times}`, ...(services.length > 0 ? [services.join(", ")] : []), text.guards(version.guards)]
+      .concat(formatMoney(version.totalCents, input.language))
+      .join(" · ");
+  };
   const rows: [string, string][] = [
     [text.reference, input.reference],
     [text.location, input.location],
-    [text.now, summary(input.current)],
   ];
+  if (input.previous) rows.push([text.previous, summary(input.previous)]);
+  rows.push([text.now, summary(input.current)]);
   if (input.proposed) rows.push([text.proposed, summary(input.proposed)]);
   if (input.reason) rows.push([text.reason, input.reason]);
   const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;

@@ -19,6 +19,7 @@ export type FormDialogProps = Omit<DialogProps, "children"> & {
   /** A message about the whole form (a refusal from the server), above the buttons. */
   formMessage?: ReactNode;
   formTestId?: string;
+  submitTestId?: string;
   children: ReactNode;
 };
 
@@ -31,6 +32,7 @@ export function FormDialog({
   cancelLabel,
   formMessage,
   formTestId,
+  submitTestId,
   children,
   ...dialog
 }: FormDialogProps) {
@@ -41,6 +43,7 @@ export function FormDialog({
       loading={pending}
       disabled={submitDisabled}
       className={cancelLabel ? undefined : "w-full"}
+      data-testid={submitTestId}
     >
       {submitLabel}
     </Button>

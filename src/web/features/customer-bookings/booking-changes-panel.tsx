@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { checkEngagementTimes } from "../../../shared/booking.ts";
 import { changeRequestSchema, pendingProposal, type BookingChanges } from "../../../shared/booking-changes.ts";
+import { clockTimePattern, endsNextMorning } from "../../../shared/engagement.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { operatorToday } from "../../../shared/pricing.ts";
 import { formatMoney } from "../../../shared/money.ts";
@@ -20,7 +22,9 @@ import { bookingChangesQuery, useBookingChange } from "./api.ts";
 
 // docs/product.md §12 Engagement (versions and requests), on the customer's booking page: a
 // proposal waiting for approval beside the booking as it is, with Approve and Decline; the request
-// of a change (new days, a meeting point, an added service); and what was proposed and asked before.
+// of a change (new days, new times, a meeting point, an added service); and what was proposed and
+// asked before. ADR 193: new times are checked against the booking's services and the added one
+// with the booking's own rule before they are sent, as the server checks them again.
 
 const changeable = (booking: CustomerBooking) =>
   (booking.status === "pending" || booking.status === "confirmed") && booking.startDate >= operatorToday(new Date());
@@ -145,6 +149,9 @@ function RequestDialog({
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const [startDate, setStartDate] = useState("");
   const [endDate, setEndDate] = useState("");
+  // The booking's times, to change in place; only a change of them is sent.
+  const [startTime, setStartTime] = useState(booking.startTime ?? "");
+  const [endTime, setEndTime] = useState(booking.endTime ?? "");
   const [meetingPoint, setMeetingPoint] = useState("");
   const [service, setService] = useState("none");
   const [message, setMessage] = useState("");
@@ -159,18 +166,36 @@ function RequestDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const timesChanged = startTime !== (booking.startTime ?? "") || endTime !== (booking.endTime ?? "");
     const body = {
       ...(startDate && { startDate }),
       ...(endDate && { endDate }),
+      ...(timesChanged && startTime && { startTime }),
+      ...(timesChanged && endTime && { endTime }),
       ...(meetingPoint.trim() && { meetingPoint: meetingPoint.trim() }),
       ...(service !== "none" && { addServices: [{ serviceId: service, options: { guards: 1, days: booking.totalDays } }] }),
       ...(message.trim() && { message: message.trim() }),
     };
-    // The shared schema (docs/product.md §5): the same rules the server applies.
-    const parsed = changeRequestSchema.safeParse(body);
+    // The shared schema (docs/product.md §5), and the times (new or the booking's) against every
+    // service the booking would have: the same rules the server applies.
+    const parsed = changeRequestSchema
+      .superRefine((value, context) => {
+        const newTimes = value.startTime !== undefined || value.endTime !== undefined;
+        checkEngagementTimes(
+          {
+            startTime: newTimes ? value.startTime : (booking.startTime ?? undefined),
+            endTime: newTimes ? value.endTime : (booking.endTime ?? undefined),
+            services: [...booking.services, ...(value.addServices ?? [])],
+          },
+          context,
+        );
+      })
+      .safeParse(body);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? "startDate")] ??= issue.message;
+      for (const issue of parsed.error.issues) {
+        found[String(issue.path[0] ?? "startDate")] ??= issue.message.startsWith("validation.") ? t(issue.message) : issue.message;
+      }
       if (found.startDate && !startDate) found.startDate = t("requestNeedsChange");
       return setErrors(found);
     }
@@ -228,6 +253,38 @@ function RequestDialog({
             }}
           />
         </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            type="time"
+            label={t("startTime")}
+            optional
+            value={startTime}
+            error={errors.startTime}
+            onChange={(event) => {
+              setStartTime(event.target.value);
+              setErrors({});
+            }}
+            data-testid="request-start-time"
+          />
+          <Field
+            type="time"
+            label={t("endTime")}
+            optional
+            hint={
+              clockTimePattern.test(startTime) && clockTimePattern.test(endTime) && endsNextMorning(startTime, endTime)
+                ? t("endsNextMorning")
+                : undefined
+            }
+            value={endTime}
+            error={errors.endTime}
+            onChange={(event) => {
+              setEndTime(event.target.value);
+              setErrors({});
+            }}
+            data-testid="request-end-time"
+          />
+        </div>
+        <p className="-mt-2 text-xs text-stone">{t("requestTimesHint")}</p>
         <Field
           label={t("newMeetingPoint")}
           optional
@@ -236,7 +293,17 @@ function RequestDialog({
           error={errors.meetingPoint}
           onChange={(event) => setMeetingPoint(event.target.value)}
         />
-        <Select label={t("addService")} optional options={options} value={service} onValueChange={setService} />
+        <Select
+          label={t("addService")}
+          optional
+          options={options}
+          value={service}
+          error={errors.addServices}
+          onValueChange={(value) => {
+            setService(value);
+            setErrors({});
+          }}
+        />
         <Textarea label={t("message")} optional maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
         <Button type="submit" loading={change.isPending} className="w-full" data-testid="send-request">
           {t("send")}

@@ -1,24 +1,42 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
-import { pendingProposal, proposeVersionSchema, type ChangeRequestView } from "../../../shared/booking-changes.ts";
+import { z } from "zod";
+import { timesOfDay, type SelectedService } from "../../../shared/booking.ts";
+import {
+  pendingProposal,
+  proposeVersionSchema,
+  type ChangeRequestView,
+  type ProposeVersionInput,
+} from "../../../shared/booking-changes.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { clockTimePattern, endsNextMorning, hoursOfDuration } from "../../../shared/engagement.ts";
+import { isLanguage } from "../../../shared/languages.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { AdminBookingDetail } from "../../../shared/operator.ts";
+import { dayCountFromRange, defaultOptions } from "../../../shared/pricing.ts";
+import { serviceTitles } from "../../../shared/service-titles.ts";
+import { isServiceSlug } from "../../../shared/service-types.ts";
 import { bookingChangesNamespace } from "../../components/booking-changes-translations.ts";
 import { QuoteVersionCompare } from "../../components/quote-version-compare.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
+import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { operatorBookingChange, operatorBookingChangesQuery, type OperatorChangeStep } from "./api.ts";
+import { catalogueQuery, operatorBookingChange, operatorBookingChangesQuery, type OperatorChangeStep } from "./api.ts";
 
 // docs/product.md §12 Engagement (versions and requests), in the console's booking detail: the
 // booking's quote versions, a proposal still waiting for the customer beside the current version,
 // the customer's change requests with Accept and Decline (with a reason), and Propose a change
-// (days, guards per service, an optional total, and the reason the customer reads).
+// (days, times, services added or removed, guards, time of day and hours per service, an optional
+// total, and the reason the customer reads; ADR 193), one react-hook-form form (ADR 201).
 
 /** "1250", "1250.5", "1 250,50" → 1250.5; null when it is not an amount with at most two decimals. */
 function parseEuros(text: string): number | null {
@@ -88,13 +106,21 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
                 : t("fromSameDays", { date: formatDayRange(request.startDate, request.startDate, language) })}
             </p>
           )}
+          {request.startTime && request.endTime && (
+            <p>
+              <span className="font-semibold">{t("newTimes")}:</span> {request.startTime}–{request.endTime}
+              {endsNextMorning(request.startTime, request.endTime) && ` (${t("nextMorning")})`}
+            </p>
+          )}
           {request.meetingPoint && (
             <p>
               <span className="font-semibold">{t("meetingPoint")}:</span> {request.meetingPoint}
             </p>
           )}
           {request.addServices.map((service) => (
-            <p key={service.serviceId}>{t("addServiceLine", { service: service.serviceId.replace(/^svc-/, "") })}</p>
+            <p key={service.serviceId}>
+              {t("addServiceLine", { service: serviceTitleOf(service.serviceId, service.serviceId, language) })}
+            </p>
           ))}
           {request.message && <p className="break-words">“{request.message}”</p>}
           {open && (
@@ -139,14 +165,7 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
         </ol>
       )}
 
-      {proposing && (
-        <ProposeDialog
-          booking={booking}
-          pending={step.isPending}
-          onClose={() => setProposing(false)}
-          onSubmit={(body) => step.mutate({ kind: "propose", body })}
-        />
-      )}
+      {proposing && <ProposeDialog booking={booking} onClose={() => setProposing(false)} />}
       <Dialog open={declining !== null} onRequestClose={() => setDeclining(null)} title={t("declineRequestTitle")} closeLabel={t("keep")}>
         <form onSubmit={submitDecline} className="space-y-4" noValidate>
           <Textarea
@@ -169,113 +188,280 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
   );
 }
 
-function ProposeDialog({
-  booking,
-  pending,
-  onClose,
-  onSubmit,
-}: {
-  booking: AdminBookingDetail;
-  pending: boolean;
-  onClose: () => void;
-  onSubmit: (body: Extract<OperatorChangeStep, { kind: "propose" }>["body"]) => void;
-}) {
-  const { t, i18n } = useTranslation(bookingChangesNamespace);
-  const [startDate, setStartDate] = useState(booking.startDate);
-  const [endDate, setEndDate] = useState(booking.endDate);
-  const [guards, setGuards] = useState(booking.services.map((line) => String(line.options.guards)));
-  const [total, setTotal] = useState("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** The dialog's values: the API's body, with the times and the total as typed (ADR 201). */
+type ProposeDraft = {
+  startDate: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  services: SelectedService[];
+  adjustedTotal: string;
+  reason: string;
+};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const adjusted = total.trim() === "" ? undefined : parseEuros(total);
-    if (adjusted === null) return setErrors({ adjustedTotal: t("invalidTotal") });
-    const body = {
-      startDate,
-      endDate,
-      services: booking.services.map((line, index) => ({
-        serviceId: line.serviceId,
-        options: { ...line.options, guards: Number(guards[index]) },
-      })),
-      ...(adjusted !== undefined && { adjustedTotal: adjusted }),
-      reason: reason.trim(),
-    };
-    // The shared schema (docs/product.md §5): the same rules the server applies.
-    const parsed = proposeVersionSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path.join(".")] ??= issue.path[0] === "reason" ? t("reasonRequired") : issue.message;
-      return setErrors(found);
-    }
-    onSubmit(body);
+/**
+ * ADR 201: the dialog's schema is the API's (proposeVersionSchema, with the times' rule of ADR 180
+ * and 193), fed from the typed values: empty times are none, the total is parsed from "1 250,50".
+ */
+const proposeFormSchema = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    startTime: z.string(),
+    endTime: z.string(),
+    services: z.custom<SelectedService[]>(),
+    adjustedTotal: z.string(),
+    reason: z.string(),
+  })
+  .transform(({ startTime, endTime, adjustedTotal, ...rest }): ProposeVersionInput => ({
+    ...rest,
+    ...(startTime && { startTime }),
+    ...(endTime && { endTime }),
+    ...(adjustedTotal.trim() && { adjustedTotal: parseEuros(adjustedTotal) ?? Number.NaN }),
+  }))
+  .pipe(proposeVersionSchema);
+
+const serviceTitleOf = (serviceId: string, fallback: string, language: string) => {
+  const slug = serviceId.replace(/^svc-/, "");
+  return isServiceSlug(slug) && isLanguage(language) ? serviceTitles[slug][language] : fallback;
+};
+
+function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onClose: () => void }) {
+  const { t, i18n } = useTranslation(bookingChangesNamespace);
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const catalogue = useQuery(catalogueQuery);
+  const form = useForm<ProposeDraft, unknown, ProposeVersionInput>({
+    resolver: zodResolver(proposeFormSchema),
+    defaultValues: {
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      startTime: booking.startTime ?? "",
+      endTime: booking.endTime ?? "",
+      services: booking.services.map((line) => ({ serviceId: line.serviceId, options: line.options })),
+      adjustedTotal: "",
+      reason: "",
+    },
+  });
+  const { register, control, formState, setError, handleSubmit } = form;
+  const lines = useFieldArray({ control, name: "services" });
+  const [startDate, startTime, endTime, chosen] = useWatch({ control, name: ["startDate", "startTime", "endTime", "services"] });
+  const [adding, setAdding] = useState("");
+  // Added or removed lines are announced (WCAG 2.2 4.1.3): the list changes away from the focus.
+  const [announcement, setAnnouncement] = useState("");
+  const propose = useMutation({
+    mutationFn: (body: ProposeVersionInput) => operatorBookingChange(booking.id, { kind: "propose", body }),
+    // Field errors are shown beside their fields; anything else is a toast.
+    meta: { inlineErrors: (error) => Object.keys(error.fields).length > 0 },
+    onSuccess: async (data) => {
+      queryClient.setQueryData(operatorBookingChangesQuery(booking.id).queryKey, data);
+      toast.success(t("proposed_ok"));
+      onClose();
+      await queryClient.invalidateQueries({ queryKey: ["admin"] });
+    },
+    onError: (failure) => {
+      if (!isApiError(failure)) return;
+      let first = true;
+      for (const [field, message] of Object.entries(failure.fields)) {
+        setError(field as Path<ProposeDraft>, { type: "server", message }, { shouldFocus: first });
+        first = false;
+      }
+    },
+  });
+
+  const errors = formState.errors;
+  /** A schema key in the dialog's words; a server's message as it came; the API's English texts by field. */
+  const message = (error: { message?: string; type?: string } | undefined, fallbackKey?: string) => {
+    if (!error?.message) return undefined;
+    if (error.type === "server") return error.message;
+    if (error.message.startsWith("validation.")) return t(error.message);
+    return fallbackKey ? t(fallbackKey) : error.message;
+  };
+  const nextMorning = clockTimePattern.test(startTime) && clockTimePattern.test(endTime) && endsNextMorning(startTime, endTime);
+  const services = catalogue.data?.services ?? [];
+  const serviceOf = (serviceId: string) => services.find((service) => service.id === serviceId);
+  const addable = services.filter((service) => !chosen.some((line) => line.serviceId === service.id));
+  const titleOf = (serviceId: string) =>
+    serviceTitleOf(
+      serviceId,
+      serviceOf(serviceId)?.title ?? booking.services.find((line) => line.serviceId === serviceId)?.title ?? serviceId,
+      language,
+    );
+
+  const addService = () => {
+    const service = serviceOf(adding);
+    if (!service) return;
+    lines.append(
+      { serviceId: service.id, options: { ...defaultOptions(service), days: dayCountFromRange(booking.startDate, booking.endDate) } },
+      { shouldFocus: true },
+    );
+    setAnnouncement(t("serviceAdded", { service: titleOf(service.id) }));
+    setAdding("");
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onRequestClose={onClose}
       title={t("proposeTitle")}
       description={t("proposeBody")}
       closeLabel={t("keep")}
       testId="propose-dialog"
+      onSubmit={(event) => void handleSubmit((body) => propose.mutate(body))(event)}
+      submitLabel={t("proposeSubmit")}
+      submitTestId="send-proposal"
+      pending={propose.isPending}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            type="date"
-            label={t("startDate")}
-            value={startDate}
-            error={errors.startDate}
-            onChange={(event) => setStartDate(event.target.value)}
-          />
-          <Field
-            type="date"
-            label={t("endDate")}
-            value={endDate}
-            min={startDate}
-            error={errors.endDate}
-            onChange={(event) => setEndDate(event.target.value)}
-          />
-        </div>
-        {booking.services.map((line, index) => (
-          <Field
-            key={line.serviceId}
-            type="number"
-            min={1}
-            max={10}
-            inputMode="numeric"
-            label={t("guardsFor", { service: line.title })}
-            value={guards[index]}
-            error={errors[`services.${index}.options.guards`]}
-            onChange={(event) => setGuards(guards.map((value, position) => (position === index ? event.target.value : value)))}
-          />
-        ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field type="date" label={t("startDate")} error={message(errors.startDate, "selectDate")} {...register("startDate")} />
+        <Field type="date" label={t("endDate")} min={startDate} error={message(errors.endDate, "selectDate")} {...register("endDate")} />
         <Field
-          label={t("adjustedTotal")}
-          hint={t("adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
-          inputMode="decimal"
+          type="time"
+          label={t("startTime")}
           optional
-          value={total}
-          error={errors.adjustedTotal}
-          onChange={(event) => setTotal(event.target.value)}
-          data-testid="propose-total"
+          error={message(errors.startTime)}
+          data-testid="propose-start-time"
+          {...register("startTime")}
         />
-        <Textarea
-          label={t("proposeReason")}
-          required
-          maxLength={1000}
-          value={reason}
-          error={errors.reason}
-          onChange={(event) => setReason(event.target.value)}
-          data-testid="propose-reason"
+        <Field
+          type="time"
+          label={t("endTime")}
+          optional
+          hint={nextMorning ? t("endsNextMorning") : undefined}
+          error={message(errors.endTime)}
+          data-testid="propose-end-time"
+          {...register("endTime")}
         />
-        <Button type="submit" loading={pending} className="w-full" data-testid="send-proposal">
-          {t("proposeSubmit")}
-        </Button>
-      </form>
-    </Dialog>
+      </div>
+      <p className="-mt-2 text-xs text-stone">{t("timesHint")}</p>
+
+      <fieldset className="space-y-3" data-testid="propose-services">
+        <legend className="mb-2 text-sm font-semibold text-ink">{t("servicesLegend")}</legend>
+        {lines.fields.map((line, index) => {
+          const service = serviceOf(line.serviceId);
+          const title = titleOf(line.serviceId);
+          const lineErrors = errors.services?.[index];
+          const durations = Object.keys(service?.durationOptions ?? {});
+          return (
+            <div
+              key={line.id}
+              role="group"
+              aria-label={title}
+              className="space-y-3 rounded-lg border border-ink-line/15 p-3"
+              data-testid="propose-service"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <p className="min-w-0 pt-2 text-sm font-semibold break-words text-ink">{title}</p>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  disabled={lines.fields.length === 1}
+                  aria-label={t("removeServiceLabel", { service: title })}
+                  onClick={() => {
+                    lines.remove(index);
+                    setAnnouncement(t("serviceRemoved", { service: title }));
+                  }}
+                >
+                  {t("removeService")}
+                </Button>
+              </div>
+              <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-3">
+                <Field
+                  type="number"
+                  min={1}
+                  max={10}
+                  inputMode="numeric"
+                  label={
+                    <>
+                      {t("guardsLabel")}
+                      {/* The line's service is the group's name; said again, each guards field is unique in a list of fields. */}
+                      <span className="sr-only"> ({title})</span>
+                    </>
+                  }
+                  error={message(lineErrors?.options?.guards) ?? message(lineErrors?.serviceId)}
+                  {...register(`services.${index}.options.guards`, { valueAsNumber: true })}
+                />
+                {service?.timeOfDayPrices && (
+                  <Controller
+                    control={control}
+                    name={`services.${index}.options.timeOfDay`}
+                    render={({ field }) => (
+                      <Select
+                        label={t("timeOfDay")}
+                        value={field.value ?? "day"}
+                        onValueChange={(value) => field.onChange(timesOfDay.find((band) => band === value) ?? "day")}
+                        options={timesOfDay.map((band) => ({ value: band, label: t(`bands.${band}`) }))}
+                        error={message(lineErrors?.options?.timeOfDay)}
+                      />
+                    )}
+                  />
+                )}
+                {durations.length > 0 && (
+                  <Controller
+                    control={control}
+                    name={`services.${index}.options.duration`}
+                    render={({ field }) => (
+                      <Select
+                        label={t("hoursPerDay")}
+                        value={field.value ?? durations[0]}
+                        onValueChange={field.onChange}
+                        options={durations.map((duration) => ({
+                          value: duration,
+                          label: t("hours", { count: hoursOfDuration(duration) ?? 0 }),
+                        }))}
+                        error={message(lineErrors?.options?.duration)}
+                      />
+                    )}
+                  />
+                )}
+              </div>
+            </div>
+          );
+        })}
+        {(errors.services?.message || errors.services?.root?.message) && (
+          <p className="text-sm text-danger" role="alert">
+            {message(errors.services.root ?? errors.services, "serviceRequired")}
+          </p>
+        )}
+        {addable.length > 0 && (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Select
+              className="min-w-0 flex-1"
+              label={t("addServiceToProposal")}
+              placeholder={t("chooseService")}
+              optional
+              value={adding}
+              onValueChange={setAdding}
+              options={addable.map((service) => ({ value: service.id, label: titleOf(service.id) }))}
+            />
+            <Button type="button" variant="outline" disabled={!adding} onClick={addService} data-testid="add-service">
+              {t("addServiceButton")}
+            </Button>
+          </div>
+        )}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+      </fieldset>
+
+      <Field
+        label={t("adjustedTotal")}
+        hint={t("adjustedHint", { total: formatMoney(booking.totalCents, language) })}
+        inputMode="decimal"
+        optional
+        error={message(errors.adjustedTotal, "invalidTotal")}
+        data-testid="propose-total"
+        {...register("adjustedTotal")}
+      />
+      <Textarea
+        label={t("proposeReason")}
+        required
+        maxLength={1000}
+        error={message(errors.reason, "reasonRequired")}
+        data-testid="propose-reason"
+        {...register("reason")}
+      />
+    </FormDialog>
   );
 }
