@@ -8,6 +8,7 @@ import {
   type BookingAmendment,
   type BookingStatus,
   type BookingTransition,
+  type TransitionActor,
 } from "../../shared/booking-lifecycle.ts";
 import { canAccessBooking, relationTo, type BookingAction, type BookingActor, type OperativeAccess } from "../access/booking-access.ts";
 import { writeAudit } from "../audit/audit-log.ts";
@@ -133,6 +134,100 @@ export async function acceptedOperativeAccess(executor: Kysely<DatabaseSchema>, 
   }));
 }
 
+/** One change of a booking, a transition or an amendment, as the shared steps below run it. */
+type BookingChange = {
+  bookingId: string;
+  actor: BookingActor;
+  now: Date;
+  /** Who the table lets take this step. */
+  actors: readonly string[];
+  /** The relations, besides owning the booking, that the table knows (a transition also has the system and the lead). */
+  relations: readonly TransitionActor[];
+  /** What the access policy must allow the table's actor to do. */
+  action: (tableActor: TransitionActor) => BookingAction;
+  allowed: (status: BookingStatus, tableActor: TransitionActor) => boolean;
+  check?: (booking: BookingRow) => string | null;
+  status: (before: BookingRow) => BookingStatus;
+  changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
+  audit: { action: string; details?: Record<string, unknown> };
+  event: (before: BookingRow, after: BookingRow) => { type: string; payload: Record<string, unknown> };
+  effects: (transaction: Transaction<DatabaseSchema>, before: BookingRow, after: BookingRow) => Promise<void>;
+};
+
+/**
+ * The steps every change of a booking takes, in one transaction: the access policy and the table,
+ * the booking row written conditionally on the status read (of two concurrent changes one writes),
+ * the audit row, the change's effects, its event (last, so event ids commit in order, ADR 091) and
+ * the insights summary (ADR 155).
+ */
+async function changeBooking(transaction: Transaction<DatabaseSchema>, engine: DatabaseEngine, change: BookingChange): Promise<BookingRow> {
+  const { actor, bookingId, now } = change;
+  const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+  // ADR 164: an operative's relation to the booking comes from their accepted assignment.
+  const access =
+    before && actor.kind === "user" && before.user_id !== actor.id
+      ? { ...before, operative_assignments: await acceptedOperativeAccess(transaction, bookingId) }
+      : before;
+  // Someone who may not see the booking learns nothing about it, not even that it exists.
+  if (!before || !access || !canAccessBooking(actor, access, "view", now)) {
+    throw new TransitionRefused("not_found", null, "There is no such booking.");
+  }
+  const relation = relationTo(actor, access, now);
+  // A staff member's own booking: as its owner they may take the owner's steps too.
+  const owns = actor.kind === "user" && before.user_id === actor.id;
+  const tableActor: TransitionActor | null =
+    owns && change.actors.includes("owner")
+      ? "owner"
+      : relation === "owner" || change.relations.includes(relation as TransitionActor)
+        ? (relation as TransitionActor)
+        : null;
+  if (!tableActor || !canAccessBooking(actor, access, change.action(tableActor), now)) {
+    throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
+  }
+  if (!change.allowed(before.status as BookingStatus, tableActor)) {
+    const allowedActor = change.actors.includes(tableActor);
+    throw new TransitionRefused(
+      allowedActor ? "wrong_status" : "not_allowed",
+      before,
+      allowedActor ? `This booking is ${before.status.replaceAll("_", " ")}.` : "You may not change this booking.",
+    );
+  }
+  const refusal = change.check?.(before);
+  if (refusal) throw new TransitionRefused("check", before, refusal);
+
+  const summaryBefore = await bookingContribution(transaction, bookingId, { lock: true });
+  const after = await transaction
+    .updateTable("bookings")
+    .set({ ...change.changes, status: change.status(before) })
+    .where("id", "=", bookingId)
+    .where("status", "=", before.status)
+    .returningAll()
+    .executeTakeFirst();
+  if (!after) throw new TransitionRefused("wrong_status", before, "This booking was changed meanwhile. Please reload it.");
+
+  const actorUserId = actor.kind === "user" ? actor.id : null;
+  const actorRole = actor.kind === "user" ? (actor.role ?? "customer") : "system";
+  const nowText = now.toISOString();
+  await writeAudit(
+    transaction,
+    {
+      actorUserId,
+      action: change.audit.action,
+      subjectType: "booking",
+      subjectId: bookingId,
+      before: auditFields(before),
+      after: { ...auditFields(after), ...change.audit.details },
+    },
+    nowText,
+  );
+  await change.effects(transaction, before, after);
+  const event = change.event(before, after);
+  await appendEvent(transaction, engine, { type: event.type, bookingId, actorUserId, actorRole, payload: event.payload }, nowText);
+  const summaryAfter = await bookingContribution(transaction, bookingId);
+  await addToSummary(transaction, sumRows(summaryBefore, -1, sumRows(summaryAfter)).values());
+  return after;
+}
+
 export function createBookingLifecycle(options: {
   db: Kysely<DatabaseSchema>;
   engine: DatabaseEngine;
@@ -146,171 +241,65 @@ export function createBookingLifecycle(options: {
     async amend(request) {
       const now = request.now ?? new Date();
       const definition = bookingAmendments[request.amendment];
-      const result = await options.db.transaction().execute(async (transaction) => {
-        const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
-        const access =
-          before && request.actor.kind === "user" && before.user_id !== request.actor.id
-            ? { ...before, operative_assignments: await acceptedOperativeAccess(transaction, request.bookingId) }
-            : before;
-        if (!before || !access || !canAccessBooking(request.actor, access, "view", now)) {
-          throw new TransitionRefused("not_found", null, "There is no such booking.");
-        }
-        const relation = relationTo(request.actor, access, now);
-        const owns = request.actor.kind === "user" && before.user_id === request.actor.id;
-        const byOwner = (definition.actors as readonly string[]).includes("owner");
-        // A staff member's own booking: as its owner they answer its proposals like any customer.
-        const tableActor = owns && byOwner ? "owner" : relation === "owner" || relation === "staff" ? relation : null;
-        if (!tableActor || !canAccessBooking(request.actor, access, tableActor === "owner" ? "amend" : "decide", now)) {
-          throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
-        }
-        if (!amendmentAllowed(request.amendment, before.status, tableActor)) {
-          const allowedActor = (definition.actors as readonly string[]).includes(tableActor);
-          throw new TransitionRefused(
-            allowedActor ? "wrong_status" : "not_allowed",
-            before,
-            allowedActor ? `This booking is ${before.status.replaceAll("_", " ")}.` : "You may not change this booking.",
-          );
-        }
-        const refusal = request.check?.(before);
-        if (refusal) throw new TransitionRefused("check", before, refusal);
-
-        // ADR 155: an amendment moves days, lines and totals, so the insights summary moves with it.
-        const summaryBefore = await bookingContribution(transaction, request.bookingId, { lock: true });
-        const after = await transaction
-          .updateTable("bookings")
-          .set({ ...request.changes, status: before.status })
-          .where("id", "=", request.bookingId)
-          .where("status", "=", before.status)
-          .returningAll()
-          .executeTakeFirst();
-        if (!after) throw new TransitionRefused("wrong_status", before, "This booking was changed meanwhile. Please reload it.");
-        for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
-
-        const actorUserId = request.actor.kind === "user" ? request.actor.id : null;
-        const actorRole = request.actor.kind === "user" ? (request.actor.role ?? "customer") : "system";
-        const nowText = now.toISOString();
-        const details = request.details ?? {};
-        await writeAudit(
-          transaction,
-          {
-            actorUserId,
-            action: definition.event,
-            subjectType: "booking",
-            subjectId: request.bookingId,
-            before: auditFields(before),
-            after: { ...auditFields(after), ...details },
-          },
-          nowText,
-        );
-        await appendEvent(
-          transaction,
-          options.engine,
-          {
+      const details = request.details ?? {};
+      const result = await options.db.transaction().execute((transaction) =>
+        changeBooking(transaction, options.engine, {
+          bookingId: request.bookingId,
+          actor: request.actor,
+          now,
+          actors: definition.actors,
+          relations: ["staff"],
+          action: (tableActor) => (tableActor === "owner" ? "amend" : "decide"),
+          allowed: (status, tableActor) => amendmentAllowed(request.amendment, status, tableActor),
+          check: request.check,
+          status: (before) => before.status as BookingStatus,
+          changes: request.changes,
+          audit: { action: definition.event, details },
+          event: (before, after) => ({
             type: definition.event,
-            bookingId: request.bookingId,
-            actorUserId,
-            actorRole,
             payload: { from: before.status, to: after.status, transition: request.amendment, ...details },
+          }),
+          effects: async (transaction, before, after) => {
+            for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
           },
-          nowText,
-        );
-        const summaryAfter = await bookingContribution(transaction, request.bookingId);
-        await addToSummary(transaction, sumRows(summaryBefore, -1, sumRows(summaryAfter)).values());
-        return after;
-      });
+        }),
+      );
       options.committed?.();
       return result;
     },
     async transition(request) {
       const now = request.now ?? new Date();
       const definition = bookingTransitions[request.transition];
-      const result = await options.db.transaction().execute(async (transaction) => {
-        const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
-        // ADR 164: an operative's relation to the booking comes from their accepted assignment.
-        const access =
-          before && request.actor.kind === "user" && before.user_id !== request.actor.id
-            ? { ...before, operative_assignments: await acceptedOperativeAccess(transaction, request.bookingId) }
-            : before;
-        // Someone who may not see the booking learns nothing about it, not even that it exists.
-        if (!before || !access || !canAccessBooking(request.actor, access, "view", now)) {
-          throw new TransitionRefused("not_found", null, "There is no such booking.");
-        }
-        const relation = relationTo(request.actor, access, now);
-        // A staff member's own booking: as its owner they may take the owner's transitions too.
-        const owns = request.actor.kind === "user" && before.user_id === request.actor.id;
-        const ownerTransition = (definition.actors as readonly string[]).includes("owner");
-        const tableActor =
-          owns && ownerTransition
-            ? "owner"
-            : relation === "owner" || relation === "staff" || relation === "system" || relation === "lead"
-              ? relation
-              : null;
-        if (!tableActor || !canAccessBooking(request.actor, access, actionOf[request.transition], now)) {
-          throw new TransitionRefused("not_allowed", before, "You may not change this booking.");
-        }
-        if (!transitionAllowed(request.transition, before.status, tableActor)) {
-          const allowedActor = (definition.actors as readonly string[]).includes(tableActor);
-          throw new TransitionRefused(
-            allowedActor ? "wrong_status" : "not_allowed",
-            before,
-            allowedActor ? `This booking is ${before.status.replaceAll("_", " ")}.` : "You may not change this booking.",
-          );
-        }
-        const refusal = request.check?.(before);
-        if (refusal) throw new TransitionRefused("check", before, refusal);
-
-        // ADR 155: the insights summary moves by the booking's contribution after the change less before it.
-        const summaryBefore = await bookingContribution(transaction, request.bookingId, { lock: true });
-        // Conditional on the status read above: of two concurrent transitions one changes the row.
-        const after = await transaction
-          .updateTable("bookings")
-          .set({ ...request.changes, status: definition.to })
-          .where("id", "=", request.bookingId)
-          .where("status", "=", before.status)
-          .returningAll()
-          .executeTakeFirst();
-        if (!after) throw new TransitionRefused("wrong_status", before, "This booking was changed meanwhile. Please reload it.");
-
-        const actorUserId = request.actor.kind === "user" ? request.actor.id : null;
-        const actorRole = request.actor.kind === "user" ? (request.actor.role ?? "customer") : "system";
-        const nowText = now.toISOString();
-        await writeAudit(
-          transaction,
-          {
-            actorUserId,
-            action: auditActions[request.transition],
-            subjectType: "booking",
-            subjectId: request.bookingId,
-            before: auditFields(before),
-            after: auditFields(after),
-          },
-          nowText,
-        );
-        const context: TransitionContext = {
-          transition: request.transition,
+      const result = await options.db.transaction().execute((transaction) =>
+        changeBooking(transaction, options.engine, {
+          bookingId: request.bookingId,
           actor: request.actor,
-          before,
-          after,
           now,
-          input: request.input ?? {},
-        };
-        for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
-        await appendEvent(
-          transaction,
-          options.engine,
-          {
+          actors: definition.actors,
+          relations: ["staff", "system", "lead"],
+          action: () => actionOf[request.transition],
+          allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
+          check: request.check,
+          status: () => definition.to as BookingStatus,
+          changes: request.changes,
+          audit: { action: auditActions[request.transition] },
+          event: (before, after) => ({
             type: bookingEventType(definition.to as BookingStatus),
-            bookingId: request.bookingId,
-            actorUserId,
-            actorRole,
             payload: { from: before.status, to: after.status, transition: request.transition },
+          }),
+          effects: async (transaction, before, after) => {
+            const context: TransitionContext = {
+              transition: request.transition,
+              actor: request.actor,
+              before,
+              after,
+              now,
+              input: request.input ?? {},
+            };
+            for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
           },
-          nowText,
-        );
-        const summaryAfter = await bookingContribution(transaction, request.bookingId);
-        await addToSummary(transaction, sumRows(summaryBefore, -1, sumRows(summaryAfter)).values());
-        return after;
-      });
+        }),
+      );
       options.committed?.();
       return result;
     },
