@@ -19,53 +19,58 @@ export function csvField(value: string | number | null): string {
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
+/** The export's columns, in order; each section fills the ones it has and leaves the rest empty. */
+const columns = [
+  "record",
+  "number",
+  "kind",
+  "date",
+  "due_date",
+  "booking",
+  "buyer",
+  "organisation_number",
+  "vat_number",
+  "reverse_charge",
+  "net_eur",
+  "vat_eur",
+  "total_eur",
+  "total_cents",
+  "ocr_reference",
+  "status",
+  "paid_cents",
+] as const;
+type CsvRecord = Partial<Record<(typeof columns)[number], string | number | null>>;
+const line = (record: CsvRecord) => columns.map((column) => record[column] ?? null);
+
 export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: string): Promise<string> {
-  const rows: (string | number | null)[][] = [
-    [
-      "record",
-      "number",
-      "kind",
-      "date",
-      "due_date",
-      "booking",
-      "buyer",
-      "organisation_number",
-      "vat_number",
-      "reverse_charge",
-      "net_eur",
-      "vat_eur",
-      "total_eur",
-      "total_cents",
-      "ocr_reference",
-      "status",
-      "paid_cents",
-    ],
-  ];
+  const rows: (string | number | null)[][] = [[...columns]];
   for (const document of await documentsInPeriod(db, from, to)) {
     const buyer = buyerSchema.parse(JSON.parse(document.buyer));
     const total = Number(document.total_cents);
     const vat = Number(document.vat_cents);
     // A credit note reduces revenue: its amounts are negative in the ledger's terms.
     const sign = document.kind === "credit-note" ? -1 : 1;
-    rows.push([
-      "document",
-      Number(document.number),
-      document.kind,
-      document.issue_date,
-      document.due_date,
-      document.booking_id,
-      buyer.companyName ?? buyer.name,
-      buyer.organisationNumber,
-      buyer.vatNumber,
-      Number(document.reverse_charge) === 1 ? "yes" : "no",
-      euros(sign * (total - vat)),
-      euros(sign * vat),
-      euros(sign * total),
-      sign * total,
-      document.ocr_reference,
-      document.status,
-      Number(document.paid_cents),
-    ]);
+    rows.push(
+      line({
+        record: "document",
+        number: Number(document.number),
+        kind: document.kind,
+        date: document.issue_date,
+        due_date: document.due_date,
+        booking: document.booking_id,
+        buyer: buyer.companyName ?? buyer.name,
+        organisation_number: buyer.organisationNumber,
+        vat_number: buyer.vatNumber,
+        reverse_charge: Number(document.reverse_charge) === 1 ? "yes" : "no",
+        net_eur: euros(sign * (total - vat)),
+        vat_eur: euros(sign * vat),
+        total_eur: euros(sign * total),
+        total_cents: sign * total,
+        ocr_reference: document.ocr_reference,
+        status: document.status,
+        paid_cents: Number(document.paid_cents),
+      }),
+    );
   }
   const payments = await db
     .selectFrom("bank_payments")
@@ -85,25 +90,18 @@ export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: st
     .execute();
   for (const payment of payments) {
     const amount = Number(payment.amount_cents) * (payment.kind === "deduction" ? -1 : 1);
-    rows.push([
-      "bank-payment",
-      payment.number === null ? null : Number(payment.number),
-      payment.kind,
-      payment.deposit_date,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      euros(amount),
-      amount,
-      payment.reference,
-      payment.outcome,
-      null,
-    ]);
+    rows.push(
+      line({
+        record: "bank-payment",
+        number: payment.number === null ? null : Number(payment.number),
+        kind: payment.kind,
+        date: payment.deposit_date,
+        total_eur: euros(amount),
+        total_cents: amount,
+        ocr_reference: payment.reference,
+        status: payment.outcome,
+      }),
+    );
   }
   // The card money of the period as the ledger recorded it (ADR 131): captures and refunds, the
   // refunds negative, each with its provider's reference, so the acquirer's payouts can be matched.
@@ -127,25 +125,18 @@ export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: st
     .execute();
   for (const event of cardEvents) {
     const amount = Number(event.amount_cents) * (event.type === "refunded" ? -1 : 1);
-    rows.push([
-      "card-payment",
-      null,
-      event.type,
-      event.created_at.slice(0, 10),
-      null,
-      event.booking_id,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      euros(amount),
-      amount,
-      event.provider_reference,
-      event.provider,
-      null,
-    ]);
+    rows.push(
+      line({
+        record: "card-payment",
+        kind: event.type,
+        date: event.created_at.slice(0, 10),
+        booking: event.booking_id,
+        total_eur: euros(amount),
+        total_cents: amount,
+        ocr_reference: event.provider_reference,
+        status: event.provider,
+      }),
+    );
   }
   return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
