@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import type { AdminBookingDetail } from "../../../shared/operator.ts";
+import { z } from "zod";
+import { cancelBookingSchema, confirmBookingSchema, declineBookingSchema, type AdminBookingDetail } from "../../../shared/operator.ts";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import { eurosText } from "./euros-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -24,22 +30,11 @@ import "./operator-translations.ts";
 
 type Open = "confirm" | "decline" | "cancel" | "assign" | null;
 
-/** "1250", "1250.5", "1 250,50" → 1250.5; null when it is not an amount with at most two decimals. */
-function parseEuros(text: string): number | null {
-  const normalised = text.replace(/[\s\u00a0]/g, "").replace(",", ".");
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(normalised)) return null;
-  return Number(normalised);
-}
-
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
-  const { t, i18n } = useTranslation("operator");
+  const { t } = useTranslation("operator");
   const dispatch = useTranslation("dispatch");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
-  const [total, setTotal] = useState("");
-  const [note, setNote] = useState("");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ["admin"] });
@@ -54,31 +49,8 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
     },
   });
 
-  const close = () => {
-    setOpen(null);
-    setError(undefined);
-  };
-
-  const submitConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    const adjusted = total.trim() === "" ? undefined : parseEuros(total);
-    if (adjusted === null) return setError(t("dialogs.invalidTotal"));
-    decision.mutate({
-      kind: "confirm",
-      body: { ...(adjusted !== undefined && { adjustedTotal: adjusted }), ...(note.trim() && { note: note.trim() }) },
-    });
-  };
-  const submitDecline = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
-    decision.mutate({ kind: "decline", body: { reason: reason.trim() } });
-  };
-
-  const submitCancel = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
-    decision.mutate({ kind: "cancel", body: { reason: reason.trim() } });
-  };
+  const close = () => setOpen(null);
+  const reasonRequired = t("dialogs.reasonRequired");
 
   const pending = booking.status === "pending";
   const cancellable = pending || booking.status === "confirmed";
@@ -111,93 +83,102 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         )}
       </div>
 
-      <Dialog
+      <ConfirmBookingDialog
         open={open === "confirm"}
-        onRequestClose={close}
-        title={t("dialogs.confirmTitle")}
-        description={t("dialogs.confirmDescription")}
-        closeLabel={t("dialogs.close")}
-        testId="confirm-dialog"
-      >
-        <form onSubmit={submitConfirm} className="space-y-4" noValidate>
-          <Field
-            label={t("dialogs.adjustedTotal")}
-            hint={t("dialogs.adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
-            inputMode="decimal"
-            optional
-            value={total}
-            error={error}
-            onChange={(event) => {
-              setTotal(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Textarea label={t("dialogs.note")} optional maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-          <Button type="submit" loading={decision.isPending} className="w-full">
-            {t("dialogs.confirmSubmit")}
-          </Button>
-        </form>
-      </Dialog>
+        booking={booking}
+        pending={decision.isPending}
+        onClose={close}
+        onConfirm={(body) => decision.mutate({ kind: "confirm", body })}
+      />
 
-      <Dialog
+      <ReasonDialog
         open={open === "decline"}
         onRequestClose={close}
         title={t("dialogs.declineTitle")}
         description={t("dialogs.declineDescription")}
         closeLabel={t("dialogs.close")}
-      >
-        <form onSubmit={submitDecline} className="space-y-4" noValidate>
-          <Textarea
-            label={t("dialogs.reason")}
-            required
-            maxLength={1000}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" variant="danger" loading={decision.isPending} className="w-full">
-            {t("dialogs.declineSubmit")}
-          </Button>
-        </form>
-      </Dialog>
+        schema={declineBookingSchema}
+        label={t("dialogs.reason")}
+        maxLength={1000}
+        requiredMessage={reasonRequired}
+        submitLabel={t("dialogs.declineSubmit")}
+        submitVariant="danger"
+        pending={decision.isPending}
+        onReason={(reason) => decision.mutate({ kind: "decline", body: { reason: reason ?? "" } })}
+      />
 
-      <Dialog
+      <ReasonDialog
         open={open === "cancel"}
         onRequestClose={close}
         title={t("dialogs.cancelTitle")}
         description={t("dialogs.cancelDescription")}
         closeLabel={t("dialogs.close")}
         testId="cancel-dialog"
-      >
-        <form onSubmit={submitCancel} className="space-y-4" noValidate>
-          <Textarea
-            label={dispatch.t("cancelReason")}
-            hint={dispatch.t("cancelReasonHint")}
-            required
-            maxLength={1000}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="danger" loading={decision.isPending}>
-              {t("dialogs.cancelSubmit")}
-            </Button>
-            <Button type="button" variant="outline" onClick={close}>
-              {t("dialogs.keep")}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        schema={cancelBookingSchema}
+        label={dispatch.t("cancelReason")}
+        hint={dispatch.t("cancelReasonHint")}
+        maxLength={1000}
+        requiredMessage={reasonRequired}
+        submitLabel={t("dialogs.cancelSubmit")}
+        submitVariant="danger"
+        cancelLabel={t("dialogs.keep")}
+        pending={decision.isPending}
+        onReason={(reason) => decision.mutate({ kind: "cancel", body: { reason: reason ?? "" } })}
+      />
 
       {open === "assign" && <AssignDialog booking={booking} onClose={close} onSaved={refresh} />}
     </section>
+  );
+}
+
+// ADR 201: the form edits the API's body (confirmBookingSchema) as text fields.
+const confirmFormSchema = z
+  .object({ adjustedTotal: eurosText, note: z.string() })
+  .transform(({ adjustedTotal, note }) => ({
+    ...(adjustedTotal !== undefined && { adjustedTotal }),
+    ...(note.trim() && { note }),
+  }))
+  .pipe(confirmBookingSchema);
+
+function ConfirmBookingDialog({
+  open,
+  booking,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  booking: AdminBookingDetail;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (body: z.output<typeof confirmBookingSchema>) => void;
+}) {
+  const { t, i18n } = useTranslation("operator");
+  const form = useForm({ resolver: zodResolver(confirmFormSchema), defaultValues: { adjustedTotal: "", note: "" } });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(onConfirm);
+  return (
+    <FormDialog
+      open={open}
+      onRequestClose={onClose}
+      title={t("dialogs.confirmTitle")}
+      description={t("dialogs.confirmDescription")}
+      closeLabel={t("dialogs.close")}
+      testId="confirm-dialog"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t("dialogs.confirmSubmit")}
+      pending={pending}
+    >
+      <Field
+        label={t("dialogs.adjustedTotal")}
+        hint={t("dialogs.adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
+        inputMode="decimal"
+        optional
+        error={errors.adjustedTotal && t("dialogs.invalidTotal")}
+        {...form.register("adjustedTotal")}
+      />
+      <Textarea label={t("dialogs.note")} optional maxLength={1000} error={errors.note?.message} {...form.register("note")} />
+    </FormDialog>
   );
 }
 
