@@ -3,37 +3,20 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
-import { isApiError } from "../../lib/api-client.ts";
 import { clearPendingContinuation, consumePendingContinuation, markPendingContinuation } from "../../lib/booking-continuation.ts";
 import type { Language } from "../../lib/i18n.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
-import { paymentConfigQuery, useCreateBooking } from "./api.ts";
+import { useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
-import {
-  attemptFor,
-  bookingProblem,
-  bookingRequestContent,
-  clearBookingState,
-  confirmationFromBooking,
-  pricedLines,
-  saveBookingState,
-  type BookingState,
-} from "./booking-state.ts";
-import {
-  bankReturnParameter,
-  clearPendingPayment,
-  keepPendingPayment,
-  readPendingPayment,
-  type PaymentChoice,
-  type PaymentProblem,
-} from "./payment-choice.ts";
+import { bookingProblem, bookingRequestContent, pricedLines } from "./booking-state.ts";
+import { bankReturnParameter, readPendingPayment, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
 import { browserStorage, loadBookingChecks, type BookingDraft } from "./use-booking-draft.ts";
 
 // Book now (docs/product.md §4 booking flow, §8; docs/payments.md): the checks, the sign-in dialog
-// without a session and the continuation after it, the payment step, the request sent once per
-// attempt (server idempotency), the bank's check and the way back from it, and what each refusal
-// shows. The page draws the dialogs with what this returns.
+// without a session and the continuation after it, the payment step, the request (send-booking.ts,
+// loaded when a card is chosen) and the way back from the bank's check. The page draws the
+// dialogs with what this returns.
 
 export type BookingSubmit = {
   submitting: boolean;
@@ -73,99 +56,36 @@ export function useBookingSubmit(
   const queryClient = useQueryClient();
 
   const submit = useCallback(async () => {
-    if (submittingRef.current) return;
-    const catalogue = services ?? [];
     // The card the payment step chose (docs/payments.md); none before the step has been used.
     const payment = paymentChoiceRef.current;
-    if (!payment) return;
-    const current = stateRef.current;
-    const problem = bookingProblem(current);
-    if (problem) {
-      toast.error(t(`validation.${problem}`));
-      return;
-    }
-    if (pricedLines(current, catalogue).length !== current.selection.length) {
-      toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
-      return;
-    }
-    const content = bookingRequestContent(current, language);
+    if (submittingRef.current || !payment) return;
     submittingRef.current = true;
     setSubmitting(true);
-    const storage = browserStorage();
-    const forgetAttempt = () => replaceState({ ...stateRef.current, attempt: null });
     try {
-      const checks = await loadBookingChecks().catch(() => null);
-      if (!checks) {
-        toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
-        return;
-      }
-      const contentProblem = checks.requestProblem(content);
-      if (contentProblem) {
-        toast.error(t(contentProblem));
-        return;
-      }
-      // One id per attempt, reused on every retry of the same request (server idempotency).
-      // The card is part of the request: another card is another attempt (docs/payments.md).
-      const attempt = attemptFor(current.attempt, { ...content, payment }, () => crypto.randomUUID());
-      const withAttempt: BookingState = { ...current, attempt };
-      replaceState(withAttempt);
-      if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
-      const request = checks.buildCreateRequest({ ...content, payment }, attempt);
-      if (storage) keepPendingPayment(storage, payment);
-      const booking = await createBooking({ request, idempotencyKey: attempt.bookingId });
-      setPaymentOpen(false);
-      setPaymentProblem(null);
-      if (storage) clearPendingPayment(storage);
-      toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
-      if (storage) clearBookingState(storage);
-      void navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
-    } catch (error) {
-      // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
-      if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl?.startsWith("/")) {
-        // docs/payments.md: the bank's check; it returns here and the same request is sent again.
-        window.location.assign(error.fields.challengeUrl);
-        return;
-      }
-      const clientSecret = isApiError(error, "payment_requires_action") ? error.fields.clientSecret : undefined;
-      const config = clientSecret ? await queryClient.fetchQuery(paymentConfigQuery).catch(() => null) : null;
-      if (clientSecret && config?.publishableKey) {
-        // ADR 192: Stripe's 3-D Secure check in Stripe.js, then back here like the simulated bank's
-        // page: the same request (same booking id, same card) is sent again and books or is refused.
-        const { completeBankCheck } = await import("./stripe-card-field.tsx");
-        const completed = await completeBankCheck(config.publishableKey, clientSecret).catch(() => false);
-        window.location.assign(`${window.location.pathname}?${bankReturnParameter}=${completed ? "done" : "abandoned"}`);
-        return;
-      }
-      if (storage) clearPendingPayment(storage);
-      if (isApiError(error, "card_not_in_wallet", "payment_not_allowed")) {
-        // docs/payments.md: another card (or total) under this attempt's booking id: a new attempt
-        // gets a new id, so pressing again is a new request and nothing was held twice (ADR 191).
-        if (isApiError(error, "payment_not_allowed")) forgetAttempt();
-        setPaymentProblem({
-          decline: undefined,
-          message: t(isApiError(error, "payment_not_allowed") ? "paymentErrors.startAgain" : "paymentErrors.cardNotInWallet"),
-        });
-        setPaymentOpen(true);
-      } else if (
-        isApiError(error, "payment_declined", "payment_requires_action") ||
-        (isApiError(error, "invalid_input") && paymentFieldError(error.fields))
-      ) {
-        // No booking was made: the next try, with this card or another, is a new request.
-        if (isApiError(error, "payment_declined")) forgetAttempt();
-        // A missing consent is asked for by the step's own checkbox, in the visitor's language.
-        const consentMissing = isApiError(error, "invalid_input") && error.fields["payment.chargeLaterConsent"] !== undefined;
-        if (consentMissing) setConsentAsked(true);
-        setPaymentProblem(
-          consentMissing ? null : { decline: error.fields.decline, message: paymentFieldError(error.fields) ?? error.message },
-        );
-        setPaymentOpen(true);
-      }
-      if (isApiError(error, "unauthorized")) {
-        // docs/product.md §8: a missing session at creation needs a sign-in; the dialog keeps the page.
-        markPendingContinuation();
-        toast.info(t("toasts.signInAgain"));
-        setAuthOpen(true);
-      }
+      const { sendBooking } = await import("./send-booking.ts");
+      await sendBooking({
+        payment,
+        state: () => stateRef.current,
+        replaceState,
+        catalogue: services ?? [],
+        language,
+        t,
+        createBooking,
+        queryClient,
+        navigate,
+        onBooked: () => {
+          setPaymentOpen(false);
+          setPaymentProblem(null);
+        },
+        onPaymentProblem: (problem, consentMissing) => {
+          if (consentMissing) setConsentAsked(true);
+          setPaymentProblem(problem);
+          setPaymentOpen(true);
+        },
+        onSignInNeeded: () => setAuthOpen(true),
+      });
+    } catch {
+      toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -265,9 +185,4 @@ export function useBookingSubmit(
       void submit();
     },
   };
-}
-
-/** The first payment field error the server answered (a card no longer saved, consent missing). */
-function paymentFieldError(fields: Record<string, string>): string | undefined {
-  return Object.entries(fields).find(([field]) => field.startsWith("payment."))?.[1];
 }
