@@ -1,11 +1,9 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { NavigateFunction } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { isApiError } from "../../lib/api-client.ts";
-import { markPendingContinuation } from "../../lib/booking-continuation.ts";
 import type { Language, TFunction } from "../../lib/i18n.ts";
-import { paymentConfigQuery, type useCreateBooking } from "./api.ts";
+import type { paymentConfigQuery, useCreateBooking } from "./api.ts";
 import type { bookingNamespace } from "./booking-copy.ts";
 import {
   attemptFor,
@@ -17,12 +15,15 @@ import {
   saveBookingState,
   type BookingState,
 } from "./booking-state.ts";
-import { bankReturnParameter, clearPendingPayment, keepPendingPayment, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
-import { browserStorage, loadBookingChecks } from "./use-booking-draft.ts";
+import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
+import type { loadBookingChecks } from "./use-booking-draft.ts";
 
 // Book now's request (docs/product.md §4 booking flow, §8; docs/payments.md), loaded when the card
 // is chosen rather than with the page (ADR 085: the page's first view stays within its budget):
 // the checks, one id per attempt (server idempotency), the bank's check and every refusal.
+// What the page's own modules hold (storage, the checks' loader, the kept card) comes in the
+// context rather than by import: a module both import would become a chunk of its own, loaded
+// with the page.
 
 export type SendBookingContext = {
   payment: PaymentChoice;
@@ -33,8 +34,16 @@ export type SendBookingContext = {
   language: Language;
   t: TFunction<typeof bookingNamespace>;
   createBooking: ReturnType<typeof useCreateBooking>["mutateAsync"];
-  queryClient: QueryClient;
   navigate: NavigateFunction;
+  /** This tab's storage (the draft, the card kept across the bank's check); null when unavailable. */
+  storage: Storage | null;
+  loadChecks: typeof loadBookingChecks;
+  /** The card kept across a visit to the bank's check page, and forgotten after. */
+  keepPayment: (payment: PaymentChoice) => void;
+  forgetPayment: () => void;
+  paymentConfig: () => Promise<Awaited<ReturnType<NonNullable<typeof paymentConfigQuery.queryFn>>> | null>;
+  /** Where the page comes back to after Stripe's check. */
+  bankReturnUrl: (completed: boolean) => string;
   /** Booked: the payment step closes. */
   onBooked: () => void;
   /** Refused for a reason the payment step shows (null: its own consent checkbox asks). */
@@ -44,7 +53,7 @@ export type SendBookingContext = {
 };
 
 export async function sendBooking(context: SendBookingContext): Promise<void> {
-  const { payment, t, catalogue, language, replaceState } = context;
+  const { payment, t, catalogue, language, replaceState, storage } = context;
   const current = context.state();
   const problem = bookingProblem(current);
   if (problem) {
@@ -56,10 +65,9 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     return;
   }
   const content = bookingRequestContent(current, language);
-  const storage = browserStorage();
   const forgetAttempt = () => replaceState({ ...context.state(), attempt: null });
   try {
-    const checks = await loadBookingChecks().catch(() => null);
+    const checks = await context.loadChecks().catch(() => null);
     if (!checks) {
       toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
       return;
@@ -76,10 +84,10 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     replaceState(withAttempt);
     if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
     const request = checks.buildCreateRequest({ ...content, payment }, attempt);
-    if (storage) keepPendingPayment(storage, payment);
+    context.keepPayment(payment);
     const booking = await context.createBooking({ request, idempotencyKey: attempt.bookingId });
     context.onBooked();
-    if (storage) clearPendingPayment(storage);
+    context.forgetPayment();
     toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
     if (storage) clearBookingState(storage);
     void context.navigate(`/confirmation?booking=${encodeURIComponent(booking.id)}`, { state: confirmationFromBooking(booking) });
@@ -91,16 +99,16 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
       return;
     }
     const clientSecret = isApiError(error, "payment_requires_action") ? error.fields.clientSecret : undefined;
-    const config = clientSecret ? await context.queryClient.fetchQuery(paymentConfigQuery).catch(() => null) : null;
+    const config = clientSecret ? await context.paymentConfig() : null;
     if (clientSecret && config?.publishableKey) {
       // ADR 192: Stripe's 3-D Secure check in Stripe.js, then back here like the simulated bank's
       // page: the same request (same booking id, same card) is sent again and books or is refused.
       const { completeBankCheck } = await import("./stripe-card-field.tsx");
       const completed = await completeBankCheck(config.publishableKey, clientSecret).catch(() => false);
-      window.location.assign(`${window.location.pathname}?${bankReturnParameter}=${completed ? "done" : "abandoned"}`);
+      window.location.assign(context.bankReturnUrl(completed));
       return;
     }
-    if (storage) clearPendingPayment(storage);
+    context.forgetPayment();
     if (isApiError(error, "card_not_in_wallet", "payment_not_allowed")) {
       // docs/payments.md: another card (or total) under this attempt's booking id: a new attempt
       // gets a new id, so pressing again is a new request and nothing was held twice (ADR 191).
@@ -127,8 +135,6 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     }
     if (isApiError(error, "unauthorized")) {
       // docs/product.md §8: a missing session at creation needs a sign-in; the dialog keeps the page.
-      markPendingContinuation();
-      toast.info(t("toasts.signInAgain"));
       context.onSignInNeeded();
     }
   }

@@ -7,10 +7,17 @@ import { clearPendingContinuation, consumePendingContinuation, markPendingContin
 import type { Language } from "../../lib/i18n.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
-import { useCreateBooking } from "./api.ts";
+import { paymentConfigQuery, useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { bookingProblem, bookingRequestContent, pricedLines } from "./booking-state.ts";
-import { bankReturnParameter, readPendingPayment, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
+import {
+  bankReturnParameter,
+  clearPendingPayment,
+  keepPendingPayment,
+  readPendingPayment,
+  type PaymentChoice,
+  type PaymentProblem,
+} from "./payment-choice.ts";
 import { browserStorage, loadBookingChecks, type BookingDraft } from "./use-booking-draft.ts";
 
 // Book now (docs/product.md §4 booking flow, §8; docs/payments.md): the checks, the sign-in dialog
@@ -61,6 +68,7 @@ export function useBookingSubmit(
     if (submittingRef.current || !payment) return;
     submittingRef.current = true;
     setSubmitting(true);
+    const storage = browserStorage();
     try {
       const { sendBooking } = await import("./send-booking.ts");
       await sendBooking({
@@ -71,8 +79,13 @@ export function useBookingSubmit(
         language,
         t,
         createBooking,
-        queryClient,
         navigate,
+        storage,
+        loadChecks: loadBookingChecks,
+        keepPayment: (choice) => storage && keepPendingPayment(storage, choice),
+        forgetPayment: () => storage && clearPendingPayment(storage),
+        paymentConfig: () => queryClient.fetchQuery(paymentConfigQuery).catch(() => null),
+        bankReturnUrl: (completed) => `${window.location.pathname}?${bankReturnParameter}=${completed ? "done" : "abandoned"}`,
         onBooked: () => {
           setPaymentOpen(false);
           setPaymentProblem(null);
@@ -82,7 +95,11 @@ export function useBookingSubmit(
           setPaymentProblem(problem);
           setPaymentOpen(true);
         },
-        onSignInNeeded: () => setAuthOpen(true),
+        onSignInNeeded: () => {
+          markPendingContinuation();
+          toast.info(t("toasts.signInAgain"));
+          setAuthOpen(true);
+        },
       });
     } catch {
       toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
