@@ -5,7 +5,7 @@ import { z } from "zod";
 import { Textarea } from "./ui/textarea.tsx";
 import { FormDialog, type FormDialogProps } from "./ui/form-dialog.tsx";
 
-// A decision that says why (ADR 201): an operator's decline or cancellation of a booking, a
+// A decision that says why (ADR 201, ADR 208): an operator's decline or cancellation of a booking, a
 // rejected identity document, a declined change request, a customer's declined proposal. One
 // FormDialog with one text field, checked by the API's own schema for the reason before it is sent.
 

@@ -4,7 +4,7 @@ import type { CodeSent } from "./api.ts";
 // personal details → signed in; an address that already has an account goes back to the start
 // with a notice offering the password step. One machine for both ways in (the /login and
 // /register page, the booking page's dialog); each screen draws its own fields around it.
-// Pure, so every transition is tested without a browser (sign-up-machine.test.ts).
+// ADR 206. Pure, so every transition is tested without a browser (sign-up-machine.test.ts).
 
 /**
  * Where the new password is typed: on the first step (the booking dialog asks for e-mail and

@@ -18,7 +18,7 @@ import {
 
 // The booking page's draft (docs/product.md §2 booking page, §7 browser storage; ADR 060): what the
 // visitor has chosen, restored on arrival from this tab's storage and the landing page's search,
-// kept in storage as it changes, and priced against the catalogue. The page draws it; Book now
+// kept in storage as it changes, and priced against the catalogue (ADR 207). The page draws it; Book now
 // (use-booking-submit.ts) sends it.
 
 export function browserStorage(): Storage | null {

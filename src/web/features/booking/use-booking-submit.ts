@@ -22,7 +22,7 @@ import { browserStorage, loadBookingChecks, type BookingDraft } from "./use-book
 
 // Book now (docs/product.md §4 booking flow, §8; docs/payments.md): the checks, the sign-in dialog
 // without a session and the continuation after it, the payment step, the request (send-booking.ts,
-// loaded when a card is chosen) and the way back from the bank's check. The page draws the
+// loaded when a card is chosen; ADR 207) and the way back from the bank's check. The page draws the
 // dialogs with what this returns.
 
 export type BookingSubmit = {
