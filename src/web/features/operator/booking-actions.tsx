@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { cancelBookingSchema, confirmBookingSchema, declineBookingSchema, type AdminBookingDetail } from "../../../shared/operator.ts";
+import {
+  assignOperativesSchema,
+  cancelBookingSchema,
+  confirmBookingSchema,
+  declineBookingSchema,
+  type AdminBookingDetail,
+} from "../../../shared/operator.ts";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { eurosText } from "./euros-text.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -131,6 +137,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   );
 }
 
+// ADR 201: the operatives ticked and the one who leads, as the API's list (assignOperativesSchema).
+const assignFormSchema = z
+  .object({ chosen: z.array(z.string()), lead: z.string() })
+  .transform(({ chosen, lead }): z.input<typeof assignOperativesSchema> => ({
+    operatives: chosen.map((operativeId) => ({ operativeId, lead: operativeId === lead })),
+  }))
+  .pipe(assignOperativesSchema);
+
 // ADR 201: the form edits the API's body (confirmBookingSchema) as text fields.
 const confirmFormSchema = z
   .object({ adjustedTotal: eurosText, note: z.string() })
@@ -192,18 +206,15 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
     booking.assignments.filter((assignment) => assignment.state === "offered" || assignment.state === "accepted").map((a) => a.operativeId),
   );
   const candidates = (eligibility.data?.operatives ?? []).filter((operative) => !held.has(operative.operativeId));
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [lead, setLead] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(assignFormSchema), defaultValues: { chosen: [] as string[], lead: "" } });
+  const chosen = useWatch({ control: form.control, name: "chosen" });
+  const lead = useWatch({ control: form.control, name: "lead" });
   const [refusal, setRefusal] = useState<string | undefined>();
   const hasLead = booking.assignments.some(
     (assignment) => assignment.lead && assignment.state !== "declined" && assignment.state !== "released",
   );
   const assign = useMutation({
-    mutationFn: () =>
-      assignOperatives(
-        booking.id,
-        chosen.map((operativeId) => ({ operativeId, lead: operativeId === lead })),
-      ),
+    mutationFn: (operatives: { operativeId: string; lead: boolean }[]) => assignOperatives(booking.id, operatives),
     meta: { inlineErrors: true },
     onSuccess: async () => {
       toast.success(t("dialogs.saved"));
@@ -216,68 +227,70 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
     },
   });
   const toggle = (id: string, checked: boolean) => {
-    const next = checked ? [...chosen, id] : chosen.filter((value) => value !== id);
-    setChosen(next);
+    form.setValue("chosen", checked ? [...chosen, id] : chosen.filter((value) => value !== id));
     setRefusal(undefined);
-    if (!checked && lead === id) setLead(undefined);
-    if (checked && !lead && !hasLead) setLead(id);
+    // The first operative ticked leads, unless the booking has a lead already.
+    if (!checked && lead === id) form.setValue("lead", "");
+    if (checked && !lead && !hasLead) form.setValue("lead", id);
   };
+  const submit = form.handleSubmit(({ operatives }) => assign.mutate(operatives));
   const firstEligible = candidates.find((operative) => operative.eligible)?.operativeId;
+  const dialog = {
+    open: true,
+    onRequestClose: onClose,
+    title: t("dialogs.assignTitle"),
+    description: t("dialogs.assignDescription"),
+    closeLabel: t("dialogs.close"),
+    testId: "assign-dialog",
+  };
+  if (eligibility.isPending || candidates.length === 0) {
+    return (
+      <Dialog {...dialog}>
+        {eligibility.isPending ? (
+          <div role="status" className="flex justify-center py-6">
+            <Spinner className="h-6 w-6 text-gold" />
+          </div>
+        ) : (
+          <p className="text-stone">{t("dialogs.noOperatives")}</p>
+        )}
+      </Dialog>
+    );
+  }
   return (
-    <Dialog
-      open
-      onRequestClose={onClose}
-      title={t("dialogs.assignTitle")}
-      description={t("dialogs.assignDescription")}
-      closeLabel={t("dialogs.close")}
-      testId="assign-dialog"
+    <FormDialog
+      {...dialog}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t("dialogs.assignSubmit")}
+      pending={assign.isPending}
+      submitDisabled={chosen.length === 0}
+      formMessage={refusal && <Notice tone="error" title={refusal} />}
     >
-      {eligibility.isPending ? (
-        <div role="status" className="flex justify-center py-6">
-          <Spinner className="h-6 w-6 text-gold" />
-        </div>
-      ) : candidates.length === 0 ? (
-        <p className="text-stone">{t("dialogs.noOperatives")}</p>
-      ) : (
-        <form
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (chosen.length > 0) assign.mutate();
-          }}
-        >
-          <fieldset className="space-y-3">
-            <legend className="sr-only">{t("dialogs.assignTitle")}</legend>
-            {candidates.map((operative) => (
-              <Checkbox
-                key={operative.operativeId}
-                {...(operative.operativeId === firstEligible && { id: "first-operative" })}
-                label={operative.eligible ? operative.name : `${operative.name} — ${dispatch.t("cannotTake")}`}
-                hint={operative.eligible ? undefined : refusalText(operative, i18n.language, dispatch.t)}
-                disabled={!operative.eligible}
-                checked={chosen.includes(operative.operativeId)}
-                onCheckedChange={(checked) => toggle(operative.operativeId, checked)}
-              />
-            ))}
-          </fieldset>
-          {chosen.length > 0 && (
-            <RadioGroup
-              legend={t("dialogs.leadLabel")}
-              name="lead"
-              variant="segmented"
-              value={lead ?? ""}
-              onValueChange={setLead}
-              options={candidates
-                .filter((operative) => chosen.includes(operative.operativeId))
-                .map((operative) => ({ value: operative.operativeId, label: operative.name }))}
-            />
-          )}
-          {refusal && <Notice tone="error" title={refusal} />}
-          <Button type="submit" className="w-full" loading={assign.isPending} disabled={chosen.length === 0}>
-            {t("dialogs.assignSubmit")}
-          </Button>
-        </form>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">{t("dialogs.assignTitle")}</legend>
+        {candidates.map((operative) => (
+          <Checkbox
+            key={operative.operativeId}
+            {...(operative.operativeId === firstEligible && { id: "first-operative" })}
+            label={operative.eligible ? operative.name : `${operative.name} — ${dispatch.t("cannotTake")}`}
+            hint={operative.eligible ? undefined : refusalText(operative, i18n.language, dispatch.t)}
+            disabled={!operative.eligible}
+            checked={chosen.includes(operative.operativeId)}
+            onCheckedChange={(checked) => toggle(operative.operativeId, checked)}
+          />
+        ))}
+      </fieldset>
+      {chosen.length > 0 && (
+        <RadioGroup
+          legend={t("dialogs.leadLabel")}
+          name="lead"
+          variant="segmented"
+          value={lead}
+          onValueChange={(value) => form.setValue("lead", value)}
+          options={candidates
+            .filter((operative) => chosen.includes(operative.operativeId))
+            .map((operative) => ({ value: operative.operativeId, label: operative.name }))}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
