@@ -10,11 +10,12 @@ import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession } from "../../lib/session.ts";
-import { useSendCode, useSignIn, useSignUp, type CodeSent } from "./api.ts";
+import { useSignIn } from "./api.ts";
 import { authErrorMessage, isApiError, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import { SecondFactorStep } from "./second-factor-step.tsx";
 import "./second-factor-translations.ts";
+import { useSignUpFlow } from "./use-sign-up-flow.ts";
 import { VerificationStep } from "./verification-step.tsx";
 
 // docs/product.md §2 and §4 booking dialog flow: 'Sign in to continue', or 'Create an account' (e-mail and
@@ -29,6 +30,9 @@ export type AuthDialogProps = {
   onAuthenticated: () => void;
 };
 
+// The sign-in side is this dialog's own; "signUp" hands over to the sign-up machine
+// (use-sign-up-flow.ts), the same one the /register page runs, whose step picks the form.
+type Side = "signIn" | "signUp" | "secondFactor";
 type Mode = "signIn" | "signUp" | "verify" | "profile" | "secondFactor";
 
 // docs/product.md §5 booking-dialog schema: the sign-in step uses the same e-mail and password rules.
@@ -39,13 +43,13 @@ const emptySignUp: DialogSignUpForm = { email: "", password: "", fullName: "", p
 export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogProps) {
   const { t } = useTranslation("auth");
   const { t: tSecondFactor } = useTranslation("second-factor");
-  const [mode, setMode] = useState<Mode>("signIn");
+  const [side, setSide] = useState<Side>("signIn");
   const [confirmingClose, setConfirmingClose] = useState(false);
-  const [accountExists, setAccountExists] = useState(false);
   const [signInError, setSignInError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [codeSent, setCodeSent] = useState<CodeSent | null>(null);
-  const [verified, setVerified] = useState<{ email: string; token: string } | null>(null);
+  const signUpFlow = useSignUpFlow("start");
+  const flow = signUpFlow.state;
+  const mode: Mode = side !== "signUp" ? side : flow.step === "start" ? "signUp" : flow.step === "code" ? "verify" : "profile";
 
   // Failures reach the visitor through the query client's one error handler (ADR 025); each call
   // lists the codes this dialog answers itself.
@@ -54,16 +58,6 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
     // docs/product.md §8: 'Invalid login credentials' shown as 'Invalid email or password'.
     describe: (error) => (error.code === "invalid_credentials" ? t("dialog.invalidCredentials") : undefined),
   });
-  const sendCode = useSendCode({
-    errorTitleKey: "auth:details.signUpFailed",
-    // A code for this address sent under a minute ago is used as it is.
-    inlineErrors: (error) => error.code === "account_exists" || (error.code === "resend_cooldown" && codeSent !== null),
-  });
-  const signUp = useSignUp({
-    errorTitleKey: "auth:details.failed",
-    inlineErrors: ["weak_password", "code_expired", "invalid_token", "account_exists"],
-  });
-
   const signInForm = useForm({ resolver: zodResolver(dialogSignInSchema), defaultValues: { email: "", password: "" } });
   const signUpForm = useForm({ resolver: zodResolver(dialogSignUpFormSchema), defaultValues: emptySignUp, mode: "onTouched" });
 
@@ -73,11 +67,9 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
   function resetAll() {
     signInForm.reset();
     signUpForm.reset(emptySignUp);
-    setMode("signIn");
-    setAccountExists(false);
+    setSide("signIn");
+    signUpFlow.restart();
     setSignInError(null);
-    setCodeSent(null);
-    setVerified(null);
     setConfirmingClose(false);
     setBusy(false);
   }
@@ -122,8 +114,8 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
       if (password) signUpForm.setValue("password", password, { shouldDirty: true });
     }
     setSignInError(null);
-    setAccountExists(false);
-    setMode(next);
+    signUpFlow.dismissAccountExists();
+    setSide(next);
   }
 
   const signIn = signInForm.handleSubmit(async ({ email, password }) => {
@@ -133,7 +125,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
       const result = await signInRequest.mutateAsync({ email, password });
       // Two-factor authentication on: the code step finishes the sign-in.
       if ("twoFactorRequired" in result) {
-        setMode("secondFactor");
+        setSide("secondFactor");
         return;
       }
       toast.success(t("password.signedIn"));
@@ -148,56 +140,24 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
   async function startSignUp() {
     const valid = await signUpForm.trigger(["email", "password"]);
     if (!valid) return;
-    const email = signUpForm.getValues("email").trim().toLowerCase();
-    // A weak password sent us back here after the code was verified: no second code needed.
-    if (verified?.email === email) {
-      setMode("profile");
-      return;
-    }
     setBusy(true);
-    setAccountExists(false);
     try {
-      const sent = await sendCode.mutateAsync(email);
-      setCodeSent(sent);
-      setMode("verify");
-      toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
-    } catch (failure) {
-      if (isApiError(failure, "account_exists")) {
-        setAccountExists(true);
-        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
-      } else if (isApiError(failure, "resend_cooldown") && codeSent) {
-        // A code for this address was sent under a minute ago: use it.
-        setMode("verify");
-      }
+      await signUpFlow.sendCode(signUpForm.getValues("email").trim().toLowerCase());
     } finally {
       setBusy(false);
     }
   }
 
-  const createAccount = signUpForm.handleSubmit(async (values) => {
-    if (!verified) return;
+  const createAccount = signUpForm.handleSubmit(async ({ email: _email, ...values }) => {
     setBusy(true);
     try {
       // docs/product.md §3 form (b): the sign-up fields under their own names; the other address parts are sent empty.
-      await signUp.mutateAsync({ verificationToken: verified.token, ...values, aptSuite: "", city: "", country: "", postalCode: "" });
-      toast.success(t("details.created"));
-      await finish();
-    } catch (failure) {
-      if (isApiError(failure, "weak_password")) {
-        signUpForm.setError("password", { message: t("errors.weakPassword") });
-        setMode("signUp");
-      } else if (isApiError(failure, "code_expired", "invalid_token")) {
-        toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
-        setVerified(null);
-        setCodeSent(null);
-        setMode("signUp");
-      } else if (isApiError(failure, "account_exists")) {
-        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
-        setAccountExists(true);
-        setVerified(null);
-        setMode("signUp");
-      } else {
-        for (const [field, message] of Object.entries(isApiError(failure) ? failure.fields : {})) {
+      const outcome = await signUpFlow.createAccount({ ...values, aptSuite: "", city: "", country: "", postalCode: "" });
+      if (outcome.kind === "created") await finish();
+      // The machine went back to the first step, where the password is typed.
+      else if (outcome.kind === "weakPassword") signUpForm.setError("password", { message: t("errors.weakPassword") });
+      else if (outcome.kind === "failed") {
+        for (const [field, message] of Object.entries(outcome.fields)) {
           if (field === "fullName" || field === "phoneNumber" || field === "streetAddress") signUpForm.setError(field, { message });
         }
       }
@@ -288,7 +248,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               error={translateFieldMessage(signUpErrors.password?.message, t)}
               {...signUpForm.register("password")}
             />
-            {accountExists && (
+            {flow.accountExists && (
               <Notice tone="warning" title={t("accountExists.title")} testId="account-exists">
                 <p>{t("accountExists.body")}</p>
                 <Button variant="outline" size="sm" className="text-ink" onClick={() => switchTo("signIn")}>
@@ -297,7 +257,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
               </Notice>
             )}
             <Button type="submit" variant="secondary" className="w-full" loading={busy}>
-              {accountExists ? t("accountExists.tryAgain") : t("common.continue")}
+              {flow.accountExists ? t("accountExists.tryAgain") : t("common.continue")}
             </Button>
             <p className="text-center text-sm text-stone">
               {t("dialog.haveAccount")}{" "}
@@ -308,24 +268,17 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
           </form>
         )}
 
-        {mode === "verify" && codeSent && (
+        {mode === "verify" && flow.codeSent && (
           <div className="space-y-4">
             <VerificationStep
-              email={signUpForm.getValues("email").trim().toLowerCase()}
-              codeSent={codeSent}
-              onCodeResent={setCodeSent}
-              onVerified={(token) => {
-                setVerified({ email: signUpForm.getValues("email").trim().toLowerCase(), token });
-                setMode("profile");
-              }}
-              onTimeout={() => {
-                setCodeSent(null);
-                setVerified(null);
-                setMode("signUp");
-              }}
+              email={flow.email}
+              codeSent={flow.codeSent}
+              onCodeResent={signUpFlow.codeResent}
+              onVerified={signUpFlow.verified}
+              onTimeout={signUpFlow.expired}
             />
             <p className="text-center">
-              <Button variant="link-muted" onClick={() => setMode("signUp")}>
+              <Button variant="link-muted" onClick={signUpFlow.back}>
                 {t("common.useDifferentEmail")}
               </Button>
             </p>
@@ -338,7 +291,7 @@ export function AuthDialog({ open, onOpenChange, onAuthenticated }: AuthDialogPr
             onSignedIn={finish}
             onStartOver={() => {
               signInForm.resetField("password");
-              setMode("signIn");
+              setSide("signIn");
             }}
           />
         )}

@@ -7,13 +7,12 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { refreshSession, useSessionStatus } from "../../lib/session.ts";
-import { useCheckEmail, useSendCode, type CodeSent } from "./api.ts";
-import { isApiError } from "./auth-errors.ts";
+import { useCheckEmail } from "./api.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 import { EmailStep } from "./email-step.tsx";
 import { safeNextPath } from "./safe-next-path.ts";
-import { useDeadline } from "./use-verification-timers.ts";
+import { useSignUpFlow } from "./use-sign-up-flow.ts";
 
 // ADR 085: the first view is the e-mail step; the later steps (and the schemas they validate
 // with) load while the e-mail is being checked, so they are not part of the page's first load.
@@ -33,12 +32,12 @@ function preloadLaterSteps() {
 // account created, signed in → /customer-dashboard (or ?next=, same-origin paths only).
 // /register opens the same flow at sign-up: the e-mail goes straight to sending the code.
 
-type Step =
+// The sign-in side of the page: the e-mail, then the password or the offer to sign up. From the
+// code sent on, the sign-up machine (use-sign-up-flow.ts) leads, the same one the booking dialog runs.
+type Entry =
   | { name: "email" }
   | { name: "password"; email: string; accountExists: boolean; secondFactor?: boolean }
-  | { name: "noAccount"; email: string }
-  | { name: "code"; email: string; codeSent: CodeSent }
-  | { name: "details"; email: string; codeSent: CodeSent; verificationToken: string };
+  | { name: "noAccount"; email: string };
 
 type LoginPageProps = {
   startWith: "signIn" | "signUp";
@@ -54,19 +53,13 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   const location = useLocation();
   const [searchParameters] = useSearchParams();
   const target = safeNextPath(searchParameters.get("next"));
-  const [step, setStep] = useState<Step>({ name: "email" });
+  const [entry, setEntry] = useState<Entry>({ name: "email" });
   const [lastEmail, setLastEmail] = useState("");
   const [busy, setBusy] = useState(false);
-  const [timedOut, setTimedOut] = useState(false);
   const [authenticated, setAuthenticated] = useState(false);
   const checkEmail = useCheckEmail();
-  const sendCodeRequest = useSendCode({ inlineErrors: ["account_exists"], errorTitleKey: "auth:details.signUpFailed" });
-
-  // The details form must be sent inside the 10-minute verification window too (docs/product.md §4).
-  useDeadline(step.name === "details" ? step.codeSent.expiresAt : null, () => {
-    toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
-    restartAfterTimeout();
-  });
+  const signUpFlow = useSignUpFlow("details");
+  const flow = signUpFlow.state;
 
   if (sessionStatus === "loading") {
     return (
@@ -79,10 +72,8 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   // docs/product.md §2: /login redirects to /customer-dashboard when a session exists.
   if (sessionStatus === "signed-in" && !authenticated) return <Navigate to={target} replace />;
 
-  function restartAfterTimeout() {
-    setTimedOut(true);
-    setStep({ name: "email" });
-  }
+  // What the page shows: the machine's step once a code was sent, the sign-in side before.
+  const step = flow.step === "start" ? entry.name : flow.step === "code" ? "code" : "details";
 
   async function afterAuthentication() {
     setAuthenticated(true);
@@ -91,23 +82,21 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
     if (!location.pathname.includes("booking-summary")) await navigate(target, { replace: true });
   }
 
+  /** An address with an account: the password step, with the notice (docs/product.md §4). */
+  function offerSignIn(email: string) {
+    setEntry({ name: "password", email, accountExists: true });
+  }
+
   async function sendCode(email: string) {
-    try {
-      const codeSent = await sendCodeRequest.mutateAsync(email);
-      setStep({ name: "code", email, codeSent });
-      toast.success(t("code.sentTitle"), { description: t("code.sentBody") });
-    } catch (failure) {
-      // Other failures are shown by the query client's one error handler (ADR 025).
-      if (isApiError(failure, "account_exists")) {
-        setStep({ name: "password", email, accountExists: true });
-        toast.error(t("accountExists.title"), { description: t("accountExists.body") });
-      }
-    }
+    // Whatever ends the sign-up later (a timeout) comes back to the e-mail step.
+    const outcome = await signUpFlow.sendCode(email);
+    if (outcome === "accountExists") offerSignIn(email);
+    else if (outcome !== "failed") setEntry({ name: "email" });
   }
 
   async function submitEmail(email: string) {
     setLastEmail(email);
-    setTimedOut(false);
+    signUpFlow.restart();
     setBusy(true);
     preloadLaterSteps();
     try {
@@ -116,7 +105,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
         return;
       }
       const { exists } = await checkEmail.mutateAsync(email);
-      setStep(exists ? { name: "password", email, accountExists: false } : { name: "noAccount", email });
+      setEntry(exists ? { name: "password", email, accountExists: false } : { name: "noAccount", email });
     } catch {
       // Shown by the query client's one error handler (ADR 025).
     } finally {
@@ -130,7 +119,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
     try {
       const { exists } = await checkEmail.mutateAsync(email);
       if (exists) {
-        setStep({ name: "password", email, accountExists: true });
+        offerSignIn(email);
         toast.error(t("accountExists.title"), { description: t("accountExists.body") });
         return;
       }
@@ -142,29 +131,35 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
     }
   }
 
+  function useDifferentEmail() {
+    signUpFlow.restart();
+    setEntry({ name: "email" });
+  }
+
+  const entryEmail = entry.name === "email" ? "" : entry.email;
   const heading = (() => {
-    switch (step.name) {
+    switch (step) {
       case "email":
         return startWith === "signUp"
           ? { title: t("login.registerTitle"), intro: t("login.registerIntro") }
           : { title: t("login.title"), intro: t("login.intro") };
       case "password":
         // Two-factor authentication on: after the password, the code step has its own heading.
-        return step.secondFactor
+        return entry.name === "password" && entry.secondFactor
           ? { title: tSecondFactor("title"), intro: tSecondFactor("intro") }
-          : { title: t("password.title"), intro: t("password.intro", { email: step.email }) };
+          : { title: t("password.title"), intro: t("password.intro", { email: entryEmail }) };
       case "noAccount":
-        return { title: t("noAccount.title"), intro: t("noAccount.body", { email: step.email }) };
+        return { title: t("noAccount.title"), intro: t("noAccount.body", { email: entryEmail }) };
       case "code":
-        return { title: t("code.title"), intro: t("code.intro", { email: step.email }) };
+        return { title: t("code.title"), intro: t("code.intro", { email: flow.email }) };
       case "details":
         return { title: t("details.title"), intro: t("details.intro") };
     }
   })();
 
   const backToEmail =
-    step.name === "email" ? null : (
-      <Button variant="link-muted" className="mt-6 -ml-2" onClick={() => setStep({ name: "email" })}>
+    step === "email" ? null : (
+      <Button variant="link-muted" className="mt-6 -ml-2" onClick={useDifferentEmail}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t("common.useDifferentEmail")}
       </Button>
     );
@@ -191,7 +186,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
         <section
           className="rounded-2xl border border-ink-line/15 bg-white p-6 shadow-sm sm:p-10"
           aria-labelledby="login-title"
-          data-step={step.name}
+          data-step={step}
         >
           <p className="eyebrow">{t("login.eyebrow")}</p>
           <h1 id="login-title" className="mt-3 text-3xl text-ink">
@@ -207,7 +202,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
                 </div>
               }
             >
-              {timedOut && step.name === "email" && (
+              {flow.timedOut && step === "email" && (
                 <div className="mb-5">
                   <Notice tone="error" title={t("code.timeoutTitle")}>
                     <p>{t("code.timeoutBody")}</p>
@@ -215,7 +210,7 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
                 </div>
               )}
 
-              {step.name === "email" && (
+              {step === "email" && (
                 <EmailStep
                   defaultEmail={lastEmail}
                   busy={busy}
@@ -225,43 +220,45 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
                 />
               )}
 
-              {step.name === "password" && (
+              {step === "password" && entry.name === "password" && (
                 <PasswordStep
-                  key={step.email}
-                  email={step.email}
-                  accountExists={step.accountExists}
-                  onDismissAccountExists={() => setStep({ ...step, accountExists: false })}
-                  onSecondFactorChange={(secondFactor) => setStep({ ...step, secondFactor })}
+                  key={entry.email}
+                  email={entry.email}
+                  accountExists={entry.accountExists}
+                  onDismissAccountExists={() => setEntry({ ...entry, accountExists: false })}
+                  onSecondFactorChange={(secondFactor) => setEntry({ ...entry, secondFactor })}
                   onSignedIn={afterAuthentication}
                 />
               )}
 
-              {step.name === "noAccount" && (
+              {step === "noAccount" && entry.name === "noAccount" && (
                 <div className="space-y-4" data-testid="no-account">
-                  <Button className="w-full" loading={busy} onClick={() => void signUp(step.email)} autoFocus>
+                  <Button className="w-full" loading={busy} onClick={() => void signUp(entry.email)} autoFocus>
                     {busy ? t("login.sendingCode") : t("noAccount.signUp")}
                   </Button>
                 </div>
               )}
 
-              {step.name === "code" && (
+              {flow.step === "code" && flow.codeSent && (
                 <VerificationStep
-                  email={step.email}
-                  codeSent={step.codeSent}
-                  onCodeResent={(codeSent) => setStep({ ...step, codeSent })}
-                  onVerified={(verificationToken) =>
-                    setStep({ name: "details", email: step.email, codeSent: step.codeSent, verificationToken })
-                  }
-                  onTimeout={restartAfterTimeout}
+                  email={flow.email}
+                  codeSent={flow.codeSent}
+                  onCodeResent={signUpFlow.codeResent}
+                  onVerified={signUpFlow.verified}
+                  onTimeout={signUpFlow.expired}
                 />
               )}
 
-              {step.name === "details" && (
+              {/* Kept on screen once created, while the session is read and the page moves on. */}
+              {(flow.step === "details" || flow.step === "created") && (
                 <PersonalDetailsStep
-                  email={step.email}
-                  verificationToken={step.verificationToken}
+                  email={flow.email}
+                  createAccount={async (details) => {
+                    const outcome = await signUpFlow.createAccount(details);
+                    if (outcome.kind === "accountExists") offerSignIn(flow.email);
+                    return outcome;
+                  }}
                   onCreated={afterAuthentication}
-                  onVerificationExpired={restartAfterTimeout}
                 />
               )}
             </Suspense>

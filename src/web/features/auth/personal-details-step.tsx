@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useSignUp } from "./api.ts";
-import { isApiError, translateFieldMessage } from "./auth-errors.ts";
+import { translateFieldMessage } from "./auth-errors.ts";
+import type { AccountDetails, CreateAccountOutcome } from "./use-sign-up-flow.ts";
 
 // docs/product.md §2, §3 form (a) and §5 personal details on the login page: every field but apt/suite
 // required ('Please fill in all required fields'); the passwords must match ('Passwords do not
@@ -16,10 +16,9 @@ import { isApiError, translateFieldMessage } from "./auth-errors.ts";
 
 type PersonalDetailsStepProps = {
   email: string;
-  verificationToken: string;
+  /** The sign-up machine's call (use-sign-up-flow.ts): it moves on, or back, by the answer. */
+  createAccount: (details: AccountDetails) => Promise<CreateAccountOutcome>;
   onCreated: () => Promise<void>;
-  /** The verification window ended before the account was created. */
-  onVerificationExpired: () => void;
 };
 
 const emptyDetails: Required<PersonalDetailsForm> = {
@@ -47,12 +46,11 @@ const requiredFields: (keyof PersonalDetailsForm)[] = [
   "confirmPassword",
 ];
 
-export function PersonalDetailsStep({ email, verificationToken, onCreated, onVerificationExpired }: PersonalDetailsStepProps) {
+export function PersonalDetailsStep({ email, createAccount, onCreated }: PersonalDetailsStepProps) {
   const { t } = useTranslation("auth");
   const form = useForm({ resolver: zodResolver(personalDetailsFormSchema), defaultValues: emptyDetails, mode: "onTouched" });
   const [missingRequired, setMissingRequired] = useState(false);
   const [busy, setBusy] = useState(false);
-  const signUp = useSignUp({ inlineErrors: ["weak_password", "code_expired", "invalid_token"], errorTitleKey: "auth:details.failed" });
   const errors = form.formState.errors;
   const message = (field: keyof PersonalDetailsForm) => translateFieldMessage(errors[field]?.message, t);
 
@@ -69,22 +67,18 @@ export function PersonalDetailsStep({ email, verificationToken, onCreated, onVer
     try {
       // The form's fields are the sign-up fields under the same names (ADR 027).
       const { confirmPassword: _confirmation, ...details } = values;
-      await signUp.mutateAsync({ verificationToken, email, ...details });
-      toast.success(t("details.created"));
-      await onCreated();
-    } catch (failure) {
-      if (isApiError(failure, "weak_password")) {
+      const outcome = await createAccount(details);
+      if (outcome.kind === "created") await onCreated();
+      else if (outcome.kind === "weakPassword") {
         form.setError("password", { message: t("errors.weakPassword") }, { shouldFocus: true });
-      } else if (isApiError(failure, "code_expired", "invalid_token")) {
-        toast.error(t("code.timeoutTitle"), { description: t("code.timeoutBody") });
-        onVerificationExpired();
-      } else {
-        for (const [field, fieldMessage] of Object.entries(isApiError(failure) ? failure.fields : {})) {
+      } else if (outcome.kind === "failed") {
+        for (const [field, fieldMessage] of Object.entries(outcome.fields)) {
           const target = formFields.find((name) => name === field);
           if (target) form.setError(target, { message: fieldMessage });
         }
         // The toast comes from the query client's one error handler (ADR 025).
       }
+      // Expired or the address taken meanwhile: the machine has left this step, with a toast.
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
 import type { BookingLine } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { i18n } from "../../lib/i18n.ts";
@@ -59,43 +61,65 @@ const booking: CustomerBooking = {
   lead: null,
 };
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
+afterEach(cleanup);
+
+function renderCard() {
+  render(
+    <MemoryRouter>
+      <BookingCard booking={booking} past={false} guardNotice={false} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole("article", { name: "Stockholm, Sweden" });
+}
+
+/** A booked service's facts as a reader meets them: each term with its value. */
+function factsOf(card: HTMLElement, service: string): Record<string, string> {
+  const section = within(card).getByRole("heading", { level: 5, name: service }).closest("section");
+  if (!section) throw new Error(`no section for ${service}`);
+  const terms = within(section).getAllByRole("term");
+  const values = within(section).getAllByRole("definition");
+  return Object.fromEntries(terms.map((term, index) => [term.textContent ?? "", values[index]?.textContent ?? ""]));
+}
 
 describe("booking card", () => {
   it("shows each booked service with its own guards, hours and car class", () => {
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <BookingCard booking={booking} past={false} guardNotice={false} />
-      </MemoryRouter>,
-    );
-    const sections = html.split('data-testid="booking-card-service"').slice(1).map(text);
-    expect(sections).toHaveLength(2);
-    expect(sections[0]).toContain("VIP Security Driver");
-    expect(sections[0]).toContain("Guards 1");
-    expect(sections[0]).toContain("Duration per day 18 hours");
-    expect(sections[0]).toContain("Vehicle WITH CAR · S-CLASS");
-    expect(sections[1]).toContain("VIP Bodyguard");
-    expect(sections[1]).toContain("Guards 2");
-    expect(sections[1]).toContain("Duration per day 24 hours");
-    expect(sections[1]).not.toContain("18 hours");
-    expect(sections[1]).not.toContain("Vehicle");
+    const card = renderCard();
+    expect(
+      within(card)
+        .getAllByRole("heading", { level: 5 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["VIP Security Driver", "VIP Bodyguard"]);
+    expect(factsOf(card, "VIP Security Driver")).toMatchObject({
+      Guards: "1",
+      "Duration per day": "18 hours",
+      Vehicle: "WITH CAR · S-CLASS",
+    });
+    const bodyguard = factsOf(card, "VIP Bodyguard");
+    expect(bodyguard).toMatchObject({ Guards: "2", "Duration per day": "24 hours" });
+    expect(bodyguard).not.toHaveProperty("Vehicle");
   });
 
   it("prints the price with the one money formatter, its VAT part, and the day in the British order", () => {
-    const html = text(
-      renderToStaticMarkup(
-        <MemoryRouter>
-          <BookingCard booking={booking} past={false} guardNotice={false} />
-        </MemoryRouter>,
-      ),
+    const card = renderCard();
+    expect(within(card).getByText("€1,497.50")).toBeTruthy();
+    expect(within(card).getByText("incl. VAT 25%: €299.50")).toBeTruthy();
+    expect(within(card).getByText("Sat, 5 Dec 2026")).toBeTruthy();
+  });
+
+  it("leads to the booking's own page, named by its place and day for a screen reader", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={["/customer-dashboard/bookings"]}>
+        <Routes>
+          <Route path="/customer-dashboard/bookings" element={<BookingCard booking={booking} past={false} guardNotice={false} />} />
+          <Route path="/customer-dashboard/bookings/:id" element={<p>Booking page</p>} />
+        </Routes>
+      </MemoryRouter>,
     );
-    expect(html).toContain("€1,497.50");
-    expect(html).toContain("incl. VAT 25%: €299.50");
-    expect(html).toContain("Sat, 5 Dec 2026");
+    const link = screen.getByRole("link", { name: /Stockholm, Sweden/ });
+    expect(link.getAttribute("aria-label")).toContain("Sat, 5 Dec 2026");
+    await user.click(link);
+    expect(screen.getByText("Booking page")).toBeTruthy();
   });
 
   it("names each service and its options in Swedish on Swedish pages", () => {

@@ -1,8 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm, useWatch, type FieldError } from "react-hook-form";
 import { toast } from "sonner";
 import { checkEngagementTimes } from "../../../shared/booking.ts";
-import { changeRequestSchema, pendingProposal, type BookingChanges } from "../../../shared/booking-changes.ts";
+import { z } from "zod";
+import {
+  changeRequestSchema,
+  declineVersionSchema,
+  pendingProposal,
+  type BookingChanges,
+  type ChangeRequestInput,
+} from "../../../shared/booking-changes.ts";
 import { clockTimePattern, endsNextMorning } from "../../../shared/engagement.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { operatorToday } from "../../../shared/pricing.ts";
@@ -12,7 +21,8 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { bookingChangesNamespace } from "../../components/booking-changes-translations.ts";
 import { QuoteVersionCompare } from "../../components/quote-version-compare.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -73,11 +83,9 @@ function ProposalCard({
 }) {
   const { t } = useTranslation(bookingChangesNamespace);
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
-  const decline = (event: FormEvent) => {
-    event.preventDefault();
+  const decline = (reason: string | undefined) => {
     change.mutate(
-      { kind: "decline", versionId: waiting.proposed.id, ...(reason.trim() && { reason: reason.trim() }) },
+      { kind: "decline", versionId: waiting.proposed.id, ...(reason && { reason }) },
       {
         onSuccess: () => {
           setDeclining(false);
@@ -107,31 +115,23 @@ function ProposalCard({
           {t("decline")}
         </Button>
       </div>
-      <Dialog
+      <ReasonDialog
         open={declining}
         onRequestClose={() => setDeclining(false)}
         title={t("declineTitle")}
         description={t("declineBody")}
         closeLabel={t("keep")}
-      >
-        <form onSubmit={decline} className="space-y-4" noValidate>
-          <Textarea
-            label={t("declineReason")}
-            optional
-            maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="danger" loading={change.isPending}>
-              {t("declineSubmit")}
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setDeclining(false)}>
-              {t("keep")}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        schema={declineVersionSchema}
+        label={t("declineReason")}
+        optional
+        maxLength={1000}
+        requiredMessage={t("reasonRequired")}
+        submitLabel={t("declineSubmit")}
+        submitVariant="danger"
+        cancelLabel={t("keep")}
+        pending={change.isPending}
+        onReason={decline}
+      />
     </div>
   );
 }
@@ -147,15 +147,6 @@ function RequestDialog({
 }) {
   const { t, i18n } = useTranslation(bookingChangesNamespace);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
-  const [startDate, setStartDate] = useState("");
-  const [endDate, setEndDate] = useState("");
-  // The booking's times, to change in place; only a change of them is sent.
-  const [startTime, setStartTime] = useState(booking.startTime ?? "");
-  const [endTime, setEndTime] = useState(booking.endTime ?? "");
-  const [meetingPoint, setMeetingPoint] = useState("");
-  const [service, setService] = useState("none");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const booked = new Set(booking.services.map((line) => line.serviceId));
   const options = [
     { value: "none", label: t("noService") },
@@ -163,23 +154,34 @@ function RequestDialog({
       .filter(([slug]) => !booked.has(`svc-${slug}`))
       .map(([slug, titles]) => ({ value: `svc-${slug}`, label: titles[language] })),
   ];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const timesChanged = startTime !== (booking.startTime ?? "") || endTime !== (booking.endTime ?? "");
-    const body = {
-      ...(startDate && { startDate }),
-      ...(endDate && { endDate }),
-      ...(timesChanged && startTime && { startTime }),
-      ...(timesChanged && endTime && { endTime }),
-      ...(meetingPoint.trim() && { meetingPoint: meetingPoint.trim() }),
-      ...(service !== "none" && { addServices: [{ serviceId: service, options: { guards: 1, days: booking.totalDays } }] }),
-      ...(message.trim() && { message: message.trim() }),
-    };
-    // The shared schema (docs/product.md §5), and the times (new or the booking's) against every
-    // service the booking would have: the same rules the server applies.
-    const parsed = changeRequestSchema
-      .superRefine((value, context) => {
+  // ADR 201: the API's request (changeRequestSchema) from the dialog's fields: what is left empty
+  // is not asked for, the times only when changed (the booking's are shown to change in place), and
+  // the times (new or the booking's) checked against every service the booking would have (ADR 193),
+  // as the server checks them.
+  const requestFormSchema = z
+    .object({
+      startDate: z.string(),
+      endDate: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      meetingPoint: z.string(),
+      addServices: z.string(),
+      message: z.string(),
+    })
+    .transform(({ startDate, endDate, startTime, endTime, meetingPoint, addServices, message }): ChangeRequestInput => {
+      const timesChanged = startTime !== (booking.startTime ?? "") || endTime !== (booking.endTime ?? "");
+      return {
+        ...(startDate && { startDate }),
+        ...(endDate && { endDate }),
+        ...(timesChanged && startTime && { startTime }),
+        ...(timesChanged && endTime && { endTime }),
+        ...(meetingPoint.trim() && { meetingPoint }),
+        ...(addServices !== "none" && { addServices: [{ serviceId: addServices, options: { guards: 1, days: booking.totalDays } }] }),
+        ...(message.trim() && { message }),
+      };
+    })
+    .pipe(
+      changeRequestSchema.superRefine((value, context) => {
         const newTimes = value.startTime !== undefined || value.endTime !== undefined;
         checkEngagementTimes(
           {
@@ -189,16 +191,27 @@ function RequestDialog({
           },
           context,
         );
-      })
-      .safeParse(body);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        found[String(issue.path[0] ?? "startDate")] ??= issue.message.startsWith("validation.") ? t(issue.message) : issue.message;
-      }
-      if (found.startDate && !startDate) found.startDate = t("requestNeedsChange");
-      return setErrors(found);
-    }
+      }),
+    );
+  const form = useForm({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: {
+      startDate: "",
+      endDate: "",
+      startTime: booking.startTime ?? "",
+      endTime: booking.endTime ?? "",
+      meetingPoint: "",
+      addServices: "none",
+      message: "",
+    },
+  });
+  const errors = form.formState.errors;
+  const [startDate, startTime, endTime] = useWatch({ control: form.control, name: ["startDate", "startTime", "endTime"] });
+  // A shared schema's message is a translation key (ADR 027); the server's comes worded.
+  const message = (error: FieldError | undefined) =>
+    error?.message && (error.message.startsWith("validation.") ? t(error.message) : error.message);
+
+  const submit = form.handleSubmit((body) =>
     change.mutate(
       { kind: "request", body },
       {
@@ -207,109 +220,100 @@ function RequestDialog({
           onClose();
         },
         onError: (error) => {
-          const fields = (error as { fields?: Record<string, string> }).fields;
-          if (fields) setErrors(fields);
+          const fields = (error as { fields?: Record<string, string> }).fields ?? {};
+          for (const [field, fieldMessage] of Object.entries(fields)) {
+            const name = (["startDate", "endDate", "startTime", "endTime", "meetingPoint", "addServices", "message"] as const).find(
+              (known) => known === field,
+            );
+            if (name) form.setError(name, { type: "server", message: fieldMessage });
+          }
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <Dialog
+    <FormDialog
       open
       onRequestClose={onClose}
       title={t("requestTitle")}
       description={t("requestBody")}
       closeLabel={t("keep")}
       testId="request-dialog"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t("send")}
+      submitTestId="send-request"
+      pending={change.isPending}
     >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <p className="text-sm text-stone">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            type="date"
-            label={t("newStart")}
-            optional
-            min={operatorToday(new Date())}
-            value={startDate}
-            error={errors.startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value);
-              setErrors({});
-            }}
-            data-testid="request-start"
-          />
-          <Field
-            type="date"
-            label={t("newEnd")}
-            hint={t("newEndHint")}
-            optional
-            min={startDate || operatorToday(new Date())}
-            value={endDate}
-            error={errors.endDate}
-            onChange={(event) => {
-              setEndDate(event.target.value);
-              setErrors({});
-            }}
-          />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            type="time"
-            label={t("startTime")}
-            optional
-            value={startTime}
-            error={errors.startTime}
-            onChange={(event) => {
-              setStartTime(event.target.value);
-              setErrors({});
-            }}
-            data-testid="request-start-time"
-          />
-          <Field
-            type="time"
-            label={t("endTime")}
-            optional
-            hint={
-              clockTimePattern.test(startTime) && clockTimePattern.test(endTime) && endsNextMorning(startTime, endTime)
-                ? t("endsNextMorning")
-                : undefined
-            }
-            value={endTime}
-            error={errors.endTime}
-            onChange={(event) => {
-              setEndTime(event.target.value);
-              setErrors({});
-            }}
-            data-testid="request-end-time"
-          />
-        </div>
-        <p className="-mt-2 text-xs text-stone">{t("requestTimesHint")}</p>
+      <p className="text-sm text-stone">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label={t("newMeetingPoint")}
+          type="date"
+          label={t("newStart")}
           optional
-          maxLength={200}
-          value={meetingPoint}
-          error={errors.meetingPoint}
-          onChange={(event) => setMeetingPoint(event.target.value)}
+          min={operatorToday(new Date())}
+          // The schema asks for at least one change under the start date; with no date typed it says so in the reader's words.
+          error={errors.startDate && (startDate ? message(errors.startDate) : t("requestNeedsChange"))}
+          data-testid="request-start"
+          {...form.register("startDate")}
         />
-        <Select
-          label={t("addService")}
+        <Field
+          type="date"
+          label={t("newEnd")}
+          hint={t("newEndHint")}
           optional
-          options={options}
-          value={service}
-          error={errors.addServices}
-          onValueChange={(value) => {
-            setService(value);
-            setErrors({});
-          }}
+          min={startDate || operatorToday(new Date())}
+          error={message(errors.endDate)}
+          {...form.register("endDate")}
         />
-        <Textarea label={t("message")} optional maxLength={1000} value={message} onChange={(event) => setMessage(event.target.value)} />
-        <Button type="submit" loading={change.isPending} className="w-full" data-testid="send-request">
-          {t("send")}
-        </Button>
-      </form>
-    </Dialog>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          type="time"
+          label={t("startTime")}
+          optional
+          error={message(errors.startTime)}
+          data-testid="request-start-time"
+          {...form.register("startTime")}
+        />
+        <Field
+          type="time"
+          label={t("endTime")}
+          optional
+          hint={
+            clockTimePattern.test(startTime) && clockTimePattern.test(endTime) && endsNextMorning(startTime, endTime)
+              ? t("endsNextMorning")
+              : undefined
+          }
+          error={message(errors.endTime)}
+          data-testid="request-end-time"
+          {...form.register("endTime")}
+        />
+      </div>
+      <p className="-mt-2 text-xs text-stone">{t("requestTimesHint")}</p>
+      <Field
+        label={t("newMeetingPoint")}
+        optional
+        maxLength={200}
+        error={message(errors.meetingPoint)}
+        {...form.register("meetingPoint")}
+      />
+      <Controller
+        control={form.control}
+        name="addServices"
+        render={({ field }) => (
+          <Select
+            label={t("addService")}
+            optional
+            options={options}
+            value={field.value}
+            error={message(errors.addServices)}
+            onValueChange={field.onChange}
+          />
+        )}
+      />
+      <Textarea label={t("message")} optional maxLength={1000} error={message(errors.message)} {...form.register("message")} />
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,10 @@
 import { CheckCircle2, Star } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
+import { ratingSchema, type RatingInput } from "../../../shared/operatives.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -123,10 +126,15 @@ export function ServiceTeam({ booking }: { booking: CustomerBooking }) {
   );
 }
 
+// ADR 201: the API's rating (ratingSchema) from the form's fields: the stars as a choice, a comment left empty is none.
+const ratingFormSchema = z
+  .object({ stars: z.string(), comment: z.string() })
+  .transform(({ stars, comment }): RatingInput => ({ stars: Number(stars), ...(comment.trim() && { comment }) }))
+  .pipe(ratingSchema);
+
 function Rating({ booking }: { booking: CustomerBooking }) {
   const { t } = useTranslation("serviceTeam");
-  const [stars, setStars] = useState("5");
-  const [comment, setComment] = useState("");
+  const form = useForm({ resolver: zodResolver(ratingFormSchema), defaultValues: { stars: "5", comment: "" } });
   const rate = useRateBooking(booking.id);
   if (booking.rating) {
     return (
@@ -136,28 +144,34 @@ function Rating({ booking }: { booking: CustomerBooking }) {
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    rate.mutate(
-      { stars: Number(stars), ...(comment.trim() && { comment: comment.trim() }) },
-      { onSuccess: () => toast.success(t("thanks")) },
-    );
-  };
+  const submit = form.handleSubmit((rating) => rate.mutate(rating, { onSuccess: () => toast.success(t("thanks")) }));
   return (
     <section aria-labelledby="rate-heading" className="rounded-xl border border-ink-line/15 bg-white p-4">
       <h3 id="rate-heading" className="font-semibold">
         {t("rate")}
       </h3>
-      <form onSubmit={submit} className="mt-3 space-y-4" data-testid="rating-form">
-        <RadioGroup
-          legend={t("stars")}
+      <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4" data-testid="rating-form" noValidate>
+        <Controller
+          control={form.control}
           name="stars"
-          variant="segmented"
-          value={stars}
-          onValueChange={setStars}
-          options={[1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: t("starsLabel", { count }) }))}
+          render={({ field }) => (
+            <RadioGroup
+              legend={t("stars")}
+              name="stars"
+              variant="segmented"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={[1, 2, 3, 4, 5].map((count) => ({ value: String(count), label: t("starsLabel", { count }) }))}
+            />
+          )}
         />
-        <Textarea label={t("comment")} optional maxLength={2000} value={comment} onChange={(event) => setComment(event.target.value)} />
+        <Textarea
+          label={t("comment")}
+          optional
+          maxLength={2000}
+          error={form.formState.errors.comment?.message}
+          {...form.register("comment")}
+        />
         <Button type="submit" loading={rate.isPending}>
           {t("send")}
         </Button>

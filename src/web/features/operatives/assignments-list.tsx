@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
-import type { MyAssignment } from "../../../shared/operatives.ts";
+import { declineAssignmentSchema, type MyAssignment } from "../../../shared/operatives.ts";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { myAssignmentsQuery, useAnswerOffer } from "./api.ts";
 import { AreaRefusal } from "./area-gate.tsx";
@@ -55,14 +54,10 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
   const { t, i18n } = useTranslation("operative");
   const answer = useAnswerOffer();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const language = i18n.language;
-  const submitDecline = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t("reasonRequired"));
+  const decline = (reason: string | undefined) => {
     answer.mutate(
-      { id: assignment.id, answer: "decline", reason: reason.trim() },
+      { id: assignment.id, answer: "decline", reason: reason ?? "" },
       {
         onSuccess: () => {
           setDeclining(false);
@@ -108,30 +103,21 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
       ) : (
         assignment.state === "offered" && <p className="mt-3 text-sm text-stone">{t("briefClosed")}</p>
       )}
-      <Dialog
+      <ReasonDialog
         open={declining}
         onRequestClose={() => setDeclining(false)}
         title={t("declineTitle")}
         description={t("declineDescription")}
         closeLabel={t("cancel")}
-      >
-        <form onSubmit={submitDecline} className="space-y-4" noValidate>
-          <Textarea
-            label={t("reason")}
-            required
-            maxLength={500}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" variant="danger" className="w-full" loading={answer.isPending}>
-            {t("sendDecline")}
-          </Button>
-        </form>
-      </Dialog>
+        schema={declineAssignmentSchema}
+        label={t("reason")}
+        maxLength={500}
+        requiredMessage={t("reasonRequired")}
+        submitLabel={t("sendDecline")}
+        submitVariant="danger"
+        pending={answer.isPending}
+        onReason={decline}
+      />
     </li>
   );
 }

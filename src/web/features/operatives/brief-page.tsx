@@ -1,13 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { formatInstant } from "../../../shared/dates.ts";
+import { z } from "zod";
 import {
+  incidentReportSchema,
   incidentSeverities,
   operativeStatuses,
   type AssignmentBrief,
+  type IncidentReportInput,
   type IncidentSeverity,
   type OperativeStatus,
 } from "../../../shared/operatives.ts";
@@ -207,26 +212,32 @@ function localNow(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
+// ADR 201: the API's report (incidentReportSchema) from the form's fields; the phone's local
+// time becomes the instant the API takes.
+const incidentFormSchema = z
+  .object({ occurredAt: z.string(), severity: z.enum(incidentSeverities), text: z.string() })
+  .transform(({ occurredAt, ...rest }): IncidentReportInput => {
+    const instant = new Date(occurredAt);
+    return { ...rest, occurredAt: Number.isNaN(instant.getTime()) ? "" : instant.toISOString() };
+  })
+  .pipe(incidentReportSchema);
+
 function IncidentForm({ brief }: { brief: AssignmentBrief }) {
   const { t, i18n } = useTranslation("operative");
   const file = useFileIncident(brief.assignment.id);
-  const [occurredAt, setOccurredAt] = useState(localNow);
-  const [severity, setSeverity] = useState<IncidentSeverity>("green");
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setError(t("incident.textRequired"));
-    file.mutate(
-      { occurredAt: new Date(occurredAt).toISOString(), severity, text: text.trim() },
-      {
-        onSuccess: () => {
-          setText("");
-          toast.success(t("incident.sent"));
-        },
+  const form = useForm({
+    resolver: zodResolver(incidentFormSchema),
+    defaultValues: { occurredAt: localNow(), severity: "green" as IncidentSeverity, text: "" },
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((report) =>
+    file.mutate(report, {
+      onSuccess: () => {
+        form.resetField("text");
+        toast.success(t("incident.sent"));
       },
-    );
-  };
+    }),
+  );
   return (
     <Section title={t("incident.title")} id="incident-heading">
       {brief.incidents.length > 0 && (
@@ -241,30 +252,27 @@ function IncidentForm({ brief }: { brief: AssignmentBrief }) {
           </ul>
         </div>
       )}
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field
-          label={t("incident.when")}
-          type="datetime-local"
-          value={occurredAt}
-          onChange={(event) => setOccurredAt(event.target.value)}
-        />
-        <RadioGroup
-          legend={t("incident.severity")}
+      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+        <Field label={t("incident.when")} type="datetime-local" error={errors.occurredAt?.message} {...form.register("occurredAt")} />
+        <Controller
+          control={form.control}
           name="severity"
-          value={severity}
-          onValueChange={(value) => setSeverity(value as IncidentSeverity)}
-          options={incidentSeverities.map((level) => ({ value: level, label: t(`incident.${level}`) }))}
+          render={({ field }) => (
+            <RadioGroup
+              legend={t("incident.severity")}
+              name="severity"
+              value={field.value}
+              onValueChange={field.onChange}
+              options={incidentSeverities.map((level) => ({ value: level, label: t(`incident.${level}`) }))}
+            />
+          )}
         />
         <Textarea
           label={t("incident.text")}
           required
           maxLength={4000}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(undefined);
-          }}
+          error={errors.text && t("incident.textRequired")}
+          {...form.register("text")}
         />
         <Button type="submit" className="w-full" loading={file.isPending}>
           {t("incident.submit")}

@@ -1,11 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import type { AdminBookingDetail } from "../../../shared/operator.ts";
+import { z } from "zod";
+import {
+  assignOperativesSchema,
+  cancelBookingSchema,
+  confirmBookingSchema,
+  declineBookingSchema,
+  type AdminBookingDetail,
+} from "../../../shared/operator.ts";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
+import { eurosText } from "./euros-text.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -24,22 +36,11 @@ import "./operator-translations.ts";
 
 type Open = "confirm" | "decline" | "cancel" | "assign" | null;
 
-/** "1250", "1250.5", "1 250,50" → 1250.5; null when it is not an amount with at most two decimals. */
-function parseEuros(text: string): number | null {
-  const normalised = text.replace(/[\s\u00a0]/g, "").replace(",", ".");
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(normalised)) return null;
-  return Number(normalised);
-}
-
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
-  const { t, i18n } = useTranslation("operator");
+  const { t } = useTranslation("operator");
   const dispatch = useTranslation("dispatch");
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
-  const [total, setTotal] = useState("");
-  const [note, setNote] = useState("");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: ["admin"] });
@@ -54,31 +55,8 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
     },
   });
 
-  const close = () => {
-    setOpen(null);
-    setError(undefined);
-  };
-
-  const submitConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    const adjusted = total.trim() === "" ? undefined : parseEuros(total);
-    if (adjusted === null) return setError(t("dialogs.invalidTotal"));
-    decision.mutate({
-      kind: "confirm",
-      body: { ...(adjusted !== undefined && { adjustedTotal: adjusted }), ...(note.trim() && { note: note.trim() }) },
-    });
-  };
-  const submitDecline = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
-    decision.mutate({ kind: "decline", body: { reason: reason.trim() } });
-  };
-
-  const submitCancel = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
-    decision.mutate({ kind: "cancel", body: { reason: reason.trim() } });
-  };
+  const close = () => setOpen(null);
+  const reasonRequired = t("dialogs.reasonRequired");
 
   const pending = booking.status === "pending";
   const cancellable = pending || booking.status === "confirmed";
@@ -111,93 +89,110 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         )}
       </div>
 
-      <Dialog
+      <ConfirmBookingDialog
         open={open === "confirm"}
-        onRequestClose={close}
-        title={t("dialogs.confirmTitle")}
-        description={t("dialogs.confirmDescription")}
-        closeLabel={t("dialogs.close")}
-        testId="confirm-dialog"
-      >
-        <form onSubmit={submitConfirm} className="space-y-4" noValidate>
-          <Field
-            label={t("dialogs.adjustedTotal")}
-            hint={t("dialogs.adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
-            inputMode="decimal"
-            optional
-            value={total}
-            error={error}
-            onChange={(event) => {
-              setTotal(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Textarea label={t("dialogs.note")} optional maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
-          <Button type="submit" loading={decision.isPending} className="w-full">
-            {t("dialogs.confirmSubmit")}
-          </Button>
-        </form>
-      </Dialog>
+        booking={booking}
+        pending={decision.isPending}
+        onClose={close}
+        onConfirm={(body) => decision.mutate({ kind: "confirm", body })}
+      />
 
-      <Dialog
+      <ReasonDialog
         open={open === "decline"}
         onRequestClose={close}
         title={t("dialogs.declineTitle")}
         description={t("dialogs.declineDescription")}
         closeLabel={t("dialogs.close")}
-      >
-        <form onSubmit={submitDecline} className="space-y-4" noValidate>
-          <Textarea
-            label={t("dialogs.reason")}
-            required
-            maxLength={1000}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" variant="danger" loading={decision.isPending} className="w-full">
-            {t("dialogs.declineSubmit")}
-          </Button>
-        </form>
-      </Dialog>
+        schema={declineBookingSchema}
+        label={t("dialogs.reason")}
+        maxLength={1000}
+        requiredMessage={reasonRequired}
+        submitLabel={t("dialogs.declineSubmit")}
+        submitVariant="danger"
+        pending={decision.isPending}
+        onReason={(reason) => decision.mutate({ kind: "decline", body: { reason: reason ?? "" } })}
+      />
 
-      <Dialog
+      <ReasonDialog
         open={open === "cancel"}
         onRequestClose={close}
         title={t("dialogs.cancelTitle")}
         description={t("dialogs.cancelDescription")}
         closeLabel={t("dialogs.close")}
         testId="cancel-dialog"
-      >
-        <form onSubmit={submitCancel} className="space-y-4" noValidate>
-          <Textarea
-            label={dispatch.t("cancelReason")}
-            hint={dispatch.t("cancelReasonHint")}
-            required
-            maxLength={1000}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" variant="danger" loading={decision.isPending}>
-              {t("dialogs.cancelSubmit")}
-            </Button>
-            <Button type="button" variant="outline" onClick={close}>
-              {t("dialogs.keep")}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        schema={cancelBookingSchema}
+        label={dispatch.t("cancelReason")}
+        hint={dispatch.t("cancelReasonHint")}
+        maxLength={1000}
+        requiredMessage={reasonRequired}
+        submitLabel={t("dialogs.cancelSubmit")}
+        submitVariant="danger"
+        cancelLabel={t("dialogs.keep")}
+        pending={decision.isPending}
+        onReason={(reason) => decision.mutate({ kind: "cancel", body: { reason: reason ?? "" } })}
+      />
 
       {open === "assign" && <AssignDialog booking={booking} onClose={close} onSaved={refresh} />}
     </section>
+  );
+}
+
+// ADR 201: the operatives ticked and the one who leads, as the API's list (assignOperativesSchema).
+const assignFormSchema = z
+  .object({ chosen: z.array(z.string()), lead: z.string() })
+  .transform(({ chosen, lead }): z.input<typeof assignOperativesSchema> => ({
+    operatives: chosen.map((operativeId) => ({ operativeId, lead: operativeId === lead })),
+  }))
+  .pipe(assignOperativesSchema);
+
+// ADR 201: the form edits the API's body (confirmBookingSchema) as text fields.
+const confirmFormSchema = z
+  .object({ adjustedTotal: eurosText, note: z.string() })
+  .transform(({ adjustedTotal, note }) => ({
+    ...(adjustedTotal !== undefined && { adjustedTotal }),
+    ...(note.trim() && { note }),
+  }))
+  .pipe(confirmBookingSchema);
+
+function ConfirmBookingDialog({
+  open,
+  booking,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  booking: AdminBookingDetail;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (body: z.output<typeof confirmBookingSchema>) => void;
+}) {
+  const { t, i18n } = useTranslation("operator");
+  const form = useForm({ resolver: zodResolver(confirmFormSchema), defaultValues: { adjustedTotal: "", note: "" } });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(onConfirm);
+  return (
+    <FormDialog
+      open={open}
+      onRequestClose={onClose}
+      title={t("dialogs.confirmTitle")}
+      description={t("dialogs.confirmDescription")}
+      closeLabel={t("dialogs.close")}
+      testId="confirm-dialog"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t("dialogs.confirmSubmit")}
+      pending={pending}
+    >
+      <Field
+        label={t("dialogs.adjustedTotal")}
+        hint={t("dialogs.adjustedHint", { total: formatMoney(booking.totalCents, i18n.language) })}
+        inputMode="decimal"
+        optional
+        error={errors.adjustedTotal && t("dialogs.invalidTotal")}
+        {...form.register("adjustedTotal")}
+      />
+      <Textarea label={t("dialogs.note")} optional maxLength={1000} error={errors.note?.message} {...form.register("note")} />
+    </FormDialog>
   );
 }
 
@@ -211,18 +206,15 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
     booking.assignments.filter((assignment) => assignment.state === "offered" || assignment.state === "accepted").map((a) => a.operativeId),
   );
   const candidates = (eligibility.data?.operatives ?? []).filter((operative) => !held.has(operative.operativeId));
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [lead, setLead] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(assignFormSchema), defaultValues: { chosen: [] as string[], lead: "" } });
+  const chosen = useWatch({ control: form.control, name: "chosen" });
+  const lead = useWatch({ control: form.control, name: "lead" });
   const [refusal, setRefusal] = useState<string | undefined>();
   const hasLead = booking.assignments.some(
     (assignment) => assignment.lead && assignment.state !== "declined" && assignment.state !== "released",
   );
   const assign = useMutation({
-    mutationFn: () =>
-      assignOperatives(
-        booking.id,
-        chosen.map((operativeId) => ({ operativeId, lead: operativeId === lead })),
-      ),
+    mutationFn: (operatives: { operativeId: string; lead: boolean }[]) => assignOperatives(booking.id, operatives),
     meta: { inlineErrors: true },
     onSuccess: async () => {
       toast.success(t("dialogs.saved"));
@@ -235,68 +227,70 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
     },
   });
   const toggle = (id: string, checked: boolean) => {
-    const next = checked ? [...chosen, id] : chosen.filter((value) => value !== id);
-    setChosen(next);
+    form.setValue("chosen", checked ? [...chosen, id] : chosen.filter((value) => value !== id));
     setRefusal(undefined);
-    if (!checked && lead === id) setLead(undefined);
-    if (checked && !lead && !hasLead) setLead(id);
+    // The first operative ticked leads, unless the booking has a lead already.
+    if (!checked && lead === id) form.setValue("lead", "");
+    if (checked && !lead && !hasLead) form.setValue("lead", id);
   };
+  const submit = form.handleSubmit(({ operatives }) => assign.mutate(operatives));
   const firstEligible = candidates.find((operative) => operative.eligible)?.operativeId;
+  const dialog = {
+    open: true,
+    onRequestClose: onClose,
+    title: t("dialogs.assignTitle"),
+    description: t("dialogs.assignDescription"),
+    closeLabel: t("dialogs.close"),
+    testId: "assign-dialog",
+  };
+  if (eligibility.isPending || candidates.length === 0) {
+    return (
+      <Dialog {...dialog}>
+        {eligibility.isPending ? (
+          <div role="status" className="flex justify-center py-6">
+            <Spinner className="h-6 w-6 text-gold" />
+          </div>
+        ) : (
+          <p className="text-stone">{t("dialogs.noOperatives")}</p>
+        )}
+      </Dialog>
+    );
+  }
   return (
-    <Dialog
-      open
-      onRequestClose={onClose}
-      title={t("dialogs.assignTitle")}
-      description={t("dialogs.assignDescription")}
-      closeLabel={t("dialogs.close")}
-      testId="assign-dialog"
+    <FormDialog
+      {...dialog}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t("dialogs.assignSubmit")}
+      pending={assign.isPending}
+      submitDisabled={chosen.length === 0}
+      formMessage={refusal && <Notice tone="error" title={refusal} />}
     >
-      {eligibility.isPending ? (
-        <div role="status" className="flex justify-center py-6">
-          <Spinner className="h-6 w-6 text-gold" />
-        </div>
-      ) : candidates.length === 0 ? (
-        <p className="text-stone">{t("dialogs.noOperatives")}</p>
-      ) : (
-        <form
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (chosen.length > 0) assign.mutate();
-          }}
-        >
-          <fieldset className="space-y-3">
-            <legend className="sr-only">{t("dialogs.assignTitle")}</legend>
-            {candidates.map((operative) => (
-              <Checkbox
-                key={operative.operativeId}
-                {...(operative.operativeId === firstEligible && { id: "first-operative" })}
-                label={operative.eligible ? operative.name : `${operative.name} — ${dispatch.t("cannotTake")}`}
-                hint={operative.eligible ? undefined : refusalText(operative, i18n.language, dispatch.t)}
-                disabled={!operative.eligible}
-                checked={chosen.includes(operative.operativeId)}
-                onCheckedChange={(checked) => toggle(operative.operativeId, checked)}
-              />
-            ))}
-          </fieldset>
-          {chosen.length > 0 && (
-            <RadioGroup
-              legend={t("dialogs.leadLabel")}
-              name="lead"
-              variant="segmented"
-              value={lead ?? ""}
-              onValueChange={setLead}
-              options={candidates
-                .filter((operative) => chosen.includes(operative.operativeId))
-                .map((operative) => ({ value: operative.operativeId, label: operative.name }))}
-            />
-          )}
-          {refusal && <Notice tone="error" title={refusal} />}
-          <Button type="submit" className="w-full" loading={assign.isPending} disabled={chosen.length === 0}>
-            {t("dialogs.assignSubmit")}
-          </Button>
-        </form>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">{t("dialogs.assignTitle")}</legend>
+        {candidates.map((operative) => (
+          <Checkbox
+            key={operative.operativeId}
+            {...(operative.operativeId === firstEligible && { id: "first-operative" })}
+            label={operative.eligible ? operative.name : `${operative.name} — ${dispatch.t("cannotTake")}`}
+            hint={operative.eligible ? undefined : refusalText(operative, i18n.language, dispatch.t)}
+            disabled={!operative.eligible}
+            checked={chosen.includes(operative.operativeId)}
+            onCheckedChange={(checked) => toggle(operative.operativeId, checked)}
+          />
+        ))}
+      </fieldset>
+      {chosen.length > 0 && (
+        <RadioGroup
+          legend={t("dialogs.leadLabel")}
+          name="lead"
+          variant="segmented"
+          value={lead}
+          onValueChange={(value) => form.setValue("lead", value)}
+          options={candidates
+            .filter((operative) => chosen.includes(operative.operativeId))
+            .map((operative) => ({ value: operative.operativeId, label: operative.name }))}
+        />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

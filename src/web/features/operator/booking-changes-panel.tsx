@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
 import { timesOfDay, type SelectedService } from "../../../shared/booking.ts";
 import {
+  declineRequestSchema,
   pendingProposal,
   proposeVersionSchema,
   type ChangeRequestView,
@@ -23,7 +24,7 @@ import { bookingChangesNamespace } from "../../components/booking-changes-transl
 import { QuoteVersionCompare } from "../../components/quote-version-compare.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -31,19 +32,13 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { catalogueQuery, operatorBookingChange, operatorBookingChangesQuery, type OperatorChangeStep } from "./api.ts";
+import { parseEuros } from "./euros-text.ts";
 
 // docs/product.md §12 Engagement (versions and requests), in the console's booking detail: the
 // booking's quote versions, a proposal still waiting for the customer beside the current version,
 // the customer's change requests with Accept and Decline (with a reason), and Propose a change
 // (days, times, services added or removed, guards, time of day and hours per service, an optional
 // total, and the reason the customer reads; ADR 193), one react-hook-form form (ADR 201).
-
-/** "1250", "1250.5", "1 250,50" → 1250.5; null when it is not an amount with at most two decimals. */
-function parseEuros(text: string): number | null {
-  const normalised = text.replace(/[\s\u00a0]/g, "").replace(",", ".");
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(normalised)) return null;
-  return Number(normalised);
-}
 
 export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }) {
   const { t, i18n } = useTranslation(bookingChangesNamespace);
@@ -52,8 +47,6 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
   const changes = useQuery(operatorBookingChangesQuery(booking.id));
   const [proposing, setProposing] = useState(false);
   const [declining, setDeclining] = useState<ChangeRequestView | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
   const step = useMutation({
     mutationFn: (input: OperatorChangeStep) => operatorBookingChange(booking.id, input),
     onSuccess: async (data, input) => {
@@ -68,13 +61,6 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
   const data = changes.data;
   const waiting = data ? pendingProposal(data) : null;
   const pendingRequests = data?.requests.filter((request) => request.status === "pending") ?? [];
-
-  const submitDecline = (event: FormEvent) => {
-    event.preventDefault();
-    if (!declining) return;
-    if (!reason.trim()) return setReasonError(t("reasonRequired"));
-    step.mutate({ kind: "decline", requestId: declining.id, reason: reason.trim() });
-  };
 
   return (
     <section
@@ -166,24 +152,21 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
       )}
 
       {proposing && <ProposeDialog booking={booking} onClose={() => setProposing(false)} />}
-      <Dialog open={declining !== null} onRequestClose={() => setDeclining(null)} title={t("declineRequestTitle")} closeLabel={t("keep")}>
-        <form onSubmit={submitDecline} className="space-y-4" noValidate>
-          <Textarea
-            label={t("declineRequestReason")}
-            required
-            maxLength={1000}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(undefined);
-            }}
-          />
-          <Button type="submit" variant="danger" loading={step.isPending} className="w-full">
-            {t("declineRequest")}
-          </Button>
-        </form>
-      </Dialog>
+      <ReasonDialog
+        key={declining?.id}
+        open={declining !== null}
+        onRequestClose={() => setDeclining(null)}
+        title={t("declineRequestTitle")}
+        closeLabel={t("keep")}
+        schema={declineRequestSchema}
+        label={t("declineRequestReason")}
+        maxLength={1000}
+        requiredMessage={t("reasonRequired")}
+        submitLabel={t("declineRequest")}
+        submitVariant="danger"
+        pending={step.isPending}
+        onReason={(reason) => declining && step.mutate({ kind: "decline", requestId: declining.id, reason: reason ?? "" })}
+      />
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IdCard } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
-import type { IdReviewItem } from "../../../shared/operator.ts";
+import { rejectIdSchema, type IdReviewItem } from "../../../shared/operator.ts";
+import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentsQuery, reviewIdDocument } from "./api.ts";
 import { formatInstant } from "../../../shared/dates.ts";
@@ -23,24 +22,15 @@ export function IdReview() {
   const queryClient = useQueryClient();
   const documents = useQuery(idDocumentsQuery);
   const [rejecting, setRejecting] = useState<IdReviewItem | null>(null);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const review = useMutation({
     mutationFn: (input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) =>
       reviewIdDocument(input),
     onSuccess: async () => {
       toast.success(t("dialogs.saved"));
       setRejecting(null);
-      setReason("");
       await queryClient.invalidateQueries({ queryKey: ["admin", "id-documents"] });
     },
   });
-  const submitReject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!rejecting) return;
-    if (!reason.trim()) return setError(t("dialogs.reasonRequired"));
-    review.mutate({ id: rejecting.id, decision: "reject", reason: reason.trim() });
-  };
   const list = documents.data?.documents ?? [];
   return (
     <section className="container-page py-10" aria-labelledby="id-heading" data-testid="id-review">
@@ -101,33 +91,23 @@ export function IdReview() {
           </ul>
         )}
       </div>
-      <Dialog
+      <ReasonDialog
+        // A new document starts with an empty reason.
+        key={rejecting?.id}
         open={rejecting !== null}
-        onRequestClose={() => {
-          setRejecting(null);
-          setError(undefined);
-        }}
+        onRequestClose={() => setRejecting(null)}
         title={t("ids.rejectTitle")}
         description={t("ids.rejectDescription")}
         closeLabel={t("dialogs.close")}
-      >
-        <form onSubmit={submitReject} className="space-y-4" noValidate>
-          <Textarea
-            label={t("dialogs.reason")}
-            required
-            maxLength={500}
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" variant="danger" className="w-full" loading={review.isPending}>
-            {t("ids.reject")}
-          </Button>
-        </form>
-      </Dialog>
+        schema={rejectIdSchema}
+        label={t("dialogs.reason")}
+        maxLength={500}
+        requiredMessage={t("dialogs.reasonRequired")}
+        submitLabel={t("ids.reject")}
+        submitVariant="danger"
+        pending={review.isPending}
+        onReason={(reason) => rejecting && review.mutate({ id: rejecting.id, decision: "reject", reason: reason ?? "" })}
+      />
     </section>
   );
 }

@@ -1,11 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClassName } from "../../../components/ui/button.tsx";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { confirmPasswordSchema } from "../../../../shared/account-security.ts";
 import { Field } from "../../../components/ui/field.tsx";
+import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { expectSessionEnd, markSignedOut } from "../../../lib/session.ts";
@@ -78,30 +81,24 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const remove = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: "" } });
+  const error = form.formState.errors.password;
 
   function close() {
     if (remove.isPending) return;
-    setPassword("");
-    setError(undefined);
+    form.reset();
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setError(t("validation.passwordRequired"));
-      return;
-    }
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ password }) => {
     expectSessionEnd(true);
     try {
       await remove.mutateAsync(password);
     } catch (failure) {
       expectSessionEnd(false);
-      if (isApiError(failure, "incorrect_password", "invalid_input")) setError(t("password.incorrect"));
-      else if (isApiError(failure, "upcoming_bookings")) close();
+      if (isApiError(failure, "incorrect_password", "invalid_input")) {
+        form.setError("password", { type: "server", message: t("password.incorrect") }, { shouldFocus: true });
+      } else if (isApiError(failure, "upcoming_bookings")) close();
       return;
     }
     // The server has ended the session: forget it here and everything loaded for the account.
@@ -110,35 +107,30 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     queryClient.removeQueries({ queryKey: ["account"] });
     toast.success(t("deletion.deletedTitle"), { description: t("deletion.deletedBody") });
     await navigate("/", { replace: true });
-  }
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onRequestClose={close}
       title={t("deletion.confirmTitle")}
       description={t("deletion.confirmBody")}
       closeLabel={t("deletion.cancel")}
       testId="delete-account-dialog"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={remove.isPending ? t("deletion.deleting") : t("deletion.confirm")}
+      submitVariant="danger"
+      cancelLabel={t("deletion.cancel")}
+      pending={remove.isPending}
     >
-      <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-        <Field
-          label={t("deletion.password")}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" className="text-ink" onClick={close} disabled={remove.isPending}>
-            {t("deletion.cancel")}
-          </Button>
-          <Button type="submit" variant="danger" loading={remove.isPending}>
-            {remove.isPending ? t("deletion.deleting") : t("deletion.confirm")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field
+        label={t("deletion.password")}
+        type="password"
+        autoComplete="current-password"
+        // A schema's message is a key of this namespace (ADR 201); the server's answer comes translated.
+        error={error && (error.type === "server" ? error.message : t(error.message ?? "validation.passwordRequired"))}
+        {...form.register("password")}
+      />
+    </FormDialog>
   );
 }
