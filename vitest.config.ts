@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
  * Files whose assertions hold a real-time window open while other operating-system processes work:
  * servers started as processes and killed mid-write, job leases running out, schemas dropped under
  * a migration. They run one at a time after the rest, so a second test file never shares the cores
- * with them (docs/performance.md, "Test suite durations").
+ * with them (ADR 194).
  */
 const timingSensitive = [
   "src/server/processes/**/*.test.ts",

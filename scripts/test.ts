@@ -76,7 +76,7 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
   }
 }
 // The page budgets measure only what the build decides (bytes, requests, layout shift, the HTML), so
-// they run as soon as the build is done, beside Vitest, instead of after the journeys.
+// they run as soon as the build is done, beside Vitest, instead of after the journeys (ADR 194).
 const pageBudgetsRun = runPageBudgets();
 const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
 const endToEnd = await runEndToEnd([], build);
