@@ -35,3 +35,10 @@ export function AffiliatePage() {
     </InfoPage>
   );
 }
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    affiliate: AffiliateCopy;
+  }
+}

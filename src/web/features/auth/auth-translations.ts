@@ -1,5 +1,5 @@
 import { accountValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
-import { registerTranslations } from "../../lib/i18n.ts";
+import { registerTranslations, type Catalogue, type TranslationKey } from "../../lib/i18n.ts";
 
 // docs/product.md §2, §5 and §8 wording for sign-in, sign-up, verification and password reset (English is the
 // reference wording; Swedish is ours). Server messages arrive in English and are mapped by error code
@@ -165,9 +165,7 @@ const english = {
   validation: englishValidation,
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Shape<T[K]> };
-
-const swedish: Shape<typeof english> & { code: { attemptsLeft_one: string; attemptsLeft_other: string } } = {
+const swedish: Catalogue<typeof english> & { code: { attemptsLeft_one: string; attemptsLeft_other: string } } = {
   common: {
     email: "E-post",
     emailPlaceholder: "namn@exempel.se",
@@ -357,6 +355,13 @@ const swedish: Shape<typeof english> & { code: { attemptsLeft_one: string; attem
 registerTranslations("auth", { en: english, sv: swedish });
 
 /** English message → translation key, for field errors the server answered in English. */
-export const validationMessageKeys: Record<string, string> = Object.fromEntries(
-  Object.entries(accountValidationMessages).map(([key, message]) => [message, key]),
+export const validationMessageKeys: Record<string, TranslationKey<"auth">> = Object.fromEntries(
+  Object.entries(accountValidationMessages).map(([key, message]) => [message, key as keyof typeof accountValidationMessages]),
 );
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    auth: typeof english;
+  }
+}

@@ -46,3 +46,10 @@ const swedish: Record<keyof typeof english, string> = {
 };
 
 registerTranslations("second-factor", { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "second-factor": typeof english;
+  }
+}

@@ -181,7 +181,12 @@ const english = {
     statusValue: {
       pending: "Pending confirmation",
       confirmed: "Confirmed",
+      in_progress: "In progress",
+      completed: "Completed",
+      declined: "Declined",
       cancelled: "Cancelled",
+      cancelled_by_customer: "Cancelled",
+      cancelled_by_operator: "Cancelled by Nordic Shield",
     },
     location: "Location",
     date: "Date",
@@ -411,7 +416,12 @@ const swedish: BookingCopy = {
     statusValue: {
       pending: "Väntar på bekräftelse",
       confirmed: "Bekräftad",
+      in_progress: "Pågår",
+      completed: "Genomförd",
+      declined: "Avböjd",
       cancelled: "Avbokad",
+      cancelled_by_customer: "Avbokad",
+      cancelled_by_operator: "Avbokad av Nordic Shield",
     },
     location: "Plats",
     date: "Datum",
@@ -443,3 +453,10 @@ const swedish: BookingCopy = {
 export const bookingNamespace = "booking";
 
 registerTranslations(bookingNamespace, { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    booking: typeof english;
+  }
+}

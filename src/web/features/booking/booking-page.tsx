@@ -19,7 +19,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { clearPendingContinuation, consumePendingContinuation, markPendingContinuation } from "../../lib/booking-continuation.ts";
-import { isLanguage, useTranslation } from "../../lib/i18n.ts";
+import { isTranslationKey, isLanguage, useTranslation } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
 import { paymentConfigQuery, servicesQuery, useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -276,7 +276,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
       }
       const contentProblem = checks.requestProblem(content);
       if (contentProblem) {
-        toast.error(t(contentProblem));
+        toast.error(isTranslationKey(bookingNamespace, contentProblem) ? t(contentProblem) : contentProblem);
         return;
       }
       // One id per attempt, reused on every retry of the same request (server idempotency).
@@ -381,7 +381,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
     void loadBookingChecks().then(
       (checks) => {
         const problem = checks.requestProblem(bookingRequestContent(stateRef.current, language));
-        if (problem) toast.error(t(problem));
+        if (problem) toast.error(isTranslationKey(bookingNamespace, problem) ? t(problem) : problem);
         else open();
       },
       () => open(),

@@ -166,3 +166,10 @@ export const helpSwedish: HelpCopy = {
 registerTranslations("help", { en: helpEnglish, sv: helpSwedish });
 
 export const helpNamespace = "help";
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    help: typeof helpEnglish;
+  }
+}

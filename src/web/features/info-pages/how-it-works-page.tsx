@@ -46,3 +46,10 @@ function StepIcon({ step }: { step: number }) {
     </span>
   );
 }
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "how-it-works": { page: HowItWorksContent };
+  }
+}

@@ -249,3 +249,10 @@ export const testimonialRatings = [
   { stars: 5, written: { en: "5", sv: "5" } },
   { stars: 4.5, written: { en: "4.5", sv: "4,5" } },
 ] as const;
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    landing: typeof english;
+  }
+}

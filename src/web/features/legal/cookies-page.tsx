@@ -1,4 +1,4 @@
-import { registerPageContent } from "../../components/info-page.tsx";
+import { registerPageContent, type InfoPageContent } from "../../components/info-page.tsx";
 import { cookiesEnglish, cookiesSwedish } from "./cookies-content.ts";
 import { LegalPage } from "./legal-page.tsx";
 
@@ -6,4 +6,11 @@ registerPageContent("cookies", { en: cookiesEnglish, sv: cookiesSwedish });
 
 export function CookiesPage() {
   return <LegalPage namespace="cookies" />;
+}
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    cookies: { page: InfoPageContent };
+  }
 }

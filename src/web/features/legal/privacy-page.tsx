@@ -1,4 +1,4 @@
-import { registerPageContent } from "../../components/info-page.tsx";
+import { registerPageContent, type InfoPageContent } from "../../components/info-page.tsx";
 import { LegalPage } from "./legal-page.tsx";
 import { privacyEnglish, privacySwedish } from "./privacy-content.ts";
 
@@ -6,4 +6,11 @@ registerPageContent("privacy", { en: privacyEnglish, sv: privacySwedish });
 
 export function PrivacyPage() {
   return <LegalPage namespace="privacy" />;
+}
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    privacy: { page: InfoPageContent };
+  }
 }

@@ -1,4 +1,4 @@
-import { registerPageContent } from "../../components/info-page.tsx";
+import { registerPageContent, type InfoPageContent } from "../../components/info-page.tsx";
 import { LegalPage } from "./legal-page.tsx";
 import { securityEnglish, securitySwedish } from "./security-content.ts";
 
@@ -6,4 +6,11 @@ registerPageContent("security-policy", { en: securityEnglish, sv: securitySwedis
 
 export function SecurityPage() {
   return <LegalPage namespace="security-policy" />;
+}
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "security-policy": { page: InfoPageContent };
+  }
 }

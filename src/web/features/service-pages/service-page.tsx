@@ -113,3 +113,10 @@ function CheckIcon() {
     </span>
   );
 }
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "service-pages": { page: ServicePagesCopy };
+  }
+}

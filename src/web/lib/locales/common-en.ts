@@ -87,6 +87,7 @@ export const commonEnglish = {
     register: "Create an account | Nordic Shield",
     resetPassword: "Reset password | Nordic Shield",
     operator: "Operator console | Nordic Shield",
+    operative: "My assignments | Nordic Shield",
     notFound: "404 - This page could not be found",
     service: "{{service}} | Nordic Shield",
   },

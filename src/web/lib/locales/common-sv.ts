@@ -1,8 +1,7 @@
+import type { Catalogue } from "../i18n.ts";
 import type { commonEnglish } from "./common-en.ts";
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const commonSwedish: Shape<typeof commonEnglish> = {
+export const commonSwedish: Catalogue<typeof commonEnglish> = {
   brand: "Nordic Shield",
   skipToContent: "Hoppa till huvudinnehållet",
   nav: {
@@ -89,6 +88,7 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     register: "Skapa konto | Nordic Shield",
     resetPassword: "Återställ lösenord | Nordic Shield",
     operator: "Operatörskonsol | Nordic Shield",
+    operative: "Mina uppdrag | Nordic Shield",
     notFound: "404 – Sidan kunde inte hittas",
     service: "{{service}} | Nordic Shield",
   },
