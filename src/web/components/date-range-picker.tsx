@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { formatLocalDay } from "../../shared/dates.ts";
-import { registerTranslations, useTranslation, type Catalogue } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import { monthsToShow, type DateRange } from "./date-range-rules.ts";
 
 export { fromIsoDay, toIsoDay, type DateRange } from "./date-range-rules.ts";
 
-const english = {
+export const english = {
   checkIn: "Check-in",
   checkOut: "Check-out",
   addDate: "Add date",
@@ -16,18 +16,7 @@ const english = {
   loading: "Loading calendar…",
 };
 
-const swedish: Catalogue<typeof english> = {
-  checkIn: "Startdatum",
-  checkOut: "Slutdatum",
-  addDate: "Välj datum",
-  dialog: "Välj datum",
-  chooseStart: "Välj första dagen med skydd.",
-  chooseEnd: "Välj nu sista dagen (valfritt för en enda dag).",
-  close: "Stäng",
-  loading: "Laddar kalendern…",
-};
-
-registerTranslations("date-range-picker", { en: english, sv: swedish });
+registerTranslations("date-range-picker", { en: english, sv: () => import("./date-range-picker-sv.ts").then((module) => module.swedish) });
 
 declare module "../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

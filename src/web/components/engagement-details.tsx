@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import type { EngagementView } from "../../shared/engagement.ts";
 import { endsNextMorning } from "../../shared/engagement.ts";
-import { registerTranslations, useTranslation, type Catalogue, type TFunction } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation, type TFunction } from "../lib/i18n.ts";
 
 // docs/product.md §12: a booking's times, meeting point, protected person and note to the team, as
 // the confirmation page, the dashboard and the operator console show them. ADR 181: the real name
 // is shown only when the API sent it (the access policy decided); otherwise the codename.
 
-const english = {
+export const english = {
   times: "Times (Stockholm)",
   timeRange: "{{start}} – {{end}}",
   timeRangeNextMorning: "{{start}} – {{end}} (next morning)",
@@ -20,20 +20,10 @@ const english = {
   directContactNo: "contact through the customer",
 };
 
-const swedish: Catalogue<typeof english> = {
-  times: "Tider (svensk tid)",
-  timeRange: "{{start}} – {{end}}",
-  timeRangeNextMorning: "{{start}} – {{end}} (nästa morgon)",
-  meetingPoint: "Mötesplats",
-  note: "Meddelande till teamet",
-  principal: "Skyddsperson",
-  codename: "kodnamn {{codename}}",
-  nameWithheld: "någon annan",
-  directContactYes: "teamet får kontakta personen direkt",
-  directContactNo: "kontakt via kunden",
-};
-
-registerTranslations("engagement-details", { en: english, sv: swedish });
+registerTranslations("engagement-details", {
+  en: english,
+  sv: () => import("./engagement-details-sv.ts").then((module) => module.swedish),
+});
 
 declare module "../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

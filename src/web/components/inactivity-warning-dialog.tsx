@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { registerTranslations, useTranslation, type Catalogue } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import { Button } from "./ui/button.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 
@@ -9,7 +9,7 @@ import { Dialog } from "./ui/dialog.tsx";
 // long is left and can stay signed in with one press. Escape and a click outside mean "stay": the only way to sign out from here is to say so, or to let the time run out.
 
 // Its words travel with it, not in the shell every page loads (ADR 085 budgets).
-const english = {
+export const english = {
   title: "Are you still there?",
   body: "For your security we sign you out after 30 minutes without activity. Choose Stay signed in to keep working.",
   timeLeft: "Time left before you are signed out:",
@@ -17,15 +17,10 @@ const english = {
   signOut: "Sign out now",
 };
 
-const swedish: Catalogue<typeof english> = {
-  title: "Är du kvar?",
-  body: "Av säkerhetsskäl loggar vi ut dig efter 30 minuter utan aktivitet. Välj Förbli inloggad för att fortsätta.",
-  timeLeft: "Tid kvar innan du loggas ut:",
-  stay: "Förbli inloggad",
-  signOut: "Logga ut nu",
-};
-
-registerTranslations("inactivity-warning", { en: english, sv: swedish });
+registerTranslations("inactivity-warning", {
+  en: english,
+  sv: () => import("./inactivity-warning-dialog-sv.ts").then((module) => module.swedish),
+});
 
 declare module "../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

@@ -2,11 +2,10 @@ import type { ReactNode } from "react";
 import { siteConfig } from "../../shared/site-config.ts";
 import {
   type Catalogue,
-  i18n,
+  type CatalogueLoader,
   type Namespace,
   registerTranslations,
   type TranslationObjectKey,
-  type TranslationTree,
   useTranslation,
 } from "../lib/i18n.ts";
 import { SearchCallToAction } from "./layout/search-call-to-action.tsx";
@@ -40,11 +39,9 @@ export type InfoPageContent = {
   tagline?: string;
 };
 
-const english = { tableOfContents: "On this page", email: "E-mail", phone: "Phone" };
+export const english = { tableOfContents: "On this page", email: "E-mail", phone: "Phone" };
 
-const swedish: Catalogue<typeof english> = { tableOfContents: "På den här sidan", email: "E-post", phone: "Telefon" };
-
-registerTranslations("info-page", { en: english, sv: swedish });
+registerTranslations("info-page", { en: english, sv: () => import("./info-page-sv.ts").then((module) => module.swedish) });
 
 declare module "../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
@@ -67,13 +64,16 @@ export const siteValues = {
  */
 export function registerPageContent<Content extends object>(
   namespace: Namespace,
-  content: { en: Content; sv: Catalogue<Content> },
+  content: { en: Content; sv: Catalogue<Content> | CatalogueLoader<Catalogue<Content>> },
   key: string | null = "page",
 ) {
-  if (i18n.hasResourceBundle("en", namespace)) return;
-  const tree = (value: unknown) => value as TranslationTree;
-  i18n.addResourceBundle("en", namespace, key === null ? tree(content.en) : { [key]: tree(content.en) });
-  i18n.addResourceBundle("sv", namespace, key === null ? tree(content.sv) : { [key]: tree(content.sv) });
+  const wrap = (value: unknown) => (key === null ? value : { [key]: value });
+  const swedish = content.sv;
+  // The page's namespace declares its shape (`{ page: InfoPageContent }`); this wraps it, hence the cast.
+  registerTranslations(namespace, {
+    en: wrap(content.en),
+    sv: typeof swedish === "function" ? () => swedish().then(wrap) : wrap(swedish),
+  } as never);
 }
 
 /**

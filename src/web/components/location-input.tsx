@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, ty
 import { toast } from "sonner";
 import type { Place } from "../../shared/booking.ts";
 import { fetchPlaceAt, fetchPlaceSuggestions } from "../lib/places-api.ts";
-import { registerTranslations, useTranslation, type Catalogue } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import {
   coordinateKey,
   createExpiringCache,
@@ -16,7 +16,7 @@ import {
 } from "./location-rules.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
-const english = {
+export const english = {
   label: "Where?",
   placeholder: "City",
   locate: "Use my current location",
@@ -31,22 +31,7 @@ const english = {
   unable: "Unable to get location",
 };
 
-const swedish: Catalogue<typeof english> = {
-  label: "Var?",
-  placeholder: "Stad",
-  locate: "Använd min nuvarande plats",
-  locating: "Hämtar din plats…",
-  suggestions: "Föreslagna platser",
-  suggestionCount_one: "{{count}} plats föreslås. Välj med upp- och nedpilarna.",
-  suggestionCount_other: "{{count}} platser föreslås. Välj med upp- och nedpilarna.",
-  detected: "Platsen hittades!",
-  impreciseTitle: "Kunde inte hitta en exakt adress",
-  impreciseBody: "Vi använder dina koordinater i stället. Skriv en stad för att förfina den.",
-  errorTitle: "Fel",
-  unable: "Det gick inte att hämta din plats",
-};
-
-registerTranslations("location-input", { en: english, sv: swedish });
+registerTranslations("location-input", { en: english, sv: () => import("./location-input-sv.ts").then((module) => module.swedish) });
 
 declare module "../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

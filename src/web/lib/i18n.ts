@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { use, useMemo, useSyncExternalStore } from "react";
 import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/languages.ts";
 import { commonEnglish } from "./locales/common-en.ts";
 
@@ -98,14 +98,47 @@ const resources: Record<Language, Map<string, TranslationTree>> = {
   sv: new Map(),
 };
 
+/** A catalogue that arrives in its own chunk when its language is first needed (ADR 204). */
+export type CatalogueLoader<T> = () => Promise<T>;
+
 /**
- * ADR 024 addendum: the shared strings of a language other than English arrive with the first
- * switch to it (a remembered choice keeps the page hidden until then, ADR 003), so the public
- * pages' first load carries English only. Feature namespaces still bring both languages.
+ * ADR 204: the Swedish catalogues are separate chunks, imported when Swedish is first needed, so an
+ * English visitor downloads no Swedish. A namespace registered with a loader is fetched by
+ * `loadLanguage` (the switch to Swedish awaits it, a remembered choice keeps the page hidden until
+ * then, ADR 003) or, for a screen first rendered while Swedish is already on, by `useTranslation`,
+ * which suspends until it has arrived (a route change waits on the old screen).
  */
+const loaders: Record<Language, Map<string, CatalogueLoader<TranslationTree>>> = {
+  en: new Map(),
+  sv: new Map([[defaultNamespace, () => import("./locales/common-sv.ts").then((module) => module.commonSwedish)]]),
+};
+const loading = new Map<string, Promise<void>>();
+
+/** The namespace's catalogue in the language, once; null when it is there already (or has no loader). */
+function loadNamespace(language: Language, namespace: string): Promise<void> | null {
+  if (resources[language].has(namespace)) return null;
+  const loader = loaders[language].get(namespace);
+  if (!loader) return null;
+  const id = `${language}:${namespace}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = loader().then(
+      (tree) => {
+        if (!resources[language].has(namespace)) resources[language].set(namespace, tree);
+      },
+      // A chunk that failed to arrive (offline) leaves English in place; the next need asks again.
+      () => {
+        loading.delete(id);
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** Every registered namespace's catalogue in the language (the switch to it awaits this). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (resources[language].has(defaultNamespace)) return;
-  if (language === "sv") resources.sv.set(defaultNamespace, (await import("./locales/common-sv.ts")).commonSwedish);
+  await Promise.all([...loaders[language].keys()].map((namespace) => loadNamespace(language, namespace)));
 }
 
 let currentLanguage: Language = defaultLanguage;
@@ -257,12 +290,22 @@ export const i18n = {
 /** Adds a feature's strings; called at module load by the feature that owns them. */
 export function registerTranslations<N extends Namespace>(
   namespace: N,
-  translations: { en: TranslationNamespaces[N]; sv: Catalogue<TranslationNamespaces[N]> },
+  translations: {
+    en: TranslationNamespaces[N];
+    sv: Catalogue<TranslationNamespaces[N]> | CatalogueLoader<Catalogue<TranslationNamespaces[N]>>;
+  },
 ) {
   for (const language of languages) {
-    // Catalogues are plain strings, arrays and objects; optional fields only hide that from TypeScript.
-    const tree = translations[language] as unknown as TranslationTree;
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, tree);
+    const catalogue = translations[language];
+    if (resources[language].has(namespace) || loaders[language].has(namespace)) continue;
+    if (typeof catalogue === "function") {
+      loaders[language].set(namespace, catalogue as CatalogueLoader<unknown> as CatalogueLoader<TranslationTree>);
+      // A screen first shown while that language is on: start now, so it is there by the render.
+      if (language === currentLanguage) void loadNamespace(language, namespace);
+    } else {
+      // Catalogues are plain strings, arrays and objects; optional fields only hide that from TypeScript.
+      resources[language].set(namespace, catalogue as unknown as TranslationTree);
+    }
   }
 }
 
@@ -329,6 +372,10 @@ export function useTranslation<N extends Namespace = "common">(namespace: N = de
     () => currentLanguage,
     () => defaultLanguage,
   );
+  // ADR 204: a namespace whose catalogue in this language has not arrived yet suspends the render
+  // (React's `use`), so the screen never shows English first and then Swedish.
+  const pending = language === defaultLanguage ? null : loadNamespace(language, namespace);
+  if (pending) use(pending);
   return useMemo(
     () => ({ t: fixedT(language, namespace), i18n: { language, changeLanguage: i18n.changeLanguage } }),
     [language, namespace],

@@ -1,9 +1,9 @@
-import { registerTranslations, type Catalogue } from "./i18n.ts";
+import { registerTranslations } from "./i18n.ts";
 
 // Copy for the session guard and the inactivity sign-out, which run on every page (not only in
 // the accounts feature), so they live beside the session store.
 
-const english = {
+export const english = {
   checking: "Checking your session...",
   inactivityTitle: "Signed out after inactivity",
   inactivityBody: "For your security you were signed out after 30 minutes without activity.",
@@ -13,17 +13,7 @@ const english = {
   notAllowedBody: "Your account does not have access to the operator console.",
 };
 
-const swedish: Catalogue<typeof english> = {
-  checking: "Kontrollerar din session...",
-  inactivityTitle: "Utloggad efter inaktivitet",
-  inactivityBody: "Av säkerhetsskäl loggades du ut efter 30 minuter utan aktivitet.",
-  signedOut: "Du har loggats ut",
-  signOutFailed: "Utloggningen misslyckades. Försök igen.",
-  notAllowedTitle: "Det här området är för personal",
-  notAllowedBody: "Ditt konto har inte tillgång till operatörskonsolen.",
-};
-
-registerTranslations("session", { en: english, sv: swedish });
+registerTranslations("session", { en: english, sv: () => import("./locales/session-sv.ts").then((module) => module.swedish) });
 
 declare module "./i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

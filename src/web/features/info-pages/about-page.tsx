@@ -1,7 +1,7 @@
 import { InfoPage, registerPageContent, useInfoContent, type InfoPageContent } from "../../components/info-page.tsx";
-import { aboutEnglish, aboutSwedish } from "./about-content.ts";
+import { aboutEnglish } from "./about-content.ts";
 
-registerPageContent("about", { en: aboutEnglish, sv: aboutSwedish });
+registerPageContent("about", { en: aboutEnglish, sv: () => import("./about-content-sv.ts").then((module) => module.aboutSwedish) });
 
 export function AboutPage() {
   return <InfoPage content={useInfoContent("about")} />;

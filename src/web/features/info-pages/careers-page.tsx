@@ -1,7 +1,7 @@
 import { InfoPage, registerPageContent, useInfoContent, type InfoPageContent } from "../../components/info-page.tsx";
-import { careersEnglish, careersSwedish } from "./careers-content.ts";
+import { careersEnglish } from "./careers-content.ts";
 
-registerPageContent("careers", { en: careersEnglish, sv: careersSwedish });
+registerPageContent("careers", { en: careersEnglish, sv: () => import("./careers-content-sv.ts").then((module) => module.careersSwedish) });
 
 export function CareersPage() {
   return <InfoPage content={useInfoContent("careers")} />;

@@ -1,8 +1,8 @@
 import { registerPageContent, type InfoPageContent } from "../../components/info-page.tsx";
-import { cookiesEnglish, cookiesSwedish } from "./cookies-content.ts";
+import { cookiesEnglish } from "./cookies-content.ts";
 import { LegalPage } from "./legal-page.tsx";
 
-registerPageContent("cookies", { en: cookiesEnglish, sv: cookiesSwedish });
+registerPageContent("cookies", { en: cookiesEnglish, sv: () => import("./cookies-content-sv.ts").then((module) => module.cookiesSwedish) });
 
 export function CookiesPage() {
   return <LegalPage namespace="cookies" />;

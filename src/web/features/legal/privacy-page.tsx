@@ -1,8 +1,8 @@
 import { registerPageContent, type InfoPageContent } from "../../components/info-page.tsx";
 import { LegalPage } from "./legal-page.tsx";
-import { privacyEnglish, privacySwedish } from "./privacy-content.ts";
+import { privacyEnglish } from "./privacy-content.ts";
 
-registerPageContent("privacy", { en: privacyEnglish, sv: privacySwedish });
+registerPageContent("privacy", { en: privacyEnglish, sv: () => import("./privacy-content-sv.ts").then((module) => module.privacySwedish) });
 
 export function PrivacyPage() {
   return <LegalPage namespace="privacy" />;

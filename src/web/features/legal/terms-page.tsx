@@ -1,8 +1,8 @@
 import { registerPageContent, type InfoPageContent } from "../../components/info-page.tsx";
 import { LegalPage } from "./legal-page.tsx";
-import { termsEnglish, termsSwedish } from "./terms-content.ts";
+import { termsEnglish } from "./terms-content.ts";
 
-registerPageContent("terms", { en: termsEnglish, sv: termsSwedish });
+registerPageContent("terms", { en: termsEnglish, sv: () => import("./terms-content-sv.ts").then((module) => module.termsSwedish) });
 
 export function TermsPage() {
   return <LegalPage namespace="terms" />;
