@@ -65,8 +65,6 @@ export const commonEnglish = {
     generic: "Something went wrong. Please try again.",
     network: "We could not reach the server. Check your connection and try again.",
     rateLimited: "Too many attempts. Please wait a moment and try again.",
-    twoFactorRequired: "The operator console needs two-factor sign-in. Turn it on under Security in your account, then sign in again.",
-    storageFull: "We cannot store files right now because our storage is full. Please try again later.",
     pageNotShown: "This page could not be shown.",
     reload: "Please reload the page. If it keeps happening, contact support.",
   },

@@ -67,8 +67,6 @@ export const commonSwedish: Catalogue<typeof commonEnglish> = {
     generic: "Något gick fel. Försök igen.",
     network: "Vi kunde inte nå servern. Kontrollera din anslutning och försök igen.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
-    twoFactorRequired: "Operatörskonsolen kräver tvåstegsverifiering. Slå på den under Säkerhet i ditt konto och logga sedan in igen.",
-    storageFull: "Vi kan inte spara filer just nu eftersom vårt lagringsutrymme är fullt. Försök igen senare.",
     pageNotShown: "Sidan kunde inte visas.",
     reload: "Ladda om sidan. Om det händer igen, kontakta supporten.",
   },
