@@ -17,7 +17,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isLanguage } from "../../../shared/languages.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { translateData, useTranslation } from "../../lib/i18n.ts";
 import { bookingChangesQuery, useBookingChange } from "./api.ts";
 
 // docs/product.md §12 Engagement (versions and requests), on the customer's booking page: a
@@ -194,7 +194,7 @@ function RequestDialog({
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        found[String(issue.path[0] ?? "startDate")] ??= issue.message.startsWith("validation.") ? t(issue.message) : issue.message;
+        found[String(issue.path[0] ?? "startDate")] ??= translateData(t, bookingChangesNamespace, issue.message, issue.message);
       }
       if (found.startDate && !startDate) found.startDate = t("requestNeedsChange");
       return setErrors(found);
