@@ -103,7 +103,7 @@ export default defineConfig({
                   // other icons stay with the screens that use them (the dashboard's never reach /).
                   String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?!icons[\/])`,
                   String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](${publicIcons.join("|")})\.mjs`,
-                  String.raw`src[\/]web[\/](lib[\/](?!query-client|booking-continuation|inactivity|locales[\/]common-sv)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
+                  String.raw`src[\/]web[\/](lib[\/](?!query-client|api-error-texts|booking-continuation|inactivity|locales[\/][\w-]+-sv)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
                   String.raw`src[\/]shared[\/](site-config|social-networks|site-sections|session-policy|calendar-days|booking-search|service-types)\.ts`,
                 ].join("|"),
               ),

@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydration } from "./support/test.ts";
 import { publicPagePaths, searchAnchor } from "../src/shared/site-map.ts";
 import { affiliateEnglish } from "../src/web/features/affiliate/affiliate-content.ts";
-import { aboutEnglish, aboutSwedish } from "../src/web/features/info-pages/about-content.ts";
+import { aboutEnglish } from "../src/web/features/info-pages/about-content.ts";
+import { aboutSwedish } from "../src/web/features/info-pages/about-content-sv.ts";
 import { privacyEnglish } from "../src/web/features/legal/privacy-content.ts";
 import { servicePagesEnglish } from "../src/web/features/service-pages/service-content-en.ts";
 

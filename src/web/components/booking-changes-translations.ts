@@ -1,4 +1,4 @@
-import { registerTranslations } from "../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../lib/i18n.ts";
 
 // docs/product.md §12 Engagement (versions and requests): the words of quote versions and change
 // requests, shared by the customer's booking page and the operator console, in English and Swedish.
@@ -112,9 +112,7 @@ const english = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const swedish: Shape<typeof english> = {
+const swedish: Catalogue<typeof english> = {
   title: "Ändringar av bokningen",
   waitingTitle: "En ändring väntar på ditt godkännande",
   waitingBody: "Ingenting ändras förrän du godkänner. Avböjer du är bokningen oförändrad.",
@@ -225,3 +223,10 @@ const swedish: Shape<typeof english> = {
 export const bookingChangesNamespace = "bookingChanges";
 
 registerTranslations(bookingChangesNamespace, { en: english, sv: swedish });
+
+declare module "../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    bookingChanges: typeof english;
+  }
+}

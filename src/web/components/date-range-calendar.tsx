@@ -1,11 +1,16 @@
-import { DayPicker } from "react-day-picker";
-import { enGB, sv } from "react-day-picker/locale";
+import { use } from "react";
+import { DayPicker, type Locale } from "react-day-picker";
+import { enGB } from "react-day-picker/locale/en-GB";
 import "react-day-picker/style.css";
 import "./date-range-calendar.css";
 import { applyDayClick, isDayBetween, isDayDisabled, startOfDay, type DateRange } from "./date-range-rules.ts";
 
 // The calendar half of the date-range picker, loaded on first open so react-day-picker and its
 // styles stay out of the landing page's initial JavaScript (performance budget, ADR 020).
+
+/** ADR 204: the Swedish month and day names are a chunk of their own, fetched for a Swedish calendar only. */
+let swedishLocale: Promise<Locale> | undefined;
+const loadSwedishLocale = () => (swedishLocale ??= import("react-day-picker/locale/sv").then((module) => module.sv));
 
 export type DateRangeCalendarProps = {
   value: DateRange;
@@ -15,12 +20,13 @@ export type DateRangeCalendarProps = {
 };
 
 export default function DateRangeCalendar({ value, language, numberOfMonths, onClickResult }: DateRangeCalendarProps) {
+  const locale = language === "sv" ? use(loadSwedishLocale()) : enGB;
   const today = startOfDay(new Date());
   const selectedDays = [value.from, value.to].filter((day): day is Date => day !== undefined);
   return (
     <DayPicker
       className="date-range-calendar"
-      locale={language === "sv" ? sv : enGB}
+      locale={locale}
       numberOfMonths={numberOfMonths}
       defaultMonth={value.from ?? today}
       startMonth={today}

@@ -5,28 +5,25 @@ import { monthsToShow, type DateRange } from "./date-range-rules.ts";
 
 export { fromIsoDay, toIsoDay, type DateRange } from "./date-range-rules.ts";
 
-registerTranslations("date-range-picker", {
-  en: {
-    checkIn: "Check-in",
-    checkOut: "Check-out",
-    addDate: "Add date",
-    dialog: "Choose your dates",
-    chooseStart: "Choose the first day of protection.",
-    chooseEnd: "Now choose the last day (optional for a single day).",
-    close: "Close",
-    loading: "Loading calendar…",
-  },
-  sv: {
-    checkIn: "Startdatum",
-    checkOut: "Slutdatum",
-    addDate: "Välj datum",
-    dialog: "Välj datum",
-    chooseStart: "Välj första dagen med skydd.",
-    chooseEnd: "Välj nu sista dagen (valfritt för en enda dag).",
-    close: "Stäng",
-    loading: "Laddar kalendern…",
-  },
-});
+export const english = {
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  addDate: "Add date",
+  dialog: "Choose your dates",
+  chooseStart: "Choose the first day of protection.",
+  chooseEnd: "Now choose the last day (optional for a single day).",
+  close: "Close",
+  loading: "Loading calendar…",
+};
+
+registerTranslations("date-range-picker", { en: english, sv: () => import("./date-range-picker-sv.ts").then((module) => module.swedish) });
+
+declare module "../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "date-range-picker": typeof english;
+  }
+}
 
 // ADR 020: the calendar (react-day-picker and its CSS) loads on first open or on hover/focus intent.
 const loadCalendar = () => import("./date-range-calendar.tsx");

@@ -1,38 +1,36 @@
 import type { ReactNode } from "react";
 import type { EngagementView } from "../../shared/engagement.ts";
 import { endsNextMorning } from "../../shared/engagement.ts";
-import { registerTranslations, useTranslation } from "../lib/i18n.ts";
+import { registerTranslations, useTranslation, type TFunction } from "../lib/i18n.ts";
 
 // docs/product.md §12: a booking's times, meeting point, protected person and note to the team, as
 // the confirmation page, the dashboard and the operator console show them. ADR 181: the real name
 // is shown only when the API sent it (the access policy decided); otherwise the codename.
 
+export const english = {
+  times: "Times (Stockholm)",
+  timeRange: "{{start}} – {{end}}",
+  timeRangeNextMorning: "{{start}} – {{end}} (next morning)",
+  meetingPoint: "Meeting point",
+  note: "Note to the team",
+  principal: "Protected person",
+  codename: "codename {{codename}}",
+  nameWithheld: "someone else",
+  directContactYes: "the team may contact them directly",
+  directContactNo: "contact through the customer",
+};
+
 registerTranslations("engagement-details", {
-  en: {
-    times: "Times (Stockholm)",
-    timeRange: "{{start}} – {{end}}",
-    timeRangeNextMorning: "{{start}} – {{end}} (next morning)",
-    meetingPoint: "Meeting point",
-    note: "Note to the team",
-    principal: "Protected person",
-    codename: "codename {{codename}}",
-    nameWithheld: "someone else",
-    directContactYes: "the team may contact them directly",
-    directContactNo: "contact through the customer",
-  },
-  sv: {
-    times: "Tider (svensk tid)",
-    timeRange: "{{start}} – {{end}}",
-    timeRangeNextMorning: "{{start}} – {{end}} (nästa morgon)",
-    meetingPoint: "Mötesplats",
-    note: "Meddelande till teamet",
-    principal: "Skyddsperson",
-    codename: "kodnamn {{codename}}",
-    nameWithheld: "någon annan",
-    directContactYes: "teamet får kontakta personen direkt",
-    directContactNo: "kontakt via kunden",
-  },
+  en: english,
+  sv: () => import("./engagement-details-sv.ts").then((module) => module.swedish),
 });
+
+declare module "../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "engagement-details": typeof english;
+  }
+}
 
 export type EngagementDetailsProps = {
   engagement: Partial<EngagementView> & { note?: string | null };
@@ -41,10 +39,7 @@ export type EngagementDetailsProps = {
 };
 
 /** The principal in one line: the name (where sent), the codename, the phone and the contact rule. */
-export function principalText(
-  principal: NonNullable<EngagementView["principal"]>,
-  t: (key: string, values?: Record<string, string>) => string,
-) {
+export function principalText(principal: NonNullable<EngagementView["principal"]>, t: TFunction<"engagement-details">) {
   const who = [principal.name, principal.codename ? t("codename", { codename: principal.codename }) : null].filter(Boolean).join(", ");
   return `${who || t("nameWithheld")} · ${principal.phone} · ${t(principal.directContact ? "directContactYes" : "directContactNo")}`;
 }

@@ -9,22 +9,25 @@ import { Dialog } from "./ui/dialog.tsx";
 // long is left and can stay signed in with one press. Escape and a click outside mean "stay": the only way to sign out from here is to say so, or to let the time run out.
 
 // Its words travel with it, not in the shell every page loads (ADR 085 budgets).
+export const english = {
+  title: "Are you still there?",
+  body: "For your security we sign you out after 30 minutes without activity. Choose Stay signed in to keep working.",
+  timeLeft: "Time left before you are signed out:",
+  stay: "Stay signed in",
+  signOut: "Sign out now",
+};
+
 registerTranslations("inactivity-warning", {
-  en: {
-    title: "Are you still there?",
-    body: "For your security we sign you out after 30 minutes without activity. Choose Stay signed in to keep working.",
-    timeLeft: "Time left before you are signed out:",
-    stay: "Stay signed in",
-    signOut: "Sign out now",
-  },
-  sv: {
-    title: "Är du kvar?",
-    body: "Av säkerhetsskäl loggar vi ut dig efter 30 minuter utan aktivitet. Välj Förbli inloggad för att fortsätta.",
-    timeLeft: "Tid kvar innan du loggas ut:",
-    stay: "Förbli inloggad",
-    signOut: "Logga ut nu",
-  },
+  en: english,
+  sv: () => import("./inactivity-warning-dialog-sv.ts").then((module) => module.swedish),
 });
+
+declare module "../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "inactivity-warning": typeof english;
+  }
+}
 
 type InactivityWarningDialogProps = {
   /** When the session ends (epoch milliseconds). */

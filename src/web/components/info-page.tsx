@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { siteConfig } from "../../shared/site-config.ts";
-import { registerTranslations, type TranslationTree, useTranslation } from "../lib/i18n.ts";
+import {
+  type Catalogue,
+  type CatalogueLoader,
+  type Namespace,
+  registerTranslations,
+  type TranslationObjectKey,
+  useTranslation,
+} from "../lib/i18n.ts";
 import { SearchCallToAction } from "./layout/search-call-to-action.tsx";
 
 // One renderer for the long public pages (docs/product.md §1, §2 "Static legal pages"): each page's copy is a
@@ -32,10 +39,16 @@ export type InfoPageContent = {
   tagline?: string;
 };
 
-registerTranslations("info-page", {
-  en: { tableOfContents: "On this page", email: "E-mail", phone: "Phone" },
-  sv: { tableOfContents: "På den här sidan", email: "E-post", phone: "Telefon" },
-});
+export const english = { tableOfContents: "On this page", email: "E-mail", phone: "Phone" };
+
+registerTranslations("info-page", { en: english, sv: () => import("./info-page-sv.ts").then((module) => module.swedish) });
+
+declare module "../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "info-page": typeof english;
+  }
+}
 
 /** Operator details every page may interpolate: {{email}}, {{phone}}, {{registration}}. */
 export const siteValues = {
@@ -50,25 +63,32 @@ export const siteValues = {
  * translation trees; optional fields only stop TypeScript from seeing that, hence the one cast.
  */
 export function registerPageContent<Content extends object>(
-  namespace: string,
-  content: { en: Content; sv: Content },
+  namespace: Namespace,
+  content: { en: Content; sv: Catalogue<Content> | CatalogueLoader<Catalogue<Content>> },
   key: string | null = "page",
 ) {
-  const tree = (value: Content) => value as unknown as TranslationTree;
+  const wrap = (value: unknown) => (key === null ? value : { [key]: value });
+  const swedish = content.sv;
+  // The page's namespace declares its shape (`{ page: InfoPageContent }`); this wraps it, hence the cast.
   registerTranslations(namespace, {
-    en: key === null ? tree(content.en) : { [key]: tree(content.en) },
-    sv: key === null ? tree(content.sv) : { [key]: tree(content.sv) },
-  });
+    en: wrap(content.en),
+    sv: typeof swedish === "function" ? () => swedish().then(wrap) : wrap(swedish),
+  } as never);
 }
 
 /**
  * Reads a content object registered under `namespace` (key `page`) in the current language.
  * `t` with `returnObjects` interpolates every nested string, so copy can mention {{email}} without hard-coding it.
  */
-export function useInfoContent<Content = InfoPageContent>(namespace: string, key = "page", values: Record<string, string> = {}): Content {
-  const { t, i18n } = useTranslation(namespace);
-  const registration = i18n.language === "sv" ? siteConfig.companyRegistrationSwedish : siteConfig.companyRegistration;
-  return t(key, { returnObjects: true, ...siteValues, registration, ...values }) as Content;
+export function useInfoContent<Content = InfoPageContent>(
+  namespace: Namespace,
+  key = "page",
+  values: Record<string, string> = {},
+): Content {
+  const { t, i18n: current } = useTranslation(namespace);
+  const registration = current.language === "sv" ? siteConfig.companyRegistrationSwedish : siteConfig.companyRegistration;
+  // The page's namespace declares `page` (ADR 203); the key is a parameter only for the affiliate page's whole tree.
+  return t(key as TranslationObjectKey<typeof namespace>, { returnObjects: true, ...siteValues, registration, ...values }) as Content;
 }
 
 export function InfoHero({

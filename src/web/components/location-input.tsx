@@ -16,36 +16,29 @@ import {
 } from "./location-rules.ts";
 import { Spinner } from "./ui/spinner.tsx";
 
-registerTranslations("location-input", {
-  en: {
-    label: "Where?",
-    placeholder: "City",
-    locate: "Use my current location",
-    locating: "Finding your location…",
-    suggestions: "Suggested places",
-    suggestionCount_one: "{{count}} place suggested. Use the up and down arrows to choose.",
-    suggestionCount_other: "{{count}} places suggested. Use the up and down arrows to choose.",
-    detected: "Location detected!",
-    impreciseTitle: "Could not get precise address",
-    impreciseBody: "We have used your coordinates instead. You can type a city to refine it.",
-    errorTitle: "Error",
-    unable: "Unable to get location",
-  },
-  sv: {
-    label: "Var?",
-    placeholder: "Stad",
-    locate: "Använd min nuvarande plats",
-    locating: "Hämtar din plats…",
-    suggestions: "Föreslagna platser",
-    suggestionCount_one: "{{count}} plats föreslås. Välj med upp- och nedpilarna.",
-    suggestionCount_other: "{{count}} platser föreslås. Välj med upp- och nedpilarna.",
-    detected: "Platsen hittades!",
-    impreciseTitle: "Kunde inte hitta en exakt adress",
-    impreciseBody: "Vi använder dina koordinater i stället. Skriv en stad för att förfina den.",
-    errorTitle: "Fel",
-    unable: "Det gick inte att hämta din plats",
-  },
-});
+export const english = {
+  label: "Where?",
+  placeholder: "City",
+  locate: "Use my current location",
+  locating: "Finding your location…",
+  suggestions: "Suggested places",
+  suggestionCount_one: "{{count}} place suggested. Use the up and down arrows to choose.",
+  suggestionCount_other: "{{count}} places suggested. Use the up and down arrows to choose.",
+  detected: "Location detected!",
+  impreciseTitle: "Could not get precise address",
+  impreciseBody: "We have used your coordinates instead. You can type a city to refine it.",
+  errorTitle: "Error",
+  unable: "Unable to get location",
+};
+
+registerTranslations("location-input", { en: english, sv: () => import("./location-input-sv.ts").then((module) => module.swedish) });
+
+declare module "../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "location-input": typeof english;
+  }
+}
 
 // docs/product.md §9: reverse-geocoding answers are kept 5 minutes, keyed by 'lat,lon', for the whole tab.
 const reverseCache = createExpiringCache<Place | null>(reverseCacheMilliseconds);

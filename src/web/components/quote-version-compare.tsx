@@ -5,7 +5,7 @@ import { isLanguage } from "../../shared/languages.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { serviceTitles } from "../../shared/service-titles.ts";
 import { isServiceSlug } from "../../shared/service-types.ts";
-import { useTranslation } from "../lib/i18n.ts";
+import { useTranslation, type TFunction } from "../lib/i18n.ts";
 import { bookingChangesNamespace } from "./booking-changes-translations.ts";
 import { classNames } from "./ui/class-names.ts";
 
@@ -19,7 +19,7 @@ function titleOf(serviceId: string, stored: string, language: string) {
   return isServiceSlug(slug) && isLanguage(language) ? serviceTitles[slug][language] : stored;
 }
 
-function facts(version: QuoteVersionView, language: string, t: (key: string, options?: Record<string, unknown>) => string) {
+function facts(version: QuoteVersionView, language: string, t: TFunction<"bookingChanges">) {
   return {
     dates: `${formatDayRange(version.startDate, version.endDate, language)} (${t("days", { count: version.totalDays })})`,
     times:

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { use, useMemo, useSyncExternalStore } from "react";
 import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/languages.ts";
 import { commonEnglish } from "./locales/common-en.ts";
 
@@ -30,32 +30,115 @@ export type TranslateOptions = {
   [name: string]: unknown;
 };
 
-type TranslationKey = string | readonly string[];
+/**
+ * ADR 203: the namespaces and their English catalogues, by name. English is the reference: every
+ * key a screen may ask for is a path into it, and every other language must have exactly its keys
+ * (`Catalogue`). A feature adds its namespace where it defines its copy:
+ * `declare module "…/lib/i18n.ts" { interface TranslationNamespaces { auth: typeof english } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge across modules
+export interface TranslationNamespaces {
+  common: typeof commonEnglish;
+}
+export type Namespace = keyof TranslationNamespaces & string;
+
+/** The same keys (and arrays, and optional fields) as the English catalogue `T`, any wording. */
+export type Catalogue<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Catalogue<Item>[]
+    : { [K in keyof T]: Catalogue<T[K]> };
+
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+type Leaves<T> = T extends string
+  ? never
+  : T extends readonly (infer Item)[]
+    ? Item extends string
+      ? `${number}`
+      : `${number}.${Leaves<Item>}`
+    : { [K in keyof T & string]-?: NonNullable<T[K]> extends string ? K : `${K}.${Leaves<NonNullable<T[K]>>}` }[keyof T & string];
+type Branches<T> = T extends string
+  ? never
+  : T extends readonly (infer Item)[]
+    ? Item extends string
+      ? never
+      : `${number}` | `${number}.${Branches<Item>}`
+    : {
+        [K in keyof T & string]-?: NonNullable<T[K]> extends string ? never : K | `${K}.${Branches<NonNullable<T[K]>>}`;
+      }[keyof T & string];
+/** `count_one` / `count_other` are asked for as `count` (with a `count` option). */
+type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
+
+/** A key of namespace `N` that holds a string: a dotted path into its English catalogue. */
+export type TranslationKey<N extends Namespace = "common"> =
+  Leaves<TranslationNamespaces[N]> | PluralBase<Leaves<TranslationNamespaces[N]>>;
+/** A key of namespace `N` that holds an object or an array (read with `returnObjects`). */
+export type TranslationObjectKey<N extends Namespace = "common"> = Branches<TranslationNamespaces[N]>;
+/** A key of any namespace written `namespace:key`. */
+export type QualifiedTranslationKey = { [N in Namespace]: `${N}:${TranslationKey<N>}` }[Namespace];
 
 /**
- * Translates a key. The namespace parameter only documents which namespace the function is bound
- * to (as i18next's TFunction did); keys are checked at run time, falling back to English and then
- * to the key itself.
+ * Translates a key of namespace `N` (or a `namespace:key`, or a key of the namespace named by the
+ * `ns` option). A misspelt or missing key is a type error (ADR 203); at run time a key missing in
+ * the language falls back to English (ADR 024).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- kept for call sites written as TFunction<"auth">
-export type TFunction<Namespace extends string = string> = {
-  (key: TranslationKey, options?: TranslateOptions & { returnObjects?: false }): string;
-  (key: TranslationKey, options: TranslateOptions & { returnObjects: true }): unknown;
+export type TFunction<N extends Namespace = "common"> = {
+  (
+    key: TranslationKey<N> | QualifiedTranslationKey | readonly (TranslationKey<N> | QualifiedTranslationKey)[],
+    options?: TranslateOptions & { returnObjects?: false; ns?: N },
+  ): string;
+  <Other extends Namespace>(key: TranslationKey<Other>, options: TranslateOptions & { returnObjects?: false; ns: Other }): string;
+  (key: TranslationObjectKey<N>, options: TranslateOptions & { returnObjects: true }): unknown;
 };
+
+type AnyKey = string | readonly string[];
 
 const resources: Record<Language, Map<string, TranslationTree>> = {
   en: new Map([[defaultNamespace, commonEnglish]]),
   sv: new Map(),
 };
 
+/** A catalogue that arrives in its own chunk when its language is first needed (ADR 204). */
+export type CatalogueLoader<T> = () => Promise<T>;
+
 /**
- * ADR 024 addendum: the shared strings of a language other than English arrive with the first
- * switch to it (a remembered choice keeps the page hidden until then, ADR 003), so the public
- * pages' first load carries English only. Feature namespaces still bring both languages.
+ * ADR 204: the Swedish catalogues are separate chunks, imported when Swedish is first needed, so an
+ * English visitor downloads no Swedish. A namespace registered with a loader is fetched by
+ * `loadLanguage` (the switch to Swedish awaits it, a remembered choice keeps the page hidden until
+ * then, ADR 003) or, for a screen first rendered while Swedish is already on, by `useTranslation`,
+ * which suspends until it has arrived (a route change waits on the old screen).
  */
+const loaders: Record<Language, Map<string, CatalogueLoader<TranslationTree>>> = {
+  en: new Map(),
+  sv: new Map([[defaultNamespace, () => import("./locales/common-sv.ts").then((module) => module.commonSwedish)]]),
+};
+const loading = new Map<string, Promise<void>>();
+
+/** The namespace's catalogue in the language, once; null when it is there already (or has no loader). */
+function loadNamespace(language: Language, namespace: string): Promise<void> | null {
+  if (resources[language].has(namespace)) return null;
+  const loader = loaders[language].get(namespace);
+  if (!loader) return null;
+  const id = `${language}:${namespace}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = loader().then(
+      (tree) => {
+        if (!resources[language].has(namespace)) resources[language].set(namespace, tree);
+      },
+      // A chunk that failed to arrive (offline) leaves English in place; the next need asks again.
+      () => {
+        loading.delete(id);
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
+}
+
+/** Every registered namespace's catalogue in the language (the switch to it awaits this). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (resources[language].has(defaultNamespace)) return;
-  if (language === "sv") resources.sv.set(defaultNamespace, (await import("./locales/common-sv.ts")).commonSwedish);
+  await Promise.all([...loaders[language].keys()].map((namespace) => loadNamespace(language, namespace)));
 }
 
 let currentLanguage: Language = defaultLanguage;
@@ -120,7 +203,7 @@ function resolve(language: Language, namespace: string, key: string, options: Tr
   return lookup(language, namespace, key);
 }
 
-function translate(language: Language, namespace: string, keys: TranslationKey, options: TranslateOptions = {}): unknown {
+function translate(language: Language, namespace: string, keys: AnyKey, options: TranslateOptions = {}): unknown {
   const fallbacks: Language[] = language === defaultLanguage ? [language] : [language, defaultLanguage];
   // Like i18next: each key is tried in the language and then in English before the next key.
   for (const fullKey of typeof keys === "string" ? [keys] : keys) {
@@ -136,13 +219,34 @@ function translate(language: Language, namespace: string, keys: TranslationKey, 
   return splitNamespace(last, options.ns ?? namespace)[1];
 }
 
+/**
+ * ADR 203: a key that arrives as data (a schema's message key, a code from the server) is checked
+ * against the namespace's English catalogue at run time before it is translated, so the call that
+ * follows is as typed as a written key; text that is not a key is shown as it came.
+ */
+export function isTranslationKey<N extends Namespace>(namespace: N, key: string): key is TranslationKey<N> {
+  const [keyNamespace, bareKey] = splitNamespace(key, namespace);
+  return typeof resolve(defaultLanguage, keyNamespace, bareKey, { count: 2 }) === "string";
+}
+
+/** `t(key)` for a key that arrives as data (ADR 203), or `otherwise` when the namespace has no such key. */
+export function translateData<N extends Namespace>(
+  t: TFunction<N>,
+  namespace: N,
+  key: string,
+  otherwise: string,
+  options: Omit<TranslateOptions, "ns" | "returnObjects"> = {},
+): string {
+  return isTranslationKey(namespace, key) ? t(key, options) : otherwise;
+}
+
 function toLanguage(value: unknown, otherwise: Language): Language {
   return isLanguage(value) ? value : otherwise;
 }
 
-function fixedT(language: Language, namespace: string): TFunction {
-  return ((key: TranslationKey, options?: TranslateOptions) =>
-    translate(toLanguage(options?.lng, language), namespace, key, options)) as TFunction;
+function fixedT<N extends Namespace>(language: Language, namespace: N): TFunction<N> {
+  return ((key: AnyKey, options?: TranslateOptions) =>
+    translate(toLanguage(options?.lng, language), namespace, key, options)) as TFunction<N>;
 }
 
 function subscribe(listener: () => void) {
@@ -163,9 +267,9 @@ export const i18n = {
   get language(): Language {
     return currentLanguage;
   },
-  t: ((key: TranslationKey, options?: TranslateOptions) =>
+  t: ((key: AnyKey, options?: TranslateOptions) =>
     translate(toLanguage(options?.lng, currentLanguage), defaultNamespace, key, options)) as TFunction,
-  getFixedT(language: string, namespace: string = defaultNamespace): TFunction {
+  getFixedT<N extends Namespace = "common">(language: string, namespace: N = defaultNamespace as N): TFunction<N> {
     return fixedT(toLanguage(language, defaultLanguage), namespace);
   },
   hasResourceBundle(language: string, namespace: string): boolean {
@@ -184,9 +288,24 @@ export const i18n = {
 };
 
 /** Adds a feature's strings; called at module load by the feature that owns them. */
-export function registerTranslations(namespace: string, translations: { en: TranslationTree; sv: TranslationTree }) {
+export function registerTranslations<N extends Namespace>(
+  namespace: N,
+  translations: {
+    en: TranslationNamespaces[N];
+    sv: Catalogue<TranslationNamespaces[N]> | CatalogueLoader<Catalogue<TranslationNamespaces[N]>>;
+  },
+) {
   for (const language of languages) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, translations[language]);
+    const catalogue = translations[language];
+    if (resources[language].has(namespace) || loaders[language].has(namespace)) continue;
+    if (typeof catalogue === "function") {
+      loaders[language].set(namespace, catalogue as CatalogueLoader<unknown> as CatalogueLoader<TranslationTree>);
+      // A screen first shown while that language is on: start now, so it is there by the render.
+      if (language === currentLanguage) void loadNamespace(language, namespace);
+    } else {
+      // Catalogues are plain strings, arrays and objects; optional fields only hide that from TypeScript.
+      resources[language].set(namespace, catalogue as unknown as TranslationTree);
+    }
   }
 }
 
@@ -247,12 +366,16 @@ export async function changeLanguage(language: Language) {
  * re-renders when the language changes. While hydrating, React reads the server snapshot (English,
  * the language of the prerendered HTML), so a remembered choice never causes a mismatch.
  */
-export function useTranslation(namespace: string = defaultNamespace) {
+export function useTranslation<N extends Namespace = "common">(namespace: N = defaultNamespace as N) {
   const language = useSyncExternalStore(
     subscribe,
     () => currentLanguage,
     () => defaultLanguage,
   );
+  // ADR 204: a namespace whose catalogue in this language has not arrived yet suspends the render
+  // (React's `use`), so the screen never shows English first and then Swedish.
+  const pending = language === defaultLanguage ? null : loadNamespace(language, namespace);
+  if (pending) use(pending);
   return useMemo(
     () => ({ t: fixedT(language, namespace), i18n: { language, changeLanguage: i18n.changeLanguage } }),
     [language, namespace],

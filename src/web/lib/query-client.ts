@@ -1,8 +1,10 @@
 import { focusManager, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { inSignedInSection } from "../../shared/site-map.ts";
-import { ApiError, isApiError } from "./api-client.ts";
+import { ApiError, type ApiErrorCode, isApiError } from "./api-client.ts";
+import "./api-error-texts.ts";
 import type { ApiErrorMeta } from "./api-error-meta.ts";
+import { defaultLanguage } from "../../shared/languages.ts";
 import { i18n } from "./i18n.ts";
 import { connectSessionToQueryClient, markSignedOut, sessionEndReason } from "./session.ts";
 
@@ -23,18 +25,27 @@ function shownByScreen(meta: ApiErrorMeta | undefined, error: unknown): boolean 
   return isApiError(error) && inline.includes(error.code);
 }
 
-/** Plain words for a failure: the screen's own wording, else the server's message, else a generic line. */
+/** Codes whose wording here says more than any message the server sends with them. */
+const wordedByCode: readonly ApiErrorCode[] = [
+  "network_error",
+  // 507 (ADR 083): the upload was fine, our storage is not; say so rather than "something went wrong".
+  "storage_full",
+  // OWASP ASVS 6.3: the staff policy asks operators for two-factor sign-in; say how to get it.
+  "two_factor_required",
+];
+
+/**
+ * Plain words for a failure (ADR 205): the screen's own wording; else, for an English visitor, the
+ * server's message (English, often more specific: "This booking is already rated."); else the
+ * code's wording in the visitor's language, which every code has (api-error-texts.ts).
+ */
 export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
   if (isApiError(error)) {
     const own = meta?.describe?.(error);
     if (own) return own;
-    if (error.code === "network_error") return i18n.t("errors.network");
-    // 507 (ADR 083): the upload was fine, our storage is not; say so rather than "something went wrong".
-    if (error.code === "storage_full") return i18n.t("errors.storageFull");
-    // OWASP ASVS 6.3: the staff policy asks operators for two-factor sign-in; say how to get it.
-    if (error.code === "two_factor_required") return i18n.t("errors.twoFactorRequired");
-    if (error.status >= 500) return i18n.t("errors.generic");
-    return error.message;
+    const serverWords = error.status < 500 && !wordedByCode.includes(error.code) && i18n.language === defaultLanguage;
+    if (serverWords && error.message) return error.message;
+    return i18n.t(`apiErrors:${error.code}`);
   }
   return i18n.t("errors.generic");
 }

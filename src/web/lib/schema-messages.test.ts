@@ -11,13 +11,17 @@ import {
   threadValidationMessages,
   validationMessageInEnglish,
 } from "../../shared/validation-messages.ts";
-import { affiliateEnglish, affiliateSwedish } from "../features/affiliate/affiliate-content.ts";
+import { affiliateEnglish } from "../features/affiliate/affiliate-content.ts";
+import { affiliateSwedish } from "../features/affiliate/affiliate-content-sv.ts";
 import "../features/auth/auth-translations.ts";
 import { bookingNamespace } from "../features/booking/booking-copy.ts";
 import { emergencyContactsNamespace } from "../features/emergency-contacts/emergency-contacts-translations.ts";
 import { threadMessageSchema } from "../../shared/booking-messages.ts";
 import { threadNamespace } from "../features/booking-messages/thread-translations.ts";
-import { i18n, type Language } from "./i18n.ts";
+import { i18n, isTranslationKey, type Language, type Namespace, loadLanguage } from "./i18n.ts";
+
+// ADR 204: the Swedish catalogues arrive in their own chunks, as on a Swedish page.
+await loadLanguage("sv");
 
 // ADR 027: a schema's messages are translation keys. A key the web cannot show in English and
 // Swedish would reach a visitor as `validation.something`, so every message these schemas give on
@@ -31,7 +35,8 @@ type Concept = {
 };
 
 const issuesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
-const throughI18n = (namespace: string) => (language: Language, key: string) => i18n.getFixedT(language, namespace)(key);
+const throughI18n = (namespace: Namespace) => (language: Language, key: string) =>
+  isTranslationKey(namespace, key) ? i18n.getFixedT(language, namespace)(key) : key;
 
 const longText = "x".repeat(2001);
 const hidden = "Oslo\u202e";

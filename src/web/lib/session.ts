@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { AccountSession } from "../../shared/account.ts";
 import { apiRequest } from "./api-client.ts";
+import type { ErrorTitleKey } from "./api-error-meta.ts";
 import { i18n } from "./i18n.ts";
 import { runMutation } from "./query-on-demand.ts";
 
@@ -172,7 +173,7 @@ export type SignOutOptions = {
   /** Tells the guard where to go afterwards (require-session.tsx): a Sign Out button goes home. */
   reason?: SessionEndReason;
   /** The failure toast's title and body (translation keys), or false when the caller stays silent. */
-  errorToast?: { titleKey: string; bodyKey?: string } | false;
+  errorToast?: { titleKey: ErrorTitleKey; bodyKey?: ErrorTitleKey } | false;
 };
 
 /**
@@ -188,7 +189,7 @@ export async function signOut({ reason = "sign-out", errorToast = { titleKey: "s
         handlesUnauthorized: true,
         inlineErrors: errorToast === false ? true : undefined,
         errorTitleKey: errorToast ? errorToast.titleKey : undefined,
-        describe: errorToast && errorToast.bodyKey ? () => i18n.t(errorToast.bodyKey ?? "") : undefined,
+        describe: errorToast && errorToast.bodyKey ? () => i18n.t(errorToast.bodyKey ?? "errors.generic") : undefined,
       },
     },
     undefined,

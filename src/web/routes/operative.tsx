@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { i18n } from "../lib/i18n.ts";
 
-export const meta = () => [{ title: i18n.t("titles.operative", { defaultValue: "My assignments · Nordic Shield" }) }];
+export const meta = () => [{ title: i18n.t("titles.operative") }];
 
 // The account layout (account-layout.tsx) guards the session; the area's API admits operatives only (ADR 160).
 export default function Operative() {

@@ -9,7 +9,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../lib/i18n.ts";
 import { submitApplication } from "./api.ts";
 
 type AffiliateFormInput = z.input<typeof affiliateApplicationSchema>;
@@ -40,7 +40,7 @@ export function AffiliateForm() {
    */
   function messageFor(error: FieldError | undefined): string | undefined {
     if (!error?.message) return undefined;
-    return error.type === "server" ? error.message : t(error.message);
+    return error.type === "server" || !isTranslationKey("affiliate", error.message) ? error.message : t(error.message);
   }
 
   async function submit(values: AffiliateApplication) {

@@ -1,11 +1,15 @@
 import { InfoPage, registerPageContent, useInfoContent } from "../../components/info-page.tsx";
 import { formatPercent } from "../../../shared/numbers.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { type AffiliateCopy, affiliateEnglish, affiliateSwedish } from "./affiliate-content.ts";
+import { type AffiliateCopy, affiliateEnglish } from "./affiliate-content.ts";
 import { AffiliateForm } from "./affiliate-form.tsx";
 import { commissionPercent } from "./affiliate-terms.ts";
 
-registerPageContent<AffiliateCopy>("affiliate", { en: affiliateEnglish, sv: affiliateSwedish }, null);
+registerPageContent<AffiliateCopy>(
+  "affiliate",
+  { en: affiliateEnglish, sv: () => import("./affiliate-content-sv.ts").then((module) => module.affiliateSwedish) },
+  null,
+);
 
 export function AffiliatePage() {
   const { t, i18n } = useTranslation("affiliate");
@@ -34,4 +38,11 @@ export function AffiliatePage() {
       </section>
     </InfoPage>
   );
+}
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    affiliate: AffiliateCopy;
+  }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { affiliateApplicationSchema, affiliateAudiences } from "../../../shared/affiliate.ts";
 import { translationDifferences } from "../../components/translation-parity.ts";
-import { affiliateEnglish, affiliateSwedish } from "./affiliate-content.ts";
+import { affiliateEnglish } from "./affiliate-content.ts";
+import { affiliateSwedish } from "./affiliate-content-sv.ts";
 
 describe("affiliate page copy", () => {
   it("has a complete Swedish translation", () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
-import { i18n, type TFunction } from "../../lib/i18n.ts";
+import { i18n, type TFunction, loadLanguage } from "../../lib/i18n.ts";
 import { attemptsLeftFrom, authErrorMessage, translateFieldMessage } from "./auth-errors.ts";
 import "./auth-translations.ts";
 import { validationMessages } from "../../../shared/validation-messages.ts";
+
+// ADR 204: the Swedish catalogues arrive in their own chunks, as on a Swedish page.
+await loadLanguage("sv");
 
 // The server answers in English; the UI words every failure by code in the visitor's language.
 

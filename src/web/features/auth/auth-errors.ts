@@ -1,12 +1,11 @@
 import { ApiError, type ApiErrorCode } from "../../lib/api-client.ts";
-import type { TFunction } from "../../lib/i18n.ts";
-import { isValidationMessageKey } from "../../../shared/validation-messages.ts";
+import { isTranslationKey, type TFunction, type TranslationKey } from "../../lib/i18n.ts";
 import { validationMessageKeys } from "./auth-translations.ts";
 
 // Server messages are English; the UI shows them in the visitor's language by error code (ADR
 // 003, ADR 025: the codes are the shared union of src/shared/api-errors.ts).
 
-const messageKeyByCode: Partial<Record<ApiErrorCode, string>> = {
+const messageKeyByCode: Partial<Record<ApiErrorCode, TranslationKey<"auth">>> = {
   invalid_credentials: "password.incorrect",
   rate_limited: "errors.rateLimited",
   resend_cooldown: "code.waitBody",
@@ -37,7 +36,7 @@ export function authErrorMessage(error: unknown, t: TFunction<"auth">): string {
  */
 export function translateFieldMessage(message: string | undefined, t: TFunction<"auth">): string | undefined {
   if (!message) return message;
-  if (isValidationMessageKey(message)) return t(message);
+  if (isTranslationKey("auth", message)) return t(message);
   const key = validationMessageKeys[message];
   return key ? t(key) : message;
 }

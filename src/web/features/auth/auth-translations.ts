@@ -1,5 +1,5 @@
 import { accountValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
-import { registerTranslations } from "../../lib/i18n.ts";
+import { registerTranslations, type TranslationKey } from "../../lib/i18n.ts";
 
 // docs/product.md §2, §5 and §8 wording for sign-in, sign-up, verification and password reset (English is the
 // reference wording; Swedish is ours). Server messages arrive in English and are mapped by error code
@@ -8,7 +8,7 @@ import { registerTranslations } from "../../lib/i18n.ts";
 /** `validation.emailRequired` → `{ emailRequired: "Email is required" }`, from the shared English. */
 const englishValidation = validationTexts(accountValidationMessages);
 
-const english = {
+export const english = {
   common: {
     email: "E-mail",
     emailPlaceholder: "name@example.com",
@@ -165,198 +165,16 @@ const english = {
   validation: englishValidation,
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends string[] ? string[] : Shape<T[K]> };
-
-const swedish: Shape<typeof english> & { code: { attemptsLeft_one: string; attemptsLeft_other: string } } = {
-  common: {
-    email: "E-post",
-    emailPlaceholder: "namn@exempel.se",
-    password: "Lösenord",
-    continue: "Fortsätt",
-    back: "Tillbaka",
-    useDifferentEmail: "Använd en annan e-postadress",
-    showPassword: "Visa lösenord",
-    hidePassword: "Dölj lösenord",
-    required: "Obligatoriskt",
-    optional: "valfritt",
-  },
-  login: {
-    eyebrow: "Kundinloggning",
-    title: "Logga in eller skapa ett konto",
-    intro: "Ange din e-postadress för att fortsätta. Vi kontrollerar om du redan har ett konto och guidar dig vidare.",
-    registerTitle: "Skapa ditt konto",
-    registerIntro: "Ange din e-postadress så skickar vi en fyrsiffrig kod för att bekräfta den.",
-    checking: "Kontrollerar...",
-    sendingCode: "Skickar kod...",
-    sendCode: "Skicka kod",
-    asideTitle: "Diskret in i minsta detalj",
-    asideBody:
-      "I ditt konto samlas bokningar, kontaktuppgifter och nödkontakter. Varje förfrågan granskas av en senior konsult och bekräftas inom 24 timmar.",
-    asidePoints: [
-      "Auktoriserad och kontrollerad säkerhetspersonal",
-      "Personuppgifter lagras inom EU",
-      "Inget kort debiteras före bekräftelse",
-    ],
-  },
-  password: {
-    title: "Välkommen tillbaka",
-    intro: "Ange lösenordet för {{email}}.",
-    signIn: "Logga in",
-    signingIn: "Loggar in...",
-    forgot: "Glömt lösenordet?",
-    sendingReset: "Skickar återställningslänk...",
-    resetSentTitle: "Återställningslänk skickad",
-    resetSentBody: "Kontrollera din e-post för länken till lösenordsåterställningen",
-    incorrect: "E-postadressen eller lösenordet du angav är felaktigt",
-    signedIn: "Du är nu inloggad",
-  },
-  accountExists: {
-    title: "Kontot finns redan",
-    body: "Det finns redan ett konto med den här e-postadressen. Logga in i stället.",
-    signInInstead: "Logga in i stället",
-    tryAgain: "Försök igen",
-  },
-  noAccount: {
-    title: "Inget konto hittades",
-    body: "Det finns inget konto för {{email}} ännu. Det tar en minut att skapa ett: vi mejlar en fyrsiffrig kod för att bekräfta adressen.",
-    signUp: "Skapa konto",
-  },
-  code: {
-    title: "Kolla din inkorg",
-    intro: "Vi har skickat en fyrsiffrig kod till {{email}}. Den gäller i 10 minuter.",
-    label: "Verifieringskod",
-    verifying: "Verifierar...",
-    resend: "Skicka ny kod",
-    resending: "Skickar...",
-    resendIn: "Ny kod om {{time}}",
-    sentTitle: "Verifieringskod skickad",
-    sentBody: "Kontrollera din e-post för verifieringskoden.",
-    resentTitle: "Ny kod skickad",
-    resentBody: "En ny kod är på väg till {{email}}.",
-    waitTitle: "Vänta lite",
-    waitBody: "Du kan begära en ny kod en gång per minut.",
-    invalidTitle: "Ogiltig kod",
-    invalidBody: "Verifieringskoden du angav är felaktig. Försök igen.",
-    attemptsLeft_one: "{{count}} försök kvar för den här koden.",
-    attemptsLeft_other: "{{count}} försök kvar för den här koden.",
-    tooManyTitle: "För många försök",
-    tooManyBody: "Koden fungerar inte längre efter för många felaktiga försök. Begär en ny kod för att fortsätta.",
-    verified: "E-postadressen är verifierad!",
-    timeoutTitle: "Verifieringen har gått ut",
-    timeoutBody: "Verifieringskoden har gått ut. Börja om med att skapa kontot.",
-    sessionExpired: "Sessionen har gått ut",
-    startAgain: "Börja om",
-    verificationFailed: "Verifieringen misslyckades",
-  },
-  details: {
-    title: "Dina uppgifter",
-    intro: "Vårt team använder uppgifterna för att planera ditt skydd och nå dig. Din e-postadress är bekräftad.",
-    name: "Fullständigt namn",
-    phone: "Telefonnummer",
-    streetAddress: "Gatuadress",
-    aptSuite: "Lägenhet / Våning",
-    city: "Ort",
-    country: "Land",
-    zipCode: "Postnummer",
-    password: "Lösenord",
-    confirmPassword: "Upprepa lösenordet",
-    passwordHint: "Minst 6 tecken. Undvik vanliga lösenord.",
-    submit: "Skapa konto",
-    creating: "Skapar konto...",
-    fillAll: "Fyll i alla obligatoriska fält",
-    created: "Kontot har skapats!",
-    failed: "Kontot kunde inte skapas. Försök igen.",
-    signUpFailed: "Registreringen misslyckades",
-  },
-  dialog: {
-    signInTitle: "Logga in för att fortsätta",
-    signInDescription: "Logga in för att bekräfta din bokning. Ditt urval sparas.",
-    signUpTitle: "Skapa ett konto",
-    signUpDescription: "Välj e-postadress och lösenord. Vi skickar en fyrsiffrig kod för att bekräfta adressen.",
-    verifyTitle: "Verifiera din e-post",
-    verifyDescription: "Ange den fyrsiffriga koden vi skickade till {{email}}.",
-    profileTitle: "Komplettera din profil",
-    profileDescription: "Sista steget: hur säkerhetsteamet når dig.",
-    fullName: "Fullständigt namn",
-    phoneNumber: "Telefonnummer",
-    address: "Adress",
-    signIn: "Logga in",
-    signingIn: "Loggar in...",
-    createAccount: "Skapa ett konto",
-    noAccount: "Ny hos Nordic Shield?",
-    haveAccount: "Har du redan ett konto?",
-    invalidCredentials: "Fel e-postadress eller lösenord",
-    failedSignIn: "Inloggningen misslyckades",
-    close: "Stäng",
-    confirmTitle: "Är du säker?",
-    confirmBody: "Om du stänger dialogen försvinner allt du har fyllt i.",
-    cancel: "Avbryt",
-    yesClose: "Ja, stäng",
-  },
-  reset: {
-    eyebrow: "Kontosäkerhet",
-    title: "Välj ett nytt lösenord",
-    intro: "Ange ett nytt lösenord för ditt konto. Alla andra inloggade enheter loggas ut efteråt.",
-    newPassword: "Nytt lösenord",
-    submit: "Återställ lösenord",
-    saving: "Sparar...",
-    success: "Ditt lösenord har återställts. Logga in med ditt nya lösenord.",
-    failure: "Lösenordet kunde inte återställas. Länken kan ha gått ut. Begär en ny länk för lösenordsåterställning.",
-  },
-  session: {
-    checking: "Kontrollerar din session...",
-    inactivityTitle: "Utloggad efter inaktivitet",
-    inactivityBody: "Av säkerhetsskäl loggades du ut efter 30 minuter utan aktivitet.",
-  },
-  logout: {
-    working: "Loggar ut...",
-    successTitle: "Klart",
-    successBody: "Du har loggats ut",
-    errorTitle: "Fel",
-    errorBody: "Utloggningen misslyckades. Försök igen.",
-    retry: "Försök igen",
-    backToAccount: "Tillbaka till mitt konto",
-  },
-  errors: {
-    title: "Fel",
-    rateLimited: "För många försök. Vänta några minuter och försök igen.",
-    network: "Vi når inte servern. Kontrollera din anslutning och försök igen.",
-    generic: "Något gick fel. Försök igen.",
-    weakPassword: "Lösenordet är för lätt att gissa. Välj ett längre eller mindre vanligt lösenord.",
-  },
-  validation: {
-    emailRequired: "E-postadress krävs",
-    emailInvalid: "Ange en giltig e-postadress",
-    passwordRequired: "Lösenord krävs",
-    passwordShort: "Lösenordet måste vara minst 6 tecken",
-    passwordLong: "Lösenordet får vara högst 128 tecken",
-    bothRequired: "Ange både e-postadress och lösenord",
-    fullNameRequired: "Fullständigt namn krävs",
-    fullNameShort: "Namnet måste vara minst 3 tecken",
-    fullNameLong: "Namnet får vara högst 120 tecken",
-    phoneRequired: "Telefonnummer krävs",
-    phoneInvalid: "Ange ett giltigt telefonnummer",
-    addressRequired: "Adress krävs",
-    addressShort: "Ange en fullständig adress",
-    addressLong: "Adressen får vara högst 200 tecken",
-    unsupportedCharacters: "Ta bort tecknen som inte stöds.",
-    tooLong: "Högst 100 tecken",
-    fillAll: "Fyll i alla obligatoriska fält",
-    mismatch: "Lösenorden matchar inte",
-    newPasswordRequired: "Ange ett nytt lösenord.",
-    codeFormat: "Verifieringskoden måste vara 4 siffror",
-    resetLinkInvalid: "Den här återställningslänken är inte giltig. Begär en ny länk för lösenordsåterställning.",
-    locationRequired: "Ange plats",
-    locationLong: "Platsen får vara högst 200 tecken",
-    startDateRequired: "Välj ett datum",
-    endDateRequired: "Välj slutdatum",
-    endBeforeStart: "Slutdatumet kan inte vara före startdatumet",
-  },
-};
-
-registerTranslations("auth", { en: english, sv: swedish });
+registerTranslations("auth", { en: english, sv: () => import("./auth-sv.ts").then((module) => module.swedish) });
 
 /** English message → translation key, for field errors the server answered in English. */
-export const validationMessageKeys: Record<string, string> = Object.fromEntries(
-  Object.entries(accountValidationMessages).map(([key, message]) => [message, key]),
+export const validationMessageKeys: Record<string, TranslationKey<"auth">> = Object.fromEntries(
+  Object.entries(accountValidationMessages).map(([key, message]) => [message, key as keyof typeof accountValidationMessages]),
 );
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    auth: typeof english;
+  }
+}

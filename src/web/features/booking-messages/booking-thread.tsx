@@ -13,7 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { classNames } from "../../components/ui/class-names.ts";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation, type TFunction } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { threadQuery, useMarkThreadRead, useSendMessage, type ThreadScope } from "./api.ts";
 import { threadNamespace } from "./thread-translations.ts";
 
@@ -75,7 +75,7 @@ export function BookingThread({ bookingId, scope }: { bookingId: string; scope: 
 
   function messageFor(error: FieldError | undefined): string | undefined {
     if (!error?.message) return undefined;
-    return error.type === "server" ? error.message : t(error.message);
+    return error.type === "server" || !isTranslationKey(threadNamespace, error.message) ? error.message : t(error.message);
   }
 
   async function submit(values: FormOutput) {
@@ -162,7 +162,17 @@ export function BookingThread({ bookingId, scope }: { bookingId: string; scope: 
   );
 }
 
-function MessageItem({ message, scope, t, language }: { message: ThreadMessage; scope: ThreadScope; t: TFunction; language: string }) {
+function MessageItem({
+  message,
+  scope,
+  t,
+  language,
+}: {
+  message: ThreadMessage;
+  scope: ThreadScope;
+  t: TFunction<"bookingThread">;
+  language: string;
+}) {
   const when = formatInstant(message.createdAt, language);
   if (message.author === "system") {
     return (

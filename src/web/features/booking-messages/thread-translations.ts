@@ -65,3 +65,10 @@ const swedish: typeof english = {
 export const threadNamespace = "bookingThread";
 
 registerTranslations(threadNamespace, { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    bookingThread: typeof english;
+  }
+}

@@ -5,6 +5,7 @@ import type { Language } from "../../../shared/languages.ts";
 import type { AddCardForm, PaymentMethodList } from "../../../shared/wallet.ts";
 import { apiRequest, type ApiError } from "../../lib/api-client.ts";
 import { i18n } from "../../lib/i18n.ts";
+import type { ErrorTitleKey } from "../../lib/api-error-meta.ts";
 
 // The booking feature's server calls (ADR 025): the catalogue and one booking as queries, booking
 // creation as a mutation. Failures reach the visitor through query-client.ts's one error handler.
@@ -28,7 +29,7 @@ export const bookingQuery = (id: string) =>
   });
 
 /** docs/product.md §8 wording of a failed booking attempt, by what the server said. */
-function attemptFailure(error: ApiError): { title: string; body: string } {
+function attemptFailure(error: ApiError): { title: ErrorTitleKey; body: string } {
   if (error.status === 400) return { title: "booking:toasts.checkFields", body: Object.values(error.fields)[0] ?? error.message };
   // The server's own words say how long to wait.
   if (error.status === 429) return { title: "booking:toasts.attemptFailedTitle", body: error.message };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createBookingSchema } from "../../../shared/booking.ts";
 import { catalogueFallback } from "../../../shared/catalogue.ts";
 import { bookingTotal } from "../../../shared/pricing.ts";
-import { i18n } from "../../lib/i18n.ts";
+import { i18n, loadLanguage } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import {
   applySearch,
@@ -31,6 +31,9 @@ import {
   type KeyValueStorage,
 } from "./booking-state.ts";
 import { buildCreateRequest, confirmationView, loadBookingState, loadSelectedServicesDetails, requestProblem } from "./booking-checks.ts";
+
+// ADR 204: the Swedish catalogues arrive in their own chunks, as on a Swedish page.
+await loadLanguage("sv");
 
 function fallbackService(slug: string) {
   const service = catalogueFallback.find((entry) => entry.slug === slug);

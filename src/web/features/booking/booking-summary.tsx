@@ -1,6 +1,6 @@
 import type { CatalogueService, ServiceOptions } from "../../../shared/booking.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { useTranslation, type TFunction } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
 import { formatMoney } from "../../../shared/money.ts";
@@ -10,8 +10,12 @@ import { PaymentMethods } from "./payment-methods.tsx";
 // options), the payment-methods image, 'TOTAL {amount}' with 'incl. VAT', the refund note and Book now.
 
 /** The options of a line in words, e.g. 'Day & Night · 1 guard · 3 days'. */
-export function describeOptions(options: ServiceOptions, t: TFunction): string {
-  const label = (key: string) => t(`options.${key}`, { ns: bookingNamespace, defaultValue: key });
+export function describeOptions(options: ServiceOptions, t: TFunction<"booking">): string {
+  const label = (key: string) => {
+    // Option values come from the catalogue (data): a value without wording is shown as it is.
+    const full = `options.${key}`;
+    return isTranslationKey(bookingNamespace, full) ? t(full, { ns: bookingNamespace }) : key;
+  };
   return [
     options.timeOfDay && label(options.timeOfDay),
     options.duration && label(options.duration),

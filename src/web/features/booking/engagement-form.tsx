@@ -7,7 +7,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { Field, FieldMessage } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { engagementRequestFields, type EngagementDraft } from "./booking-state.ts";
 
@@ -70,7 +70,7 @@ export default function EngagementForm({ draft, services, onChange }: Engagement
   }, [services, touchedTimes, trigger]);
 
   const errors = formState.errors;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const message = (key: string | undefined) => (key && isTranslationKey(bookingNamespace, key) ? t(key) : key);
   const [startTime, endTime, forSomeoneElse, notes, meetingPoint, directContact] = useWatch({
     control,
     name: ["startTime", "endTime", "forSomeoneElse", "notes", "meetingPoint", "directContact"],

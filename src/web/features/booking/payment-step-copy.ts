@@ -1,5 +1,5 @@
 import { validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
-import { registerTranslations } from "../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
 
 // docs/payments.md: the booking page's payment step, in English and Swedish. Loaded with the step's
 // own chunk, only after Book now.
@@ -41,9 +41,7 @@ export const paymentStepEnglish = {
   validation: validationTexts(walletValidationMessages),
 };
 
-type Tree = { [key: string]: string | Tree };
-
-export const paymentStepSwedish: Tree = {
+export const paymentStepSwedish: Catalogue<typeof paymentStepEnglish> = {
   title: "Betalning",
   description: "Välj kortet som betalar bokningen. Totalt {{amount}} inklusive moms.",
   close: "Stäng",
@@ -92,3 +90,10 @@ export const paymentStepSwedish: Tree = {
 };
 
 registerTranslations(paymentStepNamespace, { en: paymentStepEnglish, sv: paymentStepSwedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "booking-payment": typeof paymentStepEnglish;
+  }
+}

@@ -2,7 +2,7 @@ import type { NavigateFunction } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { isApiError } from "../../lib/api-client.ts";
-import type { Language, TFunction } from "../../lib/i18n.ts";
+import { translateData, type Language, type TFunction } from "../../lib/i18n.ts";
 import type { paymentConfigQuery, useCreateBooking } from "./api.ts";
 import type { bookingNamespace } from "./booking-copy.ts";
 import {
@@ -74,7 +74,7 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     }
     const contentProblem = checks.requestProblem(content);
     if (contentProblem) {
-      toast.error(t(contentProblem));
+      toast.error(translateData(t, "booking", contentProblem, contentProblem));
       return;
     }
     // One id per attempt, reused on every retry of the same request (server idempotency).

@@ -4,7 +4,7 @@ import { carClassSurcharge, defaultOptions, servicePrice } from "../../../shared
 import { ServiceIcon } from "../../components/service-icons.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useTranslation, type TFunction } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
@@ -19,8 +19,12 @@ import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx
 const noCarClass = "none";
 
 /** The unit under a price for these options, e.g. '/day · 18 h · 2 guards · with car'. */
-export function priceUnitText(service: CatalogueService, options: ServiceOptions, t: TFunction): string {
-  const label = (key: string) => t(`options.${key}`, { ns: bookingNamespace, defaultValue: key });
+export function priceUnitText(service: CatalogueService, options: ServiceOptions, t: TFunction<"booking">): string {
+  const label = (key: string) => {
+    // Option values come from the catalogue (data): a value without wording is shown as it is.
+    const full = `options.${key}`;
+    return isTranslationKey(bookingNamespace, full) ? t(full, { ns: bookingNamespace }) : key;
+  };
   const hours = options.duration ? Number.parseInt(options.duration, 10) : Number.NaN;
   const withCar = service.carOptions && options.car === "with_car";
   return [
@@ -155,7 +159,10 @@ function ServiceOptionsForm({
   const durations = Object.keys(service.durationOptions);
   const guardsText = t("options.guardsValue", { count: options.guards });
   const daysText = t("options.daysValue", { count: options.days });
-  const label = (key: string) => t(`options.${key}`, { defaultValue: key });
+  const label = (key: string) => {
+    const full = `options.${key}`;
+    return isTranslationKey(bookingNamespace, full) ? t(full) : key;
+  };
 
   return (
     <div className="grid gap-4 border-t border-ink-line/10 bg-paper/60 p-4 sm:grid-cols-2 sm:p-6" data-testid="service-options">

@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { clearPendingContinuation, consumePendingContinuation, markPendingContinuation } from "../../lib/booking-continuation.ts";
-import type { Language } from "../../lib/i18n.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { translateData, useTranslation, type Language } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
 import { paymentConfigQuery, useCreateBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -134,7 +133,7 @@ export function useBookingSubmit(
     void loadBookingChecks().then(
       (checks) => {
         const problem = checks.requestProblem(bookingRequestContent(stateRef.current, language));
-        if (problem) toast.error(t(problem));
+        if (problem) toast.error(translateData(t, bookingNamespace, problem, problem));
         else open();
       },
       () => open(),

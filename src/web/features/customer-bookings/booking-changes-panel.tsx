@@ -27,7 +27,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isLanguage } from "../../../shared/languages.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { translateData, useTranslation } from "../../lib/i18n.ts";
 import { bookingChangesQuery, useBookingChange } from "./api.ts";
 
 // docs/product.md §12 Engagement (versions and requests), on the customer's booking page: a
@@ -209,7 +209,7 @@ function RequestDialog({
   const [startDate, startTime, endTime] = useWatch({ control: form.control, name: ["startDate", "startTime", "endTime"] });
   // A shared schema's message is a translation key (ADR 027); the server's comes worded.
   const message = (error: FieldError | undefined) =>
-    error?.message && (error.message.startsWith("validation.") ? t(error.message) : error.message);
+    error?.message && translateData(t, bookingChangesNamespace, error.message, error.message);
 
   const submit = form.handleSubmit((body) =>
     change.mutate(

@@ -80,7 +80,7 @@ function Row({ term, children, testId }: { term: string; children: ReactNode; te
   );
 }
 
-function refundText(booking: CustomerBooking, language: string, t: TFunction): string {
+function refundText(booking: CustomerBooking, language: string, t: TFunction<"customerBookings">): string {
   return refundNote(booking.startDate, new Date()) === "fully_refundable"
     ? t("detail.refundable", { deadline: formatInstant(refundDeadline(booking.startDate), language) })
     : t("detail.nonRefundable", { total: formatMoney(booking.totalCents, language) });

@@ -1,6 +1,6 @@
 import type { BookingLine } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
-import type { TFunction } from "../../lib/i18n.ts";
+import { type TFunction, isTranslationKey } from "../../lib/i18n.ts";
 import { serviceTitle } from "./booking-format.ts";
 
 // docs/product.md §2 BOOKINGS card facts: Guards, Time (time of day, '_' as ' & ', upper case), Style,
@@ -13,7 +13,7 @@ import { serviceTitle } from "./booking-format.ts";
 export type BookingFact = { key: string; label: string; value: string };
 export type BookedService = { key: string; title: string; facts: BookingFact[] };
 
-export function serviceFacts(line: Pick<BookingLine, "options">, t: TFunction): BookingFact[] {
+export function serviceFacts(line: Pick<BookingLine, "options">, t: TFunction<"customerBookings">): BookingFact[] {
   const { options } = line;
   const facts: BookingFact[] = [{ key: "guards", label: t("guards"), value: String(options.guards) }];
   if (options.timeOfDay) {
@@ -23,7 +23,11 @@ export function serviceFacts(line: Pick<BookingLine, "options">, t: TFunction): 
       value: t(`timeOfDay.${options.timeOfDay}`, { defaultValue: options.timeOfDay.replaceAll("_", " & ").toUpperCase() }),
     });
   }
-  if (options.style) facts.push({ key: "style", label: t("style"), value: t(`styles.${options.style}`, { defaultValue: options.style }) });
+  if (options.style) {
+    // A style is catalogue data: one without wording here is shown as it is.
+    const style = `styles.${options.style}`;
+    facts.push({ key: "style", label: t("style"), value: isTranslationKey("customerBookings", style) ? t(style) : options.style });
+  }
   if (options.car) {
     const car = t(`vehicleValue.${options.car}`, { defaultValue: options.car.replaceAll("_", " ").toUpperCase() });
     const withClass = options.car === "with_car" && options.carClass ? `${car} · ${options.carClass.toUpperCase()}` : car;
@@ -41,7 +45,11 @@ export function serviceFacts(line: Pick<BookingLine, "options">, t: TFunction): 
 }
 
 /** Each booked service with its own facts, in the booking's order. */
-export function bookedServices(booking: Pick<CustomerBooking, "services">, t: TFunction, language: string): BookedService[] {
+export function bookedServices(
+  booking: Pick<CustomerBooking, "services">,
+  t: TFunction<"customerBookings">,
+  language: string,
+): BookedService[] {
   return booking.services.map((line, index) => ({
     key: `${line.serviceId}-${index}`,
     title: serviceTitle(line.serviceId, line.title, language),

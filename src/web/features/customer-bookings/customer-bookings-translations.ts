@@ -1,4 +1,4 @@
-import { registerTranslations } from "../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
 
 // docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
 // rule: the bookings page and the booking detail page, in English and Swedish.
@@ -91,9 +91,7 @@ const english = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const swedish: Shape<typeof english> = {
+const swedish: Catalogue<typeof english> = {
   heading: "BOKNINGAR",
   filter: {
     button: "Filter",
@@ -185,3 +183,10 @@ const swedish: Shape<typeof english> = {
 export const customerBookingsNamespace = "customerBookings";
 
 registerTranslations(customerBookingsNamespace, { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    customerBookings: typeof english;
+  }
+}

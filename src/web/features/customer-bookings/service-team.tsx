@@ -11,53 +11,61 @@ import { Button } from "../../components/ui/button.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useRateBooking } from "./api.ts";
-import { registerTranslations, useTranslation } from "../../lib/i18n.ts";
+import { registerTranslations, useTranslation, type Catalogue } from "../../lib/i18n.ts";
 
 // The customer's view of the team (docs/operatives.md): "Team confirmed" with the lead's first
 // name, photo and phone once the lead accepted; the lead's status during the service, refreshed
 // live by the event stream (the account layout's useLiveEvents); the incident reports an operator
 // shared; and the rating once the booking is completed.
 
-registerTranslations("serviceTeam", {
-  en: {
-    confirmed: "Team confirmed",
-    lead: "Your lead guard: {{name}}",
-    photo: "Photo of {{name}}",
-    progress: "Service status",
-    on_the_way: "On the way",
-    on_duty: "On duty",
-    completed: "Completed",
-    at: "{{step}} · {{time}}",
-    incidents: "Incident reports",
-    severity: { green: "Green", amber: "Amber", red: "Red" },
-    rate: "Rate the service",
-    stars: "Stars",
-    starsLabel: "{{count}} of 5",
-    comment: "Comment",
-    send: "Send rating",
-    thanks: "Thank you for your rating.",
-    yourRating: "Your rating: {{stars}} of 5",
-  },
-  sv: {
-    confirmed: "Teamet är bekräftat",
-    lead: "Din ansvariga väktare: {{name}}",
-    photo: "Foto av {{name}}",
-    progress: "Uppdragets status",
-    on_the_way: "På väg",
-    on_duty: "I tjänst",
-    completed: "Avslutat",
-    at: "{{step}} · {{time}}",
-    incidents: "Incidentrapporter",
-    severity: { green: "Grön", amber: "Gul", red: "Röd" },
-    rate: "Betygsätt uppdraget",
-    stars: "Stjärnor",
-    starsLabel: "{{count}} av 5",
-    comment: "Kommentar",
-    send: "Skicka betyg",
-    thanks: "Tack för ditt betyg.",
-    yourRating: "Ditt betyg: {{stars}} av 5",
-  },
-});
+const english = {
+  confirmed: "Team confirmed",
+  lead: "Your lead guard: {{name}}",
+  photo: "Photo of {{name}}",
+  progress: "Service status",
+  on_the_way: "On the way",
+  on_duty: "On duty",
+  completed: "Completed",
+  at: "{{step}} · {{time}}",
+  incidents: "Incident reports",
+  severity: { green: "Green", amber: "Amber", red: "Red" },
+  rate: "Rate the service",
+  stars: "Stars",
+  starsLabel: "{{count}} of 5",
+  comment: "Comment",
+  send: "Send rating",
+  thanks: "Thank you for your rating.",
+  yourRating: "Your rating: {{stars}} of 5",
+};
+
+const swedish: Catalogue<typeof english> = {
+  confirmed: "Teamet är bekräftat",
+  lead: "Din ansvariga väktare: {{name}}",
+  photo: "Foto av {{name}}",
+  progress: "Uppdragets status",
+  on_the_way: "På väg",
+  on_duty: "I tjänst",
+  completed: "Avslutat",
+  at: "{{step}} · {{time}}",
+  incidents: "Incidentrapporter",
+  severity: { green: "Grön", amber: "Gul", red: "Röd" },
+  rate: "Betygsätt uppdraget",
+  stars: "Stjärnor",
+  starsLabel: "{{count}} av 5",
+  comment: "Kommentar",
+  send: "Skicka betyg",
+  thanks: "Tack för ditt betyg.",
+  yourRating: "Ditt betyg: {{stars}} av 5",
+};
+
+registerTranslations("serviceTeam", { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    serviceTeam: typeof english;
+  }
+}
 
 const steps = [
   ["on_the_way", "onTheWayAt"],

@@ -1,4 +1,4 @@
-import { registerTranslations } from "../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
 
 // docs/product.md §2 customer dashboard: MY ACCOUNT, Profile / Bookings / Security, Sign Out, Logout.
 
@@ -10,9 +10,7 @@ const english = {
   signedOut: "You have been signed out successfully",
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const swedish: Shape<typeof english> = {
+const swedish: Catalogue<typeof english> = {
   title: "MITT KONTO",
   greeting: "Inloggad som {{email}}",
   menuLabel: "Kontomeny",
@@ -21,3 +19,10 @@ const swedish: Shape<typeof english> = {
 };
 
 registerTranslations("dashboard", { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    dashboard: typeof english;
+  }
+}

@@ -18,7 +18,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../lib/i18n.ts";
 import { emergencyContactsQuery, useAddEmergencyContact, useDeleteEmergencyContact, useUpdateEmergencyContact } from "./api.ts";
 import { emergencyContactsNamespace } from "./emergency-contacts-translations.ts";
 
@@ -229,7 +229,10 @@ function ContactForm({ draft, number, busy, autoFocus, onSave, onDelete }: Conta
                 type={field === "phone" ? "tel" : field === "email" ? "email" : "text"}
                 autoComplete="off"
                 optional={field === "email"}
-                error={message && (errors[field]?.type === "server" ? message : t(message))}
+                error={
+                  message &&
+                  (errors[field]?.type === "server" || !isTranslationKey(emergencyContactsNamespace, message) ? message : t(message))
+                }
                 autoFocus={field === "name" && autoFocus}
                 {...form.register(field)}
               />

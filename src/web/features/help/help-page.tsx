@@ -3,16 +3,16 @@ import { Accordion } from "../../components/accordion.tsx";
 import { SearchCallToAction } from "../../components/layout/search-call-to-action.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { ContactBlock } from "./contact-block.tsx";
-import { helpEnglish, helpNamespace, helpSwedish } from "./help-copy.ts";
+import { type helpEnglish, helpNamespace } from "./help-copy.ts";
 import { HelpSearchBox } from "./help-search-box.tsx";
 
 const faqIdPrefix = "help-faq";
 
 /** docs/product.md §2 help page: 'Get help', search, 10-question FAQ (one open), Contact us, closing CTA. */
 export function HelpPage() {
-  const { t, i18n } = useTranslation(helpNamespace);
+  const { t } = useTranslation(helpNamespace);
   const [openId, setOpenId] = useState<string | null>(null);
-  const entries = (i18n.language === "sv" ? helpSwedish : helpEnglish).faq.items;
+  const entries = t("faq.items", { returnObjects: true }) as (typeof helpEnglish)["faq"]["items"];
 
   function openQuestion(index: number) {
     const id = String(index + 1);

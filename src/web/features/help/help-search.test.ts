@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { helpEnglish, helpSwedish } from "./help-copy.ts";
+import { helpEnglish } from "./help-copy.ts";
+import { helpSwedish } from "./help-sv.ts";
 import { maximumHelpSuggestions, searchHelp, type FaqEntry } from "./help-search.ts";
 
 const entries: FaqEntry[] = [

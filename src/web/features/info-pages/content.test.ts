@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { translationDifferences } from "../../components/translation-parity.ts";
-import { aboutEnglish, aboutSwedish } from "./about-content.ts";
-import { careersEnglish, careersSwedish } from "./careers-content.ts";
-import { howItWorksEnglish, howItWorksSwedish } from "./how-it-works-content.ts";
+import { aboutEnglish } from "./about-content.ts";
+import { aboutSwedish } from "./about-content-sv.ts";
+import { careersEnglish } from "./careers-content.ts";
+import { careersSwedish } from "./careers-content-sv.ts";
+import { howItWorksEnglish } from "./how-it-works-content.ts";
+import { howItWorksSwedish } from "./how-it-works-content-sv.ts";
 
 describe("info page copy", () => {
   it("has a complete Swedish translation of every page", () => {

@@ -1,9 +1,12 @@
 import { KeyRound, Mail, MapPin, ShieldCheck, SlidersHorizontal } from "lucide-react";
 import { InfoHero, InfoSections, registerPageContent, useInfoContent } from "../../components/info-page.tsx";
 import { SearchCallToAction } from "../../components/layout/search-call-to-action.tsx";
-import { type HowItWorksContent, howItWorksEnglish, howItWorksSwedish } from "./how-it-works-content.ts";
+import { type HowItWorksContent, howItWorksEnglish } from "./how-it-works-content.ts";
 
-registerPageContent("how-it-works", { en: howItWorksEnglish, sv: howItWorksSwedish });
+registerPageContent("how-it-works", {
+  en: howItWorksEnglish,
+  sv: () => import("./how-it-works-content-sv.ts").then((module) => module.howItWorksSwedish),
+});
 
 export function HowItWorksPage() {
   const content = useInfoContent<HowItWorksContent>("how-it-works");
@@ -45,4 +48,11 @@ function StepIcon({ step }: { step: number }) {
       <Icon className="h-7 w-7 text-gold" strokeWidth={1.6} />
     </span>
   );
+}
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "how-it-works": { page: HowItWorksContent };
+  }
 }

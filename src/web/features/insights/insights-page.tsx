@@ -8,7 +8,7 @@ import { serviceTypes } from "../../../shared/service-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
-import { useTranslation, type TFunction } from "../../lib/i18n.ts";
+import { useTranslation, type TFunction, translateData } from "../../lib/i18n.ts";
 import { insightsQuery, type InsightsPeriodChoice } from "./api.ts";
 import { ChartFrame, type ChartData } from "./chart-frame.tsx";
 import { downloadCsv, toCsv } from "./csv.ts";
@@ -118,7 +118,7 @@ export function InsightsPage() {
   );
 }
 
-function Report({ report, t, language }: { report: InsightsReport; t: TFunction; language: string }) {
+function Report({ report, t, language }: { report: InsightsReport; t: TFunction<"insights">; language: string }) {
   const { period } = report;
   const file = (name: string) => `insights-${name}-${period.from}-${period.to}`;
   const count = (value: number) => formatCount(value, language);
@@ -127,7 +127,7 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
   const bucketLabel = (bucket: string) => formatShortDay(bucket, language);
   const bucketLong = (bucket: string) =>
     period.granularity === "day" ? formatDay(bucket, language) : t("demand.weekOf", { day: formatDay(bucket, language) });
-  const service = (type: string) => t(`services.${type}`);
+  const service = (type: string) => translateData(t, "insights", `services.${type}`, type);
   const reply = report.reply;
   const counted = reply.current.answered + reply.current.missed;
 
@@ -334,7 +334,7 @@ function Report({ report, t, language }: { report: InsightsReport; t: TFunction;
                 lateBuckets={lateBuckets}
                 keptLabel={t("reply.kept")}
                 lateLabel={t("reply.late")}
-                formatCategory={(bucket) => t(`reply.bucket.${bucket}`)}
+                formatCategory={(bucket) => translateData(t, "insights", `reply.bucket.${bucket}`, bucket)}
                 formatValue={axisCount}
               />
             </Drawing>
@@ -648,7 +648,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The headline figures beside the previous period's, the change said in words. */
-function KeyFigures({ report, t, language }: { report: InsightsReport; t: TFunction; language: string }) {
+function KeyFigures({ report, t, language }: { report: InsightsReport; t: TFunction<"insights">; language: string }) {
   const share = (value: number | null) => formatShare(value, language);
   const shareChange = (current: number | null, previous: number | null) =>
     current === null || previous === null
@@ -721,7 +721,7 @@ function KeyFigures({ report, t, language }: { report: InsightsReport; t: TFunct
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="key-figures">
       {figures.map((figure) => (
         <div key={figure.key} className="rounded-xl border border-ink-line/15 bg-white p-5" data-testid={`figure-${figure.key}`}>
-          <dt className="text-sm font-semibold text-stone">{t(`kpi.${figure.key}`)}</dt>
+          <dt className="text-sm font-semibold text-stone">{translateData(t, "insights", `kpi.${figure.key}`, figure.key)}</dt>
           <dd className="mt-1 text-3xl font-semibold text-ink tabular-nums" data-testid="figure-value">
             {figure.value}
           </dd>
@@ -734,13 +734,23 @@ function KeyFigures({ report, t, language }: { report: InsightsReport; t: TFunct
   );
 }
 
-function durationText(minutes: number, t: TFunction): string {
+function durationText(minutes: number, t: TFunction<"insights">): string {
   const absolute = Math.abs(minutes);
   return t("hours", { hours: Math.floor(absolute / 60), minutes: absolute % 60 });
 }
 
 /** The requests waiting now, each with a bar of the 24 hours it has used and the time to the limit in words. */
-function WaitingRequests({ report, t, language, fileName }: { report: InsightsReport; t: TFunction; language: string; fileName: string }) {
+function WaitingRequests({
+  report,
+  t,
+  language,
+  fileName,
+}: {
+  report: InsightsReport;
+  t: TFunction<"insights">;
+  language: string;
+  fileName: string;
+}) {
   const { waiting, waitingTotal } = report.reply;
   const overdue = waiting.filter((request) => request.minutesLeft < 0).length;
   const limitMinutes = 24 * 60;
@@ -801,7 +811,17 @@ function WaitingRequests({ report, t, language, fileName }: { report: InsightsRe
 }
 
 /** Active operatives whose licence runs out within 90 days (or has), soonest first. */
-function ExpiringLicences({ report, t, language, fileName }: { report: InsightsReport; t: TFunction; language: string; fileName: string }) {
+function ExpiringLicences({
+  report,
+  t,
+  language,
+  fileName,
+}: {
+  report: InsightsReport;
+  t: TFunction<"insights">;
+  language: string;
+  fileName: string;
+}) {
   const { licences } = report.team;
   const daysText = (days: number) =>
     days < 0 ? t("team.expired", { count: -days }) : days === 0 ? t("team.today") : t("team.inDays", { count: days });

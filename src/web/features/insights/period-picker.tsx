@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { insightsPresetDays, insightsQuerySchema, type InsightsPeriod } from "../../../shared/insights.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, translateData } from "../../lib/i18n.ts";
 import type { InsightsPeriodChoice } from "./api.ts";
 import "./insights-translations.ts";
 
@@ -37,7 +37,7 @@ export function PeriodPicker({
     formState: { errors },
   } = useForm<PeriodInput>({ resolver: zodResolver(insightsQuerySchema), defaultValues: { from: shown?.from, to: shown?.to } });
   useEffect(() => reset({ from: shown?.from, to: shown?.to }), [shown?.from, shown?.to, reset]);
-  const message = (text: string | undefined) => (text ? t(`period.invalid.${text}`, { defaultValue: text }) : undefined);
+  const message = (text: string | undefined) => (text ? translateData(t, "insights", `period.invalid.${text}`, text) : undefined);
   const presetShown = "days" in choice && !custom ? choice.days : undefined;
 
   return (

@@ -11,7 +11,7 @@ import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../lib/i18n.ts";
 import { businessQuery, useSaveBusiness } from "./api.ts";
 import { invoicesNamespace } from "./invoices-translations.ts";
 
@@ -46,7 +46,7 @@ export function BusinessSection() {
     const text = form.formState.errors[field]?.message;
     if (!text) return undefined;
     const key = text.startsWith("validation.") ? text : keyByEnglish.get(text);
-    return key ? t(key) : text;
+    return key && isTranslationKey(invoicesNamespace, key) ? t(key) : text;
   };
 
   const submit = form.handleSubmit(async (values) => {

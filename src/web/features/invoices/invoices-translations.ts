@@ -208,3 +208,10 @@ const swedish: typeof english = {
 
 export const invoicesNamespace = "invoices";
 registerTranslations(invoicesNamespace, { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    invoices: typeof english;
+  }
+}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { translationDifferences } from "../../components/translation-parity.ts";
-import { cookiesEnglish, cookiesSwedish } from "./cookies-content.ts";
-import { privacyEnglish, privacySwedish } from "./privacy-content.ts";
-import { securityEnglish, securitySwedish } from "./security-content.ts";
-import { termsEnglish, termsSwedish } from "./terms-content.ts";
+import { cookiesEnglish } from "./cookies-content.ts";
+import { cookiesSwedish } from "./cookies-content-sv.ts";
+import { privacyEnglish } from "./privacy-content.ts";
+import { privacySwedish } from "./privacy-content-sv.ts";
+import { securityEnglish } from "./security-content.ts";
+import { securitySwedish } from "./security-content-sv.ts";
+import { termsEnglish } from "./terms-content.ts";
+import { termsSwedish } from "./terms-content-sv.ts";
 
 const sectionIds = (content: { sections: { id: string }[] }) => content.sections.map((section) => section.id);
 

@@ -7,11 +7,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { auditLogQuery, type AuditFilters } from "./api.ts";
 import { priceChangeOf } from "./dispatch-panels.tsx";
 import "./dispatch-translations.ts";
 import "./operator-translations.ts";
+import { auditActionText } from "./audit-action-text.ts";
 
 // The console's whole audit log (docs/operatives.md): every action of every operator, newest first,
 // filtered by person, kind and days; the filters live in the address so Back returns to them.
@@ -45,8 +46,7 @@ export function AuditLog() {
     for (const [key, value] of Object.entries(draft)) if (value) next.set(key, String(value));
     setParams(next);
   };
-  const actionLabel = (action: string) =>
-    operator.t(`audit.${action.replace(".", "_")}`, { defaultValue: t(`actions.${action.replace(".", "_")}`, { defaultValue: action }) });
+  const actionLabel = (action: string) => auditActionText(action, operator.t);
   return (
     <section className="container-page py-10" aria-labelledby="audit-heading" data-testid="audit-log">
       <h1 id="audit-heading" className="text-3xl">
@@ -110,11 +110,12 @@ export function AuditLog() {
                 <span>
                   {entry.subjectType === "booking" ? (
                     <Link className="underline underline-offset-4" to={`/admin/bookings/${entry.subjectId}`}>
-                      {t(`audit.kinds.${entry.subjectType}`)} {entry.subjectId.slice(0, 8).toUpperCase()}
+                      {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
+                      {entry.subjectId.slice(0, 8).toUpperCase()}
                     </Link>
                   ) : (
                     <>
-                      {t(`audit.kinds.${entry.subjectType}`, { defaultValue: entry.subjectType })}{" "}
+                      {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
                       {entry.subjectId.slice(0, 8).toUpperCase()}
                     </>
                   )}

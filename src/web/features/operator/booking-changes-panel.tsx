@@ -30,7 +30,7 @@ import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { isTranslationKey, type TranslationKey, useTranslation } from "../../lib/i18n.ts";
 import { catalogueQuery, operatorBookingChange, operatorBookingChangesQuery, type OperatorChangeStep } from "./api.ts";
 import { parseEuros } from "./euros-text.ts";
 
@@ -254,10 +254,10 @@ function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onCl
 
   const errors = formState.errors;
   /** A schema key in the dialog's words; a server's message as it came; the API's English texts by field. */
-  const message = (error: { message?: string; type?: string } | undefined, fallbackKey?: string) => {
+  const message = (error: { message?: string; type?: string } | undefined, fallbackKey?: TranslationKey<"bookingChanges">) => {
     if (!error?.message) return undefined;
     if (error.type === "server") return error.message;
-    if (error.message.startsWith("validation.")) return t(error.message);
+    if (isTranslationKey(bookingChangesNamespace, error.message)) return t(error.message);
     return fallbackKey ? t(fallbackKey) : error.message;
   };
   const nextMorning = clockTimePattern.test(startTime) && clockTimePattern.test(endTime) && endsNextMorning(startTime, endTime);

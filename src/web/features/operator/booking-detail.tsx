@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
@@ -18,6 +18,7 @@ import { statusTone } from "./format.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
 import { IncidentsList, priceChangeOf, RatingLine, ServiceProgressList, TeamList } from "./dispatch-panels.tsx";
+import { auditActionText } from "./audit-action-text.ts";
 
 // One booking as the operator decides on it (ADR 070): who the customer is and how to reach
 // them, their ID status and I.C.E. contacts, every service and option, the server's price, the
@@ -160,11 +161,7 @@ export function BookingDetail({ id }: { id: string }) {
               <ol className="space-y-1" data-testid="history">
                 {booking.audit.map((entry) => (
                   <li key={entry.id}>
-                    <span className="font-semibold">
-                      {t(`audit.${entry.action.replace(".", "_")}`, {
-                        defaultValue: dispatch.t(`actions.${entry.action.replace(".", "_")}`, { defaultValue: entry.action }),
-                      })}
-                    </span>{" "}
+                    <span className="font-semibold">{auditActionText(entry.action, t)}</span>{" "}
                     <span className="text-stone">
                       {formatInstant(entry.createdAt, language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
                     </span>
@@ -208,7 +205,11 @@ export function BookingDetail({ id }: { id: string }) {
             )}
           </Panel>
           <Panel title={t("detail.idStatus")} id="id-heading">
-            <p>{booking.idVerification ? t(`detail.idStatuses.${booking.idVerification.status}`) : t("detail.idNone")}</p>
+            <p>
+              {booking.idVerification
+                ? translateData(t, "operator", `detail.idStatuses.${booking.idVerification.status}`, booking.idVerification.status)
+                : t("detail.idNone")}
+            </p>
           </Panel>
           <Panel title={t("detail.contacts")} id="contacts-heading">
             {booking.emergencyContacts.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, type QualifiedTranslationKey, type TranslationKey } from "../../lib/i18n.ts";
 import "./operator-translations.ts";
 import "./dispatch-translations.ts";
 
@@ -17,11 +17,15 @@ const sections = [
   { to: "/admin/insights", key: "nav.insights", matches: (path: string) => path.startsWith("/admin/insights") },
   { to: "/admin/catalogue", key: "nav.catalogue", matches: (path: string) => path.startsWith("/admin/catalogue") },
   { to: "/admin/staff", key: "nav.staff", matches: (path: string) => path.startsWith("/admin/staff"), adminOnly: true },
-];
+] satisfies {
+  to: string;
+  key: TranslationKey<"operator"> | QualifiedTranslationKey;
+  matches: (path: string) => boolean;
+  adminOnly?: boolean;
+}[];
 
 export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("operator");
-  const dispatch = useTranslation("dispatch");
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, "");
   return (
@@ -40,7 +44,7 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
                     current ? "border-gold text-ink" : "border-transparent text-stone hover:text-ink"
                   }`}
                 >
-                  {section.key.startsWith("dispatch:") ? dispatch.t(section.key.slice("dispatch:".length)) : t(section.key)}
+                  {t(section.key)}
                 </Link>
               </li>
             );

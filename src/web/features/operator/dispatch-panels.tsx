@@ -5,7 +5,7 @@ import { formatInstant } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { reviewIncident } from "./api.ts";
 import "./dispatch-translations.ts";
 
@@ -77,7 +77,7 @@ export function ServiceProgressList({ booking }: { booking: AdminBookingDetail }
 }
 
 /** The history line of a confirmation that changed the total: old and new totals (docs/money.md). */
-export function priceChangeOf(entry: AuditEntry, language: string, t: (key: string, values?: Record<string, string>) => string) {
+export function priceChangeOf(entry: AuditEntry, language: string, t: TFunction<"dispatch">) {
   const before = (entry.before as { price?: number } | null)?.price;
   const after = (entry.after as { price?: number } | null)?.price;
   if (typeof before !== "number" || typeof after !== "number" || before === after) return null;

@@ -5,6 +5,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentQuery } from "./api.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import "./operator-translations.ts";
+import { auditActionText } from "./audit-action-text.ts";
 
 // ADR 070 audit log on the ID detail: who viewed, approved or rejected the document, and when.
 // Loaded when opened, so a long list of documents costs one request, not one per document.
@@ -35,7 +36,7 @@ function IdHistoryEntries({ id }: { id: string }) {
     <ol className="space-y-1 text-sm" data-testid="id-history">
       {audit.map((entry) => (
         <li key={entry.id}>
-          <span className="font-semibold">{t(`audit.${entry.action.replace(".", "_")}`, { defaultValue: entry.action })}</span>{" "}
+          <span className="font-semibold">{auditActionText(entry.action, t)}</span>{" "}
           <span className="text-stone">
             {formatInstant(entry.createdAt, i18n.language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
           </span>

@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { translateData, useTranslation } from "../../lib/i18n.ts";
 import { idDocumentsQuery, reviewIdDocument } from "./api.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import { IdHistory } from "./id-history.tsx";
@@ -57,7 +57,7 @@ export function IdReview() {
                     <h2 className="text-lg">{document.customerName || document.customerEmail}</h2>
                     <p className="text-sm text-stone">{document.customerEmail}</p>
                     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                      <Badge tone="warning">{t(`ids.types.${document.type}`, { defaultValue: document.type })}</Badge>
+                      <Badge tone="warning">{translateData(t, "operator", `ids.types.${document.type}`, document.type)}</Badge>
                       <span className="text-stone">{t("ids.uploaded", { when: formatInstant(document.createdAt, i18n.language) })}</span>
                     </p>
                   </div>

@@ -1,10 +1,11 @@
 import type { OperativeEligibility } from "../../../shared/operator.ts";
 import { formatDay, formatDayRange } from "../../../shared/dates.ts";
+import type { TFunction } from "../../lib/i18n.ts";
 
 // ADR 162: why an operative cannot take a booking, in the operator's language with dates written
 // for people. The same words for the eligibility list and for a refused assignment's fields.
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type Translate = TFunction<"dispatch">;
 
 export type RefusalFacts = Pick<
   OperativeEligibility,

@@ -15,7 +15,7 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useTranslation, isTranslationKey, translateData } from "../../lib/i18n.ts";
 import { ledgerQuery, useRefund, type BookingLedgerView, type LedgerPayment } from "./api.ts";
 import { paymentsNamespace } from "./payments-translations.ts";
 
@@ -72,7 +72,7 @@ export function BookingLedger({ bookingId }: { bookingId: string }) {
 function PaymentEvents({ payment }: { payment: LedgerPayment }) {
   const { t, i18n } = useTranslation(paymentsNamespace);
   const language = i18n.language;
-  const purpose = t(`ledger.purposes.${payment.purpose}`);
+  const purpose = translateData(t, paymentsNamespace, `ledger.purposes.${payment.purpose}`, payment.purpose);
   return (
     <div className="mt-4">
       <p className="text-sm">
@@ -80,7 +80,7 @@ function PaymentEvents({ payment }: { payment: LedgerPayment }) {
           {t("ledger.payment", { purpose, provider: payment.provider, amount: formatMoney(payment.amountCents, language) })}
         </span>
         {payment.card && <span className="text-stone"> · {payment.card}</span>}
-        <span className="text-stone"> · {t(`ledger.states.${payment.state}`)}</span>
+        <span className="text-stone"> · {translateData(t, paymentsNamespace, `ledger.states.${payment.state}`, payment.state)}</span>
       </p>
       {payment.holdExpiresAt && payment.state === "authorised" && (
         <p className="text-sm text-stone">{t("ledger.holdExpires", { time: formatInstant(payment.holdExpiresAt, language) })}</p>
@@ -108,7 +108,7 @@ function PaymentEvents({ payment }: { payment: LedgerPayment }) {
             {
               id: "actor",
               header: t("ledger.actor"),
-              cell: (event) => t(`ledger.actors.${event.actorRole}`, { defaultValue: event.actorRole }),
+              cell: (event) => translateData(t, paymentsNamespace, `ledger.actors.${event.actorRole}`, event.actorRole),
             },
           ]}
         />
@@ -132,7 +132,7 @@ function RefundForm({ bookingId, ledger }: { bookingId: string; ledger: BookingL
     mode: "onTouched",
   });
   const errors = form.formState.errors;
-  const message = (text: string | undefined) => (text ? t(text) : undefined);
+  const message = (text: string | undefined) => (text && isTranslationKey(paymentsNamespace, text) ? t(text) : text);
 
   const submit = form.handleSubmit((values) => {
     if (values.amountCents > available) {

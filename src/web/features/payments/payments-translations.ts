@@ -1,4 +1,4 @@
-import { registerTranslations } from "../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
 
 // docs/payments.md "Operator": the console's money screens (ADR 190), in English and Swedish.
 
@@ -75,9 +75,7 @@ const english = {
   },
 };
 
-type Tree = { [key: string]: string | Tree };
-
-const swedish: Tree = {
+const swedish: Catalogue<typeof english> = {
   ledger: {
     heading: "Betalning och huvudbok",
     loading: "Hämtar huvudboken…",
@@ -152,3 +150,10 @@ const swedish: Tree = {
 
 export const paymentsNamespace = "payments";
 registerTranslations(paymentsNamespace, { en: english, sv: swedish });
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    payments: typeof english;
+  }
+}

@@ -6,11 +6,13 @@ import { InfoHero, registerPageContent } from "../../components/info-page.tsx";
 import { SearchCallToAction } from "../../components/layout/search-call-to-action.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { servicePagesEnglish } from "./service-content-en.ts";
-import { servicePagesSwedish } from "./service-content-sv.ts";
 import type { ServiceCopy, ServicePagesCopy } from "./service-content-types.ts";
 import { formatEuros, pricingValues, startingPrice } from "./service-prices.ts";
 
-registerPageContent("service-pages", { en: servicePagesEnglish, sv: servicePagesSwedish });
+registerPageContent("service-pages", {
+  en: servicePagesEnglish,
+  sv: () => import("./service-content-sv.ts").then((module) => module.servicePagesSwedish),
+});
 
 const bookingPath = "/secure-booking";
 
@@ -112,4 +114,11 @@ function CheckIcon() {
       <Check className="h-3 w-3 text-gold" strokeWidth={3} />
     </span>
   );
+}
+
+declare module "../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "service-pages": { page: ServicePagesCopy };
+  }
 }

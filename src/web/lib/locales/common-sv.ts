@@ -1,8 +1,7 @@
+import type { Catalogue } from "../i18n.ts";
 import type { commonEnglish } from "./common-en.ts";
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const commonSwedish: Shape<typeof commonEnglish> = {
+export const commonSwedish: Catalogue<typeof commonEnglish> = {
   brand: "Nordic Shield",
   skipToContent: "Hoppa till huvudinnehållet",
   nav: {
@@ -68,8 +67,6 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     generic: "Något gick fel. Försök igen.",
     network: "Vi kunde inte nå servern. Kontrollera din anslutning och försök igen.",
     rateLimited: "För många försök. Vänta en stund och försök igen.",
-    twoFactorRequired: "Operatörskonsolen kräver tvåstegsverifiering. Slå på den under Säkerhet i ditt konto och logga sedan in igen.",
-    storageFull: "Vi kan inte spara filer just nu eftersom vårt lagringsutrymme är fullt. Försök igen senare.",
     pageNotShown: "Sidan kunde inte visas.",
     reload: "Ladda om sidan. Om det händer igen, kontakta supporten.",
   },
@@ -89,6 +86,7 @@ export const commonSwedish: Shape<typeof commonEnglish> = {
     register: "Skapa konto | Nordic Shield",
     resetPassword: "Återställ lösenord | Nordic Shield",
     operator: "Operatörskonsol | Nordic Shield",
+    operative: "Mina uppdrag | Nordic Shield",
     notFound: "404 – Sidan kunde inte hittas",
     service: "{{service}} | Nordic Shield",
   },

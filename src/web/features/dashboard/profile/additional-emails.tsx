@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../../lib/i18n.ts";
 import { useQuery } from "@tanstack/react-query";
 import { emailsQuery, useAddEmail, useChangeEmail, useDeleteEmail } from "./api.ts";
 import { EmailCodeForm } from "./email-code-form.tsx";
@@ -24,7 +24,8 @@ function useEmailForm(initial: string) {
   const { t } = useTranslation("profile");
   const form = useForm({ resolver: zodResolver(additionalEmailSchema), defaultValues: { email: initial } });
   const issue = form.formState.errors.email;
-  const error = issue?.message && (issue.type === "server" ? issue.message : t(issue.message));
+  const error =
+    issue?.message && (issue.type === "server" || !isTranslationKey("profile", issue.message) ? issue.message : t(issue.message));
   const serverError = (failure: unknown) => {
     const message = isApiError(failure) ? failure.fields.email : undefined;
     if (message) form.setError("email", { type: "server", message });

@@ -7,7 +7,7 @@ import { profileFieldSchemas, type ProfileField } from "../../../../shared/profi
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../../lib/i18n.ts";
 import { useUpdateProfile } from "./api.ts";
 import "./profile-translations.ts";
 
@@ -26,7 +26,8 @@ export function EditableField({ field, saved, className }: { field: ProfileField
   const form = useForm<Record<string, string>>({ resolver: zodResolver(schema), defaultValues: { [field]: saved } });
   const value = useWatch({ control: form.control, name: field }) ?? saved;
   const issue = form.formState.errors[field];
-  const error = issue?.message && (issue.type === "server" ? issue.message : t(issue.message));
+  const error =
+    issue?.message && (issue.type === "server" || !isTranslationKey("profile", issue.message) ? issue.message : t(issue.message));
   const update = useUpdateProfile();
   const editing = value !== saved;
   const label = t(`fields.${field}`);

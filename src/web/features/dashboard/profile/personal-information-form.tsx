@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { isLanguage, languages, useTranslation } from "../../../lib/i18n.ts";
+import { isTranslationKey, isLanguage, languages, useTranslation, type TranslationKey } from "../../../lib/i18n.ts";
 import { useUpdateProfile } from "./api.ts";
 import "./profile-translations.ts";
 
@@ -47,14 +47,19 @@ export function PersonalInformationForm({ profile, onDone }: { profile: AccountP
     }
   });
 
-  const text = (field: Exclude<keyof PersonalInformation, "language">, labelKey: string, autoComplete: string, className?: string) => {
+  const text = (
+    field: Exclude<keyof PersonalInformation, "language">,
+    labelKey: TranslationKey<"profile">,
+    autoComplete: string,
+    className?: string,
+  ) => {
     const message = errors[field]?.message;
     return (
       <Field
         id={`personal-${field}`}
         className={className}
         label={t(labelKey)}
-        error={message && (errors[field]?.type === "server" ? message : t(message))}
+        error={message && (errors[field]?.type === "server" || !isTranslationKey("profile", message) ? message : t(message))}
         autoComplete={autoComplete}
         type={field === "phoneNumber" ? "tel" : "text"}
         {...form.register(field)}

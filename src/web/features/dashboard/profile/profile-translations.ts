@@ -1,5 +1,5 @@
 import { profileValidationMessages, validationTexts } from "../../../../shared/validation-messages.ts";
-import { registerTranslations } from "../../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../../lib/i18n.ts";
 
 // docs/product.md §2 Profile page ('Contact Details') and the profile screen with settings dialogs; §8
 // dashboard and settings-profile messages. The field labels are the upper-case ones of docs/product.md §2.
@@ -124,9 +124,7 @@ const english = {
   validation: validationTexts(profileValidationMessages),
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const swedish: Shape<typeof english> = {
+const swedish: Catalogue<typeof english> = {
   heading: "Kontaktuppgifter",
   loading: "Laddar din profil…",
   loadFailed: "Profilen kunde inte laddas",
@@ -264,3 +262,10 @@ const swedish: Shape<typeof english> = {
 };
 
 registerTranslations("profile", { en: english, sv: swedish });
+
+declare module "../../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    profile: typeof english;
+  }
+}

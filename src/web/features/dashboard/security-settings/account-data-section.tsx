@@ -10,7 +10,7 @@ import { confirmPasswordSchema } from "../../../../shared/account-security.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { translateData, useTranslation } from "../../../lib/i18n.ts";
 import { expectSessionEnd, markSignedOut } from "../../../lib/session.ts";
 import { dataExportUrl, useDeleteAccount, useDeletionCheck } from "./api.ts";
 import "./security-translations.ts";
@@ -128,7 +128,12 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         type="password"
         autoComplete="current-password"
         // A schema's message is a key of this namespace (ADR 201); the server's answer comes translated.
-        error={error && (error.type === "server" ? error.message : t(error.message ?? "validation.passwordRequired"))}
+        error={
+          error &&
+          (error.type === "server"
+            ? error.message
+            : translateData(t, "security-settings", error.message ?? "", t("validation.passwordRequired")))
+        }
         {...form.register("password")}
       />
     </FormDialog>

@@ -7,7 +7,8 @@ import type {
   TwoFactorSetup,
 } from "../../../../shared/account-security.ts";
 import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
-import { i18n } from "../../../lib/i18n.ts";
+import type { ApiErrorMeta } from "../../../lib/api-error-meta.ts";
+import { i18n, type TranslationKey } from "../../../lib/i18n.ts";
 
 // The account security calls (ADR 025): password change, two-factor authentication, the deletion
 // check and the deletion itself. Failures reach the person through query-client.ts's one handler
@@ -22,7 +23,7 @@ export const securityOverviewQuery = queryOptions({
 /** GET, so the browser downloads it as a file with the session cookie (Content-Disposition). */
 export const dataExportUrl = "/api/account/security/export";
 
-const text = (key: string) => i18n.t(`security-settings:${key}`);
+const text = (key: TranslationKey<"security-settings">) => i18n.t(`security-settings:${key}`);
 
 function describePasswordFailure(error: ApiError): string | undefined {
   if (error.code === "incorrect_password") return text("password.incorrect");
@@ -38,7 +39,7 @@ export function useChangePassword() {
   });
 }
 
-const twoFactorMeta = {
+const twoFactorMeta: ApiErrorMeta = {
   errorTitleKey: "security-settings:twoFactor.failed",
   describe: (error: ApiError) =>
     error.code === "incorrect_password"

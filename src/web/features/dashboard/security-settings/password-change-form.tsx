@@ -3,11 +3,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { changePasswordSchema } from "../../../../shared/account-security.ts";
-import { isValidationMessageKey } from "../../../../shared/validation-messages.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { isTranslationKey, useTranslation } from "../../../lib/i18n.ts";
 import { useChangePassword } from "./api.ts";
 import "./security-translations.ts";
 
@@ -21,7 +20,7 @@ export function PasswordChangeForm({ headingLevel = "h3" }: { headingLevel?: "h2
   const changePassword = useChangePassword();
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: { currentPassword: "", newPassword: "" } });
   const errors = form.formState.errors;
-  const message = (value: string | undefined) => (value && isValidationMessageKey(value) ? t(value) : value);
+  const message = (value: string | undefined) => (value && isTranslationKey("security-settings", value) ? t(value) : value);
   const Heading = headingLevel;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,5 +1,5 @@
 import { securityValidationMessages, validationTexts } from "../../../../shared/validation-messages.ts";
-import { registerTranslations } from "../../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../../lib/i18n.ts";
 
 // docs/product.md §2 PASSWORD block, Security Settings (Change Password, 'Secure your account with 2FA'),
 // DELETE ACCOUNT and the data export, with the §8 wording in English; Swedish is ours.
@@ -91,9 +91,7 @@ const english = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const swedish: Shape<typeof english> = {
+const swedish: Catalogue<typeof english> = {
   validation: {
     passwordRequired: "Lösenord krävs",
     passwordShort: "Lösenordet måste vara minst 6 tecken",
@@ -187,3 +185,10 @@ const swedish: Shape<typeof english> = {
 };
 
 registerTranslations("security-settings", { en: english, sv: swedish });
+
+declare module "../../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    "security-settings": typeof english;
+  }
+}

@@ -18,7 +18,7 @@ import { Notice } from "../../../components/ui/notice.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
-import { useTranslation } from "../../../lib/i18n.ts";
+import { isTranslationKey, useTranslation, type TFunction } from "../../../lib/i18n.ts";
 import { securityOverviewQuery, useConfirmTwoFactor, useDisableTwoFactor, useStartTwoFactor } from "./api.ts";
 import "./security-translations.ts";
 
@@ -287,9 +287,9 @@ function DisableTwoFactorDialog({ open, onClose }: DialogProps) {
 }
 
 /** A field's message: the server's as it came, a schema's message key in the reader's language. */
-function messageOf(issue: { type: string; message?: string } | undefined, t: (key: string) => string): string | undefined {
+function messageOf(issue: { type: string; message?: string } | undefined, t: TFunction<"security-settings">): string | undefined {
   if (!issue?.message) return undefined;
-  return issue.type === "server" ? issue.message : t(issue.message);
+  return issue.type === "server" || !isTranslationKey("security-settings", issue.message) ? issue.message : t(issue.message);
 }
 
 function DialogButtons({

@@ -1,5 +1,5 @@
 import { validationTexts, walletValidationMessages } from "../../../../shared/validation-messages.ts";
-import { registerTranslations } from "../../../lib/i18n.ts";
+import { registerTranslations, type Catalogue } from "../../../lib/i18n.ts";
 
 // docs/product.md §2 PAYMENT METHODS and ID VERIFICATION, §8 dashboard messages, §9 card label.
 
@@ -98,9 +98,7 @@ const english = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-const swedish: Shape<typeof english> = {
+const swedish: Catalogue<typeof english> = {
   cards: {
     heading: "BETALMETODER",
     addNew: "Lägg till nytt kort",
@@ -210,3 +208,10 @@ const swedish: Shape<typeof english> = {
 };
 
 registerTranslations("wallet", { en: english, sv: swedish });
+
+declare module "../../../lib/i18n.ts" {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
+  interface TranslationNamespaces {
+    wallet: typeof english;
+  }
+}
