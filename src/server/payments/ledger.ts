@@ -103,6 +103,16 @@ export function paymentViewOf(ledger: BookingLedger, approvalTotalCents: number 
  */
 export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema>, event: NewPaymentEvent): Promise<string | null> {
   const id = randomUUID();
+  // The ledger is read oldest first and folded in that order (ADR 131); ids are random, so two
+  // events of one booking in the same millisecond (a hold and the provider's capture) would fold in
+  // either order. Each event is recorded at least a millisecond after the booking's latest one.
+  const latest = await transaction
+    .selectFrom("payment_events")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("booking_id", "=", event.bookingId)
+    .executeTakeFirst();
+  const latestMs = latest?.at ? Date.parse(latest.at) : Number.NEGATIVE_INFINITY;
+  const recordedAt = new Date(Math.max(event.now.getTime(), latestMs + 1));
   const inserted = await transaction
     .insertInto("payment_events")
     .values({
@@ -116,7 +126,7 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
       idempotency_key: event.idempotencyKey,
       actor_user_id: event.actor.userId,
       actor_role: event.actor.role,
-      created_at: event.now.toISOString(),
+      created_at: recordedAt.toISOString(),
     })
     .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
     .returning("id")

@@ -168,6 +168,31 @@ describeEachEngine("the provider's notifications and the ledger", (engine) => {
     expect(await paymentStatus(failed.bookingId)).toBe("failed");
   });
 
+  it("keeps a hold before its capture in the ledger when both are recorded in the same millisecond", async () => {
+    const now = new Date();
+    for (let round = 0; round < 12; round += 1) {
+      const { bookingId, paymentId } = await stripePayment("open");
+      await test.db.transaction().execute(async (transaction) => {
+        for (const [type, key] of [
+          ["authorised", "authorise"],
+          ["captured", "capture"],
+        ] as const) {
+          await recordPaymentEvent(transaction, {
+            paymentId,
+            bookingId,
+            type,
+            amountCents: 10_000,
+            idempotencyKey: `${key}:${paymentId}`,
+            actor: systemActor,
+            now,
+          });
+        }
+      });
+      expect(await ledger(bookingId)).toEqual(["authorised 10000 system", "captured 10000 system"]);
+      expect(await paymentStatus(bookingId)).toBe("paid");
+    }
+  });
+
   it("defers while our own call for the payment is in flight, and refuses a forged or unknown notification", async () => {
     const { bookingId, paymentId, providerPaymentId } = await stripePayment("authorised");
     await enqueueJob(test.db, {
