@@ -58,7 +58,7 @@ export function openDatabase(options: {
   // from another process, then SQLITE_BUSY answers 503 like a PostgreSQL timeout (ADR 011).
   // ADR 111: secure_delete overwrites a deleted row's bytes with zeros instead of leaving them in a free page.
   sqlite.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON; PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)};`,
+    `PRAGMA busy_timeout = ${Math.round(timeouts.statementTimeoutMs)}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA secure_delete = ON;`,
   );
   const db = new Kysely<DatabaseSchema>({ dialect: createNodeSqliteDialect(sqlite) });
   return { db, engine: "sqlite", location: file, close: () => db.destroy() };

@@ -1,5 +1,14 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from "kysely";
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from "kysely";
 
 // Kysely ships a SQLite dialect written for better-sqlite3's statement API. node:sqlite
 // (ADR 002) differs in two ways this adapter bridges: parameters are spread rather than passed
@@ -28,6 +37,30 @@ function adaptStatement(statement: StatementSync): SqliteStatement {
 /** Distinct SQL texts kept prepared; the app issues a few hundred at most (ADR 052). */
 const maximumCachedStatements = 500;
 
+/**
+ * Transactions begin IMMEDIATE, taking the write lock at once: another process writing the same
+ * file (`npm run admin:create`, a backup, a second server on the file) then makes this one wait out
+ * busy_timeout. A DEFERRED transaction that read first gets SQLITE_BUSY at once when the other
+ * commits before it writes, and busy_timeout does not apply (sqlite.org/lang_transaction.html).
+ * One connection per process runs one transaction at a time anyway, so nothing here waits longer.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
 export function createNodeSqliteDialect(database: DatabaseSync): SqliteDialect {
   // Kysely prepares every query anew; compiling the same SQL on each request showed up as the
   // largest single cost of booking creation (bench/booking.ts), so statements are reused. A
@@ -48,5 +81,5 @@ export function createNodeSqliteDialect(database: DatabaseSync): SqliteDialect {
       return statement;
     },
   };
-  return new SqliteDialect({ database: adapted });
+  return new NodeSqliteDialect({ database: adapted });
 }
