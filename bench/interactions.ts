@@ -1,5 +1,5 @@
 // Interaction benchmark of the booking page (ADR 171): how long the page takes to answer a visitor's
-// main interactions — choose a service, change guards, open the calendar, pick the start and end
+// main interactions — choose a service, change guards (one more, one fewer), open the calendar, pick the start and end
 // dates, Book now — on a phone of benchmark index 450 at 390 px, measured in Debian's Chromium
 // with the `web-vitals` library's onINP (injected by this script, never shipped) and the browser's
 // Event Timing API (https://www.w3.org/TR/event-timing/), which onINP is computed from.
@@ -95,6 +95,19 @@ const steps: Step[] = [
       const card = page.getByTestId("service-card-bodyguard");
       const before = await card.locator("output").textContent();
       await card.getByRole("button", { name: /more guards/i }).click();
+      await page.waitForFunction(
+        (previous) => document.querySelector("[data-testid=service-card-bodyguard] output")?.textContent !== previous,
+        before,
+      );
+    },
+  },
+  {
+    // Changing guards both ways (docs/product.md §4): back from the added guard to the first count.
+    name: "removeGuard",
+    async act(page) {
+      const card = page.getByTestId("service-card-bodyguard");
+      const before = await card.locator("output").textContent();
+      await card.getByRole("button", { name: /fewer guards/i }).click();
       await page.waitForFunction(
         (previous) => document.querySelector("[data-testid=service-card-bodyguard] output")?.textContent !== previous,
         before,

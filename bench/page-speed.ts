@@ -5,7 +5,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumArguments } from "../e2e/support/settings.ts";
-import { compressedSize, kilobytes } from "../scripts/page-budgets.ts";
+import { languageStorageKey } from "../src/web/lib/i18n.ts";
+import { compressedSize, kilobytes, measuredPages } from "../scripts/page-budgets.ts";
+import { serviceSlugs } from "../src/shared/service-types.ts";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
 import { createAccounts, createRecordingClient, newBookingId, prepareDatabase, signInOverApi } from "./load-support.ts";
 
@@ -28,8 +30,46 @@ export const emulatedPhones = [1000, 450] as const;
 
 /** Lighthouse's benchmark (BenchmarkIndex) run in a blank tab of `chrome`, over the DevTools protocol. */
 async function hostBenchmarkIndex(chrome: chromeLauncher.LaunchedChrome): Promise<number> {
+  const value = await inNewTab(chrome, "about:blank", [
+    { method: "Runtime.evaluate", params: { expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`, returnByValue: true } },
+  ]);
+  if (typeof value !== "number") throw new Error(`The host benchmark returned ${JSON.stringify(value)}`);
+  return value;
+}
+
+/**
+ * A returning Swedish visitor (ADR 003): the language is remembered in the origin's localStorage,
+ * which Lighthouse's own storage reset would wipe. For such a page the run skips Lighthouse's reset
+ * and does the same itself (the HTTP cache and the origin's storage cleared), then remembers the
+ * language, so the page is loaded cold like every other run.
+ */
+async function prepareLanguage(chrome: chromeLauncher.LaunchedChrome, origin: string, language: string): Promise<void> {
+  const key = JSON.stringify(languageStorageKey);
+  // Page.navigate answers once the new document is committed, so the evaluation runs in it.
+  const stored = await inNewTab(chrome, "about:blank", [
+    { method: "Network.clearBrowserCache", params: {} },
+    { method: "Storage.clearDataForOrigin", params: { origin, storageTypes: "all" } },
+    { method: "Page.navigate", params: { url: `${origin}/favicon.svg` } },
+    {
+      method: "Runtime.evaluate",
+      params: {
+        expression: `new Promise((resolve) => { const set = () => { if (location.origin !== ${JSON.stringify(origin)}) return void requestAnimationFrame(set); localStorage.setItem(${key}, ${JSON.stringify(language)}); resolve(localStorage.getItem(${key})); }; set(); })`,
+        awaitPromise: true,
+        returnByValue: true,
+      },
+    },
+  ]);
+  if (stored !== language) throw new Error(`The remembered language was not stored: ${JSON.stringify(stored)}`);
+}
+
+/** Opens `url` in a new tab of `chrome`, sends the DevTools commands in turn and answers the last one's value. */
+async function inNewTab(
+  chrome: chromeLauncher.LaunchedChrome,
+  url: "about:blank",
+  commands: { method: string; params: Record<string, unknown> }[],
+): Promise<unknown> {
   const devtools = `http://127.0.0.1:${chrome.port}`;
-  const target = (await (await fetch(`${devtools}/json/new?about:blank`, { method: "PUT" })).json()) as {
+  const target = (await (await fetch(`${devtools}/json/new?${url}`, { method: "PUT" })).json()) as {
     id: string;
     webSocketDebuggerUrl: string;
   };
@@ -39,18 +79,22 @@ async function hostBenchmarkIndex(chrome: chromeLauncher.LaunchedChrome): Promis
       socket.addEventListener("open", resolve, { once: true });
       socket.addEventListener("error", reject, { once: true });
     });
-    const answer = new Promise<number>((resolve, reject) => {
-      socket.addEventListener("message", (event) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; result?: { result?: { value?: unknown } } };
-        if (message.id !== 1) return;
-        const value = message.result?.result?.value;
-        if (typeof value === "number") resolve(value);
-        else reject(new Error(`The host benchmark returned ${JSON.stringify(message)}`));
+    let last: unknown;
+    for (const [index, command] of commands.entries()) {
+      const id = index + 1;
+      last = await new Promise<unknown>((resolve, reject) => {
+        const onMessage = (event: MessageEvent) => {
+          const message = JSON.parse(String(event.data)) as { id?: number; error?: unknown; result?: { result?: { value?: unknown } } };
+          if (message.id !== id) return;
+          socket.removeEventListener("message", onMessage);
+          if (message.error) reject(new Error(`${command.method}: ${JSON.stringify(message.error)}`));
+          else resolve(message.result?.result?.value);
+        };
+        socket.addEventListener("message", onMessage);
+        socket.send(JSON.stringify({ id, ...command }));
       });
-    });
-    const expression = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
-    socket.send(JSON.stringify({ id: 1, method: "Runtime.evaluate", params: { expression, returnByValue: true } }));
-    return await answer;
+    }
+    return last;
   } finally {
     socket.close();
     await fetch(`${devtools}/json/close/${target.id}`);
@@ -86,6 +130,11 @@ export type PageRun = {
   /** The CPU slowdown this run was simulated with: the host's benchmark ÷ the emulated phone's. */
   cpuSlowdownMultiplier: number;
   scripts: ScriptLoad[];
+  /**
+   * The main thread's tasks of 50 ms or more after the slowdown (what TBT counts the excess of), by
+   * start time, with the script Lighthouse attributes each to: where the blocking time comes from.
+   */
+  longTasks: { startMs: number; durationMs: number; url: string }[];
   runWarnings: string[];
   /** Lighthouse runs this figure took: a run that fails to record the page is repeated (at most 3). */
   attempts: number;
@@ -116,10 +165,11 @@ async function measureRun(
 async function measureOnce(
   chrome: chromeLauncher.LaunchedChrome,
   baseUrl: string,
-  { path, cookie }: MeasuredPage,
+  { path, cookie, language }: MeasuredPage,
   phoneIndex: number,
 ): Promise<Omit<PageRun, "attempts">> {
   const hostIndex = await hostBenchmarkIndex(chrome);
+  if (language) await prepareLanguage(chrome, baseUrl, language);
   // Never below 1: on a host slower than the phone, the run is simply not slowed down.
   const cpuSlowdownMultiplier = Math.max(1, Math.round((hostIndex / phoneIndex) * 10) / 10);
   const runner = await lighthouse(`${baseUrl}${path}`, {
@@ -128,6 +178,7 @@ async function measureOnce(
     logLevel: "error",
     onlyCategories: ["performance"],
     throttling: { cpuSlowdownMultiplier },
+    ...(language && { disableStorageReset: true }),
     // A signed-in page is measured with the session cookie on every request, as a returning visitor's tab sends it.
     ...(cookie && { extraHeaders: { Cookie: cookie } }),
   });
@@ -163,13 +214,32 @@ async function measureOnce(
     emulatedPhoneIndex: phoneIndex,
     cpuSlowdownMultiplier,
     scripts: scripts.sort((first, second) => second.compressedKilobytes - first.compressedKilobytes),
+    longTasks: (
+      (lhr.audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []
+    )
+      .map((task) => ({ startMs: Math.round(task.startTime), durationMs: Math.round(task.duration), url: task.url.replace(baseUrl, "") }))
+      .sort((first, second) => first.startMs - second.startMs),
     runWarnings: lhr.runWarnings,
     ...(error && { error }),
   };
 }
 
-/** A page to measure, with the session it is opened in (none for the public pages). */
-type MeasuredPage = { path: string; cookie?: string };
+/**
+ * A page to measure, with the session it is opened in (none for the public pages) and the language
+ * a returning visitor chose (none: English, the prerendered HTML's).
+ */
+type MeasuredPage = { path: string; cookie?: string; language?: string };
+
+/** "sv:/help" is /help for a visitor who chose Swedish (ADR 003); "/help" the English page. */
+export function parsePage(page: string): MeasuredPage {
+  const match = /^(\w\w):(\/.*)$/.exec(page);
+  return match ? { path: match[2]!, language: match[1]! } : { path: page };
+}
+
+/** The public pages the benchmark measures by default: every prerendered page a visitor lands on, in both languages. */
+export const benchmarkedPublicPages: readonly string[] = [
+  ...new Set([...measuredPages, ...serviceSlugs.map((slug) => `/services/${slug}`)]),
+].flatMap((page) => [page, `sv:${page}`]);
 
 /**
  * The signed-in pages (docs/product.md §2): the customer's dashboard screens and the operator's
@@ -274,10 +344,7 @@ export async function measurePages(options: {
       started.map(async ({ build, server, database }) => ({
         build,
         origin: server.url,
-        pages: [
-          ...options.pages.map((page): MeasuredPage => ({ path: page })),
-          ...(options.signedIn ? await signedInSessions(server.url, database) : []),
-        ],
+        pages: [...options.pages.map(parsePage), ...(options.signedIn ? await signedInSessions(server.url, database) : [])],
       })),
     );
     chrome = await chromeLauncher.launch({
@@ -286,7 +353,7 @@ export async function measurePages(options: {
     });
     const compared = builds.length > 1;
     const key = (build: string, page: MeasuredPage, phone: number) =>
-      `${compared ? `${build}: ` : ""}${page.cookie ? page.path.replace(/[0-9a-f-]{36}/, ":booking") : page.path}${page.cookie ? " (signed in)" : ""} @ ${phone}`;
+      `${compared ? `${build}: ` : ""}${page.language ? `${page.language}:` : ""}${page.cookie ? page.path.replace(/[0-9a-f-]{36}/, ":booking") : page.path}${page.cookie ? " (signed in)" : ""} @ ${phone}`;
     const runs = new Map<string, PageRun[]>();
     for (const phone of options.phones) {
       for (const target of targets) for (const page of target.pages) runs.set(key(target.build, page, phone), []);

@@ -7,12 +7,13 @@
 // Run: npm run bench:pages
 // The signed-in pages (dashboard, bookings, booking detail, security, operator queue and booking)
 // follow, each opened with a session cookie of a customer or operator made for the run.
-// BENCH_PAGES="/,/help" chooses the public pages (and leaves out the signed-in ones unless
+// The public pages are every prerendered landing page (/, /help, /login, /secure-booking, each service)
+// in English and for a returning visitor who chose Swedish ("sv:/help", ADR 003).
+// BENCH_PAGES="/,/help,sv:/help" chooses the public pages (and leaves out the signed-in ones unless
 // BENCH_SIGNED_IN=1), BENCH_RUNS the runs per page and phone (default 3), BENCH_PHONES="1000" the
 // phones, CHROMIUM_PATH the browser. BENCH_COMPARE_WITH="build-before" measures other builds too,
 // page by page in turn with BUILD_DIR's, so that a before/after comparison shares the host's load.
-import { measuredPages } from "../scripts/page-budgets.ts";
-import { emulatedPhones, machineLoad, measurePages, summarisePages, timingTargets } from "./page-speed.ts";
+import { benchmarkedPublicPages, emulatedPhones, machineLoad, measurePages, summarisePages, timingTargets } from "./page-speed.ts";
 
 const list = (value: string | undefined) => value?.split(",").map((item) => item.trim());
 
@@ -20,7 +21,7 @@ const options = {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   compareWith: list(process.env.BENCH_COMPARE_WITH),
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  pages: list(process.env.BENCH_PAGES) ?? measuredPages,
+  pages: list(process.env.BENCH_PAGES) ?? benchmarkedPublicPages,
   signedIn: process.env.BENCH_PAGES ? process.env.BENCH_SIGNED_IN === "1" : process.env.BENCH_SIGNED_IN !== "0",
   phones: list(process.env.BENCH_PHONES)?.map(Number) ?? emulatedPhones,
   runs: process.env.BENCH_RUNS ? Number(process.env.BENCH_RUNS) : 3,
