@@ -15,6 +15,9 @@ import type { PaymentsService } from "./payments-service.ts";
 // and the ledger's unique key records it once — so a process killed between the provider's answer
 // and our commit, once restarted, records the same answer and moves no money twice.
 
+/** Bookings that ended without the service: no money is taken for them. */
+const endedWithoutService = new Set(["declined", "cancelled_by_customer", "cancelled_by_operator"]);
+
 export function createPaymentJobHandlers(
   db: Kysely<DatabaseSchema>,
   payments: PaymentsService | undefined,
@@ -39,7 +42,20 @@ export function createPaymentJobHandlers(
         if (!payment) throw new PermanentJobError("There is no such payment");
         const ledger = await ledgerOf(db, payment.booking_id);
         const position = ledger.payments.find((entry) => entry.id === payment.id)?.position;
-        const amount = payload.amountCents ?? 0;
+        // docs/payments.md: money is taken only for a booking that still stands. A capture or charge
+        // queued by the confirmation and run after a cancel or decline takes nothing; the cancel's
+        // own job releases the hold.
+        if (payload.action === "capture" || payload.action === "charge") {
+          const booking = await db.selectFrom("bookings").select("status").where("id", "=", payment.booking_id).executeTakeFirst();
+          if (!booking || endedWithoutService.has(booking.status)) return undefined;
+        }
+        // A release queued while the capture was already in flight finds the money taken: it is
+        // given back in full instead (ADR 132: the ledger follows what the provider did).
+        const action = payload.action === "void" && position?.state === "captured" ? "refund" : payload.action;
+        const amount =
+          action === "refund" && payload.action === "void"
+            ? (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0)
+            : (payload.amountCents ?? 0);
         const providerPaymentId = payment.provider_payment_id;
         // The ledger refuses an illegal step before the provider is asked (the provider refuses it too).
         const refuse = (message: string) => {
@@ -47,7 +63,7 @@ export function createPaymentJobHandlers(
         };
         let answer: GatewayAnswer;
         try {
-          switch (payload.action) {
+          switch (action) {
             case "capture":
               if (position?.state !== "authorised" || !providerPaymentId)
                 refuse(`A ${position?.state ?? "missing"} payment cannot be captured`);
@@ -99,13 +115,12 @@ export function createPaymentJobHandlers(
                 .where("id", "=", payment.id)
                 .execute();
             }
-            const type =
-              payload.action === "capture" || payload.action === "charge" ? "captured" : payload.action === "void" ? "voided" : "refunded";
+            const type = action === "capture" || action === "charge" ? "captured" : action === "void" ? "voided" : "refunded";
             await recordPaymentEvent(transaction, {
               paymentId: payment.id,
               bookingId: payment.booking_id,
               type,
-              amountCents: payload.action === "void" ? (position?.authorisedCents ?? 0) : answer.amountCents,
+              amountCents: action === "void" ? (position?.authorisedCents ?? 0) : answer.amountCents,
               reason: payload.reason ?? null,
               providerReference: answer.providerReference ?? answer.providerPaymentId,
               idempotencyKey: payload.idempotencyKey,

@@ -5,6 +5,7 @@ import { formatMoney } from "../../shared/money.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { latestQueuedMail } from "../test-support/queued-mail.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
+import { enqueuePaymentJob } from "./payments-service.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { createStaff } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
@@ -306,6 +307,58 @@ describeEachEngine("the money path of a booking", (engine) => {
       headers: { cookie: operator.cookie },
     });
     expect(expiring.body.payments).toEqual([]);
+  });
+
+  it("gives the money back when a hold's release runs after its capture had already landed", async () => {
+    const own = await createSignedInUser(test);
+    const saved = await test.request("POST", "/api/account/payment-methods", {
+      body: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
+      headers: { cookie: own.cookie },
+    });
+    const body = soonBooking((saved.body.paymentMethod as { id: string }).id);
+    const created = await test.request("POST", "/api/bookings", { body, headers: { cookie: own.cookie } });
+    const total = Number(created.body.totalCents);
+    await test.request("POST", `/api/admin/bookings/${body.bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    await runJobs();
+    // The release a cancel queued while the capture was still at the provider.
+    const payment = await test.db.selectFrom("payments").select("id").where("booking_id", "=", body.bookingId).executeTakeFirstOrThrow();
+    await enqueuePaymentJob(test.db, {
+      action: "void",
+      paymentId: payment.id,
+      bookingId: body.bookingId,
+      idempotencyKey: `void:${payment.id}`,
+      actorUserId: null,
+      actorRole: "system",
+    });
+    await runJobs();
+    expect(await events(body.bookingId)).toEqual([`authorised:${total}`, `captured:${total}`, `refunded:${total}`]);
+    expect((await ledger(body.bookingId)).body.chargedCents).toBe(0);
+  });
+
+  it("takes no money for a booking cancelled after its confirmation but before the capture ran", async () => {
+    const own = await createSignedInUser(test);
+    const saved = await test.request("POST", "/api/account/payment-methods", {
+      body: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
+      headers: { cookie: own.cookie },
+    });
+    expect(saved.status).toBe(201);
+    const body = soonBooking((saved.body.paymentMethod as { id: string }).id);
+    const created = await test.request("POST", "/api/bookings", { body, headers: { cookie: own.cookie } });
+    expect(created.status).toBe(201);
+    const total = Number(created.body.totalCents);
+    await test.request("POST", `/api/admin/bookings/${body.bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    const cancelled = await test.request("POST", `/api/bookings/${body.bookingId}/cancel`, { headers: { cookie: own.cookie } });
+    expect(cancelled.status).toBe(200);
+    await runJobs();
+    await runJobs();
+    const ledgerEvents = await events(body.bookingId);
+    const charged = ledgerEvents.reduce((sum, event) => {
+      const [type, amount] = event.split(":");
+      return sum + (type === "captured" ? Number(amount) : type === "refunded" ? -Number(amount) : 0);
+    }, 0);
+    expect(ledgerEvents[0]).toBe(`authorised:${total}`);
+    expect(charged).toBe(0);
+    expect((await ledger(body.bookingId)).body.chargedCents).toBe(0);
   });
 });
 
