@@ -1,11 +1,12 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { QueryObserver } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiErrorMeta } from "./api-error-meta.ts";
 import { apiRequest } from "./api-client.ts";
 import { i18n } from "./i18n.ts";
-import { createQueryClient } from "./query-client.ts";
+import { createQueryClient, invalidateAfterWrite } from "./query-client.ts";
 import { sessionQueryKey } from "./session.ts";
 
 // ADR 025: every failed query and mutation reaches the visitor through the caches' one onError.
@@ -129,5 +130,28 @@ describe("the query client's one error handler", () => {
 
     expect(await failingMutation("/api/expired", { handlesUnauthorized: true })).toEqual([]);
     expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
+  });
+});
+
+// A write that succeeds while a list's first load is still on its way: the list must show what the
+// write changed, not the answer the load was given before it.
+describe("a write during a query's first load", () => {
+  it("asks again after the write instead of keeping the answer from before it", async () => {
+    const client = createQueryClient();
+    const answers: ((value: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: ["bank-payments"],
+      queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const invalidated = invalidateAfterWrite(client, { queryKey: ["bank-payments"] });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.("before the write");
+    answers[1]?.("after the write");
+    await invalidated;
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe("after the write"));
+    unsubscribe();
+    client.clear();
   });
 });

@@ -1,4 +1,4 @@
-import { focusManager, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { focusManager, MutationCache, QueryCache, QueryClient, type QueryFilters } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { inSignedInSection } from "../../shared/site-map.ts";
 import { ApiError, type ApiErrorCode, isApiError } from "./api-client.ts";
@@ -81,6 +81,22 @@ function listenForFocus() {
       document.removeEventListener("visibilitychange", handle);
     };
   });
+}
+
+/**
+ * Marks the queries a write changed as stale and loads them again. A query's first load still on
+ * its way when the write succeeded was asked before it, and TanStack Query folds an invalidation
+ * into that load instead of asking again (it restarts only fetches of queries that hold data): such
+ * loads are cancelled first, so the lists show what the write changed (the console's bank file
+ * upload once showed "Every payment is matched" beside "1 unknown"). Not for the session, whose
+ * readers await its first load.
+ */
+export async function invalidateAfterWrite(client: QueryClient, filters: QueryFilters): Promise<void> {
+  await client.cancelQueries({
+    ...filters,
+    predicate: (query) => query.state.data === undefined && query.state.fetchStatus === "fetching" && (filters.predicate?.(query) ?? true),
+  });
+  await client.invalidateQueries(filters);
 }
 
 export function createQueryClient() {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountingDocumentView, BusinessProfileInput, BusinessProfileView } from "../../../shared/invoicing.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 // docs/invoices.md: the invoicing calls of the dashboard and the console (ADR 025).
 
@@ -62,7 +63,7 @@ export function useChooseInvoice(bookingId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest<{ paymentMethod: "invoice" }>(`/api/invoices/bookings/${encodeURIComponent(bookingId)}/invoice`, { method: "POST" }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "customer", "booking", bookingId] }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "customer", "booking", bookingId] }),
     meta: { errorTitleKey: "invoices:payment.chooseFailed" },
   });
 }
@@ -78,7 +79,7 @@ export function useDecideCompany() {
   return useMutation({
     mutationFn: ({ userId, decision }: { userId: string; decision: "approved" | "refused" }) =>
       apiRequest(`/api/admin/invoicing/business-accounts/${encodeURIComponent(userId)}/decision`, { body: { decision } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "console", "companies"] }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "console", "companies"] }),
     meta: { errorTitleKey: "invoices:console.decisionFailed" },
   });
 }
@@ -104,7 +105,7 @@ export function useUploadBgMax() {
         body: new Blob([file], { type: "text/plain" }),
         headers: { "X-File-Name": file.name.replace(/[^\w. -]/g, "_") },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "console"] }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "console"] }),
     meta: { errorTitleKey: "invoices:console.uploadFailed" },
   });
 }
@@ -114,7 +115,7 @@ export function useResolvePayment() {
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
       apiRequest(`/api/admin/invoicing/bank-payments/${encodeURIComponent(id)}/resolve`, { body: { note } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["invoices", "console", "payments"] }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "console", "payments"] }),
     meta: { errorTitleKey: "invoices:console.loadFailed" },
   });
 }
