@@ -2,9 +2,9 @@ import { threadValidationMessages, validationTexts } from "../../../shared/valid
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // docs/product.md §12: the booking's message thread in the dashboard and the console, in English
-// and Swedish. The messages themselves are shown as their authors wrote them.
+// (Swedish in its own module, ADR 210). The messages themselves are shown as their authors wrote them.
 
-const english = {
+export const english = {
   heading: "Messages",
   customerIntro: "Write to the Nordic Shield team about this booking. We answer within 24 hours.",
   staffIntro: "The conversation with the customer. Your replies are signed with your first name only.",
@@ -31,40 +31,9 @@ const english = {
   validation: validationTexts(threadValidationMessages),
 };
 
-const swedish: typeof english = {
-  heading: "Meddelanden",
-  customerIntro: "Skriv till Nordic Shield om den här bokningen. Vi svarar inom 24 timmar.",
-  staffIntro: "Konversationen med kunden. Dina svar signeras bara med ditt förnamn.",
-  listLabel: "Meddelanden om den här bokningen, det senaste sist",
-  loading: "Hämtar meddelanden…",
-  loadFailed: "Meddelandena kunde inte hämtas",
-  retry: "Försök igen",
-  empty: "Inga meddelanden ännu.",
-  you: "Du",
-  customer: "Kund",
-  team: "Nordic Shield",
-  staffName: "{{name}}, Nordic Shield",
-  accountDeleted: "Kunden har raderat sitt konto. Kundens meddelanden raderades med det.",
-  closed: "Den här konversationen är stängd.",
-  newMessage: "Ditt meddelande",
-  hint: "Högst 4 000 tecken. Skicka inte kortnummer eller lösenord.",
-  send: "Skicka",
-  sending: "Skickar…",
-  sendFailed: "Meddelandet kunde inte skickas",
-  unread_one: "{{count}} oläst meddelande",
-  unread_other: "{{count}} olästa meddelanden",
-  menuUnread_one: "{{count}} oläst meddelande",
-  menuUnread_other: "{{count}} olästa meddelanden",
-  validation: {
-    unsupportedCharacters: "Ta bort de tecken som inte stöds.",
-    threadMessageRequired: "Skriv ett meddelande först",
-    threadMessageLong: "Ett meddelande får vara högst 4 000 tecken",
-  },
-};
-
 export const threadNamespace = "bookingThread";
 
-registerTranslations(threadNamespace, { en: english, sv: swedish });
+registerTranslations(threadNamespace, { en: english, sv: () => import("./thread-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paymentStepEnglish, paymentStepSwedish } from "./payment-step-copy.ts";
+import { paymentStepEnglish } from "./payment-step-copy.ts";
+import { swedish as paymentStepSwedish } from "./payment-step-sv.ts";
 
 // The payment step speaks English and Swedish: every sentence has both.
 

@@ -1,8 +1,8 @@
 import { validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
-// docs/payments.md: the booking page's payment step, in English and Swedish. Loaded with the step's
-// own chunk, only after Book now.
+// docs/payments.md: the booking page's payment step, in English (Swedish in payment-step-sv.ts, ADR 210).
+// Loaded with the step's own chunk, only after Book now.
 
 export const paymentStepNamespace = "booking-payment";
 
@@ -41,55 +41,10 @@ export const paymentStepEnglish = {
   validation: validationTexts(walletValidationMessages),
 };
 
-export const paymentStepSwedish: Catalogue<typeof paymentStepEnglish> = {
-  title: "Betalning",
-  description: "Välj kortet som betalar bokningen. Totalt {{amount}} inklusive moms.",
-  close: "Stäng",
-  savedCards: "Dina sparade kort",
-  loading: "Hämtar dina kort…",
-  cardsFailed: "Det gick inte att hämta dina kort",
-  noCards: "Du har inga sparade kort ännu. Lägg till ett nedan.",
-  ending: "{{brand}} som slutar på {{lastFour}} · går ut {{expiry}}",
-  addNew: "Lägg till ett nytt kort",
-  addTitle: "Nytt kort",
-  addHint: "Kortet sparas i din plånbok. Vi sparar bara märke, de fyra sista siffrorna och utgångsdatum.",
-  cardNumber: "Kortnummer",
-  expiry: "Utgångsdatum",
-  expiryHint: "MM/ÅÅ",
-  cvv: "CVV",
-  saveCard: "Spara kort",
-  cancelAdd: "Avbryt",
-  addFailed: "Det gick inte att lägga till kortet",
-  cardAdded: "Kortet har sparats",
-  chooseCard: "Välj ett kort att betala med",
-  consent:
-    "Bokningen börjar om mer än 7 dagar, längre än en reservation på kortet kan gälla. Jag godkänner att kortet sparas och debiteras när Nordic Shield bekräftar bokningen.",
-  consentRequired: "Godkänn för att fortsätta",
-  authoriseNote: "Beloppet reserveras på kortet nu och dras när vi bekräftar; blir det bekräftade priset lägre dras det lägre beloppet.",
-  pay: "Boka och betala {{amount}}",
-  paying: "Bokar…",
-  declinedTitle: "Betalningen genomfördes inte",
-  bankReturning: "Tillbaka från banken – bokningen slutförs…",
-  stripeLoading: "Det säkra kortfältet laddas…",
-  stripeUnavailable: "Det säkra kortfältet kunde inte laddas. Kontrollera anslutningen och försök igen.",
-  stripeHint: "Kortet skrivs in i vår betalleverantör Stripes säkra fält och sparas i din plånbok; vi ser aldrig kortnumret.",
-  validation: {
-    cardNumberRequired: "Ange kortnumret",
-    cardNumberInvalid: "Kortnumret är inte giltigt. Kontrollera det.",
-    cardBrandUnsupported: "Vi tar emot Visa, Mastercard, American Express, Discover, Diners Club och JCB.",
-    expiryRequired: "Ange giltighetstiden",
-    expiryFormat: "Ange giltighetstiden som MM/ÅÅ",
-    expiryMonth: "Månaden ska vara mellan 01 och 12",
-    expiryPast: "Kortet har gått ut",
-    expiryFar: "Kontrollera året",
-    cvvRequired: "Ange säkerhetskoden (CVV)",
-    cvvInvalid: "Ange den tresiffriga säkerhetskoden på kortets baksida",
-    cvvAmex: "Ange den fyrsiffriga säkerhetskoden på kortets framsida",
-    idTypeRequired: "Välj typ av dokument",
-  },
-};
-
-registerTranslations(paymentStepNamespace, { en: paymentStepEnglish, sv: paymentStepSwedish });
+registerTranslations(paymentStepNamespace, {
+  en: paymentStepEnglish,
+  sv: () => import("./payment-step-sv.ts").then((module) => module.swedish),
+});
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

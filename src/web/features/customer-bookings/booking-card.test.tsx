@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BookingLine } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
-import { i18n } from "../../lib/i18n.ts";
+import { i18n, loadLanguage } from "../../lib/i18n.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { bookedServices } from "./booking-facts.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
@@ -122,7 +122,9 @@ describe("booking card", () => {
     expect(screen.getByText("Booking page")).toBeTruthy();
   });
 
-  it("names each service and its options in Swedish on Swedish pages", () => {
+  it("names each service and its options in Swedish on Swedish pages", async () => {
+    // ADR 210: the Swedish catalogues arrive in their own chunks, as on a Swedish page.
+    await loadLanguage("sv");
     const services = bookedServices(booking, i18n.getFixedT("sv", customerBookingsNamespace), "sv");
     expect(services.map((service) => service.title)).toEqual(["VIP-säkerhetschaufför", "VIP-livvakt"]);
     expect(services[0]?.facts.find((fact) => fact.key === "vehicle")?.value).toBe("MED BIL · S-CLASS");

@@ -1,9 +1,9 @@
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
 // docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
-// rule: the bookings page and the booking detail page, in English and Swedish.
+// rule: the bookings page and the booking detail page, in English (Swedish in its own module, ADR 210).
 
-const english = {
+export const english = {
   heading: "BOOKINGS",
   filter: {
     button: "Filter",
@@ -91,98 +91,12 @@ const english = {
   },
 };
 
-const swedish: Catalogue<typeof english> = {
-  heading: "BOKNINGAR",
-  filter: {
-    button: "Filter",
-    label: "Filtrera tidigare bokningar: {{current}}",
-    week: "Senaste veckan",
-    month: "Senaste månaden",
-    year: "Senaste året",
-    all: "Alla",
-  },
-  upcoming: "KOMMANDE",
-  cancelledSection: "Avbokade eller avböjda",
-  past: "Tidigare",
-  loading: "Laddar bokningar…",
-  loadFailed: "Bokningarna kunde inte laddas",
-  retry: "Försök igen",
-  emptyUpcoming: "Inga bokningar hittades",
-  emptyUpcomingBody: "När du bokar skydd visas dina kommande uppdrag här.",
-  makeFirst: "Gör din första bokning",
-  emptyPast: "Inga tidigare bokningar hittades",
-  duration: "Längd: {{count}} dagar",
-  status: {
-    confirmed: "Bekräftad",
-    pending: "Väntande",
-    in_progress: "Pågår",
-    completed: "Genomförd",
-    declined: "Avböjd",
-    cancelled_by_customer: "Avbokad",
-    cancelled_by_operator: "Avbokad av Nordic Shield",
-    other: "Okänd",
-  },
-  statusLabel: "Status",
-  guards: "Vakter",
-  time: "Tid",
-  style: "Stil",
-  vehicle: "Fordon",
-  durationPerDay: "Längd per dag",
-  hours: "{{count}} timmar",
-  vatPart: "inkl. moms {{percent}} %: {{amount}}",
-  timeOfDay: { day: "DAG", night: "NATT", day_night: "DAG & NATT" },
-  vehicleValue: { with_car: "MED BIL", without_car: "UTAN BIL" },
-  styles: { Casual: "Vardaglig", Formal: "Formell" },
-  guardNotice: "Kontakta din vakt 24 timmar före uppdragets start",
-  leadGuard: "Din ansvariga vakt: {{name}}",
-  viewDetails: "Visa detaljer",
-  viewDetailsLabel: "Visa detaljer för bokningen i {{location}} den {{date}}",
-  pastBadge: "Tidigare",
-  detail: {
-    back: "Tillbaka till bokningar",
-    loading: "Laddar bokningen…",
-    notFound: "Bokningen hittades inte",
-    notFoundBody: "Bokningen finns inte eller tillhör ett annat konto.",
-    viewMine: "VISA MINA BOKNINGAR",
-    reference: "Bokningsnummer",
-    dates: "Datum",
-    days_one: "{{count}} dag",
-    days_other: "{{count}} dagar",
-    location: "Plats",
-    guards: "Vakter",
-    guardCount_one: "{{count}} vakt",
-    guardCount_other: "{{count}} vakter",
-    services: "Tjänster",
-    perDay: "{{price}} per dag",
-    serviceTotal: "Totalt för tjänsten",
-    note: "Din anteckning",
-    createdAt: "Bokad",
-    cancelledAt: "Avbokad",
-    operatorNote: "Meddelande från Nordic Shield",
-    declineReason: "Därför kunde vi inte ta uppdraget",
-    total: "Offererat totalpris (inkl. moms)",
-    payment: "Betalning",
-    approve: "Godkänn det nya totalbeloppet",
-    approveHint: "Vi har bekräftat din bokning till ett högre totalbelopp. Godkänn det så drar vi mellanskillnaden från samma kort.",
-    approved: "Tack — mellanskillnaden dras nu.",
-    approveFailed: "Det nya totalbeloppet kunde inte godkännas",
-    cancel: "Avboka",
-    cancelTitle: "Avboka bokningen?",
-    refundable: "Full återbetalning: du kan avboka kostnadsfritt fram till {{deadline}} (svensk tid).",
-    nonRefundable:
-      "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort, så det offererade totalpriset {{total}} ska fortfarande betalas.",
-    cancelQuestion: "Bokningen avbokas och du får en bekräftelse via e-post.",
-    keep: "Behåll bokningen",
-    confirmCancel: "Ja, avboka",
-    cancelled: "Bokningen är avbokad",
-    cancelledBody: "Vi har skickat en bekräftelse via e-post.",
-    cancelFailed: "Bokningen kunde inte avbokas",
-  },
-};
-
 export const customerBookingsNamespace = "customerBookings";
 
-registerTranslations(customerBookingsNamespace, { en: english, sv: swedish });
+registerTranslations(customerBookingsNamespace, {
+  en: english,
+  sv: () => import("./customer-bookings-sv.ts").then((module) => module.swedish),
+});
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

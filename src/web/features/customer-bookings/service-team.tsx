@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useRateBooking } from "./api.ts";
-import { registerTranslations, useTranslation, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations, useTranslation } from "../../lib/i18n.ts";
 
 // The customer's view of the team (docs/operatives.md): "Team confirmed" with the lead's first
 // name, photo and phone once the lead accepted; the lead's status during the service, refreshed
@@ -38,27 +38,10 @@ const english = {
   yourRating: "Your rating: {{stars}} of 5",
 };
 
-const swedish: Catalogue<typeof english> = {
-  confirmed: "Teamet är bekräftat",
-  lead: "Din ansvariga väktare: {{name}}",
-  photo: "Foto av {{name}}",
-  progress: "Uppdragets status",
-  on_the_way: "På väg",
-  on_duty: "I tjänst",
-  completed: "Avslutat",
-  at: "{{step}} · {{time}}",
-  incidents: "Incidentrapporter",
-  severity: { green: "Grön", amber: "Gul", red: "Röd" },
-  rate: "Betygsätt uppdraget",
-  stars: "Stjärnor",
-  starsLabel: "{{count}} av 5",
-  comment: "Kommentar",
-  send: "Skicka betyg",
-  thanks: "Tack för ditt betyg.",
-  yourRating: "Ditt betyg: {{stars}} av 5",
-};
+/** The English copy's keys, which its Swedish module must have (ADR 203). */
+export type ServiceTeamEnglish = typeof english;
 
-registerTranslations("serviceTeam", { en: english, sv: swedish });
+registerTranslations("serviceTeam", { en: english, sv: () => import("./service-team-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

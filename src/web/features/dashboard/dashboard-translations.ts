@@ -1,8 +1,8 @@
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
 // docs/product.md §2 customer dashboard: MY ACCOUNT, Profile / Bookings / Security, Sign Out, Logout.
 
-const english = {
+export const english = {
   title: "MY ACCOUNT",
   greeting: "Signed in as {{email}}",
   menuLabel: "Account menu",
@@ -10,15 +10,7 @@ const english = {
   signedOut: "You have been signed out successfully",
 };
 
-const swedish: Catalogue<typeof english> = {
-  title: "MITT KONTO",
-  greeting: "Inloggad som {{email}}",
-  menuLabel: "Kontomeny",
-  menu: { profile: "Profil", bookings: "Bokningar", security: "Säkerhet", signOut: "Logga ut", logout: "Logga ut" },
-  signedOut: "Du har loggats ut",
-};
-
-registerTranslations("dashboard", { en: english, sv: swedish });
+registerTranslations("dashboard", { en: english, sv: () => import("./dashboard-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

@@ -1,10 +1,10 @@
-import { emergencyContactValidationMessages, validationTexts, type ValidationTexts } from "../../../shared/validation-messages.ts";
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { emergencyContactValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
-// docs/product.md §2 SECURITY (I.C.E. contacts) and §8 dashboard messages, in English and Swedish. The
+// docs/product.md §2 SECURITY (I.C.E. contacts) and §8 dashboard messages, in English (Swedish in its own module, ADR 210). The
 // `validation` subtree translates the shared schema's message keys (ADR 027).
 
-const english = {
+export const english = {
   heading: "SECURITY",
   title: "Emergency contacts",
   intro: "People our team may call if something happens to you during an assignment (I.C.E.: in case of emergency).",
@@ -38,51 +38,12 @@ const english = {
   validation: validationTexts(emergencyContactValidationMessages),
 };
 
-const swedish: Catalogue<Omit<typeof english, "validation">> & { validation: ValidationTexts<typeof emergencyContactValidationMessages> } =
-  {
-    heading: "SÄKERHET",
-    title: "Nödkontakter",
-    intro: "Personer som vårt team kan ringa om något händer dig under ett uppdrag (ICE: in case of emergency).",
-    loading: "Laddar nödkontakter...",
-    loadFailed: "Nödkontakterna kunde inte laddas",
-    retry: "Försök igen",
-    contact: "ICE-KONTAKT {{number}}",
-    name: "Namn",
-    phone: "Telefonnr",
-    email: "E-post",
-    save: "SPARA KONTAKT",
-    delete: "TA BORT KONTAKT",
-    addFirst: "LÄGG TILL ICE-KONTAKT",
-    emptyTitle: "Inga nödkontakter ännu",
-    emptyBody: "Lägg till någon vi kan nå om du behöver hjälp under ett uppdrag.",
-    addAnother: "lägg till en till",
-    limit: "Du kan ha högst {{count}} nödkontakter.",
-    unsaved: "Inte sparad ännu",
-    deleteTitle: "Ta bort nödkontakt",
-    deleteBody: "Ta bort {{name}} från dina nödkontakter? Det går inte att ångra.",
-    deleteConfirm: "Ta bort",
-    toasts: {
-      added: "Nödkontakten har lagts till",
-      updated: "Nödkontakten har uppdaterats",
-      updateFailed: "Nödkontakten kunde inte uppdateras",
-      deleted: "Nödkontakten har tagits bort",
-      deleteFailed: "Nödkontakten kunde inte tas bort",
-      addFailed: "Nödkontakten kunde inte läggas till",
-      checkFields: "Kontrollera de markerade fälten",
-    },
-    validation: {
-      contactNameRequired: "Ange kontaktens namn",
-      phoneRequired: "Telefonnummer krävs",
-      phoneInvalid: "Ange ett giltigt telefonnummer",
-      emailInvalid: "Ange en giltig e-postadress",
-      tooLong: "Håll det under 100 tecken",
-      unsupportedCharacters: "Ta bort tecknen som inte stöds.",
-    },
-  };
-
 export const emergencyContactsNamespace = "emergencyContacts";
 
-registerTranslations(emergencyContactsNamespace, { en: english, sv: swedish });
+registerTranslations(emergencyContactsNamespace, {
+  en: english,
+  sv: () => import("./emergency-contacts-sv.ts").then((module) => module.swedish),
+});
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

@@ -2,9 +2,9 @@ import { businessValidationMessages, validationTexts } from "../../../shared/val
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // docs/invoices.md: the company's fields, invoice payment, the booking's documents and the
-// console's invoicing, in English and Swedish.
+// console's invoicing, in English (Swedish in its own module, ADR 210).
 
-const english = {
+export const english = {
   business: {
     heading: "COMPANY AND INVOICING",
     intro: "Book for your company and pay by invoice. Our team approves a company before its first invoice.",
@@ -102,112 +102,8 @@ const english = {
   },
 };
 
-const swedish: typeof english = {
-  business: {
-    heading: "FÖRETAG OCH FAKTURA",
-    intro: "Boka för ditt företag och betala mot faktura. Vårt team godkänner företaget före den första fakturan.",
-    companyName: "Företagsnamn",
-    organisationNumber: "Organisationsnummer",
-    organisationHint: "Svenska företag: NNNNNN-NNNN. Andra EU-företag: ert registreringsnummer, om ni har ett.",
-    vatNumber: "Momsregistreringsnummer",
-    vatHint: "Med landsprefix, t.ex. SE556012579001 eller DE123456789.",
-    billingAddress: "Fakturaadress",
-    save: "Spara företagsuppgifter",
-    saved: "Företagsuppgifterna är sparade",
-    saveFailed: "Företagsuppgifterna kunde inte sparas",
-    loadFailed: "Företagsuppgifterna kunde inte hämtas",
-    loading: "Hämtar företagsuppgifter…",
-    status: {
-      none: "Inte ansökt",
-      pending: "Väntar på godkännande",
-      approved: "Godkänt för fakturabetalning",
-      refused: "Fakturabetalning är inte tillgänglig",
-    },
-    reverseCharge: "Omvänd betalningsskyldighet: fakturorna har ingen svensk moms.",
-  },
-  validation: {
-    companyName: "Ange företagets registrerade namn (2 till 120 tecken)",
-    organisationNumber: "Ange momsnumrets svenska organisationsnummer, t.ex. 556012-5790 (sista siffran är en kontrollsiffra)",
-    vatNumber: "Ange ett EU-momsnummer med landsprefix, t.ex. SE556012579001",
-    billingAddress: "Ange fakturaadressen (gata, postnummer och ort)",
-  } as typeof english.validation,
-  payment: {
-    heading: "Betalning",
-    payByInvoice: "Betala mot faktura",
-    invoiceChosen: "Betalas mot faktura: fakturan skickas när vi bekräftar bokningen, med 30 dagars betalningstid.",
-    chooseFailed: "Fakturabetalning kunde inte väljas",
-    notApproved: "Fakturabetalning blir tillgänglig när vårt team har godkänt ert företag (Profil → Företag och faktura).",
-  },
-  documents: {
-    heading: "Fakturor och kvitton",
-    empty: "Inga dokument ännu",
-    emptyBody: "Fakturor, kvitton och kreditfakturor visas här när de har utfärdats.",
-    loading: "Hämtar dokument…",
-    loadFailed: "Dokumenten kunde inte hämtas",
-    kind: { invoice: "Faktura", receipt: "Kvitto", "credit-note": "Kreditfaktura" },
-    download: "Ladda ned {{kind}} {{number}} (PDF)",
-    due: "Förfaller {{date}}",
-    ocr: "OCR {{reference}}",
-    status: {
-      unpaid: "Obetald",
-      paid: "Betald",
-      "partly-paid": "Delvis betald",
-      overpaid: "Överbetald",
-      credited: "Krediterad",
-      settled: "Reglerad",
-    },
-  },
-  console: {
-    title: "Fakturering",
-    companies: "Företag som väntar på godkännande",
-    companiesEmpty: "Inga företag väntar på godkännande",
-    approve: "Godkänn",
-    refuse: "Avslå",
-    approved: "{{company}} kan nu betala mot faktura",
-    refused: "{{company}} fick avslag på fakturabetalning",
-    decisionFailed: "Beslutet kunde inte sparas",
-    bank: "Bankinbetalningar (BgMax)",
-    upload: "Ladda upp BgMax-fil",
-    uploadHint: "Filen med inbetalningar från banken (BgMax, en fil per dag).",
-    uploading: "Stämmer av…",
-    uploaded:
-      "{{payments}} inbetalningar lästa: {{matched}} matchade, {{partial}} delbetalningar, {{overpaid}} överbetalningar, {{unknown}} okända",
-    uploadFailed: "Filen kunde inte läsas in",
-    open: "Inbetalningar att hantera",
-    openEmpty: "Alla inbetalningar är matchade",
-    reference: "Referens",
-    amount: "Belopp",
-    date: "Datum",
-    outcome: "Utfall",
-    invoice: "Faktura",
-    outcomes: {
-      matched: "Matchad",
-      partial: "Delbetalning",
-      overpaid: "Överbetalning",
-      unknown: "Okänd",
-      deduction: "Avdrag",
-      resolved: "Hanterad",
-    },
-    resolve: "Markera som hanterad",
-    resolveNote: "Hanterad manuellt i konsolen",
-    resolved: "Inbetalningen är markerad som hanterad",
-    documents: "Dokument",
-    from: "Från",
-    to: "Till",
-    export: "Exportera CSV",
-    exportSie: "Exportera SIE 4 (bokföring)",
-    number: "Nummer",
-    buyer: "Köpare",
-    total: "Belopp",
-    status: "Status",
-    documentsEmpty: "Inga dokument under perioden",
-    loadFailed: "Faktureringen kunde inte hämtas",
-    retry: "Försök igen",
-  },
-};
-
 export const invoicesNamespace = "invoices";
-registerTranslations(invoicesNamespace, { en: english, sv: swedish });
+registerTranslations(invoicesNamespace, { en: english, sv: () => import("./invoices-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

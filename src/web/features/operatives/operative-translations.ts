@@ -1,8 +1,8 @@
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
-// The operative's own area (docs/operatives.md), in English and Swedish.
+// The operative's own area (docs/operatives.md), in English (Swedish in its own module, ADR 210).
 
-const english = {
+export const english = {
   title: "My assignments",
   intro: "Answer each offer before its deadline. The brief opens when you accept and closes 24 hours after the service ends.",
   loading: "Loading your assignments",
@@ -72,77 +72,7 @@ const english = {
   },
 };
 
-const swedish: Catalogue<typeof english> = {
-  title: "Mina uppdrag",
-  intro:
-    "Svara på varje erbjudande före svarstiden. Uppdragsbeskrivningen öppnas när du tackar ja och stängs 24 timmar efter uppdragets slut.",
-  loading: "Hämtar dina uppdrag",
-  empty: "Inga uppdrag just nu. Nya erbjudanden visas här.",
-  twoFactorTitle: "Slå på tvåstegsinloggning",
-  twoFactorBody: "Väktare loggar in med tvåstegsverifiering. Slå på den i säkerhetsinställningarna; dina uppdrag visas här direkt.",
-  twoFactorLink: "Öppna säkerhetsinställningar",
-  notOperative: "Den här delen är för Nordic Shields väktare. Be operatören om en inbjudan.",
-  states: { offered: "Väntar på ditt svar", accepted: "Accepterat", declined: "Nekat", released: "Släppt (inte besvarat i tid)" },
-  lead: "Ansvarig",
-  respondBy: "Svara senast {{time}}",
-  accept: "Tacka ja",
-  decline: "Tacka nej",
-  declineTitle: "Tacka nej till uppdraget",
-  declineDescription: "Operatören läser ditt skäl och erbjuder bokningen till någon annan.",
-  reason: "Skäl",
-  reasonRequired: "Ange ett skäl.",
-  sendDecline: "Tacka nej",
-  cancel: "Behåll",
-  accepted: "Accepterat. Uppdragsbeskrivningen är öppen.",
-  declined: "Nekat. Operatören har fått veta.",
-  openBrief: "Öppna uppdragsbeskrivningen",
-  briefClosed: "Uppdragsbeskrivningen öppnas när du tackar ja.",
-  back: "Mina uppdrag",
-  brief: {
-    title: "Uppdragsbeskrivning",
-    loading: "Hämtar uppdragsbeskrivningen",
-    notFound: "Uppdragsbeskrivningen är inte tillgänglig. Den öppnas när du tackar ja och stängs 24 timmar efter uppdragets slut.",
-    when: "När",
-    place: "Plats",
-    meetingPoint: "Mötesplats",
-    times: "Tider per dag {{start}} – {{end}} (svensk tid)",
-    principal: "Skyddsperson",
-    services: "Tjänster",
-    guards: "{{count}} väktare · {{days}} dagar",
-    team: "Teamet",
-    contacts: "Kundens nödkontakter",
-    noContacts: "Inga nödkontakter angivna.",
-    notes: "Anteckningar",
-    customerNote: "Från kunden",
-    operatorNote: "Från operatören",
-    noNotes: "Inga anteckningar.",
-  },
-  status: {
-    title: "Uppdragets status",
-    leadOnly: "Den ansvariga väktaren anger status; du ser den här.",
-    on_the_way: "På väg",
-    on_duty: "I tjänst",
-    completed: "Avslutat",
-    mark: "Markera ”{{step}}”",
-    marked: "{{step}} · {{time}}",
-    saved: "Status sparad. Kunden ser den nu.",
-  },
-  incident: {
-    title: "Rapportera en incident",
-    when: "När det hände",
-    severity: "Allvarlighetsgrad",
-    green: "Grön: noterat",
-    amber: "Gul: kräver uppmärksamhet",
-    red: "Röd: allvarligt (operatörerna larmas direkt)",
-    text: "Vad som hände",
-    submit: "Skicka rapport",
-    sent: "Rapporten är skickad till operatörerna.",
-    textRequired: "Beskriv vad som hände.",
-    filed: "Skickade rapporter",
-  },
-};
-
-registerTranslations("operative", { en: english, sv: swedish });
+registerTranslations("operative", { en: english, sv: () => import("./operative-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

@@ -26,6 +26,8 @@ const sections = [
 
 export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation("operator");
+  // Two sections are named by the dispatch namespace: the nav waits for its Swedish as well (ADR 210).
+  useTranslation("dispatch");
   const { pathname } = useLocation();
   const path = pathname.replace(/\/$/, "");
   return (

@@ -1,9 +1,9 @@
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
 // The console's dispatch copy (docs/operatives.md): assignment states, refusals, the board, the
-// audit log, incidents, ratings and invitations, in English and Swedish.
+// audit log, incidents, ratings and invitations, in English (Swedish in its own module, ADR 210).
 
-const english = {
+export const english = {
   nav: { board: "Schedule board", audit: "Audit log" },
   states: { offered: "Offered", accepted: "Accepted", declined: "Declined", released: "Released", on_duty: "On duty" },
   staffing: "{{accepted}} of {{needed}} accepted",
@@ -108,112 +108,7 @@ const english = {
   },
 };
 
-const swedish: Catalogue<typeof english> = {
-  nav: { board: "Schemaöversikt", audit: "Händelselogg" },
-  states: { offered: "Erbjuden", accepted: "Accepterad", declined: "Nekad", released: "Släppt", on_duty: "I tjänst" },
-  staffing: "{{accepted}} av {{needed}} har accepterat",
-  fullyStaffed: "Fullt bemannad",
-  shortStaffed: "Underbemannad",
-  respondBy: "Svar senast {{time}}",
-  declineReason: "Skäl: {{reason}}",
-  refusals: {
-    inactive: "{{name}} är inte aktiv.",
-    already_assigned: "{{name}} finns redan på bokningen.",
-    licence_expires: "Licensen för {{name}} går ut {{date}}, innan bokningen slutar {{end}}.",
-    overlap: "{{name}} arbetar redan {{place}}, {{days}}.",
-    rest_time:
-      "{{name}} skulle bara vila {{hours}} timmar efter {{place}} ({{days}}); lagen kräver minst {{required}} timmars vila mellan två uppdrag.",
-  },
-  cannotTake: "Kan inte ta bokningen",
-  cancelReason: "Skäl till avbokningen",
-  cancelReasonHint: "Kunden läser det i avbokningsmejlet.",
-  cancelledBecause: "Avbokad eftersom",
-  priceChange: "Totalen ändrades från {{before}} till {{after}}",
-  progress: { title: "Uppdragets status", on_the_way: "På väg", on_duty: "I tjänst", completed: "Avslutat", none: "Inte påbörjat än" },
-  incidents: {
-    title: "Incidentrapporter",
-    none: "Inga incidentrapporter.",
-    severity: { green: "Grön", amber: "Gul", red: "Röd" },
-    by: "av {{name}}",
-    review: "Markera granskad",
-    share: "Dela med kunden",
-    shared: "Delad med kunden",
-    reviewed: "Granskad",
-  },
-  rating: { title: "Kundens betyg", none: "Inget betyg än.", stars: "{{stars}} av 5 stjärnor" },
-  board: {
-    title: "Schemaöversikt",
-    intro: "Väktarna och deras uppdrag under veckan. Staplarna anger varje uppdrags läge i ord; underbemannade bokningar är markerade.",
-    week: "Veckan som börjar",
-    previous: "Föregående vecka",
-    next: "Nästa vecka",
-    operative: "Väktare",
-    licenceSoon: "Licensen går ut {{date}}",
-    empty: "Inga aktiva väktare än.",
-    loading: "Hämtar schemat",
-    lead: "Ansvarig",
-    list: "Uppdrag per dag",
-    nothing: "Inget planerat",
-  },
-  audit: {
-    title: "Händelselogg",
-    intro: "Allt som har gjorts i konsolen, senast först.",
-    person: "Person",
-    everyone: "Alla",
-    system: "Systemet",
-    kind: "Typ",
-    allKinds: "Alla typer",
-    kinds: {
-      booking: "Bokningar",
-      operative: "Väktare",
-      service: "Katalog",
-      user: "Roller",
-      policy: "Policy",
-      id_verification: "ID-handlingar",
-    },
-    from: "Från",
-    to: "Till",
-    when: "När",
-    who: "Vem",
-    what: "Vad",
-    subject: "Gäller",
-    empty: "Inget matchar filtren.",
-    more: "Visa fler",
-    loading: "Hämtar händelseloggen",
-  },
-  invite: {
-    action: "Bjud in",
-    again: "Bjud in igen",
-    title: "Bjud in {{name}}",
-    description: "Väktaren får ett mejl med en länk för att välja lösenord, giltig i en timme. Väktare måste slå på tvåstegsinloggning.",
-    email: "E-postadress",
-    language: "Mejlets språk",
-    submit: "Skicka inbjudan",
-    sent: "Inbjudan skickad till {{email}}.",
-    invited: "Inbjuden {{date}}",
-  },
-  ratings: { average: "Betyg {{average}} ({{count}})", none: "Inga betyg" },
-  sort: { label: "Sortera efter", waiting: "Väntetid", start: "Närmast start" },
-  actions: {
-    assignment_accept: "Uppdrag accepterat",
-    assignment_decline: "Uppdrag nekat",
-    assignment_release: "Obesvarat erbjudande släppt",
-    incident_report: "Incident rapporterad",
-    incident_review: "Incident granskad",
-    incident_share: "Incident delad med kunden",
-    thread_reply: "Svarade i meddelandetråden",
-    operative_create: "Väktare tillagd",
-    operative_update: "Väktare ändrad",
-    operative_delete: "Väktare borttagen",
-    operative_deactivate: "Väktare inaktiverad",
-    operative_invite: "Väktare inbjuden",
-    service_update: "Katalogpris ändrat",
-    user_role: "Roll ändrad",
-    policy_update: "Personalpolicy ändrad",
-  },
-};
-
-registerTranslations("dispatch", { en: english, sv: swedish });
+registerTranslations("dispatch", { en: english, sv: () => import("./dispatch-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

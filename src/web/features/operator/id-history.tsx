@@ -22,6 +22,8 @@ export function IdHistory({ id }: { id: string }) {
 
 function IdHistoryEntries({ id }: { id: string }) {
   const { t, i18n } = useTranslation("operator");
+  // The actions fall back to the dispatch wording (auditActionText): wait for its Swedish too (ADR 210).
+  useTranslation("dispatch");
   const detail = useQuery(idDocumentQuery(id));
   if (detail.isPending)
     return (

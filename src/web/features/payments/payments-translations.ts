@@ -1,8 +1,8 @@
-import { registerTranslations, type Catalogue } from "../../lib/i18n.ts";
+import { registerTranslations } from "../../lib/i18n.ts";
 
-// docs/payments.md "Operator": the console's money screens (ADR 190), in English and Swedish.
+// docs/payments.md "Operator": the console's money screens (ADR 190), in English (Swedish in its own module, ADR 210).
 
-const english = {
+export const english = {
   ledger: {
     heading: "Payment and ledger",
     loading: "Loading the ledger…",
@@ -75,81 +75,8 @@ const english = {
   },
 };
 
-const swedish: Catalogue<typeof english> = {
-  ledger: {
-    heading: "Betalning och huvudbok",
-    loading: "Hämtar huvudboken…",
-    loadFailed: "Huvudboken kunde inte hämtas",
-    none: "Ingen kortbetalning på den här bokningen.",
-    charged: "Debiterat (draget − återbetalt): {{amount}}",
-    payment: "{{purpose}} · {{provider}} · {{amount}}",
-    holdExpires: "Reservationen går ut {{time}}",
-    caption: "Huvudbok för {{purpose}}",
-    time: "Tid",
-    event: "Händelse",
-    amount: "Belopp",
-    reason: "Anledning",
-    actor: "Av",
-    noEvents: "Inget registrerat ännu: anropet till leverantören står i kö.",
-    purposes: { hold: "Reservation", charge_on_confirmation: "Debitering vid bekräftelse", difference: "Godkänd mellanskillnad" },
-    events: { authorised: "Reserverat", captured: "Draget", voided: "Släppt", refunded: "Återbetalt", failed: "Misslyckades" },
-    actors: { customer: "Kund", operator: "Operatör", admin: "Administratör", system: "Systemet", provider: "Leverantören" },
-    states: { open: "Öppen", authorised: "Reserverad", captured: "Dragen", voided: "Släppt", failed: "Misslyckad" },
-  },
-  refund: {
-    heading: "Återbetalning",
-    intro: "Högst {{amount}} kan återbetalas. Kunden får en kreditnota per e-post.",
-    nothing: "Inget finns kvar att återbetala.",
-    amount: "Belopp (€)",
-    amountHint: "Till exempel 25 eller 25,50",
-    reason: "Anledning (kunden ser den på kreditnotan)",
-    submit: "Återbetala",
-    confirmTitle: "Återbetala {{amount}}?",
-    confirmBody: "Pengarna går tillbaka till kundens kort och en kreditnota utfärdas. Det kan inte ångras.",
-    cancel: "Avbryt",
-    queued: "Återbetalning av {{amount}} skickad till leverantören",
-    failed: "Återbetalningen gjordes inte",
-    amountInvalid: "Ange ett belopp i euro, högst två decimaler",
-    amountTooLarge: "Högst {{amount}} kan återbetalas",
-    reasonShort: "Ange en anledning på minst 3 tecken",
-    reasonLong: "Högst 500 tecken",
-  },
-  list: {
-    title: "Betalningar",
-    intro: "Bokningar med kortbetalning, nyaste först. Kreditnotor och kvitton finns på varje bokning.",
-    status: "Betalningsstatus",
-    allStatuses: "Alla",
-    from: "Start från",
-    to: "Start till",
-    holdsExpiring: "Bara reservationer som går ut innan svaret inom 24 timmar ska ges",
-    caption: "Betalningar",
-    booking: "Bokning",
-    customer: "Kund",
-    start: "Start",
-    total: "Totalt",
-    money: "Pengar",
-    holdExpires: "Reservationen går ut",
-    empty: "Inga betalningar matchar filtren.",
-    loadFailed: "Betalningarna kunde inte hämtas",
-    exports: "Exportera perioden",
-    exportsHint: "Fakturor, kvitton, kreditnotor, bank- och kortbetalningar för dagarna från–till.",
-    exportCsv: "CSV",
-    exportSie: "SIE 4 (bokföring)",
-    statuses: {
-      none: "Ingen",
-      authorised: "Reserverad",
-      card_saved: "Kort sparat",
-      paid: "Betald",
-      partially_refunded: "Delvis återbetald",
-      refunded: "Återbetald",
-      released: "Släppt",
-      failed: "Misslyckad",
-    },
-  },
-};
-
 export const paymentsNamespace = "payments";
-registerTranslations(paymentsNamespace, { en: english, sv: swedish });
+registerTranslations(paymentsNamespace, { en: english, sv: () => import("./payments-sv.ts").then((module) => module.swedish) });
 
 declare module "../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

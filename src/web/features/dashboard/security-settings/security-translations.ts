@@ -1,12 +1,12 @@
 import { securityValidationMessages, validationTexts } from "../../../../shared/validation-messages.ts";
-import { registerTranslations, type Catalogue } from "../../../lib/i18n.ts";
+import { registerTranslations } from "../../../lib/i18n.ts";
 
 // docs/product.md §2 PASSWORD block, Security Settings (Change Password, 'Secure your account with 2FA'),
 // DELETE ACCOUNT and the data export, with the §8 wording in English; Swedish is ours.
 
 const englishValidation = validationTexts(securityValidationMessages);
 
-const english = {
+export const english = {
   validation: englishValidation,
   password: {
     heading: "PASSWORD",
@@ -91,100 +91,7 @@ const english = {
   },
 };
 
-const swedish: Catalogue<typeof english> = {
-  validation: {
-    passwordRequired: "Lösenord krävs",
-    passwordShort: "Lösenordet måste vara minst 6 tecken",
-    passwordLong: "Lösenordet får vara högst 128 tecken",
-    bothPasswordsRequired: "Fyll i båda lösenordsfälten",
-    totpFormat: "Ange den 6-siffriga koden från din autentiseringsapp",
-    backupCodeFormat: "Ange en av dina reservkoder",
-  },
-  password: {
-    heading: "LÖSENORD",
-    current: "Nuvarande lösenord",
-    new: "Nytt lösenord",
-    newHint: "Minst 6 tecken. Andra enheter loggas ut när du byter.",
-    update: "UPPDATERA",
-    updating: "UPPDATERAR...",
-    updated: "Lösenordet har uppdaterats",
-    failed: "Det gick inte att uppdatera lösenordet",
-    incorrect: "Nuvarande lösenord är fel",
-    weak: "Lösenordet är för lätt att gissa. Välj ett längre eller mindre vanligt lösenord.",
-  },
-  settings: {
-    heading: "Säkerhetsinställningar",
-    changePassword: "Byt lösenord",
-    hidePassword: "Dölj lösenordsformuläret",
-  },
-  twoFactor: {
-    heading: "Tvåstegsverifiering",
-    label: "Tvåstegsverifiering",
-    hint: "Skydda ditt konto med tvåstegsverifiering",
-    on: "På: inloggningen ber om en kod från din autentiseringsapp.",
-    off: "Av: inloggningen kräver bara ditt lösenord.",
-    loadFailed: "Det gick inte att läsa in dina säkerhetsinställningar.",
-    retry: "Försök igen",
-    enableTitle: "Slå på tvåstegsverifiering",
-    enablePasswordIntro: "Ange ditt lösenord för att börja.",
-    password: "Lösenord",
-    continue: "Fortsätt",
-    cancel: "Avbryt",
-    scanIntro: "Skanna QR-koden med en autentiseringsapp (till exempel Google Authenticator, Microsoft Authenticator eller 1Password).",
-    qrAlt: "QR-kod för att lägga till ditt Nordic Shield-konto i en autentiseringsapp",
-    manualIntro: "Går det inte att skanna? Ange den här nyckeln i appen i stället:",
-    secretLabel: "Nyckel",
-    codeLabel: "6-siffrig kod från appen",
-    codeIntro: "Ange den 6-siffriga koden från din autentiseringsapp",
-    confirm: "Slå på",
-    confirming: "Slår på...",
-    backupTitle: "Spara dina reservkoder",
-    backupIntro:
-      "Om du tappar bort telefonen kan du logga in en gång med var och en av de här koderna. Förvara dem säkert: de visas bara nu.",
-    copy: "Kopiera koder",
-    copied: "Reservkoderna har kopierats",
-    copyFailed: "Det gick inte att kopiera. Markera koderna och kopiera dem för hand.",
-    download: "Ladda ned koder",
-    done: "Klar",
-    enabled: "Tvåstegsverifiering är på",
-    disableTitle: "Stäng av tvåstegsverifiering",
-    disableIntro:
-      "Ange ditt lösenord och den 6-siffriga koden från din autentiseringsapp för att stänga av tvåstegsverifiering. Inloggningen kräver då bara ditt lösenord.",
-    disable: "Stäng av",
-    disabling: "Stänger av...",
-    disabled: "Tvåstegsverifiering är av",
-    failed: "Det gick inte att ändra tvåstegsverifieringen",
-    invalidCode: "Koden stämmer inte. Försök igen.",
-    backupFileTitle: "Reservkoder för Nordic Shield",
-  },
-  data: {
-    heading: "DINA UPPGIFTER",
-    intro: "Ladda ned en kopia av allt vi sparar om ditt konto (GDPR): profil, bokningar, sparade kort, kontakter och inloggningar.",
-    download: "Ladda ned mina uppgifter",
-  },
-  deletion: {
-    heading: "RADERA KONTO",
-    intro:
-      "När du raderar ditt konto tas din profil, dina sparade kort, dokument, kontakter och inloggningar bort. Tidigare bokningar sparas utan ditt namn för vår bokföring.",
-    button: "Radera konto",
-    checking: "Kontrollerar...",
-    checkFailed: "Det gick inte att kontrollera kommande bokningar.",
-    blockedTitle: "Kontot kan inte raderas",
-    blockedBody: "Du har kommande bokningar. Avboka dem innan du raderar ditt konto.",
-    confirmTitle: "Radera ditt konto?",
-    confirmBody: "Det går inte att ångra. Ange ditt lösenord för att bekräfta.",
-    password: "Lösenord",
-    cancel: "Avbryt",
-    confirm: "Radera mitt konto",
-    deleting: "Raderar...",
-    deletedTitle: "Kontot har raderats",
-    deletedBody: "Ditt konto har raderats.",
-    failed: "Det gick inte att radera kontot. Försök igen.",
-    errorTitle: "Fel",
-  },
-};
-
-registerTranslations("security-settings", { en: english, sv: swedish });
+registerTranslations("security-settings", { en: english, sv: () => import("./security-sv.ts").then((module) => module.swedish) });
 
 declare module "../../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)

@@ -1,9 +1,9 @@
 import { validationTexts, walletValidationMessages } from "../../../../shared/validation-messages.ts";
-import { registerTranslations, type Catalogue } from "../../../lib/i18n.ts";
+import { registerTranslations } from "../../../lib/i18n.ts";
 
 // docs/product.md §2 PAYMENT METHODS and ID VERIFICATION, §8 dashboard messages, §9 card label.
 
-const english = {
+export const english = {
   cards: {
     heading: "PAYMENT METHODS",
     addNew: "Add new card",
@@ -98,116 +98,7 @@ const english = {
   },
 };
 
-const swedish: Catalogue<typeof english> = {
-  cards: {
-    heading: "BETALMETODER",
-    addNew: "Lägg till nytt kort",
-    addPaymentMethod: "Lägg till betalmetod",
-    saved: "Sparade betalmetoder",
-    loading: "Hämtar betalmetoder…",
-    empty: "Inga sparade kort ännu",
-    emptyBody:
-      "Lägg till ett kort för att betala bokningar snabbare. Vi sparar bara kortmärket, de fyra sista siffrorna och giltighetstiden.",
-    ending: "Kort som slutar på {{lastFour}}",
-    expires: "Giltigt t.o.m. {{expiry}}",
-    expired: "Gick ut {{expiry}}",
-    label: { private: "Privat", business: "Företag" },
-    default: "Standard",
-    makeDefault: "Gör till standard",
-    delete: "Ta bort",
-    deleteLabel: "Ta bort kortet som slutar på {{lastFour}}",
-    makeDefaultLabel: "Gör kortet som slutar på {{lastFour}} till standard",
-    confirmTitle: "Ta bort kortet?",
-    confirmBody: "{{brand}}-kortet som slutar på {{lastFour}} tas bort från ditt konto.",
-    confirmAction: "Ta bort kort",
-    deleted: "Betalmetoden har tagits bort",
-    deleteFailed: "Det gick inte att ta bort betalmetoden",
-    loadFailed: "Det gick inte att hämta betalmetoderna",
-    retry: "Försök igen",
-    defaultChanged: "Standardbetalmetoden har ändrats",
-    defaultFailed: "Det gick inte att ändra standardbetalmetoden",
-    limit: "Du kan spara upp till {{count}} kort.",
-    brands: {
-      visa: "Visa",
-      mastercard: "Mastercard",
-      amex: "American Express",
-      discover: "Discover",
-      diners: "Diners Club",
-      jcb: "JCB",
-    },
-  },
-  addCard: {
-    title: "Lägg till nytt kort",
-    description: "Kortuppgifterna skickas krypterat till vår betalleverantör. Vi sparar aldrig hela kortnumret eller CVV-koden.",
-    cardNumber: "Kortnummer",
-    expiry: "Giltig t.o.m.",
-    expiryHint: "MM/ÅÅ",
-    cvv: "CVV",
-    cvvHint: "3 siffror på baksidan; 4 på framsidan för American Express",
-    cancel: "Avbryt",
-    submit: "Lägg till kort",
-    added: "Kortet har lagts till",
-    failed: "Det gick inte att lägga till kortet",
-    close: "Stäng",
-  },
-  validation: {
-    cardNumberRequired: "Ange kortnumret",
-    cardNumberInvalid: "Kortnumret är inte giltigt. Kontrollera det.",
-    cardBrandUnsupported: "Vi tar emot Visa, Mastercard, American Express, Discover, Diners Club och JCB.",
-    expiryRequired: "Ange giltighetstiden",
-    expiryFormat: "Ange giltighetstiden som MM/ÅÅ",
-    expiryMonth: "Månaden ska vara mellan 01 och 12",
-    expiryPast: "Kortet har gått ut",
-    expiryFar: "Kontrollera året",
-    cvvRequired: "Ange säkerhetskoden (CVV)",
-    cvvInvalid: "Ange den tresiffriga säkerhetskoden på kortets baksida",
-    cvvAmex: "Ange den fyrsiffriga säkerhetskoden på kortets framsida",
-    idTypeRequired: "Välj typ av dokument",
-  },
-  id: {
-    heading: "ID-VERIFIERING",
-    uploaded: "UPPLADDAD LEGITIMATION",
-    none: "Ingen legitimation uppladdad",
-    loading: "Hämtar legitimation…",
-    loadFailed: "Det gick inte att hämta din legitimation",
-    retry: "Försök igen",
-    types: { passport: "Pass", id_card: "ID-kort", drivers_license: "Körkort" },
-    status: {
-      pending: "Väntar på granskning",
-      approved: "Godkänd",
-      rejected: "Avvisad",
-    },
-    rejectedReason: "Orsak: {{reason}}",
-    uploadedOn: "Uppladdad {{date}}",
-    view: "Visa dokumentet",
-    delete: "Ta bort",
-    confirmTitle: "Ta bort din legitimation?",
-    confirmBody: "Det uppladdade dokumentet ({{type}}) raderas permanent. Du kan ladda upp ett nytt när du vill.",
-    confirmAction: "Ta bort legitimation",
-    deleted: "ID-verifieringen har tagits bort",
-    deletedBody: "Din legitimation har raderats.",
-    deleteFailed: "Det gick inte att ta bort verifieringen.",
-    addNew: "Lägg till ny legitimation",
-    replaceNote: "En ny uppladdning ersätter det nuvarande dokumentet.",
-    pickTitle: "Lägg till legitimation",
-    pickDescription: "Vilket dokument vill du ladda upp?",
-    uploadTitle: "Ladda upp – {{type}}",
-    uploadDescription: "Ta ett tydligt foto eller välj en bild av sidan med ditt foto. Alla fyra hörnen ska synas.",
-    takePhoto: "Ta foto",
-    chooseFile: "Bild av dokumentet",
-    typesLabel: "JPEG, PNG eller WebP",
-    back: "Tillbaka",
-    cancel: "Avbryt",
-    uploading: "Laddar upp…",
-    uploadSuccess: "Uppladdningen lyckades",
-    uploadSuccessBody: "Ditt dokument har laddats upp för verifiering",
-    uploadFailed: "Uppladdningen misslyckades",
-    uploadFailedBody: "Det uppstod ett fel när dokumentet laddades upp",
-    close: "Stäng",
-  },
-};
-
-registerTranslations("wallet", { en: english, sv: swedish });
+registerTranslations("wallet", { en: english, sv: () => import("./wallet-sv.ts").then((module) => module.swedish) });
 
 declare module "../../../lib/i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
