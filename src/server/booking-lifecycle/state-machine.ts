@@ -236,72 +236,70 @@ export function createBookingLifecycle(options: {
   committed?: () => void;
 }): BookingLifecycle {
   const effects = [...(options.effects ?? [])];
+  /** One change in its own transaction; the event hub is woken only once it has committed. */
+  async function commit(change: BookingChange): Promise<BookingRow> {
+    const result = await options.db.transaction().execute((transaction) => changeBooking(transaction, options.engine, change));
+    options.committed?.();
+    return result;
+  }
   return {
     effects,
     async amend(request) {
       const now = request.now ?? new Date();
       const definition = bookingAmendments[request.amendment];
       const details = request.details ?? {};
-      const result = await options.db.transaction().execute((transaction) =>
-        changeBooking(transaction, options.engine, {
-          bookingId: request.bookingId,
-          actor: request.actor,
-          now,
-          actors: definition.actors,
-          relations: ["staff"],
-          action: (tableActor) => (tableActor === "owner" ? "amend" : "decide"),
-          allowed: (status, tableActor) => amendmentAllowed(request.amendment, status, tableActor),
-          check: request.check,
-          status: (before) => before.status as BookingStatus,
-          changes: request.changes,
-          audit: { action: definition.event, details },
-          event: (before, after) => ({
-            type: definition.event,
-            payload: { from: before.status, to: after.status, transition: request.amendment, ...details },
-          }),
-          effects: async (transaction, before, after) => {
-            for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
-          },
+      return commit({
+        bookingId: request.bookingId,
+        actor: request.actor,
+        now,
+        actors: definition.actors,
+        relations: ["staff"],
+        action: (tableActor) => (tableActor === "owner" ? "amend" : "decide"),
+        allowed: (status, tableActor) => amendmentAllowed(request.amendment, status, tableActor),
+        check: request.check,
+        status: (before) => before.status as BookingStatus,
+        changes: request.changes,
+        audit: { action: definition.event, details },
+        event: (before, after) => ({
+          type: definition.event,
+          payload: { from: before.status, to: after.status, transition: request.amendment, ...details },
         }),
-      );
-      options.committed?.();
-      return result;
+        effects: async (transaction, before, after) => {
+          for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
+        },
+      });
     },
     async transition(request) {
       const now = request.now ?? new Date();
       const definition = bookingTransitions[request.transition];
-      const result = await options.db.transaction().execute((transaction) =>
-        changeBooking(transaction, options.engine, {
-          bookingId: request.bookingId,
-          actor: request.actor,
-          now,
-          actors: definition.actors,
-          relations: ["staff", "system", "lead"],
-          action: () => actionOf[request.transition],
-          allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
-          check: request.check,
-          status: () => definition.to as BookingStatus,
-          changes: request.changes,
-          audit: { action: auditActions[request.transition] },
-          event: (before, after) => ({
-            type: bookingEventType(definition.to as BookingStatus),
-            payload: { from: before.status, to: after.status, transition: request.transition },
-          }),
-          effects: async (transaction, before, after) => {
-            const context: TransitionContext = {
-              transition: request.transition,
-              actor: request.actor,
-              before,
-              after,
-              now,
-              input: request.input ?? {},
-            };
-            for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
-          },
+      return commit({
+        bookingId: request.bookingId,
+        actor: request.actor,
+        now,
+        actors: definition.actors,
+        relations: ["staff", "system", "lead"],
+        action: () => actionOf[request.transition],
+        allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
+        check: request.check,
+        status: () => definition.to as BookingStatus,
+        changes: request.changes,
+        audit: { action: auditActions[request.transition] },
+        event: (before, after) => ({
+          type: bookingEventType(definition.to as BookingStatus),
+          payload: { from: before.status, to: after.status, transition: request.transition },
         }),
-      );
-      options.committed?.();
-      return result;
+        effects: async (transaction, before, after) => {
+          const context: TransitionContext = {
+            transition: request.transition,
+            actor: request.actor,
+            before,
+            after,
+            now,
+            input: request.input ?? {},
+          };
+          for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
+        },
+      });
     },
   };
 }
