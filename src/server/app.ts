@@ -196,13 +196,14 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   };
   if (site?.available) app.on(["GET", "HEAD"], "*", (c) => site.handle(c, catalogueIsCurrent, hasSessionCookie, liveCatalogue));
 
-  // The one error handler: every API failure is { error: { code, message } } and never a stack trace.
+  // The one error handler: every API failure is { error: { code, message } } and never a stack trace;
+  // a refusal for a specific reason names it too (ADR 211).
   app.onError((error, c) => {
     // RFC 9110 §10.2.3: a refusal that names its wait (a rate limit, a cooldown) says it in Retry-After.
     const retryAfterSeconds = retryAfterSecondsOf(error);
     if (retryAfterSeconds !== undefined) c.header("Retry-After", String(retryAfterSeconds));
     if (error instanceof HttpError) {
-      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+      return c.json(errorBody(error.code, error.message, error.fields, error), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

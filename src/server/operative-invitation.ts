@@ -26,16 +26,18 @@ export async function inviteOperative(
   const db = deps.database.db;
   const email = input.email.trim().toLowerCase();
   const operative = await db.selectFrom("operatives").selectAll().where("id", "=", operativeId).executeTakeFirst();
-  if (!operative) throw notFound("There is no such operative.");
-  if (Number(operative.active) !== 1) throw new HttpError(409, "invalid_transition", `${operative.name} is not active.`);
+  if (!operative) throw notFound("noSuchOperative");
+  if (Number(operative.active) !== 1)
+    throw HttpError.because(409, "invalid_transition", "operativeNotActive", { values: { name: operative.name } });
   const existing = await db.selectFrom("users").select(["id", "role"]).where("email", "=", email).executeTakeFirst();
   let userId = operative.user_id;
   if (userId) {
     // A second invitation (the first link ran out) goes to the operative's own account only.
     const own = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
     if (own && own.email !== email) {
-      throw new HttpError(409, "account_exists", `${operative.name} already has an account under another e-mail address.`, {
-        email: "This operative already has an account under another address",
+      throw HttpError.because(409, "account_exists", "operativeHasOtherAccount", {
+        values: { name: operative.name },
+        fields: { email: "This operative already has an account under another address" },
       });
     }
   } else {

@@ -1,3 +1,5 @@
+import type { ApiErrorReason } from "./api-error-reasons.ts";
+
 // The error codes of the API, written once (ADR 025): every `{ error: { code, message } }` the
 // server answers carries one of these, and the web client's ApiError is typed by the same union,
 // so a code cannot be renamed on one side only. "network_error" is the client's own code for a
@@ -67,8 +69,19 @@ export const apiErrorCodes = [
 
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
-/** The body of every API failure. */
-export type ApiErrorBody = { error: { code: ApiErrorCode; message: string; fields?: Record<string, string> } };
+/**
+ * The body of every API failure. `reason` (ADR 211) names the specific cause, one of
+ * src/shared/api-error-reasons.ts, with the `values` its wording needs; `message` is its English.
+ */
+export type ApiErrorBody = {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    reason?: ApiErrorReason;
+    values?: Record<string, string | number>;
+    fields?: Record<string, string>;
+  };
+};
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === "string" && (apiErrorCodes as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { Database } from "../db/database.ts";
+import { reasonInEnglish, type ReasonWithoutValues } from "../../shared/api-error-reasons.ts";
 import type { ApiErrorCode } from "../../shared/api-errors.ts";
 import { HttpError } from "../http-error.ts";
 
@@ -133,22 +134,25 @@ export async function takeRateLimitSlots(db: Database, checks: readonly RateLimi
   return { allowed: false, retryAfterSeconds };
 }
 
-/** Takes one hit of every check or throws 429 rate_limited with the longest Retry-After. Returns the hits taken. */
+/**
+ * Takes one hit of every check or throws 429 rate_limited with the longest Retry-After, for the
+ * reason given (ADR 211) or with the plain "too many attempts". Returns the hits taken.
+ */
 export async function enforceRateLimits(
   db: Database,
   checks: readonly RateLimitCheck[],
-  message = rateLimitedMessage,
+  reason?: ReasonWithoutValues,
   now = new Date(),
 ): Promise<RateLimitSlot[]> {
   const outcome = await takeRateLimitSlots(db, checks, now);
-  if (!outcome.allowed) throw new RateLimitedError(message, outcome.retryAfterSeconds);
+  if (!outcome.allowed) throw new RateLimitedError(reason, outcome.retryAfterSeconds);
   return outcome.slots;
 }
 
 export class RateLimitedError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number, code: ApiErrorCode = "rate_limited") {
-    super(429, code, message);
+  constructor(reason: ReasonWithoutValues | undefined, retryAfterSeconds: number, code: ApiErrorCode = "rate_limited") {
+    super(429, code, reason ? reasonInEnglish(reason) : rateLimitedMessage, undefined, reason && { reason });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -13,16 +13,16 @@ import { refundsInFlight, type PaymentsService } from "./payments-service.ts";
 // higher confirmed total (ADR 133), an operator refunding part or all with a reason — and the
 // operator's ledger and payments list. Each request only queues `payment` jobs in its transaction.
 
-const notAllowed = (message: string) => new HttpError(409, "payment_not_allowed", message);
+const notAllowed = (reason: "noNewTotalWaiting" | "nothingLeftToRefund") => HttpError.because(409, "payment_not_allowed", reason);
 
 /** The customer approves the higher total the operator confirmed: the difference is charged to the same card. */
 export async function approveNewTotal(db: Database, payments: PaymentsService, actor: BookingActor & { kind: "user" }, bookingId: string) {
   await db.transaction().execute(async (transaction) => {
     const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-    if (!booking || booking.user_id !== actor.id) throw notFound("There is no such booking.");
+    if (!booking || booking.user_id !== actor.id) throw notFound("noSuchBooking");
     const approval = booking.approval_total_cents === null ? null : Number(booking.approval_total_cents);
     if (approval === null || (booking.status !== "confirmed" && booking.status !== "in_progress")) {
-      throw notAllowed("There is no new total waiting for your approval.");
+      throw notAllowed("noNewTotalWaiting");
     }
     // Conditional on the approval still waiting: of two clicks, one charges.
     const cleared = await transaction
@@ -31,7 +31,7 @@ export async function approveNewTotal(db: Database, payments: PaymentsService, a
       .where("id", "=", bookingId)
       .where("approval_total_cents", "=", approval)
       .executeTakeFirst();
-    if (Number(cleared.numUpdatedRows) !== 1) throw notAllowed("There is no new total waiting for your approval.");
+    if (Number(cleared.numUpdatedRows) !== 1) throw notAllowed("noNewTotalWaiting");
     const ledger = await ledgerOf(transaction, bookingId);
     const agreed = ledger.payments
       .filter((payment) => payment.position.state !== "voided" && payment.position.state !== "failed")
@@ -98,7 +98,7 @@ export async function refundByOperator(
 ): Promise<void> {
   await db.transaction().execute(async (transaction) => {
     const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-    if (!booking || !canAccessBooking(actor, booking, "decide")) throw notFound("There is no such booking.");
+    if (!booking || !canAccessBooking(actor, booking, "decide")) throw notFound("noSuchBooking");
     // Two refunds at once: a write to the booking row takes its lock on both engines, so the second
     // waits and then reads the first one's queued job.
     await transaction
@@ -120,7 +120,9 @@ export async function refundByOperator(
     }));
     const total = available.reduce((sum, entry) => sum + Math.max(0, entry.left), 0);
     if (request.amountCents > total) {
-      throw notAllowed(total === 0 ? "Nothing is left to refund on this booking." : `At most ${formatMoney(total, "en")} can be refunded.`);
+      throw total === 0
+        ? notAllowed("nothingLeftToRefund")
+        : HttpError.because(409, "payment_not_allowed", "refundAtMost", { values: { amount: formatMoney(total, "en") } });
     }
     let remaining = request.amountCents;
     for (const entry of [...available].reverse()) {
@@ -163,7 +165,7 @@ export type LedgerView = {
 
 export async function ledgerView(db: Database, actor: BookingActor, bookingId: string): Promise<LedgerView> {
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-  if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("There is no such booking.");
+  if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("noSuchBooking");
   const ledger = await ledgerOf(db, bookingId);
   const payment = paymentViewOf(ledger, booking.approval_total_cents === null ? null : Number(booking.approval_total_cents));
   return {

@@ -11,12 +11,23 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly fields: Record<string, string>;
+  /** ADR 211: the specific reason the server named, as sent (query-client.ts words it if it knows it). */
+  readonly reason: string | undefined;
+  readonly values: Record<string, string | number>;
 
-  constructor(status: number, code: ApiErrorCode, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    fields: Record<string, string> = {},
+    reason?: { reason?: string; values?: Record<string, string | number> },
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.reason = reason?.reason;
+    this.values = reason?.values ?? {};
   }
 }
 
@@ -55,6 +66,10 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
       isApiErrorCode(body?.code) ? body.code : response.status === 429 ? "rate_limited" : "http_error",
       body?.message ?? (response.status === 429 ? i18n.t("errors.rateLimited") : i18n.t("errors.generic")),
       body?.fields,
+      {
+        reason: typeof body?.reason === "string" ? body.reason : undefined,
+        values: typeof body?.values === "object" ? body.values : undefined,
+      },
     );
   }
   return data as Result;

@@ -1,3 +1,4 @@
+import type { apiErrorReasons } from "../../shared/api-error-reasons.ts";
 import type { ApiErrorCode } from "../../shared/api-errors.ts";
 import { registerTranslations } from "./i18n.ts";
 
@@ -5,6 +6,10 @@ import { registerTranslations } from "./i18n.ts";
 // one place a failure reaches them (query-client.ts). English is the reference; `satisfies` makes a
 // new code without wording a type error, and the Swedish catalogue must have the same keys (ADR 203).
 // Loaded with the query client (ADR 022), so the public pages' first load does not carry it.
+//
+// ADR 211: the specific reasons the server names beside a code (src/shared/api-error-reasons.ts)
+// are the `apiErrorReasons` namespace. Their English is the server's message itself, so only the
+// Swedish is shipped, in a chunk of its own that must have exactly the catalogue's keys.
 
 export const english = {
   bad_request: "The request could not be understood. Please reload the page and try again.",
@@ -55,10 +60,15 @@ export const english = {
 } satisfies Record<ApiErrorCode, string>;
 
 registerTranslations("apiErrors", { en: english, sv: () => import("./locales/api-errors-sv.ts").then((module) => module.swedish) });
+registerTranslations("apiErrorReasons", {
+  en: null,
+  sv: () => import("./locales/api-error-reasons-sv.ts").then((module) => module.swedish),
+});
 
 declare module "./i18n.ts" {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only interfaces merge (ADR 203)
   interface TranslationNamespaces {
     apiErrors: typeof english;
+    apiErrorReasons: typeof apiErrorReasons;
   }
 }

@@ -229,6 +229,15 @@ export function isTranslationKey<N extends Namespace>(namespace: N, key: string)
   return typeof resolve(defaultLanguage, keyNamespace, bareKey, { count: 2 }) === "string";
 }
 
+/**
+ * ADR 211: a key that arrives as data, in the current language, or undefined when that language has
+ * no such text (no fallback to English: for a namespace registered without English).
+ */
+export function translateInCurrentLanguage(namespace: Namespace, key: string, options: TranslateOptions = {}): string | undefined {
+  const value = resolve(currentLanguage, namespace, key, options);
+  return typeof value === "string" ? interpolate(value, options) : undefined;
+}
+
 /** `t(key)` for a key that arrives as data (ADR 203), or `otherwise` when the namespace has no such key. */
 export function translateData<N extends Namespace>(
   t: TFunction<N>,
@@ -291,13 +300,14 @@ export const i18n = {
 export function registerTranslations<N extends Namespace>(
   namespace: N,
   translations: {
-    en: TranslationNamespaces[N];
+    /** null: the client ships no English, which the server sends as its own text (ADR 211). */
+    en: TranslationNamespaces[N] | null;
     sv: Catalogue<TranslationNamespaces[N]> | CatalogueLoader<Catalogue<TranslationNamespaces[N]>>;
   },
 ) {
   for (const language of languages) {
     const catalogue = translations[language];
-    if (resources[language].has(namespace) || loaders[language].has(namespace)) continue;
+    if (catalogue === null || resources[language].has(namespace) || loaders[language].has(namespace)) continue;
     if (typeof catalogue === "function") {
       loaders[language].set(namespace, catalogue as CatalogueLoader<unknown> as CatalogueLoader<TranslationTree>);
       // A screen first shown while that language is on: start now, so it is there by the render.

@@ -14,6 +14,21 @@ import { sessionQueryKey } from "./session.ts";
 
 const answers: Record<string, { status: number; body: unknown }> = {
   "/api/invalid": { status: 400, body: { error: { code: "invalid_input", message: "Please enter a valid email address" } } },
+  "/api/rated": {
+    status: 409,
+    body: { error: { code: "invalid_transition", message: "This booking is already rated.", reason: "bookingAlreadyRated" } },
+  },
+  "/api/cards": {
+    status: 409,
+    body: {
+      error: {
+        code: "card_limit_reached",
+        message: "You can save at most 5 cards. Please delete one first.",
+        reason: "cardLimit",
+        values: { limit: 5 },
+      },
+    },
+  },
   "/api/expired": { status: 401, body: { error: { code: "unauthorized", message: "Please sign in to continue." } } },
   "/api/wrong-password": { status: 401, body: { error: { code: "invalid_credentials", message: "Invalid email or password" } } },
   "/api/broken": { status: 500, body: { error: { code: "internal_error", message: "stack trace here" } } },
@@ -58,10 +73,30 @@ async function failingMutation(path: string, meta?: ApiErrorMeta) {
 }
 
 describe("the query client's one error handler", () => {
-  it("shows a failed mutation as a toast with the server's words, under the screen's title", async () => {
-    const shown = await failingMutation("/api/invalid", { errorTitleKey: "errors.generic" });
+  it("shows a failed mutation as a toast with the reason the server named, under the screen's title", async () => {
+    const shown = await failingMutation("/api/rated", { errorTitleKey: "errors.generic" });
     expect(shown).toEqual([
-      expect.objectContaining({ title: "Something went wrong. Please try again.", description: "Please enter a valid email address" }),
+      expect.objectContaining({ title: "Something went wrong. Please try again.", description: "This booking is already rated." }),
+    ]);
+  });
+
+  it("words the reason and its values in the visitor's language (ADR 211)", async () => {
+    expect(await failingMutation("/api/cards")).toEqual([
+      expect.objectContaining({ description: "You can save at most 5 cards. Please delete one first." }),
+    ]);
+    await i18n.changeLanguage("sv");
+    try {
+      expect(await failingMutation("/api/cards")).toEqual([
+        expect.objectContaining({ description: "Du kan spara högst 5 kort. Ta bort ett först." }),
+      ]);
+    } finally {
+      await i18n.changeLanguage("en");
+    }
+  });
+
+  it("shows the code's words for an answer that names no reason", async () => {
+    expect(await failingMutation("/api/invalid")).toEqual([
+      expect.objectContaining({ description: "Some of the details are not valid. Please check them and try again." }),
     ]);
   });
 

@@ -1,11 +1,11 @@
 import { focusManager, MutationCache, QueryCache, QueryClient, type QueryFilters } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { inSignedInSection } from "../../shared/site-map.ts";
-import { ApiError, type ApiErrorCode, isApiError } from "./api-client.ts";
+import { ApiError, isApiError } from "./api-client.ts";
 import "./api-error-texts.ts";
 import type { ApiErrorMeta } from "./api-error-meta.ts";
 import { defaultLanguage } from "../../shared/languages.ts";
-import { i18n } from "./i18n.ts";
+import { i18n, translateInCurrentLanguage } from "./i18n.ts";
 import { connectSessionToQueryClient, markSignedOut, sessionEndReason } from "./session.ts";
 
 // The one place where a failed API call reaches the visitor (ADR 025): every query and mutation
@@ -25,29 +25,42 @@ function shownByScreen(meta: ApiErrorMeta | undefined, error: unknown): boolean 
   return isApiError(error) && inline.includes(error.code);
 }
 
-/** Codes whose wording here says more than any message the server sends with them. */
-const wordedByCode: readonly ApiErrorCode[] = [
-  "network_error",
-  // 507 (ADR 083): the upload was fine, our storage is not; say so rather than "something went wrong".
-  "storage_full",
-  // OWASP ASVS 6.3: the staff policy asks operators for two-factor sign-in; say how to get it.
-  "two_factor_required",
-];
+/**
+ * The specific reason the server named, in the visitor's language (ADR 211): for an English
+ * visitor the server's message, which is the reason's English from src/shared/api-error-reasons.ts;
+ * for a Swedish visitor its Swedish, when this client has it (an older page may not).
+ */
+function describeReason(error: ApiError): string | undefined {
+  if (!error.reason) return undefined;
+  if (i18n.language === defaultLanguage) return error.message || undefined;
+  return translateInCurrentLanguage("apiErrorReasons", error.reason, { ...error.values });
+}
 
 /**
- * Plain words for a failure (ADR 205): the screen's own wording; else, for an English visitor, the
- * server's message (English, often more specific: "This booking is already rated."); else the
- * code's wording in the visitor's language, which every code has (api-error-texts.ts).
+ * Plain words for a failure (ADR 205, 211): the screen's own wording; else the specific reason the
+ * server named ("This booking is already rated."), in the visitor's language; else the code's
+ * wording in the visitor's language, which every code has (api-error-texts.ts). An answer that names
+ * no reason is shown by its code in both languages: every refusal a visitor can meet names one, and
+ * one that names none is meant for API clients (a header, a signature) or is a 5xx.
  */
 export function describeApiError(error: unknown, meta?: ApiErrorMeta): string {
   if (isApiError(error)) {
     const own = meta?.describe?.(error);
     if (own) return own;
-    const serverWords = error.status < 500 && !wordedByCode.includes(error.code) && i18n.language === defaultLanguage;
-    if (serverWords && error.message) return error.message;
-    return i18n.t(`apiErrors:${error.code}`);
+    return describeReason(error) ?? i18n.t(`apiErrors:${error.code}`);
   }
   return i18n.t("errors.generic");
+}
+
+/**
+ * A field's error from the server, for a form that shows it beside the field: the field's own
+ * text, which is English; for a Swedish visitor the reason's Swedish when the answer names one
+ * (ADR 211).
+ */
+export function describeFieldError(error: ApiError, field: string): string | undefined {
+  const text = error.fields[field];
+  if (text === undefined) return undefined;
+  return i18n.language === defaultLanguage ? text : (describeReason(error) ?? text);
 }
 
 /** What every failed query and mutation does (ADR 025). */

@@ -12,7 +12,7 @@ import { deleteCodesOf } from "../../auth/verification-codes.ts";
 import { TotpRefusedError } from "../../auth/totp-guard.ts";
 import type { AppDependencies } from "../../context.ts";
 import { forgetDeletedData } from "../../db/database.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail, forgetMailsTo } from "../../mail/outbox.ts";
 import {
   countUpcomingBookings,
@@ -36,11 +36,8 @@ export const messages = {
   invalidCode: "The code is not correct. Please try again.",
   codeUsed: "This code has already been used. Wait for the next code in your authenticator app.",
   secondFactorExpired: "Your sign-in has expired. Please enter your e-mail and password again.",
-  tooManyCodes: "Too many incorrect codes. Please sign in again.",
-  locked: "Too many incorrect codes. Please try again in 15 minutes.",
   alreadyEnabled: "Two-factor authentication is already on.",
   upcomingBookings: "You have upcoming bookings. Please cancel them before deleting your account.",
-  tooManyPasswordTries: "Too many incorrect passwords. Please try again later.",
   accountSuspended: "This account has been suspended. Please contact support.",
 };
 
@@ -59,11 +56,7 @@ const incorrectPassword = (field = "currentPassword") =>
 /** Runs a password-checking call; a wrong password keeps its rate-limit slot, a right one gives it back. */
 async function withPasswordLimit<Result>(deps: AppDependencies, userId: string, run: () => Promise<Result>): Promise<Result> {
   const db = deps.database.db;
-  const slots = await enforceRateLimits(
-    db,
-    [{ rule: rateLimitRules.passwordChecksPerUser, subject: userId }],
-    messages.tooManyPasswordTries,
-  );
+  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.passwordChecksPerUser, subject: userId }], "tooManyIncorrectPasswords");
   const result = await run();
   await releaseRateLimits(db, slots);
   return result;
@@ -150,7 +143,7 @@ export async function confirmTwoFactor(
   request: RequestContext,
 ) {
   const db = deps.database.db;
-  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.twoFactorConfirmPerUser, subject: userId }], messages.locked);
+  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.twoFactorConfirmPerUser, subject: userId }], "authenticatorLocked");
   let result;
   try {
     result = await guardTotp(() => auth.api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }));
@@ -194,7 +187,7 @@ function secondFactorError(error: unknown): unknown {
   if (error instanceof TotpRefusedError) {
     return error.refusal.reason === "used"
       ? new HttpError(400, "two_factor_code_used", messages.codeUsed, { code: messages.codeUsed })
-      : new RateLimitedError(messages.locked, error.refusal.retryAfterSeconds);
+      : new RateLimitedError("authenticatorLocked", error.refusal.retryAfterSeconds);
   }
   switch (authErrorCode(error)) {
     case "INVALID_CODE":
@@ -204,9 +197,9 @@ function secondFactorError(error: unknown): unknown {
     case "TOTP_NOT_ENABLED":
       return new HttpError(401, "two_factor_expired", messages.secondFactorExpired);
     case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
-      return new HttpError(429, "too_many_attempts", messages.tooManyCodes);
+      return HttpError.because(429, "too_many_attempts", "tooManyAuthenticatorCodesSignInAgain");
     case "ACCOUNT_TEMPORARILY_LOCKED":
-      return new HttpError(429, "rate_limited", messages.locked);
+      return HttpError.because(429, "rate_limited", "authenticatorLocked");
     // Suspended between the password and the code (admin plugin): no session, as at sign-in.
     case "BANNED_USER":
       return new HttpError(403, "account_suspended", messages.accountSuspended);
@@ -228,7 +221,7 @@ export async function finishSignInWithSecondFactor(
   request: RequestContext,
 ): Promise<{ user: SessionUser; setCookies: string[] }> {
   const db = deps.database.db;
-  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.secondFactorPerIp, subject: request.ip }], messages.locked);
+  const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.secondFactorPerIp, subject: request.ip }], "authenticatorLocked");
   const body = { code: input.code, trustDevice: input.trustDevice ?? false };
   let result;
   try {
@@ -324,7 +317,7 @@ const flag = (value: unknown) => Boolean(Number(value ?? 0));
  */
 export async function exportAccountData(deps: AppDependencies, userId: string, now: Date) {
   const data = await readAccountData(deps.database.db, userId);
-  if (!data.user) throw new HttpError(404, "not_found", "Not found");
+  if (!data.user) throw notFound();
   const { profile } = data;
   return {
     exportedAt: now.toISOString(),

@@ -12,6 +12,7 @@ import { consumeVerificationToken, issueCode, resendAvailableAt, verifyCode } fr
 import type { AppDependencies } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
+import { apiErrorReasons } from "../../../shared/api-error-reasons.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
 import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
@@ -20,16 +21,12 @@ import { toAccountProfile } from "../../profile-view.ts";
 
 // The account rules (docs/product.md §3, §5, §9; ADR 030, 031, 033). Messages are the wording of docs/product.md §8.
 
+// Messages that say what their code's wording says; a refusal that says more names a reason of
+// src/shared/api-error-reasons.ts instead (ADR 211).
 export const messages = {
-  accountExists: "An account with this email already exists. Please sign in instead.",
-  resendCooldown: "You can request a new code once per minute.",
   invalidCode: "The verification code you entered is incorrect. Please try again.",
-  codeExpired: "Verification code has expired. Please try signing up again.",
-  tooManyAttempts: "Too many incorrect codes. Please request a new verification code.",
   invalidCredentials: "Invalid email or password",
   accountSuspended: "This account has been suspended. Please contact support.",
-  invalidResetToken: "Failed to reset password. The reset link may have expired. Please request a new password reset link.",
-  tooManyCodes: "Too many verification codes were requested for this email. Please try again later.",
 };
 
 /** Answers that must not reveal anything by their timing take at least this long (ADR 033). */
@@ -56,11 +53,11 @@ export async function sendVerificationCode(deps: AppDependencies, input: z.outpu
   const now = new Date();
   const addressSlots = await enforceRateLimits(db, [{ rule: rateLimitRules.codeSendPerIpHour, subject: request.ip }]);
   // Counted: the per-address rule also slows down probing which e-mails have an account.
-  if (await findUserIdByEmail(db, input.email)) throw new HttpError(409, "account_exists", messages.accountExists);
+  if (await findUserIdByEmail(db, input.email)) throw HttpError.because(409, "account_exists", "accountExistsSignIn");
   try {
     const waitUntil = await resendAvailableAt(db, input.email, now);
     if (waitUntil) {
-      throw new RateLimitedError(messages.resendCooldown, Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
+      throw new RateLimitedError("newCodeOncePerMinute", Math.ceil((waitUntil.getTime() - now.getTime()) / 1000), "resend_cooldown");
     }
     // ADR 034: per e-mail and address, so that one address cannot use up the owner's budget.
     await enforceRateLimits(
@@ -70,7 +67,7 @@ export async function sendVerificationCode(deps: AppDependencies, input: z.outpu
         { rule: rateLimitRules.codeSendPerEmailAndIpDay, subject: `${input.email}|${request.ip}` },
         { rule: rateLimitRules.codeSendPerEmailDay, subject: input.email },
       ],
-      messages.tooManyCodes,
+      "tooManyCodesForEmail",
     );
   } catch (error) {
     // ADR 034: a refused request takes nothing, not even from the address's own budget.
@@ -98,9 +95,9 @@ export async function checkVerificationCode(deps: AppDependencies, input: { emai
     case "wrong":
       throw new InvalidCodeError(outcome.attemptsLeft);
     case "expired":
-      throw new HttpError(410, "code_expired", messages.codeExpired);
+      throw HttpError.because(410, "code_expired", "signUpCodeExpired");
     case "dead":
-      throw new HttpError(429, "too_many_attempts", messages.tooManyAttempts);
+      throw HttpError.because(429, "too_many_attempts", "tooManyIncorrectCodes");
   }
 }
 
@@ -147,7 +144,7 @@ export async function createAccount(
   try {
     await deps.database.db.transaction().execute(async (trx) => {
       await beforeInsert(trx);
-      if (await findUserIdByEmail(trx, details.email)) throw new HttpError(409, "account_exists", messages.accountExists);
+      if (await findUserIdByEmail(trx, details.email)) throw HttpError.because(409, "account_exists", "accountExistsSignIn");
       await insertAccount(trx, {
         userId,
         email: details.email,
@@ -168,7 +165,7 @@ export async function createAccount(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // Two sign-ups racing for one address: the unique index on users.email refuses the second.
-    if (await findUserIdByEmail(deps.database.db, details.email)) throw new HttpError(409, "account_exists", messages.accountExists);
+    if (await findUserIdByEmail(deps.database.db, details.email)) throw HttpError.because(409, "account_exists", "accountExistsSignIn");
     throw error;
   }
   return userId;
@@ -185,7 +182,7 @@ export async function signUp(deps: AppDependencies, auth: AuthService, input: z.
       token: input.verificationToken,
       now: new Date(),
     });
-    if (!consumed) throw new HttpError(410, "code_expired", messages.codeExpired);
+    if (!consumed) throw HttpError.because(410, "code_expired", "signUpCodeExpired");
   });
   const signedIn = await signInWithPassword(deps, auth, input.email, input.password, request.headers);
   // A new account has no second factor yet.
@@ -279,7 +276,7 @@ export async function readSession(
 
 export async function readProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {
   const row = await findProfile(deps.database.db, userId);
-  if (!row) throw new HttpError(404, "not_found", "Failed to load profile data");
+  if (!row) throw HttpError.because(404, "not_found", "profileNotLoaded");
   return toAccountProfile(row);
 }
 
@@ -318,7 +315,8 @@ export async function resetPassword(
     // onPasswordReset drops every other reset link of the user.
     await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
   } catch (error) {
-    if (isAPIError(error)) throw new HttpError(400, "invalid_token", messages.invalidResetToken, { token: messages.invalidResetToken });
+    if (isAPIError(error))
+      throw HttpError.because(400, "invalid_token", "resetLinkExpired", { fields: { token: apiErrorReasons.resetLinkExpired } });
     throw error;
   }
   return { ok: true as const };

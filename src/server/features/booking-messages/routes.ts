@@ -13,7 +13,7 @@ import { markThreadRead, postMessage, readThread, unreadOfCustomer } from "./ser
 
 /** Booking ids are UUIDs: anything else cannot exist (and a NUL byte would fail PostgreSQL's query). */
 function bookingIdOf(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound("There is no such booking.");
+  if (!z.uuid().safeParse(id).success) throw notFound("noSuchBooking");
   return id;
 }
 

@@ -34,7 +34,7 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 
 type Services = Pick<AppServices, "clock" | "events">;
 
-const missing = () => notFound("There is no such booking.");
+const missing = () => notFound("noSuchBooking");
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || null;
 
 /** The booking if the user may use its thread from this side; 404 otherwise. */
@@ -73,8 +73,7 @@ export async function postMessage(
   const now = services.clock.now();
   const booking = await accessibleThread(db, user, bookingId, side, now);
   // ADR 186: the customer deleted their account; there is nobody left to answer.
-  if (booking.user_id === null)
-    throw new HttpError(409, "invalid_transition", "The customer has deleted their account; this thread is closed.");
+  if (booking.user_id === null) throw HttpError.because(409, "invalid_transition", "threadClosedAccountDeleted");
   await enforceRateLimits(db, [{ rule: rateLimitRules.threadMessagesPerUser, subject: user.id }], undefined, now);
   const at = now.toISOString();
   const row = await db.transaction().execute(async (trx) => {

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { changeRequestSchema, declineRequestSchema, declineVersionSchema, proposeVersionSchema } from "../../../shared/booking-changes.ts";
 import { requireUser, type SignedInEnv } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../http-error.ts";
+import { notFound } from "../../http-error.ts";
+import type { ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { validate } from "../../validation.ts";
 import {
   acceptRequest,
@@ -20,14 +21,14 @@ import {
 // /api/admin/bookings/:id (behind the console's staff guard, mounted in app.ts).
 
 /** Ids are UUIDs; anything else cannot exist (and a NUL byte would fail PostgreSQL's query). */
-function idOf(value: string, what: string): string {
-  if (!z.uuid().safeParse(value).success) throw new HttpError(404, "not_found", `There is no such ${what}.`);
+function idOf(value: string, reason: ReasonWithoutValues): string {
+  if (!z.uuid().safeParse(value).success) throw notFound(reason);
   return value;
 }
 
 export const bookingChangeRoutes = new Hono<AppEnv>()
   .get("/:id/changes", requireUser(), async (c) =>
-    c.json(await bookingChanges(c.var.deps, c.var.user, idOf(c.req.param("id"), "booking"), "owner")),
+    c.json(await bookingChanges(c.var.deps, c.var.user, idOf(c.req.param("id"), "noSuchBooking"), "owner")),
   )
   .post("/:id/versions/:versionId/approve", requireUser(), async (c) =>
     c.json(
@@ -35,8 +36,8 @@ export const bookingChangeRoutes = new Hono<AppEnv>()
         c.var.deps,
         c.var.services,
         c.var.user,
-        idOf(c.req.param("id"), "booking"),
-        idOf(c.req.param("versionId"), "version"),
+        idOf(c.req.param("id"), "noSuchBooking"),
+        idOf(c.req.param("versionId"), "noSuchVersion"),
       ),
     ),
   )
@@ -46,22 +47,25 @@ export const bookingChangeRoutes = new Hono<AppEnv>()
         c.var.deps,
         c.var.services,
         c.var.user,
-        idOf(c.req.param("id"), "booking"),
-        idOf(c.req.param("versionId"), "version"),
+        idOf(c.req.param("id"), "noSuchBooking"),
+        idOf(c.req.param("versionId"), "noSuchVersion"),
         c.req.valid("json"),
       ),
     ),
   )
   .post("/:id/change-requests", requireUser(), validate("json", changeRequestSchema), async (c) =>
-    c.json(await requestChange(c.var.deps, c.var.services, c.var.user, idOf(c.req.param("id"), "booking"), c.req.valid("json")), 201),
+    c.json(await requestChange(c.var.deps, c.var.services, c.var.user, idOf(c.req.param("id"), "noSuchBooking"), c.req.valid("json")), 201),
   );
 
 export const bookingChangeOperatorRoutes = new Hono<SignedInEnv>()
   .get("/bookings/:id/changes", async (c) =>
-    c.json(await bookingChanges(c.var.deps, c.var.user, idOf(c.req.param("id"), "booking"), "staff")),
+    c.json(await bookingChanges(c.var.deps, c.var.user, idOf(c.req.param("id"), "noSuchBooking"), "staff")),
   )
   .post("/bookings/:id/versions", validate("json", proposeVersionSchema), async (c) =>
-    c.json(await proposeVersion(c.var.deps, c.var.services, c.var.user, idOf(c.req.param("id"), "booking"), c.req.valid("json")), 201),
+    c.json(
+      await proposeVersion(c.var.deps, c.var.services, c.var.user, idOf(c.req.param("id"), "noSuchBooking"), c.req.valid("json")),
+      201,
+    ),
   )
   .post("/bookings/:id/change-requests/:requestId/accept", async (c) =>
     c.json(
@@ -69,8 +73,8 @@ export const bookingChangeOperatorRoutes = new Hono<SignedInEnv>()
         c.var.deps,
         c.var.services,
         c.var.user,
-        idOf(c.req.param("id"), "booking"),
-        idOf(c.req.param("requestId"), "request"),
+        idOf(c.req.param("id"), "noSuchBooking"),
+        idOf(c.req.param("requestId"), "noSuchRequest"),
       ),
     ),
   )
@@ -80,8 +84,8 @@ export const bookingChangeOperatorRoutes = new Hono<SignedInEnv>()
         c.var.deps,
         c.var.services,
         c.var.user,
-        idOf(c.req.param("id"), "booking"),
-        idOf(c.req.param("requestId"), "request"),
+        idOf(c.req.param("id"), "noSuchBooking"),
+        idOf(c.req.param("requestId"), "noSuchRequest"),
         c.req.valid("json"),
       ),
     ),

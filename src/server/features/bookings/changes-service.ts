@@ -23,6 +23,7 @@ import type { AppDependencies, AppServices } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { nextCalendarSequence } from "../../engagement.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { apiErrorReasons, type ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { cancelBookingJobs, scheduleBookingProgress, scheduleStartReminder } from "../../jobs/booking-jobs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { BookingChangeStep, VersionSummary } from "../../mail/templates/booking-change.ts";
@@ -53,15 +54,18 @@ import { priceBooking } from "./service.ts";
 type Services = Pick<AppServices, "bookingLifecycle" | "catalogue" | "payments">;
 type Tx = Transaction<DatabaseSchema>;
 
-const refused = (message: string) => new HttpError(409, "invalid_transition", message);
-const noLongerWaiting = () => refused("This version is no longer waiting for an answer.");
+const refused = (reason: ReasonWithoutValues) => HttpError.because(409, "invalid_transition", reason);
+const noLongerWaiting = () => refused("versionNotWaiting");
 
 /** The state machine's refusals as answers: 404 to anyone who may not act on the booking (ADR 121). */
 function answerRefusal(error: unknown): never {
   if (!(error instanceof TransitionRefused)) throw error;
-  if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("There is no such booking.");
-  if (error.reason === "check") throw refused(error.message);
-  throw refused(`This booking is ${error.booking?.status.replaceAll("_", " ") ?? "changed"}; it can no longer be changed.`);
+  if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("noSuchBooking");
+  // The one check of a change (notStarted below): the booking has started.
+  if (error.reason === "check") throw refused("bookingStartedCannotChange");
+  throw HttpError.because(409, "invalid_transition", "bookingStatusCannotChange", {
+    values: { status: error.booking?.status.replaceAll("_", " ") ?? "changed" },
+  });
 }
 
 /** What the mail shows of a version: its days, times, services, total and guards. */
@@ -226,7 +230,7 @@ async function amend(
 }
 
 const notStarted = (booking: BookingRow) =>
-  booking.start_date < operatorToday(new Date()) ? "This booking has already started, so it can no longer be changed." : null;
+  booking.start_date < operatorToday(new Date()) ? apiErrorReasons.bookingStartedCannotChange : null;
 
 /** GET …/changes: the owner's (customer route) or staff's (console route) view; anyone else 404. */
 export async function bookingChanges(
@@ -238,7 +242,7 @@ export async function bookingChanges(
   const db = deps.database.db;
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
   const allowed = booking && (as === "owner" ? booking.user_id === user.id : canAccessBooking(userActor(user), booking, "decide"));
-  if (!allowed) throw notFound("There is no such booking.");
+  if (!allowed) throw notFound("noSuchBooking");
   return changesOf(db, bookingId);
 }
 
@@ -266,8 +270,8 @@ export async function proposeVersion(
       const totalCents = adjustedTotal === undefined ? priced.totalCents : centsFromEuros(adjustedTotal);
       const vatCents = adjustedTotal === undefined ? priced.vatCents : vatOfInclusive(totalCents);
       if (sameAs(priced.snapshot, totalCents, currentSnapshot, Number(current.total_cents))) {
-        throw new HttpError(400, "invalid_input", "The proposal is the same as the booking. Change the dates, times, services or price.", {
-          adjustedTotal: "The proposal is the same as the booking.",
+        throw HttpError.because(400, "invalid_input", "proposalSameAsBooking", {
+          fields: { adjustedTotal: "The proposal is the same as the booking." },
         });
       }
       const nowText = now.toISOString();
@@ -321,7 +325,7 @@ export async function approveVersion(
     effect: async (transaction, booking, now) => {
       const rows = await versionsOf(transaction, bookingId);
       const version = rows.find((row) => row.id === versionId);
-      if (!version) throw notFound("There is no such version.");
+      if (!version) throw notFound("noSuchVersion");
       if (!(await answerProposal(transaction, versionId, { status: "approved", userId: user.id, now: now.toISOString() }))) {
         throw noLongerWaiting();
       }
@@ -374,7 +378,7 @@ export async function declineVersion(
     effect: async (transaction, booking, now) => {
       const rows = await versionsOf(transaction, bookingId);
       const version = rows.find((row) => row.id === versionId);
-      if (!version) throw notFound("There is no such version.");
+      if (!version) throw notFound("noSuchVersion");
       const current = currentVersion(rows);
       const answer = { status: "declined" as const, userId: user.id, now: now.toISOString(), reason: input.reason || null };
       if (!(await answerProposal(transaction, versionId, answer))) throw noLongerWaiting();
@@ -421,7 +425,7 @@ export async function requestChange(
         .where("booking_id", "=", bookingId)
         .where("status", "=", "pending")
         .executeTakeFirst();
-      if (waiting) throw refused("Your earlier request is still waiting for an answer.");
+      if (waiting) throw refused("earlierRequestWaiting");
       const { current, snapshot } = await currentOf(transaction, booking);
       // The request is priced now only to check it (a date in the past, a service already booked,
       // times that do not fit the services, ADR 193): a request that cannot be made is refused
@@ -473,10 +477,10 @@ export async function acceptRequest(
         .where("id", "=", requestId)
         .where("booking_id", "=", bookingId)
         .executeTakeFirst();
-      if (!request) throw notFound("There is no such request.");
+      if (!request) throw notFound("noSuchRequest");
       const nowText = now.toISOString();
       if (!(await answerRequest(transaction, requestId, { status: "accepted", userId: user.id, now: nowText }))) {
-        throw refused("This request was already answered.");
+        throw refused("requestAlreadyAnswered");
       }
       const wanted = parseRequest(request);
       const { rows, current, snapshot } = await currentOf(transaction, booking);
@@ -562,9 +566,9 @@ export async function declineRequest(
         .where("id", "=", requestId)
         .where("booking_id", "=", bookingId)
         .executeTakeFirst();
-      if (!request) throw notFound("There is no such request.");
+      if (!request) throw notFound("noSuchRequest");
       const answer = { status: "declined" as const, userId: user.id, now: now.toISOString(), reason: input.reason };
-      if (!(await answerRequest(transaction, requestId, answer))) throw refused("This request was already answered.");
+      if (!(await answerRequest(transaction, requestId, answer))) throw refused("requestAlreadyAnswered");
       const { current, snapshot } = await currentOf(transaction, booking);
       await mailCustomer(
         transaction,

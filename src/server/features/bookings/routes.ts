@@ -6,7 +6,7 @@ import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
 import { approveNewTotal } from "../../payments/money-requests.ts";
@@ -39,7 +39,7 @@ function idempotencyKeyOf(header: string | undefined): string | null {
  * make PostgreSQL fail the query (500) instead of answering 404.
  */
 function bookingIdOf(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw new HttpError(404, "not_found", "There is no such booking.");
+  if (!z.uuid().safeParse(id).success) throw notFound("noSuchBooking");
   return id;
 }
 

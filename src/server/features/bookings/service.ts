@@ -29,6 +29,7 @@ import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { apiErrorReasons } from "../../../shared/api-error-reasons.ts";
 import { GatewayRefusal } from "../../payments/gateway.ts";
 import type { BookingForMail } from "../../mail/registry.ts";
 import { windowStartDay, type BookingWindow, type CustomerBooking, type CustomerBookingList } from "../../../shared/customer-bookings.ts";
@@ -115,8 +116,6 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   const { lines, totalCents, vatCents } = priceSelection(catalogue, services, period.totalDays);
   return { ...period, lines, totalCents, vatCents };
 }
-
-const bookingLimitMessage = "Too many bookings were submitted. Please wait a while and try again.";
 
 /** Rules with a limit of 0 are switched off (ADR 034). */
 function activeChecks(checks: RateLimitCheck[]): RateLimitCheck[] {
@@ -237,7 +236,7 @@ export async function createBooking(
   const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment);
   if (insert.outcome === "refused") {
     await releaseHold(services.payments, payment);
-    throw new RateLimitedError(bookingLimitMessage, insert.retryAfterSeconds);
+    throw new RateLimitedError("tooManyBookings", insert.retryAfterSeconds);
   }
   if (insert.outcome === "created") return { booking: await withPayment(db, toBookingView(row, priced.lines)), created: true };
 
@@ -287,11 +286,7 @@ async function preparePayment(
       // ADR 191: the authorisation key is the booking's; the same booking sent again with another
       // card or total is not the first request repeated, and the provider refuses it. Nothing moved.
       if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
-        throw new HttpError(
-          409,
-          "payment_not_allowed",
-          "This booking was started with another card or total. Please start the payment again.",
-        );
+        throw HttpError.because(409, "payment_not_allowed", "bookingStartedWithOtherCard");
       }
       throw error;
     });
@@ -331,7 +326,7 @@ export async function bookingForMail(deps: AppDependencies, bookingId: string): 
 
 export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, id: string): Promise<CustomerBooking> {
   const row = await findVisibleBooking(deps.database.db, userActor(user), id);
-  if (!row) throw notFound("There is no such booking.");
+  if (!row) throw notFound("noSuchBooking");
   const db = deps.database.db;
   return withPayment(db, {
     // ADR 181: the protected person's real name as the access policy allows (the owner entered it).
@@ -354,15 +349,15 @@ export async function getOwnBooking(deps: AppDependencies, user: SignedInUser, i
 export async function rateBooking(deps: AppDependencies, user: SignedInUser, id: string, input: z.output<typeof ratingSchema>) {
   const db = deps.database.db;
   const row = await findVisibleBooking(db, userActor(user), id);
-  if (!row || row.user_id !== user.id) throw notFound("There is no such booking.");
-  if (row.status !== "completed") throw new HttpError(409, "invalid_transition", "A booking can be rated once it is completed.");
+  if (!row || row.user_id !== user.id) throw notFound("noSuchBooking");
+  if (row.status !== "completed") throw HttpError.because(409, "invalid_transition", "ratingAfterCompletion");
   const inserted = await db
     .insertInto("booking_ratings")
     .values({ booking_id: id, user_id: user.id, stars: input.stars, comment: input.comment || null, created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column("booking_id").doNothing())
     .returning("booking_id")
     .executeTakeFirst();
-  if (!inserted) throw new HttpError(409, "invalid_transition", "This booking is already rated.");
+  if (!inserted) throw HttpError.because(409, "invalid_transition", "bookingAlreadyRated");
   return getOwnBooking(deps, user, id);
 }
 
@@ -398,7 +393,8 @@ export async function listBookings(
   return { upcoming: upcoming.map(view), past: past.map(view) };
 }
 
-const notCancellable = (message: string) => new HttpError(409, "booking_not_cancellable", message);
+const notCancellable = (reason: "bookingStartedCannotCancel" | "bookingAlreadyCancelled") =>
+  HttpError.because(409, "booking_not_cancellable", reason);
 
 /**
  * POST /api/bookings/:id/cancel (docs/product.md §4, §9). Only the owner's pending or confirmed booking that
@@ -421,8 +417,7 @@ export async function cancelBooking(
       transition: "cancelByCustomer",
       actor: userActor(user),
       changes: { cancelled_at: now.toISOString() },
-      check: (row) =>
-        row.start_date < today ? "This booking has already started or taken place, so it can no longer be cancelled." : null,
+      check: (row) => (row.start_date < today ? apiErrorReasons.bookingStartedCannotCancel : null),
       effects: [
         async (transaction, { after }) => {
           // ADR 182: the cancel removes the customer's calendar entry with the next sequence.
@@ -440,9 +435,11 @@ export async function cancelBooking(
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
     // Staff reach other customers' bookings in the console, not here: as for anyone else, 404.
-    if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("There is no such booking.");
-    if (error.reason === "check") throw notCancellable(error.message);
-    if (error.booking && isCancelled(error.booking.status)) throw notCancellable("This booking is already cancelled.");
-    throw notCancellable("This booking can no longer be cancelled. Please contact support.");
+    if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("noSuchBooking");
+    // The one check above: the booking has started.
+    if (error.reason === "check") throw notCancellable("bookingStartedCannotCancel");
+    if (error.booking && isCancelled(error.booking.status)) throw notCancellable("bookingAlreadyCancelled");
+    // The code's own wording says this (ADR 211).
+    throw new HttpError(409, "booking_not_cancellable", "This booking can no longer be cancelled. Please contact support.");
   }
 }

@@ -100,7 +100,13 @@ describeEachEngine("emergency contacts", (engine) => {
     }
     const refused = await call(customer, "POST", "", mother);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: "emergency_contact_limit", message: "You can keep at most 5 emergency contacts." });
+    expect(refused.body.error).toMatchObject({
+      code: "emergency_contact_limit",
+      message: "You can keep at most 5 emergency contacts.",
+      // ADR 211: the reason and the value its wording needs, for the visitor's language.
+      reason: "emergencyContactLimit",
+      values: { limit: 5 },
+    });
     expect((await call(customer, "GET")).body.contacts).toHaveLength(maximumEmergencyContacts);
   });
 });

@@ -12,7 +12,7 @@ import { addContact, listContacts, removeContact, updateContact } from "./servic
 
 /** Contact ids are UUIDs; anything else cannot exist (and a NUL byte would fail PostgreSQL with 500). */
 function contactIdOf(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound("There is no such emergency contact.");
+  if (!z.uuid().safeParse(id).success) throw notFound("noSuchEmergencyContact");
   return id;
 }
 

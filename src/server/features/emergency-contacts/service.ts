@@ -12,7 +12,7 @@ import { countOwnContacts, deleteOwnContact, insertContact, listOwnContacts, toE
 
 type ContactValues = z.output<typeof emergencyContactSchema>;
 
-const contactNotFound = () => notFound("There is no such emergency contact.");
+const contactNotFound = () => notFound("noSuchEmergencyContact");
 
 export async function listContacts(deps: AppDependencies, user: SignedInUser): Promise<EmergencyContact[]> {
   return (await listOwnContacts(deps.database.db, user.id)).map(toEmergencyContact);
@@ -31,7 +31,7 @@ export async function addContact(
 ): Promise<EmergencyContact> {
   return deps.database.db.transaction().execute(async (transaction) => {
     if ((await countOwnContacts(transaction, user.id)) >= maximumEmergencyContacts) {
-      throw new HttpError(409, "emergency_contact_limit", `You can keep at most ${maximumEmergencyContacts} emergency contacts.`);
+      throw HttpError.because(409, "emergency_contact_limit", "emergencyContactLimit", { values: { limit: maximumEmergencyContacts } });
     }
     const stamp = now.toISOString();
     const row = { id: randomUUID(), user_id: user.id, ...values, created_at: stamp, updated_at: stamp };

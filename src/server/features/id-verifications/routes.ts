@@ -13,7 +13,7 @@ import { deleteIdDocument, readIdDocumentFile, readIdVerificationState, uploadId
 // file (ADR 035). The guard runs first, so a signed-out visitor gets 401 and uploads nothing.
 
 function documentId(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound("There is no such identification document.");
+  if (!z.uuid().safeParse(id).success) throw notFound("noSuchIdentificationDocument");
   return id;
 }
 

@@ -22,9 +22,8 @@ import {
 // to its owner only. A customer has one document at a time: a new upload replaces the previous one,
 // so no copy of an older passport stays behind unseen (GDPR Art. 5(1)(c), data minimisation).
 
-const noSuchDocument = () => notFound("There is no such identification document.");
-const unsupportedFile = () =>
-  new HttpError(400, "unsupported_file", "Please upload a photo or scan of the document as a JPEG, PNG or WebP image.");
+const noSuchDocument = () => notFound("noSuchIdentificationDocument");
+const unsupportedFile = () => HttpError.because(400, "unsupported_file", "identificationDocumentImage");
 
 export async function readIdVerificationState(deps: AppDependencies, user: SignedInUser): Promise<IdVerificationState> {
   const { db } = deps.database;
@@ -50,11 +49,7 @@ export async function uploadIdDocument(
   type: IdDocumentType,
   bytes: Uint8Array,
 ): Promise<IdVerificationView> {
-  await enforceRateLimits(
-    deps.database.db,
-    [{ rule: rateLimitRules.idUploadsPerUserHour, subject: user.id }],
-    "Too many uploads in a short time. Please try again later.",
-  );
+  await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.idUploadsPerUserHour, subject: user.id }], "tooManyUploads");
   if (!imageFormatOf(bytes)) throw unsupportedFile();
   let image: Buffer;
   try {

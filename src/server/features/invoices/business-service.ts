@@ -101,7 +101,7 @@ export async function decideBusinessAccount(
 ) {
   return db.transaction().execute(async (transaction) => {
     const before = await transaction.selectFrom("business_accounts").selectAll().where("user_id", "=", userId).executeTakeFirst();
-    if (!before) throw notFound("There is no such business account.");
+    if (!before) throw notFound("noSuchBusinessAccount");
     const nowText = now.toISOString();
     await transaction
       .updateTable("business_accounts")
@@ -138,7 +138,7 @@ export async function chooseInvoicePayment(db: Database, user: SignedInUser, boo
       .executeTakeFirst();
     // Owner only: the access policy's "cancel" is what the owner may do to their booking.
     if (!booking || booking.user_id !== user.id || !canAccessBooking(userActor(user), booking, "cancel")) {
-      throw notFound("There is no such booking.");
+      throw notFound("noSuchBooking");
     }
     const business = await transaction
       .selectFrom("business_accounts")
@@ -146,7 +146,7 @@ export async function chooseInvoicePayment(db: Database, user: SignedInUser, boo
       .where("user_id", "=", user.id)
       .executeTakeFirst();
     if (business?.invoice_status !== "approved") {
-      throw new HttpError(403, "forbidden", "Invoice payment is available to business accounts our team has approved.");
+      throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
     }
     const chosen = await transaction
       .selectFrom("invoice_bookings")
@@ -154,11 +154,10 @@ export async function chooseInvoicePayment(db: Database, user: SignedInUser, boo
       .where("booking_id", "=", bookingId)
       .executeTakeFirst();
     if (chosen) return { bookingId, paymentMethod: "invoice" as const };
-    if (booking.status !== "pending")
-      throw new HttpError(409, "invalid_transition", "Invoice payment can be chosen only while the booking awaits confirmation.");
+    if (booking.status !== "pending") throw HttpError.because(409, "invalid_transition", "invoicePaymentWhilePending");
     // ADR 140: one way to pay per booking; a card already holding or saved for it is never doubled by an invoice.
     const byCard = await transaction.selectFrom("payments").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
-    if (byCard) throw new HttpError(409, "invalid_transition", "This booking is already being paid by card.");
+    if (byCard) throw HttpError.because(409, "invalid_transition", "alreadyPaidByCard");
     await transaction.insertInto("invoice_bookings").values({ booking_id: bookingId, chosen_at: now.toISOString() }).execute();
     await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
     return { bookingId, paymentMethod: "invoice" as const };

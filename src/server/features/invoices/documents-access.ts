@@ -35,7 +35,7 @@ async function visibleBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, b
     .select(["id", "user_id", "payment_status", "status"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
-  if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("There is no such booking.");
+  if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("noSuchBooking");
   return booking;
 }
 
@@ -55,9 +55,9 @@ export async function documentsOfBooking(db: Kysely<DatabaseSchema>, actor: Book
 /** One document, when the actor may view its booking. */
 export async function readableDocument(db: Kysely<DatabaseSchema>, actor: BookingActor, documentId: string): Promise<DocumentRow> {
   const document = await db.selectFrom("accounting_documents").selectAll().where("id", "=", documentId).executeTakeFirst();
-  if (!document) throw notFound("There is no such document.");
+  if (!document) throw notFound("noSuchDocument");
   await visibleBooking(db, actor, document.booking_id).catch(() => {
-    throw notFound("There is no such document.");
+    throw notFound("noSuchDocument");
   });
   return document;
 }

@@ -9,7 +9,7 @@ import type { Environment } from "../../env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { AccountingDocumentsTable } from "../../db/tables/invoices.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, notFound } from "../../http-error.ts";
 import { buyerSchema, documentLineSchema, sellerSchema, type Buyer, type DocumentContent, type DocumentLine } from "./document-content.ts";
 
 // docs/invoices.md: every invoice, receipt and credit note is issued here, by one function, from
@@ -106,7 +106,7 @@ async function issueInTransaction(
   now: Date,
 ): Promise<{ document: DocumentRow; created: boolean }> {
   const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
-  if (!booking) throw new HttpError(404, "not_found", "There is no such booking.");
+  if (!booking) throw notFound("noSuchBooking");
   const language = booking.language === "sv" ? "sv" : "en";
   const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name);
   const reverseCharge = isReverseCharge(buyer.vatNumber);
@@ -169,7 +169,7 @@ async function issueInTransaction(
       const creditable = charged > 0 ? charged - credited : booking.price - credited;
       const creditCents = reverseCharge ? amount - vatOfInclusive(amount) : amount;
       if (creditCents > creditable) {
-        throw new HttpError(400, "invalid_input", "A credit note cannot credit more than the booking was charged.");
+        throw HttpError.because(400, "invalid_input", "creditAboveCharged");
       }
     }
     const words = amountLineWords[language];

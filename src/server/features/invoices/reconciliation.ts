@@ -53,22 +53,18 @@ export async function importBgMax(
     parsed = parseBgMax(text);
   } catch (error) {
     if (error instanceof BgMaxError)
-      throw new HttpError(400, "invalid_input", `This is not a valid BgMax file. ${error.message}`, { file: error.message });
+      throw HttpError.because(400, "invalid_input", "notBgMaxFile", { values: { detail: error.message }, fields: { file: error.message } });
     throw error;
   }
   const wrongCurrency = parsed.sections.find((section) => section.currency !== "EUR");
   if (wrongCurrency) {
-    throw new HttpError(
-      400,
-      "invalid_input",
-      `The file holds payments in ${wrongCurrency.currency}; invoices are in EUR. Nothing was imported.`,
-    );
+    throw HttpError.because(400, "invalid_input", "bgMaxWrongCurrency", { values: { currency: wrongCurrency.currency } });
   }
   const sha256 = createHash("sha256").update(file.bytes).digest("hex");
   const nowText = now.toISOString();
   return db.transaction().execute(async (transaction) => {
     const seen = await transaction.selectFrom("bgmax_imports").select("uploaded_at").where("file_sha256", "=", sha256).executeTakeFirst();
-    if (seen) throw new HttpError(409, "already_exists", "This file was imported before; its payments are already recorded.");
+    if (seen) throw HttpError.because(409, "already_exists", "bgMaxImportedBefore");
     const importId = randomUUID();
     const payments = parsed.sections.flatMap((section) => section.payments.map((payment) => ({ section, payment })));
     await transaction
@@ -216,9 +212,9 @@ export async function listBankPayments(db: Kysely<DatabaseSchema>, filter: "open
 export async function resolveBankPayment(db: Kysely<DatabaseSchema>, staff: SignedInUser, paymentId: string, note: string, now: Date) {
   return db.transaction().execute(async (transaction) => {
     const before = await transaction.selectFrom("bank_payments").selectAll().where("id", "=", paymentId).executeTakeFirst();
-    if (!before) throw notFound("There is no such payment.");
+    if (!before) throw notFound("noSuchPayment");
     if (before.outcome === "matched" || before.outcome === "resolved")
-      throw new HttpError(409, "invalid_transition", "This payment needs nothing more.");
+      throw HttpError.because(409, "invalid_transition", "paymentNeedsNothing");
     const nowText = now.toISOString();
     await transaction
       .updateTable("bank_payments")

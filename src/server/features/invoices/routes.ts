@@ -11,6 +11,7 @@ import {
 import { userActor } from "../../access/booking-access.ts";
 import { requireRole, requireUser, type SignedInEnv } from "../../auth/require-user.ts";
 import { notFound, HttpError } from "../../http-error.ts";
+import type { ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { bodyLimitFor } from "../../http/body-limit.ts";
 import { validate } from "../../validation.ts";
 import {
@@ -33,8 +34,8 @@ import { importBgMax, listBankPayments, resolveBankPayment } from "./reconciliat
 // bookings' documents). Staff: /api/admin/invoicing, mounted behind the console's guard in app.ts.
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
-function idOf(value: string, what: string): string {
-  if (!idPattern.test(value)) throw notFound(`There is no such ${what}.`);
+function idOf(value: string, reason: ReasonWithoutValues): string {
+  if (!idPattern.test(value)) throw notFound(reason);
   return value;
 }
 
@@ -55,14 +56,14 @@ export const invoiceRoutes = new Hono<SignedInEnv>()
   )
   // The owner pays this pending booking by invoice (an approved company only).
   .post("/bookings/:id/invoice", async (c) =>
-    c.json(await chooseInvoicePayment(c.var.deps.database.db, c.var.user, idOf(c.req.param("id"), "booking"), new Date())),
+    c.json(await chooseInvoicePayment(c.var.deps.database.db, c.var.user, idOf(c.req.param("id"), "noSuchBooking"), new Date())),
   )
   .get("/bookings/:id/documents", async (c) =>
-    c.json(await documentsOfBooking(c.var.deps.database.db, userActor(c.var.user), idOf(c.req.param("id"), "booking"))),
+    c.json(await documentsOfBooking(c.var.deps.database.db, userActor(c.var.user), idOf(c.req.param("id"), "noSuchBooking"))),
   )
   .get("/documents/:id/pdf", async (c) => {
     const db = c.var.deps.database.db;
-    return pdfResponse(c, db, await readableDocument(db, userActor(c.var.user), idOf(c.req.param("id"), "document")));
+    return pdfResponse(c, db, await readableDocument(db, userActor(c.var.user), idOf(c.req.param("id"), "noSuchDocument")));
   });
 
 const businessListQuery = z.object({ status: z.enum([...invoiceApprovalStatuses, "all"]).default("pending") });
@@ -80,7 +81,7 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
       business: await decideBusinessAccount(
         c.var.deps.database.db,
         c.var.user,
-        idOf(c.req.param("userId"), "business account"),
+        idOf(c.req.param("userId"), "noSuchBusinessAccount"),
         c.req.valid("json").decision,
         new Date(),
       ),
@@ -91,12 +92,12 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
     return c.json({ documents: (await documentsInPeriod(c.var.deps.database.db, from, to)).map(toDocumentView) });
   })
   .get("/bookings/:id/documents", async (c) =>
-    c.json(await documentsOfBooking(c.var.deps.database.db, userActor(c.var.user), idOf(c.req.param("id"), "booking"))),
+    c.json(await documentsOfBooking(c.var.deps.database.db, userActor(c.var.user), idOf(c.req.param("id"), "noSuchBooking"))),
   )
   // An operator's credit note on a booking (a price settled lower, a goodwill credit), with its reason.
   .post("/bookings/:id/credit-notes", validate("json", creditSchema), async (c) => {
     const db = c.var.deps.database.db;
-    const bookingId = idOf(c.req.param("id"), "booking");
+    const bookingId = idOf(c.req.param("id"), "noSuchBooking");
     await documentsOfBooking(db, userActor(c.var.user), bookingId);
     const body = c.req.valid("json");
     const { document, created } = await issueDocument(db, c.var.deps.env, { bookingId, kind: "credit-note", ...body }, new Date());
@@ -104,12 +105,12 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
   })
   .get("/documents/:id/pdf", async (c) => {
     const db = c.var.deps.database.db;
-    return pdfResponse(c, db, await readableDocument(db, userActor(c.var.user), idOf(c.req.param("id"), "document")));
+    return pdfResponse(c, db, await readableDocument(db, userActor(c.var.user), idOf(c.req.param("id"), "noSuchDocument")));
   })
   // The bank's BgMax file as the request body (the browser sends the file's bytes as they are).
   .post("/bgmax", bodyLimitFor(maximumBgMaxBytes), async (c) => {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.length === 0) throw new HttpError(400, "invalid_input", "Choose the BgMax file from your bank.");
+    if (bytes.length === 0) throw HttpError.because(400, "invalid_input", "chooseBgMaxFile");
     const name = (c.req.header("X-File-Name") ?? "bgmax.txt").replace(/[^\w. -]/g, "_");
     return c.json(await importBgMax(c.var.deps.database.db, c.var.user, { name, bytes }, new Date()), 201);
   })
@@ -121,7 +122,7 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
       await resolveBankPayment(
         c.var.deps.database.db,
         c.var.user,
-        idOf(c.req.param("id"), "payment"),
+        idOf(c.req.param("id"), "noSuchPayment"),
         c.req.valid("json").note,
         new Date(),
       ),
@@ -129,7 +130,7 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
   )
   .get("/export.csv", validate("query", exportPeriodSchema), async (c) => {
     const { from, to } = c.req.valid("query");
-    if (from > to) throw new HttpError(400, "invalid_input", "The period's first day must not be after its last.");
+    if (from > to) throw HttpError.because(400, "invalid_input", "periodFirstAfterLast");
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.accountingExportsPerUserHour, subject: c.var.user.id }]);
     return c.body(await periodCsv(c.var.deps.database.db, from, to), 200, {
       "Content-Type": "text/csv; charset=utf-8",
@@ -139,7 +140,7 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
   // ADR 138: the same period for Swedish accounting software, as SIE 4 in its own code page.
   .get("/export.sie", validate("query", exportPeriodSchema), async (c) => {
     const { from, to } = c.req.valid("query");
-    if (from > to) throw new HttpError(400, "invalid_input", "The period's first day must not be after its last.");
+    if (from > to) throw HttpError.because(400, "invalid_input", "periodFirstAfterLast");
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.accountingExportsPerUserHour, subject: c.var.user.id }]);
     const seller = c.var.deps.env.seller;
     const file = await periodSieFile(c.var.deps.database.db, seller, { from, to }, new Date().toISOString().slice(0, 10));

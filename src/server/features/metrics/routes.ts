@@ -5,7 +5,7 @@ import type { BookingStatus } from "../../../shared/booking.ts";
 import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
 import { sameDigest } from "../../auth/verification-codes.ts";
 import type { AppEnv } from "../../context.ts";
-import { notFound, unauthorized } from "../../http-error.ts";
+import { HttpError, unauthorized } from "../../http-error.ts";
 import { mailPriority, mailTemplates } from "../../mail/registry.ts";
 import { countBookingsByStatus, countWaitingMail } from "./repo.ts";
 import { escapeLabel } from "./registry.ts";
@@ -84,7 +84,7 @@ function processGauges(): string[] {
 
 export const metricsRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const token = c.var.deps.env.metricsToken;
-  if (!token) throw notFound("There is no such API endpoint.");
+  if (!token) throw new HttpError(404, "not_found", "There is no such API endpoint.");
   if (!presentsToken(c, token)) {
     c.header("WWW-Authenticate", 'Bearer realm="metrics"');
     throw unauthorized("A valid metrics token is required.");

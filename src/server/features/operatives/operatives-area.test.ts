@@ -327,7 +327,14 @@ describeEachEngine("the operatives' side", (engine) => {
     // Rating: once completed, once only; operators see it per booking and per operative.
     expect((await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 6 })).status).toBe(400);
     expect((await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 5, comment: "Calm and punctual." })).status).toBe(201);
-    expect((await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 1 })).status).toBe(409);
+    // ADR 211: the refusal names its reason, which the web client words in the visitor's language.
+    const again = await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 1 });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toEqual({
+      code: "invalid_transition",
+      message: "This booking is already rated.",
+      reason: "bookingAlreadyRated",
+    });
     expect((await detail(booking)).rating).toMatchObject({ stars: 5, comment: "Calm and punctual." });
     const perOperative = await operatorApi().get(`/api/admin/operatives/${lead.operative.id}/ratings`);
     expect(perOperative.body).toMatchObject({ average: 5, count: 1 });
@@ -337,6 +344,7 @@ describeEachEngine("the operatives' side", (engine) => {
     const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(70), status: "confirmed" });
     const refused = await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 4 });
     expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ message: "A booking can be rated once it is completed.", reason: "ratingAfterCompletion" });
     expect(await test.countRows("booking_ratings")).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { declineAssignmentSchema, incidentReportSchema, operativeStatusSchema } from "../../../shared/operatives.ts";
 import { requireRole, type SignedInEnv } from "../../auth/require-user.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { myAssignments } from "./repo.ts";
 import { answerOffer, assignmentBrief, fileIncident, markStatus } from "./service.ts";
@@ -31,7 +31,7 @@ function requireOperative() {
 }
 
 const idOf = (value: string) => {
-  if (!/^[0-9a-f-]{36}$/i.test(value)) throw new HttpError(404, "not_found", "There is no such assignment.");
+  if (!/^[0-9a-f-]{36}$/i.test(value)) throw notFound("noSuchAssignment");
   return value;
 };
 

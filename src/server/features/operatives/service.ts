@@ -13,6 +13,7 @@ import type {
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import type { ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
@@ -32,11 +33,13 @@ import { accessRowOf, myAssignment, progressOf, toMyAssignment, type AssignmentR
 type Services = Pick<AppServices, "clock" | "events" | "bookingLifecycle">;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const conflict = (message: string) => new HttpError(409, "invalid_transition", message);
+const conflict = (reason: ReasonWithoutValues) => HttpError.because(409, "invalid_transition", reason);
+const bookingIs = (status: string) =>
+  HttpError.because(409, "invalid_transition", "bookingIsInStatus", { values: { status: status.replaceAll("_", " ") } });
 
 async function ownAssignment(deps: AppDependencies, user: SignedInUser, assignmentId: string): Promise<AssignmentRow> {
   const row = await myAssignment(deps.database.db, user.id, assignmentId);
-  if (!row) throw notFound("There is no such assignment.");
+  if (!row) throw notFound("noSuchAssignment");
   return row;
 }
 
@@ -53,13 +56,14 @@ export async function answerOffer(
   const nowText = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const row = await myAssignment(trx, user.id, assignmentId);
-    if (!row) throw notFound("There is no such assignment.");
-    if (row.state !== "offered") throw conflict(`This assignment is already ${row.state}.`);
+    if (!row) throw notFound("noSuchAssignment");
+    if (row.state !== "offered")
+      throw HttpError.because(409, "invalid_transition", "assignmentAlreadyAnswered", { values: { state: row.state } });
     if (row.respond_by && Date.parse(row.respond_by) <= now.getTime()) {
-      throw conflict("The time to answer this assignment has passed; please call the operator.");
+      throw conflict("answerTimePassed");
     }
     if (row.booking_status !== "pending" && row.booking_status !== "confirmed") {
-      throw conflict(`This booking is ${row.booking_status.replaceAll("_", " ")}.`);
+      throw bookingIs(row.booking_status);
     }
     const accepted = answer.kind === "accept";
     const updated = await trx
@@ -72,7 +76,7 @@ export async function answerOffer(
       .where("id", "=", assignmentId)
       .where("state", "=", "offered")
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict("This assignment was answered meanwhile.");
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict("assignmentAnsweredMeanwhile");
     if (!accepted && Number(row.is_lead) === 1) {
       const next = await trx
         .selectFrom("booking_assignments")
@@ -143,7 +147,7 @@ export async function assignmentBrief(
   const db = deps.database.db;
   const now = services.clock.now();
   const row = await ownAssignment(deps, user, assignmentId);
-  if (!canAccessBooking(userActor(user), accessRowOf(row), "brief", now)) throw notFound("There is no such assignment.");
+  if (!canAccessBooking(userActor(user), accessRowOf(row), "brief", now)) throw notFound("noSuchAssignment");
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom("booking_lines")
@@ -201,6 +205,8 @@ export async function assignmentBrief(
 const statusColumn = { on_the_way: "on_the_way_at", on_duty: "on_duty_at", completed: "completed_at" } as const;
 const previousColumn = { on_the_way: null, on_duty: "on_the_way_at", completed: "on_duty_at" } as const;
 const statusWords = { on_the_way: "on the way", on_duty: "on duty", completed: "completed" } as const;
+const alreadyMarked = (status: OperativeStatus) =>
+  HttpError.because(409, "invalid_transition", "serviceAlreadyMarked", { values: { step: statusWords[status] } });
 
 /**
  * ADR 163: the lead marks on the way, on duty and completed, each once and in this order. On duty
@@ -219,22 +225,22 @@ export async function markStatus(
   const nowText = now.toISOString();
   const row = await ownAssignment(deps, user, assignmentId);
   const access = accessRowOf(row);
-  if (!canAccessBooking(userActor(user), access, "view", now)) throw notFound("There is no such assignment.");
+  if (!canAccessBooking(userActor(user), access, "view", now)) throw notFound("noSuchAssignment");
   if (!canAccessBooking(userActor(user), access, "progress", now)) {
-    throw new HttpError(403, "forbidden", "Only the lead operative marks the status of the service.");
+    throw HttpError.because(403, "forbidden", "leadMarksServiceStatus");
   }
   if (
     row.booking_status !== "confirmed" &&
     row.booking_status !== "in_progress" &&
     !(status === "completed" && row.booking_status === "completed")
   ) {
-    throw conflict(`This booking is ${row.booking_status.replaceAll("_", " ")}.`);
+    throw bookingIs(row.booking_status);
   }
   const column = statusColumn[status];
   const previous = previousColumn[status];
-  if (row[column]) throw conflict(`The service is already marked ${statusWords[status]}.`);
+  if (row[column]) throw alreadyMarked(status);
   if (previous && !row[previous]) {
-    throw conflict(status === "on_duty" ? "Mark “on the way” first." : "Mark “on duty” first.");
+    throw conflict(status === "on_duty" ? "markOnTheWayFirst" : "markOnDutyFirst");
   }
   const mark = async (trx: Kysely<DatabaseSchema>) => {
     const updated = await trx
@@ -244,7 +250,7 @@ export async function markStatus(
       .where(column, "is", null)
       .$if(previous !== null, (query) => query.where(previous as "on_the_way_at", "is not", null))
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict(`The service is already marked ${statusWords[status]}.`);
+    if (Number(updated.numUpdatedRows) !== 1) throw alreadyMarked(status);
     await appendEvent(
       trx,
       deps.database.engine,
@@ -274,8 +280,9 @@ export async function markStatus(
       });
     } catch (error) {
       if (!(error instanceof TransitionRefused)) throw error;
-      if (error.reason === "not_found") throw notFound("There is no such assignment.");
-      throw conflict(error.message);
+      if (error.reason === "not_found") throw notFound("noSuchAssignment");
+      if (error.reason === "wrong_status" && error.booking) throw bookingIs(error.booking.status);
+      throw conflict("bookingMayNotBeChanged");
     }
   } else {
     await deps.database.db.transaction().execute(mark);
@@ -300,16 +307,16 @@ export async function fileIncident(
   const nowText = now.toISOString();
   const row = await ownAssignment(deps, user, assignmentId);
   const access = accessRowOf(row);
-  if (!canAccessBooking(userActor(user), access, "view", now)) throw notFound("There is no such assignment.");
+  if (!canAccessBooking(userActor(user), access, "view", now)) throw notFound("noSuchAssignment");
   if (!canAccessBooking(userActor(user), access, "progress", now)) {
-    throw new HttpError(403, "forbidden", "Only the lead operative files incident reports.");
+    throw HttpError.because(403, "forbidden", "leadFilesIncidents");
   }
   if (row.booking_status !== "in_progress" && row.booking_status !== "completed" && !row.on_duty_at) {
-    throw conflict("Incidents are reported during or after the service.");
+    throw conflict("incidentsDuringOrAfterService");
   }
   const occurredAt = new Date(input.occurredAt);
   if (occurredAt.getTime() > now.getTime() + 5 * 60_000) {
-    throw new HttpError(400, "invalid_input", "The incident cannot be in the future.", { occurredAt: "The time is in the future" });
+    throw HttpError.because(400, "invalid_input", "incidentInFuture", { fields: { occurredAt: "The time is in the future" } });
   }
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.incidentReportsPerUserHour, subject: user.id }]);
   const id = randomUUID();
@@ -355,6 +362,6 @@ export async function fileIncident(
     }
   });
   const incident = (await incidentsOfBooking(deps.database.db, row.booking_id)).find((entry) => entry.id === id);
-  if (!incident) throw notFound("There is no such incident.");
+  if (!incident) throw notFound("noSuchIncident");
   return incident;
 }

@@ -17,8 +17,6 @@ import { checkOperative, eligibilityFor, refusalMessage } from "./assignment-che
 // Operatives assigned to bookings (ADR 070, ADR 161): the checks, the offer with its deadline,
 // the audit row and the event in one transaction.
 
-const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
-
 type Services = Pick<AppServices, "clock" | "events">;
 
 /**
@@ -34,7 +32,7 @@ export function responseDeadline(startTime: string, now: Date, responseMs: numbe
 export async function bookingEligibility(deps: AppDependencies, actor: SignedInUser, bookingId: string) {
   const db = deps.database.db;
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-  if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
+  if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("noSuchBooking");
   return eligibilityFor(db, booking, deps.env.operativeRestMs);
 }
 
@@ -61,11 +59,11 @@ export async function assignOperatives(
   await db.transaction().execute((trx) =>
     withSummaryOf(trx, bookingId, async () => {
       const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-      if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("There is no such booking.");
+      if (!booking || !canAccessBooking(userActor(actor), booking, "assign")) throw notFound("noSuchBooking");
       if (booking.status !== "pending" && booking.status !== "confirmed") {
-        throw refusedTransition(
-          `This booking is ${booking.status.replaceAll("_", " ")}; operatives can only be assigned to pending or confirmed bookings.`,
-        );
+        throw HttpError.because(409, "invalid_transition", "assignOnlyPendingOrConfirmed", {
+          values: { status: booking.status.replaceAll("_", " ") },
+        });
       }
       const before = await assignmentsOf(trx, bookingId);
       // Locks in a fixed order, so two requests locking the same operatives cannot deadlock.
@@ -78,7 +76,7 @@ export async function assignOperatives(
           .where("id", "=", operativeId)
           .$if(isPostgres, (query) => query.forUpdate())
           .executeTakeFirst();
-        if (!operative) throw notFound("There is no such operative.");
+        if (!operative) throw notFound("noSuchOperative");
         const check = await checkOperative(trx, operative, booking, deps.env.operativeRestMs);
         if (!check.eligible) {
           const message = refusalMessage(check, deps.env.operativeRestMs / 3_600_000);
@@ -186,7 +184,7 @@ export async function unassignOperative(
     withSummaryOf(trx, bookingId, async () => {
       const before = await assignmentsOf(trx, bookingId);
       const removed = before.find((assignment) => assignment.operativeId === operativeId);
-      if (!removed) throw notFound("This operative is not assigned to this booking.");
+      if (!removed) throw notFound("operativeNotAssigned");
       await trx.deleteFrom("booking_assignments").where("booking_id", "=", bookingId).where("operative_id", "=", operativeId).execute();
       if (removed.lead) await passLead(trx, bookingId);
       await writeAudit(

@@ -20,11 +20,11 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
     c.json(await queueForReader(c.var.deps.database.db, c.var.user, c.req.valid("query"))),
   )
   .get("/bookings/:id", async (c) =>
-    c.json(await bookingDetailForReader(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "booking"))),
+    c.json(await bookingDetailForReader(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "noSuchBooking"))),
   )
   .post("/bookings/:id/confirm", validate("json", confirmBookingSchema), async (c) =>
     c.json(
-      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {
+      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "noSuchBooking"), {
         kind: "confirm",
         input: c.req.valid("json"),
       }),
@@ -32,7 +32,7 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
   )
   .post("/bookings/:id/decline", validate("json", declineBookingSchema), async (c) =>
     c.json(
-      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {
+      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "noSuchBooking"), {
         kind: "decline",
         input: c.req.valid("json"),
       }),
@@ -40,7 +40,7 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
   )
   .post("/bookings/:id/cancel", validate("json", cancelBookingSchema), async (c) =>
     c.json(
-      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "booking"), {
+      await decideBooking(c.var.deps, c.var.services, c.var.user, idParam(c.req.param("id"), "noSuchBooking"), {
         kind: "cancel",
         input: c.req.valid("json"),
       }),
@@ -53,7 +53,7 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
           c.var.deps,
           c.var.services,
           c.var.user,
-          idParam(c.req.param("id"), "booking"),
+          idParam(c.req.param("id"), "noSuchBooking"),
           c.req.valid("json"),
         ),
       },
@@ -66,8 +66,8 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
         c.var.deps,
         c.var.services,
         c.var.user,
-        idParam(c.req.param("id"), "booking"),
-        idParam(c.req.param("operativeId"), "operative"),
+        idParam(c.req.param("id"), "noSuchBooking"),
+        idParam(c.req.param("operativeId"), "noSuchOperative"),
       ),
     }),
   );

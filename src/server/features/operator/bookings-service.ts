@@ -24,11 +24,9 @@ type Db = Kysely<DatabaseSchema>;
 /** docs/money.md: an adjusted total is VAT-inclusive and its VAT part is computed on it. */
 const adjustedPrice = (euros: number) => ({ price: centsFromEuros(euros), vat_cents: vatOfInclusive(centsFromEuros(euros)) });
 
-const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
-
 export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Promise<AdminBookingDetail> {
   const row = await findBooking(db, id);
-  if (!row || !canAccessBooking(userActor(actor), row, "view")) throw notFound("There is no such booking.");
+  if (!row || !canAccessBooking(userActor(actor), row, "view")) throw notFound("noSuchBooking");
   const customer = row.user_id ? await customerDetailsOf(db, row.user_id) : null;
   const profile = customer?.profile;
   return {
@@ -159,9 +157,9 @@ export async function decideBooking(
     });
   } catch (error) {
     if (!(error instanceof TransitionRefused)) throw error;
-    if (error.reason === "not_found") throw notFound("There is no such booking.");
+    if (error.reason === "not_found") throw notFound("noSuchBooking");
     const current = error.booking?.status.replaceAll("_", " ") ?? "changed";
-    throw refusedTransition(`This booking is ${current}; it cannot be ${status}.`);
+    throw HttpError.because(409, "invalid_transition", "bookingCannotMoveTo", { values: { status: current, target: status } });
   }
   return bookingDetail(deps.database.db, actor, id);
 }

@@ -12,11 +12,11 @@ export const catalogueEditorRoutes = new Hono<SignedInEnv>()
   .get("/services", async (c) => c.json({ services: await listServices(c.var.deps.database.db) }))
   .get("/services/:id", async (c) => {
     const id = c.req.param("id");
-    if (!serviceIdPattern.test(id)) throw notFound("There is no such service.");
+    if (!serviceIdPattern.test(id)) throw notFound("noSuchService");
     return c.json(await getService(c.var.deps.database.db, id));
   })
   .put("/services/:id", validate("json", serviceEditSchema), async (c) => {
     const id = c.req.param("id");
-    if (!serviceIdPattern.test(id)) throw notFound("There is no such service.");
+    if (!serviceIdPattern.test(id)) throw notFound("noSuchService");
     return c.json(await updateService(c.var.deps, c.var.services, c.var.user, id, c.req.valid("json")));
   });

@@ -14,7 +14,7 @@ type Db = Kysely<DatabaseSchema>;
 
 async function readService(db: Db, id: string): Promise<EditableService> {
   const row = await db.selectFrom("services").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("There is no such service.");
+  if (!row) throw notFound("noSuchService");
   return { ...toCatalogueService(row), sortOrder: row.sort_order };
 }
 
@@ -43,7 +43,7 @@ export async function updateService(
   await db.transaction().execute(async (trx) => {
     const before = await readService(trx, id);
     const clash = await trx.selectFrom("services").select("id").where("slug", "=", input.slug).where("id", "!=", id).executeTakeFirst();
-    if (clash) throw new HttpError(409, "already_exists", "Another service has this slug.", { slug: "Another service has this slug." });
+    if (clash) throw HttpError.because(409, "already_exists", "serviceSlugTaken", { fields: { slug: "Another service has this slug." } });
     const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
     await trx
       .updateTable("services")

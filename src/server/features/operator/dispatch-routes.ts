@@ -16,14 +16,20 @@ import { idParam } from "./route-params.ts";
 export const dispatchRoutes = new Hono<SignedInEnv>()
   .post("/operatives/:id/invite", validate("json", inviteOperativeSchema), async (c) =>
     c.json(
-      await inviteOperative(c.var.deps, c.var.services.auth, c.var.user, idParam(c.req.param("id"), "operative"), c.req.valid("json")),
+      await inviteOperative(
+        c.var.deps,
+        c.var.services.auth,
+        c.var.user,
+        idParam(c.req.param("id"), "noSuchOperative"),
+        c.req.valid("json"),
+      ),
     ),
   )
   .get("/operatives/:id/ratings", async (c) =>
-    c.json(await ratingsOfOperative(c.var.deps.database.db, idParam(c.req.param("id"), "operative"))),
+    c.json(await ratingsOfOperative(c.var.deps.database.db, idParam(c.req.param("id"), "noSuchOperative"))),
   )
   .get("/bookings/:id/eligibility", async (c) =>
-    c.json({ operatives: await bookingEligibility(c.var.deps, c.var.user, idParam(c.req.param("id"), "booking")) }),
+    c.json({ operatives: await bookingEligibility(c.var.deps, c.var.user, idParam(c.req.param("id"), "noSuchBooking")) }),
   )
   .get("/board", validate("query", boardQuerySchema), async (c) =>
     c.json(await scheduleBoard(c.var.deps.database.db, c.req.valid("query").week)),
@@ -35,7 +41,7 @@ export const dispatchRoutes = new Hono<SignedInEnv>()
         c.var.deps,
         c.var.services,
         c.var.user,
-        idParam(c.req.param("id"), "incident report"),
+        idParam(c.req.param("id"), "noSuchIncidentReport"),
         c.req.valid("json").share,
       ),
     ),

@@ -12,10 +12,10 @@ export const idReviewRoutes = new Hono<SignedInEnv>()
     c.json({ documents: await listIdVerifications(c.var.deps.database.db, c.req.valid("query").status) }),
   )
   .get("/id-verifications/:id", async (c) =>
-    c.json(await idVerificationDetail(c.var.deps.database.db, idParam(c.req.param("id"), "document"))),
+    c.json(await idVerificationDetail(c.var.deps.database.db, idParam(c.req.param("id"), "noSuchDocument"))),
   )
   .get("/id-verifications/:id/file", async (c) => {
-    const file = await readIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "document"));
+    const file = await readIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "noSuchDocument"));
     // Shown inline to the operator only; never cached, never sniffed, never run as a page. c.body
     // keeps the headers every response carries (app.ts: nosniff, frame denial, referrer policy).
     return c.body(new Uint8Array(file.body), 200, {
@@ -26,11 +26,11 @@ export const idReviewRoutes = new Hono<SignedInEnv>()
     });
   })
   .post("/id-verifications/:id/approve", async (c) =>
-    c.json(await reviewIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "document"), { decision: "approved" })),
+    c.json(await reviewIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "noSuchDocument"), { decision: "approved" })),
   )
   .post("/id-verifications/:id/reject", validate("json", rejectIdSchema), async (c) =>
     c.json(
-      await reviewIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "document"), {
+      await reviewIdDocument(c.var.deps, c.var.user, idParam(c.req.param("id"), "noSuchDocument"), {
         decision: "rejected",
         reason: c.req.valid("json").reason,
       }),

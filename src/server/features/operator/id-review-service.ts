@@ -11,8 +11,6 @@ import { auditEntriesOf, writeAudit } from "../../audit/audit-log.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
-const refusedTransition = (message: string) => new HttpError(409, "invalid_transition", message);
-
 type IdRow = Selectable<DatabaseSchema["id_verifications"]> & { full_name: string | null; email: string | null };
 
 function toIdReviewItem(row: IdRow): IdReviewItem {
@@ -54,7 +52,7 @@ export async function listIdVerifications(db: Db, status: IdReviewItem["status"]
 
 export async function idVerificationDetail(db: Db, id: string) {
   const row = await idQuery(db).where("id_verifications.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("There is no such document.");
+  if (!row) throw notFound("noSuchDocument");
   return { ...toIdReviewItem(row), audit: await auditEntriesOf(db, "id_verification", id) };
 }
 
@@ -62,9 +60,9 @@ export async function idVerificationDetail(db: Db, id: string) {
 export async function readIdDocument(deps: AppDependencies, actor: SignedInUser, id: string) {
   const db = deps.database.db;
   const row = await db.selectFrom("id_verifications").select(["file_key", "content_type"]).where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("There is no such document.");
+  if (!row) throw notFound("noSuchDocument");
   const file = row.file_key ? await deps.storage.get(row.file_key) : null;
-  if (!file) throw notFound("The file of this document is no longer kept.");
+  if (!file) throw notFound("documentFileNotKept");
   await writeAudit(db, {
     actorUserId: actor.id,
     action: "id.view",
@@ -87,7 +85,7 @@ export async function reviewIdDocument(
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const before = await idQuery(trx).where("id_verifications.id", "=", id).executeTakeFirst();
-    if (!before) throw notFound("There is no such document.");
+    if (!before) throw notFound("noSuchDocument");
     const updated = await trx
       .updateTable("id_verifications")
       .set({
@@ -100,7 +98,7 @@ export async function reviewIdDocument(
       .where("status", "=", "pending")
       .returning("id")
       .executeTakeFirst();
-    if (!updated) throw refusedTransition(`This document is already ${before.status}.`);
+    if (!updated) throw HttpError.because(409, "invalid_transition", "documentAlreadyReviewed", { values: { status: before.status } });
     // The profile is verified while any of the customer's documents is approved.
     const approved = await trx
       .selectFrom("id_verifications")

@@ -25,8 +25,8 @@ export async function reviewIncident(
   const now = services.clock.now().toISOString();
   const bookingId = await deps.database.db.transaction().execute(async (trx) => {
     const incident = await trx.selectFrom("incident_reports").selectAll().where("id", "=", incidentId).executeTakeFirst();
-    if (!incident) throw notFound("There is no such incident report.");
-    if (share && incident.shared_at) throw new HttpError(409, "invalid_transition", "This report is already shared with the customer.");
+    if (!incident) throw notFound("noSuchIncidentReport");
+    if (share && incident.shared_at) throw HttpError.because(409, "invalid_transition", "reportAlreadyShared");
     await trx
       .updateTable("incident_reports")
       .set({ reviewed_at: incident.reviewed_at ?? now, ...(share && { shared_at: now }) })
@@ -62,14 +62,14 @@ export async function reviewIncident(
   });
   services.events.wake();
   const incident = (await incidentsOfBooking(deps.database.db, bookingId)).find((entry) => entry.id === incidentId);
-  if (!incident) throw notFound("There is no such incident report.");
+  if (!incident) throw notFound("noSuchIncidentReport");
   return incident;
 }
 
 /** The ratings of the bookings an operative worked (accepted), newest first, with their average. */
 export async function ratingsOfOperative(db: Db, operativeId: string) {
   const operative = await db.selectFrom("operatives").select("id").where("id", "=", operativeId).executeTakeFirst();
-  if (!operative) throw notFound("There is no such operative.");
+  if (!operative) throw notFound("noSuchOperative");
   const rows = await db
     .selectFrom("booking_ratings")
     .innerJoin("booking_assignments", "booking_assignments.booking_id", "booking_ratings.booking_id")

@@ -12,10 +12,10 @@ export const operativeRoutes = new Hono<SignedInEnv>()
   .post("/operatives", validate("json", operativeSchema), async (c) =>
     c.json(await createOperative(c.var.deps.database.db, c.var.user, c.req.valid("json")), 201),
   )
-  .get("/operatives/:id", async (c) => c.json(await getOperative(c.var.deps.database.db, idParam(c.req.param("id"), "operative"))))
+  .get("/operatives/:id", async (c) => c.json(await getOperative(c.var.deps.database.db, idParam(c.req.param("id"), "noSuchOperative"))))
   .put("/operatives/:id", validate("json", operativeSchema), async (c) =>
-    c.json(await updateOperative(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "operative"), c.req.valid("json"))),
+    c.json(await updateOperative(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "noSuchOperative"), c.req.valid("json"))),
   )
   .delete("/operatives/:id", async (c) =>
-    c.json(await deleteOperative(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "operative"))),
+    c.json(await deleteOperative(c.var.deps.database.db, c.var.user, idParam(c.req.param("id"), "noSuchOperative"))),
   );

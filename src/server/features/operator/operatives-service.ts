@@ -57,7 +57,7 @@ export async function listOperatives(db: Db): Promise<Operative[]> {
 
 export async function getOperative(db: Db, id: string): Promise<Operative> {
   const row = await db.selectFrom("operatives").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("There is no such operative.");
+  if (!row) throw notFound("noSuchOperative");
   return toOperative(row);
 }
 
@@ -87,7 +87,7 @@ export async function updateOperative(
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("operatives").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) throw notFound("There is no such operative.");
+    if (!before) throw notFound("noSuchOperative");
     await trx
       .updateTable("operatives")
       .set({ ...operativeColumns(input), updated_at: now })
@@ -118,7 +118,7 @@ export async function deleteOperative(db: Db, actor: SignedInUser, id: string): 
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("operatives").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!before) throw notFound("There is no such operative.");
+    if (!before) throw notFound("noSuchOperative");
     const assigned = await trx.selectFrom("booking_assignments").select("id").where("operative_id", "=", id).executeTakeFirst();
     if (assigned) {
       await trx.updateTable("operatives").set({ active: 0, updated_at: now }).where("id", "=", id).execute();

@@ -17,12 +17,12 @@ export const operatorPaymentRoutes = new Hono<SignedInEnv>()
     c.json({ payments: await paymentsList(c.var.deps.database.db, c.req.valid("query"), new Date()) }),
   )
   .get("/bookings/:id/ledger", async (c) =>
-    c.json(await ledgerView(c.var.deps.database.db, userActor(c.var.user), idParam(c.req.param("id"), "booking"))),
+    c.json(await ledgerView(c.var.deps.database.db, userActor(c.var.user), idParam(c.req.param("id"), "noSuchBooking"))),
   )
   // 202: the refund is queued and recorded when the provider answers; a repeat with the same
   // Idempotency-Key queues nothing more (the jobs carry it).
   .post("/bookings/:id/refunds", validate("json", operatorRefundSchema), async (c) => {
-    const id = idParam(c.req.param("id"), "booking");
+    const id = idParam(c.req.param("id"), "noSuchBooking");
     const key = c.req.header("Idempotency-Key")?.slice(0, 100) ?? randomUUID();
     const actor = userActor(c.var.user) as ReturnType<typeof userActor> & { kind: "user" };
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.operatorRefundsPerUserHour, subject: c.var.user.id }]);

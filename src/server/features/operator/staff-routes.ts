@@ -19,6 +19,6 @@ export const staffRoutes = new Hono<SignedInEnv>()
   )
   .post("/users/:id/role", requireAdmin(), validate("json", roleGrantSchema), async (c) => {
     const id = c.req.param("id");
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound("There is no such user.");
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw notFound("noSuchUser");
     return c.json(await grantRole(c.var.deps.database.db, c.var.user, id, c.req.valid("json").role));
   });

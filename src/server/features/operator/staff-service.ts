@@ -22,11 +22,11 @@ export async function listUsers(db: Db, search: string | undefined) {
 
 /** Admins only (the route's guard). An admin cannot change their own role, so the last admin cannot lock everyone out. */
 export async function grantRole(db: Db, actor: SignedInUser, userId: string, role: Role) {
-  if (userId === actor.id) throw new HttpError(409, "invalid_transition", "You cannot change your own role.");
+  if (userId === actor.id) throw HttpError.because(409, "invalid_transition", "ownRoleUnchangeable");
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("users").select(["id", "email", "role"]).where("id", "=", userId).executeTakeFirst();
-    if (!before) throw notFound("There is no such user.");
+    if (!before) throw notFound("noSuchUser");
     await trx.updateTable("users").set({ role, updated_at: now }).where("id", "=", userId).execute();
     await writeAudit(
       trx,

@@ -13,7 +13,7 @@ import { addCard, deleteCard, listCards, makeDefaultCard } from "./service.ts";
 
 /** Card ids are UUIDs; anything else cannot exist (and a NUL byte would make PostgreSQL fail). */
 function cardId(id: string): string {
-  if (!z.uuid().safeParse(id).success) throw notFound("There is no such payment method.");
+  if (!z.uuid().safeParse(id).success) throw notFound("noSuchPaymentMethod");
   return id;
 }
 

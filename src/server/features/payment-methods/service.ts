@@ -18,9 +18,8 @@ import {
 // docs/product.md §2 PAYMENT METHODS. The number and CVV go to the payment provider and nowhere else: they are
 // not stored, not logged and not part of any error (PCI DSS v4.0 req. 3.3, 3.4, 10.2).
 
-const noSuchCard = () => notFound("There is no such payment method.");
-const limitReached = () =>
-  new HttpError(409, "card_limit_reached", `You can save at most ${maximumCardsPerAccount} cards. Please delete one first.`);
+const noSuchCard = () => notFound("noSuchPaymentMethod");
+const limitReached = () => HttpError.because(409, "card_limit_reached", "cardLimit", { values: { limit: maximumCardsPerAccount } });
 
 export async function listCards(deps: AppDependencies, user: SignedInUser): Promise<PaymentMethodList> {
   const rows = await listPaymentMethods(deps.database.db, user.id);
@@ -37,17 +36,12 @@ export async function addCard(
   // Checked before the provider is asked, so a full wallet does not create tokens for nothing; the
   // insert checks again under the user's lock.
   if ((await countPaymentMethods(db, user.id)) >= maximumCardsPerAccount) throw limitReached();
-  await enforceRateLimits(
-    db,
-    [{ rule: rateLimitRules.cardAddsPerUserHour, subject: user.id }],
-    "Too many cards were added in a short time. Please try again later.",
-  );
+  await enforceRateLimits(db, [{ rule: rateLimitRules.cardAddsPerUserHour, subject: user.id }], "tooManyCardsAdded");
   const toSave: CardToSave =
     "providerMethodId" in card ? { kind: "provider", providerMethodId: card.providerMethodId } : { kind: "typed", card };
   const tokenised = await provider.saveCard(toSave, { userId: user.id, email: user.email }).catch((error: unknown) => {
     // A typed number with Stripe, a provider's card id with the simulated processor: the other entry is in use.
-    if (error instanceof GatewayRefusal)
-      throw new HttpError(409, "payment_not_allowed", "Please enter the card in the card field of this page.");
+    if (error instanceof GatewayRefusal) throw HttpError.because(409, "payment_not_allowed", "enterCardInCardField");
     throw error;
   });
   if ("declined" in tokenised) throw cardDeclined(tokenised.declined);

@@ -15,6 +15,7 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { codeDigest, generateCode, maximumFailedAttempts, sameDigest } from "../../auth/verification-codes.ts";
 import type { AppDependencies } from "../../context.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { apiErrorReasons, reasonInEnglish, type ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { isFileName } from "../../storage/storage.ts";
 import { UnreadableImageError } from "../../storage/image-signature.ts";
@@ -41,20 +42,11 @@ import { toAccountProfile } from "../../profile-view.ts";
 // user's id comes from the session, never from the request: every read and write is of the
 // caller's own rows.
 
+// Messages that say what their code's wording says; a refusal that says more names a reason of
+// src/shared/api-error-reasons.ts instead (ADR 211).
 export const profileMessages = {
-  ownAddress: "This is already your sign-in e-mail address.",
-  duplicate: "This e-mail address is already on your profile.",
-  tooMany: `You can add up to ${maximumAdditionalEmails} e-mail addresses.`,
-  emailNotFound: "This e-mail address is not on your profile.",
-  alreadyVerified: "This e-mail address is already verified.",
-  resendCooldown: "You can request a new code once per minute.",
-  tooManyCodes: "Too many verification codes were requested. Please try again later.",
   invalidCode: "The verification code you entered is incorrect. Please try again.",
   codeExpired: "This verification code has expired. Please request a new code.",
-  tooManyAttempts: "Too many incorrect codes. Please request a new verification code.",
-  unsupportedImage: "Please choose a JPEG, PNG or WebP picture.",
-  imageTooLarge: "The picture is larger than 5 MB. Please choose a smaller one.",
-  noAvatar: "There is no profile picture to show.",
 };
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -72,7 +64,7 @@ export async function updateProfile(deps: AppDependencies, userId: string, input
   };
   const now = new Date().toISOString();
   await deps.database.db.transaction().execute(async (trx) => {
-    if (!(await updateOwnProfile(trx, userId, changes, now))) throw notFound("Failed to load profile data");
+    if (!(await updateOwnProfile(trx, userId, changes, now))) throw notFound("profileNotLoaded");
     if (input.fullName !== undefined) await updateOwnUserName(trx, userId, input.fullName, now);
   });
   return readOwnProfile(deps, userId);
@@ -81,20 +73,20 @@ export async function updateProfile(deps: AppDependencies, userId: string, input
 /** The profile as GET /api/account/profile answers it (docs/product.md §3 profiles), so the client's cache takes it as it is. */
 async function readOwnProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {
   const row = await findOwnProfile(deps.database.db, userId);
-  if (!row) throw notFound("Failed to load profile data");
+  if (!row) throw notFound("profileNotLoaded");
   return toAccountProfile(row);
 }
 
 export async function readNotificationPreferences(deps: AppDependencies, userId: string): Promise<NotificationPreferences> {
   const row = await findOwnProfile(deps.database.db, userId);
-  if (!row) throw notFound("Failed to load profile data");
+  if (!row) throw notFound("profileNotLoaded");
   return { emailNotifications: Number(row.email_notifications) === 1, pushNotifications: Number(row.push_notifications) === 1 };
 }
 
 export async function saveNotificationPreferences(deps: AppDependencies, userId: string, input: NotificationPreferences) {
   const now = new Date().toISOString();
   const changes = { email_notifications: input.emailNotifications ? 1 : 0, push_notifications: input.pushNotifications ? 1 : 0 };
-  if (!(await updateOwnProfile(deps.database.db, userId, changes, now))) throw notFound("Failed to load profile data");
+  if (!(await updateOwnProfile(deps.database.db, userId, changes, now))) throw notFound("profileNotLoaded");
   return input;
 }
 
@@ -115,16 +107,20 @@ export async function listEmails(deps: AppDependencies, userId: string): Promise
   return (await listOwnEmails(deps.database.db, userId)).map((row) => emailView(row, now));
 }
 
-function refuse(field: string, message: string): HttpError {
-  return new HttpError(400, "invalid_input", message, { [field]: message });
+function refuse(field: string, reason: ReasonWithoutValues): HttpError {
+  return HttpError.because(400, "invalid_input", reason, { fields: { [field]: apiErrorReasons[reason] } });
 }
 
 /** The address may be added (or an existing row changed to it): not the sign-in one, not twice, room left. */
 async function checkNewAddress(deps: AppDependencies, user: { id: string; email: string }, email: string, exceptId?: string) {
-  if (email === user.email.toLowerCase()) throw refuse("email", profileMessages.ownAddress);
+  if (email === user.email.toLowerCase()) throw refuse("email", "alreadySignInAddress");
   const rows = await listOwnEmails(deps.database.db, user.id);
-  if (rows.some((row) => row.email === email && row.id !== exceptId)) throw refuse("email", profileMessages.duplicate);
-  if (!exceptId && rows.length >= maximumAdditionalEmails) throw refuse("email", profileMessages.tooMany);
+  if (rows.some((row) => row.email === email && row.id !== exceptId)) throw refuse("email", "emailAlreadyOnProfile");
+  if (!exceptId && rows.length >= maximumAdditionalEmails)
+    throw HttpError.because(400, "invalid_input", "tooManyAdditionalEmails", {
+      values: { limit: maximumAdditionalEmails },
+      fields: { email: reasonInEnglish("tooManyAdditionalEmails", { limit: maximumAdditionalEmails }) },
+    });
 }
 
 function newCode(secret: string, rowId: string, email: string, now: Date): { code: string; issued: IssuedCode } {
@@ -147,7 +143,7 @@ async function takeCodeBudget(deps: AppDependencies, userId: string) {
       { rule: rateLimitRules.profileEmailCodesPerAccountHour, subject: userId },
       { rule: rateLimitRules.profileEmailCodesPerAccountDay, subject: userId },
     ],
-    profileMessages.tooManyCodes,
+    "tooManyCodesRequested",
   );
 }
 
@@ -161,7 +157,7 @@ async function refuseDuplicateOnConflict<T>(deps: AppDependencies, userId: strin
     return await write();
   } catch (error) {
     const rows = await listOwnEmails(deps.database.db, userId);
-    if (rows.some((row) => row.email === email)) throw refuse("email", profileMessages.duplicate);
+    if (rows.some((row) => row.email === email)) throw refuse("email", "emailAlreadyOnProfile");
     throw error;
   }
 }
@@ -184,7 +180,7 @@ export async function addEmail(deps: AppDependencies, user: { id: string; email:
     }),
   );
   const row = await findOwnEmail(deps.database.db, user.id, id);
-  if (!row) throw notFound(profileMessages.emailNotFound);
+  if (!row) throw notFound("emailNotOnProfile");
   return emailView(row, now);
 }
 
@@ -195,7 +191,7 @@ export async function changeEmail(
   email: string,
 ): Promise<ProfileEmail> {
   const existing = await findOwnEmail(deps.database.db, user.id, id);
-  if (!existing) throw notFound(profileMessages.emailNotFound);
+  if (!existing) throw notFound("emailNotOnProfile");
   const now = new Date();
   if (existing.email === email) return emailView(existing, now);
   await checkNewAddress(deps, user, email, id);
@@ -204,7 +200,7 @@ export async function changeEmail(
   const { code, issued } = newCode(deps.env.authSecret, id, email, now);
   await refuseDuplicateOnConflict(deps, user.id, email, () =>
     deps.database.db.transaction().execute(async (trx) => {
-      if (!(await setOwnEmailCode(trx, user.id, id, email, issued))) throw notFound(profileMessages.emailNotFound);
+      if (!(await setOwnEmailCode(trx, user.id, id, email, issued))) throw notFound("emailNotOnProfile");
       await enqueueMail(trx, {
         kind: "email-address-code",
         to: email,
@@ -213,26 +209,26 @@ export async function changeEmail(
     }),
   );
   const row = await findOwnEmail(deps.database.db, user.id, id);
-  if (!row) throw notFound(profileMessages.emailNotFound);
+  if (!row) throw notFound("emailNotOnProfile");
   return emailView(row, now);
 }
 
 /** A new code for an unverified address, at most once a minute (docs/product.md §9). */
 export async function resendEmailCode(deps: AppDependencies, userId: string, id: string): Promise<ProfileEmail> {
   const existing = await findOwnEmail(deps.database.db, userId, id);
-  if (!existing) throw notFound(profileMessages.emailNotFound);
-  if (existing.verified_at !== null) throw refuse("email", profileMessages.alreadyVerified);
+  if (!existing) throw notFound("emailNotOnProfile");
+  if (existing.verified_at !== null) throw refuse("email", "emailAlreadyVerified");
   const now = new Date();
   const waitUntil = emailView(existing, now).resendAvailableAt;
   if (waitUntil) {
     const seconds = Math.ceil((new Date(waitUntil).getTime() - now.getTime()) / 1000);
-    throw new RateLimitedError(profileMessages.resendCooldown, seconds, "resend_cooldown");
+    throw new RateLimitedError("newCodeOncePerMinute", seconds, "resend_cooldown");
   }
   await takeCodeBudget(deps, userId);
   const language = await languageOf(deps, userId);
   const { code, issued } = newCode(deps.env.authSecret, id, existing.email, now);
   await deps.database.db.transaction().execute(async (trx) => {
-    if (!(await setOwnEmailCode(trx, userId, id, existing.email, issued))) throw notFound(profileMessages.emailNotFound);
+    if (!(await setOwnEmailCode(trx, userId, id, existing.email, issued))) throw notFound("emailNotOnProfile");
     await enqueueMail(trx, {
       kind: "email-address-code",
       to: existing.email,
@@ -240,7 +236,7 @@ export async function resendEmailCode(deps: AppDependencies, userId: string, id:
     });
   });
   const row = await findOwnEmail(deps.database.db, userId, id);
-  if (!row) throw notFound(profileMessages.emailNotFound);
+  if (!row) throw notFound("emailNotOnProfile");
   return emailView(row, now);
 }
 
@@ -248,11 +244,11 @@ export async function resendEmailCode(deps: AppDependencies, userId: string, id:
 export async function verifyEmail(deps: AppDependencies, userId: string, id: string, code: string): Promise<ProfileEmail> {
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.profileEmailVerifyPerAccountHour, subject: userId }]);
   const row = await findOwnEmail(deps.database.db, userId, id);
-  if (!row) throw notFound(profileMessages.emailNotFound);
+  if (!row) throw notFound("emailNotOnProfile");
   const now = new Date();
   if (row.verified_at !== null) return emailView(row, now);
   if (!row.code_hash || !row.code_expires_at) throw new HttpError(410, "code_expired", profileMessages.codeExpired);
-  if (row.code_failed_attempts >= maximumFailedAttempts) throw new HttpError(429, "too_many_attempts", profileMessages.tooManyAttempts);
+  if (row.code_failed_attempts >= maximumFailedAttempts) throw HttpError.because(429, "too_many_attempts", "tooManyIncorrectCodes");
   if (new Date(row.code_expires_at) <= now) throw new HttpError(410, "code_expired", profileMessages.codeExpired);
   const typed = codeDigest(deps.env.authSecret, "code", `profile-email\u0000${row.id}\u0000${row.email}`, code);
   if (sameDigest(typed, row.code_hash)) {
@@ -260,13 +256,13 @@ export async function verifyEmail(deps: AppDependencies, userId: string, id: str
       throw new HttpError(410, "code_expired", profileMessages.codeExpired);
     }
     const verified = await findOwnEmail(deps.database.db, userId, id);
-    if (!verified) throw notFound(profileMessages.emailNotFound);
+    if (!verified) throw notFound("emailNotOnProfile");
     return emailView(verified, now);
   }
   const tries = await countWrongCode(deps.database.db, userId, id, row.code_hash, maximumFailedAttempts);
-  if (tries === null) throw new HttpError(429, "too_many_attempts", profileMessages.tooManyAttempts);
+  if (tries === null) throw HttpError.because(429, "too_many_attempts", "tooManyIncorrectCodes");
   const attemptsLeft = Math.max(0, maximumFailedAttempts - tries);
-  if (attemptsLeft === 0) throw new HttpError(429, "too_many_attempts", profileMessages.tooManyAttempts);
+  if (attemptsLeft === 0) throw HttpError.because(429, "too_many_attempts", "tooManyIncorrectCodes");
   throw new HttpError(400, "invalid_code", profileMessages.invalidCode, {
     code: profileMessages.invalidCode,
     attemptsLeft: String(attemptsLeft),
@@ -274,7 +270,7 @@ export async function verifyEmail(deps: AppDependencies, userId: string, id: str
 }
 
 export async function removeEmail(deps: AppDependencies, userId: string, id: string): Promise<void> {
-  if (!(await deleteOwnEmail(deps.database.db, userId, id))) throw notFound(profileMessages.emailNotFound);
+  if (!(await deleteOwnEmail(deps.database.db, userId, id))) throw notFound("emailNotOnProfile");
 }
 
 // ---- Avatar (docs/product.md §2, §3 'Avatar file': {userId}-avatar) ----
@@ -285,17 +281,17 @@ export function avatarFileName(userId: string): string {
 
 /** Stores the picture as the user's 256×256 WebP and points the profile at a new version of it. */
 export async function uploadAvatar(deps: AppDependencies, userId: string, bytes: Uint8Array): Promise<{ avatarUrl: string }> {
-  if (bytes.byteLength > avatarMaximumBytes) throw new HttpError(413, "payload_too_large", profileMessages.imageTooLarge);
+  if (bytes.byteLength > avatarMaximumBytes) throw HttpError.because(413, "payload_too_large", "pictureTooLarge");
   await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.avatarUploadsPerAccountHour, subject: userId }]);
   let webp: Buffer;
   try {
     webp = await toAvatarWebp(bytes);
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw refuse("avatar", profileMessages.unsupportedImage);
+    if (error instanceof UnreadableImageError) throw refuse("avatar", "unsupportedPicture");
     throw error;
   }
   const profile = await findOwnProfile(deps.database.db, userId);
-  if (!profile) throw notFound("Failed to load profile data");
+  if (!profile) throw notFound("profileNotLoaded");
   const name = avatarFileName(userId);
   if (!isFileName(name)) throw new Error("A user id that cannot name a file");
   const key = await deps.storage.putNamed("avatars", name, webp, { contentType: "image/webp" });
@@ -308,7 +304,7 @@ export async function uploadAvatar(deps: AppDependencies, userId: string, bytes:
 
 export async function removeAvatar(deps: AppDependencies, userId: string): Promise<void> {
   const profile = await findOwnProfile(deps.database.db, userId);
-  if (!profile) throw notFound("Failed to load profile data");
+  if (!profile) throw notFound("profileNotLoaded");
   await setOwnAvatar(deps.database.db, userId, { key: null, url: null }, new Date().toISOString());
   if (profile.avatar_key) await deps.storage.delete(profile.avatar_key);
 }
@@ -316,6 +312,6 @@ export async function removeAvatar(deps: AppDependencies, userId: string): Promi
 export async function readAvatar(deps: AppDependencies, userId: string) {
   const profile = await findOwnProfile(deps.database.db, userId);
   const file = profile?.avatar_key ? await deps.storage.get(profile.avatar_key) : null;
-  if (!file) throw notFound(profileMessages.noAvatar);
+  if (!file) throw notFound("noProfilePicture");
   return file;
 }

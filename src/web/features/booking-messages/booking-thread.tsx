@@ -13,6 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { classNames } from "../../components/ui/class-names.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { describeApiError } from "../../lib/query-client.ts";
 import { isTranslationKey, useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { threadQuery, useMarkThreadRead, useSendMessage, type ThreadScope } from "./api.ts";
 import { threadNamespace } from "./thread-translations.ts";
@@ -84,7 +85,7 @@ export function BookingThread({ bookingId, scope }: { bookingId: string; scope: 
       reset({ text: "" });
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.fields.text) setError("text", { type: "server", message: error.fields.text });
-      else setError("text", { type: "server", message: isApiError(error) ? error.message : t("sendFailed") });
+      else setError("text", { type: "server", message: isApiError(error) ? describeApiError(error) : t("sendFailed") });
     }
   }
 

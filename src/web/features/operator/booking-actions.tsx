@@ -24,6 +24,7 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { assignOperatives, decideBooking, eligibilityQuery, type BookingDecision } from "./api.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { describeApiError } from "../../lib/query-client.ts";
 import { Notice } from "../../components/ui/notice.tsx";
 import { refusalFromFields, refusalText } from "./refusal-text.ts";
 import "./dispatch-translations.ts";
@@ -223,7 +224,7 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
     },
     onError: (error) => {
       const facts = isApiError(error, "assignment_refused") ? refusalFromFields(error.fields) : null;
-      setRefusal(facts ? refusalText(facts, i18n.language, dispatch.t) : error.message);
+      setRefusal(facts ? refusalText(facts, i18n.language, dispatch.t) : describeApiError(error));
     },
   });
   const toggle = (id: string, checked: boolean) => {

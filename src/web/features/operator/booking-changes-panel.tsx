@@ -30,6 +30,7 @@ import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
+import { describeFieldError } from "../../lib/query-client.ts";
 import { isTranslationKey, type TranslationKey, useTranslation } from "../../lib/i18n.ts";
 import { catalogueQuery, operatorBookingChange, operatorBookingChangesQuery, type OperatorChangeStep } from "./api.ts";
 import { parseEuros } from "./euros-text.ts";
@@ -245,7 +246,8 @@ function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onCl
     onError: (failure) => {
       if (!isApiError(failure)) return;
       let first = true;
-      for (const [field, message] of Object.entries(failure.fields)) {
+      for (const field of Object.keys(failure.fields)) {
+        const message = describeFieldError(failure, field);
         setError(field as Path<ProposeDraft>, { type: "server", message }, { shouldFocus: first });
         first = false;
       }

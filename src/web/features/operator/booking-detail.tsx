@@ -8,6 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
+import { describeApiError } from "../../lib/query-client.ts";
 import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
@@ -58,7 +59,7 @@ export function BookingDetail({ id }: { id: string }) {
     return (
       <div className="container-page space-y-6 py-10">
         {back}
-        <Notice tone="error" title={isApiError(query.error, "not_found") ? t("detail.notFound") : query.error.message} />
+        <Notice tone="error" title={isApiError(query.error, "not_found") ? t("detail.notFound") : describeApiError(query.error)} />
       </div>
     );
   }

@@ -11,6 +11,7 @@ import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
+import { describeApiError, describeFieldError } from "../../lib/query-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { inviteOperative, operativeRatingsQuery } from "./api.ts";
 import "./dispatch-translations.ts";
@@ -36,7 +37,10 @@ export function InviteOperative({ operative }: { operative: Operative }) {
     onError: (failure) =>
       form.setError(
         "email",
-        { type: "server", message: isApiError(failure) ? (failure.fields.email ?? failure.message) : String(failure) },
+        {
+          type: "server",
+          message: isApiError(failure) ? (describeFieldError(failure, "email") ?? describeApiError(failure)) : String(failure),
+        },
         { shouldFocus: true },
       ),
   });

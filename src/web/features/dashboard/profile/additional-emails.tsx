@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
+import { describeFieldError } from "../../../lib/query-client.ts";
 import { isTranslationKey, useTranslation } from "../../../lib/i18n.ts";
 import { useQuery } from "@tanstack/react-query";
 import { emailsQuery, useAddEmail, useChangeEmail, useDeleteEmail } from "./api.ts";
@@ -27,7 +28,7 @@ function useEmailForm(initial: string) {
   const error =
     issue?.message && (issue.type === "server" || !isTranslationKey("profile", issue.message) ? issue.message : t(issue.message));
   const serverError = (failure: unknown) => {
-    const message = isApiError(failure) ? failure.fields.email : undefined;
+    const message = isApiError(failure) ? describeFieldError(failure, "email") : undefined;
     if (message) form.setError("email", { type: "server", message });
   };
   return { form, error, serverError };
