@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { languages } from "../shared/languages.ts";
-import { catalogueDifferences } from "../shared/translations.ts";
+import { catalogueDifferences } from "../shared/translator.ts";
 
 // ADR 209: the copy the server writes in the reader's language (mails, documents, the sentences
 // the web client shares with them) is an English catalogue and a Swedish one typed against it,
@@ -12,7 +12,7 @@ import { catalogueDifferences } from "../shared/translations.ts";
 const root = new URL("../", import.meta.url);
 const modules = ["server", "shared"]
   .flatMap((folder) => readdirSync(new URL(`${folder}/`, root), { recursive: true, encoding: "utf8" }).map((path) => `${folder}/${path}`))
-  .filter((path) => path.endsWith(".ts") && !path.endsWith(".test.ts") && path !== "shared/translations.ts")
+  .filter((path) => path.endsWith(".ts") && !path.endsWith(".test.ts") && path !== "shared/translator.ts")
   .filter((path) => readFileSync(new URL(path, root), "utf8").includes("translator("))
   .sort();
 

@@ -1,7 +1,8 @@
 import { formatDay } from "./dates.ts";
 import { formatMoney } from "./money.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
-import { translator, type Catalogue } from "./translations.ts";
+import { translator } from "./translator.ts";
+import type { Catalogue } from "./translations.ts";
 
 // docs/payments.md. The payment side of a booking, shared by the server (which alone writes it) and
 // the web (which words it). A booking's payment status is a field of its own beside its booking

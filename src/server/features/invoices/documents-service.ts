@@ -10,7 +10,8 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import type { AccountingDocumentsTable } from "../../db/tables/invoices.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { HttpError, notFound } from "../../http-error.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { buyerSchema, documentLineSchema, sellerSchema, type Buyer, type DocumentContent, type DocumentLine } from "./document-content.ts";
 
 // docs/invoices.md: every invoice, receipt and credit note is issued here, by one function, from

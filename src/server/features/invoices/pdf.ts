@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import type { DocumentContent } from "./document-content.ts";
 
 // ADR 142: invoices, receipts and credit notes drawn with pdfkit from the document's stored

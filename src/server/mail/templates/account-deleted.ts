@@ -1,4 +1,5 @@
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §2 DELETE ACCOUNT: the essential notice that the account is gone (GDPR Art. 12(3): the

@@ -1,6 +1,7 @@
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/invoices.md: an invoice, receipt or credit note sent as a PDF attachment, in the booking's

@@ -2,7 +2,8 @@ import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { endsNextMorning, principalLabel } from "../../../shared/engagement.ts";
 import { calendarMethod, renderCalendarEvent } from "./booking-calendar.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import type { MailLanguage } from "./layout.ts";
 
 // docs/product.md §12, ADR 182: the calendar entry every mail that changes a booking carries (the

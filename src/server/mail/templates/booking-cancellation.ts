@@ -3,7 +3,8 @@ import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { bookingReference } from "./booking-confirmation.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when

@@ -4,7 +4,8 @@ import { formatDayRange } from "../../../shared/dates.ts";
 import { endsNextMorning } from "../../../shared/engagement.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { serviceTitleById } from "../../../shared/service-titles.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 

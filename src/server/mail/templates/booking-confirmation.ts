@@ -7,7 +7,8 @@ import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
 import { serviceTitleById } from "../../../shared/service-titles.ts";
 import { bookingOptionTexts } from "../../../shared/booking-option-texts.ts";
 import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-sv.ts";
-import { translator, type Catalogue, type Translator } from "../../../shared/translations.ts";
+import { translator, type Translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 

@@ -1,7 +1,8 @@
 import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import type { BookingView } from "../../../shared/booking.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 

@@ -1,5 +1,6 @@
 import type { Language } from "../../../shared/languages.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 
 // Shared black/gold frame of every mail (ADR 037): inline styles only, since mail
 // clients drop <style> blocks and external CSS; no external images or fonts.

@@ -1,4 +1,5 @@
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §13: operators are told 30 days before an operative's security licence runs out,

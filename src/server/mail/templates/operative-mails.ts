@@ -1,5 +1,6 @@
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The operatives' mails (docs/operatives.md), in the recipient's language: the invitation with its

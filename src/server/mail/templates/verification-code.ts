@@ -1,4 +1,5 @@
-import { translator, type Catalogue } from "../../../shared/translations.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The 4-digit code mails, one-time secrets (ADR 032, 037; docs/product.md §4 verification, §9: 4 digits, 10

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalogueDifferences, translator, type Catalogue } from "./translations.ts";
+import { catalogueDifferences, translator } from "./translator.ts";
+import type { Catalogue } from "./translations.ts";
 
-// ADR 209: the translation core the web client and the mails share. The web client's own behaviour
-// (namespaces, loading, React) is pinned in src/web/lib/i18n.test.ts.
+// ADR 209: the translator of the mails and documents, over the core the web client shares. The
+// web client's own behaviour (namespaces, loading, React) is pinned in src/web/lib/i18n.test.ts.
 
 const english = {
   subject: "Booking {{reference}} received",
