@@ -1,6 +1,8 @@
 import { formatDay } from "./dates.ts";
 import { formatMoney } from "./money.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
+import { translator } from "./translator.ts";
+import type { Catalogue } from "./translations.ts";
 
 // docs/payments.md. The payment side of a booking, shared by the server (which alone writes it) and
 // the web (which words it). A booking's payment status is a field of its own beside its booking
@@ -114,96 +116,104 @@ export type BookingPaymentView = {
 
 export type InvoicePosition = { issued: false } | { issued: true; dueDate: string; totalCents: number; status: string };
 
-const words = {
-  en: {
-    authorisedPending: (amount: string) => `Authorised ${amount} — charged when we confirm`,
-    authorisedConfirmed: (amount: string) => `Authorised ${amount} — being charged now`,
-    cardSaved: (amount: string) => `Card saved — ${amount} charged when we confirm`,
-    paid: (amount: string) => `Paid ${amount}`,
-    refunded: (amount: string) => `Refunded ${amount}`,
-    paidAndRefunded: (paid: string, refunded: string) => `Paid ${paid} · Refunded ${refunded}`,
-    releasedDone: "Hold released — nothing was charged",
-    failed: "Payment failed — nothing was charged",
-    none: "No payment taken",
-    approval: (amount: string) => `New total ${amount} waiting for your approval`,
-    invoiceChosen: "Paid by invoice — sent when we confirm",
-    invoiceDue: (day: string) => `Invoice due ${day}`,
-    invoicePartlyPaid: (day: string) => `Invoice partly paid — the rest due ${day}`,
-    invoiceCredited: "Invoice credited — nothing to pay",
-    charging: (amount: string) => `Charging ${amount} to your card now`,
-    released: (amount: string) => `Hold of ${amount} released — nothing was charged`,
-    notCharged: "Nothing was charged — your saved card will not be charged",
-    refunding: (amount: string) => `Refund of ${amount} on its way to your card`,
-    kept: (amount: string) => `Paid ${amount} — not refundable under the cancellation terms`,
-  },
-  sv: {
-    authorisedPending: (amount: string) => `${amount} reserverat — dras när vi bekräftar`,
-    authorisedConfirmed: (amount: string) => `${amount} reserverat — dras nu`,
-    cardSaved: (amount: string) => `Kortet sparat — ${amount} dras när vi bekräftar`,
-    paid: (amount: string) => `Betalt ${amount}`,
-    refunded: (amount: string) => `Återbetalt ${amount}`,
-    paidAndRefunded: (paid: string, refunded: string) => `Betalt ${paid} · Återbetalt ${refunded}`,
-    releasedDone: "Reservationen släppt — inget har dragits",
-    failed: "Betalningen misslyckades — inget har dragits",
-    none: "Ingen betalning dragen",
-    approval: (amount: string) => `Nytt totalbelopp ${amount} väntar på ditt godkännande`,
-    invoiceChosen: "Betalas mot faktura — skickas när vi bekräftar",
-    invoiceDue: (day: string) => `Faktura förfaller ${day}`,
-    invoicePartlyPaid: (day: string) => `Fakturan delvis betald — resten förfaller ${day}`,
-    invoiceCredited: "Fakturan krediterad — inget att betala",
-    charging: (amount: string) => `${amount} dras från ditt kort nu`,
-    released: (amount: string) => `Reservationen på ${amount} släppt — inget har dragits`,
-    notCharged: "Inget har dragits — ditt sparade kort debiteras inte",
-    refunding: (amount: string) => `Återbetalning av ${amount} är på väg till ditt kort`,
-    kept: (amount: string) => `Betalt ${amount} — återbetalas inte enligt avbokningsvillkoren`,
-  },
+// ADR 209: the sentences are a catalogue of the product's one translation system, read by the web
+// client and the mails alike.
+const english = {
+  authorisedPending: "Authorised {{amount}} — charged when we confirm",
+  authorisedConfirmed: "Authorised {{amount}} — being charged now",
+  cardSaved: "Card saved — {{amount}} charged when we confirm",
+  paid: "Paid {{amount}}",
+  refunded: "Refunded {{amount}}",
+  paidAndRefunded: "Paid {{paid}} · Refunded {{refunded}}",
+  releasedDone: "Hold released — nothing was charged",
+  failed: "Payment failed — nothing was charged",
+  none: "No payment taken",
+  approval: "New total {{amount}} waiting for your approval",
+  invoiceChosen: "Paid by invoice — sent when we confirm",
+  invoiceDue: "Invoice due {{day}}",
+  invoicePartlyPaid: "Invoice partly paid — the rest due {{day}}",
+  invoiceCredited: "Invoice credited — nothing to pay",
+  charging: "Charging {{amount}} to your card now",
+  released: "Hold of {{amount}} released — nothing was charged",
+  notCharged: "Nothing was charged — your saved card will not be charged",
+  refunding: "Refund of {{amount}} on its way to your card",
+  kept: "Paid {{amount}} — not refundable under the cancellation terms",
 };
+
+const swedish: Catalogue<typeof english> = {
+  authorisedPending: "{{amount}} reserverat — dras när vi bekräftar",
+  authorisedConfirmed: "{{amount}} reserverat — dras nu",
+  cardSaved: "Kortet sparat — {{amount}} dras när vi bekräftar",
+  paid: "Betalt {{amount}}",
+  refunded: "Återbetalt {{amount}}",
+  paidAndRefunded: "Betalt {{paid}} · Återbetalt {{refunded}}",
+  releasedDone: "Reservationen släppt — inget har dragits",
+  failed: "Betalningen misslyckades — inget har dragits",
+  none: "Ingen betalning dragen",
+  approval: "Nytt totalbelopp {{amount}} väntar på ditt godkännande",
+  invoiceChosen: "Betalas mot faktura — skickas när vi bekräftar",
+  invoiceDue: "Faktura förfaller {{day}}",
+  invoicePartlyPaid: "Fakturan delvis betald — resten förfaller {{day}}",
+  invoiceCredited: "Fakturan krediterad — inget att betala",
+  charging: "{{amount}} dras från ditt kort nu",
+  released: "Reservationen på {{amount}} släppt — inget har dragits",
+  notCharged: "Inget har dragits — ditt sparade kort debiteras inte",
+  refunding: "Återbetalning av {{amount}} är på väg till ditt kort",
+  kept: "Betalt {{amount}} — återbetalas inte enligt avbokningsvillkoren",
+};
+
+export const paymentSentenceCopy = { en: english, sv: swedish };
+
+/** The sentences in the reader's language (a language tag such as `sv-SE` counts as Swedish). */
+function sentences(language: string) {
+  return translator(paymentSentenceCopy, language.startsWith("sv") ? "sv" : "en");
+}
 
 /**
  * What happened to the money, in the reader's language, from the booking's status AND its payment
  * status (ADR 130): "Authorised €X — charged when we confirm", "Paid €X", "Refunded €Y".
  */
 export function paymentSentence(bookingStatus: BookingStatus, payment: BookingPaymentView, language: string): string {
-  const text = language.startsWith("sv") ? words.sv : words.en;
+  const t = sentences(language);
   const money = (cents: number) => formatMoney(cents, language);
   switch (payment.status) {
     case "authorised":
       return bookingStatus === "pending"
-        ? text.authorisedPending(money(payment.heldCents))
-        : text.authorisedConfirmed(money(payment.heldCents));
+        ? t("authorisedPending", { amount: money(payment.heldCents) })
+        : t("authorisedConfirmed", { amount: money(payment.heldCents) });
     case "card_saved":
-      return text.cardSaved(money(payment.dueOnConfirmationCents));
+      return t("cardSaved", { amount: money(payment.dueOnConfirmationCents) });
     case "paid":
-      return text.paid(money(payment.chargedCents));
+      return t("paid", { amount: money(payment.chargedCents) });
     case "partially_refunded":
-      return text.paidAndRefunded(money(payment.chargedCents), money(payment.refundedCents));
+      return t("paidAndRefunded", { paid: money(payment.chargedCents), refunded: money(payment.refundedCents) });
     case "refunded":
-      return text.refunded(money(payment.refundedCents));
+      return t("refunded", { amount: money(payment.refundedCents) });
     case "released":
-      return text.releasedDone;
+      return t("releasedDone");
     case "failed":
-      return text.failed;
+      return t("failed");
     case "none":
-      return payment.invoice ? invoiceSentence(payment.invoice, language) : text.none;
+      return payment.invoice ? invoiceSentence(payment.invoice, language) : t("none");
   }
 }
 
 /** A booking paid by invoice: "Invoice due 12 Dec", "Paid €X" once the bank file matched it. */
 export function invoiceSentence(invoice: InvoicePosition, language: string): string {
-  const text = language.startsWith("sv") ? words.sv : words.en;
-  if (!invoice.issued) return text.invoiceChosen;
+  const t = sentences(language);
+  if (!invoice.issued) return t("invoiceChosen");
   const due = formatDay(invoice.dueDate, language);
   switch (invoice.status) {
     case "paid":
     case "overpaid":
     case "settled":
-      return text.paid(formatMoney(invoice.totalCents, language));
+      return t("paid", { amount: formatMoney(invoice.totalCents, language) });
     case "partly-paid":
-      return text.invoicePartlyPaid(due);
+      return t("invoicePartlyPaid", { day: due });
     case "credited":
-      return text.invoiceCredited;
+      return t("invoiceCredited");
     default:
-      return text.invoiceDue(due);
+      return t("invoiceDue", { day: due });
   }
 }
 
@@ -225,31 +235,32 @@ export function settlementSentence(
   totalCents: number,
   language: string,
 ): string | null {
-  const text = language.startsWith("sv") ? words.sv : words.en;
+  const t = sentences(language);
   const money = (cents: number) => formatMoney(cents, language);
   if (payment.status === "none") return payment.invoice ? invoiceSentence(payment.invoice, language) : null;
   const left = payment.chargedCents - payment.refundedCents;
   if (settlement === "charge") {
     if (payment.status === "authorised" || payment.status === "card_saved") {
       const agreed = payment.heldCents + payment.dueOnConfirmationCents;
-      return text.charging(money(Math.min(totalCents, agreed)));
+      return t("charging", { amount: money(Math.min(totalCents, agreed)) });
     }
     return paymentSentence("confirmed", payment, language);
   }
   if (payment.chargedCents === 0) {
-    if (payment.status === "authorised") return text.released(money(payment.heldCents));
-    if (payment.status === "card_saved") return text.notCharged;
+    if (payment.status === "authorised") return t("released", { amount: money(payment.heldCents) });
+    if (payment.status === "card_saved") return t("notCharged");
     return paymentSentence("cancelled_by_customer", payment, language);
   }
-  if (settlement === "keep") return left > 0 ? text.kept(money(left)) : paymentSentence("cancelled_by_customer", payment, language);
+  if (settlement === "keep")
+    return left > 0 ? t("kept", { amount: money(left) }) : paymentSentence("cancelled_by_customer", payment, language);
   // release or refund with money taken: all of it goes back (the lifecycle refunds what is left).
-  return left > 0 ? text.refunding(money(left)) : text.refunded(money(payment.refundedCents));
+  return left > 0 ? t("refunding", { amount: money(left) }) : t("refunded", { amount: money(payment.refundedCents) });
 }
 
 /** The approval line of a booking whose confirmed total is higher than what the customer agreed to. */
 export function approvalSentence(payment: BookingPaymentView, language: string): string | null {
   if (payment.approvalTotalCents === null) return null;
-  return (language.startsWith("sv") ? words.sv : words.en).approval(formatMoney(payment.approvalTotalCents, language));
+  return sentences(language)("approval", { amount: formatMoney(payment.approvalTotalCents, language) });
 }
 
 /** Why a card was refused, in plain words (the provider's code → the customer's sentence). */
@@ -262,28 +273,24 @@ export const declineCodes = [
 ] as const;
 export type DeclineCode = (typeof declineCodes)[number];
 
-export const declineMessages: Record<DeclineCode, { en: string; sv: string }> = {
-  card_declined: {
-    en: "Your card was declined by your bank. No booking was made. Please use another card or contact your bank.",
-    sv: "Ditt kort nekades av banken. Ingen bokning gjordes. Använd ett annat kort eller kontakta din bank.",
-  },
-  insufficient_funds: {
-    en: "Your card has insufficient funds for this amount. No booking was made. Please use another card.",
-    sv: "Det saknas täckning på kortet för beloppet. Ingen bokning gjordes. Använd ett annat kort.",
-  },
-  expired_card: {
-    en: "Your card has expired. No booking was made. Please use another card.",
-    sv: "Kortet har gått ut. Ingen bokning gjordes. Använd ett annat kort.",
-  },
-  authentication_required: {
-    en: "Your bank asks you to confirm this payment. Please complete the bank's check to finish the booking.",
-    sv: "Din bank vill att du bekräftar betalningen. Slutför bankens kontroll för att boka.",
-  },
-  authentication_abandoned: {
-    en: "The bank's check was not completed, so nothing was charged and no booking was made. You can try again.",
-    sv: "Bankens kontroll slutfördes inte, så inget drogs och ingen bokning gjordes. Du kan försöka igen.",
-  },
+const declineEnglish = {
+  card_declined: "Your card was declined by your bank. No booking was made. Please use another card or contact your bank.",
+  insufficient_funds: "Your card has insufficient funds for this amount. No booking was made. Please use another card.",
+  expired_card: "Your card has expired. No booking was made. Please use another card.",
+  authentication_required: "Your bank asks you to confirm this payment. Please complete the bank's check to finish the booking.",
+  authentication_abandoned: "The bank's check was not completed, so nothing was charged and no booking was made. You can try again.",
+} satisfies Record<DeclineCode, string>;
+
+const declineSwedish: Catalogue<typeof declineEnglish> = {
+  card_declined: "Ditt kort nekades av banken. Ingen bokning gjordes. Använd ett annat kort eller kontakta din bank.",
+  insufficient_funds: "Det saknas täckning på kortet för beloppet. Ingen bokning gjordes. Använd ett annat kort.",
+  expired_card: "Kortet har gått ut. Ingen bokning gjordes. Använd ett annat kort.",
+  authentication_required: "Din bank vill att du bekräftar betalningen. Slutför bankens kontroll för att boka.",
+  authentication_abandoned: "Bankens kontroll slutfördes inte, så inget drogs och ingen bokning gjordes. Du kan försöka igen.",
 };
+
+/** The refusal's sentence by language and code (ADR 209: a catalogue, English the reference). */
+export const declineMessageCopy = { en: declineEnglish, sv: declineSwedish };
 
 export function isDeclineCode(value: string): value is DeclineCode {
   return (declineCodes as readonly string[]).includes(value);

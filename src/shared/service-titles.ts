@@ -1,5 +1,5 @@
 import type { Language } from "./languages.ts";
-import type { ServiceSlug } from "./service-types.ts";
+import { isServiceSlug, type ServiceSlug } from "./service-types.ts";
 
 // The five services' names in every language of the site, written once (docs/product.md §1, §3). The
 // database seed writes them into `services` (English) and `service_translations` (the others),
@@ -15,3 +15,9 @@ export const serviceTitles: Readonly<Record<ServiceSlug, Readonly<Record<Languag
   "going-out": { en: "VIP Going Out Security", sv: "VIP-säkerhet för utekvällar" },
   event: { en: "VIP Event and Party Security", sv: "VIP-säkerhet för evenemang och fester" },
 };
+
+/** The name of a service by its id (`svc-bodyguard`, catalogue.ts) in the language; null for an id that is not one of the five. */
+export function serviceTitleById(serviceId: string, language: Language): string | null {
+  const slug = serviceId.replace(/^svc-/, "");
+  return isServiceSlug(slug) ? serviceTitles[slug][language] : null;
+}

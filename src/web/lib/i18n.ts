@@ -1,5 +1,14 @@
 import { use, useMemo, useSyncExternalStore } from "react";
 import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/languages.ts";
+import {
+  interpolate,
+  resolve as resolveIn,
+  type Catalogue,
+  type CatalogueKey,
+  type CatalogueObjectKey,
+  type TranslationTree,
+  type TranslationValue,
+} from "../../shared/translations.ts";
 import { commonEnglish } from "./locales/common-en.ts";
 
 // ADR 003: English is the default and the language of the prerendered HTML; a visitor's choice
@@ -10,13 +19,15 @@ import { commonEnglish } from "./locales/common-en.ts";
 // every page). It keeps their call shapes — `useTranslation(ns)` → `{ t, i18n }`, `t(key, options)`
 // with `{{name}}` interpolation, `count` plurals (`key_one`/`key_other`, Intl.PluralRules),
 // `defaultValue`, `returnObjects`, `ns` / `ns:key`, a list of keys — and nothing more.
+// ADR 209: the catalogue types, lookup, plurals and interpolation are the product's one translation
+// core (src/shared/translations.ts), which the mails use too; this module adds namespaces, loading
+// and React.
 
 export { isLanguage, languages, type Language } from "../../shared/languages.ts";
 export const languageStorageKey = "language";
 const defaultNamespace = "common";
 
-export type TranslationTree = { [key: string]: string | string[] | TranslationTree | TranslationTree[] };
-type TranslationValue = TranslationTree[string];
+export type { Catalogue, TranslationTree } from "../../shared/translations.ts";
 
 export type TranslateOptions = {
   /** Picks `key_one` / `key_other` (…) by the language's plural rules, and fills `{{count}}`. */
@@ -42,38 +53,10 @@ export interface TranslationNamespaces {
 }
 export type Namespace = keyof TranslationNamespaces & string;
 
-/** The same keys (and arrays, and optional fields) as the English catalogue `T`, any wording. */
-export type Catalogue<T> = T extends string
-  ? string
-  : T extends readonly (infer Item)[]
-    ? Catalogue<Item>[]
-    : { [K in keyof T]: Catalogue<T[K]> };
-
-type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
-type Leaves<T> = T extends string
-  ? never
-  : T extends readonly (infer Item)[]
-    ? Item extends string
-      ? `${number}`
-      : `${number}.${Leaves<Item>}`
-    : { [K in keyof T & string]-?: NonNullable<T[K]> extends string ? K : `${K}.${Leaves<NonNullable<T[K]>>}` }[keyof T & string];
-type Branches<T> = T extends string
-  ? never
-  : T extends readonly (infer Item)[]
-    ? Item extends string
-      ? never
-      : `${number}` | `${number}.${Branches<Item>}`
-    : {
-        [K in keyof T & string]-?: NonNullable<T[K]> extends string ? never : K | `${K}.${Branches<NonNullable<T[K]>>}`;
-      }[keyof T & string];
-/** `count_one` / `count_other` are asked for as `count` (with a `count` option). */
-type PluralBase<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : never;
-
 /** A key of namespace `N` that holds a string: a dotted path into its English catalogue. */
-export type TranslationKey<N extends Namespace = "common"> =
-  Leaves<TranslationNamespaces[N]> | PluralBase<Leaves<TranslationNamespaces[N]>>;
+export type TranslationKey<N extends Namespace = "common"> = CatalogueKey<TranslationNamespaces[N]>;
 /** A key of namespace `N` that holds an object or an array (read with `returnObjects`). */
-export type TranslationObjectKey<N extends Namespace = "common"> = Branches<TranslationNamespaces[N]>;
+export type TranslationObjectKey<N extends Namespace = "common"> = CatalogueObjectKey<TranslationNamespaces[N]>;
 /** A key of any namespace written `namespace:key`. */
 export type QualifiedTranslationKey = { [N in Namespace]: `${N}:${TranslationKey<N>}` }[Namespace];
 
@@ -143,36 +126,9 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 let currentLanguage: Language = defaultLanguage;
 const listeners = new Set<() => void>();
-const pluralRules = new Map<string, Intl.PluralRules>();
 
 function isRecord(value: unknown): value is TranslationTree {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function lookup(language: Language, namespace: string, key: string): TranslationValue | undefined {
-  let node: unknown = resources[language].get(namespace);
-  for (const part of key.split(".")) {
-    if (isRecord(node) || Array.isArray(node)) node = (node as Record<string, unknown>)[part];
-    else return undefined;
-  }
-  return node as TranslationValue | undefined;
-}
-
-function pluralCategory(language: Language, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
-}
-
-/** `{{name}}` → the value of `name`; an unknown name stays as written (as i18next did). */
-function interpolate(text: string, values: TranslateOptions): string {
-  return text.replace(/\{\{\s*([^{}\s]+)\s*\}\}/g, (match, name: string) => {
-    const value = values[name];
-    return value === undefined || value === null ? match : String(value);
-  });
 }
 
 function interpolateTree(value: unknown, values: TranslateOptions): unknown {
@@ -192,15 +148,7 @@ function splitNamespace(key: string, namespace: string): [string, string] {
 }
 
 function resolve(language: Language, namespace: string, key: string, options: TranslateOptions): TranslationValue | undefined {
-  if (typeof options.count === "number") {
-    const candidates = options.count === 0 ? [`${key}_zero`] : [];
-    candidates.push(`${key}_${pluralCategory(language, options.count)}`, `${key}_other`);
-    for (const candidate of candidates) {
-      const value = lookup(language, namespace, candidate);
-      if (typeof value === "string") return value;
-    }
-  }
-  return lookup(language, namespace, key);
+  return resolveIn(resources[language].get(namespace), language, key, options.count);
 }
 
 function translate(language: Language, namespace: string, keys: AnyKey, options: TranslateOptions = {}): unknown {

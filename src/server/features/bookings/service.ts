@@ -39,7 +39,7 @@ import { isCancelled } from "../../../shared/booking-lifecycle.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
 import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
-import { declineMessages } from "../../../shared/payments.ts";
+import { declineMessageCopy } from "../../../shared/payments.ts";
 import type { Database } from "../../db/database.ts";
 import { paymentViewsFor } from "../../payments/ledger.ts";
 import type { PaymentsService, PaymentWrite } from "../../payments/payments-service.ts";
@@ -292,7 +292,7 @@ async function preparePayment(
     });
   if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
   if (prepared.outcome === "requires_action") {
-    throw new HttpError(402, "payment_requires_action", declineMessages.authentication_required.en, {
+    throw new HttpError(402, "payment_requires_action", declineMessageCopy.en.authentication_required, {
       ...(prepared.challengeUrl && { challengeUrl: prepared.challengeUrl }),
       ...(prepared.clientSecret && { clientSecret: prepared.clientSecret }),
     });

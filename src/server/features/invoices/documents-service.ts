@@ -10,6 +10,8 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import type { AccountingDocumentsTable } from "../../db/tables/invoices.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { buyerSchema, documentLineSchema, sellerSchema, type Buyer, type DocumentContent, type DocumentLine } from "./document-content.ts";
 
 // docs/invoices.md: every invoice, receipt and credit note is issued here, by one function, from
@@ -30,10 +32,20 @@ export function idempotencyKeyOf(request: IssueDocumentRequest): string {
   return `${request.kind}:${request.paymentEventId ?? `${request.bookingId}:${request.amountCents ?? "all"}:${request.reason ?? ""}`}`;
 }
 
-const amountLineWords = {
-  en: { adjusted: "Security services as agreed", credit: "Credit", cancelled: "The booking was cancelled." },
-  sv: { adjusted: "Säkerhetstjänster enligt överenskommelse", credit: "Kreditering", cancelled: "Bokningen avbokades." },
+// ADR 209: the words a document stores and its file name, a catalogue of the product's one translation system.
+const english = {
+  adjusted: "Security services as agreed",
+  credit: "Credit: {{line}}",
+  cancelled: "The booking was cancelled.",
+  fileNames: { invoice: "invoice", receipt: "receipt", "credit-note": "credit-note" },
 };
+const swedish: Catalogue<typeof english> = {
+  adjusted: "Säkerhetstjänster enligt överenskommelse",
+  credit: "Kreditering: {{line}}",
+  cancelled: "Bokningen avbokades.",
+  fileNames: { invoice: "faktura", receipt: "kvitto", "credit-note": "kreditfaktura" },
+};
+export const issuedDocumentCopy = { en: english, sv: swedish };
 
 /** One amount as one line, VAT at the standard rate (docs/money.md: an amount set by hand is a line of its own). */
 function amountLine(description: string, totalCents: number, reverseCharge: boolean): DocumentLine {
@@ -172,8 +184,8 @@ async function issueInTransaction(
         throw HttpError.because(400, "invalid_input", "creditAboveCharged");
       }
     }
-    const words = amountLineWords[language];
-    lines = [amountLine(request.kind === "credit-note" ? `${words.credit}: ${words.adjusted}` : words.adjusted, amount, reverseCharge)];
+    const t = translator(issuedDocumentCopy, language);
+    lines = [amountLine(request.kind === "credit-note" ? t("credit", { line: t("adjusted") }) : t("adjusted"), amount, reverseCharge)];
   }
   for (const line of lines) documentLineSchema.parse(line);
   const totalCents = sumCents(lines.map((line) => line.totalCents));
@@ -230,7 +242,7 @@ async function issueInTransaction(
     status: isInvoice ? "unpaid" : null,
     paid_cents: 0,
     paid_at: null,
-    reason: request.reason === "cancelled" ? amountLineWords[language].cancelled : (request.reason ?? null),
+    reason: request.reason === "cancelled" ? translator(issuedDocumentCopy, language)("cancelled") : (request.reason ?? null),
   };
   const document = await transaction.insertInto("accounting_documents").values(row).returningAll().executeTakeFirstOrThrow();
   if (request.kind === "credit-note" && refersTo !== null) {
@@ -305,9 +317,7 @@ export async function contentOf(db: Kysely<DatabaseSchema>, document: DocumentRo
 
 /** The file name a document is downloaded and attached as. */
 export function documentFileName(document: Pick<DocumentRow, "kind" | "number" | "language">): string {
-  const names =
-    document.language === "sv"
-      ? { invoice: "faktura", receipt: "kvitto", "credit-note": "kreditfaktura" }
-      : { invoice: "invoice", receipt: "receipt", "credit-note": "credit-note" };
-  return `${names[document.kind as DocumentKind] ?? "document"}-${document.number}.pdf`;
+  const t = translator(issuedDocumentCopy, document.language === "sv" ? "sv" : "en");
+  const key = `fileNames.${document.kind}`;
+  return `${t.has(key) ? t(key) : "document"}-${document.number}.pdf`;
 }

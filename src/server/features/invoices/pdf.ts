@@ -2,6 +2,8 @@ import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import type { DocumentContent } from "./document-content.ts";
 
 // ADR 142: invoices, receipts and credit notes drawn with pdfkit from the document's stored
@@ -13,81 +15,83 @@ import type { DocumentContent } from "./document-content.ts";
 const regularFont = fileURLToPath(new URL("./fonts/LiberationSans-Regular.ttf", import.meta.url));
 const boldFont = fileURLToPath(new URL("./fonts/LiberationSans-Bold.ttf", import.meta.url));
 
-const words = {
-  en: {
-    invoice: "Invoice",
-    receipt: "Receipt",
-    "credit-note": "Credit note",
-    number: "Number",
-    issueDate: "Date",
-    dueDate: "Due date",
-    ocr: "OCR reference",
-    bankgiro: "Bankgiro",
-    booking: "Booking",
-    period: "Service period",
-    seller: "Seller",
-    buyer: "Buyer",
-    organisationNumber: "Org. no.",
-    vatNumber: "VAT no.",
-    description: "Description",
-    quantity: "Days × guards",
-    amount: "Amount",
-    vatRate: "VAT rate",
-    vat: "VAT",
-    net: "Total excluding VAT",
-    vatAt: (rate: number) => `VAT ${rate} %`,
-    total: "Total",
-    totalPaid: "Total paid",
-    totalCredited: "Total credited",
-    payTo: (bankgiro: string, ocr: string) => `Pay to Bankgiro ${bankgiro} with OCR reference ${ocr}.`,
-    paidByCard: "Paid by card.",
-    reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
-    reason: "Reason",
-    refersTo: "Corrects",
-    registered: "Approved for F-tax (F-skatt).",
-    currency: "Amounts in euro.",
-  },
-  sv: {
-    invoice: "Faktura",
-    receipt: "Kvitto",
-    "credit-note": "Kreditfaktura",
-    number: "Nummer",
-    issueDate: "Datum",
-    dueDate: "Förfallodag",
-    ocr: "OCR-nummer",
-    bankgiro: "Bankgiro",
-    booking: "Bokning",
-    period: "Uppdragsperiod",
-    seller: "Säljare",
-    buyer: "Köpare",
-    organisationNumber: "Org.nr",
-    vatNumber: "Momsreg.nr",
-    description: "Beskrivning",
-    quantity: "Dagar × väktare",
-    amount: "Belopp",
-    vatRate: "Momssats",
-    vat: "Moms",
-    net: "Summa exkl. moms",
-    vatAt: (rate: number) => `Moms ${rate} %`,
-    total: "Att betala",
-    totalPaid: "Betalt",
-    totalCredited: "Krediterat belopp",
-    payTo: (bankgiro: string, ocr: string) => `Betala till bankgiro ${bankgiro} med OCR-nummer ${ocr}.`,
-    paidByCard: "Betalt med kort.",
-    reverseCharge: "Köparen redovisar mervärdesskatten (artikel 196, direktiv 2006/112/EG).",
-    reason: "Orsak",
-    refersTo: "Avser",
-    registered: "Godkänd för F-skatt.",
-    currency: "Belopp i euro.",
-  },
-} as const;
+// ADR 209: the document's words are a catalogue of the product's one translation system, like the mails'.
+const english = {
+  invoice: "Invoice",
+  receipt: "Receipt",
+  "credit-note": "Credit note",
+  number: "Number",
+  issueDate: "Date",
+  dueDate: "Due date",
+  ocr: "OCR reference",
+  bankgiro: "Bankgiro",
+  booking: "Booking",
+  period: "Service period",
+  seller: "Seller",
+  buyer: "Buyer",
+  organisationNumber: "Org. no.",
+  vatNumber: "VAT no.",
+  description: "Description",
+  quantity: "Days × guards",
+  amount: "Amount",
+  vatRate: "VAT rate",
+  vat: "VAT",
+  net: "Total excluding VAT",
+  vatAt: "VAT {{rate}} %",
+  total: "Total",
+  totalPaid: "Total paid",
+  totalCredited: "Total credited",
+  payTo: "Pay to Bankgiro {{bankgiro}} with OCR reference {{ocr}}.",
+  paidByCard: "Paid by card.",
+  reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
+  reason: "Reason",
+  refersTo: "Corrects",
+  registered: "Approved for F-tax (F-skatt).",
+  currency: "Amounts in euro.",
+};
+
+const swedish: Catalogue<typeof english> = {
+  invoice: "Faktura",
+  receipt: "Kvitto",
+  "credit-note": "Kreditfaktura",
+  number: "Nummer",
+  issueDate: "Datum",
+  dueDate: "Förfallodag",
+  ocr: "OCR-nummer",
+  bankgiro: "Bankgiro",
+  booking: "Bokning",
+  period: "Uppdragsperiod",
+  seller: "Säljare",
+  buyer: "Köpare",
+  organisationNumber: "Org.nr",
+  vatNumber: "Momsreg.nr",
+  description: "Beskrivning",
+  quantity: "Dagar × väktare",
+  amount: "Belopp",
+  vatRate: "Momssats",
+  vat: "Moms",
+  net: "Summa exkl. moms",
+  vatAt: "Moms {{rate}} %",
+  total: "Att betala",
+  totalPaid: "Betalt",
+  totalCredited: "Krediterat belopp",
+  payTo: "Betala till bankgiro {{bankgiro}} med OCR-nummer {{ocr}}.",
+  paidByCard: "Betalt med kort.",
+  reverseCharge: "Köparen redovisar mervärdesskatten (artikel 196, direktiv 2006/112/EG).",
+  reason: "Orsak",
+  refersTo: "Avser",
+  registered: "Godkänd för F-skatt.",
+  currency: "Belopp i euro.",
+};
+
+export const documentPdfCopy = { en: english, sv: swedish };
 
 /** The PDF of a document, as bytes; the same content always gives the same bytes. */
 export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
-  const text = words[content.language];
+  const t = translator(documentPdfCopy, content.language);
   const money = (cents: number) => formatMoney(cents, content.language).replaceAll("\u00a0", " ");
   const day = (isoDay: string) => formatDay(isoDay, content.language);
-  const title = `${text[content.kind]} ${content.number}`;
+  const title = `${t(content.kind)} ${content.number}`;
   const document = new PDFDocument({
     size: "A4",
     margin: 50,
@@ -120,9 +124,9 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     .font("regular")
     .fontSize(9)
     .text(content.seller.address, left, document.y + 2, { width: width / 2 });
-  document.text(`${text.organisationNumber} ${content.seller.organisationNumber}`, { width: width / 2 });
-  document.text(`${text.vatNumber} ${content.seller.vatNumber}`, { width: width / 2 });
-  document.text(text.registered, { width: width / 2 });
+  document.text(`${t("organisationNumber")} ${content.seller.organisationNumber}`, { width: width / 2 });
+  document.text(`${t("vatNumber")} ${content.seller.vatNumber}`, { width: width / 2 });
+  document.text(t("registered"), { width: width / 2 });
   const sellerBottom = document.y;
 
   document
@@ -131,15 +135,15 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     .text(title, left + width / 2, 50, { width: width / 2, align: "right" });
   document.font("regular").fontSize(9);
   const facts: [string, string][] = [
-    [text.number, String(content.number)],
-    [text.issueDate, day(content.issueDate)],
+    [t("number"), String(content.number)],
+    [t("issueDate"), day(content.issueDate)],
   ];
-  if (content.dueDate) facts.push([text.dueDate, day(content.dueDate)]);
-  if (content.ocrReference) facts.push([text.ocr, content.ocrReference]);
-  if (content.kind === "invoice") facts.push([text.bankgiro, content.seller.bankgiro]);
-  facts.push([text.booking, content.bookingId.slice(0, 8).toUpperCase()]);
-  facts.push([text.period, `${day(content.bookingPeriod.startDate)} – ${day(content.bookingPeriod.endDate)}`]);
-  if (content.refersTo) facts.push([text.refersTo, content.refersTo]);
+  if (content.dueDate) facts.push([t("dueDate"), day(content.dueDate)]);
+  if (content.ocrReference) facts.push([t("ocr"), content.ocrReference]);
+  if (content.kind === "invoice") facts.push([t("bankgiro"), content.seller.bankgiro]);
+  facts.push([t("booking"), content.bookingId.slice(0, 8).toUpperCase()]);
+  facts.push([t("period"), `${day(content.bookingPeriod.startDate)} – ${day(content.bookingPeriod.endDate)}`]);
+  if (content.refersTo) facts.push([t("refersTo"), content.refersTo]);
   let factsY = document.y + 6;
   for (const [label, value] of facts) {
     document.font("regular").text(`${label}: `, left + width / 2 - 40, factsY, { width: width / 2 - 160, align: "right" });
@@ -149,23 +153,23 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 
   // The buyer.
   let y = Math.max(sellerBottom, factsY) + 20;
-  document.font("bold").fontSize(10).text(text.buyer, left, y);
+  document.font("bold").fontSize(10).text(t("buyer"), left, y);
   document.font("regular").fontSize(10);
   const buyer = content.buyer;
   const buyerLines = [buyer.companyName, buyer.name, buyer.address, buyer.email].filter((line): line is string => Boolean(line));
-  if (buyer.organisationNumber) buyerLines.push(`${text.organisationNumber} ${buyer.organisationNumber}`);
-  if (buyer.vatNumber) buyerLines.push(`${text.vatNumber} ${buyer.vatNumber}`);
+  if (buyer.organisationNumber) buyerLines.push(`${t("organisationNumber")} ${buyer.organisationNumber}`);
+  if (buyer.vatNumber) buyerLines.push(`${t("vatNumber")} ${buyer.vatNumber}`);
   for (const line of buyerLines) document.text(line, left, document.y, { width: width / 2 });
   y = document.y + 20;
 
   // The lines: description, days × guards, VAT rate, VAT, amount.
   const columns = { description: left, quantity: left + 200, rate: left + 285, vat: left + 340, amount: left + 415 };
   document.font("bold").fontSize(9);
-  document.text(text.description, columns.description, y, { width: 195 });
-  document.text(text.quantity, columns.quantity, y, { width: 80 });
-  document.text(text.vatRate, columns.rate, y, { width: 50, align: "right" });
-  document.text(text.vat, columns.vat, y, { width: 70, align: "right" });
-  document.text(text.amount, columns.amount, y, { width: 80, align: "right" });
+  document.text(t("description"), columns.description, y, { width: 195 });
+  document.text(t("quantity"), columns.quantity, y, { width: 80 });
+  document.text(t("vatRate"), columns.rate, y, { width: 50, align: "right" });
+  document.text(t("vat"), columns.vat, y, { width: 70, align: "right" });
+  document.text(t("amount"), columns.amount, y, { width: 80, align: "right" });
   y = document.y + 4;
   document
     .moveTo(left, y)
@@ -198,10 +202,10 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     sum.vat += line.vatCents;
     byRate.set(line.vatRateBasisPoints, sum);
   }
-  const totalLabel = content.kind === "receipt" ? text.totalPaid : content.kind === "credit-note" ? text.totalCredited : text.total;
-  const totals: [string, string, boolean][] = [[text.net, money(content.totalCents - content.vatCents), false]];
+  const totalLabel = content.kind === "receipt" ? t("totalPaid") : content.kind === "credit-note" ? t("totalCredited") : t("total");
+  const totals: [string, string, boolean][] = [[t("net"), money(content.totalCents - content.vatCents), false]];
   for (const [rate, sum] of [...byRate].sort(([a], [b]) => b - a)) {
-    totals.push([`${text.vatAt(vatPercent(rate))} (${money(sum.net)})`, money(sum.vat), false]);
+    totals.push([`${t("vatAt", { rate: vatPercent(rate) })} (${money(sum.net)})`, money(sum.vat), false]);
   }
   totals.push([totalLabel, money(content.totalCents), true]);
   for (const [label, value, strong] of totals) {
@@ -215,22 +219,22 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   document.font("regular").fontSize(10);
   if (content.reverseCharge) {
     document.font("bold").text("Omvänd betalningsskyldighet", left, y, { width });
-    document.font("regular").text(text.reverseCharge, left, document.y, { width });
+    document.font("regular").text(t("reverseCharge"), left, document.y, { width });
     y = document.y + 8;
   }
   if (content.reason) {
-    document.text(`${text.reason}: ${content.reason}`, left, y, { width });
+    document.text(`${t("reason")}: ${content.reason}`, left, y, { width });
     y = document.y + 8;
   }
   if (content.kind === "invoice" && content.ocrReference) {
-    document.font("bold").text(text.payTo(content.seller.bankgiro, content.ocrReference), left, y, { width });
+    document.font("bold").text(t("payTo", { bankgiro: content.seller.bankgiro, ocr: content.ocrReference }), left, y, { width });
     y = document.y + 8;
   }
   if (content.kind === "receipt") {
-    document.text(text.paidByCard, left, y, { width });
+    document.text(t("paidByCard"), left, y, { width });
     y = document.y + 8;
   }
-  document.font("regular").fontSize(8).fillColor("#555555").text(text.currency, left, y, { width });
+  document.font("regular").fontSize(8).fillColor("#555555").text(t("currency"), left, y, { width });
   document.end();
   return finished;
 }

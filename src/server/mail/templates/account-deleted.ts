@@ -1,40 +1,43 @@
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §2 DELETE ACCOUNT: the essential notice that the account is gone (GDPR Art. 12(3): the
 // customer is told what was done with the request). No link: there is nothing left to sign in to.
 
-const copy = {
-  en: {
-    subject: "Your Nordic Shield account has been deleted",
-    heading: "Your account has been deleted",
-    intro: "As you asked, your Nordic Shield account and the personal data it held have been deleted.",
-    kept: "Past bookings are kept without your name for the accounting records the law requires.",
-    notYou: "If you did not delete your account, please contact us right away.",
-  },
-  sv: {
-    subject: "Ditt konto hos Nordic Shield har raderats",
-    heading: "Ditt konto har raderats",
-    intro: "Som du begärde har ditt konto hos Nordic Shield och personuppgifterna i det raderats.",
-    kept: "Tidigare bokningar sparas utan ditt namn för den bokföring som lagen kräver.",
-    notYou: "Om det inte var du som raderade kontot, kontakta oss genast.",
-  },
+const english = {
+  subject: "Your Nordic Shield account has been deleted",
+  heading: "Your account has been deleted",
+  intro: "As you asked, your Nordic Shield account and the personal data it held have been deleted.",
+  kept: "Past bookings are kept without your name for the accounting records the law requires.",
+  notYou: "If you did not delete your account, please contact us right away.",
 };
 
+const swedish: Catalogue<typeof english> = {
+  subject: "Ditt konto hos Nordic Shield har raderats",
+  heading: "Ditt konto har raderats",
+  intro: "Som du begärde har ditt konto hos Nordic Shield och personuppgifterna i det raderats.",
+  kept: "Tidigare bokningar sparas utan ditt namn för den bokföring som lagen kräver.",
+  notYou: "Om det inte var du som raderade kontot, kontakta oss genast.",
+};
+
+export const accountDeletedCopy = { en: english, sv: swedish };
+
 export function renderAccountDeletedMail(input: { language: MailLanguage; supportEmail: string }) {
-  const text = copy[input.language];
+  const t = translator(accountDeletedCopy, input.language);
   const html = renderLayout({
     language: input.language,
-    preheader: text.intro,
-    heading: text.heading,
+    preheader: t("intro"),
+    heading: t("heading"),
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.kept)}</p>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(text.notYou)}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("kept"))}</p>`,
+      `<p style="${mailStyles.muted}">${escapeHtml(t("notYou"))}</p>`,
     ].join("\n"),
   });
-  const plain = [text.heading, "", text.intro, "", text.kept, "", text.notYou, "", textFooter(input.language, input.supportEmail)].join(
+  const plain = [t("heading"), "", t("intro"), "", t("kept"), "", t("notYou"), "", textFooter(input.language, input.supportEmail)].join(
     "\n",
   );
-  return { subject: text.subject, html, text: plain };
+  return { subject: t("subject"), html, text: plain };
 }

@@ -1,5 +1,7 @@
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/invoices.md: an invoice, receipt or credit note sent as a PDF attachment, in the booking's
@@ -18,36 +20,38 @@ export type DocumentForMail = {
   pdf: Buffer;
 };
 
-const copy = {
-  en: {
-    names: { invoice: "Invoice", receipt: "Receipt", "credit-note": "Credit note" },
-    subject: (name: string, number: number) => `${name} ${number} from Nordic Shield`,
-    attached: (name: string, number: number) => `${name} ${number} is attached as a PDF.`,
-    amount: (kind: string, amount: string) =>
-      kind === "credit-note" ? `Credited: ${amount}.` : kind === "receipt" ? `Paid: ${amount}.` : `Amount due: ${amount}.`,
-    pay: (due: string, bankgiro: string, ocr: string) => `Please pay by ${due} to Bankgiro ${bankgiro} with OCR reference ${ocr}.`,
-    keep: "Keep it for your records; you can also download it from the booking in your dashboard.",
-  },
-  sv: {
-    names: { invoice: "Faktura", receipt: "Kvitto", "credit-note": "Kreditfaktura" },
-    subject: (name: string, number: number) => `${name} ${number} från Nordic Shield`,
-    attached: (name: string, number: number) => `${name} ${number} bifogas som PDF.`,
-    amount: (kind: string, amount: string) =>
-      kind === "credit-note" ? `Krediterat: ${amount}.` : kind === "receipt" ? `Betalt: ${amount}.` : `Att betala: ${amount}.`,
-    pay: (due: string, bankgiro: string, ocr: string) => `Betala senast ${due} till bankgiro ${bankgiro} med OCR-nummer ${ocr}.`,
-    keep: "Spara den för din bokföring; du kan också ladda ned den från bokningen i din översikt.",
-  },
+const english = {
+  names: { invoice: "Invoice", receipt: "Receipt", "credit-note": "Credit note" },
+  subject: "{{name}} {{number}} from Nordic Shield",
+  attached: "{{name}} {{number}} is attached as a PDF.",
+  amount: { invoice: "Amount due: {{amount}}.", receipt: "Paid: {{amount}}.", "credit-note": "Credited: {{amount}}." },
+  pay: "Please pay by {{due}} to Bankgiro {{bankgiro}} with OCR reference {{ocr}}.",
+  keep: "Keep it for your records; you can also download it from the booking in your dashboard.",
 };
 
+const swedish: Catalogue<typeof english> = {
+  names: { invoice: "Faktura", receipt: "Kvitto", "credit-note": "Kreditfaktura" },
+  subject: "{{name}} {{number}} från Nordic Shield",
+  attached: "{{name}} {{number}} bifogas som PDF.",
+  amount: { invoice: "Att betala: {{amount}}.", receipt: "Betalt: {{amount}}.", "credit-note": "Krediterat: {{amount}}." },
+  pay: "Betala senast {{due}} till bankgiro {{bankgiro}} med OCR-nummer {{ocr}}.",
+  keep: "Spara den för din bokföring; du kan också ladda ned den från bokningen i din översikt.",
+};
+
+export const accountingDocumentCopy = { en: english, sv: swedish };
+
 export function renderAccountingDocumentMail(input: { language: MailLanguage; supportEmail: string; document: DocumentForMail }) {
-  const text = copy[input.language];
+  const t = translator(accountingDocumentCopy, input.language);
   const { document } = input;
-  const name = text.names[document.kind];
-  const lines = [text.attached(name, document.number), text.amount(document.kind, formatMoney(document.totalCents, input.language))];
+  const name = t(`names.${document.kind}`);
+  const lines = [
+    t("attached", { name, number: document.number }),
+    t(`amount.${document.kind}`, { amount: formatMoney(document.totalCents, input.language) }),
+  ];
   if (document.kind === "invoice" && document.dueDate && document.ocrReference) {
-    lines.push(text.pay(formatDay(document.dueDate, input.language), document.bankgiro, document.ocrReference));
+    lines.push(t("pay", { due: formatDay(document.dueDate, input.language), bankgiro: document.bankgiro, ocr: document.ocrReference }));
   }
-  lines.push(text.keep);
+  lines.push(t("keep"));
   const html = renderLayout({
     language: input.language,
     preheader: lines[0] ?? "",
@@ -57,7 +61,7 @@ export function renderAccountingDocumentMail(input: { language: MailLanguage; su
   });
   const plain = [`${name} ${document.number}`, "", ...lines, "", textFooter(input.language, input.supportEmail)].join("\n");
   return {
-    subject: text.subject(name, document.number),
+    subject: t("subject", { name, number: document.number }),
     html,
     text: plain,
     attachments: [

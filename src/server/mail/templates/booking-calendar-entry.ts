@@ -2,6 +2,8 @@ import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { endsNextMorning, principalLabel } from "../../../shared/engagement.ts";
 import { calendarMethod, renderCalendarEvent } from "./booking-calendar.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import type { MailLanguage } from "./layout.ts";
 
 // docs/product.md §12, ADR 182: the calendar entry every mail that changes a booking carries (the
@@ -9,41 +11,42 @@ import type { MailLanguage } from "./layout.ts";
 // mails. ADR 181: the protected person appears by codename only, never by name, here as in the
 // subjects and in the log.
 
-const copy = {
-  en: {
-    summary: (reference: string) => `Nordic Shield security booking ${reference}`,
-    reference: "Booking reference",
-    times: "Times (Stockholm)",
-    nextMorning: "next morning",
-    meetingPoint: "Meeting point",
-    principal: "Protected person",
-    someoneElse: "someone else (name kept private)",
-    codename: (codename: string) => `codename ${codename}`,
-  },
-  sv: {
-    summary: (reference: string) => `Nordic Shield säkerhetsbokning ${reference}`,
-    reference: "Bokningsnummer",
-    times: "Tider (svensk tid)",
-    nextMorning: "nästa morgon",
-    meetingPoint: "Mötesplats",
-    principal: "Skyddsperson",
-    someoneElse: "någon annan (namnet hålls hemligt)",
-    codename: (codename: string) => `kodnamn ${codename}`,
-  },
-} as const;
+const english = {
+  summary: "Nordic Shield security booking {{reference}}",
+  reference: "Booking reference",
+  times: "Times (Stockholm)",
+  nextMorning: "next morning",
+  meetingPoint: "Meeting point",
+  principal: "Protected person",
+  someoneElse: "someone else (name kept private)",
+  codename: "codename {{codename}}",
+};
+
+const swedish: Catalogue<typeof english> = {
+  summary: "Nordic Shield säkerhetsbokning {{reference}}",
+  reference: "Bokningsnummer",
+  times: "Tider (svensk tid)",
+  nextMorning: "nästa morgon",
+  meetingPoint: "Mötesplats",
+  principal: "Skyddsperson",
+  someoneElse: "någon annan (namnet hålls hemligt)",
+  codename: "kodnamn {{codename}}",
+};
+
+export const bookingCalendarEntryCopy = { en: english, sv: swedish };
 
 /** The times, meeting point and protected person as label/value rows, in the mail's language. */
 export function engagementRows(booking: BookingView, language: MailLanguage): [string, string][] {
-  const text = copy[language];
+  const t = translator(bookingCalendarEntryCopy, language);
   const rows: [string, string][] = [];
   if (booking.startTime && booking.endTime) {
-    const next = endsNextMorning(booking.startTime, booking.endTime) ? ` (${text.nextMorning})` : "";
-    rows.push([text.times, `${booking.startTime} – ${booking.endTime}${next}`]);
+    const next = endsNextMorning(booking.startTime, booking.endTime) ? ` (${t("nextMorning")})` : "";
+    rows.push([t("times"), `${booking.startTime} – ${booking.endTime}${next}`]);
   }
-  if (booking.meetingPoint) rows.push([text.meetingPoint, booking.meetingPoint]);
+  if (booking.meetingPoint) rows.push([t("meetingPoint"), booking.meetingPoint]);
   if (booking.principal) {
     const codename = principalLabel(booking.principal);
-    rows.push([text.principal, codename ? text.codename(codename) : text.someoneElse]);
+    rows.push([t("principal"), codename ? t("codename", { codename }) : t("someoneElse")]);
   }
   return rows;
 }
@@ -64,7 +67,7 @@ export type CalendarEntryInput = {
 /** The booking.ics attachment: same UID for the booking's whole life, its SEQUENCE and iTIP method (ADR 182). */
 export function bookingCalendarAttachment(input: CalendarEntryInput) {
   const { booking, language } = input;
-  const text = copy[language];
+  const t = translator(bookingCalendarEntryCopy, language);
   const reference = booking.id.slice(0, 8).toUpperCase();
   const method = calendarMethod(input.status);
   const content = renderCalendarEvent({
@@ -74,10 +77,10 @@ export function bookingCalendarAttachment(input: CalendarEntryInput) {
     startTime: booking.startTime ?? null,
     endTime: booking.endTime ?? null,
     sequence: input.sequence,
-    summary: text.summary(reference),
+    summary: t("summary", { reference }),
     location: booking.meetingPoint ? `${booking.meetingPoint}, ${booking.location}` : booking.location,
     description: [
-      `${text.reference}: ${reference}`,
+      `${t("reference")}: ${reference}`,
       ...engagementRows(booking, language).map(([label, value]) => `${label}: ${value}`),
       ...(input.details ?? []),
     ].join("\n"),

@@ -3,6 +3,8 @@ import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { bookingReference } from "./booking-confirmation.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
@@ -12,44 +14,45 @@ import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } f
 
 export type CancellationRefund = "fully_refundable" | "non_refundable";
 
-const copy = {
-  en: {
-    subject: (reference: string, location: string) => `Booking ${reference} cancelled: ${location}`,
-    heading: "Your booking is cancelled",
-    greeting: (name: string) => `Dear ${name},`,
-    intro: "As you asked, we have cancelled this booking. No guards will be sent.",
-    reference: "Booking reference",
-    location: "Location",
-    dates: "Dates",
-    total: "Quoted total (incl. VAT)",
-    refund: {
-      fully_refundable: "Fully refundable: you cancelled more than 2 days before the start, so you owe nothing for this booking.",
-      non_refundable: (total: string) =>
-        `Non-refundable booking: you cancelled less than 2 days before the start, so the quoted total of ${total} remains payable.`,
-    },
-    money: "Payment",
-    manage: "View your bookings",
-    questions: "If you did not cancel this booking, reply to this e-mail or contact us at once.",
+const english = {
+  subject: "Booking {{reference}} cancelled: {{location}}",
+  heading: "Your booking is cancelled",
+  greeting: "Dear {{name}},",
+  intro: "As you asked, we have cancelled this booking. No guards will be sent.",
+  reference: "Booking reference",
+  location: "Location",
+  dates: "Dates",
+  total: "Quoted total (incl. VAT)",
+  refund: {
+    fully_refundable: "Fully refundable: you cancelled more than 2 days before the start, so you owe nothing for this booking.",
+    non_refundable:
+      "Non-refundable booking: you cancelled less than 2 days before the start, so the quoted total of {{total}} remains payable.",
   },
-  sv: {
-    subject: (reference: string, location: string) => `Bokning ${reference} avbokad: ${location}`,
-    heading: "Din bokning är avbokad",
-    greeting: (name: string) => `Hej ${name},`,
-    intro: "Som du bad om har vi avbokat den här bokningen. Inga vakter skickas.",
-    reference: "Bokningsnummer",
-    location: "Plats",
-    dates: "Datum",
-    total: "Offererat totalpris (inkl. moms)",
-    refund: {
-      fully_refundable: "Full återbetalning: du avbokade mer än 2 dagar före starten, så du betalar ingenting för bokningen.",
-      non_refundable: (total: string) =>
-        `Bokningen kan inte återbetalas: du avbokade mindre än 2 dagar före starten, så det offererade totalpriset ${total} ska fortfarande betalas.`,
-    },
-    money: "Betalning",
-    manage: "Visa dina bokningar",
-    questions: "Om det inte var du som avbokade, svara på det här mejlet eller kontakta oss genast.",
-  },
+  money: "Payment",
+  manage: "View your bookings",
+  questions: "If you did not cancel this booking, reply to this e-mail or contact us at once.",
 };
+
+const swedish: Catalogue<typeof english> = {
+  subject: "Bokning {{reference}} avbokad: {{location}}",
+  heading: "Din bokning är avbokad",
+  greeting: "Hej {{name}},",
+  intro: "Som du bad om har vi avbokat den här bokningen. Inga vakter skickas.",
+  reference: "Bokningsnummer",
+  location: "Plats",
+  dates: "Datum",
+  total: "Offererat totalpris (inkl. moms)",
+  refund: {
+    fully_refundable: "Full återbetalning: du avbokade mer än 2 dagar före starten, så du betalar ingenting för bokningen.",
+    non_refundable:
+      "Bokningen kan inte återbetalas: du avbokade mindre än 2 dagar före starten, så det offererade totalpriset {{total}} ska fortfarande betalas.",
+  },
+  money: "Betalning",
+  manage: "Visa dina bokningar",
+  questions: "Om det inte var du som avbokade, svara på det här mejlet eller kontakta oss genast.",
+};
+
+export const bookingCancellationCopy = { en: english, sv: swedish };
 
 export type CancellationMailInput = {
   language: MailLanguage;
@@ -67,33 +70,29 @@ export type CancellationMailInput = {
 
 export function renderBookingCancellationMail(input: CancellationMailInput) {
   const { booking, language } = input;
-  const text = copy[language];
+  const t = translator(bookingCancellationCopy, language);
   const reference = bookingReference(booking.id);
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
   const total = formatMoney(booking.totalCents, language);
-  const refund = input.money
-    ? `${text.money}: ${input.money}`
-    : input.refund === "fully_refundable"
-      ? text.refund.fully_refundable
-      : text.refund.non_refundable(total);
+  const refund = input.money ? `${t("money")}: ${input.money}` : t(`refund.${input.refund}`, { total });
   const bookingUrl = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(booking.id)}`;
   const rows: [string, string][] = [
-    [text.reference, reference],
-    [text.location, booking.location],
-    [text.dates, dates],
+    [t("reference"), reference],
+    [t("location"), booking.location],
+    [t("dates"), dates],
     ...engagementRows(booking, language),
-    [text.total, total],
+    [t("total"), total],
   ];
   const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
 
   const html = renderLayout({
     language,
-    preheader: `${text.reference} ${reference} · ${booking.location} · ${dates}`,
-    heading: text.heading,
+    preheader: `${t("reference")} ${reference} · ${booking.location} · ${dates}`,
+    heading: t("heading"),
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.greeting(booking.customerName))}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("greeting", { name: booking.customerName }))}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${rows
         .map(
           ([label, value]) =>
@@ -101,24 +100,24 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
         )
         .join("")}</table>`,
       `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(refund)}</strong></p>`,
-      `<a href="${escapeHtml(bookingUrl)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(text.questions)}</p>`,
+      `<a href="${escapeHtml(bookingUrl)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
+      `<p style="${mailStyles.muted}">${escapeHtml(t("questions"))}</p>`,
     ].join("\n"),
   });
 
   const plain = [
-    text.heading,
+    t("heading"),
     "",
-    text.greeting(booking.customerName),
+    t("greeting", { name: booking.customerName }),
     "",
-    text.intro,
+    t("intro"),
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
     refund,
     "",
-    `${text.manage}: ${bookingUrl}`,
-    text.questions,
+    `${t("manage")}: ${bookingUrl}`,
+    t("questions"),
     "",
     textFooter(language, input.supportEmail),
   ].join("\n");
@@ -131,5 +130,5 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
     stampedAt: input.stampedAt,
     supportEmail: input.supportEmail,
   });
-  return { subject: text.subject(reference, booking.location), html, text: plain, attachments: [calendar] };
+  return { subject: t("subject", { reference, location: booking.location }), html, text: plain, attachments: [calendar] };
 }

@@ -2,10 +2,10 @@ import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { formatDayRange } from "../../../shared/dates.ts";
 import { endsNextMorning } from "../../../shared/engagement.ts";
-import { isLanguage } from "../../../shared/languages.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { serviceTitles } from "../../../shared/service-titles.ts";
-import { isServiceSlug } from "../../../shared/service-types.ts";
+import { serviceTitleById } from "../../../shared/service-titles.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
@@ -57,117 +57,118 @@ export type BookingChangeMail = {
   calendar?: { booking: BookingView; status: BookingStatus; sequence: number; stampedAt: Date } | undefined;
 };
 
-const copy = {
-  en: {
-    subject: {
-      proposed: "A change to your booking needs your approval",
-      approved: "You approved the change to your booking",
-      declined: "You declined the proposed change",
-      requested: "We received your change request",
-      request_accepted: "Your change request is accepted",
-      request_accepted_needs_approval: "Your change request has a new price to approve",
-      request_declined: "We cannot make the change you asked for",
-    },
-    intro: {
-      proposed: "Our team proposes a change to your booking. Nothing changes until you approve it on your booking page.",
-      approved: "Your booking now follows the version you approved. Any difference in price is settled with the card you booked with.",
-      declined: "Your booking stays as it was.",
-      requested: "Our team will answer your request. Your booking stays as it is until then.",
-      request_accepted: "We made the change you asked for. The price stays the same.",
-      request_accepted_needs_approval:
-        "We can make the change you asked for at a new price. Nothing changes until you approve it on your booking page.",
-      request_declined: "Your booking stays as it is.",
-    },
-    reference: "Booking reference",
-    location: "Location",
-    now: "Your booking",
-    proposed: "Proposed",
-    previous: "Before the change",
-    reason: "Reason",
-    nextMorning: "next morning",
-    guards: (guards: number) => `${guards} ${guards === 1 ? "guard" : "guards"}`,
-    open: "Open your booking",
+const english = {
+  subject: {
+    proposed: "A change to your booking needs your approval",
+    approved: "You approved the change to your booking",
+    declined: "You declined the proposed change",
+    requested: "We received your change request",
+    request_accepted: "Your change request is accepted",
+    request_accepted_needs_approval: "Your change request has a new price to approve",
+    request_declined: "We cannot make the change you asked for",
   },
-  sv: {
-    subject: {
-      proposed: "En ändring av din bokning väntar på ditt godkännande",
-      approved: "Du har godkänt ändringen av din bokning",
-      declined: "Du har avböjt den föreslagna ändringen",
-      requested: "Vi har tagit emot din ändringsbegäran",
-      request_accepted: "Din ändringsbegäran är godkänd",
-      request_accepted_needs_approval: "Din ändringsbegäran har ett nytt pris att godkänna",
-      request_declined: "Vi kan inte göra ändringen du bad om",
-    },
-    intro: {
-      proposed: "Vårt team föreslår en ändring av din bokning. Ingenting ändras förrän du godkänner den på bokningens sida.",
-      approved: "Din bokning följer nu versionen du godkände. En prisskillnad regleras med kortet du bokade med.",
-      declined: "Din bokning är oförändrad.",
-      requested: "Vårt team svarar på din begäran. Bokningen är oförändrad till dess.",
-      request_accepted: "Vi har gjort ändringen du bad om. Priset är detsamma.",
-      request_accepted_needs_approval:
-        "Vi kan göra ändringen du bad om till ett nytt pris. Ingenting ändras förrän du godkänner det på bokningens sida.",
-      request_declined: "Din bokning är oförändrad.",
-    },
-    reference: "Bokningsnummer",
-    location: "Plats",
-    now: "Din bokning",
-    proposed: "Förslag",
-    previous: "Före ändringen",
-    reason: "Anledning",
-    nextMorning: "nästa morgon",
-    guards: (guards: number) => `${guards} väktare`,
-    open: "Öppna din bokning",
+  intro: {
+    proposed: "Our team proposes a change to your booking. Nothing changes until you approve it on your booking page.",
+    approved: "Your booking now follows the version you approved. Any difference in price is settled with the card you booked with.",
+    declined: "Your booking stays as it was.",
+    requested: "Our team will answer your request. Your booking stays as it is until then.",
+    request_accepted: "We made the change you asked for. The price stays the same.",
+    request_accepted_needs_approval:
+      "We can make the change you asked for at a new price. Nothing changes until you approve it on your booking page.",
+    request_declined: "Your booking stays as it is.",
   },
+  reference: "Booking reference",
+  location: "Location",
+  now: "Your booking",
+  proposed: "Proposed",
+  previous: "Before the change",
+  reason: "Reason",
+  nextMorning: "next morning",
+  guards_one: "{{count}} guard",
+  guards_other: "{{count}} guards",
+  open: "Open your booking",
+} satisfies { subject: Record<BookingChangeStep, string>; intro: Record<BookingChangeStep, string> } & Record<string, unknown>;
+
+const swedish: Catalogue<typeof english> = {
+  subject: {
+    proposed: "En ändring av din bokning väntar på ditt godkännande",
+    approved: "Du har godkänt ändringen av din bokning",
+    declined: "Du har avböjt den föreslagna ändringen",
+    requested: "Vi har tagit emot din ändringsbegäran",
+    request_accepted: "Din ändringsbegäran är godkänd",
+    request_accepted_needs_approval: "Din ändringsbegäran har ett nytt pris att godkänna",
+    request_declined: "Vi kan inte göra ändringen du bad om",
+  },
+  intro: {
+    proposed: "Vårt team föreslår en ändring av din bokning. Ingenting ändras förrän du godkänner den på bokningens sida.",
+    approved: "Din bokning följer nu versionen du godkände. En prisskillnad regleras med kortet du bokade med.",
+    declined: "Din bokning är oförändrad.",
+    requested: "Vårt team svarar på din begäran. Bokningen är oförändrad till dess.",
+    request_accepted: "Vi har gjort ändringen du bad om. Priset är detsamma.",
+    request_accepted_needs_approval:
+      "Vi kan göra ändringen du bad om till ett nytt pris. Ingenting ändras förrän du godkänner det på bokningens sida.",
+    request_declined: "Din bokning är oförändrad.",
+  },
+  reference: "Bokningsnummer",
+  location: "Plats",
+  now: "Din bokning",
+  proposed: "Förslag",
+  previous: "Före ändringen",
+  reason: "Anledning",
+  nextMorning: "nästa morgon",
+  guards_one: "{{count}} väktare",
+  guards_other: "{{count}} väktare",
+  open: "Öppna din bokning",
 };
 
+export const bookingChangeCopy = { en: english, sv: swedish };
+
 export function renderBookingChangeMail(input: BookingChangeMail) {
-  const text = copy[input.language];
+  const t = translator(bookingChangeCopy, input.language);
   const summary = (version: VersionSummary) => {
     const dates = formatDayRange(version.startDate, version.endDate, input.language);
     const times =
       version.startTime && version.endTime
-        ? `, ${version.startTime}–${version.endTime}${endsNextMorning(version.startTime, version.endTime) ? ` (${text.nextMorning})` : ""}`
+        ? `, ${version.startTime}–${version.endTime}${endsNextMorning(version.startTime, version.endTime) ? ` (${t("nextMorning")})` : ""}`
         : "";
-    const services = (version.services ?? []).map((id) => {
-      const slug = id.replace(/^svc-/, "");
-      return isServiceSlug(slug) && isLanguage(input.language) ? serviceTitles[slug][input.language] : id;
-    });
-    return [`${dates}${times}`, ...(services.length > 0 ? [services.join(", ")] : []), text.guards(version.guards)]
+    const services = (version.services ?? []).map((id) => serviceTitleById(id, input.language) ?? id);
+    return [`${dates}${times}`, ...(services.length > 0 ? [services.join(", ")] : []), t("guards", { count: version.guards })]
       .concat(formatMoney(version.totalCents, input.language))
       .join(" · ");
   };
   const rows: [string, string][] = [
-    [text.reference, input.reference],
-    [text.location, input.location],
+    [t("reference"), input.reference],
+    [t("location"), input.location],
   ];
-  if (input.previous) rows.push([text.previous, summary(input.previous)]);
-  rows.push([text.now, summary(input.current)]);
-  if (input.proposed) rows.push([text.proposed, summary(input.proposed)]);
-  if (input.reason) rows.push([text.reason, input.reason]);
+  if (input.previous) rows.push([t("previous"), summary(input.previous)]);
+  rows.push([t("now"), summary(input.current)]);
+  if (input.proposed) rows.push([t("proposed"), summary(input.proposed)]);
+  if (input.reason) rows.push([t("reason"), input.reason]);
   const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;
-  const subject = text.subject[input.step];
+  const subject = t(`subject.${input.step}`);
+  const intro = t(`intro.${input.step}`);
   const html = renderLayout({
     language: input.language,
-    preheader: text.intro[input.step],
+    preheader: intro,
     heading: subject,
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro[input.step])}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
       ...rows.map(
         ([label, value]) =>
           `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, "<br>")}</p>`,
       ),
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
     ].join("\n"),
   });
   const plain = [
     subject,
     "",
-    text.intro[input.step],
+    intro,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
-    `${text.open}: ${link}`,
+    `${t("open")}: ${link}`,
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");
@@ -179,7 +180,7 @@ export function renderBookingChangeMail(input: BookingChangeMail) {
       sequence: input.calendar.sequence,
       stampedAt: input.calendar.stampedAt,
       supportEmail: input.supportEmail,
-      details: [`${text.now}: ${summary(input.current)}`],
+      details: [`${t("now")}: ${summary(input.current)}`],
     }),
   ];
   return { subject: `${subject} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };

@@ -2,7 +2,13 @@ import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { paymentSentence } from "../../../shared/payments.ts";
+import { defaultLanguage } from "../../../shared/languages.ts";
 import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
+import { serviceTitleById } from "../../../shared/service-titles.ts";
+import { bookingOptionTexts } from "../../../shared/booking-option-texts.ts";
+import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-sv.ts";
+import { translator, type Translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
@@ -12,85 +18,73 @@ import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } f
 // Nothing is charged at booking (the booking page says so), so the total is a quote paid after
 // the operator confirms, as on the confirmation page.
 
-const swedishTitles: Record<string, string> = {
-  "svc-residential": "VIP-bostadsskydd",
-  "svc-driver": "VIP-säkerhetschaufför",
-  "svc-bodyguard": "VIP-livvakt",
-  "svc-going-out": "VIP-säkerhet för utekvällar",
-  "svc-event": "VIP-säkerhet för evenemang och fester",
+const english = {
+  subject: "Booking {{reference}} received, awaiting confirmation: {{location}}",
+  // ADR 119: the subject says the booking is a request the firm still has to confirm.
+  heading: "Thank you, we have your booking request",
+  greeting: "Dear {{name}},",
+  intro:
+    "We have received your booking. A security coordinator reviews it and confirms it within 24 hours; until then its status is Pending.",
+  reference: "Booking reference",
+  location: "Location",
+  dates: "Dates",
+  days_one: "{{count}} day",
+  days_other: "{{count}} days",
+  services: "Services",
+  perDay: "per day",
+  total: "Quoted total (incl. VAT)",
+  vat: "of which VAT {{percent}}%",
+  payment: "Nothing has been charged: you pay this quoted total after we confirm your booking.",
+  refundable: "Fully refundable if you cancel before {{deadline}} (Stockholm time). After that the booking is non-refundable.",
+  nonRefundable: "Non-refundable booking: the start is less than 2 days away.",
+  calendar: "The attached calendar file (booking.ics) adds the booking period to your calendar.",
+  manage: "View your bookings",
+  duration: "{{hours}} hours per day",
 };
 
-const copy = {
-  en: {
-    locale: "en-GB",
-    subject: (reference: string, location: string) => `Booking ${reference} received, awaiting confirmation: ${location}`,
-    // ADR 119: the subject says the booking is a request the firm still has to confirm.
-    heading: "Thank you, we have your booking request",
-    greeting: (name: string) => `Dear ${name},`,
-    intro:
-      "We have received your booking. A security coordinator reviews it and confirms it within 24 hours; until then its status is Pending.",
-    reference: "Booking reference",
-    location: "Location",
-    dates: "Dates",
-    days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
-    services: "Services",
-    perDay: "per day",
-    total: "Quoted total (incl. VAT)",
-    vat: (percent: number) => `of which VAT ${percent}%`,
-    payment: "Nothing has been charged: you pay this quoted total after we confirm your booking.",
-    refundable: (deadline: string) =>
-      `Fully refundable if you cancel before ${deadline} (Stockholm time). After that the booking is non-refundable.`,
-    nonRefundable: "Non-refundable booking: the start is less than 2 days away.",
-    calendar: "The attached calendar file (booking.ics) adds the booking period to your calendar.",
-    manage: "View your bookings",
-    guards: (count: number) => (count === 1 ? "1 guard" : `${count} guards`),
-    timeOfDay: { day: "Day", night: "Night", day_night: "Day & Night" },
-    car: { with_car: "With car", without_car: "Without car" },
-    duration: (label: string) => `${label.replace(/h$/, "")} hours per day`,
-    styles: { Casual: "Casual", Formal: "Formal" } as Record<string, string>,
-  },
-  sv: {
-    locale: "sv-SE",
-    subject: (reference: string, location: string) => `Bokning ${reference} mottagen, inväntar bekräftelse: ${location}`,
-    heading: "Tack, vi har tagit emot din bokningsförfrågan",
-    greeting: (name: string) => `Hej ${name},`,
-    intro:
-      "Vi har tagit emot din bokning. En säkerhetssamordnare går igenom den och bekräftar den inom 24 timmar; fram till dess har den status Väntande.",
-    reference: "Bokningsnummer",
-    location: "Plats",
-    dates: "Datum",
-    days: (count: number) => (count === 1 ? "1 dag" : `${count} dagar`),
-    services: "Tjänster",
-    perDay: "per dag",
-    total: "Offererat totalpris (inkl. moms)",
-    vat: (percent: number) => `varav moms ${percent} %`,
-    payment: "Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.",
-    refundable: (deadline: string) =>
-      `Full återbetalning om du avbokar före ${deadline} (svensk tid). Därefter kan bokningen inte återbetalas.`,
-    nonRefundable: "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort.",
-    calendar: "Den bifogade kalenderfilen (booking.ics) lägger in bokningsperioden i din kalender.",
-    manage: "Visa dina bokningar",
-    guards: (count: number) => (count === 1 ? "1 vakt" : `${count} vakter`),
-    timeOfDay: { day: "Dag", night: "Natt", day_night: "Dag & natt" },
-    car: { with_car: "Med bil", without_car: "Utan bil" },
-    duration: (label: string) => `${label.replace(/h$/, "")} timmar per dag`,
-    styles: { Casual: "Vardaglig", Formal: "Formell" } as Record<string, string>,
-  },
+const swedish: Catalogue<typeof english> = {
+  subject: "Bokning {{reference}} mottagen, inväntar bekräftelse: {{location}}",
+  heading: "Tack, vi har tagit emot din bokningsförfrågan",
+  greeting: "Hej {{name}},",
+  intro:
+    "Vi har tagit emot din bokning. En säkerhetssamordnare går igenom den och bekräftar den inom 24 timmar; fram till dess har den status Väntande.",
+  reference: "Bokningsnummer",
+  location: "Plats",
+  dates: "Datum",
+  days_one: "{{count}} dag",
+  days_other: "{{count}} dagar",
+  services: "Tjänster",
+  perDay: "per dag",
+  total: "Offererat totalpris (inkl. moms)",
+  vat: "varav moms {{percent}} %",
+  payment: "Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.",
+  refundable: "Full återbetalning om du avbokar före {{deadline}} (svensk tid). Därefter kan bokningen inte återbetalas.",
+  nonRefundable: "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort.",
+  calendar: "Den bifogade kalenderfilen (booking.ics) lägger in bokningsperioden i din kalender.",
+  manage: "Visa dina bokningar",
+  duration: "{{hours}} timmar per dag",
 };
+
+export const bookingConfirmationCopy = { en: english, sv: swedish };
+/** The options' words, the booking page's own (ADR 209). */
+export const bookingOptionCopy = { en: bookingOptionTexts, sv: bookingOptionTextsSwedish };
 
 /** The booking's reference as customers quote it: the first 8 characters of its id. */
 export function bookingReference(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
 
-function optionSummary(options: ServiceOptions, language: MailLanguage): string {
-  const text = copy[language];
-  const parts = [text.guards(options.guards)];
-  if (options.timeOfDay) parts.push(text.timeOfDay[options.timeOfDay]);
-  if (options.duration) parts.push(text.duration(options.duration));
-  if (options.style) parts.push(text.styles[options.style] ?? options.style);
+/** The options of a line in words, as the booking page words them: '2 guards · Day & Night · 12 hours per day · …'. */
+function optionSummary(options: ServiceOptions, t: Translator<typeof english>, language: MailLanguage): string {
+  const words = translator(bookingOptionCopy, language);
+  // Option values are the catalogue's data (ADR 203): a value without wording is shown as it is.
+  const word = (value: string) => (words.has(value) ? words(value) : value);
+  const parts = [words("guardsValue", { count: options.guards })];
+  if (options.timeOfDay) parts.push(word(options.timeOfDay));
+  if (options.duration) parts.push(t("duration", { hours: options.duration.replace(/h$/, "") }));
+  if (options.style) parts.push(word(options.style));
   if (options.car)
-    parts.push(options.carClass && options.car === "with_car" ? `${text.car.with_car} (${options.carClass})` : text.car[options.car]);
+    parts.push(options.carClass && options.car === "with_car" ? `${word(options.car)} (${word(options.carClass)})` : word(options.car));
   return parts.join(" · ");
 }
 
@@ -104,28 +98,31 @@ export type BookingMailInput = {
 
 export function renderBookingConfirmationMail(input: BookingMailInput) {
   const { booking, language } = input;
-  const text = copy[language];
+  const t = translator(bookingConfirmationCopy, language);
   const reference = bookingReference(booking.id);
-  const title = (line: BookingView["services"][number]) => (language === "sv" ? (swedishTitles[line.serviceId] ?? line.title) : line.title);
+  // The line's title is the English the booking stored; other languages name the service from its one definition.
+  const title = (line: BookingView["services"][number]) =>
+    language === defaultLanguage ? line.title : (serviceTitleById(line.serviceId, language) ?? line.title);
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
-  const vatText = `${text.vat(vatPercent())}: ${formatMoney(booking.vatCents, language)}`;
-  const daysText = text.days(booking.totalDays);
+  const vat = t("vat", { percent: vatPercent() });
+  const vatText = `${vat}: ${formatMoney(booking.vatCents, language)}`;
+  const daysText = t("days", { count: booking.totalDays });
   // docs/payments.md, ADR 130: what happened to the money, from the booking's and the payment's status.
   const paymentText =
     booking.payment && (booking.payment.status !== "none" || booking.payment.invoice)
       ? paymentSentence(booking.status, booking.payment, language)
-      : text.payment;
+      : t("payment");
   const refund =
     refundNote(booking.startDate, input.now) === "fully_refundable"
-      ? text.refundable(formatInstant(refundDeadline(booking.startDate), language))
-      : text.nonRefundable;
+      ? t("refundable", { deadline: formatInstant(refundDeadline(booking.startDate), language) })
+      : t("nonRefundable");
   const bookingsUrl = `${input.appUrl}/customer-dashboard/bookings`;
 
   const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
   const detailRows = [
-    [text.reference, reference],
-    [text.location, booking.location],
-    [text.dates, `${dates} (${daysText})`],
+    [t("reference"), reference],
+    [t("location"), booking.location],
+    [t("dates"), `${dates} (${daysText})`],
     // docs/product.md §12: the times, meeting point and protected person (by codename, ADR 181).
     ...engagementRows(booking, language),
   ]
@@ -137,58 +134,58 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
   const serviceRows = booking.services
     .map(
       (line) =>
-        `<tr><td style="${cell}"><strong>${escapeHtml(title(line))}</strong><br><span style="color:#4a4a4f;font-size:13px;">${escapeHtml(optionSummary(line.options, language))}<br>${escapeHtml(
-          `${formatMoney(line.dailyPriceCents, language)} ${text.perDay} × ${daysText}`,
+        `<tr><td style="${cell}"><strong>${escapeHtml(title(line))}</strong><br><span style="color:#4a4a4f;font-size:13px;">${escapeHtml(optionSummary(line.options, t, language))}<br>${escapeHtml(
+          `${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText}`,
         )}</span></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(line.totalCents, language))}</td></tr>`,
     )
     .join("");
 
   const html = renderLayout({
     language,
-    preheader: `${text.reference} ${reference} · ${booking.location} · ${dates}`,
-    heading: text.heading,
+    preheader: `${t("reference")} ${reference} · ${booking.location} · ${dates}`,
+    heading: t("heading"),
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.greeting(booking.customerName))}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("greeting", { name: booking.customerName }))}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${detailRows}</table>`,
-      `<p style="margin:0 0 4px 0;font-size:12px;letter-spacing:2px;font-weight:bold;color:#4a4a4f;">${escapeHtml(text.services.toUpperCase())}</p>`,
+      `<p style="margin:0 0 4px 0;font-size:12px;letter-spacing:2px;font-weight:bold;color:#4a4a4f;">${escapeHtml(t("services").toUpperCase())}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px 0;">${serviceRows}`,
-      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(text.total.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
-      `<tr><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(text.vat(vatPercent()))}</td><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.vatCents, language))}</td></tr></table>`,
+      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(t("total").toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
+      `<tr><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(vat)}</td><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.vatCents, language))}</td></tr></table>`,
       `<p style="${mailStyles.paragraph}" data-payment>${escapeHtml(paymentText)}</p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`,
-      `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(text.calendar)}</p>`,
+      `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
+      `<p style="${mailStyles.muted}">${escapeHtml(t("calendar"))}</p>`,
     ].join("\n"),
   });
 
   const plain = [
-    text.heading,
+    t("heading"),
     "",
-    text.greeting(booking.customerName),
+    t("greeting", { name: booking.customerName }),
     "",
-    text.intro,
+    t("intro"),
     "",
-    `${text.reference}: ${reference}`,
-    `${text.location}: ${booking.location}`,
-    `${text.dates}: ${dates} (${daysText})`,
+    `${t("reference")}: ${reference}`,
+    `${t("location")}: ${booking.location}`,
+    `${t("dates")}: ${dates} (${daysText})`,
     ...engagementRows(booking, language).map(([label, value]) => `${label}: ${value}`),
     "",
-    `${text.services}:`,
+    `${t("services")}:`,
     ...booking.services.map(
       (line) =>
-        `- ${title(line)}: ${optionSummary(line.options, language)}; ${formatMoney(line.dailyPriceCents, language)} ${text.perDay} × ${daysText} = ${formatMoney(line.totalCents, language)}`,
+        `- ${title(line)}: ${optionSummary(line.options, t, language)}; ${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText} = ${formatMoney(line.totalCents, language)}`,
     ),
     "",
-    `${text.total}: ${formatMoney(booking.totalCents, language)}`,
+    `${t("total")}: ${formatMoney(booking.totalCents, language)}`,
     vatText,
     paymentText,
     "",
     refund,
     "",
-    `${text.manage}: ${bookingsUrl}`,
-    text.calendar,
+    `${t("manage")}: ${bookingsUrl}`,
+    t("calendar"),
     "",
     textFooter(language, input.supportEmail),
   ].join("\n");
@@ -202,15 +199,15 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     stampedAt: new Date(booking.createdAt),
     supportEmail: input.supportEmail,
     details: [
-      ...booking.services.map((line) => `${title(line)}: ${optionSummary(line.options, language)}`),
-      `${text.total}: ${formatMoney(booking.totalCents, language)}`,
+      ...booking.services.map((line) => `${title(line)}: ${optionSummary(line.options, t, language)}`),
+      `${t("total")}: ${formatMoney(booking.totalCents, language)}`,
       vatText,
       refund,
     ],
   });
 
   return {
-    subject: text.subject(reference, booking.location),
+    subject: t("subject", { reference, location: booking.location }),
     html,
     text: plain,
     attachments: [calendar],

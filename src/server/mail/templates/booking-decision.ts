@@ -1,6 +1,8 @@
 import { formatDayRange } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import type { BookingView } from "../../../shared/booking.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
@@ -38,88 +40,90 @@ export type BookingDecisionMail = {
 
 const calendarStatus = { confirmed: "confirmed", declined: "declined", cancelled: "cancelled_by_operator" } as const;
 
-const copy = {
-  en: {
-    locale: "en-GB",
-    subject: { confirmed: "Your booking is confirmed", declined: "We cannot take your booking", cancelled: "Your booking is cancelled" },
-    intro: {
-      confirmed: "Good news: we have confirmed your booking. Your guard contacts you 24 hours before the start.",
-      declined: "We are sorry: we cannot take this booking. Nothing has been charged.",
-      cancelled: "Your booking has been cancelled. Nothing more will be charged for it.",
-    },
-    reference: "Booking reference",
-    location: "Location",
-    dates: "Dates",
-    total: "Total (incl. VAT)",
-    money: "Payment",
-    vat: (amount: string) => `of which VAT ${vatPercent()}%: ${amount}`,
-    note: "A note from our team",
-    reason: "Reason",
-    lead: "Your lead guard",
-    manage: "View your bookings",
+const english = {
+  subject: { confirmed: "Your booking is confirmed", declined: "We cannot take your booking", cancelled: "Your booking is cancelled" },
+  intro: {
+    confirmed: "Good news: we have confirmed your booking. Your guard contacts you 24 hours before the start.",
+    declined: "We are sorry: we cannot take this booking. Nothing has been charged.",
+    cancelled: "Your booking has been cancelled. Nothing more will be charged for it.",
   },
-  sv: {
-    locale: "sv-SE",
-    subject: { confirmed: "Din bokning är bekräftad", declined: "Vi kan inte ta din bokning", cancelled: "Din bokning är avbokad" },
-    intro: {
-      confirmed: "Goda nyheter: vi har bekräftat din bokning. Din väktare kontaktar dig 24 timmar före start.",
-      declined: "Vi beklagar: vi kan inte ta den här bokningen. Ingenting har debiterats.",
-      cancelled: "Din bokning har avbokats. Inget mer debiteras för den.",
-    },
-    reference: "Bokningsnummer",
-    location: "Plats",
-    dates: "Datum",
-    total: "Totalt (inkl. moms)",
-    money: "Betalning",
-    vat: (amount: string) => `varav moms ${vatPercent()} %: ${amount}`,
-    note: "Ett meddelande från oss",
-    reason: "Anledning",
-    lead: "Din ansvariga väktare",
-    manage: "Se dina bokningar",
-  },
+  reference: "Booking reference",
+  location: "Location",
+  dates: "Dates",
+  total: "Total (incl. VAT)",
+  money: "Payment",
+  vat: "of which VAT {{percent}}%: {{amount}}",
+  note: "A note from our team",
+  reason: "Reason",
+  lead: "Your lead guard",
+  manage: "View your bookings",
 };
 
+const swedish: Catalogue<typeof english> = {
+  subject: { confirmed: "Din bokning är bekräftad", declined: "Vi kan inte ta din bokning", cancelled: "Din bokning är avbokad" },
+  intro: {
+    confirmed: "Goda nyheter: vi har bekräftat din bokning. Din väktare kontaktar dig 24 timmar före start.",
+    declined: "Vi beklagar: vi kan inte ta den här bokningen. Ingenting har debiterats.",
+    cancelled: "Din bokning har avbokats. Inget mer debiteras för den.",
+  },
+  reference: "Bokningsnummer",
+  location: "Plats",
+  dates: "Datum",
+  total: "Totalt (inkl. moms)",
+  money: "Betalning",
+  vat: "varav moms {{percent}} %: {{amount}}",
+  note: "Ett meddelande från oss",
+  reason: "Anledning",
+  lead: "Din ansvariga väktare",
+  manage: "Se dina bokningar",
+};
+
+export const bookingDecisionCopy = { en: english, sv: swedish };
+
 export function renderBookingDecisionMail(input: BookingDecisionMail) {
-  const text = copy[input.language];
+  const t = translator(bookingDecisionCopy, input.language);
   const dates = formatDayRange(input.startDate, input.endDate, input.language);
-  const total = `${formatMoney(input.totalCents, input.language)} (${text.vat(formatMoney(input.vatCents, input.language))})`;
+  const vat = t("vat", { percent: vatPercent(), amount: formatMoney(input.vatCents, input.language) });
+  const total = `${formatMoney(input.totalCents, input.language)} (${vat})`;
+  const subject = t(`subject.${input.decision}`);
+  const intro = t(`intro.${input.decision}`);
   const rows: [string, string][] = [
-    [text.reference, input.reference],
-    [text.location, input.location],
-    [text.dates, dates],
-    [text.total, total],
+    [t("reference"), input.reference],
+    [t("location"), input.location],
+    [t("dates"), dates],
+    [t("total"), total],
   ];
-  if (input.money) rows.push([text.money, input.money]);
+  if (input.money) rows.push([t("money"), input.money]);
   if (input.calendar) rows.push(...engagementRows(input.calendar.booking, input.language));
-  if (input.decision === "confirmed" && input.lead) rows.push([text.lead, `${input.lead.firstName}, ${input.lead.phone}`]);
+  if (input.decision === "confirmed" && input.lead) rows.push([t("lead"), `${input.lead.firstName}, ${input.lead.phone}`]);
   const extra: [string, string][] = [];
-  if (input.note) extra.push([text.note, input.note]);
-  if (input.reason) extra.push([text.reason, input.reason]);
+  if (input.note) extra.push([t("note"), input.note]);
+  if (input.reason) extra.push([t("reason"), input.reason]);
   const link = `${input.appUrl}/customer-dashboard/bookings`;
   const html = renderLayout({
     language: input.language,
-    preheader: text.intro[input.decision],
-    heading: text.subject[input.decision],
+    preheader: intro,
+    heading: subject,
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro[input.decision])}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
       ...rows.map(([label, value]) => `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`),
       ...extra.map(
         ([label, value]) =>
           `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong><br>${escapeHtml(value).replace(/\n/g, "<br>")}</p>`,
       ),
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
     ].join("\n"),
   });
   const plain = [
-    text.subject[input.decision],
+    subject,
     "",
-    text.intro[input.decision],
+    intro,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...extra.flatMap(([label, value]) => ["", `${label}:`, value]),
     "",
-    `${text.manage}: ${link}`,
+    `${t("manage")}: ${link}`,
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");
@@ -132,9 +136,9 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
           sequence: input.calendar.sequence,
           stampedAt: input.calendar.stampedAt,
           supportEmail: input.supportEmail,
-          details: input.reason ? [`${text.reason}: ${input.reason}`] : [],
+          details: input.reason ? [`${t("reason")}: ${input.reason}`] : [],
         }),
       ]
     : undefined;
-  return { subject: `${text.subject[input.decision]} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };
+  return { subject: `${subject} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };
 }

@@ -1,3 +1,5 @@
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §12: the customer is reminded 24 hours before the service starts, with the first
@@ -14,56 +16,57 @@ export type BookingReminderMail = {
   appUrl: string;
 };
 
-const copy = {
-  en: {
-    subject: (reference: string) => `Reminder: your protection starts tomorrow (${reference})`,
-    intro: "This is a reminder that your booked security service starts within 24 hours.",
-    where: "Where",
-    dates: "Dates",
-    lead: (name: string, phone: string) => `Your lead operative is ${name}, who can be reached on ${phone}.`,
-    noLead: "We will tell you who your lead operative is as soon as they are assigned.",
-    manage: "View your booking",
-  },
-  sv: {
-    subject: (reference: string) => `Påminnelse: ditt skydd börjar i morgon (${reference})`,
-    intro: "Det här är en påminnelse om att din bokade säkerhetstjänst börjar inom 24 timmar.",
-    where: "Plats",
-    dates: "Datum",
-    lead: (name: string, phone: string) => `Din ansvariga väktare är ${name}, som nås på ${phone}.`,
-    noLead: "Vi meddelar dig vem din ansvariga väktare är så snart hen är utsedd.",
-    manage: "Visa din bokning",
-  },
+const english = {
+  subject: "Reminder: your protection starts tomorrow ({{reference}})",
+  intro: "This is a reminder that your booked security service starts within 24 hours.",
+  where: "Where",
+  dates: "Dates",
+  lead: "Your lead operative is {{name}}, who can be reached on {{phone}}.",
+  noLead: "We will tell you who your lead operative is as soon as they are assigned.",
+  manage: "View your booking",
 };
 
+const swedish: Catalogue<typeof english> = {
+  subject: "Påminnelse: ditt skydd börjar i morgon ({{reference}})",
+  intro: "Det här är en påminnelse om att din bokade säkerhetstjänst börjar inom 24 timmar.",
+  where: "Plats",
+  dates: "Datum",
+  lead: "Din ansvariga väktare är {{name}}, som nås på {{phone}}.",
+  noLead: "Vi meddelar dig vem din ansvariga väktare är så snart hen är utsedd.",
+  manage: "Visa din bokning",
+};
+
+export const bookingReminderCopy = { en: english, sv: swedish };
+
 export function renderBookingReminderMail(input: BookingReminderMail) {
-  const text = copy[input.language];
-  const subject = text.subject(input.reference);
+  const t = translator(bookingReminderCopy, input.language);
+  const subject = t("subject", { reference: input.reference });
   const dates = `${input.startDate} – ${input.endDate}`;
-  const lead = input.lead ? text.lead(input.lead.firstName, input.lead.phone) : text.noLead;
+  const lead = input.lead ? t("lead", { name: input.lead.firstName, phone: input.lead.phone }) : t("noLead");
   const link = `${input.appUrl}/customer-dashboard/bookings`;
   const html = renderLayout({
     language: input.language,
-    preheader: text.intro,
+    preheader: t("intro"),
     heading: subject,
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
-      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(text.where)}:</strong> ${escapeHtml(input.location)}<br><strong>${escapeHtml(text.dates)}:</strong> ${escapeHtml(dates)}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
+      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(t("where"))}:</strong> ${escapeHtml(input.location)}<br><strong>${escapeHtml(t("dates"))}:</strong> ${escapeHtml(dates)}</p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(lead)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
     ].join("\n"),
   });
   const plain = [
     subject,
     "",
-    text.intro,
+    t("intro"),
     "",
-    `${text.where}: ${input.location}`,
-    `${text.dates}: ${dates}`,
+    `${t("where")}: ${input.location}`,
+    `${t("dates")}: ${dates}`,
     "",
     lead,
     "",
-    `${text.manage}: ${link}`,
+    `${t("manage")}: ${link}`,
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");

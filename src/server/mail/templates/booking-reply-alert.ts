@@ -1,3 +1,5 @@
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §10: a pending booking must be answered within 24 hours. Operators are told when
@@ -15,51 +17,53 @@ export type BookingReplyAlertMail = {
   appUrl: string;
 };
 
-const copy = {
-  en: {
-    subject: (reference: string, hours: number) => `Booking ${reference} has waited ${hours} hours for an answer`,
-    intro: (hours: number) =>
-      hours >= 24
-        ? "This booking request has now waited 24 hours, the time the customer was promised an answer within."
-        : "This booking request has waited 18 hours. The customer was promised an answer within 24 hours.",
-    dates: "Dates",
-    open: "Open the booking",
+const english = {
+  subject: "Booking {{reference}} has waited {{hours}} hours for an answer",
+  intro: {
+    late: "This booking request has now waited 24 hours, the time the customer was promised an answer within.",
+    early: "This booking request has waited 18 hours. The customer was promised an answer within 24 hours.",
   },
-  sv: {
-    subject: (reference: string, hours: number) => `Bokning ${reference} har väntat ${hours} timmar på svar`,
-    intro: (hours: number) =>
-      hours >= 24
-        ? "Den här bokningsförfrågan har nu väntat 24 timmar, den tid kunden lovades svar inom."
-        : "Den här bokningsförfrågan har väntat 18 timmar. Kunden lovades svar inom 24 timmar.",
-    dates: "Datum",
-    open: "Öppna bokningen",
-  },
+  dates: "Dates",
+  open: "Open the booking",
 };
 
+const swedish: Catalogue<typeof english> = {
+  subject: "Bokning {{reference}} har väntat {{hours}} timmar på svar",
+  intro: {
+    late: "Den här bokningsförfrågan har nu väntat 24 timmar, den tid kunden lovades svar inom.",
+    early: "Den här bokningsförfrågan har väntat 18 timmar. Kunden lovades svar inom 24 timmar.",
+  },
+  dates: "Datum",
+  open: "Öppna bokningen",
+};
+
+export const bookingReplyAlertCopy = { en: english, sv: swedish };
+
 export function renderBookingReplyAlertMail(input: BookingReplyAlertMail) {
-  const text = copy[input.language];
-  const subject = text.subject(input.reference, input.hours);
+  const t = translator(bookingReplyAlertCopy, input.language);
+  const subject = t("subject", { reference: input.reference, hours: input.hours });
+  const intro = t(input.hours >= 24 ? "intro.late" : "intro.early");
   const dates = `${input.startDate} – ${input.endDate}`;
   const link = `${input.appUrl}/admin/bookings/${encodeURIComponent(input.bookingId)}`;
   const html = renderLayout({
     language: input.language,
-    preheader: text.intro(input.hours),
+    preheader: intro,
     heading: subject,
     supportEmail: input.supportEmail,
     bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro(input.hours))}</p>`,
-      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(text.dates)}:</strong> ${escapeHtml(dates)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
+      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(t("dates"))}:</strong> ${escapeHtml(dates)}</p>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
     ].join("\n"),
   });
   const plain = [
     subject,
     "",
-    text.intro(input.hours),
+    intro,
     "",
-    `${text.dates}: ${dates}`,
+    `${t("dates")}: ${dates}`,
     "",
-    `${text.open}: ${link}`,
+    `${t("open")}: ${link}`,
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");

@@ -1,3 +1,5 @@
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The result of an identity document review (ADR 070). docs/product.md §2 ID verification: the customer's
@@ -12,57 +14,58 @@ export type IdReviewMail = {
   appUrl: string;
 };
 
-const documentNames = {
-  en: { passport: "passport", id_card: "ID card", drivers_license: "driver's licence" } as Record<string, string>,
-  sv: { passport: "pass", id_card: "id-kort", drivers_license: "körkort" } as Record<string, string>,
+const english = {
+  documents: { passport: "passport", id_card: "ID card", drivers_license: "driver's licence" },
+  subject: { approved: "Your identity is verified", rejected: "We could not verify your identity document" },
+  intro: {
+    approved: "We have checked your {{document}} and your identity is now verified.",
+    rejected: "We could not accept the {{document}} you uploaded. Please upload a new one from your dashboard.",
+  },
+  reason: "Reason",
+  manage: "Open your dashboard",
 };
 
-const copy = {
-  en: {
-    subject: { approved: "Your identity is verified", rejected: "We could not verify your identity document" },
-    intro: {
-      approved: (document: string) => `We have checked your ${document} and your identity is now verified.`,
-      rejected: (document: string) => `We could not accept the ${document} you uploaded. Please upload a new one from your dashboard.`,
-    },
-    reason: "Reason",
-    manage: "Open your dashboard",
+const swedish: Catalogue<typeof english> = {
+  documents: { passport: "pass", id_card: "id-kort", drivers_license: "körkort" },
+  subject: { approved: "Din identitet är verifierad", rejected: "Vi kunde inte verifiera din id-handling" },
+  intro: {
+    approved: "Vi har kontrollerat ditt {{document}} och din identitet är nu verifierad.",
+    rejected: "Vi kunde inte godta {{document}} du laddade upp. Ladda gärna upp en ny från din översikt.",
   },
-  sv: {
-    subject: { approved: "Din identitet är verifierad", rejected: "Vi kunde inte verifiera din id-handling" },
-    intro: {
-      approved: (document: string) => `Vi har kontrollerat ditt ${document} och din identitet är nu verifierad.`,
-      rejected: (document: string) => `Vi kunde inte godta ${document} du laddade upp. Ladda gärna upp en ny från din översikt.`,
-    },
-    reason: "Anledning",
-    manage: "Öppna din översikt",
-  },
+  reason: "Anledning",
+  manage: "Öppna din översikt",
 };
+
+export const idReviewCopy = { en: english, sv: swedish };
 
 export function renderIdReviewMail(input: IdReviewMail) {
-  const text = copy[input.language];
-  const document = documentNames[input.language][input.documentType] ?? input.documentType;
-  const intro = text.intro[input.decision](document);
+  const t = translator(idReviewCopy, input.language);
+  // The document type is data (the upload's); a type without wording is named as it came.
+  const documentKey = `documents.${input.documentType}`;
+  const document = t.has(documentKey) ? t(documentKey) : input.documentType;
+  const intro = t(`intro.${input.decision}`, { document });
+  const subject = t(`subject.${input.decision}`);
   const link = `${input.appUrl}/customer-dashboard`;
   const html = renderLayout({
     language: input.language,
     preheader: intro,
-    heading: text.subject[input.decision],
+    heading: subject,
     supportEmail: input.supportEmail,
     bodyHtml: [
       `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      input.reason ? `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(text.reason)}:</strong> ${escapeHtml(input.reason)}</p>` : "",
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.manage)}</a>`,
+      input.reason ? `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(t("reason"))}:</strong> ${escapeHtml(input.reason)}</p>` : "",
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
     ].join("\n"),
   });
   const plain = [
-    text.subject[input.decision],
+    subject,
     "",
     intro,
-    ...(input.reason ? ["", `${text.reason}: ${input.reason}`] : []),
+    ...(input.reason ? ["", `${t("reason")}: ${input.reason}`] : []),
     "",
-    `${text.manage}: ${link}`,
+    `${t("manage")}: ${link}`,
     "",
     textFooter(input.language, input.supportEmail),
   ].join("\n");
-  return { subject: text.subject[input.decision], html, text: plain };
+  return { subject: subject, html, text: plain };
 }

@@ -1,7 +1,12 @@
 import type { Language } from "../../../shared/languages.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 
 // Shared black/gold frame of every mail (ADR 037): inline styles only, since mail
 // clients drop <style> blocks and external CSS; no external images or fonts.
+// ADR 209: every mail's copy is a catalogue of the product's one translation system
+// (src/shared/translations.ts): English with `{{placeholders}}`, Swedish typed against it, and
+// `translator(copy, language)` to read it; src/server/catalogues.test.ts compares the languages.
 
 export type MailLanguage = Language;
 
@@ -22,12 +27,17 @@ export type LayoutContent = {
   supportEmail: string;
 };
 
-const footerCopy = {
-  en: (support: string) =>
-    `Nordic Shield · Licensed private and VIP security, Sweden. Questions? Write to <a href="mailto:${support}" style="color:${colours.goldText};">${support}</a>.`,
-  sv: (support: string) =>
-    `Nordic Shield · Auktoriserat bevakningsföretag för privat- och VIP-skydd, Sverige. Frågor? Skriv till <a href="mailto:${support}" style="color:${colours.goldText};">${support}</a>.`,
+const english = {
+  footer: "Nordic Shield · Licensed private and VIP security, Sweden. Questions? Write to {{supportLink}}.",
+  textFooter: "Nordic Shield · Licensed private and VIP security, Sweden\nQuestions? {{supportEmail}}",
 };
+
+const swedish: Catalogue<typeof english> = {
+  footer: "Nordic Shield · Auktoriserat bevakningsföretag för privat- och VIP-skydd, Sverige. Frågor? Skriv till {{supportLink}}.",
+  textFooter: "Nordic Shield · Auktoriserat bevakningsföretag, Sverige\nFrågor? {{supportEmail}}",
+};
+
+export const layoutCopy = { en: english, sv: swedish };
 
 export function renderLayout(content: LayoutContent): string {
   const support = escapeHtml(content.supportEmail);
@@ -47,7 +57,7 @@ export function renderLayout(content: LayoutContent): string {
 ${content.bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 28px 28px 28px;border-top:1px solid ${colours.mist};font-size:12px;line-height:1.6;color:${colours.stone};">
-${footerCopy[content.language](support)}
+${translator(layoutCopy, content.language)("footer", { supportLink: `<a href="mailto:${support}" style="color:${colours.goldText};">${support}</a>` })}
 </td></tr>
 </table>
 </td></tr>
@@ -64,7 +74,5 @@ export const mailStyles = {
 };
 
 export function textFooter(language: MailLanguage, supportEmail: string): string {
-  return language === "sv"
-    ? `--\nNordic Shield · Auktoriserat bevakningsföretag, Sverige\nFrågor? ${supportEmail}`
-    : `--\nNordic Shield · Licensed private and VIP security, Sweden\nQuestions? ${supportEmail}`;
+  return `--\n${translator(layoutCopy, language)("textFooter", { supportEmail })}`;
 }

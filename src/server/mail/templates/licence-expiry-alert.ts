@@ -1,3 +1,5 @@
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §13: operators are told 30 days before an operative's security licence runs out,
@@ -12,25 +14,27 @@ export type LicenceExpiryAlertMail = {
   appUrl: string;
 };
 
-const copy = {
-  en: {
-    subject: (name: string, date: string) => `Security licence of ${name} expires on ${date}`,
-    intro: (name: string, number: string, date: string) =>
-      `The security licence ${number} of ${name} is valid until ${date}. Please make sure it is renewed; ${name} cannot be assigned to bookings after that day.`,
-    open: "Open the operatives",
-  },
-  sv: {
-    subject: (name: string, date: string) => `Väktarlicensen för ${name} går ut ${date}`,
-    intro: (name: string, number: string, date: string) =>
-      `Väktarlicensen ${number} för ${name} gäller till och med ${date}. Se till att den förnyas; ${name} kan inte tilldelas bokningar efter den dagen.`,
-    open: "Öppna väktarlistan",
-  },
+const english = {
+  subject: "Security licence of {{name}} expires on {{date}}",
+  intro:
+    "The security licence {{number}} of {{name}} is valid until {{date}}. Please make sure it is renewed; {{name}} cannot be assigned to bookings after that day.",
+  open: "Open the operatives",
 };
 
+const swedish: Catalogue<typeof english> = {
+  subject: "Väktarlicensen för {{name}} går ut {{date}}",
+  intro:
+    "Väktarlicensen {{number}} för {{name}} gäller till och med {{date}}. Se till att den förnyas; {{name}} kan inte tilldelas bokningar efter den dagen.",
+  open: "Öppna väktarlistan",
+};
+
+export const licenceExpiryAlertCopy = { en: english, sv: swedish };
+
 export function renderLicenceExpiryAlertMail(input: LicenceExpiryAlertMail) {
-  const text = copy[input.language];
-  const subject = text.subject(input.operativeName, input.expiresOn);
-  const intro = text.intro(input.operativeName, input.licenceNumber, input.expiresOn);
+  const t = translator(licenceExpiryAlertCopy, input.language);
+  const values = { name: input.operativeName, number: input.licenceNumber, date: input.expiresOn };
+  const subject = t("subject", values);
+  const intro = t("intro", values);
   const link = `${input.appUrl}/admin/operatives`;
   const html = renderLayout({
     language: input.language,
@@ -39,9 +43,9 @@ export function renderLicenceExpiryAlertMail(input: LicenceExpiryAlertMail) {
     supportEmail: input.supportEmail,
     bodyHtml: [
       `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
     ].join("\n"),
   });
-  const plain = [subject, "", intro, "", `${text.open}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
+  const plain = [subject, "", intro, "", `${t("open")}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
   return { subject, html, text: plain };
 }

@@ -1,4 +1,6 @@
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // The operatives' mails (docs/operatives.md), in the recipient's language: the invitation with its
@@ -6,6 +8,50 @@ import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } f
 // unanswered (ADR 161), and the operators' alert of a red incident report (ADR 165).
 
 type Rendered = { subject: string; html: string; text: string };
+
+const english = {
+  invitation: {
+    subject: "Your invitation to Nordic Shield",
+    welcome:
+      "Hello {{name}}, you are invited to use Nordic Shield as an operative: see your assignments, accept or decline them and read the brief on your phone.",
+    password:
+      "Choose a password with the link below. The link is valid for one hour; ask the operator for a new one if it has run out. You will then turn on two-factor sign-in, which operatives are required to use.",
+    action: "Choose a password",
+  },
+  released: {
+    subject: "{{name}} did not answer: the assignment of {{days}} is released",
+    body: "{{name}} did not accept the assignment in {{location}} ({{days}}) before the deadline. It is released; please offer the booking to someone else.",
+    action: "Open the booking",
+  },
+  incident: {
+    subject: "Red incident report from {{name}}",
+    body: "{{name}} reported a red incident at {{when}}:",
+    action: "Review the report",
+  },
+};
+
+const swedish: Catalogue<typeof english> = {
+  invitation: {
+    subject: "Din inbjudan till Nordic Shield",
+    welcome:
+      "Hej {{name}}, du är inbjuden att använda Nordic Shield som väktare: se dina uppdrag, tacka ja eller nej och läs uppdragsbeskrivningen i telefonen.",
+    password:
+      "Välj ett lösenord med länken nedan. Länken gäller i en timme; be operatören om en ny om den har gått ut. Du slår sedan på tvåstegsinloggning, som krävs för väktare.",
+    action: "Välj lösenord",
+  },
+  released: {
+    subject: "{{name}} svarade inte: uppdraget {{days}} är släppt",
+    body: "{{name}} tackade inte ja till uppdraget i {{location}} ({{days}}) före svarstiden. Uppdraget är släppt; erbjud bokningen till någon annan.",
+    action: "Öppna bokningen",
+  },
+  incident: {
+    subject: "Röd incidentrapport från {{name}}",
+    body: "{{name}} rapporterade en röd incident {{when}}:",
+    action: "Granska rapporten",
+  },
+};
+
+export const operativeMailsCopy = { en: english, sv: swedish };
 
 function render(
   language: MailLanguage,
@@ -41,28 +87,15 @@ export function renderOperativeInvitationMail(input: {
   link: string;
   supportEmail: string;
 }): Rendered {
+  const t = translator(operativeMailsCopy, input.language);
   const first = input.operativeName.split(/\s+/)[0] ?? input.operativeName;
-  return input.language === "sv"
-    ? render(
-        "sv",
-        input.supportEmail,
-        "Din inbjudan till Nordic Shield",
-        [
-          `Hej ${first}, du är inbjuden att använda Nordic Shield som väktare: se dina uppdrag, tacka ja eller nej och läs uppdragsbeskrivningen i telefonen.`,
-          "Välj ett lösenord med länken nedan. Länken gäller i en timme; be operatören om en ny om den har gått ut. Du slår sedan på tvåstegsinloggning, som krävs för väktare.",
-        ],
-        { label: "Välj lösenord", link: input.link },
-      )
-    : render(
-        "en",
-        input.supportEmail,
-        "Your invitation to Nordic Shield",
-        [
-          `Hello ${first}, you are invited to use Nordic Shield as an operative: see your assignments, accept or decline them and read the brief on your phone.`,
-          "Choose a password with the link below. The link is valid for one hour; ask the operator for a new one if it has run out. You will then turn on two-factor sign-in, which operatives are required to use.",
-        ],
-        { label: "Choose a password", link: input.link },
-      );
+  return render(
+    input.language,
+    input.supportEmail,
+    t("invitation.subject"),
+    [t("invitation.welcome", { name: first }), t("invitation.password")],
+    { label: t("invitation.action"), link: input.link },
+  );
 }
 
 export function renderAssignmentReleasedMail(input: {
@@ -75,27 +108,17 @@ export function renderAssignmentReleasedMail(input: {
   supportEmail: string;
   appUrl: string;
 }): Rendered {
-  const days = formatDayRange(input.startDate, input.endDate, input.language);
+  const t = translator(operativeMailsCopy, input.language);
+  const values = {
+    name: input.operativeName,
+    location: input.location,
+    days: formatDayRange(input.startDate, input.endDate, input.language),
+  };
   const link = `${input.appUrl}/admin/bookings/${input.bookingId}`;
-  return input.language === "sv"
-    ? render(
-        "sv",
-        input.supportEmail,
-        `${input.operativeName} svarade inte: uppdraget ${days} är släppt`,
-        [
-          `${input.operativeName} tackade inte ja till uppdraget i ${input.location} (${days}) före svarstiden. Uppdraget är släppt; erbjud bokningen till någon annan.`,
-        ],
-        { label: "Öppna bokningen", link },
-      )
-    : render(
-        "en",
-        input.supportEmail,
-        `${input.operativeName} did not answer: the assignment of ${days} is released`,
-        [
-          `${input.operativeName} did not accept the assignment in ${input.location} (${days}) before the deadline. It is released; please offer the booking to someone else.`,
-        ],
-        { label: "Open the booking", link },
-      );
+  return render(input.language, input.supportEmail, t("released.subject", values), [t("released.body", values)], {
+    label: t("released.action"),
+    link,
+  });
 }
 
 export function renderIncidentAlertMail(input: {
@@ -107,21 +130,11 @@ export function renderIncidentAlertMail(input: {
   supportEmail: string;
   appUrl: string;
 }): Rendered {
-  const when = formatInstant(input.occurredAt, input.language);
+  const t = translator(operativeMailsCopy, input.language);
+  const values = { name: input.operativeName, when: formatInstant(input.occurredAt, input.language) };
   const link = `${input.appUrl}/admin/bookings/${input.bookingId}`;
-  return input.language === "sv"
-    ? render(
-        "sv",
-        input.supportEmail,
-        `Röd incidentrapport från ${input.operativeName}`,
-        [`${input.operativeName} rapporterade en röd incident ${when}:`, input.text],
-        { label: "Granska rapporten", link },
-      )
-    : render(
-        "en",
-        input.supportEmail,
-        `Red incident report from ${input.operativeName}`,
-        [`${input.operativeName} reported a red incident at ${when}:`, input.text],
-        { label: "Review the report", link },
-      );
+  return render(input.language, input.supportEmail, t("incident.subject", values), [t("incident.body", values), input.text], {
+    label: t("incident.action"),
+    link,
+  });
 }

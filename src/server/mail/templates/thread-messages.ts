@@ -1,3 +1,5 @@
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 
 // docs/product.md §12, ADR 184: one mail per burst of thread messages, in the recipient's
@@ -15,22 +17,23 @@ export type ThreadMessagesMail = {
   appUrl: string;
 };
 
-const copy = {
-  en: {
-    subject: (reference: string, count: number) =>
-      count === 1 ? `A new message about booking ${reference}` : `${count} new messages about booking ${reference}`,
-    customerIntro: "Nordic Shield has written to you about your booking. Sign in to read and answer.",
-    staffIntro: "The customer has written about this booking and is waiting for an answer.",
-    open: "Read the messages",
-  },
-  sv: {
-    subject: (reference: string, count: number) =>
-      count === 1 ? `Ett nytt meddelande om bokning ${reference}` : `${count} nya meddelanden om bokning ${reference}`,
-    customerIntro: "Nordic Shield har skrivit till dig om din bokning. Logga in för att läsa och svara.",
-    staffIntro: "Kunden har skrivit om den här bokningen och väntar på svar.",
-    open: "Läs meddelandena",
-  },
+const english = {
+  subject_one: "A new message about booking {{reference}}",
+  subject_other: "{{count}} new messages about booking {{reference}}",
+  customerIntro: "Nordic Shield has written to you about your booking. Sign in to read and answer.",
+  staffIntro: "The customer has written about this booking and is waiting for an answer.",
+  open: "Read the messages",
 };
+
+const swedish: Catalogue<typeof english> = {
+  subject_one: "Ett nytt meddelande om bokning {{reference}}",
+  subject_other: "{{count}} nya meddelanden om bokning {{reference}}",
+  customerIntro: "Nordic Shield har skrivit till dig om din bokning. Logga in för att läsa och svara.",
+  staffIntro: "Kunden har skrivit om den här bokningen och väntar på svar.",
+  open: "Läs meddelandena",
+};
+
+export const threadMessagesCopy = { en: english, sv: swedish };
 
 export function threadLink(appUrl: string, audience: "customer" | "staff", bookingId: string): string {
   const path = audience === "customer" ? "/customer-dashboard/bookings/" : "/admin/bookings/";
@@ -38,9 +41,9 @@ export function threadLink(appUrl: string, audience: "customer" | "staff", booki
 }
 
 export function renderThreadMessagesMail(input: ThreadMessagesMail) {
-  const text = copy[input.language];
-  const subject = text.subject(input.reference, input.count);
-  const intro = input.audience === "customer" ? text.customerIntro : text.staffIntro;
+  const t = translator(threadMessagesCopy, input.language);
+  const subject = t("subject", { reference: input.reference, count: input.count });
+  const intro = input.audience === "customer" ? t("customerIntro") : t("staffIntro");
   const link = threadLink(input.appUrl, input.audience, input.bookingId);
   const html = renderLayout({
     language: input.language,
@@ -49,9 +52,9 @@ export function renderThreadMessagesMail(input: ThreadMessagesMail) {
     supportEmail: input.supportEmail,
     bodyHtml: [
       `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(text.open)}</a>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
     ].join("\n"),
   });
-  const plain = [subject, "", intro, "", `${text.open}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
+  const plain = [subject, "", intro, "", `${t("open")}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
   return { subject, html, text: plain };
 }

@@ -1,3 +1,4 @@
+import { bookingOptionTexts } from "../../../shared/booking-option-texts.ts";
 import { bookingValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
@@ -53,10 +54,9 @@ export const english = {
     dailyPrice: "{{price}} per day",
   },
   options: {
+    // ADR 209: the option values' words, shared with the confirmation mail.
+    ...bookingOptionTexts,
     timeOfDay: "Time of day",
-    day: "Day",
-    night: "Night",
-    day_night: "Day & Night",
     guards: "Guards",
     "6h": "6 hrs",
     "12h": "12 hrs",
@@ -65,23 +65,12 @@ export const english = {
     days: "Days",
     duration: "Duration per day",
     style: "Style",
-    Casual: "Casual",
-    Formal: "Formal",
-    Strict: "Strict",
     car: "Vehicle",
-    with_car: "With car",
-    without_car: "Without car",
     carClass: "Car class",
     noCarClass: "Standard car",
     carClassFee: "{{label}} · + {{price}}/day",
-    "S-class": "S-Class",
-    "V-class": "V-Class",
     decreaseGuards: "Fewer guards for {{title}}",
     increaseGuards: "More guards for {{title}}",
-    guardsValue_one: "{{count}} guard",
-    guardsValue_other: "{{count}} guards",
-    daysValue_one: "{{count}} day",
-    daysValue_other: "{{count}} days",
     readOnlyNote: "Set by your dates",
     guardRange: "{{min}} to {{max}} guards",
   },

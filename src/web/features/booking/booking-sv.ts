@@ -1,3 +1,4 @@
+import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./booking-copy.ts";
 
@@ -49,10 +50,9 @@ export const swedish: Catalogue<typeof english> = {
     dailyPrice: "{{price}} per dag",
   },
   options: {
+    // ADR 209: the option values' words, shared with the confirmation mail.
+    ...bookingOptionTextsSwedish,
     timeOfDay: "Tid på dygnet",
-    day: "Dag",
-    night: "Natt",
-    day_night: "Dag och natt",
     guards: "Väktare",
     "6h": "6 tim",
     "12h": "12 tim",
@@ -61,23 +61,12 @@ export const swedish: Catalogue<typeof english> = {
     days: "Dagar",
     duration: "Tid per dag",
     style: "Klädsel",
-    Casual: "Vardaglig",
-    Formal: "Formell",
-    Strict: "Strikt",
     car: "Fordon",
-    with_car: "Med bil",
-    without_car: "Utan bil",
     carClass: "Bilklass",
     noCarClass: "Standardbil",
     carClassFee: "{{label}} · + {{price}}/dag",
-    "S-class": "S-klass",
-    "V-class": "V-klass",
     decreaseGuards: "Färre väktare för {{title}}",
     increaseGuards: "Fler väktare för {{title}}",
-    guardsValue_one: "{{count}} väktare",
-    guardsValue_other: "{{count}} väktare",
-    daysValue_one: "{{count}} dag",
-    daysValue_other: "{{count}} dagar",
     readOnlyNote: "Styrs av dina datum",
     guardRange: "{{min}} till {{max}} väktare",
   },

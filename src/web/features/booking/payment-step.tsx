@@ -11,7 +11,7 @@ import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
 import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
-import { declineCodes, declineMessages, type DeclineCode } from "../../../shared/payments.ts";
+import { declineCodes, declineMessageCopy, type DeclineCode } from "../../../shared/payments.ts";
 import { isLanguage } from "../../lib/i18n.ts";
 
 // docs/payments.md 'The flow': after Book now the customer picks a saved card or saves a new one to
@@ -39,7 +39,7 @@ type PaymentT = TFunction<typeof paymentStepNamespace>;
 /** docs/payments.md: a refused card's reason in plain words, in the visitor's language. */
 function problemText(problem: PaymentProblem, language: "en" | "sv"): string {
   const code = declineCodes.find((known) => known === problem.decline) as DeclineCode | undefined;
-  return code ? declineMessages[code][language] : problem.message;
+  return code ? declineMessageCopy[language][code] : problem.message;
 }
 
 export default function PaymentStep({ open, onClose, amount, needsConsent, problem, busy, onPay }: PaymentStepProps) {
