@@ -287,9 +287,7 @@ describeEachEngine("account security", (engine) => {
       });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-      // Twelve password hashes (scrypt, CPU-bound by design): on a busy 2-core host they took more
-      // than the default 20 s, so this test alone gets a minute.
-    }, 60_000);
+    });
   });
 
   describe("two-factor authentication", () => {
