@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanst
 import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { BookingThread, ThreadMessage, ThreadMessageInput, UnreadMessages } from "../../../shared/booking-messages.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 // docs/product.md §12: the thread's server calls. The customer's side is under /api/bookings, staff's
 // under /api/admin/bookings; the live stream (ADR 092) makes a thread stale when a message arrives.
@@ -57,7 +58,7 @@ export function useMarkThreadRead(scope: ThreadScope, bookingId: string) {
     onSuccess: async ({ unread }) => {
       queryClient.setQueryData(threadKey(scope, bookingId), (thread: BookingThread | undefined) => thread && { ...thread, unread });
       // The badges elsewhere: the dashboard menu, the console's queue and booking.
-      await queryClient.invalidateQueries({ queryKey: scope === "customer" ? unreadKey : ["admin", "bookings"] });
+      await invalidateAfterWrite(queryClient, { queryKey: scope === "customer" ? unreadKey : ["admin", "bookings"] });
     },
   });
 }

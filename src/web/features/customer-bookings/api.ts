@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanst
 import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { BookingWindow, CustomerBooking, CustomerBookingList } from "../../../shared/customer-bookings.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 import type { RatingInput } from "../../../shared/operatives.ts";
 import type { BookingChanges, changeRequestSchema } from "../../../shared/booking-changes.ts";
 import type { z } from "zod";
@@ -46,7 +47,7 @@ export function useCancelBooking() {
     mutationFn: (id: string) => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/cancel`, { method: "POST" }),
     onSuccess: async (booking) => {
       queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking);
-      await queryClient.invalidateQueries({ queryKey: [...bookingsKey, "list"] });
+      await invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey, "list"] });
     },
     meta: { errorTitleKey: "customerBookings:detail.cancelFailed" },
   });
@@ -59,7 +60,7 @@ export function useApproveNewTotal() {
     mutationFn: (id: string) => apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/payment/approve`, { method: "POST" }),
     onSuccess: async (booking) => {
       queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking);
-      await queryClient.invalidateQueries({ queryKey: [...bookingsKey, "list"] });
+      await invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey, "list"] });
     },
     meta: { errorTitleKey: "customerBookings:detail.approveFailed" },
   });
@@ -100,7 +101,7 @@ export function useBookingChange(id: string) {
           }),
     onSuccess: async (changes) => {
       queryClient.setQueryData(bookingChangesQuery(id).queryKey, changes);
-      await queryClient.invalidateQueries({ queryKey: [...bookingsKey] });
+      await invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey] });
     },
     meta: { errorTitleKey: "bookingChanges:actionFailed" },
   });

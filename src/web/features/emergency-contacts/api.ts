@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EmergencyContact, EmergencyContactInput } from "../../../shared/emergency-contacts.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 // The I.C.E. contacts' server calls (ADR 025). A 400 with field messages is shown beside the
 // fields by the form; any other failure becomes the docs/product.md §8 toast of its action.
@@ -22,7 +23,7 @@ export function useAddEmergencyContact() {
   return useMutation({
     mutationFn: (values: EmergencyContactInput) =>
       apiRequest<EmergencyContact>("/api/emergency-contacts", { method: "POST", body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: contactsKey }),
     meta: { ...fieldErrorsInline, errorTitleKey: "emergencyContacts:toasts.addFailed" },
   });
 }
@@ -33,7 +34,7 @@ export function useUpdateEmergencyContact() {
   return useMutation({
     mutationFn: ({ id, values }: { id: string; values: EmergencyContactInput }) =>
       apiRequest<EmergencyContact>(`/api/emergency-contacts/${encodeURIComponent(id)}`, { method: "PUT", body: values }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: contactsKey }),
     meta: { ...fieldErrorsInline, errorTitleKey: "emergencyContacts:toasts.updateFailed" },
   });
 }
@@ -43,7 +44,7 @@ export function useDeleteEmergencyContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<null>(`/api/emergency-contacts/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactsKey }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: contactsKey }),
     meta: { errorTitleKey: "emergencyContacts:toasts.deleteFailed" },
   });
 }

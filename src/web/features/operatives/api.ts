@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AssignmentBrief, IncidentReportInput, IncidentView, MyAssignment, OperativeStatus } from "../../../shared/operatives.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 // The operative's own area (docs/operatives.md): their assignments, answers, the brief, the lead's
 // status and incident reports. Screens show failures in the page (a two-factor notice, not found).
@@ -32,7 +33,7 @@ export function useAnswerOffer() {
         method: "POST",
         body: input.answer === "decline" ? { reason: input.reason } : {},
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: key }),
   });
 }
 
@@ -41,7 +42,7 @@ export function useMarkStatus(id: string) {
   return useMutation({
     mutationFn: (status: OperativeStatus) =>
       apiRequest<MyAssignment>(`/api/operative/assignments/${encodeURIComponent(id)}/status`, { body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: key }),
   });
 }
 
@@ -50,6 +51,6 @@ export function useFileIncident(id: string) {
   return useMutation({
     mutationFn: (input: IncidentReportInput) =>
       apiRequest<IncidentView>(`/api/operative/assignments/${encodeURIComponent(id)}/incidents`, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, "brief", id] }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: [...key, "brief", id] }),
   });
 }

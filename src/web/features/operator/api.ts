@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { z } from "zod";
 import type {
@@ -19,10 +19,14 @@ import type {
 import type { AuditLogPage, AuditQuery, BoardWeek, IncidentView, InviteOperativeInput } from "../../../shared/operatives.ts";
 import type { Role } from "../../../shared/roles.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import type { ApiErrorMeta } from "../../lib/api-error-meta.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 import type { BookingChanges, ProposeVersionInput } from "../../../shared/booking-changes.ts";
 
 // The operator console's server calls (ADR 025, ADR 070). Failures become toasts
-// (query-client.ts); the screens show their own loading and empty states.
+// (query-client.ts); the screens show their own loading and empty states. Each mutation writes
+// what it changed into the cache here; the screens add only what the visitor sees (a toast, a
+// dialog closing) through mutate's own callbacks.
 
 export type QueueFilters = Omit<BookingQueueQuery, "cursor" | "limit">;
 
@@ -69,13 +73,29 @@ export type BookingDecision =
   | { kind: "decline"; body: { reason: string } }
   | { kind: "cancel"; body: { reason: string } };
 
-export function decideBooking(id: string, decision: BookingDecision) {
-  return apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}/${decision.kind}`, { body: decision.body });
+/** Confirm, decline or cancel a booking: the detail shows the answer, and every console list reloads. */
+export function useDecideBooking(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: BookingDecision) =>
+      apiRequest<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(id)}/${decision.kind}`, { body: decision.body }),
+    onSuccess: async (detail) => {
+      client.setQueryData(bookingDetailQuery(id).queryKey, detail);
+      await invalidateAfterWrite(client, { queryKey: ["admin"] });
+    },
+  });
 }
 
-export function assignOperatives(id: string, operatives: { operativeId: string; lead: boolean }[]) {
-  return apiRequest<{ assignments: AssignmentView[] }>(`/api/admin/bookings/${encodeURIComponent(id)}/assignments`, {
-    body: { operatives },
+/** Offer the booking to operatives (ADR 162); a refusal is shown in the dialog, not as a toast. */
+export function useAssignOperatives(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (operatives: { operativeId: string; lead: boolean }[]) =>
+      apiRequest<{ assignments: AssignmentView[] }>(`/api/admin/bookings/${encodeURIComponent(id)}/assignments`, {
+        body: { operatives },
+      }),
+    meta: { inlineErrors: true },
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["admin"] }),
   });
 }
 
@@ -91,22 +111,31 @@ export const idDocumentQuery = (id: string) =>
     queryFn: () => apiRequest<IdReviewItem & { audit: AuditEntry[] }>(`/api/admin/id-verifications/${encodeURIComponent(id)}`),
   });
 
-export function reviewIdDocument(input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) {
-  return apiRequest<IdReviewItem>(`/api/admin/id-verifications/${encodeURIComponent(input.id)}/${input.decision}`, {
-    method: "POST",
-    body: input.decision === "reject" ? { reason: input.reason } : {},
+export type IdDocumentDecision = { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string };
+
+export function useReviewIdDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: IdDocumentDecision) =>
+      apiRequest<IdReviewItem>(`/api/admin/id-verifications/${encodeURIComponent(input.id)}/${input.decision}`, {
+        method: "POST",
+        body: input.decision === "reject" ? { reason: input.reason } : {},
+      }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["admin", "id-documents"] }),
   });
 }
 
-export function saveOperative(input: OperativeInput, id?: string) {
-  return apiRequest<Operative>(id ? `/api/admin/operatives/${encodeURIComponent(id)}` : "/api/admin/operatives", {
-    method: id ? "PUT" : "POST",
-    body: input,
+/** Add an operative (no id) or save one. */
+export function useSaveOperative(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OperativeInput) =>
+      apiRequest<Operative>(id ? `/api/admin/operatives/${encodeURIComponent(id)}` : "/api/admin/operatives", {
+        method: id ? "PUT" : "POST",
+        body: input,
+      }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["admin", "operatives"] }),
   });
-}
-
-export function removeOperative(id: string) {
-  return apiRequest<{ deleted: boolean }>(`/api/admin/operatives/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
 export type StaffUser = { id: string; email: string; role: string; fullName: string };
@@ -117,8 +146,13 @@ export const usersQuery = (search: string) =>
     queryFn: () => apiRequest<{ users: StaffUser[] }>(`/api/admin/users${search ? `?q=${encodeURIComponent(search)}` : ""}`),
   });
 
-export function grantRole(id: string, role: Role) {
-  return apiRequest<{ id: string; role: Role }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "POST", body: { role } });
+export function useGrantRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      apiRequest<{ id: string; role: Role }>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "POST", body: { role } }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["admin", "users"] }),
+  });
 }
 
 export const staffPolicyQuery = queryOptions({
@@ -138,8 +172,12 @@ export const consoleAccessQuery = queryOptions({
   meta: { inlineErrors: true },
 });
 
-export function updateStaffPolicy(policy: StaffPolicy) {
-  return apiRequest<StaffPolicy>("/api/admin/policy", { method: "PUT", body: policy });
+export function useUpdateStaffPolicy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (policy: StaffPolicy) => apiRequest<StaffPolicy>("/api/admin/policy", { method: "PUT", body: policy }),
+    onSuccess: (saved) => client.setQueryData(staffPolicyQuery.queryKey, saved),
+  });
 }
 
 export const catalogueQuery = queryOptions({
@@ -147,8 +185,13 @@ export const catalogueQuery = queryOptions({
   queryFn: () => apiRequest<{ services: EditableService[] }>("/api/admin/services"),
 });
 
-export function saveService(id: string, input: ServiceEditInput) {
-  return apiRequest<EditableService>(`/api/admin/services/${encodeURIComponent(id)}`, { method: "PUT", body: input });
+export function useSaveService(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ServiceEditInput) =>
+      apiRequest<EditableService>(`/api/admin/services/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["admin", "services"] }),
+  });
 }
 
 /** GET /api/admin/bookings/:id/eligibility: who can take the booking, and why not (ADR 162). */
@@ -181,12 +224,25 @@ export const auditLogQuery = (filters: AuditFilters) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export function inviteOperative(id: string, input: InviteOperativeInput) {
-  return apiRequest<{ invitedAt: string; email: string }>(`/api/admin/operatives/${encodeURIComponent(id)}/invite`, { body: input });
+/** ADR 160: the email address's problems are shown beside the field, not as a toast. */
+export function useInviteOperative(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InviteOperativeInput) =>
+      apiRequest<{ invitedAt: string; email: string }>(`/api/admin/operatives/${encodeURIComponent(id)}/invite`, { body: input }),
+    meta: { inlineErrors: true },
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["admin", "operatives"] }),
+  });
 }
 
-export function reviewIncident(id: string, share: boolean) {
-  return apiRequest<IncidentView>(`/api/admin/incidents/${encodeURIComponent(id)}/review`, { body: { share } });
+/** Mark an incident report reviewed, or share it with the customer; the booking's detail reloads. */
+export function useReviewIncident(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, share }: { id: string; share: boolean }) =>
+      apiRequest<IncidentView>(`/api/admin/incidents/${encodeURIComponent(id)}/review`, { body: { share } }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: bookingDetailQuery(bookingId).queryKey }),
+  });
 }
 
 export const operativeRatingsQuery = (id: string) =>
@@ -207,10 +263,30 @@ export type OperatorChangeStep =
   | { kind: "accept"; requestId: string }
   | { kind: "decline"; requestId: string; reason: string };
 
-/** Propose a changed booking, or accept or decline a customer's change request. */
-export function operatorBookingChange(id: string, step: OperatorChangeStep) {
+function changeBooking(id: string, step: OperatorChangeStep) {
   const base = `/api/admin/bookings/${encodeURIComponent(id)}`;
   if (step.kind === "propose") return apiRequest<BookingChanges>(`${base}/versions`, { body: step.body });
   const path = `${base}/change-requests/${encodeURIComponent(step.requestId)}/${step.kind}`;
   return apiRequest<BookingChanges>(path, step.kind === "decline" ? { body: { reason: step.reason } } : { method: "POST" });
 }
+
+function useChangeBooking<Input>(id: string, toStep: (input: Input) => OperatorChangeStep, meta?: ApiErrorMeta) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) => changeBooking(id, toStep(input)),
+    meta,
+    onSuccess: async (changes) => {
+      client.setQueryData(operatorBookingChangesQuery(id).queryKey, changes);
+      await invalidateAfterWrite(client, { queryKey: ["admin"] });
+    },
+  });
+}
+
+/** Accept or decline a customer's change request: the changes show the answer, and every console list reloads. */
+export const useOperatorBookingChange = (id: string) => useChangeBooking(id, (step: OperatorChangeStep) => step);
+
+/** Propose a changed booking (docs/product.md §12); field errors are shown beside their fields, anything else is a toast. */
+export const useProposeBookingChange = (id: string) =>
+  useChangeBooking(id, (body: ProposeVersionInput): OperatorChangeStep => ({ kind: "propose", body }), {
+    inlineErrors: (error) => Object.keys(error.fields).length > 0,
+  });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -22,7 +22,7 @@ import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { assignOperatives, decideBooking, eligibilityQuery, type BookingDecision } from "./api.ts";
+import { eligibilityQuery, useAssignOperatives, useDecideBooking, type BookingDecision } from "./api.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { describeApiError } from "../../lib/query-client.ts";
 import { Notice } from "../../components/ui/notice.tsx";
@@ -40,21 +40,16 @@ type Open = "confirm" | "decline" | "cancel" | "assign" | null;
 export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const { t } = useTranslation("operator");
   const dispatch = useTranslation("dispatch");
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState<Open>(null);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ["admin"] });
-  };
-  const decision = useMutation({
-    mutationFn: (input: BookingDecision) => decideBooking(booking.id, input),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(["admin", "booking", booking.id], detail);
-      setOpen(null);
-      toast.success(t("dialogs.saved"));
-      await refresh();
-    },
-  });
+  const decision = useDecideBooking(booking.id);
+  const decide = (input: BookingDecision) =>
+    decision.mutate(input, {
+      onSuccess: () => {
+        setOpen(null);
+        toast.success(t("dialogs.saved"));
+      },
+    });
 
   const close = () => setOpen(null);
   const reasonRequired = t("dialogs.reasonRequired");
@@ -95,7 +90,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         booking={booking}
         pending={decision.isPending}
         onClose={close}
-        onConfirm={(body) => decision.mutate({ kind: "confirm", body })}
+        onConfirm={(body) => decide({ kind: "confirm", body })}
       />
 
       <ReasonDialog
@@ -111,7 +106,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         submitLabel={t("dialogs.declineSubmit")}
         submitVariant="danger"
         pending={decision.isPending}
-        onReason={(reason) => decision.mutate({ kind: "decline", body: { reason: reason ?? "" } })}
+        onReason={(reason) => decide({ kind: "decline", body: { reason: reason ?? "" } })}
       />
 
       <ReasonDialog
@@ -130,10 +125,10 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
         submitVariant="danger"
         cancelLabel={t("dialogs.keep")}
         pending={decision.isPending}
-        onReason={(reason) => decision.mutate({ kind: "cancel", body: { reason: reason ?? "" } })}
+        onReason={(reason) => decide({ kind: "cancel", body: { reason: reason ?? "" } })}
       />
 
-      {open === "assign" && <AssignDialog booking={booking} onClose={close} onSaved={refresh} />}
+      {open === "assign" && <AssignDialog booking={booking} onClose={close} />}
     </section>
   );
 }
@@ -197,7 +192,7 @@ function ConfirmBookingDialog({
   );
 }
 
-function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDetail; onClose: () => void; onSaved: () => Promise<void> }) {
+function AssignDialog({ booking, onClose }: { booking: AdminBookingDetail; onClose: () => void }) {
   const { t, i18n } = useTranslation("operator");
   const dispatch = useTranslation("dispatch");
   // ADR 162: every active operative with the server's verdict, so who cannot take the booking is
@@ -214,19 +209,7 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
   const hasLead = booking.assignments.some(
     (assignment) => assignment.lead && assignment.state !== "declined" && assignment.state !== "released",
   );
-  const assign = useMutation({
-    mutationFn: (operatives: { operativeId: string; lead: boolean }[]) => assignOperatives(booking.id, operatives),
-    meta: { inlineErrors: true },
-    onSuccess: async () => {
-      toast.success(t("dialogs.saved"));
-      onClose();
-      await onSaved();
-    },
-    onError: (error) => {
-      const facts = isApiError(error, "assignment_refused") ? refusalFromFields(error.fields) : null;
-      setRefusal(facts ? refusalText(facts, i18n.language, dispatch.t) : describeApiError(error));
-    },
-  });
+  const assign = useAssignOperatives(booking.id);
   const toggle = (id: string, checked: boolean) => {
     form.setValue("chosen", checked ? [...chosen, id] : chosen.filter((value) => value !== id));
     setRefusal(undefined);
@@ -234,7 +217,18 @@ function AssignDialog({ booking, onClose, onSaved }: { booking: AdminBookingDeta
     if (!checked && lead === id) form.setValue("lead", "");
     if (checked && !lead && !hasLead) form.setValue("lead", id);
   };
-  const submit = form.handleSubmit(({ operatives }) => assign.mutate(operatives));
+  const submit = form.handleSubmit(({ operatives }) =>
+    assign.mutate(operatives, {
+      onSuccess: () => {
+        toast.success(t("dialogs.saved"));
+        onClose();
+      },
+      onError: (error) => {
+        const facts = isApiError(error, "assignment_refused") ? refusalFromFields(error.fields) : null;
+        setRefusal(facts ? refusalText(facts, i18n.language, dispatch.t) : describeApiError(error));
+      },
+    }),
+  );
   const firstEligible = candidates.find((operative) => operative.eligible)?.operativeId;
   const dialog = {
     open: true,

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Controller, useFieldArray, useForm, useWatch, type Path } from "react-hook-form";
 import { toast } from "sonner";
@@ -32,7 +32,13 @@ import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { describeFieldError } from "../../lib/query-client.ts";
 import { isTranslationKey, type TranslationKey, useTranslation } from "../../lib/i18n.ts";
-import { catalogueQuery, operatorBookingChange, operatorBookingChangesQuery, type OperatorChangeStep } from "./api.ts";
+import {
+  catalogueQuery,
+  operatorBookingChangesQuery,
+  useOperatorBookingChange,
+  useProposeBookingChange,
+  type OperatorChangeStep,
+} from "./api.ts";
 import { parseEuros } from "./euros-text.ts";
 
 // docs/product.md §12 Engagement (versions and requests), in the console's booking detail: the
@@ -44,20 +50,18 @@ import { parseEuros } from "./euros-text.ts";
 export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }) {
   const { t, i18n } = useTranslation(bookingChangesNamespace);
   const language = i18n.language;
-  const queryClient = useQueryClient();
   const changes = useQuery(operatorBookingChangesQuery(booking.id));
   const [proposing, setProposing] = useState(false);
   const [declining, setDeclining] = useState<ChangeRequestView | null>(null);
-  const step = useMutation({
-    mutationFn: (input: OperatorChangeStep) => operatorBookingChange(booking.id, input),
-    onSuccess: async (data, input) => {
-      queryClient.setQueryData(operatorBookingChangesQuery(booking.id).queryKey, data);
-      toast.success(t(input.kind === "propose" ? "proposed_ok" : input.kind === "accept" ? "accepted_ok" : "declined_ok"));
-      setProposing(false);
-      setDeclining(null);
-      await queryClient.invalidateQueries({ queryKey: ["admin"] });
-    },
-  });
+  const step = useOperatorBookingChange(booking.id);
+  const answer = (input: OperatorChangeStep) =>
+    step.mutate(input, {
+      onSuccess: () => {
+        toast.success(t(input.kind === "propose" ? "proposed_ok" : input.kind === "accept" ? "accepted_ok" : "declined_ok"));
+        setProposing(false);
+        setDeclining(null);
+      },
+    });
   const open = booking.status === "pending" || booking.status === "confirmed";
   const data = changes.data;
   const waiting = data ? pendingProposal(data) : null;
@@ -115,7 +119,7 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
               <Button
                 size="sm"
                 loading={step.isPending && step.variables.kind === "accept"}
-                onClick={() => step.mutate({ kind: "accept", requestId: request.id })}
+                onClick={() => answer({ kind: "accept", requestId: request.id })}
                 data-testid="accept-request"
               >
                 {t("accept")}
@@ -166,7 +170,7 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
         submitLabel={t("declineRequest")}
         submitVariant="danger"
         pending={step.isPending}
-        onReason={(reason) => declining && step.mutate({ kind: "decline", requestId: declining.id, reason: reason ?? "" })}
+        onReason={(reason) => declining && answer({ kind: "decline", requestId: declining.id, reason: reason ?? "" })}
       />
     </section>
   );
@@ -213,7 +217,6 @@ const serviceTitleOf = (serviceId: string, fallback: string, language: string) =
 function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onClose: () => void }) {
   const { t, i18n } = useTranslation(bookingChangesNamespace);
   const language = i18n.language;
-  const queryClient = useQueryClient();
   const catalogue = useQuery(catalogueQuery);
   const form = useForm<ProposeDraft, unknown, ProposeVersionInput>({
     resolver: zodResolver(proposeFormSchema),
@@ -233,26 +236,24 @@ function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onCl
   const [adding, setAdding] = useState("");
   // Added or removed lines are announced (WCAG 2.2 4.1.3): the list changes away from the focus.
   const [announcement, setAnnouncement] = useState("");
-  const propose = useMutation({
-    mutationFn: (body: ProposeVersionInput) => operatorBookingChange(booking.id, { kind: "propose", body }),
-    // Field errors are shown beside their fields; anything else is a toast.
-    meta: { inlineErrors: (error) => Object.keys(error.fields).length > 0 },
-    onSuccess: async (data) => {
-      queryClient.setQueryData(operatorBookingChangesQuery(booking.id).queryKey, data);
-      toast.success(t("proposed_ok"));
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: ["admin"] });
-    },
-    onError: (failure) => {
-      if (!isApiError(failure)) return;
-      let first = true;
-      for (const field of Object.keys(failure.fields)) {
-        const message = describeFieldError(failure, field);
-        setError(field as Path<ProposeDraft>, { type: "server", message }, { shouldFocus: first });
-        first = false;
-      }
-    },
-  });
+  const propose = useProposeBookingChange(booking.id);
+  const submitProposal = (body: ProposeVersionInput) =>
+    propose.mutate(body, {
+      onSuccess: () => {
+        toast.success(t("proposed_ok"));
+        onClose();
+      },
+      // Field errors are shown beside their fields; anything else is a toast (the hook's meta).
+      onError: (failure) => {
+        if (!isApiError(failure)) return;
+        let first = true;
+        for (const field of Object.keys(failure.fields)) {
+          const message = describeFieldError(failure, field);
+          setError(field as Path<ProposeDraft>, { type: "server", message }, { shouldFocus: first });
+          first = false;
+        }
+      },
+    });
 
   const errors = formState.errors;
   /** A schema key in the dialog's words; a server's message as it came; the API's English texts by field. */
@@ -292,7 +293,7 @@ function ProposeDialog({ booking, onClose }: { booking: AdminBookingDetail; onCl
       description={t("proposeBody")}
       closeLabel={t("keep")}
       testId="propose-dialog"
-      onSubmit={(event) => void handleSubmit((body) => propose.mutate(body))(event)}
+      onSubmit={(event) => void handleSubmit(submitProposal)(event)}
       submitLabel={t("proposeSubmit")}
       submitTestId="send-proposal"
       pending={propose.isPending}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,7 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { catalogueQuery, saveService } from "./api.ts";
+import { catalogueQuery, useSaveService } from "./api.ts";
 import "./operator-translations.ts";
 
 // The catalogue editor (ADR 070): every docs/product.md §3 field of a service, prices in euros, checked by
@@ -142,19 +142,12 @@ export function CatalogueEditor() {
 
 function ServiceForm({ service }: { service: EditableService }) {
   const { t } = useTranslation("operator");
-  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(serviceFormSchema), defaultValues: toDraft(service) });
   const errors = form.formState.errors;
   // The schema's messages are the API's English; the console says the same thing in its own words.
   const error = (key: keyof Draft) => (errors[key] ? t("catalogue.invalid") : undefined);
-  const save = useMutation({
-    mutationFn: (input: ServiceEditInput) => saveService(service.id, input),
-    onSuccess: async () => {
-      toast.success(t("dialogs.saved"));
-      await queryClient.invalidateQueries({ queryKey: ["admin", "services"] });
-    },
-  });
-  const submit = form.handleSubmit((input) => save.mutate(input));
+  const save = useSaveService(service.id);
+  const submit = form.handleSubmit((input) => save.mutate(input, { onSuccess: () => toast.success(t("dialogs.saved")) }));
   const text = (
     key: Exclude<keyof Draft, "guardMultiplier" | "type" | "description">,
     extra: { hint?: string; inputMode?: "decimal" | "numeric"; optional?: boolean } = {},

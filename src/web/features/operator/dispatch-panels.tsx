@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AdminBookingDetail, AssignmentState, AuditEntry } from "../../../shared/operator.ts";
 import { formatInstant } from "../../../shared/dates.ts";
@@ -6,7 +5,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { reviewIncident } from "./api.ts";
+import { useReviewIncident } from "./api.ts";
 import "./dispatch-translations.ts";
 
 // The booking's dispatch panels in the console (docs/operatives.md): the team with each
@@ -86,14 +85,8 @@ export function priceChangeOf(entry: AuditEntry, language: string, t: TFunction<
 
 export function IncidentsList({ booking }: { booking: AdminBookingDetail }) {
   const { t, i18n } = useTranslation("dispatch");
-  const queryClient = useQueryClient();
-  const review = useMutation({
-    mutationFn: (input: { id: string; share: boolean }) => reviewIncident(input.id, input.share),
-    onSuccess: async () => {
-      toast.success(t("incidents.reviewed"));
-      await queryClient.invalidateQueries({ queryKey: ["admin", "booking", booking.id] });
-    },
-  });
+  const review = useReviewIncident(booking.id);
+  const mark = (id: string, share: boolean) => review.mutate({ id, share }, { onSuccess: () => toast.success(t("incidents.reviewed")) });
   if (booking.incidents.length === 0) return <p className="text-stone">{t("incidents.none")}</p>;
   const tones = { green: "success", amber: "warning", red: "danger" } as const;
   return (
@@ -115,11 +108,11 @@ export function IncidentsList({ booking }: { booking: AdminBookingDetail }) {
                 {incident.reviewedAt ? (
                   <Badge tone="muted">{t("incidents.reviewed")}</Badge>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => review.mutate({ id: incident.id, share: false })}>
+                  <Button size="sm" variant="outline" onClick={() => mark(incident.id, false)}>
                     {t("incidents.review")}
                   </Button>
                 )}
-                <Button size="sm" variant="outline" onClick={() => review.mutate({ id: incident.id, share: true })}>
+                <Button size="sm" variant="outline" onClick={() => mark(incident.id, true)}>
                   {t("incidents.share")}
                 </Button>
               </>

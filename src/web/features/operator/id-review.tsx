@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { IdCard } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { translateData, useTranslation } from "../../lib/i18n.ts";
-import { idDocumentsQuery, reviewIdDocument } from "./api.ts";
+import { idDocumentsQuery, useReviewIdDocument, type IdDocumentDecision } from "./api.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import { IdHistory } from "./id-history.tsx";
 import "./operator-translations.ts";
@@ -19,18 +19,16 @@ import "./operator-translations.ts";
 
 export function IdReview() {
   const { t, i18n } = useTranslation("operator");
-  const queryClient = useQueryClient();
   const documents = useQuery(idDocumentsQuery);
   const [rejecting, setRejecting] = useState<IdReviewItem | null>(null);
-  const review = useMutation({
-    mutationFn: (input: { id: string; decision: "approve" } | { id: string; decision: "reject"; reason: string }) =>
-      reviewIdDocument(input),
-    onSuccess: async () => {
-      toast.success(t("dialogs.saved"));
-      setRejecting(null);
-      await queryClient.invalidateQueries({ queryKey: ["admin", "id-documents"] });
-    },
-  });
+  const review = useReviewIdDocument();
+  const decide = (input: IdDocumentDecision) =>
+    review.mutate(input, {
+      onSuccess: () => {
+        toast.success(t("dialogs.saved"));
+        setRejecting(null);
+      },
+    });
   const list = documents.data?.documents ?? [];
   return (
     <section className="container-page py-10" aria-labelledby="id-heading" data-testid="id-review">
@@ -76,7 +74,7 @@ export function IdReview() {
                     <Button
                       size="sm"
                       loading={review.isPending && review.variables.id === document.id}
-                      onClick={() => review.mutate({ id: document.id, decision: "approve" })}
+                      onClick={() => decide({ id: document.id, decision: "approve" })}
                     >
                       {t("ids.approve")}
                     </Button>
@@ -106,7 +104,7 @@ export function IdReview() {
         submitLabel={t("ids.reject")}
         submitVariant="danger"
         pending={review.isPending}
-        onReason={(reason) => rejecting && review.mutate({ id: rejecting.id, decision: "reject", reason: reason ?? "" })}
+        onReason={(reason) => rejecting && decide({ id: rejecting.id, decision: "reject", reason: reason ?? "" })}
       />
     </section>
   );

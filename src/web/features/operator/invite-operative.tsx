@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { formatInstant } from "../../../shared/dates.ts";
 import type { Operative } from "../../../shared/operator.ts";
-import { inviteOperativeSchema, type InviteOperativeInput } from "../../../shared/operatives.ts";
+import { inviteOperativeSchema } from "../../../shared/operatives.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -13,40 +13,38 @@ import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { describeApiError, describeFieldError } from "../../lib/query-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { inviteOperative, operativeRatingsQuery } from "./api.ts";
+import { operativeRatingsQuery, useInviteOperative } from "./api.ts";
 import "./dispatch-translations.ts";
 
 // ADR 160: the roster row's invitation and the operative's average rating.
 
 export function InviteOperative({ operative }: { operative: Operative }) {
   const { t, i18n } = useTranslation("dispatch");
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const form = useForm({
     resolver: zodResolver(inviteOperativeSchema),
     defaultValues: { email: operative.invitedEmail ?? "", language: i18n.language === "sv" ? "sv" : "en" },
   });
-  const invite = useMutation({
-    mutationFn: (input: InviteOperativeInput) => inviteOperative(operative.id, input),
-    meta: { inlineErrors: true },
-    onSuccess: async (result) => {
-      toast.success(t("invite.sent", { email: result.email }));
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: ["admin", "operatives"] });
-    },
-    onError: (failure) =>
-      form.setError(
-        "email",
-        {
-          type: "server",
-          message: isApiError(failure) ? (describeFieldError(failure, "email") ?? describeApiError(failure)) : String(failure),
-        },
-        { shouldFocus: true },
-      ),
-  });
+  const invite = useInviteOperative(operative.id);
   // The schema's own message keys are the customer pages'; the console asks for the address again.
   const emailError = form.formState.errors.email;
-  const submit = form.handleSubmit((values) => invite.mutate(values));
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (result) => {
+        toast.success(t("invite.sent", { email: result.email }));
+        setOpen(false);
+      },
+      onError: (failure) =>
+        form.setError(
+          "email",
+          {
+            type: "server",
+            message: isApiError(failure) ? (describeFieldError(failure, "email") ?? describeApiError(failure)) : String(failure),
+          },
+          { shouldFocus: true },
+        ),
+    }),
+  );
   return (
     <>
       <Button

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Users } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
-import { operativeSchema, operativeSkills, type Operative, type OperativeInput } from "../../../shared/operator.ts";
+import { operativeSchema, operativeSkills, type Operative } from "../../../shared/operator.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
@@ -17,7 +17,7 @@ import { Switch } from "../../components/ui/switch.tsx";
 import { InviteOperative, OperativeRating } from "./invite-operative.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { operativesQuery, saveOperative } from "./api.ts";
+import { operativesQuery, useSaveOperative } from "./api.ts";
 import { formatDay } from "../../../shared/dates.ts";
 import "./operator-translations.ts";
 
@@ -129,20 +129,19 @@ export function OperativesRoster() {
 
 function OperativeDialog({ id, draft, onClose }: { id?: string; draft: Draft; onClose: () => void }) {
   const { t } = useTranslation("operator");
-  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(operativeFormSchema), defaultValues: draft });
   const errors = form.formState.errors;
   // Each field's message is the console's own (the schema's English is the API's).
   const error = (field: keyof Draft) => (errors[field] ? t(`roster.invalid.${field}`) : undefined);
-  const save = useMutation({
-    mutationFn: (input: OperativeInput) => saveOperative(input, id),
-    onSuccess: async () => {
-      toast.success(t("dialogs.saved"));
-      onClose();
-      await queryClient.invalidateQueries({ queryKey: ["admin", "operatives"] });
-    },
-  });
-  const submit = form.handleSubmit((input) => save.mutate(input));
+  const save = useSaveOperative(id);
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        toast.success(t("dialogs.saved"));
+        onClose();
+      },
+    }),
+  );
   return (
     <FormDialog
       open

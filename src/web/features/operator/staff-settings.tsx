@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { roles, type Role } from "../../../shared/roles.ts";
@@ -10,7 +10,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { grantRole, staffPolicyQuery, updateStaffPolicy, usersQuery } from "./api.ts";
+import { staffPolicyQuery, useGrantRole, useUpdateStaffPolicy, usersQuery } from "./api.ts";
 import "./operator-translations.ts";
 
 // Staff access (admins only; ADR 070): who has which role, and whether operators must sign in
@@ -18,25 +18,13 @@ import "./operator-translations.ts";
 
 export function StaffSettings({ currentUserId }: { currentUserId: string }) {
   const { t } = useTranslation("operator");
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [submitted, setSubmitted] = useState("");
   const users = useQuery(usersQuery(submitted));
   const policy = useQuery(staffPolicyQuery);
-  const role = useMutation({
-    mutationFn: (input: { id: string; role: Role }) => grantRole(input.id, input.role),
-    onSuccess: async () => {
-      toast.success(t("dialogs.saved"));
-      await queryClient.invalidateQueries({ queryKey: ["admin", "users"] });
-    },
-  });
-  const twoFactor = useMutation({
-    mutationFn: (required: boolean) => updateStaffPolicy({ operatorTwoFactorRequired: required }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(staffPolicyQuery.queryKey, saved);
-      toast.success(t("dialogs.saved"));
-    },
-  });
+  const role = useGrantRole();
+  const twoFactor = useUpdateStaffPolicy();
+  const saved = () => toast.success(t("dialogs.saved"));
   const find = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(search.trim());
@@ -59,7 +47,7 @@ export function StaffSettings({ currentUserId }: { currentUserId: string }) {
             hint={t("staff.twoFactorHint")}
             checked={policy.data?.operatorTwoFactorRequired ?? false}
             disabled={twoFactor.isPending}
-            onCheckedChange={(checked) => twoFactor.mutate(checked)}
+            onCheckedChange={(checked) => twoFactor.mutate({ operatorTwoFactorRequired: checked }, { onSuccess: saved })}
           />
         )}
       </div>
@@ -97,7 +85,7 @@ export function StaffSettings({ currentUserId }: { currentUserId: string }) {
                     label={<span className="sr-only">{t("staff.roleOf", { email: user.email })}</span>}
                     value={user.role}
                     disabled={user.id === currentUserId || role.isPending}
-                    onValueChange={(value) => role.mutate({ id: user.id, role: value as Role })}
+                    onValueChange={(value) => role.mutate({ id: user.id, role: value as Role }, { onSuccess: saved })}
                     options={roles.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
                   />
                 </TableCell>

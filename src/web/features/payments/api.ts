@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { BookingPaymentView, PaymentEventView, PaymentStatus } from "../../../shared/payments.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 // docs/payments.md "Operator": a booking's ledger, the operator's refund, the payments list (ADR 190).
 
@@ -81,7 +82,7 @@ export function useRefund(bookingId: string) {
       }),
     onSuccess: (ledger) => {
       client.setQueryData(ledgerKey(bookingId), ledger);
-      void client.invalidateQueries({ queryKey: ["payments", "list"] });
+      void invalidateAfterWrite(client, { queryKey: ["payments", "list"] });
     },
     meta: { errorTitleKey: "payments:refund.failed" },
   });

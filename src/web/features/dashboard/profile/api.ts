@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { AccountProfile } from "../../../../shared/account.ts";
 import type { NotificationPreferences, ProfileEmail, ProfileUpdate } from "../../../../shared/profile.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../../lib/query-client.ts";
 import { profileQuery } from "../api.ts";
 
 // The profile's server calls (ADR 025; docs/product.md §2 customer dashboard). Every answer updates the query
@@ -36,7 +37,9 @@ export function useUpdateProfile() {
     mutationFn: (changes: ProfileUpdate) => apiRequest<AccountProfile>("/api/profile", { method: "PATCH", body: changes }),
     onSuccess: (profile) => {
       client.setQueryData(profileQuery.queryKey, profile);
-      // The name shown by the session (greeting, header) follows the profile's.
+      // The name shown by the session (greeting, header) follows the profile's. Not through
+      // invalidateAfterWrite: the session's readers await its first load (src/web/lib/query-client.ts).
+      // eslint-disable-next-line no-restricted-properties -- the session query, see above
       void client.invalidateQueries({ queryKey: ["session"] });
     },
     meta: { errorTitleKey: "profile:updateFailed", ...fieldErrorsInline },
@@ -50,7 +53,7 @@ function useEmailMutation<Variables, Result extends ProfileEmail | { ok: true }>
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSuccess: () => client.invalidateQueries({ queryKey: emailsKey }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: emailsKey }),
     meta: { errorTitleKey: "profile:emails.failed", ...(inline && fieldErrorsInline) },
   });
 }

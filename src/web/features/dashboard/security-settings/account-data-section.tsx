@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
@@ -12,7 +11,7 @@ import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { translateData, useTranslation } from "../../../lib/i18n.ts";
 import { expectSessionEnd, markSignedOut } from "../../../lib/session.ts";
-import { dataExportUrl, useDeleteAccount, useDeletionCheck } from "./api.ts";
+import { dataExportUrl, useDeleteAccount, useDeletionCheck, useForgetAccountData } from "./api.ts";
 import "./security-translations.ts";
 
 // The profile page's privacy controls: 'Download my data' (GDPR Art. 15 and 20: one JSON file)
@@ -79,7 +78,7 @@ export function AccountDataSection() {
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation("security-settings");
   const remove = useDeleteAccount();
-  const queryClient = useQueryClient();
+  const forgetAccountData = useForgetAccountData();
   const navigate = useNavigate();
   const form = useForm({ resolver: zodResolver(confirmPasswordSchema), defaultValues: { password: "" } });
   const error = form.formState.errors.password;
@@ -104,7 +103,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     // The server has ended the session: forget it here and everything loaded for the account.
     markSignedOut("sign-out");
     expectSessionEnd(false);
-    queryClient.removeQueries({ queryKey: ["account"] });
+    forgetAccountData();
     toast.success(t("deletion.deletedTitle"), { description: t("deletion.deletedBody") });
     await navigate("/", { replace: true });
   });

@@ -102,3 +102,9 @@ export function useDeleteAccount() {
     },
   });
 }
+
+/** Once the account is deleted: everything loaded for it is forgotten (the session ends separately). */
+export function useForgetAccountData() {
+  const client = useQueryClient();
+  return () => client.removeQueries({ queryKey: ["account"] });
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddCardForm, IdDocumentType, IdVerificationState, IdVerificationView, PaymentMethodList } from "../../../../shared/wallet.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
+import { invalidateAfterWrite } from "../../../lib/query-client.ts";
 import { i18n } from "../../../lib/i18n.ts";
 
 // docs/product.md §2 PAYMENT METHODS and ID VERIFICATION: the server calls of the wallet (ADR 025). Failures
@@ -62,7 +63,7 @@ export function useUploadIdDocument() {
         method: "POST",
         body: file,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: idVerificationKey }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: idVerificationKey }),
     meta: {
       errorTitleKey: "wallet:id.uploadFailed",
       // docs/product.md §8 'There was an error uploading your document'; a refused file or size says why, and
