@@ -216,29 +216,33 @@ async function englishWords(catalogues: unknown[]): Promise<string[]> {
 }
 
 /**
- * Records the text the page adds while it is visible (a remembered Swedish choice keeps it hidden
- * until Swedish is rendered, ADR 003), so a screen that showed English first is caught.
+ * Records each text node the page adds while it is visible (a remembered Swedish choice keeps it
+ * hidden until Swedish is rendered, ADR 003), so a screen that showed English first is caught. Whole
+ * text nodes, not substrings: data other journeys made ("Insights Customer 3") is not copy. The
+ * footer names the company ("… Security AB") in every language; its words are the public pages' concern.
  */
 function recordVisibleText() {
   const seen: string[] = [];
   (window as unknown as { visibleText: string[] }).visibleText = seen;
+  const record = (text: Node) => {
+    if (!text.parentElement?.closest("footer")) seen.push((text.textContent ?? "").trim());
+  };
   new MutationObserver((records) => {
     if (document.documentElement.hasAttribute("data-language-pending") || document.documentElement.style.visibility === "hidden") return;
-    for (const record of records) {
-      if (record.type === "characterData") seen.push(record.target.textContent ?? "");
-      for (const node of record.addedNodes) seen.push(node.textContent ?? "");
+    for (const mutation of records) {
+      if (mutation.type === "characterData") record(mutation.target);
+      for (const node of mutation.addedNodes) {
+        if (node.nodeType === Node.TEXT_NODE) record(node);
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) record(text);
+      }
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 async function expectNoEnglishShown(page: Page, catalogues: unknown[]) {
-  // The footer names the company ("… Security AB") in every language; its own words are the public pages' concern.
-  const shown = await page.evaluate(() => {
-    const footer = document.querySelector("footer")?.textContent ?? "";
-    const text = (window as unknown as { visibleText: string[] }).visibleText.join("\n");
-    return footer ? text.replaceAll(footer, "") : text;
-  });
-  const english = (await englishWords(catalogues)).filter((text) => shown.includes(text));
+  const shown = new Set(await page.evaluate(() => (window as unknown as { visibleText: string[] }).visibleText));
+  const english = (await englishWords(catalogues)).filter((text) => shown.has(text));
   expect(english, "English shown on a Swedish screen").toEqual([]);
 }
 
