@@ -9,12 +9,15 @@ import { expectSessionEnd, markSignedOut, refreshSession, sessionEndReason, sess
 // page). A real HTTP server on loopback answers; the test decides when the check's answer leaves.
 
 let heldSessionAnswer: ServerResponse | undefined;
+let heldSignOutAnswer: ServerResponse | undefined;
+let holdSignOut = false;
 let signedIn = true;
 const server = createServer((request, response) => {
   response.setHeader("Content-Type", "application/json");
   if (request.url === "/api/account/sign-out") {
     signedIn = false;
-    response.end("{}");
+    if (holdSignOut) heldSignOutAnswer = response;
+    else response.end("{}");
   } else if (request.url === "/api/account/session") {
     // Answered as the server saw it when the request arrived: still signed in.
     if (signedIn) heldSessionAnswer = response;
@@ -92,5 +95,23 @@ describe("session store", () => {
     // A 401 answering a request sent before the deletion arrives afterwards.
     markSignedOut();
     expect(sessionEndReason()).toBe("sign-out");
+  });
+
+  it("takes a check that answers 'signed out' while a Sign Out is on its way for that Sign Out, so the guard leads home", async () => {
+    // Seen on a busy host: the dashboard's check on mount reached the server just after the sign-out,
+    // the guard read a session that had "ended" and sent the customer to sign in instead of home.
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, { status: "signed-in", user: { id: "u1", email: "ada@example.test", name: "Ada" } });
+    markSignedOut();
+    signedIn = true;
+    holdSignOut = true;
+    const leaving = signOut();
+    await vi.waitFor(() => expect(heldSignOutAnswer).toBeDefined());
+    expect(await refreshSession()).toEqual({ status: "signed-out" });
+    expect(sessionEndReason()).toBe("sign-out");
+    heldSignOutAnswer?.end("{}");
+    await leaving;
+    expect(sessionEndReason()).toBe("sign-out");
+    holdSignOut = false;
   });
 });

@@ -28,7 +28,11 @@ const signedOut: SessionState = { status: "signed-out" };
 export async function fetchSession(): Promise<SessionState> {
   try {
     const body = await apiRequest<AccountSession | null>("/api/account/session");
-    return body?.user ? { status: "signed-in", user: body.user } : signedOut;
+    if (body?.user) return { status: "signed-in", user: body.user };
+    // A check answered after the server ended the session on purpose but before this tab heard so
+    // (a Sign Out or a deletion on its way) is that ending: the guard leads home, not to sign-in.
+    if (endingOnPurpose || signOutsOnTheirWay > 0) endReason = "sign-out";
+    return signedOut;
   } catch {
     return signedOut;
   }
@@ -104,6 +108,7 @@ export function sessionEndReason(): SessionEndReason | null {
 }
 
 let endingOnPurpose = false;
+let signOutsOnTheirWay = 0;
 
 /**
  * An action that ends the session on purpose (deleting the account) is on its way: a 401 answered
@@ -181,18 +186,23 @@ export type SignOutOptions = {
  * query client's one error handler (ADR 025), loading the client on demand on the public pages.
  */
 export async function signOut({ reason = "sign-out", errorToast = { titleKey: "session:signOutFailed" } }: SignOutOptions = {}) {
-  await runMutation(
-    {
-      mutationFn: () => apiRequest<unknown>("/api/account/sign-out", { body: {} }),
-      meta: {
-        // A session that had already ended is signed out all the same (the handler marks it).
-        handlesUnauthorized: true,
-        inlineErrors: errorToast === false ? true : undefined,
-        errorTitleKey: errorToast ? errorToast.titleKey : undefined,
-        describe: errorToast && errorToast.bodyKey ? () => i18n.t(errorToast.bodyKey ?? "errors.generic") : undefined,
+  if (reason === "sign-out") signOutsOnTheirWay += 1;
+  try {
+    await runMutation(
+      {
+        mutationFn: () => apiRequest<unknown>("/api/account/sign-out", { body: {} }),
+        meta: {
+          // A session that had already ended is signed out all the same (the handler marks it).
+          handlesUnauthorized: true,
+          inlineErrors: errorToast === false ? true : undefined,
+          errorTitleKey: errorToast ? errorToast.titleKey : undefined,
+          describe: errorToast && errorToast.bodyKey ? () => i18n.t(errorToast.bodyKey ?? "errors.generic") : undefined,
+        },
       },
-    },
-    undefined,
-  );
+      undefined,
+    );
+  } finally {
+    if (reason === "sign-out") signOutsOnTheirWay -= 1;
+  }
   markSignedOut(reason);
 }
