@@ -52,6 +52,7 @@ const swedishModules = {
   "../src/web/features/dashboard/profile/profile-sv.ts": "swedish",
   "../src/web/features/dashboard/security-settings/security-sv.ts": "swedish",
   "../src/web/features/dashboard/wallet/wallet-sv.ts": "swedish",
+  "../src/web/lib/locales/wallet-validation-sv.ts": "walletValidationSwedish",
   "../src/web/features/emergency-contacts/emergency-contacts-sv.ts": "swedish",
   "../src/web/features/insights/insights-sv.ts": "swedish",
   "../src/web/features/invoices/invoices-sv.ts": "swedish",

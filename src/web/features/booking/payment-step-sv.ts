@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../lib/i18n.ts";
+import { walletValidationSwedish } from "../../lib/locales/wallet-validation-sv.ts";
 import type { paymentStepEnglish as english } from "./payment-step-copy.ts";
 
 // The booking page's payment step in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
@@ -34,18 +35,5 @@ export const swedish: Catalogue<typeof english> = {
   stripeLoading: "Det säkra kortfältet laddas…",
   stripeUnavailable: "Det säkra kortfältet kunde inte laddas. Kontrollera anslutningen och försök igen.",
   stripeHint: "Kortet skrivs in i vår betalleverantör Stripes säkra fält och sparas i din plånbok; vi ser aldrig kortnumret.",
-  validation: {
-    cardNumberRequired: "Ange kortnumret",
-    cardNumberInvalid: "Kortnumret är inte giltigt. Kontrollera det.",
-    cardBrandUnsupported: "Vi tar emot Visa, Mastercard, American Express, Discover, Diners Club och JCB.",
-    expiryRequired: "Ange giltighetstiden",
-    expiryFormat: "Ange giltighetstiden som MM/ÅÅ",
-    expiryMonth: "Månaden ska vara mellan 01 och 12",
-    expiryPast: "Kortet har gått ut",
-    expiryFar: "Kontrollera året",
-    cvvRequired: "Ange säkerhetskoden (CVV)",
-    cvvInvalid: "Ange den tresiffriga säkerhetskoden på kortets baksida",
-    cvvAmex: "Ange den fyrsiffriga säkerhetskoden på kortets framsida",
-    idTypeRequired: "Välj typ av dokument",
-  },
+  validation: walletValidationSwedish,
 };

@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../../lib/i18n.ts";
+import { walletValidationSwedish } from "../../../lib/locales/wallet-validation-sv.ts";
 import type { english } from "./wallet-translations.ts";
 
 // The wallet (cards and identity document) in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
@@ -54,20 +55,7 @@ export const swedish: Catalogue<typeof english> = {
     failed: "Det gick inte att lägga till kortet",
     close: "Stäng",
   },
-  validation: {
-    cardNumberRequired: "Ange kortnumret",
-    cardNumberInvalid: "Kortnumret är inte giltigt. Kontrollera det.",
-    cardBrandUnsupported: "Vi tar emot Visa, Mastercard, American Express, Discover, Diners Club och JCB.",
-    expiryRequired: "Ange giltighetstiden",
-    expiryFormat: "Ange giltighetstiden som MM/ÅÅ",
-    expiryMonth: "Månaden ska vara mellan 01 och 12",
-    expiryPast: "Kortet har gått ut",
-    expiryFar: "Kontrollera året",
-    cvvRequired: "Ange säkerhetskoden (CVV)",
-    cvvInvalid: "Ange den tresiffriga säkerhetskoden på kortets baksida",
-    cvvAmex: "Ange den fyrsiffriga säkerhetskoden på kortets framsida",
-    idTypeRequired: "Välj typ av dokument",
-  },
+  validation: walletValidationSwedish,
   id: {
     heading: "ID-VERIFIERING",
     uploaded: "UPPLADDAD LEGITIMATION",
