@@ -11,15 +11,42 @@ import { run } from "./run.ts";
 
 type Counts = { passed: number; failed: number; skipped: number };
 
-function readVitest(): Counts {
-  if (!existsSync("test-results/vitest.json")) return { passed: 0, failed: 0, skipped: 0 };
+type VitestFile = {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+};
+
+/** The first line of a failure's message: enough to tell a timeout from a wrong value in CI's tail. */
+function firstLine(message: string | undefined): string {
+  return (message ?? "").trim().split("\n")[0]?.slice(0, 300) ?? "";
+}
+
+function readVitest(): Counts & { failures: string[] } {
+  if (!existsSync("test-results/vitest.json")) return { passed: 0, failed: 0, skipped: 0, failures: [] };
   const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: VitestFile[];
   };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const root = `${process.cwd()}/`;
+  // A file that fails before its tests run (an import error, a failing hook) has no failed test of its own.
+  const failures = report.testResults.flatMap((file) => {
+    const path = file.name.replace(root, "");
+    const tests = file.assertionResults
+      .filter((test) => test.status === "failed")
+      .map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    return tests.length === 0 && file.status === "failed" ? [`${path}: ${firstLine(file.message)}`] : tests;
+  });
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures,
+  };
 }
 
 type PlaywrightSuite = {
@@ -94,6 +121,8 @@ const failed =
   (endToEnd !== "skipped" && endToEnd !== 0 && browser.failed === 0 ? 1 : 0);
 const skipped = unit.skipped + browser.skipped;
 
+// CI shows the end of this output, so the failed tests are named here again, after the journeys' report.
+for (const failure of unit.failures) console.error(`Failed test: ${failure}`);
 for (const journey of browser.flaky) console.warn(`Flaky journey (failed, then passed on its retry; ADR 086): ${journey}`);
 const flakyNote = browser.flaky.length > 0 ? ` (${browser.flaky.length} only on a retry)` : "";
 console.log(
