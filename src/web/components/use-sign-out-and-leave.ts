@@ -4,7 +4,7 @@ import { useTranslation } from "../lib/i18n.ts";
 import { signOut } from "../lib/session.ts";
 
 /**
- * Signs out, says so and goes to the landing page: the top bar's Sign Out and the inactivity
+ * Signs out, says so and goes to the landing page: the top bar's and the dashboard menu's Sign Out and the inactivity
  * warning's "Sign out now" (docs/product.md §2 Sign Out: 'You have been signed out successfully').
  */
 export function useSignOutAndLeave(): () => Promise<void> {

@@ -1,9 +1,9 @@
 import { CalendarDays, CircleUserRound, LogOut, Shield } from "lucide-react";
 import type { ReactNode } from "react";
-import { NavLink, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { NavLink } from "react-router";
+import { useSignOutAndLeave } from "../../components/use-sign-out-and-leave.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { signOut, useSession } from "../../lib/session.ts";
+import { useSession } from "../../lib/session.ts";
 import "./dashboard-translations.ts";
 import { ShellAvatar } from "./profile/shell-avatar.tsx";
 
@@ -24,24 +24,13 @@ const icons = {
 /** bookingsBadge: what the route composes beside Bookings (docs/product.md §12: the unread messages). */
 export function DashboardShell({ children, bookingsBadge }: { children: ReactNode; bookingsBadge?: ReactNode }) {
   const { t } = useTranslation("dashboard");
-  const navigate = useNavigate();
+  const handleSignOut = useSignOutAndLeave();
   const session = useSession();
   const items: MenuItem[] = [
     { to: "/customer-dashboard", label: t("menu.profile"), icon: icons.profile, end: true },
     { to: "/customer-dashboard/bookings", label: t("menu.bookings"), icon: icons.bookings, badge: bookingsBadge },
     { to: "/customer-dashboard/security", label: t("menu.security"), icon: icons.security },
   ];
-
-  async function handleSignOut() {
-    try {
-      await signOut();
-      toast.success(t("signedOut"));
-      await navigate("/");
-    } catch (error) {
-      // The failure toast comes from the query client's one error handler (ADR 025).
-      console.error("Sign-out failed", error);
-    }
-  }
 
   const sideLink = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center gap-3 rounded-md px-4 py-2.5 text-sm font-semibold tracking-wider uppercase transition-colors ${

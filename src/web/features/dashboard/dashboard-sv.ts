@@ -7,5 +7,4 @@ export const swedish: Catalogue<typeof english> = {
   greeting: "Inloggad som {{email}}",
   menuLabel: "Kontomeny",
   menu: { profile: "Profil", bookings: "Bokningar", security: "Säkerhet", signOut: "Logga ut", logout: "Logga ut" },
-  signedOut: "Du har loggats ut",
 };

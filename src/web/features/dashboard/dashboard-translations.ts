@@ -7,7 +7,6 @@ export const english = {
   greeting: "Signed in as {{email}}",
   menuLabel: "Account menu",
   menu: { profile: "Profile", bookings: "Bookings", security: "Security", signOut: "Sign Out", logout: "Logout" },
-  signedOut: "You have been signed out successfully",
 };
 
 registerTranslations("dashboard", { en: english, sv: () => import("./dashboard-sv.ts").then((module) => module.swedish) });
