@@ -21,6 +21,10 @@ export type ChartData = {
   display: ReactNode[][];
 };
 
+function downloadChartData(data: ChartData) {
+  downloadCsv(`${data.fileName}.csv`, toCsv(data.header, data.rows));
+}
+
 export function ChartFrame({
   title,
   summary,
@@ -67,12 +71,7 @@ export function ChartFrame({
           <Table2 className="h-4 w-4" aria-hidden="true" />
           {tableShown ? t("chart.hideTable") : t("chart.showTable")}
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t("chart.downloadNamed", { title })}
-          onClick={() => downloadCsv(`${data.fileName}.csv`, toCsv(data.header, data.rows))}
-        >
+        <Button size="sm" variant="ghost" aria-label={t("chart.downloadNamed", { title })} onClick={() => downloadChartData(data)}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t("chart.download")}
         </Button>
@@ -112,5 +111,22 @@ export function DataTable({ caption, header, rows }: { caption: string; header: 
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The CSV download of a list that is not a chart (the waiting requests, the licences); none for an empty list. */
+export function CsvButton({ title, data }: { title: string; data: ChartData }) {
+  const { t } = useTranslation("insights");
+  if (data.rows.length === 0) return null;
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      className="mt-4"
+      aria-label={t("chart.downloadNamed", { title })}
+      onClick={() => downloadChartData(data)}
+    >
+      {t("chart.download")}
+    </Button>
   );
 }

@@ -1,10 +1,8 @@
 import { parseIsoDay } from "../../../shared/calendar-days.ts";
-import { formatDay, weekdayNames } from "../../../shared/dates.ts";
+import { weekdayNames } from "../../../shared/dates.ts";
 import type { StartDay } from "../../../shared/insights.ts";
-import { useTranslation } from "../../lib/i18n.ts";
 import { ChartFrame } from "./chart-frame.tsx";
-import { formatCount, formatShortDay } from "./format.ts";
-import "./insights-translations.ts";
+import { chartData, useReportFormat } from "./report-format.ts";
 
 // The busiest start days ahead as a calendar heat map: the next 60 days in weeks (Monday first,
 // ISO 8601), each day shaded by the bookings starting on it and showing their number, so the
@@ -27,8 +25,7 @@ function shadeOf(count: number, most: number) {
 const weekdayOf = (day: string) => (new Date(parseIsoDay(day) ?? 0).getUTCDay() + 6) % 7;
 
 export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileName: string }) {
-  const { t, i18n } = useTranslation("insights");
-  const language = i18n.language;
+  const { t, language, count, day: formatDay, shortDay, dayColumn, countColumn } = useReportFormat();
   const totals = days.map((day) => day.confirmed + day.pending);
   const most = Math.max(0, ...totals);
   const total = totals.reduce((sum, value) => sum + value, 0);
@@ -38,7 +35,6 @@ export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileNam
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks = Array.from({ length: cells.length / 7 }, (_, index) => cells.slice(index * 7, index * 7 + 7));
   const weekdays = weekdayNames(language);
-  const count = (value: number) => formatCount(value, language);
 
   return (
     <ChartFrame
@@ -51,22 +47,17 @@ export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileNam
               total: count(total),
               confirmed: count(days.reduce((sum, day) => sum + day.confirmed, 0)),
               pending: count(days.reduce((sum, day) => sum + day.pending, 0)),
-              busiest: formatDay(busiest.day, language),
+              busiest: formatDay(busiest.day),
               most: count(most),
             })
       }
       note={t("demand.heatLegend")}
-      data={{
-        fileName,
-        header: [t("demand.day"), t("demand.confirmed"), t("demand.pending"), t("demand.total")],
-        rows: days.map((day) => [day.day, day.confirmed, day.pending, day.confirmed + day.pending]),
-        display: days.map((day) => [
-          formatDay(day.day, language),
-          count(day.confirmed),
-          count(day.pending),
-          count(day.confirmed + day.pending),
-        ]),
-      }}
+      data={chartData(fileName, days, [
+        dayColumn(t("demand.day"), (day) => day.day),
+        countColumn(t("demand.confirmed"), (day) => day.confirmed),
+        countColumn(t("demand.pending"), (day) => day.pending),
+        countColumn(t("demand.total"), (day) => day.confirmed + day.pending),
+      ])}
     >
       <div className="grid grid-cols-7 gap-1 text-center text-xs">
         {weekdays.map((name) => (
@@ -81,11 +72,11 @@ export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileNam
           return (
             <div
               key={day.day}
-              title={t("demand.heatCell", { day: formatDay(day.day, language), confirmed: day.confirmed, pending: day.pending })}
+              title={t("demand.heatCell", { day: formatDay(day.day), confirmed: day.confirmed, pending: day.pending })}
               className="flex min-h-11 flex-col items-center justify-center rounded border border-ink-line/20 px-0.5 py-1"
               style={{ background: shade.background, color: shade.text }}
             >
-              <span className="text-[0.65rem] leading-tight">{formatShortDay(day.day, language)}</span>
+              <span className="text-[0.65rem] leading-tight">{shortDay(day.day)}</span>
               <span className="text-sm font-semibold tabular-nums">{value}</span>
             </div>
           );
