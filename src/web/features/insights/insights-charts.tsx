@@ -195,25 +195,14 @@ export function LinesChart({
 
 // The page's drawings, one per chart; the page loads each lazily from this module.
 
-export const demandStrokes: Record<"requests" | "confirmations" | "declines" | "cancellations", Stroke> = {
+const demandStrokes: Record<"requests" | "confirmations" | "declines" | "cancellations", Stroke> = {
   requests: { colour: chartColours.ink },
   confirmations: { colour: chartColours.teal, dash: "8 4" },
   declines: { colour: chartColours.red, dash: "2 3" },
   cancellations: { colour: chartColours.gold, dash: "12 4 2 4" },
 };
-export const demandFills: Record<keyof typeof demandStrokes, Fill> = {
-  requests: { colour: chartColours.ink, pattern: "solid" },
-  confirmations: { colour: chartColours.teal, pattern: "hatch" },
-  declines: { colour: chartColours.red, pattern: "dots" },
-  cancellations: { colour: chartColours.gold, pattern: "cross" },
-};
-export const serviceFills: Record<"vip_residential" | "vip_driver" | "vip_outdoor", Fill> = {
-  vip_residential: { colour: chartColours.blue, pattern: "solid" },
-  vip_driver: { colour: chartColours.teal, pattern: "hatch" },
-  vip_outdoor: { colour: chartColours.gold, pattern: "dots" },
-};
-export const keptFill: Fill = { colour: chartColours.teal, pattern: "solid" };
-export const lateFill: Fill = { colour: chartColours.red, pattern: "hatch" };
+const keptFill: Fill = { colour: chartColours.teal, pattern: "solid" };
+const lateFill: Fill = { colour: chartColours.red, pattern: "hatch" };
 
 type Formatters = { formatCategory: (value: string) => string; formatValue: (value: number) => string };
 
