@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiRequest } from "./api-client.ts";
 import { createQueryClient } from "./query-client.ts";
 import { expectSessionEnd, markSignedOut, refreshSession, sessionEndReason, sessionQueryKey, signOut } from "./session.ts";
 
@@ -18,6 +19,9 @@ const server = createServer((request, response) => {
     signedIn = false;
     if (holdSignOut) heldSignOutAnswer = response;
     else response.end("{}");
+  } else if (request.url === "/api/account/profile" && !signedIn) {
+    response.statusCode = 401;
+    response.end(JSON.stringify({ error: { code: "unauthorized", message: "Sign in to continue." } }));
   } else if (request.url === "/api/account/session") {
     // Answered as the server saw it when the request arrived: still signed in.
     if (signedIn) heldSessionAnswer = response;
@@ -108,6 +112,28 @@ describe("session store", () => {
     const leaving = signOut();
     await vi.waitFor(() => expect(heldSignOutAnswer).toBeDefined());
     expect(await refreshSession()).toEqual({ status: "signed-out" });
+    expect(sessionEndReason()).toBe("sign-out");
+    heldSignOutAnswer?.end("{}");
+    await leaving;
+    expect(sessionEndReason()).toBe("sign-out");
+    holdSignOut = false;
+  });
+
+  it("takes another screen request's 401 while a Sign Out is on its way for that Sign Out, so the guard leads home", async () => {
+    // Seen on a busy host: the server ended the session, closed the live-updates stream, and the
+    // dashboard's queries, re-sent at once, heard 401 before the sign-out's own answer arrived.
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, { status: "signed-in", user: { id: "u1", email: "ada@example.test", name: "Ada" } });
+    signedIn = true;
+    holdSignOut = true;
+    heldSignOutAnswer = undefined;
+    const leaving = signOut();
+    await vi.waitFor(() => expect(heldSignOutAnswer).toBeDefined());
+    // Through the query client's one error handler, as the dashboard's profile query goes.
+    await expect(
+      client.fetchQuery({ queryKey: ["profile"], queryFn: () => apiRequest("/api/account/profile"), retry: false }),
+    ).rejects.toThrow();
+    expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
     expect(sessionEndReason()).toBe("sign-out");
     heldSignOutAnswer?.end("{}");
     await leaving;

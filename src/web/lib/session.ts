@@ -123,7 +123,9 @@ export function markSignedOut(reason: SessionEndReason = "ended") {
   signOuts += 1;
   // A 401 that arrives after a Sign Out answers a request sent before it: the ending stays deliberate.
   const endedOnPurpose = endReason === "sign-out" && snapshot().status === "signed-out";
-  endReason = endingOnPurpose || endedOnPurpose ? "sign-out" : reason;
+  // So is one that arrives while a Sign Out is on its way: the server has ended the session and the
+  // screen's other requests (re-sent when the live-updates stream closed) hear it first.
+  endReason = endingOnPurpose || signOutsOnTheirWay > 0 || endedOnPurpose ? "sign-out" : reason;
   earlyState = signedOut;
   if (queryClient) {
     void queryClient.cancelQueries({ queryKey: sessionQueryKey });
