@@ -124,7 +124,7 @@ export function markSignedOut(reason: SessionEndReason = "ended") {
   // A 401 that arrives after a Sign Out answers a request sent before it: the ending stays deliberate.
   const endedOnPurpose = endReason === "sign-out" && snapshot().status === "signed-out";
   // So is one that arrives while a Sign Out is on its way: the server has ended the session and the
-  // screen's other requests (re-sent when the live-updates stream closed) hear it first.
+  // screen's other requests (fetched again when the live-updates stream opens, ADR 092) hear it first.
   endReason = endingOnPurpose || signOutsOnTheirWay > 0 || endedOnPurpose ? "sign-out" : reason;
   earlyState = signedOut;
   if (queryClient) {
