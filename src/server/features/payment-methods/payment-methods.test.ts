@@ -4,6 +4,8 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/calendar-days.ts";
+import { operatorToday } from "../../../shared/pricing.ts";
 import { maximumCardsPerAccount, type PaymentMethodList, type PaymentMethodView } from "../../../shared/wallet.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
@@ -120,8 +122,9 @@ describeEachEngine("payment methods", (engine) => {
     const staff = await createSignedInUser(test, { role: "operator" });
     const numbers = ["4242424242424242", "4000000000000002", "4000000000009995", "4000000000000069", "4000002500003155"];
     const cvv = "739";
-    const today = new Date();
-    const inThreeDays = new Date(today.getTime() + 3 * 86_400_000).toISOString().slice(0, 10);
+    // Three of the operator's days ahead (ADR 050): from 23:00 UTC Stockholm is already on the next
+    // day, and a UTC date three days on was then two days away, too late for a refund.
+    const inThreeDays = addDays(operatorToday(new Date()), 3);
     const answers: string[] = [];
     for (const number of numbers) {
       const saved = await add(payer, { cardNumber: number, expiry: `12/${nextYear}`, cvv });
