@@ -168,6 +168,8 @@ describeEachEngine("the accounting exports", (engine) => {
     expect(sie.tags.get("#SIETYP")).toEqual(["4"]);
     expect(sie.tags.get("#FORMAT")).toEqual(["PC8"]);
     expect(sie.tags.get("#VALUTA")).toEqual(["EUR"]);
+    // Made today in Stockholm, as the file's dates are (ADR 050), also after 23:00 UTC.
+    expect(sie.tags.get("#GEN")).toEqual([operatorToday(new Date()).replaceAll("-", "")]);
     expect(sie.tags.get("#ORGNR")).toEqual(["559123-4561"]);
     expect(sie.tags.get("#FNAMN")).toEqual(['"Nordic Shield Security AB"']);
     // Swedish letters are written in code page 437, not UTF-8.

@@ -25,6 +25,7 @@ import { documentsInPeriod, documentsOfBooking, readableDocument, toDocumentView
 import { contentOf, documentFileName, issueDocument, type DocumentRow } from "./documents-service.ts";
 import { periodCsv } from "./export.ts";
 import { periodSieFile } from "./sie.ts";
+import { operatorToday } from "../../../shared/pricing.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { renderDocumentPdf } from "./pdf.ts";
@@ -143,7 +144,8 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
     if (from > to) throw HttpError.because(400, "invalid_input", "periodFirstAfterLast");
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.accountingExportsPerUserHour, subject: c.var.user.id }]);
     const seller = c.var.deps.env.seller;
-    const file = await periodSieFile(c.var.deps.database.db, seller, { from, to }, new Date().toISOString().slice(0, 10));
+    // #GEN is the day the file was made, a Stockholm day like every date in it (ADR 050).
+    const file = await periodSieFile(c.var.deps.database.db, seller, { from, to }, operatorToday(new Date()));
     return c.body(file.buffer as ArrayBuffer, 200, {
       "Content-Type": "text/plain; charset=IBM437",
       "Content-Disposition": `attachment; filename="nordic-shield-${from}-${to}.se"`,
