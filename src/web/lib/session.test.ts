@@ -140,4 +140,21 @@ describe("session store", () => {
     expect(sessionEndReason()).toBe("sign-out");
     holdSignOut = false;
   });
+
+  it("remembers a Sign Out when the dashboard's session check was on its way, so the guard leads home", async () => {
+    // Seen on a busy host: cancelling the check told the screens 'still signed in' for an instant,
+    // which cleared the Sign Out's reason, and the guard then sent the customer to sign in.
+    const client = createQueryClient();
+    client.setQueryData(sessionQueryKey, { status: "signed-in", user: { id: "u1", email: "ada@example.test", name: "Ada" } });
+    signedIn = true;
+    heldSessionAnswer = undefined;
+    const check = refreshSession();
+    const held = await waitForHeldAnswer();
+    await signOut();
+    expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
+    expect(sessionEndReason()).toBe("sign-out");
+    held.end(JSON.stringify({ user: { id: "u1", email: "ada@example.test", name: "Ada" } }));
+    expect(await check).toEqual({ status: "signed-out" });
+    expect(sessionEndReason()).toBe("sign-out");
+  });
 });

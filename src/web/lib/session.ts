@@ -125,12 +125,15 @@ export function markSignedOut(reason: SessionEndReason = "ended") {
   const endedOnPurpose = endReason === "sign-out" && snapshot().status === "signed-out";
   // So is one that arrives while a Sign Out is on its way: the server has ended the session and the
   // screen's other requests (fetched again when the live-updates stream opens, ADR 092) hear it first.
-  endReason = endingOnPurpose || signOutsOnTheirWay > 0 || endedOnPurpose ? "sign-out" : reason;
+  const deliberate = endingOnPurpose || signOutsOnTheirWay > 0 || endedOnPurpose;
   earlyState = signedOut;
   if (queryClient) {
+    // Cancelling a check on its way tells the screens the session as it was (signed in), which clears
+    // the end reason (notify): the reason is therefore set once the cache holds signed-out.
     void queryClient.cancelQueries({ queryKey: sessionQueryKey });
     queryClient.setQueryData(sessionQueryKey, signedOut);
   }
+  endReason = deliberate ? "sign-out" : reason;
   notify();
 }
 
