@@ -49,6 +49,11 @@ async function waitForHeldAnswer(): Promise<ServerResponse> {
   return heldSessionAnswer as ServerResponse;
 }
 
+async function waitForHeldSignOut(): Promise<ServerResponse> {
+  await vi.waitFor(() => expect(heldSignOutAnswer).toBeDefined());
+  return heldSignOutAnswer as ServerResponse;
+}
+
 describe("session store", () => {
   it("keeps the signed-out state when a check started before the sign-out answers 'signed in' after it", async () => {
     const check = refreshSession();
@@ -110,32 +115,32 @@ describe("session store", () => {
     signedIn = true;
     holdSignOut = true;
     const leaving = signOut();
-    await vi.waitFor(() => expect(heldSignOutAnswer).toBeDefined());
+    const heldSignOut = await waitForHeldSignOut();
     expect(await refreshSession()).toEqual({ status: "signed-out" });
     expect(sessionEndReason()).toBe("sign-out");
-    heldSignOutAnswer?.end("{}");
+    heldSignOut.end("{}");
     await leaving;
     expect(sessionEndReason()).toBe("sign-out");
     holdSignOut = false;
   });
 
   it("takes another screen request's 401 while a Sign Out is on its way for that Sign Out, so the guard leads home", async () => {
-    // Seen on a busy host: the server ended the session, closed the live-updates stream, and the
-    // dashboard's queries, re-sent at once, heard 401 before the sign-out's own answer arrived.
+    // Seen on a busy host: the live-updates stream opened just as Sign Out was pressed, fetched the
+    // dashboard's queries again, and they heard 401 before the sign-out's own answer arrived.
     const client = createQueryClient();
     client.setQueryData(sessionQueryKey, { status: "signed-in", user: { id: "u1", email: "ada@example.test", name: "Ada" } });
     signedIn = true;
     holdSignOut = true;
     heldSignOutAnswer = undefined;
     const leaving = signOut();
-    await vi.waitFor(() => expect(heldSignOutAnswer).toBeDefined());
+    const heldSignOut = await waitForHeldSignOut();
     // Through the query client's one error handler, as the dashboard's profile query goes.
     await expect(
       client.fetchQuery({ queryKey: ["profile"], queryFn: () => apiRequest("/api/account/profile"), retry: false }),
     ).rejects.toThrow();
     expect(client.getQueryData(sessionQueryKey)).toEqual({ status: "signed-out" });
     expect(sessionEndReason()).toBe("sign-out");
-    heldSignOutAnswer?.end("{}");
+    heldSignOut.end("{}");
     await leaving;
     expect(sessionEndReason()).toBe("sign-out");
     holdSignOut = false;
