@@ -31,7 +31,7 @@ export async function fetchSession(): Promise<SessionState> {
     if (body?.user) return { status: "signed-in", user: body.user };
     // A check answered after the server ended the session on purpose but before this tab heard so
     // (a Sign Out or a deletion on its way) is that ending: the guard leads home, not to sign-in.
-    if (endingOnPurpose || signOutsOnTheirWay > 0) endReason = "sign-out";
+    if (sessionEndingOnPurpose()) endReason = "sign-out";
     return signedOut;
   } catch {
     return signedOut;
@@ -110,6 +110,11 @@ export function sessionEndReason(): SessionEndReason | null {
 let endingOnPurpose = false;
 let signOutsOnTheirWay = 0;
 
+/** A Sign Out or an account deletion is on its way: the session's end now is that, not an expiry. */
+function sessionEndingOnPurpose(): boolean {
+  return endingOnPurpose || signOutsOnTheirWay > 0;
+}
+
 /**
  * An action that ends the session on purpose (deleting the account) is on its way: a 401 answered
  * to another request meanwhile is that ending, not an expiry, so it leads home, not to sign-in.
@@ -125,7 +130,7 @@ export function markSignedOut(reason: SessionEndReason = "ended") {
   const endedOnPurpose = endReason === "sign-out" && snapshot().status === "signed-out";
   // So is one that arrives while a Sign Out is on its way: the server has ended the session and the
   // screen's other requests (fetched again when the live-updates stream opens, ADR 092) hear it first.
-  const deliberate = endingOnPurpose || signOutsOnTheirWay > 0 || endedOnPurpose;
+  const deliberate = sessionEndingOnPurpose() || endedOnPurpose;
   earlyState = signedOut;
   if (queryClient) {
     // Cancelling a check on its way tells the screens the session as it was (signed in), which clears
