@@ -11,6 +11,8 @@
 // - An amount set by hand (an operator's adjusted total) is one line of its own: its VAT part is
 //   computed on it with the same rule.
 
+import { groupThousands, numberSymbols } from "./number-symbols.ts";
+
 export const currency = "EUR";
 
 /**
@@ -85,25 +87,11 @@ export function formatMoney(cents: number, language: string): string {
   const whole = Math.round(cents);
   const swedish = language.startsWith("sv");
   const withCents = whole % 100 !== 0;
-  // ADR 170: the first Intl.NumberFormat of a page loads the locale's data, a long task on a slow
-  // phone in the middle of hydration; amounts of zero or more are written by hand, character for
-  // character as Intl writes them (money.test.ts compares the two), and the rest by Intl.
+  // ADR 170: amounts of zero or more are written by hand (src/shared/number-symbols.ts; money.test.ts
+  // compares the two), and the rest by Intl.
   if (whole < 0 || !Number.isSafeInteger(whole)) return formatter(swedish, withCents).format(whole / 100);
-  const separators = swedish ? swedishSeparators : englishSeparators;
+  const separators = swedish ? numberSymbols.sv : numberSymbols.en;
   const euros = groupThousands(String(Math.floor(whole / 100)), separators.group);
   const amount = withCents ? `${euros}${separators.decimal}${String(whole % 100).padStart(2, "0")}` : euros;
   return swedish ? `${amount}\u00a0€` : `€${amount}`;
-}
-
-// CLDR's en-GB and sv-SE number symbols (sv-SE groups with a no-break space).
-const englishSeparators = { group: ",", decimal: "." };
-const swedishSeparators = { group: "\u00a0", decimal: "," };
-
-function groupThousands(digits: string, separator: string): string {
-  let grouped = "";
-  for (let index = 0; index < digits.length; index++) {
-    if (index > 0 && (digits.length - index) % 3 === 0) grouped += separator;
-    grouped += digits[index];
-  }
-  return grouped;
 }

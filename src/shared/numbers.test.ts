@@ -37,3 +37,45 @@ describe("formatFileSize", () => {
     expect(formatFileSize(4.5 * 1024 * 1024, "sv")).toBe("4,5 MB");
   });
 });
+
+describe("formatNumber written by hand", () => {
+  // The hand-written path (ADR 170) must write what Intl writes, or a page would change its digits
+  // the moment a later number needed Intl.
+  const intl = (value: number, locale: string, maximumDigits: number, minimumDigits: number) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: minimumDigits, maximumFractionDigits: maximumDigits }).format(value);
+  const values = [
+    ...Array.from({ length: 2_000 }, (_, index) => index * 7),
+    ...Array.from({ length: 400 }, (_, index) => index / 4),
+    ...Array.from({ length: 400 }, (_, index) => index / 100 + 1_000),
+    0.1,
+    0.05,
+    1.005,
+    12_345_678.9,
+    2 ** 53,
+    1e20,
+    1e21,
+    -0,
+    -1.5,
+  ];
+
+  it("writes every number as Intl does, in both languages and with any digits", () => {
+    for (const [language, locale] of [
+      ["en", "en-GB"],
+      ["sv", "sv-SE"],
+    ] as const) {
+      for (const [maximumDigits, minimumDigits] of [
+        [2, 0],
+        [1, 0],
+        [0, 0],
+        [2, 2],
+        [1, 1],
+      ] as const) {
+        for (const value of values) {
+          expect(formatNumber(value, language, maximumDigits, minimumDigits), `${value} ${locale} ${minimumDigits}–${maximumDigits}`).toBe(
+            intl(value, locale, maximumDigits, minimumDigits),
+          );
+        }
+      }
+    }
+  });
+});

@@ -4,6 +4,8 @@
 // same on every page: English in en-GB ('1,497.5', '77.5%'), Swedish in sv-SE ('1 497,5', '77,5 %').
 // Free of zod and of the DOM, so the first view of a page can use it (ADR 085).
 
+import { groupThousands, numberSymbols } from "./number-symbols.ts";
+
 export const localeOf = (language: string) => (language.startsWith("sv") ? "sv-SE" : "en-GB");
 
 // Building an Intl.NumberFormat costs far more than using one: one per language and style.
@@ -22,6 +24,16 @@ function formatter(language: string, style: "decimal" | "percent", minimumDigits
 
 /** A number with up to `maximumDigits` decimals (exactly `minimumDigits` at least): '1,497.5' / '1 497,5'. */
 export function formatNumber(value: number, language: string, maximumDigits = 2, minimumDigits = 0): string {
+  // ADR 170: a number that needs no rounding is written by hand (src/shared/number-symbols.ts), so a
+  // page that shows multipliers (the service pages' pricing) builds no Intl formatter while it
+  // hydrates; numbers.test.ts compares the two. Anything else (rounding, negatives, exponents) is Intl's.
+  const written = String(value);
+  const [whole = "", decimals = ""] = written.split(".");
+  if (/^\d+(\.\d+)?$/.test(written) && !Object.is(value, -0) && decimals.length <= maximumDigits && minimumDigits <= maximumDigits) {
+    const symbols = localeOf(language) === "sv-SE" ? numberSymbols.sv : numberSymbols.en;
+    const fraction = decimals.padEnd(minimumDigits, "0");
+    return groupThousands(whole, symbols.group) + (fraction ? symbols.decimal + fraction : "");
+  }
   return formatter(language, "decimal", minimumDigits, maximumDigits).format(value);
 }
 

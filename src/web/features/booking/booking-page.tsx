@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ComponentType } from "react";
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -89,6 +89,10 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const selectedServices = state.selection.flatMap((line) => catalogue.filter((service) => service.id === line.serviceId));
   const otherServices = catalogue.filter((service) => !selectedIds.has(service.id));
   const anySelected = selectedServices.length > 0;
+  // ADR 214: the engagement form (a dozen fields) appears in a render after the one that answers the
+  // first choice of a service, so the chosen card is painted first; mounting it in the click's own
+  // render made that interaction the page's slowest. It leaves with the last service at once.
+  const engagementFormShown = useDeferredValue(arrived && anySelected) && anySelected;
   const headingLocation = state.search.location.trim();
 
   function renderCard(service: CatalogueService) {
@@ -146,7 +150,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
                     <ul className="space-y-4">{selectedServices.map(renderCard)}</ul>
                   </section>
                 )}
-                {arrived && anySelected && (
+                {engagementFormShown && (
                   <Suspense fallback={null}>
                     <EngagementForm
                       draft={state.details ?? emptyEngagementDraft}
