@@ -147,9 +147,9 @@ async function waitUntilLive(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Two frames and a task: the Event Timing entries of the last interaction are delivered after its paint. */
 /**
- * Waits until the page has painted and its main thread is idle, then 100 ms: a visitor's next tap
+ * Waits until the page has painted (the Event Timing entries of an interaction are delivered after
+ * its paint) and its main thread is idle, then 100 ms: a visitor's next tap
  * comes after reading the result, so work the page deferred past the paint (a form mounted in a
  * later render, checks preloaded in an idle period; ADR 170, 214) is not charged to the next step.
  */

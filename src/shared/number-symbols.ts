@@ -1,5 +1,5 @@
 // The digits of a number written by hand, character for character as Intl.NumberFormat writes them
-// in en-GB and sv-SE (ADR 170): building the first Intl formatter of a page loads the locale's data,
+// in en-GB and sv-SE (ADR 170, ADR 214): building the first Intl formatter of a page loads the locale's data,
 // a long task on a slow phone in the middle of hydration. Used by the money formatter
 // (src/shared/money.ts) and the plain-number formatter (src/shared/numbers.ts); their tests compare
 // the hand-written digits with Intl's.

@@ -39,7 +39,7 @@ describe("formatFileSize", () => {
 });
 
 describe("formatNumber written by hand", () => {
-  // The hand-written path (ADR 170) must write what Intl writes, or a page would change its digits
+  // The hand-written path (ADR 214) must write what Intl writes, or a page would change its digits
   // the moment a later number needed Intl.
   const intl = (value: number, locale: string, maximumDigits: number, minimumDigits: number) =>
     new Intl.NumberFormat(locale, { minimumFractionDigits: minimumDigits, maximumFractionDigits: maximumDigits }).format(value);
