@@ -24,7 +24,7 @@ function formatter(language: string, style: "decimal" | "percent", minimumDigits
 
 /** A number with up to `maximumDigits` decimals (exactly `minimumDigits` at least): '1,497.5' / '1 497,5'. */
 export function formatNumber(value: number, language: string, maximumDigits = 2, minimumDigits = 0): string {
-  // ADR 170: a number that needs no rounding is written by hand (src/shared/number-symbols.ts), so a
+  // ADR 214: a number that needs no rounding is written by hand (src/shared/number-symbols.ts), so a
   // page that shows multipliers (the service pages' pricing) builds no Intl formatter while it
   // hydrates; numbers.test.ts compares the two. Anything else (rounding, negatives, exponents) is Intl's.
   const written = String(value);
