@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLanguage, languages, type Language } from "./languages.ts";
-import { singleLinePattern } from "./text.ts";
+import { printablePattern, singleLinePattern } from "./text.ts";
 import type { ValidationMessageKey } from "./validation-messages.ts";
 
 // docs/product.md §5 and §9: the account rules, written once and used by the forms, the API validators and
@@ -16,11 +16,18 @@ export const verificationCodeValidityMinutes = 10;
 export { inactivityTimeoutMinutes } from "./session-policy.ts";
 export const minimumPasswordLength = 6;
 
+// A name or an address reaches the invoices: only what their faces print is accepted (ADR 241).
 const requiredText = (message: ValidationMessageKey) =>
-  z.string({ error: message }).trim().min(1, message).regex(singleLinePattern, unsupportedCharacters);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(singleLinePattern, unsupportedCharacters)
+    .regex(printablePattern, unsupportedCharacters);
 
 /** An optional one-line value (apt/suite, city, country, postcode in the booking dialog's sign-up). */
-const optionalLine = (maximum: number) => z.string().trim().max(maximum).regex(singleLinePattern, unsupportedCharacters).default("");
+const optionalLine = (maximum: number) =>
+  z.string().trim().max(maximum).regex(singleLinePattern, unsupportedCharacters).regex(printablePattern, unsupportedCharacters).default("");
 
 export const emailSchema = z
   .string({ error: "validation.emailRequired" })

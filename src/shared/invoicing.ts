@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPrintableText, printablePattern } from "./text.ts";
 
 // Accounting identifiers of business customers and invoices (docs/invoices.md): the Swedish
 // organisation number, EU VAT numbers and Bankgirot's OCR reference. Pure functions, shared by the
@@ -120,14 +121,25 @@ export type InvoiceApprovalStatus = (typeof invoiceApprovalStatuses)[number];
  */
 export const businessProfileSchema = z
   .object({
-    companyName: z.string().trim().min(2, "validation.companyName").max(120, "validation.companyName"),
+    // The company and its address are printed on every invoice: only what the documents' faces draw (ADR 241).
+    companyName: z
+      .string()
+      .trim()
+      .min(2, "validation.companyName")
+      .max(120, "validation.companyName")
+      .regex(printablePattern, "validation.unsupportedCharacters"),
     organisationNumber: z.string().trim().max(30, "validation.organisationNumber").default(""),
     vatNumber: z
       .string()
       .trim()
       .refine((value) => parseVatNumber(value) !== null, "validation.vatNumber")
       .transform((value) => parseVatNumber(value)?.value ?? value),
-    billingAddress: z.string().trim().min(5, "validation.billingAddress").max(300, "validation.billingAddress"),
+    billingAddress: z
+      .string()
+      .trim()
+      .min(5, "validation.billingAddress")
+      .max(300, "validation.billingAddress")
+      .refine(isPrintableText, "validation.unsupportedCharacters"),
   })
   .transform((value, context) => {
     const swedish = value.vatNumber.startsWith("SE");
@@ -194,6 +206,6 @@ export const issueDocumentPayload = z.object({
   paymentEventId: z.string().min(1).max(128).optional(),
   kind: z.enum(documentKinds),
   amountCents: z.number().int().positive().max(10_000_000_000).optional(),
-  reason: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500).refine(isPrintableText, "validation.unsupportedCharacters").optional(),
 });
 export type IssueDocumentRequest = z.infer<typeof issueDocumentPayload>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, fullNameSchema, phoneSchema, streetAddressSchema, verificationCodeLength } from "./account.ts";
 import { languages } from "./languages.ts";
-import { singleLinePattern } from "./text.ts";
+import { printablePattern, singleLinePattern } from "./text.ts";
 import type { ProfileValidationMessageKey } from "./validation-messages.ts";
 
 // docs/product.md §2 customer dashboard: the profile's contact details, additional e-mails, avatar and
@@ -12,7 +12,12 @@ import type { ProfileValidationMessageKey } from "./validation-messages.ts";
 
 /** A value that must not be empty after trimming, with that field's own message. */
 const notEmpty = (message: ProfileValidationMessageKey) =>
-  z.string({ error: message }).trim().min(1, message).regex(singleLinePattern, "validation.unsupportedCharacters");
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(singleLinePattern, "validation.unsupportedCharacters")
+    .regex(printablePattern, "validation.unsupportedCharacters");
 
 export const profileFieldSchemas = {
   fullName: notEmpty("validation.nameEmpty").pipe(fullNameSchema),

@@ -136,6 +136,7 @@ export const businessValidationMessages = {
     "Enter the Swedish organisation number of the VAT number, e.g. 556012-5790 (its last digit is a check digit)",
   "validation.vatNumber": "Enter an EU VAT number with its country prefix, e.g. SE556012579001",
   "validation.billingAddress": "Enter the billing address (street, postcode and town)",
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
 } as const;
 
 /** docs/product.md §12 the booking's message thread: src/shared/booking-messages.ts. */

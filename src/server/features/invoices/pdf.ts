@@ -1,19 +1,16 @@
-import { fileURLToPath } from "node:url";
 import PDFDocument from "pdfkit";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
+import { registerDocumentFonts, writeText } from "../../documents/document-text.ts";
 import type { DocumentContent } from "./document-content.ts";
 
 // ADR 142: invoices, receipts and credit notes drawn with pdfkit from the document's stored
 // content, in the booking's language, with Liberation Sans embedded so that å, ä, ö and € show
-// on any reader. What an invoice must say: Mervärdesskattelag (2023:200) ch. 17 §24 (date, serial
+// on any reader (and ADR 241's faces for names in other scripts). What an invoice must say: Mervärdesskattelag (2023:200) ch. 17 §24 (date, serial
 // number, both parties' VAT numbers, what was sold, the taxable amount per rate, the rate, the VAT,
 // and for reverse charge the words "Omvänd betalningsskyldighet").
-
-const regularFont = fileURLToPath(new URL("./fonts/LiberationSans-Regular.ttf", import.meta.url));
-const boldFont = fileURLToPath(new URL("./fonts/LiberationSans-Bold.ttf", import.meta.url));
 
 // ADR 209: the document's words are a catalogue of the product's one translation system, like the mails'.
 const english = {
@@ -103,8 +100,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     },
     lang: content.language === "sv" ? "sv-SE" : "en-GB",
   });
-  document.registerFont("regular", regularFont);
-  document.registerFont("bold", boldFont);
+  registerDocumentFonts(document);
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -159,7 +155,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const buyerLines = [buyer.companyName, buyer.name, buyer.address, buyer.email].filter((line): line is string => Boolean(line));
   if (buyer.organisationNumber) buyerLines.push(`${t("organisationNumber")} ${buyer.organisationNumber}`);
   if (buyer.vatNumber) buyerLines.push(`${t("vatNumber")} ${buyer.vatNumber}`);
-  for (const line of buyerLines) document.text(line, left, document.y, { width: width / 2 });
+  for (const line of buyerLines) writeText(document, line, left, document.y, { width: width / 2, weight: "regular" });
   y = document.y + 20;
 
   // The lines: description, days × guards, VAT rate, VAT, amount.
@@ -179,7 +175,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   y += 6;
   document.font("regular").fontSize(9);
   for (const line of content.lines) {
-    document.text(line.description, columns.description, y, { width: 195 });
+    writeText(document, line.description, columns.description, y, { width: 195, weight: "regular" });
     const descriptionBottom = document.y;
     document.text(line.days !== null && line.guards !== null ? `${line.days} × ${line.guards}` : "", columns.quantity, y, { width: 80 });
     document.text(`${vatPercent(line.vatRateBasisPoints)} %`, columns.rate, y, { width: 50, align: "right" });
@@ -223,7 +219,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     y = document.y + 8;
   }
   if (content.reason) {
-    document.text(`${t("reason")}: ${content.reason}`, left, y, { width });
+    writeText(document, `${t("reason")}: ${content.reason}`, left, y, { width, weight: "regular" });
     y = document.y + 8;
   }
   if (content.kind === "invoice" && content.ocrReference) {

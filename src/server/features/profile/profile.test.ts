@@ -63,6 +63,8 @@ describeEachEngine("profile details and notification preferences", (engine) => {
       [{ country: "\t" }, "country", "Country cannot be empty"],
       [{ postalCode: "  " }, "postalCode", "Zip/postcode cannot be empty"],
       [{ city: "Oslo\u202e" }, "city", "Please remove the unsupported characters."],
+      // A name the invoices' faces cannot draw is refused here, not dropped from a PDF later (ADR 241).
+      [{ fullName: "राज कुमार" }, "fullName", "Please remove the unsupported characters."],
     ];
     for (const [body, field, message] of cases) {
       const response = await patch({ ...body, country: body.country ?? "Norway" });
@@ -73,6 +75,23 @@ describeEachEngine("profile details and notification preferences", (engine) => {
     // The sign-in address is read-only: an unknown field is refused, not ignored.
     expect((await patch({ email: "someone.else@example.test" })).status).toBe(400);
     expect(await profileRow()).toEqual(before);
+  });
+
+  it("saves names in the scripts the documents print: Arabic, Persian, Hebrew, Cyrillic, Greek, Chinese, an emoji", async () => {
+    for (const fullName of [
+      "فاطمة الزهراء",
+      "پرستو رضایی",
+      "דוד כהן",
+      "Иван Петров",
+      "Νίκος Παπαδόπουλος",
+      "王小明 先生",
+      "Anna 🌟 Lind",
+    ]) {
+      const response = await patch({ fullName });
+      expect(response.status, fullName).toBe(200);
+      expect((await profileRow()).full_name).toBe(fullName);
+    }
+    await patch({ fullName: "Astrid Lindqvist" });
   });
 
   it("keeps notification preferences per account, and another account's stay as they were", async () => {
