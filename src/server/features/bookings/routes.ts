@@ -6,7 +6,7 @@ import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
-import { HttpError, notFound } from "../../http-error.ts";
+import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { idempotencyKeyHeader } from "../../http/idempotency-key.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";

@@ -268,6 +268,28 @@ async function issueInTransaction(
 }
 
 /**
+ * How a credit note is issued on a booking (docs/invoices.md "Credit notes", ADR 216): on its
+ * invoice by the operator ("invoice"), by a refund of its card money ("refund"), or not at all when
+ * nothing was charged or invoiced ("none"). The console offers the matching action.
+ */
+export async function creditNoteWay(executor: Kysely<DatabaseSchema>, bookingId: string): Promise<"invoice" | "refund" | "none"> {
+  const invoice = await executor
+    .selectFrom("accounting_documents")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", "invoice")
+    .executeTakeFirst();
+  if (invoice) return "invoice";
+  const captured = await executor
+    .selectFrom("payment_events")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .where("type", "=", "captured")
+    .executeTakeFirst();
+  return captured ? "refund" : "none";
+}
+
+/**
  * docs/invoices.md "Credit notes": what a credit note may still credit on a booking, in document
  * amounts — what its receipts and invoice charged less what was credited before. A credit note of
  * a refund (`byRefund`, the ledger's) credits card money the refund gave back; any other credits an
@@ -282,17 +304,11 @@ async function creditableCents(transaction: Transaction<DatabaseSchema>, booking
     .execute();
   const total = (kinds: readonly string[]) =>
     sumCents(previous.filter((row) => kinds.includes(row.kind)).map((row) => Number(row.total_cents)));
-  const invoiced = total(["invoice"]);
-  if (!byRefund && invoiced === 0) {
-    const captured = await transaction
-      .selectFrom("payment_events")
-      .select("id")
-      .where("booking_id", "=", bookingId)
-      .where("type", "=", "captured")
-      .executeTakeFirst();
-    throw HttpError.because(409, "payment_not_allowed", captured ? "creditNoteByRefund" : "nothingToCredit");
+  if (!byRefund) {
+    const way = await creditNoteWay(transaction, bookingId);
+    if (way !== "invoice") throw HttpError.because(409, "payment_not_allowed", way === "refund" ? "creditNoteByRefund" : "nothingToCredit");
   }
-  const charged = byRefund ? total(["receipt", "invoice"]) : invoiced;
+  const charged = byRefund ? total(["receipt", "invoice"]) : total(["invoice"]);
   if (charged === 0) throw HttpError.because(409, "payment_not_allowed", "nothingToCredit");
   const creditable = charged - total(["credit-note"]);
   if (creditable <= 0) throw HttpError.because(409, "payment_not_allowed", "creditAboveCharged");
