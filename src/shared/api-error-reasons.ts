@@ -112,6 +112,9 @@ export const apiErrorReasons = {
   paymentNeedsNothing: "This payment needs nothing more.",
   periodFirstAfterLast: "The period's first day must not be after its last.",
   creditAboveCharged: "A credit note cannot credit more than the booking was charged.",
+  // docs/invoices.md "Credit notes" (ADR 216): no credit note without money.
+  creditNoteByRefund: "This booking was paid by card: refund the amount instead, and its credit note is issued with the refund.",
+  nothingToCredit: "Nothing was charged or invoiced on this booking, so there is nothing to credit.",
 } as const;
 
 export type ApiErrorReason = keyof typeof apiErrorReasons;

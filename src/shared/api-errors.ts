@@ -56,6 +56,8 @@ export const apiErrorCodes = [
   // must wait for one of our own calls (ADR 137).
   "card_not_in_wallet",
   "try_again_later",
+  // An Idempotency-Key sent again with another request than the one it first came with (ADR 217).
+  "idempotency_key_reused",
   // Operator console (ADR 070)
   "invalid_transition",
   "assignment_refused",

@@ -209,3 +209,28 @@ export const issueDocumentPayload = z.object({
   reason: z.string().trim().max(500).refine(isPrintableText, "validation.unsupportedCharacters").optional(),
 });
 export type IssueDocumentRequest = z.infer<typeof issueDocumentPayload>;
+
+/**
+ * POST /api/admin/invoicing/bookings/:id/credit-notes: an operator's credit note on an invoice, with
+ * its reason (docs/invoices.md "Credit notes"; a card booking's credit note is its refund's, ADR 216).
+ */
+export const operatorCreditNoteSchema = z.object({
+  amountCents: z.number().int().positive().max(10_000_000_000),
+  reason: z.string().trim().min(2).max(500),
+});
+
+/**
+ * The console's credit note form: the amount as typed in euros ("25", "25.50", "25,50"), made cents
+ * for operatorCreditNoteSchema. Messages are translation keys of the invoicing screens (ADR 027).
+ */
+export const operatorCreditNoteFormSchema = z
+  .object({
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}([.,]\d{1,2})?$/, "creditNote.amountInvalid"),
+    reason: z.string().trim().min(2, "creditNote.reasonShort").max(500, "creditNote.reasonLong"),
+  })
+  .transform(({ amount, reason }) => ({ amountCents: Math.round(Number(amount.replace(",", ".")) * 100), reason }))
+  .pipe(operatorCreditNoteSchema.extend({ amountCents: z.number().int().positive("creditNote.amountInvalid") }));
+export type OperatorCreditNoteForm = z.input<typeof operatorCreditNoteFormSchema>;

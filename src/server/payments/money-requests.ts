@@ -1,8 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { formatMoney } from "../../shared/money.ts";
 import type { PaymentEventView, PaymentStatus } from "../../shared/payments.ts";
 import { canAccessBooking, type BookingActor } from "../access/booking-access.ts";
 import type { Database } from "../db/database.ts";
+import { lockBookingRow } from "../db/row-locks.ts";
+import { bindIdempotencyKey } from "../http/idempotency-key.ts";
 import { HttpError, notFound } from "../http-error.ts";
 import type { Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -94,18 +96,21 @@ export async function refundByOperator(
   actor: BookingActor & { kind: "user" },
   bookingId: string,
   request: { amountCents: number; reason: string },
-  requestKey: string,
+  idempotency: { key: string; fingerprint: string } | null,
 ): Promise<void> {
+  // The provider calls' keys name the operator's key without its length (ADR 217: a key is the operator's own).
+  const requestKey = idempotency ? createHash("sha256").update(`${actor.id}\n${idempotency.key}`).digest("hex").slice(0, 40) : randomUUID();
   await db.transaction().execute(async (transaction) => {
+    // Two refunds at once: the booking row is locked before the ledger is read (ADR 215), so the
+    // second waits and then reads the first one's queued job.
+    await lockBookingRow(transaction, bookingId);
     const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
     if (!booking || !canAccessBooking(actor, booking, "decide")) throw notFound("noSuchBooking");
-    // Two refunds at once: a write to the booking row takes its lock on both engines, so the second
-    // waits and then reads the first one's queued job.
-    await transaction
-      .updateTable("bookings")
-      .set((expression) => ({ approval_total_cents: expression.ref("approval_total_cents") }))
-      .where("id", "=", bookingId)
-      .execute();
+    // ADR 217: the same key and request again queues nothing more; another request under the key is refused.
+    if (idempotency) {
+      const bound = await bindIdempotencyKey(transaction, { ownerId: actor.id, ...idempotency, now: payments.clock.now() });
+      if (bound === "repeat") return;
+    }
     const ledger = await ledgerOf(transaction, bookingId);
     const inFlight = await refundsInFlight(
       transaction,

@@ -163,6 +163,26 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
     return { id, expiresAt: hold ? new Date(now.getTime() + simulatedHoldMs).toISOString() : undefined };
   }
 
+  /**
+   * Moves an intent from one of the states `from` and answers whether this call moved it. Two calls
+   * at once both read the intent before either writes; the write is conditional on the state read,
+   * so the second one changes no row, and a call that changed no row moved no money: it is refused
+   * with the intent's state as it is now, never answered as a success (ADR 215).
+   */
+  async function moveIntent(
+    trx: Kysely<DatabaseSchema>,
+    id: string,
+    from: readonly string[],
+    set: Partial<{ status: string; captured_cents: number }>,
+  ): Promise<void> {
+    const moved = await trx.updateTable("simulated_intents").set(set).where("id", "=", id).where("status", "in", from).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) return;
+    const now = await intent(trx, id);
+    if (now.status === "captured" && set.status === "captured")
+      throw new GatewayRefusal("already_captured", "This payment was already captured.");
+    throw new GatewayRefusal("payment_state", `This payment is ${now.status}.`);
+  }
+
   const positive = (amountCents: number) => {
     if (!Number.isInteger(amountCents) || amountCents <= 0)
       throw new GatewayRefusal("invalid_amount", "The amount must be a positive number of cents.");
@@ -226,10 +246,10 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
         const row = await intent(trx, providerPaymentId);
         if (row.status !== "requires_action") throw new GatewayRefusal("payment_state", `This payment is ${row.status}.`);
         if (!completed) {
-          await trx.updateTable("simulated_intents").set({ status: "canceled" }).where("id", "=", row.id).execute();
+          await moveIntent(trx, row.id, ["requires_action"], { status: "canceled" });
           return declined("authentication_abandoned", row.id);
         }
-        await trx.updateTable("simulated_intents").set({ status: "authorised" }).where("id", "=", row.id).execute();
+        await moveIntent(trx, row.id, ["requires_action"], { status: "authorised" });
         return {
           outcome: "succeeded",
           providerPaymentId: row.id,
@@ -247,12 +267,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
         if (row.status === "expired") throw new GatewayRefusal("hold_expired", "The hold expired and was released.");
         if (row.status !== "authorised") throw new GatewayRefusal("payment_state", `This payment is ${row.status} and cannot be captured.`);
         if (amountCents > row.amount_cents) throw new GatewayRefusal("amount_too_large", "The capture exceeds the authorised amount.");
-        await trx
-          .updateTable("simulated_intents")
-          .set({ status: "captured", captured_cents: amountCents })
-          .where("id", "=", row.id)
-          .where("status", "=", "authorised")
-          .execute();
+        await moveIntent(trx, row.id, ["authorised"], { status: "captured", captured_cents: amountCents });
         return { outcome: "succeeded", providerPaymentId: row.id, amountCents };
       });
     },
@@ -260,10 +275,11 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
     void({ providerPaymentId, idempotencyKey }) {
       return once("void", idempotencyKey, async (trx) => {
         const row = await intent(trx, providerPaymentId);
-        if (row.status !== "authorised" && row.status !== "requires_action" && row.status !== "expired") {
+        const voidable = ["authorised", "requires_action", "expired"];
+        if (!voidable.includes(row.status)) {
           throw new GatewayRefusal("payment_state", `This payment is ${row.status} and cannot be voided.`);
         }
-        await trx.updateTable("simulated_intents").set({ status: "canceled" }).where("id", "=", row.id).execute();
+        await moveIntent(trx, row.id, voidable, { status: "canceled" });
         return { outcome: "succeeded", providerPaymentId: row.id, amountCents: row.amount_cents };
       });
     },
@@ -277,12 +293,18 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
         if (row.refunded_cents + amountCents > row.captured_cents) {
           throw new GatewayRefusal("amount_too_large", "The refund exceeds what was captured and not yet refunded.");
         }
-        await trx
+        // One statement adds the amount where it still fits: a refund that raced another one and
+        // no longer fits changes no row and is refused, as the check above would have refused it.
+        const moved = await trx
           .updateTable("simulated_intents")
-          .set({ refunded_cents: row.refunded_cents + amountCents })
+          .set((eb) => ({ refunded_cents: eb("refunded_cents", "+", amountCents) }))
           .where("id", "=", row.id)
-          .where("refunded_cents", "=", row.refunded_cents)
-          .execute();
+          .where("status", "=", "captured")
+          .where((eb) => eb(eb("refunded_cents", "+", amountCents), "<=", eb.ref("captured_cents")))
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) {
+          throw new GatewayRefusal("amount_too_large", "The refund exceeds what was captured and not yet refunded.");
+        }
         return { outcome: "succeeded", providerPaymentId: row.id, amountCents, providerReference: `sim_re_${randomUUID().slice(0, 8)}` };
       });
     },

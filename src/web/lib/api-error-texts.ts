@@ -51,6 +51,8 @@ export const english = {
   payment_not_allowed: "This payment cannot be made now.",
   card_not_in_wallet: "This card is not in your wallet. Please choose another card.",
   try_again_later: "Please try again in a moment.",
+  idempotency_key_reused:
+    "This request was already sent once with other details, so it was not carried out. Reload the page and fill in the form again.",
   invalid_transition: "This cannot be done in the booking's current state. Reload the page to see it as it is now.",
   assignment_refused: "This operative cannot take the assignment.",
   two_factor_required: "The operator console needs two-factor sign-in. Turn it on under Security in your account, then sign in again.",

@@ -59,10 +59,14 @@ export type SimulatedIntentsTable = {
 };
 export type SimulatedAnswersTable = { idempotency_key: string; operation: string; answer: string; created_at: string };
 
+/** Migration 0026 (ADR 217): an Idempotency-Key of a money request, bound to that request's fingerprint. */
+export type IdempotencyKeysTable = { owner_id: string; key: string; request_hash: string; created_at: string };
+
 export type PaymentTables = {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   simulated_cards: SimulatedCardsTable;
   simulated_intents: SimulatedIntentsTable;
   simulated_answers: SimulatedAnswersTable;
+  idempotency_keys: IdempotencyKeysTable;
 };

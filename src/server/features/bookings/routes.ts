@@ -6,33 +6,15 @@ import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
-import { HttpError, notFound } from "../../http-error.ts";
+import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
+import { idempotencyKeyHeader } from "../../http/idempotency-key.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
 import { approveNewTotal } from "../../payments/money-requests.ts";
 import { ratingSchema } from "../../../shared/operatives.ts";
 import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking, rateBooking } from "./service.ts";
 
 // docs/product.md §4/§5/§7 bookings. Creating one needs a session (docs/product.md §6); a quote does not.
-
-/** Idempotency-Key header: optional; printable ASCII, at most 200 characters. */
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[\x21-\x7e]+$/);
-
-function idempotencyKeyOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) {
-    throw new HttpError(400, "invalid_input", "The Idempotency-Key header must be 1 to 200 visible characters.", {
-      "Idempotency-Key": "Invalid key",
-    });
-  }
-  return parsed.data;
-}
 
 /**
  * Booking ids are UUIDs (createBookingSchema); anything else cannot exist, and a NUL byte would
@@ -50,7 +32,7 @@ export const bookingRoutes = new Hono<AppEnv>()
   // 201 with the new booking; 200 with the existing one when the request is a replay (ADR 051).
   // The guard runs before the body validator, so that a signed-out visitor always gets 401 first.
   .post("/", requireUser(), validate("json", createBookingSchema), async (c) => {
-    const key = idempotencyKeyOf(c.req.header("Idempotency-Key"));
+    const key = idempotencyKeyHeader(c.req.header("Idempotency-Key"));
     const { booking, created } = await createBooking(c.var.deps, c.var.services, c.var.user, c.req.valid("json"), key, clientIp(c));
     return c.json(booking, created ? 201 : 200);
   })

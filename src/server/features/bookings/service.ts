@@ -28,6 +28,7 @@ import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { AppDependencies, AppServices } from "../../context.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
+import { idempotencyKeyReused } from "../../http/idempotency-key.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { apiErrorReasons } from "../../../shared/api-error-reasons.ts";
 import { GatewayRefusal } from "../../payments/gateway.ts";
@@ -231,8 +232,14 @@ export async function createBooking(
   // docs/payments.md: the card is checked (and, within the longest hold, the total authorised)
   // before the booking's commit, outside any transaction; a refused card leaves no booking. A
   // replay of a stored booking asks the provider nothing.
+  // ADR 217: the key is bound to the request it first came with (ADR 051's request hash, which
+  // leaves out the attempt's id); another request under it is refused before any card is asked.
+  const keyed = idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined;
+  if (keyed && keyed.request_hash !== row.request_hash) throw idempotencyKeyReused();
   const payment =
-    input.payment && !(await findBookingById(db, row.id)) ? await preparePayment(services.payments, db, user, input, row, now) : undefined;
+    input.payment && !keyed && !(await findBookingById(db, row.id))
+      ? await preparePayment(services.payments, db, user, input, row, now)
+      : undefined;
   const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment);
   if (insert.outcome === "refused") {
     await releaseHold(services.payments, payment);
@@ -240,8 +247,9 @@ export async function createBooking(
   }
   if (insert.outcome === "created") return { booking: await withPayment(db, toBookingView(row, priced.lines)), created: true };
 
-  const existing =
-    (await findBookingById(db, row.id)) ?? (idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined);
+  const byKey = idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined;
+  if (byKey && byKey.request_hash !== row.request_hash) throw idempotencyKeyReused();
+  const existing = (await findBookingById(db, row.id)) ?? byKey;
   // Someone else's id, or the same id/key with other content: refuse without revealing anything.
   if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
   return { booking: await withPayment(db, toBookingView(existing, await bookingLinesOfOne(db, existing.id))), created: false };

@@ -4,7 +4,7 @@ import { canAccessBooking, type BookingActor } from "../../access/booking-access
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
 import { buyerSchema } from "./document-content.ts";
-import type { DocumentRow } from "./documents-service.ts";
+import { creditNoteWay, type DocumentRow } from "./documents-service.ts";
 
 // Who may read a document: whoever may view its booking, by the one access policy (ADR 093); anyone
 // else is told it does not exist. A document of a deleted account has an anonymised booking that
@@ -48,6 +48,8 @@ export async function documentsOfBooking(db: Kysely<DatabaseSchema>, actor: Book
     bookingId,
     bookingStatus: booking.status,
     paymentMethod: invoice ? ("invoice" as const) : null,
+    // The console's credit note action: on the invoice, through the refund, or none (ADR 216).
+    creditNote: await creditNoteWay(db, bookingId),
     documents: rows.map(toDocumentView),
   };
 }

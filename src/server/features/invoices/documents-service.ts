@@ -8,6 +8,7 @@ import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { AccountingDocumentsTable } from "../../db/tables/invoices.ts";
+import { lockBookingRow } from "../../db/row-locks.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { translator } from "../../../shared/translator.ts";
@@ -117,6 +118,10 @@ async function issueInTransaction(
   key: string,
   now: Date,
 ): Promise<{ document: DocumentRow; created: boolean }> {
+  // ADR 215: what may still be credited is read after the booking's row is locked, so two credit
+  // notes at once (a double click, two processes) are decided one after the other on what the
+  // first one committed, never both on what was there before either.
+  await lockBookingRow(transaction, request.bookingId);
   const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
   if (!booking) throw notFound("noSuchBooking");
   const language = booking.language === "sv" ? "sv" : "en";
@@ -168,24 +173,25 @@ async function issueInTransaction(
       };
     });
   } else {
-    const amount = request.amountCents ?? booking.price;
-    if (request.kind === "credit-note") {
-      // A credit never exceeds what the booking's documents charged less what was credited before.
-      const previous = await transaction
-        .selectFrom("accounting_documents")
-        .select(["kind", "total_cents"])
-        .where("booking_id", "=", booking.id)
-        .execute();
-      const charged = sumCents(previous.filter((row) => row.kind !== "credit-note").map((row) => Number(row.total_cents)));
-      const credited = sumCents(previous.filter((row) => row.kind === "credit-note").map((row) => Number(row.total_cents)));
-      const creditable = charged > 0 ? charged - credited : booking.price - credited;
-      const creditCents = reverseCharge ? amount - vatOfInclusive(amount) : amount;
-      if (creditCents > creditable) {
-        throw HttpError.because(400, "invalid_input", "creditAboveCharged");
-      }
-    }
     const t = translator(issuedDocumentCopy, language);
-    lines = [amountLine(request.kind === "credit-note" ? t("credit", { line: t("adjusted") }) : t("adjusted"), amount, reverseCharge)];
+    if (request.kind === "credit-note") {
+      const creditable = await creditableCents(transaction, booking.id, request.paymentEventId !== undefined);
+      const description = t("credit", { line: t("adjusted") });
+      if (request.amountCents === undefined) {
+        // A cancellation credits what is left of the invoice, in the document's own amounts.
+        lines = [
+          reverseCharge
+            ? { ...amountLine(description, creditable, false), vatRateBasisPoints: 0, vatCents: 0 }
+            : amountLine(description, creditable, false),
+        ];
+      } else {
+        const creditCents = reverseCharge ? request.amountCents - vatOfInclusive(request.amountCents) : request.amountCents;
+        if (creditCents > creditable) throw HttpError.because(409, "payment_not_allowed", "creditAboveCharged");
+        lines = [amountLine(description, request.amountCents, reverseCharge)];
+      }
+    } else {
+      lines = [amountLine(t("adjusted"), request.amountCents ?? booking.price, reverseCharge)];
+    }
   }
   for (const line of lines) documentLineSchema.parse(line);
   const totalCents = sumCents(lines.map((line) => line.totalCents));
@@ -261,10 +267,58 @@ async function issueInTransaction(
   return { document, created: true };
 }
 
+/**
+ * How a credit note is issued on a booking (docs/invoices.md "Credit notes", ADR 216): on its
+ * invoice by the operator ("invoice"), by a refund of its card money ("refund"), or not at all when
+ * nothing was charged or invoiced ("none"). The console offers the matching action.
+ */
+export async function creditNoteWay(executor: Kysely<DatabaseSchema>, bookingId: string): Promise<"invoice" | "refund" | "none"> {
+  const invoice = await executor
+    .selectFrom("accounting_documents")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", "invoice")
+    .executeTakeFirst();
+  if (invoice) return "invoice";
+  const captured = await executor
+    .selectFrom("payment_events")
+    .select("id")
+    .where("booking_id", "=", bookingId)
+    .where("type", "=", "captured")
+    .executeTakeFirst();
+  return captured ? "refund" : "none";
+}
+
+/**
+ * docs/invoices.md "Credit notes": what a credit note may still credit on a booking, in document
+ * amounts — what its receipts and invoice charged less what was credited before. A credit note of
+ * a refund (`byRefund`, the ledger's) credits card money the refund gave back; any other credits an
+ * invoice and lowers what is due. A card booking's credit note is its refund's, so that money and
+ * document move together; a booking with nothing charged or invoiced has nothing to credit.
+ */
+async function creditableCents(transaction: Transaction<DatabaseSchema>, bookingId: string, byRefund: boolean): Promise<number> {
+  const previous = await transaction
+    .selectFrom("accounting_documents")
+    .select(["kind", "total_cents"])
+    .where("booking_id", "=", bookingId)
+    .execute();
+  const total = (kinds: readonly string[]) =>
+    sumCents(previous.filter((row) => kinds.includes(row.kind)).map((row) => Number(row.total_cents)));
+  if (!byRefund) {
+    const way = await creditNoteWay(transaction, bookingId);
+    if (way !== "invoice") throw HttpError.because(409, "payment_not_allowed", way === "refund" ? "creditNoteByRefund" : "nothingToCredit");
+  }
+  const charged = byRefund ? total(["receipt", "invoice"]) : total(["invoice"]);
+  if (charged === 0) throw HttpError.because(409, "payment_not_allowed", "nothingToCredit");
+  const creditable = charged - total(["credit-note"]);
+  if (creditable <= 0) throw HttpError.because(409, "payment_not_allowed", "creditAboveCharged");
+  return creditable;
+}
+
 async function markCreditedInvoice(transaction: Transaction<DatabaseSchema>, bookingId: string) {
   const rows = await transaction
     .selectFrom("accounting_documents")
-    .select(["id", "kind", "total_cents", "status"])
+    .select(["id", "kind", "total_cents", "status", "paid_cents"])
     .where("booking_id", "=", bookingId)
     .execute();
   const invoice = rows.find((row) => row.kind === "invoice");
@@ -272,6 +326,9 @@ async function markCreditedInvoice(transaction: Transaction<DatabaseSchema>, boo
   const credited = sumCents(rows.filter((row) => row.kind === "credit-note").map((row) => Number(row.total_cents)));
   if (credited >= Number(invoice.total_cents)) {
     await transaction.updateTable("accounting_documents").set({ status: "credited" }).where("id", "=", invoice.id).execute();
+  } else if (Number(invoice.paid_cents) > 0 && Number(invoice.paid_cents) >= Number(invoice.total_cents) - credited) {
+    // A credit lowers what is due: a part already paid may now be all of it.
+    await transaction.updateTable("accounting_documents").set({ status: "paid" }).where("id", "=", invoice.id).execute();
   }
 }
 

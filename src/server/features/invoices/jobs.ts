@@ -7,12 +7,13 @@ import type { JobHandler } from "../../jobs/worker.ts";
 import type { DocumentForMail } from "../../mail/templates/accounting-document.ts";
 import { contentOf, documentFileName, issueDocument } from "./documents-service.ts";
 import { renderDocumentPdf } from "./pdf.ts";
+import { HttpError } from "../../http-error.ts";
 
 // docs/jobs.md `documents.issue`: issues a document from the booking and the amounts in the
 // payload. A second run of the same cause answers the document already issued (ADR 141).
 
-/** Not yet: the invoice a cancellation credits is itself still queued; the queue retries later. */
-class InvoiceNotYetIssued extends Error {}
+/** Not yet: the invoice or receipt a credit note credits is itself still queued; the queue retries later. */
+class ChargeNotYetDocumented extends Error {}
 
 async function chargedDocumentExists(db: Kysely<DatabaseSchema>, bookingId: string) {
   const row = await db
@@ -24,7 +25,7 @@ async function chargedDocumentExists(db: Kysely<DatabaseSchema>, bookingId: stri
   return row !== undefined;
 }
 
-async function invoiceJobPending(db: Kysely<DatabaseSchema>, bookingId: string, selfId: string) {
+async function chargeJobPending(db: Kysely<DatabaseSchema>, bookingId: string, selfId: string, kind: "invoice" | "receipt") {
   const rows = await db
     .selectFrom("jobs")
     .select(["id", "payload"])
@@ -33,7 +34,7 @@ async function invoiceJobPending(db: Kysely<DatabaseSchema>, bookingId: string, 
     .where("status", "in", ["pending", "running"])
     .where("id", "!=", selfId)
     .execute();
-  return rows.some((row) => row.payload?.includes('"invoice"'));
+  return rows.some((row) => row.payload?.includes(`"${kind}"`));
 }
 
 export function createDocumentJobHandlers(deps: AppDependencies, clock: Clock): Record<"documents.issue", JobHandler> {
@@ -44,11 +45,28 @@ export function createDocumentJobHandlers(deps: AppDependencies, clock: Clock): 
         const request = parsed as IssueDocumentRequest;
         // A cancellation's credit note (no payment event) credits the invoice: none, nothing to credit.
         if (request.kind === "credit-note" && !request.paymentEventId && !(await chargedDocumentExists(db, request.bookingId))) {
-          if (await invoiceJobPending(db, request.bookingId, job.id))
-            throw new InvoiceNotYetIssued("The invoice to credit is not issued yet");
+          if (await chargeJobPending(db, request.bookingId, job.id, "invoice"))
+            throw new ChargeNotYetDocumented("The invoice to credit is not issued yet");
           return { output: JSON.stringify({ skipped: "nothing to credit" }) };
         }
-        const { document, created } = await issueDocument(db, deps.env, request, clock.now());
+        // A refund's credit note follows its capture's receipt (ADR 215: no credit above what was charged).
+        if (request.kind === "credit-note" && request.paymentEventId && (await chargeJobPending(db, request.bookingId, job.id, "receipt")))
+          throw new ChargeNotYetDocumented("The receipt of the refunded capture is not issued yet");
+        let issued: Awaited<ReturnType<typeof issueDocument>>;
+        try {
+          issued = await issueDocument(db, deps.env, request, clock.now());
+        } catch (error) {
+          // A cancellation's credit note on an invoice the operator already credited in full: nothing is left to credit.
+          if (
+            request.kind === "credit-note" &&
+            !request.paymentEventId &&
+            error instanceof HttpError &&
+            error.reason === "creditAboveCharged"
+          )
+            return { output: JSON.stringify({ skipped: "nothing left to credit" }) };
+          throw error;
+        }
+        const { document, created } = issued;
         return { output: JSON.stringify({ documentId: document.id, number: Number(document.number), created }) };
       },
     },

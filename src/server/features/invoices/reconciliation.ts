@@ -102,7 +102,7 @@ export async function importBgMax(
         const invoice = isValidOcrReference(reference)
           ? await transaction
               .selectFrom("accounting_documents")
-              .select(["id", "total_cents", "paid_cents", "status"])
+              .select(["id", "booking_id", "total_cents", "paid_cents", "status"])
               .where("ocr_reference", "=", reference)
               .where("kind", "=", "invoice")
               .executeTakeFirst()
@@ -113,7 +113,14 @@ export async function importBgMax(
         } else {
           documentId = invoice.id;
           const paid = Number(invoice.paid_cents) + payment.amountCents;
-          const total = Number(invoice.total_cents);
+          // docs/invoices.md: a credit note lowers what is due on the invoice it corrects.
+          const credited = await transaction
+            .selectFrom("accounting_documents")
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("total_cents"), eb.lit(0)).as("cents"))
+            .where("booking_id", "=", invoice.booking_id)
+            .where("kind", "=", "credit-note")
+            .executeTakeFirstOrThrow();
+          const total = Number(invoice.total_cents) - Number(credited.cents);
           outcome = paid === total ? "matched" : paid < total ? "partial" : "overpaid";
           summary[outcome] += 1;
           await transaction

@@ -6,7 +6,7 @@ import {
   exportPeriodSchema,
   invoiceApprovalSchema,
   invoiceApprovalStatuses,
-  issueDocumentPayload,
+  operatorCreditNoteSchema,
 } from "../../../shared/invoicing.ts";
 import { userActor } from "../../access/booking-access.ts";
 import { requireRole, requireUser, type SignedInEnv } from "../../auth/require-user.ts";
@@ -69,7 +69,6 @@ export const invoiceRoutes = new Hono<SignedInEnv>()
 
 const businessListQuery = z.object({ status: z.enum([...invoiceApprovalStatuses, "all"]).default("pending") });
 const paymentsQuery = z.object({ filter: z.enum(["open", "all"]).default("open") });
-const creditSchema = issueDocumentPayload.pick({ amountCents: true }).extend({ reason: z.string().trim().min(2).max(500) });
 const maximumBgMaxBytes = 5_000_000;
 
 export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
@@ -95,8 +94,10 @@ export const invoiceOperatorRoutes = new Hono<SignedInEnv>()
   .get("/bookings/:id/documents", async (c) =>
     c.json(await documentsOfBooking(c.var.deps.database.db, userActor(c.var.user), idOf(c.req.param("id"), "noSuchBooking"))),
   )
-  // An operator's credit note on a booking (a price settled lower, a goodwill credit), with its reason.
-  .post("/bookings/:id/credit-notes", validate("json", creditSchema), async (c) => {
+  // An operator's credit note on an invoice (a price settled lower, a goodwill credit), with its
+  // reason; refused on a card booking (its credit note is the refund's) and where nothing was
+  // charged or invoiced (docs/invoices.md "Credit notes", ADR 216).
+  .post("/bookings/:id/credit-notes", validate("json", operatorCreditNoteSchema), async (c) => {
     const db = c.var.deps.database.db;
     const bookingId = idOf(c.req.param("id"), "noSuchBooking");
     await documentsOfBooking(db, userActor(c.var.user), bookingId);

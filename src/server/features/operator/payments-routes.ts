@@ -1,12 +1,12 @@
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { operatorRefundSchema, paymentsListQuerySchema } from "../../../shared/payment-requests.ts";
 import { userActor } from "../../access/booking-access.ts";
 import type { SignedInEnv } from "../../auth/require-user.ts";
 import { ledgerView, paymentsList, refundByOperator } from "../../payments/money-requests.ts";
 import { validate } from "../../validation.ts";
+import { idempotencyKeyHeader, requestFingerprint } from "../../http/idempotency-key.ts";
 import { idParam } from "./route-params.ts";
 
 // docs/payments.md "Operator": a booking's ledger, refunds with a reason, and the payments list
@@ -20,12 +20,14 @@ export const operatorPaymentRoutes = new Hono<SignedInEnv>()
     c.json(await ledgerView(c.var.deps.database.db, userActor(c.var.user), idParam(c.req.param("id"), "noSuchBooking"))),
   )
   // 202: the refund is queued and recorded when the provider answers; a repeat with the same
-  // Idempotency-Key queues nothing more (the jobs carry it).
+  // Idempotency-Key and body queues nothing more, and the key with another body answers 422 (ADR 217).
   .post("/bookings/:id/refunds", validate("json", operatorRefundSchema), async (c) => {
     const id = idParam(c.req.param("id"), "noSuchBooking");
-    const key = c.req.header("Idempotency-Key")?.slice(0, 100) ?? randomUUID();
+    const key = idempotencyKeyHeader(c.req.header("Idempotency-Key"));
+    const body = c.req.valid("json");
     const actor = userActor(c.var.user) as ReturnType<typeof userActor> & { kind: "user" };
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.operatorRefundsPerUserHour, subject: c.var.user.id }]);
-    await refundByOperator(c.var.deps.database.db, c.var.services.payments, actor, id, c.req.valid("json"), key);
+    const idempotency = key ? { key, fingerprint: requestFingerprint("POST", c.req.path, body) } : null;
+    await refundByOperator(c.var.deps.database.db, c.var.services.payments, actor, id, body, idempotency);
     return c.json(await ledgerView(c.var.deps.database.db, actor, id), 202);
   });

@@ -18,6 +18,8 @@ export type BookingDocuments = {
   bookingId: string;
   bookingStatus: string;
   paymentMethod: "invoice" | null;
+  /** How a credit note is issued on the booking (docs/invoices.md "Credit notes"). */
+  creditNote: "invoice" | "refund" | "none";
   documents: AccountingDocumentView[];
 };
 export type ImportSummary = { payments: number; matched: number; partial: number; overpaid: number; unknown: number };
@@ -117,5 +119,19 @@ export function useResolvePayment() {
       apiRequest(`/api/admin/invoicing/bank-payments/${encodeURIComponent(id)}/resolve`, { body: { note } }),
     onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "console", "payments"] }),
     meta: { errorTitleKey: "invoices:console.loadFailed" },
+  });
+}
+
+/**
+ * The operator's credit note on an invoice (docs/invoices.md "Credit notes"); the same amount and
+ * reason sent twice is one credit note. A refusal is worded by the server's reason (ADR 211).
+ */
+export function useIssueCreditNote(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { amountCents: number; reason: string }) =>
+      apiRequest<AccountingDocumentView>(`/api/admin/invoicing/bookings/${encodeURIComponent(bookingId)}/credit-notes`, { body }),
+    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "operator", "booking", bookingId] }),
+    meta: { errorTitleKey: "invoices:creditNote.failed" },
   });
 }

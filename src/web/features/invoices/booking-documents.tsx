@@ -9,6 +9,7 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/session.ts";
+import { CreditNoteAction } from "./credit-note-form.tsx";
 import { bookingDocumentsQuery, businessQuery, documentPdfUrl, useChooseInvoice } from "./api.ts";
 import { invoicesNamespace } from "./invoices-translations.ts";
 
@@ -136,6 +137,7 @@ export function BookingDocuments({
           })}
         </ul>
       )}
+      {scope === "operator" && documents.data && <CreditNoteAction bookingId={bookingId} documents={documents.data} />}
     </section>
   );
 }

@@ -100,6 +100,25 @@ export const english = {
     loadFailed: "Invoicing could not be loaded",
     retry: "Try again",
   },
+  creditNote: {
+    heading: "Credit note",
+    intro: "Credits part of the invoice and lowers what the customer must pay. The customer gets the credit note by e-mail.",
+    amount: "Amount (€)",
+    amountHint: "For example 25 or 25.50",
+    reason: "Reason (the customer sees it on the credit note)",
+    submit: "Issue credit note",
+    cancel: "Cancel",
+    confirmTitle: "Credit {{amount}} on the invoice?",
+    confirmBody: "The credit note is numbered, mailed to the customer and exported with the accounts. It cannot be withdrawn.",
+    issued: "Credit note of {{amount}} issued",
+    failed: "The credit note was not issued",
+    amountInvalid: "Enter an amount in euros, at most two decimals",
+    reasonShort: "Write a reason",
+    reasonLong: "Keep the reason under 500 characters",
+    byRefund: "This booking was paid by card: a credit note is issued by refunding the amount, which returns the money to the card.",
+    openRefund: "Refund and credit",
+    nothing: "Nothing was charged or invoiced on this booking, so there is nothing to credit.",
+  },
 };
 
 export const invoicesNamespace = "invoices";

@@ -158,7 +158,8 @@ function RefundForm({ bookingId, ledger }: { bookingId: string; ledger: BookingL
 
   if (available === 0) return <p className="mt-4 text-sm text-stone">{t("refund.nothing")}</p>;
   return (
-    <div className="mt-6 rounded-md border border-ink-line/15 bg-white p-4" data-testid="refund-form">
+    // The id lets the documents' credit note action on a card booking lead here (ADR 216).
+    <div id={`refund-${bookingId}`} className="mt-6 rounded-md border border-ink-line/15 bg-white p-4" data-testid="refund-form">
       <h3 className="text-lg">{t("refund.heading")}</h3>
       <p className="mt-1 text-sm text-stone">{t("refund.intro", { amount: formatMoney(available, language) })}</p>
       <form onSubmit={(event) => void submit(event)} className="mt-3 grid gap-4 sm:grid-cols-[12rem_1fr]" noValidate>

@@ -99,4 +99,6 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   paymentNeedsNothing: "Betalningen behöver ingen mer åtgärd.",
   periodFirstAfterLast: "Periodens första dag får inte ligga efter den sista.",
   creditAboveCharged: "En kreditnota kan inte kreditera mer än vad bokningen debiterades.",
+  creditNoteByRefund: "Bokningen betalades med kort: återbetala beloppet i stället, så utfärdas kreditnotan med återbetalningen.",
+  nothingToCredit: "Inget har debiterats eller fakturerats på bokningen, så det finns inget att kreditera.",
 };

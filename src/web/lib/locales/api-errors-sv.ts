@@ -42,6 +42,8 @@ export const swedish: Catalogue<typeof english> = {
   payment_not_allowed: "Betalningen kan inte göras just nu.",
   card_not_in_wallet: "Kortet finns inte i din plånbok. Välj ett annat kort.",
   try_again_later: "Försök igen om en stund.",
+  idempotency_key_reused:
+    "Begäran har redan skickats en gång med andra uppgifter, så den utfördes inte. Ladda om sidan och fyll i formuläret igen.",
   invalid_transition: "Det går inte i bokningens nuvarande läge. Ladda om sidan för att se den som den är nu.",
   assignment_refused: "Väktaren kan inte ta uppdraget.",
   two_factor_required: "Operatörskonsolen kräver tvåstegsverifiering. Slå på den under Säkerhet i ditt konto och logga sedan in igen.",
