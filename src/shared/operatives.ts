@@ -83,6 +83,12 @@ export type MyAssignment = {
   /** Whether the brief can be read now (accepted, until 24 hours after the end). */
   briefOpen: boolean;
   progress: ServiceProgress;
+  /** The booking's first instant. */
+  startTime: string;
+  /** ADR 218: from when the lead may mark each step (the booking's times and the configured windows). */
+  stepsOpenAt: Record<OperativeStatus, string>;
+  /** ADR 218: from when the lead may report incidents (the start, or on duty when marked earlier). */
+  incidentsOpenAt: string;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { dutyStepOpensAt, incidentsOpenAt, type DutyWindows } from "../../../shared/booking-lifecycle.ts";
 import type { MyAssignment, ServiceProgress } from "../../../shared/operatives.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { canAccessBooking, userActor, type BookingActor } from "../../access/booking-access.ts";
@@ -57,7 +58,7 @@ export function accessRowOf(row: AssignmentRow) {
   };
 }
 
-export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Date): MyAssignment {
+export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Date, windows: DutyWindows): MyAssignment {
   return {
     id: row.id,
     bookingId: row.booking_id,
@@ -74,11 +75,24 @@ export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Dat
     bookingStatus: row.booking_status,
     briefOpen: canAccessBooking(actor, accessRowOf(row), "brief", now),
     progress: progressOf(row),
+    startTime: row.start_time,
+    // ADR 218: from when each step and the incident form can be used, so the screen offers them only then.
+    stepsOpenAt: {
+      on_the_way: dutyStepOpensAt("on_the_way", row.start_time, windows).toISOString(),
+      on_duty: dutyStepOpensAt("on_duty", row.start_time, windows).toISOString(),
+      completed: dutyStepOpensAt("completed", row.start_time, windows).toISOString(),
+    },
+    incidentsOpenAt: incidentsOpenAt(row.start_time, row.on_duty_at).toISOString(),
   };
 }
 
 /** The signed-in operative's assignments, soonest first; past ones drop off a week after their end. */
-export async function myAssignments(db: Db, user: { id: string; role: string | null }, now: Date): Promise<MyAssignment[]> {
+export async function myAssignments(
+  db: Db,
+  user: { id: string; role: string | null },
+  now: Date,
+  windows: DutyWindows,
+): Promise<MyAssignment[]> {
   const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();
   const rows = await assignmentQuery(db)
     .where("operatives.user_id", "=", user.id)
@@ -88,7 +102,7 @@ export async function myAssignments(db: Db, user: { id: string; role: string | n
     .orderBy("booking_assignments.id")
     .limit(100)
     .execute();
-  return rows.map((row) => toMyAssignment(row, userActor(user), now));
+  return rows.map((row) => toMyAssignment(row, userActor(user), now, windows));
 }
 
 /** One of the signed-in operative's own assignments, or undefined (someone else's answers the same: 404). */

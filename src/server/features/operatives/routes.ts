@@ -38,7 +38,9 @@ const idOf = (value: string) => {
 export const operativeAreaRoutes = new Hono<SignedInEnv>()
   .use("*", requireOperative())
   .get("/assignments", async (c) =>
-    c.json({ assignments: await myAssignments(c.var.deps.database.db, c.var.user, c.var.services.clock.now()) }),
+    c.json({
+      assignments: await myAssignments(c.var.deps.database.db, c.var.user, c.var.services.clock.now(), c.var.deps.env.dutyWindows),
+    }),
   )
   .post("/assignments/:id/accept", async (c) =>
     c.json(await answerOffer(c.var.deps, c.var.services, c.var.user, idOf(c.req.param("id")), { kind: "accept" })),
