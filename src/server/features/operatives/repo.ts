@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { dutyStepOpensAt, incidentsOpenAt, type DutyWindows } from "../../../shared/booking-lifecycle.ts";
-import type { MyAssignment, ServiceProgress } from "../../../shared/operatives.ts";
+import { addDays } from "../../../shared/calendar-days.ts";
+import type { MyAssignment, MyOperativeRecord, ServiceProgress } from "../../../shared/operatives.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { canAccessBooking, userActor, type BookingActor } from "../../access/booking-access.ts";
 
@@ -111,3 +112,32 @@ export function myAssignment(db: Db, userId: string, assignmentId: string): Prom
 }
 
 export type BookingRow = Selectable<DatabaseSchema["bookings"]>;
+
+const parseList = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+/** ADR 220: the signed-in operative's own roster record; undefined when no roster row names the account. */
+export async function myOperativeRecord(db: Db, userId: string, today: string): Promise<MyOperativeRecord | undefined> {
+  const row = await db
+    .selectFrom("operatives")
+    .select(["name", "phone", "email", "licence_number", "licence_expires_on", "languages", "skills"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    licenceNumber: row.licence_number,
+    licenceExpiresOn: row.licence_expires_on,
+    licenceExpiringSoon: row.licence_expires_on <= addDays(today, 30),
+    languages: parseList(row.languages),
+    skills: parseList(row.skills),
+  };
+}
