@@ -457,6 +457,14 @@ describeEachEngine("the operatives' side", (engine) => {
     }
   });
 
+  it("shows an operative its own roster record and licence, and no one else's", async () => {
+    const own = await newOperative("Ida Norn", { licenceExpiresOn: inDays(20) });
+    const record = await as(own.cookie).get("/api/operative/me");
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ name: "Ida Norn", licenceExpiresOn: inDays(20), licenceExpiringSoon: true });
+    expect((await customerApi().get("/api/operative/me")).status).toBe(403);
+  });
+
   it("refuses a rating before the booking is completed", async () => {
     const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(70), status: "confirmed" });
     const refused = await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 4 });
