@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { expect, expectAccessible, test, type Browser, type Page } from "./support/test.ts";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, expectAccessible, gotoHydrated, test, type Browser, type Page } from "./support/test.ts";
+import { e2eSettings } from "./support/settings.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
 import { secretOfTotpUri, totpCode } from "../src/server/test-support/totp.ts";
@@ -33,10 +36,33 @@ async function operativeOnPhone(browser: Browser, operatorPage: Page, operativeI
   await page.getByLabel(language === "sv" ? "Nytt lösenord" : "New password", { exact: true }).fill(password);
   await page.getByRole("button", { name: language === "sv" ? "Återställ lösenord" : "Reset password" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signInThroughApi(page, email, password);
-  // Two-factor is required before the area opens (ADR 160).
-  await page.goto("/operative");
-  await expect(page.getByTestId("operative-refusal")).toBeVisible();
+  if (language === "en") {
+    // ADR 220: an operative signing in without a page asked for lands in /operative, not MY ACCOUNT.
+    await gotoHydrated(page, "/login");
+    const emailField = page.getByRole("textbox", { name: "E-mail" });
+    await emailField.fill(email);
+    await emailField.press("Enter");
+    const passwordField = page.getByLabel("Password", { exact: true });
+    await passwordField.fill(password);
+    await passwordField.press("Enter");
+    await expect(page).toHaveURL(/\/operative$/);
+    // No booking button for an operative; "My account" leads back to the area.
+    await expect(page.getByTestId("top-bar").getByRole("link", { name: "Book" })).toHaveCount(0);
+    await page.goto("/customer-dashboard");
+    await expect(page).toHaveURL(/\/operative$/);
+  } else {
+    await signInThroughApi(page, email, password);
+    await page.goto("/operative");
+  }
+  // Two-factor is required before the area opens (ADR 160); the way to it is in the area (ADR 220).
+  const refusal = page.getByTestId("operative-refusal");
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole("link", { name: language === "sv" ? "Öppna säkerhetsinställningar" : "Open security settings" }).click();
+  await expect(page).toHaveURL(/\/operative\/security$/);
+  await expect(page.getByTestId("two-factor-settings").getByRole("switch")).toBeVisible();
+  await expect(page.getByTestId("two-factor-state")).toHaveText(language === "sv" ? /av/i : /off/i);
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/operative-security-${language}-390.png`, fullPage: true });
   const started = await page.request.post("/api/account/security/two-factor/enable", { data: { password } });
   expect(started.status()).toBe(200);
   const secret = secretOfTotpUri(String(((await started.json()) as { totpUri: string }).totpUri));
@@ -44,7 +70,31 @@ async function operativeOnPhone(browser: Browser, operatorPage: Page, operativeI
     data: { code: totpCode(secret, Date.now() - 30_000) },
   });
   expect(confirmed.status()).toBe(200);
+  // The profile and the licence, from the area's menu.
+  await page.goto("/operative");
+  await page.getByRole("link", { name: language === "sv" ? "Profil och förordnande" : "Profile and licence" }).click();
+  await expect(page.getByTestId("licence-card")).toContainText("2030");
+  await expectAccessible(page);
+  await page.screenshot({ path: `${shots}/operative-profile-${language}-390.png`, fullPage: true });
   return { page, context };
+}
+
+/** The assignment's id from the brief's address. */
+function johanAssignmentId(page: Page): string {
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
+
+/** The booking's times moved in the e2e database file, as if the days up to its start had passed (ADR 218). */
+function moveBookingStart(bookingId: string, startMs: number) {
+  const database = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
+  try {
+    database.exec("PRAGMA busy_timeout = 5000");
+    database
+      .prepare("update bookings set start_time = ?, end_time = ? where id = ?")
+      .run(new Date(startMs).toISOString(), new Date(startMs + 12 * 3_600_000).toISOString(), bookingId);
+  } finally {
+    database.close();
+  }
 }
 
 test("operator assigns two, both accept on their phones, the customer follows the lead live and rates the service", async ({
@@ -153,15 +203,37 @@ test("operator assigns two, both accept on their phones, the customer follows th
   await expect(johan.page.getByTestId("operative-brief")).toContainText(location);
   await expect(johan.page.getByTestId("brief-team")).toContainText("Lisa");
   await expectAccessible(johan.page);
+  // ADR 218: twelve days ahead, no step and no incident form yet; the brief says from when.
+  await expect(johan.page.getByTestId("mark-status")).toHaveCount(0);
+  await expect(johan.page.getByTestId("status-opens")).toContainText("You can mark “On the way” from");
+  await expect(johan.page.getByTestId("incident-opens")).toContainText("Incidents are reported during or after the service");
+  await expect(johan.page.getByRole("button", { name: "Send report" })).toHaveCount(0);
+  await johan.page.screenshot({ path: `${shots}/operative-brief-early-390.png`, fullPage: true });
+  // The API refuses the step in plain words too.
+  const refused = await johan.page.request.post(`/api/operative/assignments/${johanAssignmentId(johan.page)}/status`, {
+    data: { status: "on_the_way" },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("too_early");
+
+  // Two hours before the start (the booking's times moved, as if the days had passed): on the way only.
+  moveBookingStart(bookingId, Date.now() + 2 * 3_600_000);
+  await johan.page.reload();
   await johan.page.getByRole("button", { name: "Mark “On the way”" }).click();
   await expect(page.getByTestId("service-progress")).toContainText("On the way");
+  await expect(johan.page.getByTestId("status-opens")).toContainText("You can mark “On duty” from");
   await johan.page.screenshot({ path: `${shots}/operative-brief-390.png`, fullPage: true });
+  // The service has started: on duty, and the incident form.
+  moveBookingStart(bookingId, Date.now() - 60_000);
+  await johan.page.reload();
+  await expect(johan.page.getByRole("button", { name: "Send report" })).toBeVisible();
   await johan.page.getByRole("button", { name: "Mark “On duty”" }).click();
   await expect(page.getByTestId("service-progress")).toContainText("On duty");
   await expect(page.getByTestId("booking-status").first()).toHaveAttribute("data-status", "in_progress");
   // Lisa is not the lead: she sees the status but has no buttons.
   await lisaCard.getByRole("link").click();
   await expect(lisa.page.getByTestId("status-steps")).toContainText("På väg");
+  await lisa.page.screenshot({ path: `${shots}/operative-brief-sv-390.png`, fullPage: true });
   await expect(lisa.page.getByTestId("mark-status")).toHaveCount(0);
   await expectAccessible(lisa.page);
 
@@ -188,6 +260,16 @@ test("operator assigns two, both accept on their phones, the customer follows th
   await operator.goto("/admin/audit?kind=booking");
   await expect(operator.getByTestId("audit-entries")).toContainText("Assignment accepted");
   await expectAccessible(operator);
+
+  // The operative's screens at 1280 px too, in English and Swedish.
+  await johan.page.setViewportSize(desktop);
+  await johan.page.reload();
+  await expect(johan.page.getByTestId("status-steps")).toContainText("Completed");
+  await johan.page.screenshot({ path: `${shots}/operative-brief-1280.png`, fullPage: true });
+  await lisa.page.setViewportSize(desktop);
+  await lisa.page.goto("/operative/security");
+  await expect(lisa.page.getByTestId("two-factor-settings").getByRole("switch")).toBeChecked();
+  await lisa.page.screenshot({ path: `${shots}/operative-security-sv-1280.png`, fullPage: true });
 
   await staffContext.close();
   await johan.context.close();

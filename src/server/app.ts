@@ -68,6 +68,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
       db,
       engine: deps.database.engine,
       effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
+      dutyWindows: deps.env.dutyWindows,
       committed: events.wake,
     }),
     events,

@@ -124,6 +124,10 @@ const environmentSchema = siteSchema
     // ADR 162: the shortest rest between two assignments of one operative (11 h, the daily rest of
     // the Swedish Working Hours Act, arbetstidslagen 13 §).
     OPERATIVE_REST_HOURS: z.coerce.number().min(0).max(72).default(11),
+    // ADR 218: how long before the booking's start the lead may mark "on the way" and "on duty"
+    // ("completed" waits for the start). On duty is never earlier than on the way.
+    DUTY_ON_THE_WAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(180),
+    DUTY_ON_DUTY_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
     // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
     // docs/invoices.md: the seller on every invoice, receipt and credit note (Mervärdesskattelag
     // (2023:200) ch. 17 §24: name, address and VAT number), and where invoices are paid.
@@ -184,6 +188,9 @@ const environmentSchema = siteSchema
     SIMULATED_PROVIDER_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   })
   .superRefine((value, context) => {
+    if (value.DUTY_ON_DUTY_MINUTES > value.DUTY_ON_THE_WAY_MINUTES) {
+      context.addIssue({ code: "custom", path: ["DUTY_ON_DUTY_MINUTES"], message: "must not be more than DUTY_ON_THE_WAY_MINUTES" });
+    }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
     }
@@ -255,6 +262,8 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     assignmentResponseMs: value.ASSIGNMENT_RESPONSE_HOURS * 3_600_000,
     /** ADR 162: the shortest rest between two assignments of one operative. */
     operativeRestMs: value.OPERATIVE_REST_HOURS * 3_600_000,
+    /** ADR 218: how long before the start the lead may mark on the way and on duty. */
+    dutyWindows: { onTheWayMs: value.DUTY_ON_THE_WAY_MINUTES * 60_000, onDutyMs: value.DUTY_ON_DUTY_MINUTES * 60_000 },
     metricsToken: value.METRICS_TOKEN,
     seller: sellerOf(value),
     invoiceDueDays: value.INVOICE_DUE_DAYS,

@@ -89,6 +89,11 @@ export const apiErrorReasons = {
   markOnDutyFirst: "Mark “on duty” first.",
   leadFilesIncidents: "Only the lead operative files incident reports.",
   incidentsDuringOrAfterService: "Incidents are reported during or after the service.",
+  // ADR 218: the booking's times, Stockholm time (YYYY-MM-DD HH:MM).
+  onTheWayFrom: "“On the way” can be marked from {{time}} (Stockholm time), {{early}} before the start.",
+  onDutyFrom: "“On duty” can be marked from {{time}} (Stockholm time), {{early}} before the start.",
+  completedFrom: "“Completed” can be marked once the service has started, from {{time}} (Stockholm time).",
+  incidentsFrom: "Incidents are reported during or after the service: from {{time}} (Stockholm time).",
   incidentInFuture: "The incident cannot be in the future.",
 
   // Operator console (ADR 070)

@@ -61,6 +61,8 @@ export const apiErrorCodes = [
   // Operator console (ADR 070)
   "invalid_transition",
   "assignment_refused",
+  // ADR 218: a step of the service before the booking's times allow it (the reason says from when).
+  "too_early",
   "two_factor_required",
   "already_exists",
   // Live updates (docs/booking-lifecycle.md): the stream answers text/event-stream only

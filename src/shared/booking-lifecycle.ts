@@ -67,6 +67,31 @@ export function amendmentAllowed(amendment: BookingAmendment, status: BookingSta
   return definition.during.includes(status) && (definition.actors as readonly string[]).includes(actor);
 }
 
+/**
+ * ADR 218: the lead's steps follow the booking's times. *On the way* and *on duty* open a
+ * configurable while before the start (DUTY_ON_THE_WAY_MINUTES, DUTY_ON_DUTY_MINUTES), *completed*
+ * not before the start. The state machine refuses the lead's start and complete before them; the
+ * operative's screen shows each button only from then.
+ */
+export type DutyWindows = { onTheWayMs: number; onDutyMs: number };
+export type DutyStep = "on_the_way" | "on_duty" | "completed";
+
+/** When the lead may mark `step` of a booking that starts at `startTime`. */
+export function dutyStepOpensAt(step: DutyStep, startTime: string, windows: DutyWindows): Date {
+  const start = Date.parse(startTime);
+  const early = step === "on_the_way" ? windows.onTheWayMs : step === "on_duty" ? windows.onDutyMs : 0;
+  return new Date(start - early);
+}
+
+/** ADR 218: incidents are reported during or after the service: from its start, or from on duty when marked earlier. */
+export function incidentsOpenAt(startTime: string, onDutyAt: string | null): Date {
+  const start = Date.parse(startTime);
+  return new Date(onDutyAt ? Math.min(start, Date.parse(onDutyAt)) : start);
+}
+
+/** The transition a lead's step takes through the state machine, if any. */
+export const dutyStepOfTransition: Partial<Record<BookingTransition, DutyStep>> = { start: "on_duty", complete: "completed" };
+
 /** The statuses a booking never leaves. */
 export const finalStatuses: readonly BookingStatus[] = ["completed", "declined", "cancelled_by_customer", "cancelled_by_operator"];
 

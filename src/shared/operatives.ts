@@ -65,6 +65,23 @@ export type TeamLead = { firstName: string; phone: string; photoUrl: string | nu
 /** The customer's view of the team (docs/operatives.md): confirmed once the lead accepted. */
 export type CustomerTeam = { confirmed: boolean; lead: TeamLead | null; progress: ServiceProgress };
 
+/**
+ * ADR 220: the operative's own roster record, as the operator keeps it: what the operative sees
+ * under Profile and licence in /operative (the operator changes it; the licence must be valid on
+ * every day of an assignment, ADR 162).
+ */
+export type MyOperativeRecord = {
+  name: string;
+  phone: string;
+  email: string | null;
+  licenceNumber: string;
+  licenceExpiresOn: string;
+  /** The licence runs out within 30 days (docs/product.md §13), or has. */
+  licenceExpiringSoon: boolean;
+  languages: string[];
+  skills: string[];
+};
+
 /** One assignment in the operative's own list. */
 export type MyAssignment = {
   id: string;
@@ -83,6 +100,12 @@ export type MyAssignment = {
   /** Whether the brief can be read now (accepted, until 24 hours after the end). */
   briefOpen: boolean;
   progress: ServiceProgress;
+  /** The booking's first instant. */
+  startTime: string;
+  /** ADR 218: from when the lead may mark each step (the booking's times and the configured windows). */
+  stepsOpenAt: Record<OperativeStatus, string>;
+  /** ADR 218: from when the lead may report incidents (the start, or on duty when marked earlier). */
+  incidentsOpenAt: string;
 };
 
 /**

@@ -5,3 +5,12 @@ export const roles = ["customer", "operator", "admin", "operative"] as const;
 export type Role = (typeof roles)[number];
 
 export const staffRoles: readonly Role[] = ["operator", "admin"];
+
+/**
+ * ADR 220: where an account lands after sign-in when no page was asked for, and where its "My
+ * account" leads: an operative's own area holds everything an operative does (assignments,
+ * two-factor sign-in, profile and licence); everyone else's is the customer dashboard.
+ */
+export function accountHomeOf(role: string | null | undefined): string {
+  return role === "operative" ? "/operative" : "/customer-dashboard";
+}

@@ -83,6 +83,9 @@ export const siteRoutes = {
       children: [
         { path: "", file: "routes/operative-assignments.tsx" },
         { path: "assignments/:id", file: "routes/operative-brief.tsx" },
+        // ADR 220: everything an operative must do is reachable from the area.
+        { path: "profile", file: "routes/operative-profile.tsx" },
+        { path: "security", file: "routes/operative-security.tsx" },
         { path: "*", file: "routes/not-found.tsx", id: "operative-not-found" },
       ],
     },

@@ -4,7 +4,10 @@ import {
   bookingAmendments,
   bookingEventType,
   bookingTransitions,
+  dutyStepOfTransition,
+  dutyStepOpensAt,
   transitionAllowed,
+  type DutyWindows,
   type BookingAmendment,
   type BookingStatus,
   type BookingTransition,
@@ -55,12 +58,15 @@ export type TransitionRequest = {
 
 /** Why a transition was refused; callers turn it into their own answer (404, 409 with their wording). */
 export class TransitionRefused extends Error {
-  readonly reason: "not_found" | "not_allowed" | "wrong_status" | "check";
+  readonly reason: "not_found" | "not_allowed" | "wrong_status" | "check" | "too_early";
   readonly booking: BookingRow | null;
-  constructor(reason: TransitionRefused["reason"], booking: BookingRow | null, message: string) {
+  /** For `too_early`: from when the step can be taken (ADR 218). */
+  readonly opensAt: Date | null;
+  constructor(reason: TransitionRefused["reason"], booking: BookingRow | null, message: string, opensAt: Date | null = null) {
     super(message);
     this.reason = reason;
     this.booking = booking;
+    this.opensAt = opensAt;
   }
 }
 
@@ -147,6 +153,8 @@ type BookingChange = {
   action: (tableActor: TransitionActor) => BookingAction;
   allowed: (status: BookingStatus, tableActor: TransitionActor) => boolean;
   check?: (booking: BookingRow) => string | null;
+  /** ADR 218: the earliest time the table's actor may take this step, if the booking's times bound it. */
+  notBefore?: (booking: BookingRow, tableActor: TransitionActor) => Date | null;
   status: (before: BookingRow) => BookingStatus;
   changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
   audit: { action: string; details?: Record<string, unknown> };
@@ -192,6 +200,10 @@ async function changeBooking(transaction: Transaction<DatabaseSchema>, engine: D
       allowedActor ? `This booking is ${before.status.replaceAll("_", " ")}.` : "You may not change this booking.",
     );
   }
+  const opensAt = change.notBefore?.(before, tableActor);
+  if (opensAt && now.getTime() < opensAt.getTime()) {
+    throw new TransitionRefused("too_early", before, `This can be done from ${opensAt.toISOString()}.`, opensAt);
+  }
   const refusal = change.check?.(before);
   if (refusal) throw new TransitionRefused("check", before, refusal);
 
@@ -232,6 +244,8 @@ export function createBookingLifecycle(options: {
   db: Kysely<DatabaseSchema>;
   engine: DatabaseEngine;
   effects?: TransitionEffect[];
+  /** ADR 218: how early before the start the lead may start a booking; completing waits for the start. */
+  dutyWindows: DutyWindows;
   /** Called after a transition commits (the event hub's wake-up). */
   committed?: () => void;
 }): BookingLifecycle {
@@ -281,6 +295,12 @@ export function createBookingLifecycle(options: {
         action: () => actionOf[request.transition],
         allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
         check: request.check,
+        // ADR 218: the lead starts and completes by the booking's times; staff and the system's
+        // jobs (which run at the start and the end) are not bound by the lead's windows.
+        notBefore: (before, tableActor) => {
+          const step = dutyStepOfTransition[request.transition];
+          return step && tableActor === "lead" ? dutyStepOpensAt(step, before.start_time, options.dutyWindows) : null;
+        },
         status: () => definition.to as BookingStatus,
         changes: request.changes,
         audit: { action: auditActions[request.transition] },

@@ -55,6 +55,7 @@ export const english = {
     "This request was already sent once with other details, so it was not carried out. Reload the page and fill in the form again.",
   invalid_transition: "This cannot be done in the booking's current state. Reload the page to see it as it is now.",
   assignment_refused: "This operative cannot take the assignment.",
+  too_early: "This cannot be done yet. It opens closer to the booking's start.",
   two_factor_required: "The operator console needs two-factor sign-in. Turn it on under Security in your account, then sign in again.",
   already_exists: "This already exists.",
   not_acceptable: "The server cannot answer in the form asked for.",

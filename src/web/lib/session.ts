@@ -167,6 +167,18 @@ export function useSignedIn(): boolean {
   );
 }
 
+/** The signed-in account's role, or null; like useSignedIn, a visitor's session check re-renders nothing (ADR 170). */
+export function useSignedInRole(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const state = snapshot();
+      return state.status === "signed-in" ? state.user.role : null;
+    },
+    () => null,
+  );
+}
+
 /**
  * The session's status, with "loading" read as "signed-out" when `loadingAsSignedOut` (a page that
  * shows the same thing in both, ADR 170): the check's answer then re-renders nothing for a visitor.

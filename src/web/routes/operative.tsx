@@ -1,9 +1,14 @@
 import { Outlet } from "react-router";
+import { OperativeAreaShell } from "../features/operatives/area-shell.tsx";
 import { i18n } from "../lib/i18n.ts";
 
 export const meta = () => [{ title: i18n.t("titles.operative") }];
 
 // The account layout (account-layout.tsx) guards the session; the area's API admits operatives only (ADR 160).
 export default function Operative() {
-  return <Outlet />;
+  return (
+    <OperativeAreaShell>
+      <Outlet />
+    </OperativeAreaShell>
+  );
 }

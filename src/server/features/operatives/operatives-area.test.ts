@@ -164,6 +164,8 @@ describeEachEngine("the operatives' side", (engine) => {
       clock.set(start);
     }
   });
+  const startTimeOf = async (bookingId: string) =>
+    (await test.db.selectFrom("bookings").select("start_time").where("id", "=", bookingId).executeTakeFirst())?.start_time;
   const operatorEmail = async () =>
     (await test.db.selectFrom("users").select("email").where("id", "=", operator.user.id).executeTakeFirst())?.email;
 
@@ -251,23 +253,26 @@ describeEachEngine("the operatives' side", (engine) => {
     await as(member.cookie).post(`/api/operative/assignments/${memberOffer.id}/accept`);
     const mark = (who: SignedInOperative, id: string, status: string) =>
       as(who.cookie).post(`/api/operative/assignments/${id}/status`, { status });
-
-    const notLead = await mark(member, memberOffer.id, "on_the_way");
-    expect(notLead.status).toBe(403);
-    const tooEarly = await mark(lead, leadOffer.id, "on_duty");
-    expect(tooEarly.status).toBe(409);
-    expect((await mark(lead, leadOffer.id, "on_the_way")).status).toBe(200);
-    expect((await mark(lead, leadOffer.id, "on_the_way")).status).toBe(409);
-    expect((await team(booking)).team?.progress.onTheWayAt).toBe(start.toISOString());
-    expect((await team(booking)).status).toBe("confirmed");
-    clock.advance(30 * 60_000);
+    // ADR 218: the steps open by the booking's times; here from three hours before its start.
+    const bookingStart = Date.parse((await startTimeOf(booking)) ?? "");
+    const onTheWayAt = new Date(bookingStart - 3 * hourMs);
+    clock.set(onTheWayAt);
     try {
+      const notLead = await mark(member, memberOffer.id, "on_the_way");
+      expect(notLead.status).toBe(403);
+      const outOfOrder = await mark(lead, leadOffer.id, "on_duty");
+      expect(outOfOrder.status).toBe(409);
+      expect((await mark(lead, leadOffer.id, "on_the_way")).status).toBe(200);
+      expect((await mark(lead, leadOffer.id, "on_the_way")).status).toBe(409);
+      expect((await team(booking)).team?.progress.onTheWayAt).toBe(onTheWayAt.toISOString());
+      expect((await team(booking)).status).toBe("confirmed");
+      clock.set(new Date(bookingStart));
       expect((await mark(lead, leadOffer.id, "on_duty")).status).toBe(200);
       expect((await team(booking)).status).toBe("in_progress");
       expect((await mark(lead, leadOffer.id, "completed")).status).toBe(200);
       const finished = await team(booking);
       expect(finished.status).toBe("completed");
-      expect(finished.team?.progress).toMatchObject({ onDutyAt: new Date(start.getTime() + 30 * 60_000).toISOString() });
+      expect(finished.team?.progress).toMatchObject({ onDutyAt: new Date(bookingStart).toISOString() });
       expect((await mark(lead, leadOffer.id, "completed")).status).toBe(409);
     } finally {
       clock.set(start);
@@ -340,6 +345,126 @@ describeEachEngine("the operatives' side", (engine) => {
     expect(perOperative.body).toMatchObject({ average: 5, count: 1 });
   });
 
+  /** 'YYYY-MM-DD HH:MM', Stockholm time, as the refusals write it. */
+  const stockholm = (instant: number) =>
+    new Date(instant).toLocaleString("sv-SE", {
+      timeZone: "Europe/Stockholm",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+
+  it("lets the lead mark each step only from the booking's times, through the state machine, and says from when", async () => {
+    const lead = await newOperative("Vera Lind");
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(10), status: "confirmed" });
+    expect((await assign(booking, [{ operativeId: lead.operative.id, lead: true }])).status).toBe(201);
+    const offer = await myAssignmentOf(lead, booking);
+    expect((await as(lead.cookie).post(`/api/operative/assignments/${offer.id}/accept`)).status).toBe(200);
+    const startTime = (await startTimeOf(booking)) ?? "";
+    const bookingStart = Date.parse(startTime);
+    const mark = (status: string) => as(lead.cookie).post(`/api/operative/assignments/${offer.id}/status`, { status });
+
+    // The screen learns from when each step opens: 3 hours, 30 minutes and 0 before the start (the defaults).
+    expect(await myAssignmentOf(lead, booking)).toMatchObject({
+      startTime,
+      stepsOpenAt: {
+        on_the_way: new Date(bookingStart - 3 * hourMs).toISOString(),
+        on_duty: new Date(bookingStart - 30 * 60_000).toISOString(),
+        completed: new Date(bookingStart).toISOString(),
+      },
+    });
+    // Ten days early, the day of the acceptance: refused in plain words, and nothing changes.
+    const early = await mark("on_the_way");
+    expect(early.status).toBe(409);
+    expect(early.body.error).toEqual({
+      code: "too_early",
+      reason: "onTheWayFrom",
+      message: `“On the way” can be marked from ${stockholm(bookingStart - 3 * hourMs)} (Stockholm time), 3 h before the start.`,
+      values: { time: stockholm(bookingStart - 3 * hourMs), early: "3 h" },
+    });
+    expect((await team(booking)).team?.progress.onTheWayAt).toBeNull();
+    try {
+      clock.set(new Date(bookingStart - 3 * hourMs - 60_000));
+      expect((await mark("on_the_way")).status).toBe(409);
+      clock.set(new Date(bookingStart - 3 * hourMs));
+      expect((await mark("on_the_way")).status).toBe(200);
+      const onDutyEarly = await mark("on_duty");
+      expect(onDutyEarly.status).toBe(409);
+      expect(onDutyEarly.body.error).toMatchObject({ code: "too_early", reason: "onDutyFrom" });
+      expect((await team(booking)).status).toBe("confirmed");
+
+      clock.set(new Date(bookingStart - 30 * 60_000));
+      expect((await mark("on_duty")).status).toBe(200);
+      expect((await team(booking)).status).toBe("in_progress");
+      // Completed waits for the start: the customer's booking stays cancellable by the rules until then.
+      const completedEarly = await mark("completed");
+      expect(completedEarly.status).toBe(409);
+      expect(completedEarly.body.error).toMatchObject({
+        code: "too_early",
+        reason: "completedFrom",
+        values: { time: stockholm(bookingStart) },
+      });
+      // The state machine itself refuses the lead's completion before the start.
+      await expect(
+        test.services.bookingLifecycle.transition({
+          bookingId: booking,
+          transition: "complete",
+          actor: { kind: "user", id: lead.userId, role: "operative" },
+          now: clock.now(),
+        }),
+      ).rejects.toMatchObject({ reason: "too_early", opensAt: new Date(bookingStart) });
+      expect((await team(booking)).status).toBe("in_progress");
+
+      clock.set(new Date(bookingStart));
+      expect((await mark("completed")).status).toBe(200);
+      expect((await team(booking)).status).toBe("completed");
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it("takes incident reports from the booking's start, and says from when before it", async () => {
+    const lead = await newOperative("Hugo Falk");
+    const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(12), status: "confirmed" });
+    expect((await assign(booking, [{ operativeId: lead.operative.id, lead: true }])).status).toBe(201);
+    const offer = await myAssignmentOf(lead, booking);
+    expect((await as(lead.cookie).post(`/api/operative/assignments/${offer.id}/accept`)).status).toBe(200);
+    const startTime = (await startTimeOf(booking)) ?? "";
+    const bookingStart = Date.parse(startTime);
+    expect((await myAssignmentOf(lead, booking)).incidentsOpenAt).toBe(new Date(bookingStart).toISOString());
+    const report = () =>
+      as(lead.cookie).post(`/api/operative/assignments/${offer.id}/incidents`, {
+        occurredAt: clock.now().toISOString(),
+        severity: "green",
+        text: "Route checked.",
+      });
+    const early = await report();
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({
+      code: "too_early",
+      reason: "incidentsFrom",
+      message: `Incidents are reported during or after the service: from ${stockholm(bookingStart)} (Stockholm time).`,
+    });
+    try {
+      // At the start, before the scheduled job has moved the booking and without an on-duty mark.
+      clock.set(new Date(bookingStart));
+      expect((await team(booking)).status).toBe("confirmed");
+      expect((await report()).status).toBe(201);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it("shows an operative its own roster record and licence, and no one else's", async () => {
+    const own = await newOperative("Ida Norn", { licenceExpiresOn: inDays(20) });
+    const record = await as(own.cookie).get("/api/operative/me");
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ name: "Ida Norn", licenceExpiresOn: inDays(20), licenceExpiringSoon: true });
+    expect((await customerApi().get("/api/operative/me")).status).toBe(403);
+  });
+
   it("refuses a rating before the booking is completed", async () => {
     const booking = await insertBooking(test, { userId: customer.user.id, startDate: inDays(70), status: "confirmed" });
     const refused = await customerApi().post(`/api/bookings/${booking}/rating`, { stars: 4 });
@@ -378,7 +503,7 @@ describeEachEngine("the operatives' side", (engine) => {
     expect(entries[0]?.action).toBe("booking.cancel");
     const operativesLog = (await operatorApi().get("/api/admin/audit?kind=operative")).body.entries as { action: string }[];
     expect(operativesLog.map((entry) => entry.action)).toContain("operative.invite");
-    expect((await operatorApi().get(`/api/admin/audit?from=${inDays(10)}`)).body.entries).toEqual([]);
+    expect((await operatorApi().get(`/api/admin/audit?from=${inDays(400)}`)).body.entries).toEqual([]);
     expect((await operatorApi().get("/api/admin/audit?from=2026-02-30")).status).toBe(400);
   });
 

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
-import type { MyAssignment, ServiceProgress } from "../../../shared/operatives.ts";
+import { dutyStepOpensAt, incidentsOpenAt, type DutyWindows } from "../../../shared/booking-lifecycle.ts";
+import { addDays } from "../../../shared/calendar-days.ts";
+import type { MyAssignment, MyOperativeRecord, ServiceProgress } from "../../../shared/operatives.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { canAccessBooking, userActor, type BookingActor } from "../../access/booking-access.ts";
 
@@ -57,7 +59,7 @@ export function accessRowOf(row: AssignmentRow) {
   };
 }
 
-export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Date): MyAssignment {
+export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Date, windows: DutyWindows): MyAssignment {
   return {
     id: row.id,
     bookingId: row.booking_id,
@@ -74,11 +76,24 @@ export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Dat
     bookingStatus: row.booking_status,
     briefOpen: canAccessBooking(actor, accessRowOf(row), "brief", now),
     progress: progressOf(row),
+    startTime: row.start_time,
+    // ADR 218: from when each step and the incident form can be used, so the screen offers them only then.
+    stepsOpenAt: {
+      on_the_way: dutyStepOpensAt("on_the_way", row.start_time, windows).toISOString(),
+      on_duty: dutyStepOpensAt("on_duty", row.start_time, windows).toISOString(),
+      completed: dutyStepOpensAt("completed", row.start_time, windows).toISOString(),
+    },
+    incidentsOpenAt: incidentsOpenAt(row.start_time, row.on_duty_at).toISOString(),
   };
 }
 
 /** The signed-in operative's assignments, soonest first; past ones drop off a week after their end. */
-export async function myAssignments(db: Db, user: { id: string; role: string | null }, now: Date): Promise<MyAssignment[]> {
+export async function myAssignments(
+  db: Db,
+  user: { id: string; role: string | null },
+  now: Date,
+  windows: DutyWindows,
+): Promise<MyAssignment[]> {
   const since = new Date(now.getTime() - 7 * 24 * 3_600_000).toISOString();
   const rows = await assignmentQuery(db)
     .where("operatives.user_id", "=", user.id)
@@ -88,7 +103,7 @@ export async function myAssignments(db: Db, user: { id: string; role: string | n
     .orderBy("booking_assignments.id")
     .limit(100)
     .execute();
-  return rows.map((row) => toMyAssignment(row, userActor(user), now));
+  return rows.map((row) => toMyAssignment(row, userActor(user), now, windows));
 }
 
 /** One of the signed-in operative's own assignments, or undefined (someone else's answers the same: 404). */
@@ -97,3 +112,32 @@ export function myAssignment(db: Db, userId: string, assignmentId: string): Prom
 }
 
 export type BookingRow = Selectable<DatabaseSchema["bookings"]>;
+
+const parseList = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+/** ADR 220: the signed-in operative's own roster record; undefined when no roster row names the account. */
+export async function myOperativeRecord(db: Db, userId: string, today: string): Promise<MyOperativeRecord | undefined> {
+  const row = await db
+    .selectFrom("operatives")
+    .select(["name", "phone", "email", "licence_number", "licence_expires_on", "languages", "skills"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    licenceNumber: row.licence_number,
+    licenceExpiresOn: row.licence_expires_on,
+    licenceExpiringSoon: row.licence_expires_on <= addDays(today, 30),
+    languages: parseList(row.languages),
+    skills: parseList(row.skills),
+  };
+}

@@ -4,7 +4,8 @@ import { declineAssignmentSchema, incidentReportSchema, operativeStatusSchema } 
 import { requireRole, type SignedInEnv } from "../../auth/require-user.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
-import { myAssignments } from "./repo.ts";
+import { operatorToday } from "../../../shared/pricing.ts";
+import { myAssignments, myOperativeRecord } from "./repo.ts";
 import { answerOffer, assignmentBrief, fileIncident, markStatus } from "./service.ts";
 
 // The operative's own area, /api/operative (docs/operatives.md, ADR 160): operatives only, and only
@@ -37,8 +38,16 @@ const idOf = (value: string) => {
 
 export const operativeAreaRoutes = new Hono<SignedInEnv>()
   .use("*", requireOperative())
+  // ADR 220: the operative's own record (profile and licence), read-only: the operator keeps the roster.
+  .get("/me", async (c) => {
+    const record = await myOperativeRecord(c.var.deps.database.db, c.var.user.id, operatorToday(c.var.services.clock.now()));
+    if (!record) throw notFound("noSuchOperative");
+    return c.json(record);
+  })
   .get("/assignments", async (c) =>
-    c.json({ assignments: await myAssignments(c.var.deps.database.db, c.var.user, c.var.services.clock.now()) }),
+    c.json({
+      assignments: await myAssignments(c.var.deps.database.db, c.var.user, c.var.services.clock.now(), c.var.deps.env.dutyWindows),
+    }),
   )
   .post("/assignments/:id/accept", async (c) =>
     c.json(await answerOffer(c.var.deps, c.var.services, c.var.user, idOf(c.req.param("id")), { kind: "accept" })),

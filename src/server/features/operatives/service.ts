@@ -17,6 +17,7 @@ import type { ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
+import { dutyStepOpensAt, incidentsOpenAt } from "../../../shared/booking-lifecycle.ts";
 import { appendEvent } from "../../events/events-repo.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { engagementView } from "../../engagement.ts";
@@ -118,7 +119,7 @@ export async function answerOffer(
     );
   });
   services.events.wake();
-  return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now);
+  return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now, deps.env.dutyWindows);
 }
 
 /** The brief's engagement part: the meeting point, the daily times and the protected person. */
@@ -180,7 +181,7 @@ export async function assignmentBrief(
     .where("is_lead", "=", 1)
     .where("state", "=", "accepted")
     .executeTakeFirst();
-  const assignment = toMyAssignment(row, userActor(user), now);
+  const assignment = toMyAssignment(row, userActor(user), now, deps.env.dutyWindows);
   return {
     assignment: lead ? { ...assignment, progress: progressOf(lead) } : assignment,
     place: booking.location,
@@ -205,6 +206,29 @@ export async function assignmentBrief(
 const statusColumn = { on_the_way: "on_the_way_at", on_duty: "on_duty_at", completed: "completed_at" } as const;
 const previousColumn = { on_the_way: null, on_duty: "on_the_way_at", completed: "on_duty_at" } as const;
 const statusWords = { on_the_way: "on the way", on_duty: "on duty", completed: "completed" } as const;
+/** 'YYYY-MM-DD HH:MM' in Stockholm: the booking's own time, read the same in English and Swedish. */
+const stockholmMinute = (instant: Date) =>
+  instant.toLocaleString("sv-SE", {
+    timeZone: "Europe/Stockholm",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+const earlyText = (milliseconds: number) => {
+  const minutes = Math.round(milliseconds / 60_000);
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
+};
+const stepReasons = { on_the_way: "onTheWayFrom", on_duty: "onDutyFrom", completed: "completedFrom" } as const;
+
+/** ADR 218: a step asked for before the booking's times allow it: 409 too_early, saying from when. */
+function tooEarly(status: OperativeStatus, opensAt: Date, startTime: string) {
+  return HttpError.because(409, "too_early", stepReasons[status], {
+    values: { time: stockholmMinute(opensAt), early: earlyText(Date.parse(startTime) - opensAt.getTime()) },
+  });
+}
+
 const alreadyMarked = (status: OperativeStatus) =>
   HttpError.because(409, "invalid_transition", "serviceAlreadyMarked", { values: { step: statusWords[status] } });
 
@@ -242,6 +266,10 @@ export async function markStatus(
   if (previous && !row[previous]) {
     throw conflict(status === "on_duty" ? "markOnTheWayFirst" : "markOnDutyFirst");
   }
+  // ADR 218: each step opens by the booking's times; the state machine holds the lead's start and
+  // complete to the same rule, and on the way (which moves no status) is checked here.
+  const opensAt = dutyStepOpensAt(status, row.start_time, deps.env.dutyWindows);
+  if (now.getTime() < opensAt.getTime()) throw tooEarly(status, opensAt, row.start_time);
   const mark = async (trx: Kysely<DatabaseSchema>) => {
     const updated = await trx
       .updateTable("booking_assignments")
@@ -282,13 +310,14 @@ export async function markStatus(
       if (!(error instanceof TransitionRefused)) throw error;
       if (error.reason === "not_found") throw notFound("noSuchAssignment");
       if (error.reason === "wrong_status" && error.booking) throw bookingIs(error.booking.status);
+      if (error.reason === "too_early" && error.opensAt) throw tooEarly(status, error.opensAt, row.start_time);
       throw conflict("bookingMayNotBeChanged");
     }
   } else {
     await deps.database.db.transaction().execute(mark);
     services.events.wake();
   }
-  return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now);
+  return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now, deps.env.dutyWindows);
 }
 
 /**
@@ -311,7 +340,12 @@ export async function fileIncident(
   if (!canAccessBooking(userActor(user), access, "progress", now)) {
     throw HttpError.because(403, "forbidden", "leadFilesIncidents");
   }
-  if (row.booking_status !== "in_progress" && row.booking_status !== "completed" && !row.on_duty_at) {
+  // ADR 218: during or after the service — from its start (or on duty, when marked earlier), by the clock.
+  const incidentsFrom = incidentsOpenAt(row.start_time, row.on_duty_at);
+  if (row.booking_status !== "in_progress" && row.booking_status !== "completed" && now.getTime() < incidentsFrom.getTime()) {
+    throw HttpError.because(409, "too_early", "incidentsFrom", { values: { time: stockholmMinute(incidentsFrom) } });
+  }
+  if (row.booking_status !== "confirmed" && row.booking_status !== "in_progress" && row.booking_status !== "completed") {
     throw conflict("incidentsDuringOrAfterService");
   }
   const occurredAt = new Date(input.occurredAt);

@@ -2,7 +2,8 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useSignedIn } from "../../lib/session.ts";
+import { accountHomeOf } from "../../../shared/roles.ts";
+import { useSignedIn, useSignedInRole } from "../../lib/session.ts";
 import { BrandMark } from "./brand-mark.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { useSignOutAndLeave } from "../use-sign-out-and-leave.ts";
@@ -15,6 +16,10 @@ const InactivitySignOut = lazy(() => import("../inactivity-sign-out.tsx"));
 export function TopBar({ transparent }: { transparent: boolean }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const role = useSignedInRole();
+  // ADR 220: an operative's account is its own area, and an operative books nothing.
+  const operative = role === "operative";
+  const accountHome = accountHomeOf(role);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -37,7 +42,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
         {t("nav.faq")}
       </NavLink>
       {signedIn && (
-        <NavLink to="/customer-dashboard" className={linkClass}>
+        <NavLink to={accountHome} className={linkClass}>
           {t("nav.dashboard")}
         </NavLink>
       )}
@@ -77,7 +82,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
           {accountActions}
         </div>
         <div className="flex items-center gap-2 md:hidden">
-          {signedIn && (
+          {signedIn && !operative && (
             <Link to="/secure-booking" className="button-gold px-3">
               {t("nav.book")}
             </Link>

@@ -6,12 +6,13 @@ import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { refreshSession, useSessionStatus } from "../../lib/session.ts";
+import { accountHomeOf } from "../../../shared/roles.ts";
+import { currentSession, refreshSession, useSessionStatus } from "../../lib/session.ts";
 import { useCheckEmail } from "./api.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 import { EmailStep } from "./email-step.tsx";
-import { safeNextPath } from "./safe-next-path.ts";
+import { defaultAfterSignIn, safeNextPath } from "./safe-next-path.ts";
 import { useSignUpFlow } from "./use-sign-up-flow.ts";
 
 // ADR 085: the first view is the e-mail step; the later steps (and the schemas they validate
@@ -52,7 +53,11 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParameters] = useSearchParams();
-  const target = safeNextPath(searchParameters.get("next"));
+  const requested = safeNextPath(searchParameters.get("next"));
+  /** ADR 220: without a page asked for, an account lands in its own home (an operative in /operative). */
+  const landingFor = (role: string | null | undefined) => (requested === defaultAfterSignIn ? accountHomeOf(role) : requested);
+  const session = currentSession();
+  const target = landingFor(session.status === "signed-in" ? session.user.role : null);
   const [entry, setEntry] = useState<Entry>({ name: "email" });
   const [lastEmail, setLastEmail] = useState("");
   const [busy, setBusy] = useState(false);
@@ -77,9 +82,11 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
 
   async function afterAuthentication() {
     setAuthenticated(true);
-    await refreshSession();
+    const session = await refreshSession();
     // docs/product.md §2: after account creation the user stays when the path contains booking-summary.
-    if (!location.pathname.includes("booking-summary")) await navigate(target, { replace: true });
+    if (!location.pathname.includes("booking-summary")) {
+      await navigate(landingFor(session.status === "signed-in" ? session.user.role : null), { replace: true });
+    }
   }
 
   /** An address with an account: the password step, with the notice (docs/product.md §4). */

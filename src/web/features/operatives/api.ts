@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AssignmentBrief, IncidentReportInput, IncidentView, MyAssignment, OperativeStatus } from "../../../shared/operatives.ts";
+import type {
+  AssignmentBrief,
+  IncidentReportInput,
+  IncidentView,
+  MyAssignment,
+  MyOperativeRecord,
+  OperativeStatus,
+} from "../../../shared/operatives.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
@@ -15,6 +22,14 @@ export const myAssignmentsQuery = queryOptions({
   retry: false,
   // A phone left open on the list picks up new offers without a reload.
   refetchInterval: 60_000,
+});
+
+/** ADR 220: the operative's own roster record (profile and licence). */
+export const myRecordQuery = queryOptions({
+  queryKey: [...key, "me"],
+  queryFn: () => apiRequest<MyOperativeRecord>("/api/operative/me"),
+  meta: { inlineErrors: true },
+  retry: false,
 });
 
 export const briefQuery = (id: string) =>

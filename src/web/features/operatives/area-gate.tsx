@@ -22,8 +22,9 @@ export function AreaRefusal({ error }: { error: unknown }) {
             ? t("notOperative")
             : String((error as Error).message)}
       </p>
+      {/* ADR 220: the switch is in the operative's own area, one tap from here. */}
       {twoFactor && (
-        <Link to="/customer-dashboard/security" className="button-gold mt-6">
+        <Link to="/operative/security" className="button-gold mt-6">
           {t("twoFactorLink")}
         </Link>
       )}

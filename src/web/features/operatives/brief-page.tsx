@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -164,18 +164,32 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
           </p>
         )}
       </Section>
-      {brief.assignment.lead && <IncidentForm brief={brief} />}
+      {brief.assignment.lead && <IncidentSection brief={brief} />}
     </>
   );
 }
 
 const progressKey = { on_the_way: "onTheWayAt", on_duty: "onDutyAt", completed: "completedAt" } as const;
 
+/** The time now, moved on every half minute, so a button appears when its time comes without a reload. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
 function StatusPanel({ brief }: { brief: AssignmentBrief }) {
   const { t, i18n } = useTranslation("operative");
   const mark = useMarkStatus(brief.assignment.id);
+  const now = useNow();
   const progress = brief.assignment.progress;
   const next = operativeStatuses.find((status) => progress[progressKey[status]] === null);
+  // ADR 218: each step opens by the booking's times; until then the panel says from when, instead of a button that is refused.
+  const opensAt = next ? brief.assignment.stepsOpenAt[next] : null;
+  const open = opensAt !== null && Date.parse(opensAt) <= now;
   return (
     <Section title={t("status.title")} id="status-heading">
       <ol className="space-y-1" aria-live="polite" data-testid="status-steps">
@@ -188,7 +202,13 @@ function StatusPanel({ brief }: { brief: AssignmentBrief }) {
           ))}
       </ol>
       {brief.assignment.lead ? (
-        next && (
+        next &&
+        opensAt &&
+        (!open ? (
+          <p className="mt-3 rounded-md bg-paper p-3 text-sm" data-testid="status-opens">
+            {t("status.opensAt", { step: t(`status.${next}`), time: formatInstant(opensAt, i18n.language) })}
+          </p>
+        ) : (
           <Button
             className="mt-3 w-full"
             size="lg"
@@ -198,7 +218,7 @@ function StatusPanel({ brief }: { brief: AssignmentBrief }) {
           >
             {t("status.mark", { step: t(`status.${next}`) })}
           </Button>
-        )
+        ))
       ) : (
         <p className="text-stone">{t("status.leadOnly")}</p>
       )}
@@ -221,6 +241,20 @@ const incidentFormSchema = z
     return { ...rest, occurredAt: Number.isNaN(instant.getTime()) ? "" : instant.toISOString() };
   })
   .pipe(incidentReportSchema);
+
+/** ADR 218: the form during or after the service only; before it, from when it opens. */
+function IncidentSection({ brief }: { brief: AssignmentBrief }) {
+  const { t, i18n } = useTranslation("operative");
+  const now = useNow();
+  const status = brief.assignment.bookingStatus;
+  const open = status === "in_progress" || status === "completed" || Date.parse(brief.assignment.incidentsOpenAt) <= now;
+  if (open) return <IncidentForm brief={brief} />;
+  return (
+    <Section title={t("incident.title")} id="incident-heading">
+      <p data-testid="incident-opens">{t("incident.opensAt", { time: formatInstant(brief.assignment.incidentsOpenAt, i18n.language) })}</p>
+    </Section>
+  );
+}
 
 function IncidentForm({ brief }: { brief: AssignmentBrief }) {
   const { t, i18n } = useTranslation("operative");

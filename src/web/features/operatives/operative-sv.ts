@@ -28,6 +28,31 @@ export const swedish: Catalogue<typeof english> = {
   openBrief: "Öppna uppdragsbeskrivningen",
   briefClosed: "Uppdragsbeskrivningen öppnas när du tackar ja.",
   back: "Mina uppdrag",
+  area: {
+    menu: "Väktarens sidor",
+    assignments: "Uppdrag",
+    profile: "Profil och förordnande",
+    security: "Inloggningsskydd",
+    signOut: "Logga ut",
+  },
+  security: {
+    title: "Inloggningsskydd",
+    intro: "Dina uppdrag visas när tvåstegsinloggning är på. Slå på den här med en autentiseringsapp och spara reservkoderna.",
+    twoFactor: "Tvåstegsinloggning",
+  },
+  profile: {
+    title: "Profil och förordnande",
+    intro: "Dina uppgifter som operatören har dem, och fotot och telefonnumret kunden ser när du är ansvarig.",
+    loading: "Hämtar dina uppgifter",
+    licence: "Personalregister och förordnande",
+    name: "Namn",
+    phone: "Telefon",
+    licenceNumber: "Förordnandets nummer",
+    licenceExpires: "Förordnandet gäller till",
+    expiringSoon: "Förnya snart",
+    languages: "Språk",
+    keptByOperator: "Operatören för de här uppgifterna. Ring operatören för att ändra dem eller registrera ett förnyat förordnande.",
+  },
   brief: {
     title: "Uppdragsbeskrivning",
     loading: "Hämtar uppdragsbeskrivningen",
@@ -56,6 +81,7 @@ export const swedish: Catalogue<typeof english> = {
     mark: "Markera ”{{step}}”",
     marked: "{{step}} · {{time}}",
     saved: "Status sparad. Kunden ser den nu.",
+    opensAt: "Du kan markera ”{{step}}” från {{time}}. Stegen följer bokningens tider.",
   },
   incident: {
     title: "Rapportera en incident",
@@ -69,5 +95,6 @@ export const swedish: Catalogue<typeof english> = {
     sent: "Rapporten är skickad till operatörerna.",
     textRequired: "Beskriv vad som hände.",
     filed: "Skickade rapporter",
+    opensAt: "Incidenter rapporteras under eller efter uppdraget. Du kan rapportera från {{time}}.",
   },
 };

@@ -28,6 +28,31 @@ export const english = {
   openBrief: "Open the brief",
   briefClosed: "The brief opens when you accept.",
   back: "My assignments",
+  area: {
+    menu: "Operative area",
+    assignments: "Assignments",
+    profile: "Profile and licence",
+    security: "Sign-in security",
+    signOut: "Sign out",
+  },
+  security: {
+    title: "Sign-in security",
+    intro: "Your assignments open once two-factor sign-in is on. Turn it on here with an authenticator app, and keep the backup codes.",
+    twoFactor: "Two-factor sign-in",
+  },
+  profile: {
+    title: "Profile and licence",
+    intro: "Your details as the operator keeps them, and the photo and phone the customer sees when you lead.",
+    loading: "Loading your details",
+    licence: "Roster and licence",
+    name: "Name",
+    phone: "Phone",
+    licenceNumber: "Licence number",
+    licenceExpires: "Licence valid until",
+    expiringSoon: "Renew soon",
+    languages: "Languages",
+    keptByOperator: "The operator keeps these details. Call the operator to change them or to register a renewed licence.",
+  },
   brief: {
     title: "Brief",
     loading: "Loading the brief",
@@ -56,6 +81,7 @@ export const english = {
     mark: "Mark “{{step}}”",
     marked: "{{step}} · {{time}}",
     saved: "Status saved. The customer sees it now.",
+    opensAt: "You can mark “{{step}}” from {{time}}. The steps follow the booking's times.",
   },
   incident: {
     title: "Report an incident",
@@ -69,6 +95,7 @@ export const english = {
     sent: "Report sent to the operators.",
     textRequired: "Please describe what happened.",
     filed: "Reports sent",
+    opensAt: "Incidents are reported during or after the service. You can report one from {{time}}.",
   },
 };
 

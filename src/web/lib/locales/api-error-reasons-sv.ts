@@ -78,6 +78,10 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   markOnDutyFirst: "Markera ”I tjänst” först.",
   leadFilesIncidents: "Bara den ansvariga väktaren rapporterar incidenter.",
   incidentsDuringOrAfterService: "Incidenter rapporteras under eller efter uppdraget.",
+  onTheWayFrom: "”På väg” kan markeras från {{time}} (svensk tid), {{early}} före starten.",
+  onDutyFrom: "”I tjänst” kan markeras från {{time}} (svensk tid), {{early}} före starten.",
+  completedFrom: "”Avslutat” kan markeras när uppdraget har börjat, från {{time}} (svensk tid).",
+  incidentsFrom: "Incidenter rapporteras under eller efter uppdraget: från {{time}} (svensk tid).",
   incidentInFuture: "Incidenten kan inte ligga i framtiden.",
 
   bookingCannotMoveTo: "Bokningens nuvarande status tillåter inte den ändringen.",

@@ -46,6 +46,7 @@ export const swedish: Catalogue<typeof english> = {
     "Begäran har redan skickats en gång med andra uppgifter, så den utfördes inte. Ladda om sidan och fyll i formuläret igen.",
   invalid_transition: "Det går inte i bokningens nuvarande läge. Ladda om sidan för att se den som den är nu.",
   assignment_refused: "Väktaren kan inte ta uppdraget.",
+  too_early: "Det går inte ännu. Det öppnar närmare bokningens start.",
   two_factor_required: "Operatörskonsolen kräver tvåstegsverifiering. Slå på den under Säkerhet i ditt konto och logga sedan in igen.",
   already_exists: "Det finns redan.",
   not_acceptable: "Servern kan inte svara i den form som efterfrågades.",
