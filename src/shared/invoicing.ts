@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 
 // Accounting identifiers of business customers and invoices (docs/invoices.md): the Swedish
 // organisation number, EU VAT numbers and Bankgirot's OCR reference. Pure functions, shared by the
@@ -181,8 +182,8 @@ export const bankPaymentResolutionSchema = z.object({
 });
 
 export const exportPeriodSchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: calendarDaySchema(),
+  to: calendarDaySchema(),
 });
 
 /**
