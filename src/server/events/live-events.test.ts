@@ -135,6 +135,18 @@ describeEachEngine("live booking events", (engine) => {
     expect(ids.every((id, index) => id > Number(seen.id) && (index === 0 || id > (ids[index - 1] ?? 0)))).toBe(true);
   });
 
+  it("treats a Last-Event-ID beyond the newest event as the newest, so no live event is skipped", async () => {
+    const id = await insertBooking(test, { userId: customer.user.id, startDate: inDays(13) });
+    const stream = await openEventStream(test.app, "/api/events/stream", { cookie: customer.cookie, "Last-Event-ID": "999999999999" });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const ready = await stream.next((event) => event.event === "ready");
+    expect(Number(ready.data)).toBeLessThan(999_999_999_999);
+    expect((await decide(test, id, "confirm")).status).toBe(200);
+    const event = await stream.next(forBooking(id, "booking.confirmed"), 5000);
+    expect(Number(event.id)).toBeGreaterThan(Number(ready.data));
+  });
+
   it("ends every open stream when the app shuts down", async () => {
     const extra = await createTestApp(engine);
     const user = await createSignedInUser(extra);
