@@ -147,6 +147,28 @@ describeEachEngine("live booking events", (engine) => {
     expect(Number(event.id)).toBeGreaterThan(Number(ready.data));
   });
 
+  it("keeps at most six streams per account: a seventh replaces the oldest, which is told why and ended", async () => {
+    const extra = await createTestApp(engine);
+    const user = await createSignedInUser(extra);
+    const opened: EventStreamClient[] = [];
+    try {
+      for (let count = 0; count < 7; count += 1) {
+        const stream = await openEventStream(extra.app, "/api/events/stream", { cookie: user.cookie });
+        opened.push(stream);
+        await stream.next((event) => event.event === "ready");
+      }
+      const [oldest, ...rest] = opened;
+      const closed = await oldest!.next((event) => event.event === "closed");
+      expect(JSON.parse(closed.data)).toEqual({ reason: "too_many_streams" });
+      await expect(oldest!.next(() => false, 2000)).rejects.toThrow("ended");
+      expect(rest.every((stream) => !stream.ended())).toBe(true);
+      expect(extra.services.events.size()).toBe(6);
+    } finally {
+      for (const stream of opened) stream.close();
+      await extra.close();
+    }
+  });
+
   it("ends every open stream when the app shuts down", async () => {
     const extra = await createTestApp(engine);
     const user = await createSignedInUser(extra);

@@ -37,6 +37,7 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
   return streamSSE(c, async (stream) => {
     const queue: StoredEvent[] = [];
     let ended = false;
+    let replaced = false;
     let wake: (() => void) | null = null;
     const signal = () => {
       const resolve = wake;
@@ -49,6 +50,12 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
         signal();
       },
       close: () => {
+        ended = true;
+        signal();
+      },
+      accountId: c.var.user.id,
+      replaced: () => {
+        replaced = true;
         ended = true;
         signal();
       },
@@ -115,6 +122,8 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
           nextSessionCheck = nextCheck();
         }
       }
+      // ADR 235: the client is told why, so it does not reconnect and replace a newer stream in turn.
+      if (replaced && !stream.aborted) await stream.writeSSE({ event: "closed", data: JSON.stringify({ reason: "too_many_streams" }) });
     } finally {
       unsubscribe();
     }
