@@ -52,7 +52,12 @@ const assetHeaders = new Set(["X-Content-Type-Options", "Strict-Transport-Securi
 /** The composition root: every long-lived service of one app, built once from its dependencies. */
 export function createServices(deps: AppDependencies, options: { clock?: Clock } = {}): AppServices {
   const { db } = deps.database;
-  const events = createEventHub({ database: deps.database, databaseUrl: deps.env.databaseUrl, logger: deps.logger });
+  const events = createEventHub({
+    database: deps.database,
+    databaseUrl: deps.env.databaseUrl,
+    logger: deps.logger,
+    streamsPerAccount: deps.env.liveStreamsPerAccount,
+  });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
   const payments = createPaymentsService({ db, gateway: createPaymentGateway(deps.env, db) });
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 import {
   bookingLineSchema,
   checkEngagementTimes,
@@ -7,7 +8,6 @@ import {
   selectedServiceSchema,
   type BookingLine,
 } from "./booking.ts";
-import { calendarDayTextPattern } from "./calendar-days.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
 
 // docs/product.md §12 Engagement (versions and requests), ADR 187, 188: an operator's proposal of a
@@ -15,7 +15,7 @@ import { multiLinePattern, singleLinePattern } from "./text.ts";
 // a change (which an operator accepts or declines). One schema per concept, used by the forms and
 // the server.
 
-const calendarDay = z.string().regex(calendarDayTextPattern, "Select a date");
+const calendarDay = calendarDaySchema({ format: "Select a date", missing: "Select a date" });
 const reason = z.string().trim().min(1, "Please give a reason").max(1000).regex(multiLinePattern, "Unsupported characters");
 
 /** The booking's pricing input a version was priced from: the same shape as a booking's (ADR 187). */

@@ -1,8 +1,8 @@
 import type { BookingPaymentView } from "./payments.ts";
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 import { maximumBookingDays } from "./booking-search.ts";
 import { carChoices, carClasses, timesOfDay, type CarChoice, type CarClass, type TimeOfDay } from "./booking-options.ts";
-import { calendarDayTextPattern } from "./calendar-days.ts";
 import { defaultLanguage, languages } from "./languages.ts";
 import { serviceTypes, type ServiceType } from "./service-types.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
@@ -72,9 +72,7 @@ export const selectedServiceSchema = z.object({
 });
 export type SelectedService = z.infer<typeof selectedServiceSchema>;
 
-const isoDate = z
-  .string({ error: message("validation.startDateRequired") })
-  .regex(calendarDayTextPattern, message("validation.startDateRequired"));
+const isoDate = calendarDaySchema({ format: message("validation.startDateRequired"), missing: message("validation.startDateRequired") });
 
 /** A Stockholm wall-clock time 'HH:MM' (ADR 180). */
 export const clockTime = z.string().regex(clockTimePattern, message("validation.timeFormat"));

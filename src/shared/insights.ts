@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, calendarDayTextPattern, daysBetween, parseCalendarDay } from "./calendar-days.ts";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
+import { addDays, daysBetween } from "./calendar-days.ts";
 import type { ServiceType } from "./service-types.ts";
 
 // The operator console's insights page (docs/insights.md, ADR 150–153): the query it sends and the
@@ -35,10 +36,7 @@ export const replyBuckets = [
 ] as const;
 export type ReplyBucketKey = (typeof replyBuckets)[number]["key"];
 
-const calendarDay = z
-  .string()
-  .regex(calendarDayTextPattern, "Use the form YYYY-MM-DD")
-  .refine((value) => parseCalendarDay(value) !== null, "This day does not exist");
+const calendarDay = calendarDaySchema();
 
 /**
  * GET /api/admin/insights query: the last 7, 30 or 90 days (today included) as `days`, or a

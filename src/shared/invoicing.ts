@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 import { isPrintableText, printablePattern } from "./text.ts";
 
 // Accounting identifiers of business customers and invoices (docs/invoices.md): the Swedish
@@ -193,8 +194,8 @@ export const bankPaymentResolutionSchema = z.object({
 });
 
 export const exportPeriodSchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: calendarDaySchema(),
+  to: calendarDaySchema(),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 import { emailSchema } from "./account.ts";
-import { calendarDayTextPattern, isCalendarDay } from "./calendar-days.ts";
 import { languages } from "./languages.ts";
 import type { AssignmentState } from "./operator.ts";
 import { multiLinePattern, singleLinePattern } from "./text.ts";
@@ -132,10 +132,7 @@ export type AssignmentBrief = {
   incidents: IncidentView[];
 };
 
-const calendarDay = z
-  .string()
-  .regex(calendarDayTextPattern, "Use the form YYYY-MM-DD")
-  .refine((value) => isCalendarDay(value), "This day does not exist");
+const calendarDay = calendarDaySchema();
 
 /** GET /api/admin/board?week=YYYY-MM-DD (any day of the week; the board starts on its Monday). */
 export const boardQuerySchema = z.object({ week: calendarDay });

@@ -1,8 +1,8 @@
 import type { EngagementView } from "./engagement.ts";
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 import type { BookingView, CatalogueService } from "./booking.ts";
 import { carChoices, carClasses, timesOfDay } from "./booking.ts";
-import { calendarDayTextPattern, parseCalendarDay } from "./calendar-days.ts";
 import { roles } from "./roles.ts";
 import { bookingStatuses } from "./booking-lifecycle.ts";
 import type { BookingStatus as OperatorBookingStatus } from "./booking-lifecycle.ts";
@@ -23,10 +23,7 @@ export const replyPromiseHours = 24;
 export const queuePageLimit = { default: 50, maximum: 100 } as const;
 
 const oneLine = (max: number) => z.string().trim().max(max).regex(singleLinePattern, "Unsupported characters");
-const calendarDay = z
-  .string()
-  .regex(calendarDayTextPattern, "Use the form YYYY-MM-DD")
-  .refine((value) => parseCalendarDay(value) !== null, "This day does not exist");
+const calendarDay = calendarDaySchema();
 /** Euros with at most two decimals, as typed in a form. */
 const euros = z
   .number()

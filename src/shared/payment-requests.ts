@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
 import { paymentStatuses } from "./payments.ts";
 
 // docs/payments.md: the operator's requests about money, one schema each (ADR 027).
@@ -12,8 +13,8 @@ export const operatorRefundSchema = z.object({
 /** GET /api/admin/payments: the payments list's filters. */
 export const paymentsListQuerySchema = z.object({
   status: z.enum(paymentStatuses).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
   holdsExpiringBeforeReply: z
     .enum(["true", "false"])
     .optional()

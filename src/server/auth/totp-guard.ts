@@ -1,22 +1,30 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import type { Database } from "../db/database.ts";
 import { rateLimitRules } from "../rate-limit-rules.ts";
 import { releaseRateLimits, takeRateLimitSlot, type RateLimitSlot } from "./rate-limit.ts";
 
 // ADR 112: Better Auth checks authenticator codes (RFC 6238); these hooks around its verify-totp
 // endpoint add what it leaves out, without touching the cryptography:
-// - RFC 6238 §5.2: a code that was accepted once is refused while it is still valid, so one code
-//   completes one sign-in. The last accepted code of each user is kept with its time step.
+// - RFC 6238 §5.2: once a code is accepted, every code of its time step or an earlier one is
+//   refused while Better Auth would still take it, so one code completes one sign-in and an older
+//   code never follows a newer one. The step is the one the typed code belongs to (found with
+//   Better Auth's own OTP functions, not a copy of them) and is kept per user in the database,
+//   raised by a conditional write so two processes cannot both accept codes of one step.
 // - NIST SP 800-63B §5.2.2: ten wrong authenticator codes in 15 minutes lock the authenticator for
 //   that account. Better Auth's own lock would refuse backup codes too, which are the way in for
 //   an owner whose phone is gone; it is turned off in auth.ts, and backup codes stay limited by the
 //   challenge (five codes) and the address (securityRateLimits.secondFactorPerIp).
 
 const stepSeconds = 30;
-/** Better Auth accepts a code one step either side of now, so an accepted code lives two more steps. */
-const stepsStillValid = 2;
+/** Better Auth accepts a code one step either side of now (its verify's default window). */
+const stepWindow = 1;
+/** Better Auth's prefix for an imported base32 secret (its two-factor plugin's decryptTOTPSecret). */
+const base32Prefix = "base32:";
 
 /** Why the hooks refused a code before Better Auth saw it; the caller turns it into our error. */
 export type TotpRefusal = { reason: "locked"; retryAfterSeconds: number } | { reason: "used" };
@@ -25,7 +33,7 @@ type Attempt = {
   refusal?: TotpRefusal;
   userId?: string;
   slot?: RateLimitSlot;
-  claimedHash?: string;
+  claimedStep?: number;
   previous?: { code_hash: string; time_step: number | string } | null;
 };
 
@@ -35,6 +43,23 @@ export function createTotpGuard(db: Database, now: () => Date = () => new Date()
   const attempts = new AsyncLocalStorage<Attempt>();
 
   const codeHash = (userId: string, code: string) => createHash("sha256").update(`${userId}:${code}`).digest("hex");
+
+  /**
+   * The time step within Better Auth's window whose code is `code`, or null. The secret is read
+   * and decrypted as Better Auth's verify-totp reads it, and the codes come from its OTP module.
+   */
+  async function stepOfCode(userId: string, code: string, secretConfig: Parameters<typeof symmetricDecrypt>[0]["key"]) {
+    const row = await db.selectFrom("two_factors").select("secret").where("user_id", "=", userId).executeTakeFirst();
+    if (!row) return null;
+    const decrypted = await symmetricDecrypt({ key: secretConfig, data: row.secret });
+    const secret = decrypted.startsWith(base32Prefix) ? base32.decode(decrypted.slice(base32Prefix.length).toUpperCase()) : decrypted;
+    const otp = createOTP(secret, { period: stepSeconds });
+    const current = Math.floor(now().getTime() / 1000 / stepSeconds);
+    for (let offset = -stepWindow; offset <= stepWindow; offset += 1) {
+      if ((await otp.hotp(current + offset)) === code) return current + offset;
+    }
+    return null;
+  }
 
   const before = createAuthMiddleware(async (ctx) => {
     if (ctx.path !== verifyTotpPath) return;
@@ -59,28 +84,26 @@ export function createTotpGuard(db: Database, now: () => Date = () => new Date()
       attempt.slot = decision.slot;
     }
     attempt.userId = userId;
+    const step = await stepOfCode(userId, code, ctx.context.secretConfig);
+    // Matches no step of the window: Better Auth refuses it as a wrong code (and it counts below).
+    if (step === null) return;
     const hash = codeHash(userId, code);
-    const step = Math.floor(now().getTime() / 1000 / stepSeconds);
     attempt.previous =
       (await db.selectFrom("totp_last_codes").select(["code_hash", "time_step"]).where("user_id", "=", userId).executeTakeFirst()) ?? null;
-    // Claimed before Better Auth checks it, so two requests with one code cannot both pass.
+    // Claimed before Better Auth checks it, and only by raising the step: of two requests (in any
+    // processes) with codes of one step, one write changes the row and the other changes nothing.
     const claimed = await db
       .insertInto("totp_last_codes")
       .values({ user_id: userId, code_hash: hash, time_step: step })
       .onConflict((conflict) =>
-        conflict
-          .column("user_id")
-          .doUpdateSet({ code_hash: hash, time_step: step })
-          .where((eb) =>
-            eb.or([eb("totp_last_codes.code_hash", "!=", hash), eb("totp_last_codes.time_step", "<", step - stepsStillValid)]),
-          ),
+        conflict.column("user_id").doUpdateSet({ code_hash: hash, time_step: step }).where("totp_last_codes.time_step", "<", step),
       )
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
       attempt.refusal = { reason: "used" };
       throw APIError.from("BAD_REQUEST", { code: "TOTP_CODE_USED", message: "This code was already used." });
     }
-    attempt.claimedHash = hash;
+    attempt.claimedStep = step;
   });
 
   const after = createAuthMiddleware(async (ctx) => {
@@ -92,13 +115,18 @@ export function createTotpGuard(db: Database, now: () => Date = () => new Date()
       if (attempt.slot) await releaseRateLimits(db, [attempt.slot]);
       return;
     }
-    // Refused: the code is not the last accepted one; the one before it stays so.
-    if (attempt.claimedHash) {
-      const mine = db.updateTable("totp_last_codes").where("user_id", "=", attempt.userId).where("code_hash", "=", attempt.claimedHash);
+    // Refused after the claim (an ended challenge, say): the step goes back to the one before,
+    // unless another request has raised it since.
+    const step = attempt.claimedStep;
+    if (step !== undefined) {
       if (attempt.previous)
-        await mine.set({ code_hash: attempt.previous.code_hash, time_step: Number(attempt.previous.time_step) }).execute();
-      else
-        await db.deleteFrom("totp_last_codes").where("user_id", "=", attempt.userId).where("code_hash", "=", attempt.claimedHash).execute();
+        await db
+          .updateTable("totp_last_codes")
+          .set({ code_hash: attempt.previous.code_hash, time_step: Number(attempt.previous.time_step) })
+          .where("user_id", "=", attempt.userId)
+          .where("time_step", "=", step)
+          .execute();
+      else await db.deleteFrom("totp_last_codes").where("user_id", "=", attempt.userId).where("time_step", "=", step).execute();
     }
     // Only a wrong code counts toward the lock (an expired challenge or a suspended account does not).
     const body: unknown = returned.body;

@@ -14,6 +14,10 @@ export type EventSubscriber = {
   deliver: (events: StoredEvent[]) => void;
   /** The app is shutting down: end the stream. */
   close: () => void;
+  /** The account whose stream this is; its oldest streams beyond the limit are replaced. */
+  accountId?: string;
+  /** A newer stream of the account took this one's place: tell the client and end the stream. */
+  replaced?: () => void;
 };
 
 export type EventHub = {
@@ -33,6 +37,8 @@ export function createEventHub(options: {
   database: DatabaseHandle;
   databaseUrl: string | undefined;
   logger: Logger;
+  /** The most streams one account keeps open in this process; a new one replaces the oldest. */
+  streamsPerAccount?: number;
   catchUpIntervalMs?: number;
 }): EventHub {
   const { database, logger } = options;
@@ -120,6 +126,15 @@ export function createEventHub(options: {
     },
     subscribe(subscriber) {
       subscribers.add(subscriber);
+      const limit = options.streamsPerAccount;
+      if (subscriber.accountId !== undefined && limit !== undefined) {
+        // A Set keeps the order of adding: the first of the account's is its oldest stream.
+        const mine = [...subscribers].filter((candidate) => candidate.accountId === subscriber.accountId);
+        for (const oldest of mine.slice(0, Math.max(0, mine.length - limit))) {
+          subscribers.delete(oldest);
+          oldest.replaced?.();
+        }
+      }
       return () => subscribers.delete(subscriber);
     },
     wake,

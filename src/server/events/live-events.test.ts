@@ -135,6 +135,40 @@ describeEachEngine("live booking events", (engine) => {
     expect(ids.every((id, index) => id > Number(seen.id) && (index === 0 || id > (ids[index - 1] ?? 0)))).toBe(true);
   });
 
+  it("treats a Last-Event-ID beyond the newest event as the newest, so no live event is skipped", async () => {
+    const id = await insertBooking(test, { userId: customer.user.id, startDate: inDays(13) });
+    const stream = await openEventStream(test.app, "/api/events/stream", { cookie: customer.cookie, "Last-Event-ID": "999999999999" });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const ready = await stream.next((event) => event.event === "ready");
+    expect(Number(ready.data)).toBeLessThan(999_999_999_999);
+    expect((await decide(test, id, "confirm")).status).toBe(200);
+    const event = await stream.next(forBooking(id, "booking.confirmed"), 5000);
+    expect(Number(event.id)).toBeGreaterThan(Number(ready.data));
+  });
+
+  it("keeps at most six streams per account: a seventh replaces the oldest, which is told why and ended", async () => {
+    const extra = await createTestApp(engine);
+    const user = await createSignedInUser(extra);
+    const opened: EventStreamClient[] = [];
+    try {
+      for (let count = 0; count < 7; count += 1) {
+        const stream = await openEventStream(extra.app, "/api/events/stream", { cookie: user.cookie });
+        opened.push(stream);
+        await stream.next((event) => event.event === "ready");
+      }
+      const [oldest, ...rest] = opened;
+      const closed = await oldest!.next((event) => event.event === "closed");
+      expect(JSON.parse(closed.data)).toEqual({ reason: "too_many_streams" });
+      await expect(oldest!.next(() => false, 2000)).rejects.toThrow("ended");
+      expect(rest.every((stream) => !stream.ended())).toBe(true);
+      expect(extra.services.events.size()).toBe(6);
+    } finally {
+      for (const stream of opened) stream.close();
+      await extra.close();
+    }
+  });
+
   it("ends every open stream when the app shuts down", async () => {
     const extra = await createTestApp(engine);
     const user = await createSignedInUser(extra);

@@ -3,7 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { userActor } from "../access/booking-access.ts";
 import { isSessionAlive, requireUser, type SignedInEnv } from "../auth/require-user.ts";
 import { HttpError } from "../http-error.ts";
-import { canSeeEvent, readEventsAfter, type StoredEvent } from "./events-repo.ts";
+import { canSeeEvent, latestEventId, readEventsAfter, type StoredEvent } from "./events-repo.ts";
 
 // GET /api/events/stream (ADR 092, docs/booking-lifecycle.md): the signed-in user's live events as
 // server-sent events (HTML Living Standard §9.2). Each event's `id:` is its row id; a reconnecting
@@ -37,6 +37,7 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
   return streamSSE(c, async (stream) => {
     const queue: StoredEvent[] = [];
     let ended = false;
+    let replaced = false;
     let wake: (() => void) | null = null;
     const signal = () => {
       const resolve = wake;
@@ -49,6 +50,12 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
         signal();
       },
       close: () => {
+        ended = true;
+        signal();
+      },
+      accountId: c.var.user.id,
+      replaced: () => {
+        replaced = true;
         ended = true;
         signal();
       },
@@ -72,7 +79,10 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
       // Subscribed first, then the starting point read: an event committed in between is either
       // in the resume read or delivered by the hub, and `lastSent` drops the duplicate.
       const hubCursor = await services.events.start();
-      let lastSent = resumeFrom ?? hubCursor;
+      // An id beyond the newest event (a client of another database, or a made-up header) would
+      // make every live event up to it look sent already: it counts as the newest event.
+      const newest = resumeFrom !== null && resumeFrom > hubCursor ? Math.max(hubCursor, await latestEventId(deps.database.db)) : hubCursor;
+      let lastSent = resumeFrom === null ? hubCursor : Math.min(resumeFrom, newest);
       if (resumeFrom !== null) {
         for (;;) {
           const read = await readEventsAfter(deps.database.db, viewer, lastSent, resumeBatch);
@@ -112,6 +122,8 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
           nextSessionCheck = nextCheck();
         }
       }
+      // ADR 235: the client is told why, so it does not reconnect and replace a newer stream in turn.
+      if (replaced && !stream.aborted) await stream.writeSSE({ event: "closed", data: JSON.stringify({ reason: "too_many_streams" }) });
     } finally {
       unsubscribe();
     }

@@ -237,7 +237,13 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/payments/config", access: "public", body: "none" },
   { method: "GET", path: "/payments/challenge/:id", access: "public", body: "none" },
   { method: "POST", path: "/payments/challenge/:id", access: "public", body: "none" },
-  { method: "GET", path: "/api/admin/payments", access: "staff", body: "none", query: "status=paid&holdsExpiringBeforeReply=false" },
+  {
+    method: "GET",
+    path: "/api/admin/payments",
+    access: "staff",
+    body: "none",
+    query: "status=paid&holdsExpiringBeforeReply=false&from=2026-01-01&to=2026-12-31",
+  },
   { method: "GET", path: "/api/admin/bookings/:id/ledger", access: "staff", body: "none" },
   {
     method: "POST",
@@ -330,7 +336,7 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/profile/avatar", access: "user", body: "upload" },
   { method: "DELETE", path: "/api/profile/avatar", access: "user", body: "none" },
   { method: "GET", path: "/api/profile/avatar", access: "user", body: "none" },
-  { method: "GET", path: "/api/admin/bookings", access: "staff", body: "none", query: "status=pending" },
+  { method: "GET", path: "/api/admin/bookings", access: "staff", body: "none", query: "status=pending&from=2026-01-01&to=2026-12-31" },
   { method: "GET", path: "/api/admin/bookings/:id", access: "staff", body: "none" },
   {
     method: "POST",
@@ -376,7 +382,7 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/admin/operatives/:id/ratings", access: "staff", body: "none" },
   { method: "GET", path: "/api/admin/bookings/:id/eligibility", access: "staff", body: "none" },
   { method: "GET", path: "/api/admin/board", access: "staff", body: "none", query: "week=2026-11-23" },
-  { method: "GET", path: "/api/admin/audit", access: "staff", body: "none", query: "kind=booking" },
+  { method: "GET", path: "/api/admin/audit", access: "staff", body: "none", query: "kind=booking&from=2026-01-01&to=2026-12-31" },
   { method: "POST", path: "/api/admin/incidents/:id/review", access: "staff", body: "json", example: () => ({ share: true }) },
   { method: "GET", path: "/api/admin/id-verifications", access: "staff", body: "none", query: "status=pending" },
   { method: "GET", path: "/api/admin/id-verifications/:id", access: "staff", body: "none" },

@@ -146,7 +146,7 @@ export type OutboxTable = {
 export type TotpLastCodesTable = {
   user_id: string;
   code_hash: string;
-  /** RFC 6238 time step (Unix seconds / 30) at which the code was accepted; bigint on PostgreSQL. */
+  /** RFC 6238 time step (Unix seconds / 30) of the last accepted code; codes of it or earlier are refused (ADR 112). bigint on PostgreSQL. */
   time_step: ColumnType<number | string, number, number>;
 };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, onTestFinished, vi } from "vitest";
 import { cookieHeader, createSignedInUser, freshIp } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { secretOfTotpUri, totpCode, wrongTotpCode } from "../../test-support/totp.ts";
@@ -45,6 +45,27 @@ describeEachEngine("second-factor codes", (engine) => {
     expect(replayed.status).toBe(400);
     expect(replayed.body.error?.code).toBe("two_factor_code_used");
     expect(replayed.headers.getSetCookie().some((line) => /session_token=[^;]/.test(line))).toBe(false);
+  });
+
+  it("refuses every code at or before the last accepted time step, used or not", async () => {
+    // The clock stands still in the middle of a step, so a slow run cannot carry the codes out of
+    // Better Auth's window (one step either side) between two requests; only Date is faked.
+    const step = 30_000;
+    const now = (Math.floor(Date.now() / step) + 1) * step + step / 2;
+    vi.useFakeTimers({ toFake: ["Date"], now });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const { customer, secret } = await withTwoFactor();
+    // Turning two-factor on accepted the current step's code; the next step's completes a sign-in.
+    expect((await secondFactor(await challenge(customer), "totp", totpCode(secret, now + 30_000))).status).toBe(200);
+    // The confirmation code (used before the last one) and the previous step's (never used) are
+    // both at or before the last accepted step, though Better Auth would still take them.
+    for (const earlier of [totpCode(secret, now), totpCode(secret, now - 30_000)]) {
+      const refused = await secondFactor(await challenge(customer), "totp", earlier);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.code).toBe("two_factor_code_used");
+    }
   });
 
   it("refuses the code that turned two-factor on as a sign-in code", async () => {

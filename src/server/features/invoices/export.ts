@@ -1,21 +1,14 @@
 import type { Kysely } from "kysely";
+import { toCsv, type CsvCell } from "../../../shared/csv.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { buyerSchema } from "./document-content.ts";
 import { documentsInPeriod } from "./documents-access.ts";
 
 // docs/invoices.md "Export": the period's documents and bank payments as one CSV (RFC 4180: CRLF
 // line ends, fields quoted when they hold a comma, quote or line end), amounts in cents and in
-// euros with a point, so a spreadsheet or an accounting import reads it without guessing. A field
-// starting with = + - @ is prefixed with ' so a spreadsheet never runs it as a formula (OWASP CSV
+// euros with a point, so a spreadsheet or an accounting import reads it without guessing. Written by
+// the one CSV writer (src/shared/csv.ts), which makes a field starting with = + - @ inert (OWASP CSV
 // injection).
-
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  // A plain number (a credit note's -12.50) is no formula and stays a number for the spreadsheet.
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -39,11 +32,11 @@ const columns = [
   "status",
   "paid_cents",
 ] as const;
-type CsvRecord = Partial<Record<(typeof columns)[number], string | number | null>>;
+type CsvRecord = Partial<Record<(typeof columns)[number], CsvCell>>;
 const line = (record: CsvRecord) => columns.map((column) => record[column] ?? null);
 
 export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: string): Promise<string> {
-  const rows: (string | number | null)[][] = [[...columns]];
+  const rows: CsvCell[][] = [[...columns]];
   for (const document of await documentsInPeriod(db, from, to)) {
     const buyer = buyerSchema.parse(JSON.parse(document.buyer));
     const total = Number(document.total_cents);
@@ -138,5 +131,5 @@ export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: st
       }),
     );
   }
-  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return toCsv(rows);
 }

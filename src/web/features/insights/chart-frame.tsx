@@ -3,7 +3,8 @@ import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { downloadCsv, toCsv, type CsvCell } from "./csv.ts";
+import { toCsv, type CsvCell } from "../../../shared/csv.ts";
+import { downloadCsv } from "./csv.ts";
 import "./insights-translations.ts";
 
 // One chart of the insights page with its text alternatives (WCAG 2.2 1.1.1, docs/accessibility.md):
@@ -22,7 +23,7 @@ export type ChartData = {
 };
 
 function downloadChartData(data: ChartData) {
-  downloadCsv(`${data.fileName}.csv`, toCsv(data.header, data.rows));
+  downloadCsv(`${data.fileName}.csv`, toCsv([data.header, ...data.rows], { byteOrderMark: true }));
 }
 
 export function ChartFrame({

@@ -1,17 +1,5 @@
-// Each chart's data as a CSV file (RFC 4180): comma-separated, CRLF line ends, a field quoted when it
-// holds a comma, a quote or a line break, and a byte-order mark so spreadsheet programs read the
-// Swedish letters as UTF-8.
-
-export type CsvCell = string | number | null;
-
-function field(value: CsvCell): string {
-  const text = value === null ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
-}
+// Each chart's data offered as a CSV file, written by the one CSV writer (src/shared/csv.ts) with a
+// byte-order mark so spreadsheet programs read the Swedish letters as UTF-8.
 
 /** Offers `text` as a download named `fileName`. */
 export function downloadCsv(fileName: string, text: string) {

@@ -3,7 +3,7 @@ import type { InsightsPeriod } from "../../../shared/insights.ts";
 import { eurosFromCents, formatMoney } from "../../../shared/money.ts";
 import { translateData, useTranslation } from "../../lib/i18n.ts";
 import type { ChartData } from "./chart-frame.tsx";
-import type { CsvCell } from "./csv.ts";
+import type { CsvCell } from "../../../shared/csv.ts";
 import { formatCount, formatShare, formatShortDay } from "./format.ts";
 import "./insights-translations.ts";
 
