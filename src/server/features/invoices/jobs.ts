@@ -36,7 +36,12 @@ async function invoiceJobPending(db: Kysely<DatabaseSchema>, bookingId: string, 
   return rows.some((row) => row.payload?.includes('"invoice"'));
 }
 
-export function createDocumentJobHandlers(deps: AppDependencies, clock: Clock): Record<"documents.issue", JobHandler> {
+/** `committed` wakes this process's live streams after a document is issued (docs/payments.md "Live updates"). */
+export function createDocumentJobHandlers(
+  deps: AppDependencies,
+  clock: Clock,
+  committed: () => void = () => {},
+): Record<"documents.issue", JobHandler> {
   const db = deps.database.db;
   return {
     "documents.issue": {
@@ -49,6 +54,7 @@ export function createDocumentJobHandlers(deps: AppDependencies, clock: Clock): 
           return { output: JSON.stringify({ skipped: "nothing to credit" }) };
         }
         const { document, created } = await issueDocument(db, deps.env, request, clock.now());
+        if (created) committed();
         return { output: JSON.stringify({ documentId: document.id, number: Number(document.number), created }) };
       },
     },
