@@ -20,8 +20,7 @@ export default defineConfig({
     __SITE_CONFIG__: JSON.stringify({
       supportEmail: "support@example.test",
       supportPhone: "+46 8 000 00 00",
-      companyRegistration: "Test AB",
-      companyRegistrationSwedish: "Test AB",
+      seller: { name: "Test AB", address: "Testgatan 1, 111 11 Stockholm", organisationNumber: "556012-5790", vatNumber: "SE556012579001" },
       socialLinks: [],
     }),
   },

@@ -81,7 +81,7 @@ async function swedishSentences(): Promise<string[]> {
   const sharedData = [
     ...Object.values(serviceTitles).map((title) => title.sv),
     ...Object.values(serviceDescriptions).map((description) => description.sv),
-    // The footer's Swedish registration line (COMPANY_REGISTRATION_SV's default) begins with these words.
+    // The footer's Swedish registration line (src/shared/seller.ts) holds these words.
     "Auktoriserat bevakningsföretag",
   ];
   const all: string[] = [];

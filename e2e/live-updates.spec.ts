@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
+import { formatMoney } from "../src/shared/money.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
@@ -63,5 +64,81 @@ test("an operator's confirmation reaches the customer's open dashboard without a
   await expect(card.getByTestId("booking-status")).toHaveText(/Cancelled by Nordic Shield/);
   await page.screenshot({ path: "test-results/live-updates-cancelled-by-operator.png" });
   expect(navigations).toBe(0);
+  await staffContext.close();
+});
+
+// docs/payments.md "Live updates": the money follows the ledger on the open pages. The customer's
+// booking page and the console's money view are open; the card is captured on confirmation and
+// then €25 refunded, by another staff member: both pages show the charge, the refund and its
+// credit note without a reload.
+test("a capture and a refund reach the customer's booking page and the console's money view without a reload", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const customerEmail = uniqueEmail("live-money");
+  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
+  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  const card = await page.request.post("/api/account/payment-methods", {
+    data: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
+  });
+  expect(card.status()).toBe(201);
+  const paymentMethodId = ((await card.json()) as { paymentMethod: { id: string } }).paymentMethod.id;
+  const startDate = addDays(operatorToday(new Date()), 3);
+  const booked = await page.request.post("/api/bookings", {
+    data: {
+      bookingId: randomUUID(),
+      location: `Luleå ${randomUUID().slice(0, 6)}, Sweden`,
+      startDate,
+      services: [{ serviceId: "svc-residential", options: { guards: 2, days: 1, timeOfDay: "night" } }],
+      language: "en",
+      payment: { paymentMethodId },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id: bookingId, totalCents } = (await booked.json()) as { id: string; totalCents: number };
+  const total = formatMoney(totalCents, "en");
+
+  await page.goto(`/customer-dashboard/bookings/${bookingId}`);
+  await expect(page.getByTestId("payment-status")).toContainText("Authorised");
+
+  const staffContext = await browser.newContext();
+  const operator = await staffContext.newPage();
+  const adminEmail = uniqueEmail("live-money-admin");
+  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  await operator.goto(`/admin/bookings/${bookingId}`);
+  const ledger = operator.getByTestId("booking-ledger");
+  await expect(ledger.getByTestId("ledger-event")).toHaveCount(1);
+
+  // Both pages are loaded once: a reload would be a navigation, which these counters would see.
+  const navigations = { customer: 0, console: 0 };
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.customer += 1;
+  });
+  operator.on("framenavigated", (frame) => {
+    if (frame === operator.mainFrame()) navigations.console += 1;
+  });
+
+  // Another member of staff confirms (the card is captured by a job) and later refunds €25.
+  const origin = { Origin: new URL(page.url()).origin };
+  const confirmed = await operator.request.post(`/api/admin/bookings/${bookingId}/confirm`, { data: {}, headers: origin });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  await expect(page.getByTestId("payment-status")).toContainText(`Paid ${total}`, { timeout: 30_000 });
+  await expect(ledger.getByTestId("ledger-summary")).toHaveText(`Paid ${total}`, { timeout: 30_000 });
+  await expect(ledger.getByTestId("ledger-event").filter({ hasText: "Captured" })).toHaveCount(1);
+
+  const refund = await operator.request.post(`/api/admin/bookings/${bookingId}/refunds`, {
+    data: { amountCents: 2_500, reason: "One hour shorter" },
+    headers: { ...origin, "Idempotency-Key": randomUUID() },
+  });
+  expect(refund.status(), await refund.text()).toBe(202);
+  await expect(ledger.getByTestId("ledger-summary")).toHaveText(`Paid ${total} · Refunded €25`, { timeout: 30_000 });
+  await expect(ledger.getByTestId("ledger-event").filter({ hasText: "Refunded" })).toContainText("One hour shorter");
+  await expect(operator.getByTestId("booking-documents").getByRole("link", { name: /Credit note \d+/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("payment-status")).toContainText("Refunded €25", { timeout: 30_000 });
+  await page.screenshot({ path: "test-results/live-updates-refund-customer.png", fullPage: true });
+  await operator.screenshot({ path: "test-results/live-updates-refund-console.png", fullPage: true });
+  expect(navigations).toEqual({ customer: 0, console: 0 });
   await staffContext.close();
 });

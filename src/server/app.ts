@@ -59,7 +59,8 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     streamsPerAccount: deps.env.liveStreamsPerAccount,
   });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
-  const payments = createPaymentsService({ db, gateway: createPaymentGateway(deps.env, db) });
+  // docs/payments.md "Live updates": a ledger change or a document recorded by a job wakes the streams too.
+  const payments = createPaymentsService({ db, gateway: createPaymentGateway(deps.env, db), committed: events.wake });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),

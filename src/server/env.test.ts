@@ -86,12 +86,14 @@ describe("environment validation", () => {
     expect(() => loadEnvironment({ DATA_DIR: dataDirectory(), ...overrides })).toThrow(EnvironmentError);
     expect(() => loadEnvironment({ DATA_DIR: dataDirectory(), ...overrides })).toThrow(variable);
   });
-  it("gives Swedish pages a Swedish registration line, or the configured line when only that is set (ADR 003)", () => {
-    expect(loadSiteConfig({}).companyRegistrationSwedish).toContain("Auktoriserat bevakningsföretag");
-    expect(loadSiteConfig({ COMPANY_REGISTRATION: "Vakt AB · 556000-0000" }).companyRegistrationSwedish).toBe("Vakt AB · 556000-0000");
-    expect(
-      loadSiteConfig({ COMPANY_REGISTRATION: "Guard Ltd · licensed", COMPANY_REGISTRATION_SV: "Vakt AB · auktoriserad" })
-        .companyRegistrationSwedish,
-    ).toBe("Vakt AB · auktoriserad");
+  it("derives the site's seller from the SELLER_* settings and refuses the retired registration variables", () => {
+    const site = loadSiteConfig({ SELLER_NAME: "Vakt AB", SELLER_ORGANISATION_NUMBER: "5560125790" });
+    expect(site.seller).toEqual({
+      name: "Vakt AB",
+      address: "Strandvägen 7A, 114 56 Stockholm, Sverige",
+      organisationNumber: "556012-5790",
+      vatNumber: "SE556012579001",
+    });
+    expect(() => loadSiteConfig({ COMPANY_REGISTRATION: "Vakt AB · 556000-0000" })).toThrow(/SELLER_NAME[\s\S]*at COMPANY_REGISTRATION/);
   });
 });

@@ -19,10 +19,12 @@ const optionalString = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-const defaultCompanyRegistration = {
-  en: "Nordic Shield Security AB · Org. nr 559412-3380 · Authorised security company (Swedish Act 1974:191)",
-  sv: "Nordic Shield Security AB · Org. nr 559412-3380 · Auktoriserat bevakningsföretag (lag 1974:191)",
-};
+/** A variable this version no longer reads: set, it stops the start, so a configured value is not silently ignored. */
+const retired = (replacement: string) =>
+  z
+    .unknown()
+    .refine((value) => value === undefined, `is no longer read: ${replacement}`)
+    .optional();
 const socialUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 
 /**
@@ -58,9 +60,28 @@ const socialLinksSchema = z
 const siteSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nordicshield.se"),
   SUPPORT_PHONE: z.string().trim().min(5).default("+46 8 520 277 00"),
-  COMPANY_REGISTRATION: z.string().trim().min(3).default(defaultCompanyRegistration.en),
-  // The same line for Swedish pages; without it they show COMPANY_REGISTRATION as written.
-  COMPANY_REGISTRATION_SV: z.string().trim().min(3).optional(),
+  // docs/invoices.md: the seller on every invoice, receipt and credit note and, derived from it, the
+  // site's footer line (src/shared/seller.ts): one identity of the firm (Mervärdesskattelag
+  // (2023:200) ch. 17 §24: name, address and VAT number).
+  SELLER_NAME: z.string().trim().min(2).default("Nordic Shield Security AB"),
+  SELLER_ADDRESS: z.string().trim().min(5).default("Strandvägen 7A, 114 56 Stockholm, Sverige"),
+  SELLER_ORGANISATION_NUMBER: z
+    .string()
+    .trim()
+    .default("559123-4561")
+    .refine(
+      (value) => normaliseOrganisationNumber(value) !== null,
+      "must be a Swedish organisation number (NNNNNN-NNNN, Luhn check digit)",
+    ),
+  SELLER_VAT_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .refine((value) => parseVatNumber(value)?.country === "SE", "must be a Swedish VAT number (SE + 12 digits)")
+      .optional(),
+  ),
+  // The footer's line was once configured apart and named another organisation number than the documents.
+  COMPANY_REGISTRATION: retired("the footer's registration line is derived from SELLER_NAME and SELLER_ORGANISATION_NUMBER"),
+  COMPANY_REGISTRATION_SV: retired("the footer's registration line is derived from SELLER_NAME and SELLER_ORGANISATION_NUMBER"),
   SOCIAL_LINKS: socialLinksSchema,
 });
 
@@ -130,25 +151,6 @@ const environmentSchema = siteSchema
     // ("completed" waits for the start). On duty is never earlier than on the way.
     DUTY_ON_THE_WAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(180),
     DUTY_ON_DUTY_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
-    // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
-    // docs/invoices.md: the seller on every invoice, receipt and credit note (Mervärdesskattelag
-    // (2023:200) ch. 17 §24: name, address and VAT number), and where invoices are paid.
-    SELLER_NAME: z.string().trim().min(2).default("Nordic Shield Security AB"),
-    SELLER_ADDRESS: z.string().trim().min(5).default("Strandvägen 7A, 114 56 Stockholm, Sverige"),
-    SELLER_ORGANISATION_NUMBER: z
-      .string()
-      .trim()
-      .default("559123-4561")
-      .refine(
-        (value) => normaliseOrganisationNumber(value) !== null,
-        "must be a Swedish organisation number (NNNNNN-NNNN, Luhn check digit)",
-      ),
-    SELLER_VAT_NUMBER: optionalString.pipe(
-      z
-        .string()
-        .refine((value) => parseVatNumber(value)?.country === "SE", "must be a Swedish VAT number (SE + 12 digits)")
-        .optional(),
-    ),
     // Bankgirot: 7 or 8 digits whose last is a Luhn check digit, written NNN-NNNN or NNNN-NNNN.
     BANKGIRO_NUMBER: z
       .string()
@@ -159,6 +161,7 @@ const environmentSchema = siteSchema
         "must be a Bankgiro number (NNNN-NNNN with its check digit)",
       ),
     INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+    // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
     METRICS_TOKEN: optionalString.pipe(
       z
         .string()
@@ -283,28 +286,25 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
 }
 
 function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
-  const defaultSwedish =
-    value.COMPANY_REGISTRATION === defaultCompanyRegistration.en ? defaultCompanyRegistration.sv : value.COMPANY_REGISTRATION;
+  const organisationNumber = normaliseOrganisationNumber(value.SELLER_ORGANISATION_NUMBER) ?? value.SELLER_ORGANISATION_NUMBER;
   return {
     supportEmail: value.SUPPORT_EMAIL,
     supportPhone: value.SUPPORT_PHONE,
-    companyRegistration: value.COMPANY_REGISTRATION,
-    companyRegistrationSwedish: value.COMPANY_REGISTRATION_SV ?? defaultSwedish,
+    seller: {
+      name: value.SELLER_NAME,
+      address: value.SELLER_ADDRESS,
+      organisationNumber,
+      // A Swedish VAT number is SE, the organisation number and 01 (Skatteverket).
+      vatNumber: parseVatNumber(value.SELLER_VAT_NUMBER ?? "")?.value ?? `SE${organisationNumber.replace("-", "")}01`,
+    },
     socialLinks: value.SOCIAL_LINKS,
   };
 }
 
+/** The seller of the documents: the site's seller (one identity of the firm) and where invoices are paid. */
 function sellerOf(value: z.infer<typeof environmentSchema>) {
-  const organisationNumber = normaliseOrganisationNumber(value.SELLER_ORGANISATION_NUMBER) ?? value.SELLER_ORGANISATION_NUMBER;
   const bankgiroDigits = value.BANKGIRO_NUMBER.replace("-", "");
-  return {
-    name: value.SELLER_NAME,
-    address: value.SELLER_ADDRESS,
-    organisationNumber,
-    // A Swedish VAT number is SE, the organisation number and 01 (Skatteverket).
-    vatNumber: parseVatNumber(value.SELLER_VAT_NUMBER ?? "")?.value ?? `SE${organisationNumber.replace("-", "")}01`,
-    bankgiro: `${bankgiroDigits.slice(0, -4)}-${bankgiroDigits.slice(-4)}`,
-  };
+  return { ...toSiteConfig(value).seller, bankgiro: `${bankgiroDigits.slice(0, -4)}-${bankgiroDigits.slice(-4)}` };
 }
 
 /** The public site settings alone, for the client build. */

@@ -95,3 +95,17 @@ export function formatMoney(cents: number, language: string): string {
   const amount = withCents ? `${euros}${separators.decimal}${String(whole % 100).padStart(2, "0")}` : euros;
   return swedish ? `${amount}\u00a0€` : `€${amount}`;
 }
+
+/**
+ * The part of a booking's total set by hand (an operator's adjusted total, an approved quote
+ * version's): the total less the sum of its lines, 0 when they add up. Shown as a line of its own
+ * on the booking's pages, mails and documents (docs/money.md), so the lines always add up to the total.
+ */
+export function priceAdjustmentCents(totalCents: number, lineTotalsCents: readonly number[]): number {
+  return totalCents - sumCents(lineTotalsCents);
+}
+
+/** A change of an amount with its sign: '+€302', '−€50' ('+302 €', '−50 €'); the minus is U+2212. */
+export function formatMoneyChange(cents: number, language: string): string {
+  return `${cents < 0 ? "\u2212" : "+"}${formatMoney(Math.abs(cents), language)}`;
+}

@@ -1,12 +1,12 @@
+import type { SellerIdentity } from "./seller.ts";
 import type { SocialLink } from "./social-networks.ts";
 
 /** Operator details shown on public pages; they come from configuration (env.ts), never from code. */
 export type SiteConfig = {
   supportEmail: string;
   supportPhone: string;
-  companyRegistration: string;
-  /** The registration line on Swedish pages (COMPANY_REGISTRATION_SV). */
-  companyRegistrationSwedish: string;
+  /** The firm (SELLER_*), the same on the site as on every document; the footer's line is derived from it (src/shared/seller.ts). */
+  seller: SellerIdentity;
   socialLinks: SocialLink[];
 };
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { LiveEvent } from "../../shared/booking-lifecycle.ts";
 import { canAccessBooking, visibleBookings, type BookingActor } from "../access/booking-access.ts";
 import type { DatabaseEngine } from "../db/database.ts";
@@ -46,6 +46,11 @@ export async function appendEvent(executor: Db, engine: DatabaseEngine, event: N
   const id = Number(row.id);
   if (engine === "postgres") await sql`select pg_notify(${eventsChannel}, ${String(id)})`.execute(executor);
   return id;
+}
+
+/** The engine behind an executor, for writers that are handed a transaction but not the database handle (the ledger). */
+export function engineOf(executor: Db): DatabaseEngine {
+  return executor.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 function parse(text: string): unknown {

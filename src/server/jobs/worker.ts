@@ -145,7 +145,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     mail: mail.handler,
     ...createBookingJobHandlers(deps, { clock, bookingLifecycle: options.bookingLifecycle }),
     ...createSweepHandlers(deps, clock),
-    ...createDocumentJobHandlers(deps, clock),
+    ...createDocumentJobHandlers(deps, clock, () => options.payments?.committed()),
     ...createPaymentJobHandlers(db, options.payments, clock),
     ...createAssignmentJobHandlers(deps, clock),
     ...createThreadJobHandlers(deps, clock),

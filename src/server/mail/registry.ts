@@ -72,6 +72,8 @@ const versionSummary = z.object({
   endTime: z.string().optional(),
   services: z.array(z.string()).optional(),
   totalCents: z.number().int().nonnegative(),
+  // docs/money.md: the part of the total set by hand (total less the lines' sum); absent or 0, none.
+  adjustmentCents: z.number().int().optional(),
   guards: z.number().int().nonnegative(),
 });
 

@@ -9,9 +9,11 @@ import {
   type PaymentEventType,
   type PaymentEventView,
   type PaymentPosition,
+  type PaymentStatus,
 } from "../../shared/payments.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { PaymentsTable } from "../db/tables/payments.ts";
+import { appendEvent, engineOf } from "../events/events-repo.ts";
 import { enqueueJob, type Executor } from "../jobs/queue.ts";
 import type { issueDocumentPayload } from "../../shared/invoicing.ts";
 
@@ -132,7 +134,23 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
     .returning("id")
     .executeTakeFirst();
   if (!inserted) return null;
-  await writePaymentStatus(transaction, event.bookingId);
+  const paymentStatus = await writePaymentStatus(transaction, event.bookingId);
+  // docs/payments.md "Live updates": the booking's open pages (the customer's and the console's
+  // money view) hear of every ledger change through the live stream, as of a status change; the
+  // event commits with the ledger row or not at all (ADR 091). The amount is the row's; the pages
+  // read everything else again.
+  await appendEvent(
+    transaction,
+    engineOf(transaction),
+    {
+      type: `payment.${event.type}`,
+      bookingId: event.bookingId,
+      actorUserId: event.actor.userId,
+      actorRole: event.actor.role,
+      payload: { paymentId: event.paymentId, amountCents: event.amountCents, paymentStatus },
+    },
+    recordedAt.toISOString(),
+  );
   if (event.type === "captured" || event.type === "refunded") {
     await moneyMovementRecorded(transaction, {
       bookingId: event.bookingId,
@@ -145,10 +163,11 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
   return id;
 }
 
-export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<void> {
+export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<PaymentStatus> {
   const ledger = await ledgerOf(executor, bookingId);
   const status = paymentStatusOf(ledger.payments.map((payment) => payment.position));
   await executor.updateTable("bookings").set({ payment_status: status }).where("id", "=", bookingId).execute();
+  return status;
 }
 
 /**

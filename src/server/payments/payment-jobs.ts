@@ -141,6 +141,8 @@ export function createPaymentJobHandlers(
             });
           }
         });
+        // docs/payments.md "Live updates": the event is in the table; this process's streams read it now.
+        service().committed();
         return undefined;
       },
     },

@@ -46,6 +46,8 @@ export type PaymentsService = {
   /** Queues a provider call as a job inside the caller's transaction. */
   enqueue: (executor: Executor, payload: PaymentJobPayload) => Promise<void>;
   clock: Clock;
+  /** Called after a ledger change commits outside a booking transition (the event hub's wake-up, ADR 092). */
+  committed: () => void;
 };
 
 export function paymentReference(paymentId: string) {
@@ -79,7 +81,12 @@ export async function refundsInFlight(executor: Executor, paymentIds: readonly s
   return amounts;
 }
 
-export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gateway: PaymentGateway; clock?: Clock }): PaymentsService {
+export function createPaymentsService(options: {
+  db: Kysely<DatabaseSchema>;
+  gateway: PaymentGateway;
+  clock?: Clock;
+  committed?: () => void;
+}): PaymentsService {
   const { gateway } = options;
   const clock = options.clock ?? systemClock;
   const enqueue = (executor: Executor, payload: PaymentJobPayload) => enqueuePaymentJob(executor, payload, clock);
@@ -227,7 +234,7 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     await transaction.updateTable("bookings").set({ approval_total_cents: null }).where("id", "=", after.id).execute();
   };
 
-  return { gateway, authorisesNow, prepare, effect, enqueue, clock };
+  return { gateway, authorisesNow, prepare, effect, enqueue, clock, committed: options.committed ?? (() => {}) };
 }
 
 /** Writes a prepared payment in the booking's own transaction (the booking writer calls it). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { sellerReference } from "../../shared/seller.ts";
 import { siteConfig } from "../../shared/site-config.ts";
 import {
   type Catalogue,
@@ -54,7 +55,7 @@ declare module "../lib/i18n.ts" {
 export const siteValues = {
   email: siteConfig.supportEmail,
   phone: siteConfig.supportPhone,
-  registration: siteConfig.companyRegistration,
+  registration: sellerReference(siteConfig.seller, "en"),
 };
 
 /**
@@ -86,7 +87,7 @@ export function useInfoContent<Content = InfoPageContent>(
   values: Record<string, string> = {},
 ): Content {
   const { t, i18n: current } = useTranslation(namespace);
-  const registration = current.language === "sv" ? siteConfig.companyRegistrationSwedish : siteConfig.companyRegistration;
+  const registration = sellerReference(siteConfig.seller, current.language === "sv" ? "sv" : "en");
   // The page's namespace declares `page` (ADR 203); the key is a parameter only for the affiliate page's whole tree.
   return t(key as TranslationObjectKey<typeof namespace>, { returnObjects: true, ...siteValues, registration, ...values }) as Content;
 }

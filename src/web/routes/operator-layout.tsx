@@ -7,6 +7,8 @@ import { sessionQuery } from "../lib/session.ts";
 import { operatorBookingKeysFor } from "../features/operator/api.ts";
 import { useLiveEvents } from "../lib/live-events.ts";
 import { threadKeysFor } from "../features/booking-messages/api.ts";
+import { documentKeysFor } from "../features/invoices/api.ts";
+import { paymentKeysFor } from "../features/payments/api.ts";
 import type { LiveEvent } from "../../shared/booking-lifecycle.ts";
 import NotFound from "./not-found.tsx";
 
@@ -15,7 +17,13 @@ import NotFound from "./not-found.tsx";
 // theirs (ADR 070: the console does not announce itself). The guard here only decides what the
 // browser shows; the console's API answers 403 to anyone else on its own (ADR 070, guards).
 /** A booking's events refresh its pages; a message also its thread and the unread badges (docs/product.md §12). */
-const keysFor = (event: LiveEvent) => [...operatorBookingKeysFor(event), ...threadKeysFor(event)];
+/** The money view, the payments list and the documents follow the ledger (docs/payments.md "Live updates"). */
+const keysFor = (event: LiveEvent) => [
+  ...operatorBookingKeysFor(event),
+  ...threadKeysFor(event),
+  ...paymentKeysFor(event),
+  ...documentKeysFor(event, "operator"),
+];
 
 export default function OperatorLayout() {
   return (

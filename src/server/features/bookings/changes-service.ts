@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/booking-changes.ts";
 import type { BookingAmendment, BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
-import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
+import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../../shared/money.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { validationMessageInEnglish } from "../../../shared/validation-messages.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
@@ -79,6 +79,10 @@ function summaryOf(
     ...(snapshot.startTime && snapshot.endTime && { startTime: snapshot.startTime, endTime: snapshot.endTime }),
     services: snapshot.lines.map((line) => line.serviceId),
     totalCents,
+    adjustmentCents: priceAdjustmentCents(
+      totalCents,
+      snapshot.lines.map((line) => line.totalCents),
+    ),
     guards: snapshot.lines.reduce((sum, line) => sum + line.options.guards, 0),
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { appendEvent, engineOf } from "../../events/events-repo.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
 import { ocrReferenceFor, isReverseCharge, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
-import { standardVatRateBasisPoints, sumCents, vatOfInclusive } from "../../../shared/money.ts";
+import { priceAdjustmentCents, standardVatRateBasisPoints, sumCents, vatOfInclusive } from "../../../shared/money.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
@@ -11,7 +12,7 @@ import type { AccountingDocumentsTable } from "../../db/tables/invoices.ts";
 import { lockBookingRow } from "../../db/row-locks.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { HttpError, notFound } from "../../http-error.ts";
-import { translator } from "../../../shared/translator.ts";
+import { translator, type Translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { buyerSchema, documentLineSchema, sellerSchema, type Buyer, type DocumentContent, type DocumentLine } from "./document-content.ts";
 
@@ -36,12 +37,23 @@ export function idempotencyKeyOf(request: IssueDocumentRequest): string {
 // ADR 209: the words a document stores and its file name, a catalogue of the product's one translation system.
 const english = {
   adjusted: "Security services as agreed",
+  // docs/invoices.md "What a receipt pays": a receipt of part of a booking names the part.
+  asBooked: "Payment for booking {{reference}}: services as booked",
+  additionalForVersion: "Additional payment: approved change of quote v{{version}}",
+  additional: "Additional payment: approved higher total",
+  adjustmentForVersion: "Price adjustment: approved change of quote v{{version}}",
+  adjustment: "Price adjustment agreed",
   credit: "Credit: {{line}}",
   cancelled: "The booking was cancelled.",
   fileNames: { invoice: "invoice", receipt: "receipt", "credit-note": "credit-note" },
 };
 const swedish: Catalogue<typeof english> = {
   adjusted: "Säkerhetstjänster enligt överenskommelse",
+  asBooked: "Betalning för bokning {{reference}}: tjänsterna enligt bokningen",
+  additionalForVersion: "Tilläggsbetalning: godkänd ändring av offert v{{version}}",
+  additional: "Tilläggsbetalning: godkänt högre pris",
+  adjustmentForVersion: "Prisjustering: godkänd ändring av offert v{{version}}",
+  adjustment: "Överenskommen prisjustering",
   credit: "Kreditering: {{line}}",
   cancelled: "Bokningen avbokades.",
   fileNames: { invoice: "faktura", receipt: "kvitto", "credit-note": "kreditfaktura" },
@@ -130,9 +142,16 @@ async function issueInTransaction(
   const bookedLines = await bookingLinesOfOne(transaction, booking.id);
 
   let lines: DocumentLine[];
+  const t = translator(issuedDocumentCopy, language);
   const wholeBooking = request.amountCents === undefined || request.amountCents === booking.price;
-  const linesAddUp = sumCents(bookedLines.map((line) => line.totalCents)) === booking.price;
-  if (request.kind !== "credit-note" && wholeBooking && linesAddUp && bookedLines.length > 0) {
+  // docs/money.md: a total set by hand (an approved quote version's) differs from its lines' sum; the
+  // difference is a line of its own, named by the version that set it.
+  const adjustment = priceAdjustmentCents(
+    booking.price,
+    bookedLines.map((line) => line.totalCents),
+  );
+  const version = await approvedChangeNumber(transaction, booking.id);
+  if (request.kind !== "credit-note" && wholeBooking && adjustment >= 0 && bookedLines.length > 0) {
     // The stored line keeps the service's English name; a Swedish document reads the catalogue's Swedish one.
     const translated =
       language === "sv"
@@ -172,8 +191,10 @@ async function issueInTransaction(
         vatCents: line.vatCents,
       };
     });
+    if (adjustment > 0) {
+      lines.push(amountLine(version ? t("adjustmentForVersion", { version }) : t("adjustment"), adjustment, reverseCharge));
+    }
   } else {
-    const t = translator(issuedDocumentCopy, language);
     if (request.kind === "credit-note") {
       const creditable = await creditableCents(transaction, booking.id, request.paymentEventId !== undefined);
       const description = t("credit", { line: t("adjusted") });
@@ -190,7 +211,8 @@ async function issueInTransaction(
         lines = [amountLine(description, request.amountCents, reverseCharge)];
       }
     } else {
-      lines = [amountLine(t("adjusted"), request.amountCents ?? booking.price, reverseCharge)];
+      const amount = request.amountCents ?? booking.price;
+      lines = [amountLine(await partDescription(transaction, request, booking.id, version, t), amount, reverseCharge)];
     }
   }
   for (const line of lines) documentLineSchema.parse(line);
@@ -251,6 +273,19 @@ async function issueInTransaction(
     reason: request.reason === "cancelled" ? translator(issuedDocumentCopy, language)("cancelled") : (request.reason ?? null),
   };
   const document = await transaction.insertInto("accounting_documents").values(row).returningAll().executeTakeFirstOrThrow();
+  // docs/payments.md "Live updates": the booking's open pages list the new document without a reload.
+  await appendEvent(
+    transaction,
+    engineOf(transaction),
+    {
+      type: "document.issued",
+      bookingId: booking.id,
+      actorUserId: null,
+      actorRole: "system",
+      payload: { documentId: document.id, kind: request.kind, number, totalCents },
+    },
+    now.toISOString(),
+  );
   if (request.kind === "credit-note" && refersTo !== null) {
     // The invoice a credit note corrects: fully credited, it is no longer owed.
     await markCreditedInvoice(transaction, booking.id);
@@ -313,6 +348,46 @@ async function creditableCents(transaction: Transaction<DatabaseSchema>, booking
   const creditable = charged - total(["credit-note"]);
   if (creditable <= 0) throw HttpError.because(409, "payment_not_allowed", "creditAboveCharged");
   return creditable;
+}
+
+/** The number of the latest approved change of quote (version 2 and later; version 1 is the booking as booked), or null. */
+async function approvedChangeNumber(executor: Kysely<DatabaseSchema>, bookingId: string): Promise<number | null> {
+  const row = await executor
+    .selectFrom("booking_versions")
+    .select((eb) => eb.fn.max("number").as("number"))
+    .where("booking_id", "=", bookingId)
+    .where("status", "=", "approved")
+    .where("number", ">", 1)
+    .executeTakeFirst();
+  return row?.number ? Number(row.number) : null;
+}
+
+/**
+ * The one line of a document for part of a booking (docs/invoices.md "What a receipt pays"): the
+ * capture of the card as booked, or the difference an approved change (or a higher total the
+ * customer approved, ADR 133) added; a credit note and anything else stay "as agreed".
+ */
+async function partDescription(
+  executor: Kysely<DatabaseSchema>,
+  request: IssueDocumentRequest,
+  bookingId: string,
+  version: number | null,
+  t: Translator<typeof english>,
+): Promise<string> {
+  if (request.kind === "credit-note") return t("credit", { line: t("adjusted") });
+  const purpose = request.paymentEventId
+    ? (
+        await executor
+          .selectFrom("payment_events")
+          .innerJoin("payments", "payments.id", "payment_events.payment_id")
+          .select("payments.purpose")
+          .where("payment_events.id", "=", request.paymentEventId)
+          .executeTakeFirst()
+      )?.purpose
+    : undefined;
+  if (purpose === "difference") return version ? t("additionalForVersion", { version }) : t("additional");
+  if (purpose === "hold" || purpose === "charge_on_confirmation") return t("asBooked", { reference: bookingId.slice(0, 8).toUpperCase() });
+  return t("adjusted");
 }
 
 async function markCreditedInvoice(transaction: Transaction<DatabaseSchema>, bookingId: string) {

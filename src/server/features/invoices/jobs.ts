@@ -37,7 +37,12 @@ async function chargeJobPending(db: Kysely<DatabaseSchema>, bookingId: string, s
   return rows.some((row) => row.payload?.includes(`"${kind}"`));
 }
 
-export function createDocumentJobHandlers(deps: AppDependencies, clock: Clock): Record<"documents.issue", JobHandler> {
+/** `committed` wakes this process's live streams after a document is issued (docs/payments.md "Live updates"). */
+export function createDocumentJobHandlers(
+  deps: AppDependencies,
+  clock: Clock,
+  committed: () => void = () => {},
+): Record<"documents.issue", JobHandler> {
   const db = deps.database.db;
   return {
     "documents.issue": {
@@ -67,6 +72,7 @@ export function createDocumentJobHandlers(deps: AppDependencies, clock: Clock): 
           throw error;
         }
         const { document, created } = issued;
+        if (created) committed();
         return { output: JSON.stringify({ documentId: document.id, number: Number(document.number), created }) };
       },
     },

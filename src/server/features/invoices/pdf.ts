@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatDay } from "../../../shared/dates.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { organisationNumberLine, sellerWords, vatNumberLine } from "../../../shared/seller.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { registerDocumentFonts, writeText } from "../../documents/document-text.ts";
@@ -43,7 +44,6 @@ const english = {
   reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
   reason: "Reason",
   refersTo: "Corrects",
-  registered: "Approved for F-tax (F-skatt).",
   currency: "Amounts in euro.",
 };
 
@@ -77,7 +77,6 @@ const swedish: Catalogue<typeof english> = {
   reverseCharge: "Köparen redovisar mervärdesskatten (artikel 196, direktiv 2006/112/EG).",
   reason: "Orsak",
   refersTo: "Avser",
-  registered: "Godkänd för F-skatt.",
   currency: "Belopp i euro.",
 };
 
@@ -120,9 +119,10 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     .font("regular")
     .fontSize(9)
     .text(content.seller.address, left, document.y + 2, { width: width / 2 });
-  document.text(`${t("organisationNumber")} ${content.seller.organisationNumber}`, { width: width / 2 });
-  document.text(`${t("vatNumber")} ${content.seller.vatNumber}`, { width: width / 2 });
-  document.text(t("registered"), { width: width / 2 });
+  // The seller's numbers and F-tax line are worded once, with the site's footer (src/shared/seller.ts).
+  document.text(organisationNumberLine(content.seller, content.language), { width: width / 2 });
+  document.text(vatNumberLine(content.seller, content.language), { width: width / 2 });
+  document.text(`${sellerWords(content.language).fTax}.`, { width: width / 2 });
   const sellerBottom = document.y;
 
   document

@@ -9,13 +9,17 @@ import { systemClock } from "../../clock.ts";
 // Helpers of the invoicing tests: PDFs read back with poppler's pdftotext (a real parser), and the
 // job worker run once so queued documents are issued.
 
-/** The text of a PDF as poppler reads it, in reading order with the layout kept. */
-export function pdfText(pdf: Uint8Array): string {
+/**
+ * The text of a PDF as poppler reads it, in reading order with the layout kept; `raw`, in the order
+ * it was drawn instead, so a table cell that wraps reads as one run rather than interleaved with the
+ * cells beside it.
+ */
+export function pdfText(pdf: Uint8Array, options: { raw?: boolean } = {}): string {
   const directory = mkdtempSync(path.join(tmpdir(), "pdf-text-"));
   try {
     const file = path.join(directory, "document.pdf");
     writeFileSync(file, pdf);
-    return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    return execFileSync("pdftotext", [options.raw ? "-raw" : "-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
   } finally {
     rmSync(directory, { recursive: true, force: true });
   }

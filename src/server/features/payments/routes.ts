@@ -95,6 +95,7 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
     }
     // ADR 137: the ledger is brought level with the provider's totals, idempotently.
     const result = await applyProviderNotification(c.var.deps.database.db, event, c.var.services.clock.now());
+    if (result.recorded.length > 0) c.var.services.events.wake();
     c.var.logger.info(
       { eventId: event.id, type: event.type, providerPaymentId: event.providerPaymentId, ...result },
       "payment provider notification",

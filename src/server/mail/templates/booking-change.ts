@@ -2,7 +2,7 @@ import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { formatDayRange } from "../../../shared/dates.ts";
 import { endsNextMorning } from "../../../shared/engagement.ts";
-import { formatMoney } from "../../../shared/money.ts";
+import { formatMoney, formatMoneyChange } from "../../../shared/money.ts";
 import { serviceTitleById } from "../../../shared/service-titles.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
@@ -37,6 +37,8 @@ export type VersionSummary = {
   /** The services' ids (`svc-bodyguard`), named in the mail's language. */
   services?: string[] | undefined;
   totalCents: number;
+  /** docs/money.md: the part of the total set by hand (an approved quote's), shown as a line of its own. */
+  adjustmentCents?: number | undefined;
   guards: number;
 };
 
@@ -84,6 +86,7 @@ const english = {
   previous: "Before the change",
   reason: "Reason",
   nextMorning: "next morning",
+  adjustment: "including an agreed price adjustment of {{amount}} on the services' prices",
   guards_one: "{{count}} guard",
   guards_other: "{{count}} guards",
   open: "Open your booking",
@@ -116,6 +119,7 @@ const swedish: Catalogue<typeof english> = {
   previous: "Före ändringen",
   reason: "Anledning",
   nextMorning: "nästa morgon",
+  adjustment: "varav en överenskommen prisjustering på {{amount}} av tjänsternas priser",
   guards_one: "{{count}} väktare",
   guards_other: "{{count}} väktare",
   open: "Öppna din bokning",
@@ -134,6 +138,7 @@ export function renderBookingChangeMail(input: BookingChangeMail) {
     const services = (version.services ?? []).map((id) => serviceTitleById(id, input.language) ?? id);
     return [`${dates}${times}`, ...(services.length > 0 ? [services.join(", ")] : []), t("guards", { count: version.guards })]
       .concat(formatMoney(version.totalCents, input.language))
+      .concat(version.adjustmentCents ? [t("adjustment", { amount: formatMoneyChange(version.adjustmentCents, input.language) })] : [])
       .join(" · ");
   };
   const rows: [string, string][] = [

@@ -1,12 +1,13 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { sellerRegistrationLine } from "../../../shared/seller.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { socialNetworks } from "../../../shared/social-networks.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
 
-/** docs/product.md §2 footer columns; support address, registration text and social links come from configuration. */
+/** docs/product.md §2 footer columns; support address and social links come from configuration, the registration line from the seller settings (src/shared/seller.ts). */
 export function Footer() {
   const { t, i18n } = useTranslation();
   // The services' names come from the catalogue's one definition (src/shared/service-titles.ts).
@@ -165,7 +166,7 @@ export function Footer() {
           <p>
             {t("footer.copyright")} {t("footer.basedIn")}
           </p>
-          <p>{language === "sv" ? siteConfig.companyRegistrationSwedish : siteConfig.companyRegistration}</p>
+          <p data-testid="seller-registration">{sellerRegistrationLine(siteConfig.seller, language)}</p>
         </div>
       </div>
     </footer>

@@ -16,7 +16,7 @@ import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { customerBookingQuery, useApproveNewTotal, useCancelBooking } from "./api.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
-import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { formatMoney, formatMoneyChange, priceAdjustmentCents, vatPercent } from "../../../shared/money.ts";
 import { serviceFacts } from "./booking-facts.ts";
 import { serviceTitle } from "./booking-format.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
@@ -94,6 +94,10 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
   const approve = useApproveNewTotal();
   const today = operatorToday(new Date());
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
+  const adjustment = priceAdjustmentCents(
+    booking.totalCents,
+    booking.services.map((line) => line.totalCents),
+  );
 
   function confirmCancel() {
     cancel.mutate(booking.id, {
@@ -144,6 +148,12 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
                 </span>
               </li>
             ))}
+            {adjustment !== 0 && (
+              <li data-testid="booking-adjustment">
+                <span className="block font-semibold">{t("detail.adjustment")}</span>
+                <span className="block text-stone">{t("detail.adjustmentNote", { amount: formatMoneyChange(adjustment, language) })}</span>
+              </li>
+            )}
           </ul>
         </Row>
         {/* docs/product.md §12: times, meeting point and the protected person as the customer entered them. */}

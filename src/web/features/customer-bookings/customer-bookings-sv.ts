@@ -66,6 +66,8 @@ export const swedish: Catalogue<typeof english> = {
     services: "Tjänster",
     perDay: "{{price}} per dag",
     serviceTotal: "Totalt för tjänsten",
+    adjustment: "Överenskommen prisjustering",
+    adjustmentNote: "{{amount}} på tjänsternas priser ovan, så att de blir totalen",
     note: "Din anteckning",
     createdAt: "Bokad",
     cancelledAt: "Avbokad",

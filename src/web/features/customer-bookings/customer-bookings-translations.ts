@@ -67,6 +67,9 @@ export const english = {
     services: "Services",
     perDay: "{{price}} per day",
     serviceTotal: "Total for this service",
+    // docs/money.md: a total set by hand (an approved change of quote) is a line of its own under the services.
+    adjustment: "Agreed price adjustment",
+    adjustmentNote: "{{amount}} on the services' prices above, so they add up to the total",
     note: "Your note",
     createdAt: "Booked on",
     cancelledAt: "Cancelled on",

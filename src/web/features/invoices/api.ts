@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { AccountingDocumentView, BusinessProfileInput, BusinessProfileView } from "../../../shared/invoicing.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
@@ -40,6 +41,17 @@ export function useSaveBusiness() {
     onSuccess: (answer) => client.setQueryData(businessKey, answer),
     meta: { errorTitleKey: "invoices:business.saveFailed", inlineErrors: ["invalid_input"] },
   });
+}
+
+/**
+ * The documents a live event makes stale (docs/payments.md "Live updates"): a booking's list on the
+ * customer's page or the console's; a document issued also moves the console's invoicing lists.
+ */
+export function documentKeysFor(event: LiveEvent, scope: "customer" | "operator"): QueryKey[] {
+  if (!event.bookingId) return [];
+  const keys: QueryKey[] = [["invoices", scope, "booking", event.bookingId]];
+  if (scope === "operator" && event.type === "document.issued") keys.push(["invoices", "console"]);
+  return keys;
 }
 
 /** The booking's documents: the customer's own route, or the console's. */

@@ -14,7 +14,7 @@ import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
-import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { formatMoney, formatMoneyChange, priceAdjustmentCents, vatPercent } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
 import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
@@ -65,6 +65,10 @@ export function BookingDetail({ id }: { id: string }) {
   }
   const booking: AdminBookingDetail = query.data;
   const language = i18n.language;
+  const adjustment = priceAdjustmentCents(
+    booking.totalCents,
+    booking.services.map((line) => line.totalCents),
+  );
   return (
     <article className="container-page space-y-6 py-10" aria-labelledby="booking-heading" data-testid="booking-detail">
       {back}
@@ -104,6 +108,12 @@ export function BookingDetail({ id }: { id: string }) {
                   </p>
                 </li>
               ))}
+              {adjustment !== 0 && (
+                <li className="py-2" data-testid="booking-adjustment">
+                  <p className="font-semibold">{t("detail.adjustment")}</p>
+                  <p className="text-stone">{t("detail.adjustmentNote", { amount: formatMoneyChange(adjustment, language) })}</p>
+                </li>
+              )}
             </ul>
             <p className="pt-2 text-base">
               <span className="font-semibold">{t("detail.price")}:</span>{" "}

@@ -191,6 +191,8 @@ export const swedish: Catalogue<typeof english> = {
     guards_one: "{{count}} väktare",
     guards_other: "{{count}} väktare",
     perDay: "{{price}} per dag",
+    adjustment: "Överenskommen prisjustering",
+    adjustmentNote: "{{amount}} på tjänsternas priser",
     vatPart: "inkl. moms {{percent}} %: {{amount}}",
     customerNote: "Kundens meddelande",
     operatorNote: "Meddelande till kunden",

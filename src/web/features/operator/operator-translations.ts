@@ -189,6 +189,9 @@ export const english = {
     guards_one: "{{count}} guard",
     guards_other: "{{count}} guards",
     perDay: "{{price}} per day",
+    // docs/money.md: a total set by hand is a line of its own under the services.
+    adjustment: "Agreed price adjustment",
+    adjustmentNote: "{{amount}} on the services' prices",
     vatPart: "incl. VAT {{percent}}%: {{amount}}",
     customerNote: "Customer's note",
     operatorNote: "Note to the customer",

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { BookingPaymentView, PaymentEventView, PaymentStatus } from "../../../shared/payments.ts";
 import { apiRequest } from "../../lib/api-client.ts";
@@ -39,6 +40,15 @@ export type PaymentsListRow = {
 export type PaymentsFilter = { status: PaymentStatus | "all"; from: string; to: string; holdsExpiringBeforeReply: boolean };
 
 const ledgerKey = (bookingId: string) => ["payments", "ledger", bookingId] as const;
+
+/**
+ * The console's money queries a live event makes stale (docs/payments.md "Live updates"): any event
+ * of a booking may move its money (a transition captures or refunds; `payment.*` and
+ * `document.issued` are the ledger's own), so its ledger and the payments list are read again.
+ */
+export function paymentKeysFor(event: LiveEvent): QueryKey[] {
+  return event.bookingId ? [ledgerKey(event.bookingId), ["payments", "list"]] : [];
+}
 
 export const ledgerQuery = (bookingId: string) =>
   queryOptions({
