@@ -27,7 +27,7 @@ const booking: CustomerBooking = {
   services: [
     {
       serviceId: "svc-residential",
-      serviceType: "residential",
+      serviceType: "vip_residential",
       title: "Residential Protection",
       description: "",
       options: { guards: 1, days: 2, timeOfDay: "day" },
