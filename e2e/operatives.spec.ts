@@ -101,7 +101,8 @@ test("operator assigns two, both accept on their phones, the customer follows th
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // The onboarding (sign-in, security, profile) and the moved times add steps on a shared two-core machine.
+  test.setTimeout(360_000);
   // The customer, with a booking for two guards.
   const customerEmail = uniqueEmail("operatives-customer");
   await createAccount(page.request, customerEmail, "Harbour-Lights-42");
