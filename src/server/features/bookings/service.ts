@@ -42,7 +42,7 @@ import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import { declineMessageCopy } from "../../../shared/payments.ts";
 import type { Database } from "../../db/database.ts";
 import { paymentViewsFor } from "../../payments/ledger.ts";
-import type { PaymentsService, PaymentWrite } from "../../payments/payments-service.ts";
+import { invoiceApproved, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
 import { cardDeclined } from "../../payments/declines.ts";
 import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
 import {
@@ -231,9 +231,14 @@ export async function createBooking(
   // docs/payments.md: the card is checked (and, within the longest hold, the total authorised)
   // before the booking's commit, outside any transaction; a refused card leaves no booking. A
   // replay of a stored booking asks the provider nothing.
+  const byInvoice = input.payment !== undefined && "invoice" in input.payment;
+  // ADR 221: invoice payment is open to an approved company; it books without a card or a hold.
+  if (byInvoice && !(await invoiceApproved(db, user.id))) throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
   const payment =
-    input.payment && !(await findBookingById(db, row.id)) ? await preparePayment(services.payments, db, user, input, row, now) : undefined;
-  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment);
+    input.payment && !byInvoice && !(await findBookingById(db, row.id))
+      ? await preparePayment(services.payments, db, user, input, row, now)
+      : undefined;
+  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment, byInvoice);
   if (insert.outcome === "refused") {
     await releaseHold(services.payments, payment);
     throw new RateLimitedError("tooManyBookings", insert.retryAfterSeconds);
@@ -266,7 +271,7 @@ async function preparePayment(
   now: Date,
 ): Promise<PaymentWrite | undefined> {
   const choice = input.payment;
-  if (!choice) return undefined;
+  if (!choice || !("paymentMethodId" in choice)) return undefined;
   const card = await findOwnCard(db, user.id, choice.paymentMethodId);
   // A code of its own: the booking page words it in the visitor's language (ADR 025).
   if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
