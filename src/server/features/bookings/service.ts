@@ -43,6 +43,9 @@ import { declineMessageCopy } from "../../../shared/payments.ts";
 import type { Database } from "../../db/database.ts";
 import { paymentViewsFor } from "../../payments/ledger.ts";
 import { invoiceApproved, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
+import { buyerVatOfCustomer } from "../../buyer-vat.ts";
+import { lineForBuyer, type BuyerVat } from "../../../shared/buyer-vat.ts";
+import { sumCents } from "../../../shared/money.ts";
 import { cardDeclined } from "../../payments/declines.ts";
 import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
 import {
@@ -144,6 +147,17 @@ export async function quoteBooking(
 }
 
 /** What identifies "the same request" (ADR 051): everything the customer chose, never the id. */
+/** ADR 222: the priced booking as this buyer pays it (its lines, and the totals as their sums). */
+function pricedForBuyer(priced: PricedBooking, buyer: BuyerVat): PricedBooking {
+  const lines = priced.lines.map((line) => lineForBuyer(line, buyer));
+  return {
+    ...priced,
+    lines,
+    totalCents: sumCents(lines.map((line) => line.totalCents)),
+    vatCents: sumCents(lines.map((line) => line.vatCents)),
+  };
+}
+
 function requestHash(input: CreateBooking, priced: PricedBooking): string {
   const content = {
     location: input.location,
@@ -217,9 +231,12 @@ export async function createBooking(
 ): Promise<{ booking: BookingView; created: boolean }> {
   const db = deps.database.db;
   const catalogue = await services.catalogue.read();
-  const priced = priceBooking(catalogue, input, now);
+  // ADR 222: the buyer's price rule prices the booking; the hold, the capture and every document
+  // then read the booking's own amounts.
+  const buyerVat = await buyerVatOfCustomer(db, user.id);
+  const priced = pricedForBuyer(priceBooking(catalogue, input, now), buyerVat);
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
-  const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
+  const row = { ...toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now), buyer_vat: buyerVat };
 
   // ADR 034: every booking queues a mail, so one account or address cannot flood the outbox.
   // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.

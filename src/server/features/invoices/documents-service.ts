@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
-import { ocrReferenceFor, isReverseCharge, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
-import { standardVatRateBasisPoints, sumCents, vatOfInclusive } from "../../../shared/money.ts";
+import { ocrReferenceFor, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
+import { sumCents } from "../../../shared/money.ts";
+import { buyerVatOfAmount, isBuyerVat, vatRateFor, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
@@ -47,19 +48,19 @@ const swedish: Catalogue<typeof english> = {
 };
 export const issuedDocumentCopy = { en: english, sv: swedish };
 
-/** One amount as one line, VAT at the standard rate (docs/money.md: an amount set by hand is a line of its own). */
-function amountLine(description: string, totalCents: number, reverseCharge: boolean): DocumentLine {
-  if (reverseCharge) {
-    const net = totalCents - vatOfInclusive(totalCents);
-    return { description, days: null, guards: null, totalCents: net, vatRateBasisPoints: 0, vatCents: 0 };
-  }
+/**
+ * One amount as one line (docs/money.md: an amount set by hand is a line of its own). The amount is
+ * as the buyer pays it (ADR 222): its VAT part by the buyer's rule, none for a buyer without
+ * Swedish VAT, whose amounts are net already.
+ */
+function amountLine(description: string, totalCents: number, buyerVat: BuyerVat): DocumentLine {
   return {
     description,
     days: null,
     guards: null,
     totalCents,
-    vatRateBasisPoints: standardVatRateBasisPoints,
-    vatCents: vatOfInclusive(totalCents),
+    vatRateBasisPoints: vatRateFor(buyerVat),
+    vatCents: buyerVatOfAmount(totalCents, buyerVat),
   };
 }
 
@@ -121,7 +122,9 @@ async function issueInTransaction(
   if (!booking) throw notFound("noSuchBooking");
   const language = booking.language === "sv" ? "sv" : "en";
   const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name);
-  const reverseCharge = isReverseCharge(buyer.vatNumber);
+  // ADR 222: the booking was priced, held and charged by its buyer's rule; its documents say the same.
+  const buyerVat: BuyerVat = isBuyerVat(booking.buyer_vat ?? "") ? (booking.buyer_vat as BuyerVat) : "consumer";
+  const reverseCharge = buyerVat === "eu_reverse_charge";
   const bookedLines = await bookingLinesOfOne(transaction, booking.id);
 
   let lines: DocumentLine[];
@@ -148,16 +151,6 @@ async function issueInTransaction(
         : new Map<string, string>();
     lines = bookedLines.map((line) => {
       const description = translated.get(line.serviceId) ?? line.title;
-      if (reverseCharge) {
-        return {
-          description,
-          days: line.options.days,
-          guards: line.options.guards,
-          totalCents: line.totalCents - line.vatCents,
-          vatRateBasisPoints: 0,
-          vatCents: 0,
-        };
-      }
       return {
         description,
         days: line.options.days,
@@ -179,13 +172,12 @@ async function issueInTransaction(
       const charged = sumCents(previous.filter((row) => row.kind !== "credit-note").map((row) => Number(row.total_cents)));
       const credited = sumCents(previous.filter((row) => row.kind === "credit-note").map((row) => Number(row.total_cents)));
       const creditable = charged > 0 ? charged - credited : booking.price - credited;
-      const creditCents = reverseCharge ? amount - vatOfInclusive(amount) : amount;
-      if (creditCents > creditable) {
+      if (amount > creditable) {
         throw HttpError.because(400, "invalid_input", "creditAboveCharged");
       }
     }
     const t = translator(issuedDocumentCopy, language);
-    lines = [amountLine(request.kind === "credit-note" ? t("credit", { line: t("adjusted") }) : t("adjusted"), amount, reverseCharge)];
+    lines = [amountLine(request.kind === "credit-note" ? t("credit", { line: t("adjusted") }) : t("adjusted"), amount, buyerVat)];
   }
   for (const line of lines) documentLineSchema.parse(line);
   const totalCents = sumCents(lines.map((line) => line.totalCents));
