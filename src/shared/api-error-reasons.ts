@@ -110,6 +110,7 @@ export const apiErrorReasons = {
   invoicePaymentNeedsApproval: "Invoice payment is available to business accounts our team has approved.",
   invoicePaymentWhilePending: "Invoice payment can be chosen only while the booking awaits confirmation.",
   alreadyPaidByCard: "This booking is already being paid by card.",
+  cardPaymentWhilePending: "The way of paying can be changed only until the booking is confirmed.",
   notBgMaxFile: "This is not a valid BgMax file. {{detail}}",
   bgMaxWrongCurrency: "The file holds payments in {{currency}}; invoices are in EUR. Nothing was imported.",
   bgMaxImportedBefore: "This file was imported before; its payments are already recorded.",

@@ -41,7 +41,8 @@ export const bookingTransitionNames = Object.keys(bookingTransitions) as Booking
 
 /**
  * ADR 187, 188: the booking's changes that keep its status (docs/product.md §12) — a quote version
- * proposed, approved or declined, a change requested, accepted or declined. Each is a step of the
+ * proposed, approved or declined, a change requested, accepted or declined, the way of paying
+ * changed (ADR 221). Each is a step of the
  * same state machine: who may take it, in which statuses, and the event it appends.
  */
 export type AmendmentDefinition = {
@@ -57,6 +58,8 @@ export const bookingAmendments = {
   requestChange: { during: ["pending", "confirmed"], actors: ["owner"], event: "booking.change_requested" },
   acceptRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_accepted" },
   declineRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_declined" },
+  /** ADR 221: the customer's way of paying (card or invoice) changes until the booking is confirmed. */
+  changePaymentMethod: { during: ["pending"], actors: ["owner"], event: "booking.payment_method_changed" },
 } as const satisfies Record<string, AmendmentDefinition>;
 
 export type BookingAmendment = keyof typeof bookingAmendments;

@@ -142,7 +142,13 @@ const bookingRequestFields = z.object({
    * docs/payments.md: the saved card that pays (a new card is saved first); beyond the provider's
    * longest hold the customer's consent to charge it on confirmation is required.
    */
-  payment: z.object({ paymentMethodId: z.uuid(), chargeLaterConsent: z.boolean().optional() }).strict().optional(),
+  payment: z
+    .union([
+      z.object({ paymentMethodId: z.uuid(), chargeLaterConsent: z.boolean().optional() }).strict(),
+      /** ADR 221: an approved business customer pays by invoice: no card, no hold. */
+      z.object({ invoice: z.literal(true) }).strict(),
+    ])
+    .optional(),
 });
 
 /**

@@ -22,6 +22,7 @@ import * as bookingMessages from "./migrations/0022-booking-messages.ts";
 import * as bookingChanges from "./migrations/0023-booking-changes.ts";
 import * as insightsSummary from "./migrations/0025-insights-summary.ts";
 import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
+import * as buyerVat from "./migrations/0028-buyer-vat.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0023-booking-changes": bookingChanges,
   "0025-insights-summary": insightsSummary,
   "0026-idempotency-keys": idempotencyKeys,
+  "0028-buyer-vat": buyerVat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

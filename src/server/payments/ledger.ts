@@ -165,7 +165,16 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
 
 export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<PaymentStatus> {
   const ledger = await ledgerOf(executor, bookingId);
-  const status = paymentStatusOf(ledger.payments.map((payment) => payment.position));
+  let status: string = paymentStatusOf(ledger.payments.map((payment) => payment.position));
+  // ADR 221: a booking moved to invoice before any card money was taken reads as paid by invoice.
+  if (status === "none" || status === "released" || status === "card_saved" || status === "failed") {
+    const invoice = await executor
+      .selectFrom("invoice_bookings")
+      .select("booking_id")
+      .where("booking_id", "=", bookingId)
+      .executeTakeFirst();
+    if (invoice) status = "invoice";
+  }
   await executor.updateTable("bookings").set({ payment_status: status }).where("id", "=", bookingId).execute();
   return status;
 }

@@ -110,7 +110,11 @@ describeEachEngine("the money path of a booking", (engine) => {
   });
 
   it("tells the payment step to use our own card form with the simulated processor (ADR 192)", async () => {
-    expect((await test.request("GET", "/api/payments/config")).body).toEqual({ provider: "simulated", publishableKey: null });
+    expect((await test.request("GET", "/api/payments/config")).body).toEqual({
+      provider: "simulated",
+      publishableKey: null,
+      invoiceDueDays: 30,
+    });
   });
 
   it("leaves no booking when the bank refuses, and says why", async () => {

@@ -168,6 +168,9 @@ export function createPaymentsService(options: {
     const base = { bookingId: after.id, actorUserId: actor.userId, actorRole: actor.role };
 
     if (transition === "confirm") {
+      // ADR 221: a booking paid by invoice takes no card money; a hold released on the switch to
+      // invoice may still wait for its void job, and must not be captured meanwhile.
+      if (await paysByInvoice(transaction, after.id)) return;
       // ADR 133: the confirmed total is taken up to what the customer agreed to; a higher total
       // waits for the customer's approval, and only then is the difference charged.
       const price = Number(after.price);
@@ -235,6 +238,53 @@ export function createPaymentsService(options: {
   };
 
   return { gateway, authorisesNow, prepare, effect, enqueue, clock, committed: options.committed ?? (() => {}) };
+}
+
+/** Whether the booking is paid by invoice (docs/invoices.md): its row in invoice_bookings. */
+export async function paysByInvoice(executor: Executor, bookingId: string): Promise<boolean> {
+  const row = await executor.selectFrom("invoice_bookings").select("booking_id").where("booking_id", "=", bookingId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the customer's company is approved for invoice payment (ADR 140). */
+export async function invoiceApproved(executor: Executor, userId: string): Promise<boolean> {
+  const business = await executor.selectFrom("business_accounts").select("invoice_status").where("user_id", "=", userId).executeTakeFirst();
+  return business?.invoice_status === "approved";
+}
+
+/**
+ * ADR 221: a booking moved to invoice lets go of its card, in the amendment's transaction: a hold
+ * is voided at the provider by a `payment` job, a card saved to be charged on confirmation is
+ * marked voided in the ledger (the provider holds nothing for it).
+ */
+export async function releaseCardPayments(
+  transaction: Transaction<DatabaseSchema>,
+  bookingId: string,
+  actor: LedgerActor,
+  now: Date,
+  clock: Clock = systemClock,
+): Promise<void> {
+  const ledger = await ledgerOf(transaction, bookingId);
+  for (const payment of ledger.payments) {
+    const idempotencyKey = `void:${payment.id}`;
+    if (payment.position.state === "authorised") {
+      await enqueuePaymentJob(
+        transaction,
+        { action: "void", paymentId: payment.id, bookingId, actorUserId: actor.userId, actorRole: actor.role, idempotencyKey },
+        clock,
+      );
+    } else if (payment.position.state === "open") {
+      await recordPaymentEvent(transaction, {
+        paymentId: payment.id,
+        bookingId,
+        type: "voided",
+        amountCents: 0,
+        idempotencyKey,
+        actor,
+        now,
+      });
+    }
+  }
 }
 
 /** Writes a prepared payment in the booking's own transaction (the booking writer calls it). */

@@ -33,6 +33,8 @@ export type BookingsTable = {
   total_days: number;
   /** The VAT part of `price` in cents: the sum of the lines' (docs/money.md; migration 0015). */
   vat_cents: number;
+  /** ADR 222: the buyer's kind the booking was priced for (src/shared/buyer-vat.ts; migration 0028). */
+  buyer_vat?: string;
   /** The customer's own note, if any: its one home (ADR 102; cleared when the account is deleted). */
   customer_note: string | null;
   language: Language;

@@ -12,7 +12,8 @@ import type {
 } from "../../../shared/booking-changes.ts";
 import type { BookingAmendment, BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
-import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../../shared/money.ts";
+import { centsFromEuros, priceAdjustmentCents, sumCents, vatOfInclusive } from "../../../shared/money.ts";
+import { buyerVatOfAmount, buyerVatOfBooking, lineForBuyer } from "../../../shared/buyer-vat.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { validationMessageInEnglish } from "../../../shared/validation-messages.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
@@ -140,7 +141,16 @@ type Catalogue = Awaited<ReturnType<Services["catalogue"]["read"]>>;
 type EngagementChange = { meetingPoint?: string | undefined; startTime?: string | undefined; endTime?: string | undefined };
 
 function price(catalogue: Catalogue, input: VersionInput, booking: BookingRow, now: Date, change: EngagementChange = {}) {
-  const priced = priceBooking(catalogue, { ...input, language: booking.language }, now);
+  const catalogued = priceBooking(catalogue, { ...input, language: booking.language }, now);
+  // ADR 222: a version is priced by the buyer's rule the booking was priced for.
+  const buyer = buyerVatOfBooking(booking);
+  const lines = catalogued.lines.map((line) => lineForBuyer(line, buyer));
+  const priced = {
+    ...catalogued,
+    lines,
+    totalCents: sumCents(lines.map((line) => line.totalCents)),
+    vatCents: sumCents(lines.map((line) => line.vatCents)),
+  };
   // The booking's times and meeting point (ADR 180) go with every version, read from the booking
   // itself, so approving one keeps them; a proposal or a request may name other times (ADR 193),
   // only a customer's request another meeting point.
@@ -272,7 +282,7 @@ export async function proposeVersion(
       const priced = price(catalogue, versionInput, booking, now, { startTime, endTime });
       refuseTimesThatDoNotFit(priced.snapshot);
       const totalCents = adjustedTotal === undefined ? priced.totalCents : centsFromEuros(adjustedTotal);
-      const vatCents = adjustedTotal === undefined ? priced.vatCents : vatOfInclusive(totalCents);
+      const vatCents = adjustedTotal === undefined ? priced.vatCents : buyerVatOfAmount(totalCents, buyerVatOfBooking(booking));
       if (sameAs(priced.snapshot, totalCents, currentSnapshot, Number(current.total_cents))) {
         throw HttpError.because(400, "invalid_input", "proposalSameAsBooking", {
           fields: { adjustedTotal: "The proposal is the same as the booking." },
@@ -503,7 +513,7 @@ export async function acceptRequest(
       const priced = {
         snapshot: engine.snapshot,
         totalCents,
-        vatCents: adjustment === 0 ? engine.vatCents : vatOfInclusive(totalCents),
+        vatCents: adjustment === 0 ? engine.vatCents : buyerVatOfAmount(totalCents, buyerVatOfBooking(booking)),
       };
       const samePrice = priced.totalCents === currentTotal;
       await supersedeProposals(transaction, bookingId, nowText);

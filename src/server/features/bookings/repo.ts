@@ -70,6 +70,8 @@ type BookingWrite = {
   limits: readonly RateLimitCheck[];
   /** docs/payments.md: the booking is created with its payment state in one step. */
   payment?: PaymentWrite;
+  /** ADR 221: paid by invoice, recorded with the booking. */
+  invoice?: boolean;
 };
 
 export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
@@ -77,7 +79,7 @@ export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { o
 async function insertWithConfirmationMail(
   transaction: Transaction<DatabaseSchema>,
   engine: DatabaseEngine,
-  { row, lines, recipient, limits, payment }: BookingWrite,
+  { row, lines, recipient, limits, payment, invoice }: BookingWrite,
 ): Promise<BookingInsert> {
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
   // their own on the hot path (ADR 053); a refused booking writes nothing.
@@ -98,6 +100,10 @@ async function insertWithConfirmationMail(
   // docs/money.md: the booking and its lines are one write.
   await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, lines)).execute();
   if (payment) await writePreparedPayment(transaction, payment, new Date(row.created_at));
+  if (invoice) {
+    await transaction.insertInto("invoice_bookings").values({ booking_id: row.id, chosen_at: row.created_at }).execute();
+    await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", row.id).execute();
+  }
   // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
   await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
   // docs/product.md §10: a pending request is answered within 24 hours; the operators' alerts are
@@ -137,12 +143,13 @@ export function createBookingWriter(
   recipient: string,
   limits: readonly RateLimitCheck[],
   payment?: PaymentWrite,
+  invoice?: boolean,
 ) => Promise<BookingInsert> {
   const write = groupCommit(database.db, (transaction, item: BookingWrite) =>
     insertWithConfirmationMail(transaction, database.engine, item),
   );
-  return async (row, lines, recipient, limits, payment) => {
-    const result = await write({ row, lines, recipient, limits, payment });
+  return async (row, lines, recipient, limits, payment, invoice) => {
+    const result = await write({ row, lines, recipient, limits, payment, invoice });
     if (result.outcome === "created") committed();
     return result;
   };

@@ -43,7 +43,10 @@ import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import { declineMessageCopy } from "../../../shared/payments.ts";
 import type { Database } from "../../db/database.ts";
 import { paymentViewsFor } from "../../payments/ledger.ts";
-import type { PaymentsService, PaymentWrite } from "../../payments/payments-service.ts";
+import { invoiceApproved, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
+import { buyerVatOfCustomer } from "../../buyer-vat.ts";
+import { lineForBuyer, type BuyerVat } from "../../../shared/buyer-vat.ts";
+import { sumCents } from "../../../shared/money.ts";
 import { cardDeclined } from "../../payments/declines.ts";
 import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
 import {
@@ -145,6 +148,17 @@ export async function quoteBooking(
 }
 
 /** What identifies "the same request" (ADR 051): everything the customer chose, never the id. */
+/** ADR 222: the priced booking as this buyer pays it (its lines, and the totals as their sums). */
+function pricedForBuyer(priced: PricedBooking, buyer: BuyerVat): PricedBooking {
+  const lines = priced.lines.map((line) => lineForBuyer(line, buyer));
+  return {
+    ...priced,
+    lines,
+    totalCents: sumCents(lines.map((line) => line.totalCents)),
+    vatCents: sumCents(lines.map((line) => line.vatCents)),
+  };
+}
+
 function requestHash(input: CreateBooking, priced: PricedBooking): string {
   const content = {
     location: input.location,
@@ -218,9 +232,12 @@ export async function createBooking(
 ): Promise<{ booking: BookingView; created: boolean }> {
   const db = deps.database.db;
   const catalogue = await services.catalogue.read();
-  const priced = priceBooking(catalogue, input, now);
+  // ADR 222: the buyer's price rule prices the booking; the hold, the capture and every document
+  // then read the booking's own amounts.
+  const buyerVat = await buyerVatOfCustomer(db, user.id);
+  const priced = pricedForBuyer(priceBooking(catalogue, input, now), buyerVat);
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
-  const row = toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now);
+  const row = { ...toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now), buyer_vat: buyerVat };
 
   // ADR 034: every booking queues a mail, so one account or address cannot flood the outbox.
   // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.
@@ -232,15 +249,18 @@ export async function createBooking(
   // docs/payments.md: the card is checked (and, within the longest hold, the total authorised)
   // before the booking's commit, outside any transaction; a refused card leaves no booking. A
   // replay of a stored booking asks the provider nothing.
+  const byInvoice = input.payment !== undefined && "invoice" in input.payment;
+  // ADR 221: invoice payment is open to an approved company; it books without a card or a hold.
+  if (byInvoice && !(await invoiceApproved(db, user.id))) throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
   // ADR 217: the key is bound to the request it first came with (ADR 051's request hash, which
   // leaves out the attempt's id); another request under it is refused before any card is asked.
   const keyed = idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined;
   if (keyed && keyed.request_hash !== row.request_hash) throw idempotencyKeyReused();
   const payment =
-    input.payment && !keyed && !(await findBookingById(db, row.id))
+    input.payment && !byInvoice && !keyed && !(await findBookingById(db, row.id))
       ? await preparePayment(services.payments, db, user, input, row, now)
       : undefined;
-  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment);
+  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment, byInvoice);
   if (insert.outcome === "refused") {
     await releaseHold(services.payments, payment);
     throw new RateLimitedError("tooManyBookings", insert.retryAfterSeconds);
@@ -274,7 +294,7 @@ async function preparePayment(
   now: Date,
 ): Promise<PaymentWrite | undefined> {
   const choice = input.payment;
-  if (!choice) return undefined;
+  if (!choice || !("paymentMethodId" in choice)) return undefined;
   const card = await findOwnCard(db, user.id, choice.paymentMethodId);
   // A code of its own: the booking page words it in the visitor's language (ADR 025).
   if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");

@@ -9,7 +9,8 @@ import {
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
-import type { TransitionEffect } from "../../booking-lifecycle/state-machine.ts";
+import { TransitionRefused, type BookingLifecycle, type TransitionEffect } from "../../booking-lifecycle/state-machine.ts";
+import { invoiceApproved, releaseCardPayments } from "../../payments/payments-service.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BusinessAccountsTable } from "../../db/tables/invoices.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -125,43 +126,44 @@ export async function decideBusinessAccount(
 }
 
 /**
- * The customer pays this booking by invoice. Only the owner, only an approved company, only while
- * the booking waits for the operator (before the confirmation issues the invoice); choosing again
- * answers the same.
+ * The customer pays this booking by invoice (ADR 221). Only the owner, only an approved company,
+ * only until the booking is confirmed; choosing again answers the same. A booking paid by card
+ * moves to invoice through the state machine's `changePaymentMethod` amendment (audited, its event
+ * on the live stream): its hold is released and a card saved for it will not be charged.
  */
-export async function chooseInvoicePayment(db: Database, user: SignedInUser, bookingId: string, now: Date) {
-  return db.transaction().execute(async (transaction) => {
-    const booking = await transaction
-      .selectFrom("bookings")
-      .select(["id", "user_id", "status"])
-      .where("id", "=", bookingId)
-      .executeTakeFirst();
-    // Owner only: the access policy's "cancel" is what the owner may do to their booking.
-    if (!booking || booking.user_id !== user.id || !canAccessBooking(userActor(user), booking, "cancel")) {
-      throw notFound("noSuchBooking");
-    }
-    const business = await transaction
-      .selectFrom("business_accounts")
-      .select("invoice_status")
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
-    if (business?.invoice_status !== "approved") {
-      throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
-    }
-    const chosen = await transaction
-      .selectFrom("invoice_bookings")
-      .select("booking_id")
-      .where("booking_id", "=", bookingId)
-      .executeTakeFirst();
-    if (chosen) return { bookingId, paymentMethod: "invoice" as const };
-    if (booking.status !== "pending") throw HttpError.because(409, "invalid_transition", "invoicePaymentWhilePending");
-    // ADR 140: one way to pay per booking; a card already holding or saved for it is never doubled by an invoice.
-    const byCard = await transaction.selectFrom("payments").select("id").where("booking_id", "=", bookingId).executeTakeFirst();
-    if (byCard) throw HttpError.because(409, "invalid_transition", "alreadyPaidByCard");
-    await transaction.insertInto("invoice_bookings").values({ booking_id: bookingId, chosen_at: now.toISOString() }).execute();
-    await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
-    return { bookingId, paymentMethod: "invoice" as const };
-  });
+export async function chooseInvoicePayment(db: Database, lifecycle: BookingLifecycle, user: SignedInUser, bookingId: string, now: Date) {
+  const booking = await db.selectFrom("bookings").select(["id", "user_id", "status"]).where("id", "=", bookingId).executeTakeFirst();
+  // Owner only: the access policy's "cancel" is what the owner may do to their booking.
+  if (!booking || booking.user_id !== user.id || !canAccessBooking(userActor(user), booking, "cancel")) {
+    throw notFound("noSuchBooking");
+  }
+  if (!(await invoiceApproved(db, user.id))) throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
+  if (await paysByInvoice(db, bookingId)) return { bookingId, paymentMethod: "invoice" as const };
+  try {
+    await lifecycle.amend({
+      bookingId,
+      amendment: "changePaymentMethod",
+      actor: userActor(user),
+      details: { paymentMethod: "invoice" },
+      now,
+      effects: [
+        async (transaction) => {
+          await transaction
+            .insertInto("invoice_bookings")
+            .values({ booking_id: bookingId, chosen_at: now.toISOString() })
+            .onConflict((conflict) => conflict.column("booking_id").doNothing())
+            .execute();
+          await releaseCardPayments(transaction, bookingId, { userId: user.id, role: "customer" }, now);
+          await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
+        },
+      ],
+    });
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+    if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("noSuchBooking");
+    throw HttpError.because(409, "invalid_transition", "invoicePaymentWhilePending");
+  }
+  return { bookingId, paymentMethod: "invoice" as const };
 }
 
 export async function paysByInvoice(db: Database, bookingId: string): Promise<boolean> {

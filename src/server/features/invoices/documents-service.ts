@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { appendEvent, engineOf } from "../../events/events-repo.ts";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
-import { ocrReferenceFor, isReverseCharge, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
-import { priceAdjustmentCents, standardVatRateBasisPoints, sumCents, vatOfInclusive } from "../../../shared/money.ts";
+import { ocrReferenceFor, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
+import { priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
+import { buyerVatOfAmount, isBuyerVat, vatRateFor, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
@@ -60,19 +61,19 @@ const swedish: Catalogue<typeof english> = {
 };
 export const issuedDocumentCopy = { en: english, sv: swedish };
 
-/** One amount as one line, VAT at the standard rate (docs/money.md: an amount set by hand is a line of its own). */
-function amountLine(description: string, totalCents: number, reverseCharge: boolean): DocumentLine {
-  if (reverseCharge) {
-    const net = totalCents - vatOfInclusive(totalCents);
-    return { description, days: null, guards: null, totalCents: net, vatRateBasisPoints: 0, vatCents: 0 };
-  }
+/**
+ * One amount as one line (docs/money.md: an amount set by hand is a line of its own). The amount is
+ * as the buyer pays it (ADR 222): its VAT part by the buyer's rule, none for a buyer without
+ * Swedish VAT, whose amounts are net already.
+ */
+function amountLine(description: string, totalCents: number, buyerVat: BuyerVat): DocumentLine {
   return {
     description,
     days: null,
     guards: null,
     totalCents,
-    vatRateBasisPoints: standardVatRateBasisPoints,
-    vatCents: vatOfInclusive(totalCents),
+    vatRateBasisPoints: vatRateFor(buyerVat),
+    vatCents: buyerVatOfAmount(totalCents, buyerVat),
   };
 }
 
@@ -138,7 +139,9 @@ async function issueInTransaction(
   if (!booking) throw notFound("noSuchBooking");
   const language = booking.language === "sv" ? "sv" : "en";
   const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name);
-  const reverseCharge = isReverseCharge(buyer.vatNumber);
+  // ADR 222: the booking was priced, held and charged by its buyer's rule; its documents say the same.
+  const buyerVat: BuyerVat = isBuyerVat(booking.buyer_vat ?? "") ? (booking.buyer_vat as BuyerVat) : "consumer";
+  const reverseCharge = buyerVat === "eu_reverse_charge";
   const bookedLines = await bookingLinesOfOne(transaction, booking.id);
 
   let lines: DocumentLine[];
@@ -172,16 +175,6 @@ async function issueInTransaction(
         : new Map<string, string>();
     lines = bookedLines.map((line) => {
       const description = translated.get(line.serviceId) ?? line.title;
-      if (reverseCharge) {
-        return {
-          description,
-          days: line.options.days,
-          guards: line.options.guards,
-          totalCents: line.totalCents - line.vatCents,
-          vatRateBasisPoints: 0,
-          vatCents: 0,
-        };
-      }
       return {
         description,
         days: line.options.days,
@@ -192,28 +185,18 @@ async function issueInTransaction(
       };
     });
     if (adjustment > 0) {
-      lines.push(amountLine(version ? t("adjustmentForVersion", { version }) : t("adjustment"), adjustment, reverseCharge));
+      lines.push(amountLine(version ? t("adjustmentForVersion", { version }) : t("adjustment"), adjustment, buyerVat));
     }
+  } else if (request.kind === "credit-note") {
+    // ADR 216: what may still be credited; ADR 222: the booking's amounts are already its buyer's
+    // (net for a reverse-charge buyer), so a credit is in the same amounts as what it corrects.
+    const creditable = await creditableCents(transaction, booking.id, request.paymentEventId !== undefined);
+    const amount = request.amountCents ?? creditable;
+    if (amount > creditable) throw HttpError.because(409, "payment_not_allowed", "creditAboveCharged");
+    lines = [amountLine(t("credit", { line: t("adjusted") }), amount, buyerVat)];
   } else {
-    if (request.kind === "credit-note") {
-      const creditable = await creditableCents(transaction, booking.id, request.paymentEventId !== undefined);
-      const description = t("credit", { line: t("adjusted") });
-      if (request.amountCents === undefined) {
-        // A cancellation credits what is left of the invoice, in the document's own amounts.
-        lines = [
-          reverseCharge
-            ? { ...amountLine(description, creditable, false), vatRateBasisPoints: 0, vatCents: 0 }
-            : amountLine(description, creditable, false),
-        ];
-      } else {
-        const creditCents = reverseCharge ? request.amountCents - vatOfInclusive(request.amountCents) : request.amountCents;
-        if (creditCents > creditable) throw HttpError.because(409, "payment_not_allowed", "creditAboveCharged");
-        lines = [amountLine(description, request.amountCents, reverseCharge)];
-      }
-    } else {
-      const amount = request.amountCents ?? booking.price;
-      lines = [amountLine(await partDescription(transaction, request, booking.id, version, t), amount, reverseCharge)];
-    }
+    const amount = request.amountCents ?? booking.price;
+    lines = [amountLine(await partDescription(transaction, request, booking.id, version, t), amount, buyerVat)];
   }
   for (const line of lines) documentLineSchema.parse(line);
   const totalCents = sumCents(lines.map((line) => line.totalCents));

@@ -118,7 +118,7 @@ describeEachEngine("invoices and accounting documents", (engine) => {
     expect(changed.body.business).toMatchObject({ status: "pending" });
   });
 
-  it("refuses invoice payment for a booking whose total a card already holds, so nothing is paid twice", async () => {
+  it("moves a booking whose total a card holds to invoice by releasing the hold, so nothing is paid twice (ADR 221)", async () => {
     const customer = await approvedCompany(swedishCompany);
     const card = await test.request("POST", "/api/account/payment-methods", {
       body: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
@@ -135,14 +135,17 @@ describeEachEngine("invoices and accounting documents", (engine) => {
     const booked = await test.request("POST", "/api/bookings", { body: request, ...as(customer.cookie) });
     expect(booked.status).toBe(201);
     const chosen = await test.request("POST", `/api/invoices/bookings/${request.bookingId}/invoice`, as(customer.cookie));
-    expect(chosen.status).toBe(409);
-    expect(await test.db.selectFrom("invoice_bookings").selectAll().where("booking_id", "=", request.bookingId).execute()).toEqual([]);
+    expect(chosen.status).toBe(200);
+    expect(await test.db.selectFrom("invoice_bookings").select("booking_id").where("booking_id", "=", request.bookingId).execute()).toEqual(
+      [{ booking_id: request.bookingId }],
+    );
+    await runDueJobs(test);
     const booking = await test.db
       .selectFrom("bookings")
       .select("payment_status")
       .where("id", "=", request.bookingId)
       .executeTakeFirstOrThrow();
-    expect(booking.payment_status).toBe("authorised");
+    expect(booking.payment_status).toBe("invoice");
   });
 
   it("issues the invoice on confirmation, mails it as a PDF, and the PDF holds the number, OCR, Bankgiro, VAT lines and totals (English)", async () => {

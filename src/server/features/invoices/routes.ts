@@ -57,7 +57,15 @@ export const invoiceRoutes = new Hono<SignedInEnv>()
   )
   // The owner pays this pending booking by invoice (an approved company only).
   .post("/bookings/:id/invoice", async (c) =>
-    c.json(await chooseInvoicePayment(c.var.deps.database.db, c.var.user, idOf(c.req.param("id"), "noSuchBooking"), new Date())),
+    c.json(
+      await chooseInvoicePayment(
+        c.var.deps.database.db,
+        c.var.services.bookingLifecycle,
+        c.var.user,
+        idOf(c.req.param("id"), "noSuchBooking"),
+        new Date(),
+      ),
+    ),
   )
   .get("/bookings/:id/documents", async (c) =>
     c.json(await documentsOfBooking(c.var.deps.database.db, userActor(c.var.user), idOf(c.req.param("id"), "noSuchBooking"))),

@@ -13,7 +13,8 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { engagementView, nextCalendarSequence } from "../../engagement.ts";
 import type { Kysely } from "kysely";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
-import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
+import { centsFromEuros } from "../../../shared/money.ts";
+import { buyerVatOfAmount, buyerVatOfBooking } from "../../../shared/buyer-vat.ts";
 import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFigures, toQueueBooking } from "./repo.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
@@ -22,7 +23,11 @@ import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFi
 type Db = Kysely<DatabaseSchema>;
 
 /** docs/money.md: an adjusted total is VAT-inclusive and its VAT part is computed on it. */
-const adjustedPrice = (euros: number) => ({ price: centsFromEuros(euros), vat_cents: vatOfInclusive(centsFromEuros(euros)) });
+// ADR 222: a total set by hand is as the booking's buyer pays it; its VAT part by the buyer's rule.
+const adjustedPrice = (euros: number, booking: { buyer_vat?: string }) => ({
+  price: centsFromEuros(euros),
+  vat_cents: buyerVatOfAmount(centsFromEuros(euros), buyerVatOfBooking(booking)),
+});
 
 export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Promise<AdminBookingDetail> {
   const row = await findBooking(db, id);
@@ -89,13 +94,13 @@ const transitionOf: Record<Decision["kind"], BookingTransition> = { confirm: "co
 /** The word of the refusal and of the customer's mail (booking-decision template). */
 const decisionNames = { confirm: "confirmed", decline: "declined", cancel: "cancelled" } as const;
 
-function changesOf(decision: Decision, now: string): TransitionRequest["changes"] {
+function changesOf(decision: Decision, now: string, booking: { buyer_vat?: string }): TransitionRequest["changes"] {
   switch (decision.kind) {
     case "confirm":
       return {
         confirmed_at: now,
         operator_note: decision.input.note || null,
-        ...(decision.input.adjustedTotal !== undefined && adjustedPrice(decision.input.adjustedTotal)),
+        ...(decision.input.adjustedTotal !== undefined && adjustedPrice(decision.input.adjustedTotal, booking)),
       };
     case "decline":
       return { declined_at: now, cancelled_at: now, decline_reason: decision.input.reason };
@@ -117,13 +122,14 @@ export async function decideBooking(
 ) {
   const now = new Date();
   const status = decisionNames[decision.kind];
+  const buyer = await deps.database.db.selectFrom("bookings").select("buyer_vat").where("id", "=", id).executeTakeFirst();
   try {
     await services.bookingLifecycle.transition({
       bookingId: id,
       transition: transitionOf[decision.kind],
       actor: userActor(actor),
       input: decision.input,
-      changes: changesOf(decision, now.toISOString()),
+      changes: changesOf(decision, now.toISOString(), buyer ?? {}),
       now,
       effects: [
         async (transaction, { after }) => {

@@ -76,10 +76,12 @@ export const paymentWebhookRoutes = new Hono<AppEnv>()
   .get("/config", (c) => {
     const payments = c.var.deps.env.payments;
     c.header("Cache-Control", "no-store");
+    // ADR 221: the invoice choice of the payment step names the days to pay.
+    const invoiceDueDays = c.var.deps.env.invoiceDueDays;
     return c.json(
       payments.provider === "stripe"
-        ? { provider: "stripe" as const, publishableKey: payments.publishableKey }
-        : { provider: "simulated" as const, publishableKey: null },
+        ? { provider: "stripe" as const, publishableKey: payments.publishableKey, invoiceDueDays }
+        : { provider: "simulated" as const, publishableKey: null, invoiceDueDays },
     );
   })
   .post("/webhook", async (c) => {

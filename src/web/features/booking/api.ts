@@ -3,6 +3,7 @@ import type { BookingView, CatalogueService, CreateBookingInput } from "../../..
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import type { Language } from "../../../shared/languages.ts";
 import type { AddCardForm, PaymentMethodList } from "../../../shared/wallet.ts";
+import type { BusinessProfileView } from "../../../shared/invoicing.ts";
 import { apiRequest, type ApiError } from "../../lib/api-client.ts";
 import { i18n } from "../../lib/i18n.ts";
 import type { ErrorTitleKey } from "../../lib/api-error-meta.ts";
@@ -83,9 +84,20 @@ export function useSaveCard() {
 /** ADR 192: which card field the payment step shows, and Stripe's publishable key when it is Stripe's. */
 export const paymentConfigQuery = queryOptions({
   queryKey: ["payments", "config"],
-  queryFn: () => apiRequest<{ provider: "simulated" | "stripe"; publishableKey: string | null }>("/api/payments/config"),
+  queryFn: () =>
+    apiRequest<{ provider: "simulated" | "stripe"; publishableKey: string | null; invoiceDueDays: number }>("/api/payments/config"),
   staleTime: Infinity,
   meta: { errorTitleKey: "booking-payment:cardsFailed" },
+});
+
+/**
+ * ADR 221: the signed-in customer's company, read by the payment step to offer invoice payment to
+ * an approved one (the same query key and answer as the profile's business section).
+ */
+export const invoiceBusinessQuery = queryOptions({
+  queryKey: ["invoices", "business"],
+  queryFn: () => apiRequest<{ business: BusinessProfileView | null }>("/api/invoices/business"),
+  meta: { inlineErrors: true },
 });
 
 /** A card typed in Stripe's field arrives as its PaymentMethod id (ADR 136). */

@@ -4,7 +4,9 @@ import type { KeyValueStorage } from "./booking-state.ts";
 // survives the trip to the bank's check in session storage, so that the request sent again on return
 // is the same request (the same booking id, the same card).
 
-export type PaymentChoice = { paymentMethodId: string; chargeLaterConsent?: true };
+export type CardChoice = { paymentMethodId: string; chargeLaterConsent?: true };
+/** ADR 221: an approved business customer's invoice; nothing is held and nothing leaves for the bank. */
+export type PaymentChoice = CardChoice | { invoice: true };
 
 /** Why the last attempt was refused: the decline code (worded in the visitor's language) and the server's words. */
 export type PaymentProblem = { decline?: string; message: string };
@@ -28,7 +30,7 @@ export function needsChargeLaterConsent(startDate: string | null, now: Date): bo
   return start - now.getTime() > longestHoldMs;
 }
 
-export function keepPendingPayment(storage: KeyValueStorage, choice: PaymentChoice): void {
+export function keepPendingPayment(storage: KeyValueStorage, choice: CardChoice): void {
   try {
     storage.setItem(pendingPaymentKey, JSON.stringify(choice));
   } catch {
@@ -36,7 +38,7 @@ export function keepPendingPayment(storage: KeyValueStorage, choice: PaymentChoi
   }
 }
 
-export function readPendingPayment(storage: KeyValueStorage): PaymentChoice | null {
+export function readPendingPayment(storage: KeyValueStorage): CardChoice | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(pendingPaymentKey) ?? "null");
     if (typeof value !== "object" || value === null) return null;

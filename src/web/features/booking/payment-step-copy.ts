@@ -27,6 +27,10 @@ export const paymentStepEnglish = {
   addFailed: "Failed to add card",
   cardAdded: "Card saved",
   chooseCard: "Choose a card to pay with",
+  howToPay: "How you pay",
+  invoice: "Invoice · due in {{days}} days, to our Bankgiro",
+  invoiceNote: "Nothing is reserved on a card. We send the invoice when we confirm the booking.",
+  bookByInvoice: "Book {{amount}} · pay by invoice",
   consent:
     "This booking starts more than 7 days from now, longer than a card hold can last. I agree that my card is saved and charged when Nordic Shield confirms the booking.",
   consentRequired: "Please agree to continue",

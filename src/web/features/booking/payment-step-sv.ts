@@ -24,6 +24,10 @@ export const swedish: Catalogue<typeof english> = {
   addFailed: "Det gick inte att lägga till kortet",
   cardAdded: "Kortet har sparats",
   chooseCard: "Välj ett kort att betala med",
+  howToPay: "Så betalar du",
+  invoice: "Faktura · betalas inom {{days}} dagar till vårt bankgiro",
+  invoiceNote: "Inget reserveras på något kort. Vi skickar fakturan när vi bekräftar bokningen.",
+  bookByInvoice: "Boka {{amount}} · betala mot faktura",
   consent:
     "Bokningen börjar om mer än 7 dagar, längre än en reservation på kortet kan gälla. Jag godkänner att kortet sparas och debiteras när Nordic Shield bekräftar bokningen.",
   consentRequired: "Godkänn för att fortsätta",

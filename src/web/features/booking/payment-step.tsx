@@ -8,7 +8,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
+import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
 import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
 import { declineCodes, declineMessageCopy, type DeclineCode } from "../../../shared/payments.ts";
@@ -36,6 +36,9 @@ export type PaymentStepProps = {
 
 type PaymentT = TFunction<typeof paymentStepNamespace>;
 
+/** The radio value of the invoice beside the cards' ids (uuids, so never the same). */
+const invoiceValue = "invoice";
+
 /** docs/payments.md: a refused card's reason in plain words, in the visitor's language. */
 function problemText(problem: PaymentProblem, language: "en" | "sv"): string {
   const code = declineCodes.find((known) => known === problem.decline) as DeclineCode | undefined;
@@ -47,6 +50,9 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const cards = useQuery({ ...savedCardsQuery, enabled: open });
   const config = useQuery({ ...paymentConfigQuery, enabled: open });
+  // ADR 221: an approved company may pay by invoice instead; it is offered beside the cards.
+  const business = useQuery({ ...invoiceBusinessQuery, enabled: open });
+  const invoiceOffered = business.data?.business?.status === "approved" && config.data !== undefined;
   const list = cards.data?.paymentMethods ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
@@ -60,12 +66,19 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
 
   // The default card is chosen unless the customer chose another one that still exists.
   const selected =
-    chosen && list.some((card) => card.id === chosen) ? chosen : (list.find((card) => card.isDefault)?.id ?? list[0]?.id ?? null);
+    chosen && (list.some((card) => card.id === chosen) || (chosen === invoiceValue && invoiceOffered))
+      ? chosen
+      : (list.find((card) => card.isDefault)?.id ?? list[0]?.id ?? null);
+  const byInvoice = selected === invoiceValue;
   useEffect(() => {
-    if (cards.isSuccess && list.length === 0) setAdding(true);
-  }, [cards.isSuccess, list.length]);
+    if (cards.isSuccess && list.length === 0 && business.isFetched && !invoiceOffered) setAdding(true);
+  }, [cards.isSuccess, list.length, business.isFetched, invoiceOffered]);
 
   function pay() {
+    if (byInvoice) {
+      onPay({ invoice: true });
+      return;
+    }
     if (!selected) {
       setCardError(true);
       return;
@@ -108,11 +121,11 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
           <p role="alert" className="text-sm text-red-800">
             {t("cardsFailed")}
           </p>
-        ) : list.length === 0 ? (
+        ) : list.length === 0 && !invoiceOffered ? (
           <p className="text-sm text-stone">{t("noCards")}</p>
         ) : (
           <RadioGroup
-            legend={t("savedCards")}
+            legend={invoiceOffered ? t("howToPay") : t("savedCards")}
             name="payment-card"
             value={selected ?? undefined}
             onValueChange={(value) => {
@@ -121,14 +134,17 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             }}
             error={cardError ? t("chooseCard") : undefined}
             className="[&>div]:sm:grid-cols-1"
-            options={list.map((card) => ({
-              value: card.id,
-              label: t("ending", {
-                brand: card.brand.toUpperCase(),
-                lastFour: card.lastFour,
-                expiry: `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`,
-              }),
-            }))}
+            options={[
+              ...list.map((card) => ({
+                value: card.id,
+                label: t("ending", {
+                  brand: card.brand.toUpperCase(),
+                  lastFour: card.lastFour,
+                  expiry: `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`,
+                }),
+              })),
+              ...(invoiceOffered ? [{ value: invoiceValue, label: t("invoice", { days: config.data?.invoiceDueDays ?? 30 }) }] : []),
+            ]}
           />
         )}
         {cards.isPending || config.isPending ? null : adding && config.data?.provider === "stripe" && config.data.publishableKey ? (
@@ -170,7 +186,9 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             {t("addNew")}
           </Button>
         )}
-        {needsConsent ? (
+        {byInvoice ? (
+          <p className="text-xs text-stone">{t("invoiceNote")}</p>
+        ) : needsConsent ? (
           <Checkbox
             label={t("consent")}
             checked={consent}
@@ -195,7 +213,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             disabled={adding || cards.isPending}
             aria-describedby={shownProblem ? problemId : undefined}
           >
-            {busy ? t("paying") : t("pay", { amount })}
+            {busy ? t("paying") : byInvoice ? t("bookByInvoice", { amount }) : t("pay", { amount })}
           </Button>
         </div>
       </div>

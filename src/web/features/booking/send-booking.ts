@@ -15,7 +15,7 @@ import {
   saveBookingState,
   type BookingState,
 } from "./booking-state.ts";
-import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
+import type { CardChoice, PaymentChoice, PaymentProblem } from "./payment-choice.ts";
 import type { loadBookingChecks } from "./use-booking-draft.ts";
 
 // Book now's request (docs/product.md §4 booking flow, §8; docs/payments.md), loaded when the card
@@ -39,7 +39,7 @@ export type SendBookingContext = {
   storage: Storage | null;
   loadChecks: typeof loadBookingChecks;
   /** The card kept across a visit to the bank's check page, and forgotten after. */
-  keepPayment: (payment: PaymentChoice) => void;
+  keepPayment: (payment: CardChoice) => void;
   forgetPayment: () => void;
   paymentConfig: () => Promise<Awaited<ReturnType<NonNullable<typeof paymentConfigQuery.queryFn>>> | null>;
   /** Where the page comes back to after Stripe's check. */
@@ -84,7 +84,8 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     replaceState(withAttempt);
     if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
     const request = checks.buildCreateRequest({ ...content, payment }, attempt);
-    context.keepPayment(payment);
+    // ADR 221: an invoice never visits the bank, so only a card is kept for the return from its check.
+    if ("paymentMethodId" in payment) context.keepPayment(payment);
     const booking = await context.createBooking({ request, idempotencyKey: attempt.bookingId });
     context.onBooked();
     context.forgetPayment();

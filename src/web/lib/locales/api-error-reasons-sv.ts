@@ -96,6 +96,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   invoicePaymentNeedsApproval: "Betalning mot faktura är öppen för företagskonton som vårt team har godkänt.",
   invoicePaymentWhilePending: "Betalning mot faktura kan bara väljas medan bokningen väntar på bekräftelse.",
   alreadyPaidByCard: "Bokningen betalas redan med kort.",
+  cardPaymentWhilePending: "Betalsättet kan bara ändras tills bokningen är bekräftad.",
   notBgMaxFile: "Filen är inte en giltig BgMax-fil.",
   bgMaxWrongCurrency: "Filen innehåller betalningar i {{currency}}; fakturorna är i EUR. Ingenting lästes in.",
   bgMaxImportedBefore: "Filen har lästs in tidigare; betalningarna i den är redan registrerade.",
