@@ -163,9 +163,9 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
   return id;
 }
 
-export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<PaymentStatus> {
+export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<PaymentStatus | "invoice"> {
   const ledger = await ledgerOf(executor, bookingId);
-  let status: string = paymentStatusOf(ledger.payments.map((payment) => payment.position));
+  let status: PaymentStatus | "invoice" = paymentStatusOf(ledger.payments.map((payment) => payment.position));
   // ADR 221: a booking moved to invoice before any card money was taken reads as paid by invoice.
   if (status === "none" || status === "released" || status === "card_saved" || status === "failed") {
     const invoice = await executor
