@@ -54,7 +54,11 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
   const { db } = deps.database;
   const events = createEventHub({ database: deps.database, databaseUrl: deps.env.databaseUrl, logger: deps.logger });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
-  const payments = createPaymentsService({ db, gateway: createPaymentGateway(deps.env, db) });
+  const payments = createPaymentsService({
+    db,
+    gateway: createPaymentGateway(deps.env, db),
+    paymentDeadlineMs: deps.env.paymentDeadlineMs,
+  });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),

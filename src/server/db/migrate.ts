@@ -21,6 +21,7 @@ import * as engagementDetails from "./migrations/0021-engagement-details.ts";
 import * as bookingMessages from "./migrations/0022-booking-messages.ts";
 import * as bookingChanges from "./migrations/0023-booking-changes.ts";
 import * as insightsSummary from "./migrations/0025-insights-summary.ts";
+import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0022-booking-messages": bookingMessages,
   "0023-booking-changes": bookingChanges,
   "0025-insights-summary": insightsSummary,
+  "0029-payment-needed": paymentNeeded,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,7 +9,15 @@ import type { PaymentsTable } from "../db/tables/payments.ts";
 import type { TransitionContext, TransitionEffect } from "../booking-lifecycle/state-machine.ts";
 import { enqueueJob, type Executor } from "../jobs/queue.ts";
 import type { PaymentGateway } from "./gateway.ts";
-import { ledgerOf, recordPaymentEvent, systemActor, writePaymentStatus, type LedgerActor, type NewPaymentEvent } from "./ledger.ts";
+import {
+  ledgerOf,
+  recordPaymentEvent,
+  systemActor,
+  writePaymentStatus,
+  type BookingLedger,
+  type LedgerActor,
+  type NewPaymentEvent,
+} from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";
 
 // docs/payments.md "The flow". What the booking, the lifecycle and the operator ask of payments.
@@ -40,13 +48,28 @@ export type PaymentsService = {
     card: PaymentCard;
     now: Date;
     returnUrl?: string;
+    /**
+     * ADR 225: a payment the customer makes for a `payment_needed` booking — held now whatever the
+     * start (and captured at once), under the attempt's own key, as payment `purpose`.
+     */
+    attempt?: { key: string };
   }) => Promise<PreparedPayment>;
   /** The lifecycle-wide effect: capture on confirm, void on decline, refund on cancel (ADR 133). */
   effect: TransitionEffect;
   /** Queues a provider call as a job inside the caller's transaction. */
   enqueue: (executor: Executor, payload: PaymentJobPayload) => Promise<void>;
   clock: Clock;
+  /** ADR 225: how long a booking whose charge failed waits for its money (PAYMENT_DEADLINE_HOURS). */
+  paymentDeadlineMs: number;
 };
+
+/**
+ * ADR 225: the money of a confirmation is secured when no card is left to charge (an `open`
+ * payment): what is captured or held is taken at once, and a failed charge needs the customer.
+ */
+export function moneyUnsecured(ledger: BookingLedger): boolean {
+  return ledger.payments.some((payment) => payment.position.state === "open");
+}
 
 export function paymentReference(paymentId: string) {
   return `payment:${paymentId}`;
@@ -79,7 +102,12 @@ export async function refundsInFlight(executor: Executor, paymentIds: readonly s
   return amounts;
 }
 
-export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gateway: PaymentGateway; clock?: Clock }): PaymentsService {
+export function createPaymentsService(options: {
+  db: Kysely<DatabaseSchema>;
+  gateway: PaymentGateway;
+  clock?: Clock;
+  paymentDeadlineMs?: number;
+}): PaymentsService {
   const { gateway } = options;
   const clock = options.clock ?? systemClock;
   const enqueue = (executor: Executor, payload: PaymentJobPayload) => enqueuePaymentJob(executor, payload, clock);
@@ -106,11 +134,14 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     };
     // docs/payments.md: beyond the longest hold the card is saved (with the customer's consent) and
     // charged when the operator confirms.
-    if (!authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
+    if (!request.attempt && !authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
 
     // The key is the booking request's: a double click, a retry or a replay after a crash gets the
-    // first answer and the same hold (ADR 132).
-    const idempotencyKey = `authorise:${request.userId}:${request.bookingId}`;
+    // first answer and the same hold (ADR 132). A payment for a `payment_needed` booking has its
+    // attempt's own key (ADR 225).
+    const idempotencyKey = request.attempt
+      ? `authorise:${request.userId}:${request.bookingId}:${request.attempt.key}`
+      : `authorise:${request.userId}:${request.bookingId}`;
     let answer = await gateway.authorise({
       amountCents: request.amountCents,
       methodToken: request.card.token,
@@ -160,7 +191,10 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     const actor = actorOf(context);
     const base = { bookingId: after.id, actorUserId: actor.userId, actorRole: actor.role };
 
-    if (transition === "confirm") {
+    // ADR 225: the operator's yes to a booking still to be charged takes the money as a confirmation
+    // does, and the booking is confirmed once it is secured; a payment the customer made for a
+    // `payment_needed` booking (a hold) is captured the same way.
+    if (transition === "confirm" || transition === "awaitPayment" || transition === "paymentSecured") {
       // ADR 133: the confirmed total is taken up to what the customer agreed to; a higher total
       // waits for the customer's approval, and only then is the difference charged.
       const price = Number(after.price);
@@ -227,7 +261,7 @@ export function createPaymentsService(options: { db: Kysely<DatabaseSchema>; gat
     await transaction.updateTable("bookings").set({ approval_total_cents: null }).where("id", "=", after.id).execute();
   };
 
-  return { gateway, authorisesNow, prepare, effect, enqueue, clock };
+  return { gateway, authorisesNow, prepare, effect, enqueue, clock, paymentDeadlineMs: options.paymentDeadlineMs ?? 48 * 3_600_000 };
 }
 
 /** Writes a prepared payment in the booking's own transaction (the booking writer calls it). */

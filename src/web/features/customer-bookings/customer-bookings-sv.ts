@@ -26,6 +26,7 @@ export const swedish: Catalogue<typeof english> = {
   status: {
     confirmed: "Bekräftad",
     pending: "Väntande",
+    payment_needed: "Betalning behövs",
     in_progress: "Pågår",
     completed: "Genomförd",
     declined: "Avböjd",

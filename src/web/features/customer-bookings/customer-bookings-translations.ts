@@ -27,6 +27,7 @@ export const english = {
   status: {
     confirmed: "Confirmed",
     pending: "Pending",
+    payment_needed: "Payment needed",
     in_progress: "In progress",
     completed: "Completed",
     declined: "Declined",

@@ -161,6 +161,7 @@ export const swedish: Catalogue<typeof english> = {
   },
   status: {
     pending: "Väntande",
+    payment_needed: "Betalning behövs",
     confirmed: "Bekräftad",
     in_progress: "Pågår",
     completed: "Genomförd",

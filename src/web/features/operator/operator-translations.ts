@@ -159,6 +159,7 @@ export const english = {
   },
   status: {
     pending: "Pending",
+    payment_needed: "Payment needed",
     confirmed: "Confirmed",
     in_progress: "In progress",
     completed: "Completed",
