@@ -67,7 +67,7 @@ export function isUpcoming(booking: Pick<BookingView, "startDate">, today: strin
   return booking.startDate >= today;
 }
 
-const cancellableStatuses: readonly BookingStatus[] = ["pending", "confirmed"];
+const cancellableStatuses: readonly BookingStatus[] = ["pending", "payment_needed", "confirmed"];
 
 /** A customer may cancel a pending or confirmed booking that has not started (docs/product.md §4, §9). */
 export function canCancel(booking: Pick<BookingView, "startDate" | "status">, today: string): boolean {
