@@ -125,6 +125,7 @@ export const swedish: Catalogue<typeof english> = {
     },
   },
   queue: {
+    paymentDue: "Betala senast {{deadline}}",
     forCodename: "För {{codename}}",
     forSomeoneElse: "För någon annan",
     title: "Bokningar",
@@ -178,6 +179,7 @@ export const swedish: Catalogue<typeof english> = {
     messageOverdue: "Kunden väntar: försenat med {{hours}} h {{minutes}} min",
   },
   detail: {
+    extendPaymentDeadline: "Ge 24 timmar till att betala",
     back: "Tillbaka till bokningar",
     loading: "Hämtar bokningen",
     notFound: "Bokningen finns inte.",
