@@ -62,7 +62,8 @@ describeEachEngine("a booking whose charge at confirmation failed", (engine) => 
     return { id: body.bookingId, card, totalCents: Number(created.body.totalCents) };
   }
 
-  const confirm = (id: string) => test.request("POST", `/api/admin/bookings/${id}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+  const confirm = (id: string) =>
+    test.request("POST", `/api/admin/bookings/${id}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
   const booking = (id: string) => test.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const own = (id: string) => test.request("GET", `/api/bookings/${id}`, { headers: { cookie: customer.cookie } });
   const pay = (id: string, body: { paymentMethodId: string; attemptId: string }) =>
@@ -80,9 +81,14 @@ describeEachEngine("a booking whose charge at confirmation failed", (engine) => 
       (row) => row.action,
     );
   const ledgerEvents = async (id: string) =>
-    (await test.db.selectFrom("payment_events").select(["type", "amount_cents"]).where("booking_id", "=", id).orderBy("created_at").execute()).map(
-      (row) => `${row.type}:${Number(row.amount_cents)}`,
-    );
+    (
+      await test.db
+        .selectFrom("payment_events")
+        .select(["type", "amount_cents"])
+        .where("booking_id", "=", id)
+        .orderBy("created_at")
+        .execute()
+    ).map((row) => `${row.type}:${Number(row.amount_cents)}`);
 
   /** The booking confirmed by the operator and its charge answered by the processor. */
   async function failedAtConfirmation(cardNumber: string) {

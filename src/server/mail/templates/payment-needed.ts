@@ -68,8 +68,18 @@ export function renderPaymentNeededMail(input: PaymentNeededMail) {
       `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
     ].join("\n"),
   });
-  const plain = [subject, "", `${intro} ${reason}`, "", action, "", t("after"), "", `${t("open")}: ${link}`, "", textFooter(input.language, input.supportEmail)].join(
-    "\n",
-  );
+  const plain = [
+    subject,
+    "",
+    `${intro} ${reason}`,
+    "",
+    action,
+    "",
+    t("after"),
+    "",
+    `${t("open")}: ${link}`,
+    "",
+    textFooter(input.language, input.supportEmail),
+  ].join("\n");
   return { subject, html, text: plain };
 }

@@ -91,9 +91,7 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
         <p className="mt-2 text-sm text-ink">{t("paymentNeeded.charging")}</p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-ink">
-            {t("paymentNeeded.body", { amount: formatMoney(booking.totalCents, language) })}
-          </p>
+          <p className="mt-2 text-sm text-ink">{t("paymentNeeded.body", { amount: formatMoney(booking.totalCents, language) })}</p>
           <p className="mt-2 text-sm font-semibold text-ink" data-testid="payment-deadline">
             {t("paymentNeeded.deadline", { deadline: formatInstant(due, language) })}
           </p>
