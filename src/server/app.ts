@@ -60,7 +60,12 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
   });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
   // docs/payments.md "Live updates": a ledger change or a document recorded by a job wakes the streams too.
-  const payments = createPaymentsService({ db, gateway: createPaymentGateway(deps.env, db), committed: events.wake });
+  const payments = createPaymentsService({
+    db,
+    gateway: createPaymentGateway(deps.env, db),
+    committed: events.wake,
+    paymentDeadlineMs: deps.env.paymentDeadlineMs,
+  });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),

@@ -161,6 +161,8 @@ const environmentSchema = siteSchema
         "must be a Bankgiro number (NNNN-NNNN with its check digit)",
       ),
     INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+    // ADR 225: how long a customer whose charge at confirmation failed has to secure the money.
+    PAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
     METRICS_TOKEN: optionalString.pipe(
       z
@@ -273,6 +275,8 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     metricsToken: value.METRICS_TOKEN,
     seller: sellerOf(value),
     invoiceDueDays: value.INVOICE_DUE_DAYS,
+    /** ADR 225: the time a `payment_needed` booking waits for its money before the operator decides. */
+    paymentDeadlineMs: value.PAYMENT_DEADLINE_HOURS * 3_600_000,
     payments:
       value.PAYMENT_PROVIDER === "stripe"
         ? {

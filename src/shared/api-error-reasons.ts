@@ -75,6 +75,8 @@ export const apiErrorReasons = {
   // Money after the booking (docs/payments.md)
   noNewTotalWaiting: "There is no new total waiting for your approval.",
   nothingLeftToRefund: "Nothing is left to refund on this booking.",
+  noPaymentNeeded: "This booking is not waiting for a payment.",
+  paymentDeadlinePassed: "The time to pay for this booking has passed. Please contact us.",
   refundAtMost: "At most {{amount}} can be refunded.",
   // The booking's thread (docs/product.md §4)
   threadClosedAccountDeleted: "The customer has deleted their account; this thread is closed.",

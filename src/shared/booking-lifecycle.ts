@@ -5,6 +5,7 @@
 
 export const bookingStatuses = [
   "pending",
+  "payment_needed",
   "confirmed",
   "in_progress",
   "completed",
@@ -29,9 +30,13 @@ export type TransitionDefinition = {
 /** ADR 090: the one transition table. A status not reachable from here is never written. */
 export const bookingTransitions = {
   confirm: { from: ["pending"], to: "confirmed", actors: ["staff"] },
+  // ADR 225: the operator's yes to a booking whose card is still to be charged. It is confirmed only
+  // once the money is secured (`paymentSecured`): by the charge, the bank's check or another card.
+  awaitPayment: { from: ["pending"], to: "payment_needed", actors: ["staff"] },
+  paymentSecured: { from: ["payment_needed"], to: "confirmed", actors: ["system", "owner"] },
   decline: { from: ["pending"], to: "declined", actors: ["staff"] },
-  cancelByCustomer: { from: ["pending", "confirmed"], to: "cancelled_by_customer", actors: ["owner"] },
-  cancelByOperator: { from: ["pending", "confirmed"], to: "cancelled_by_operator", actors: ["staff"] },
+  cancelByCustomer: { from: ["pending", "payment_needed", "confirmed"], to: "cancelled_by_customer", actors: ["owner"] },
+  cancelByOperator: { from: ["pending", "payment_needed", "confirmed"], to: "cancelled_by_operator", actors: ["staff"] },
   start: { from: ["confirmed"], to: "in_progress", actors: ["staff", "system", "lead"] },
   complete: { from: ["in_progress"], to: "completed", actors: ["staff", "system", "lead"] },
 } as const satisfies Record<string, TransitionDefinition>;
@@ -47,7 +52,7 @@ export const bookingTransitionNames = Object.keys(bookingTransitions) as Booking
  */
 export type AmendmentDefinition = {
   during: readonly BookingStatus[];
-  actors: readonly Exclude<TransitionActor, "system" | "lead">[];
+  actors: readonly Exclude<TransitionActor, "lead">[];
   event: string;
 };
 
@@ -60,6 +65,10 @@ export const bookingAmendments = {
   declineRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_declined" },
   /** ADR 221: the customer's way of paying (card or invoice) changes until the booking is confirmed. */
   changePaymentMethod: { during: ["pending"], actors: ["owner"], event: "booking.payment_method_changed" },
+  // ADR 225, 226: the charge at confirmation failed (the customer is mailed and given the deadline),
+  // and the operator's one answer to a passed deadline besides cancelling: more time.
+  paymentFailed: { during: ["payment_needed"], actors: ["system"], event: "booking.payment_failed" },
+  extendPaymentDeadline: { during: ["payment_needed"], actors: ["staff"], event: "booking.payment_deadline_extended" },
 } as const satisfies Record<string, AmendmentDefinition>;
 
 export type BookingAmendment = keyof typeof bookingAmendments;
@@ -101,8 +110,8 @@ export const finalStatuses: readonly BookingStatus[] = ["completed", "declined",
 /** Cancelled by either side (a declined request is not a cancellation: it was never taken). */
 export const cancelledStatuses: readonly BookingStatus[] = ["cancelled_by_customer", "cancelled_by_operator"];
 
-/** Pending and confirmed bookings hold operatives and days (the assignment overlap check). */
-export const activeStatuses: readonly BookingStatus[] = ["pending", "confirmed", "in_progress"];
+/** Pending and confirmed bookings hold operatives and days (the assignment overlap check); so does one waiting for its money. */
+export const activeStatuses: readonly BookingStatus[] = ["pending", "payment_needed", "confirmed", "in_progress"];
 
 export function isBookingStatus(value: string): value is BookingStatus {
   return (bookingStatuses as readonly string[]).includes(value);

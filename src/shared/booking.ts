@@ -152,6 +152,14 @@ const bookingRequestFields = z.object({
 });
 
 /**
+ * ADR 225: the customer secures the money of a `payment_needed` booking with a saved card (the same
+ * card through the bank's check, or another). `attemptId` names the attempt: sent again after the
+ * bank's page, it finds the same payment.
+ */
+export const securePaymentSchema = z.object({ paymentMethodId: z.uuid(), attemptId: z.uuid() }).strict();
+export type SecurePayment = z.infer<typeof securePaymentSchema>;
+
+/**
  * ADR 180: both times or neither, and the times must fit the services' band and hours per day. The
  * one refinement of every schema that carries times (the booking, a proposed version, a change
  * request's form, ADR 193), so the rule has one home: engagementTimesProblem.

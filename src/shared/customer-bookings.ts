@@ -30,6 +30,8 @@ export type CustomerBooking = BookingView & {
   operatorNote: string | null;
   /** Why the operator declined the request; a declined booking shows as cancelled (ADR 070). */
   declineReason: string | null;
+  /** ADR 225: until when a `payment_needed` booking waits for the customer's payment (null otherwise, or while the charge is on its way). */
+  paymentDueAt: string | null;
   /** The lead operative's first name, photo and phone, once the lead accepted (ADR 161). */
   lead: AssignedLead | null;
   /** The booking's own page only: the team, the reports an operator shared and the customer's rating (docs/operatives.md). */
@@ -65,7 +67,7 @@ export function isUpcoming(booking: Pick<BookingView, "startDate">, today: strin
   return booking.startDate >= today;
 }
 
-const cancellableStatuses: readonly BookingStatus[] = ["pending", "confirmed"];
+const cancellableStatuses: readonly BookingStatus[] = ["pending", "payment_needed", "confirmed"];
 
 /** A customer may cancel a pending or confirmed booking that has not started (docs/product.md §4, §9). */
 export function canCancel(booking: Pick<BookingView, "startDate" | "status">, today: string): boolean {

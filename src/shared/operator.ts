@@ -52,6 +52,8 @@ export type BookingQueueQuery = z.input<typeof bookingQueueQuerySchema>;
 export type QueueBooking = {
   id: string;
   status: OperatorBookingStatus;
+  /** ADR 225: until when a `payment_needed` booking waits for its money (null otherwise). */
+  paymentDueAt: string | null;
   customerName: string;
   customerEmail: string | null;
   /** The place in the reader's language (ADR 113). */
@@ -166,6 +168,8 @@ export const confirmBookingSchema = z.object({
   adjustedTotal: euros.optional(),
   note: z.string().trim().max(1000).regex(multiLinePattern, "Unsupported characters").optional(),
 });
+/** ADR 226: more time for a customer whose charge at confirmation failed, in hours from now. */
+export const extendPaymentDeadlineSchema = z.object({ hours: z.number().int().min(1).max(720) });
 export const declineBookingSchema = z.object({
   reason: z.string().trim().min(1, "Please give a reason").max(1000).regex(multiLinePattern, "Unsupported characters"),
 });

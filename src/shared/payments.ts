@@ -127,6 +127,7 @@ const english = {
   paidAndRefunded: "Paid {{paid}} · Refunded {{refunded}}",
   releasedDone: "Hold released — nothing was charged",
   failed: "Payment failed — nothing was charged",
+  needed: "Payment needed — nothing was charged yet",
   none: "No payment taken",
   approval: "New total {{amount}} waiting for your approval",
   invoiceChosen: "Paid by invoice — sent when we confirm",
@@ -149,6 +150,7 @@ const swedish: Catalogue<typeof english> = {
   paidAndRefunded: "Betalt {{paid}} · Återbetalt {{refunded}}",
   releasedDone: "Reservationen släppt — inget har dragits",
   failed: "Betalningen misslyckades — inget har dragits",
+  needed: "Betalning behövs — inget har dragits än",
   none: "Ingen betalning dragen",
   approval: "Nytt totalbelopp {{amount}} väntar på ditt godkännande",
   invoiceChosen: "Betalas mot faktura — skickas när vi bekräftar",
@@ -182,7 +184,10 @@ export function paymentSentence(bookingStatus: BookingStatus, payment: BookingPa
         ? t("authorisedPending", { amount: money(payment.heldCents) })
         : t("authorisedConfirmed", { amount: money(payment.heldCents) });
     case "card_saved":
-      return t("cardSaved", { amount: money(payment.dueOnConfirmationCents) });
+      // ADR 225: the operator said yes; the charge is on its way.
+      return bookingStatus === "payment_needed"
+        ? t("charging", { amount: money(payment.dueOnConfirmationCents) })
+        : t("cardSaved", { amount: money(payment.dueOnConfirmationCents) });
     case "paid":
       return t("paid", { amount: money(payment.chargedCents) });
     case "partially_refunded":
@@ -192,7 +197,7 @@ export function paymentSentence(bookingStatus: BookingStatus, payment: BookingPa
     case "released":
       return t("releasedDone");
     case "failed":
-      return t("failed");
+      return bookingStatus === "payment_needed" ? t("needed") : t("failed");
     case "none":
       return payment.invoice ? invoiceSentence(payment.invoice, language) : t("none");
   }

@@ -101,6 +101,9 @@ export type BookingLifecycle = {
 
 const actionOf: Record<BookingTransition, BookingAction> = {
   confirm: "decide",
+  awaitPayment: "decide",
+  // The owner completing the bank's check or paying with another card, or the system once the charge landed.
+  paymentSecured: "amend",
   decline: "decide",
   cancelByCustomer: "cancel",
   cancelByOperator: "decide",
@@ -111,6 +114,8 @@ const actionOf: Record<BookingTransition, BookingAction> = {
 /** The audit log's action names (the console translates them; migration 0013 reads `booking.cancel`). */
 const auditActions: Record<BookingTransition, string> = {
   confirm: "booking.confirm",
+  awaitPayment: "booking.await_payment",
+  paymentSecured: "booking.payment_secured",
   decline: "booking.decline",
   cancelByCustomer: "booking.customer_cancel",
   cancelByOperator: "booking.cancel",
@@ -267,8 +272,8 @@ export function createBookingLifecycle(options: {
         actor: request.actor,
         now,
         actors: definition.actors,
-        relations: ["staff"],
-        action: (tableActor) => (tableActor === "owner" ? "amend" : "decide"),
+        relations: ["staff", "system"],
+        action: (tableActor) => (tableActor === "staff" ? "decide" : "amend"),
         allowed: (status, tableActor) => amendmentAllowed(request.amendment, status, tableActor),
         check: request.check,
         status: (before) => before.status as BookingStatus,

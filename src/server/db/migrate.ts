@@ -23,6 +23,7 @@ import * as bookingChanges from "./migrations/0023-booking-changes.ts";
 import * as insightsSummary from "./migrations/0025-insights-summary.ts";
 import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
 import * as buyerVat from "./migrations/0028-buyer-vat.ts";
+import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0025-insights-summary": insightsSummary,
   "0026-idempotency-keys": idempotencyKeys,
   "0028-buyer-vat": buyerVat,
+  "0029-payment-needed": paymentNeeded,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

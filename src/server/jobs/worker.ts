@@ -146,7 +146,7 @@ export function startJobWorker(deps: AppDependencies, options: JobWorkerOptions 
     ...createBookingJobHandlers(deps, { clock, bookingLifecycle: options.bookingLifecycle }),
     ...createSweepHandlers(deps, clock),
     ...createDocumentJobHandlers(deps, clock, () => options.payments?.committed()),
-    ...createPaymentJobHandlers(db, options.payments, clock),
+    ...createPaymentJobHandlers(db, options.payments, clock, options.bookingLifecycle),
     ...createAssignmentJobHandlers(deps, clock),
     ...createThreadJobHandlers(deps, clock),
   };

@@ -11,6 +11,7 @@ import { settlementSentence } from "../../shared/payments.ts";
 import { renderIdReviewMail } from "./templates/id-review.ts";
 import { renderBookingReminderMail } from "./templates/booking-reminder.ts";
 import { renderBookingReplyAlertMail } from "./templates/booking-reply-alert.ts";
+import { renderPaymentNeededMail } from "./templates/payment-needed.ts";
 import { renderLicenceExpiryAlertMail } from "./templates/licence-expiry-alert.ts";
 import { renderAssignmentReleasedMail, renderIncidentAlertMail, renderOperativeInvitationMail } from "./templates/operative-mails.ts";
 import type { MailLanguage } from "./templates/layout.ts";
@@ -221,6 +222,21 @@ export const mailTemplates = {
             : undefined,
       });
     },
+  }),
+  // ADR 225: the charge at confirmation failed; the customer secures the money before the deadline.
+  "payment-needed": template({
+    payload: z.object({
+      language,
+      reference: z.string().min(1),
+      bookingId: z.string().min(1),
+      amountCents: z.number().int().nonnegative(),
+      reason: z.enum(["authentication", "declined"]),
+      dueAt: z.string().min(1),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderPaymentNeededMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // docs/product.md §12, ADR 187, 188: a step of a quote version or a change request, rendered from its payload.
   "booking-change": template({

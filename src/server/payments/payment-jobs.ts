@@ -8,6 +8,8 @@ import { GatewayRefusal, type GatewayAnswer } from "./gateway.ts";
 import { ledgerOf, recordPaymentEvent } from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";
 import type { PaymentsService } from "./payments-service.ts";
+import type { BookingLifecycle } from "../booking-lifecycle/state-machine.ts";
+import { followCharge } from "./payment-needed.ts";
 
 // ADR 132: a `payment` job makes one provider call outside any transaction, with the job's
 // idempotency key, and records the answer in the ledger in a transaction of its own. A timeout or
@@ -22,10 +24,16 @@ export function createPaymentJobHandlers(
   db: Kysely<DatabaseSchema>,
   payments: PaymentsService | undefined,
   clock: Clock,
+  lifecycle?: BookingLifecycle,
 ): Record<"payment" | "payment-holds-sweep", JobHandler> {
   const service = () => {
     if (!payments) throw new PermanentJobError("This job worker was started without the payments service");
     return payments;
+  };
+  /** ADR 225: a charge of a `payment_needed` booking decides its next step, also when found recorded after a crash. */
+  const follow = async (payload: PaymentJobPayload) => {
+    if (payload.action !== "charge" || !lifecycle) return;
+    await followCharge(db, lifecycle, service().paymentDeadlineMs, payload.bookingId, payload.idempotencyKey, clock.now());
   };
   return {
     payment: {
@@ -37,7 +45,10 @@ export function createPaymentJobHandlers(
           .select("id")
           .where("idempotency_key", "=", payload.idempotencyKey)
           .executeTakeFirst();
-        if (already) return undefined;
+        if (already) {
+          await follow(payload);
+          return undefined;
+        }
         const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
         if (!payment) throw new PermanentJobError("There is no such payment");
         const ledger = await ledgerOf(db, payment.booking_id);
@@ -141,6 +152,7 @@ export function createPaymentJobHandlers(
             });
           }
         });
+        await follow(payload);
         // docs/payments.md "Live updates": the event is in the table; this process's streams read it now.
         service().committed();
         return undefined;

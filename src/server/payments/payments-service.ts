@@ -9,7 +9,15 @@ import type { PaymentsTable } from "../db/tables/payments.ts";
 import type { TransitionContext, TransitionEffect } from "../booking-lifecycle/state-machine.ts";
 import { enqueueJob, type Executor } from "../jobs/queue.ts";
 import type { PaymentGateway } from "./gateway.ts";
-import { ledgerOf, recordPaymentEvent, systemActor, writePaymentStatus, type LedgerActor, type NewPaymentEvent } from "./ledger.ts";
+import {
+  ledgerOf,
+  recordPaymentEvent,
+  systemActor,
+  writePaymentStatus,
+  type BookingLedger,
+  type LedgerActor,
+  type NewPaymentEvent,
+} from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";
 
 // docs/payments.md "The flow". What the booking, the lifecycle and the operator ask of payments.
@@ -40,6 +48,11 @@ export type PaymentsService = {
     card: PaymentCard;
     now: Date;
     returnUrl?: string;
+    /**
+     * ADR 225: a payment the customer makes for a `payment_needed` booking — held now whatever the
+     * start (and captured at once), under the attempt's own key, as payment `purpose`.
+     */
+    attempt?: { key: string };
   }) => Promise<PreparedPayment>;
   /** The lifecycle-wide effect: capture on confirm, void on decline, refund on cancel (ADR 133). */
   effect: TransitionEffect;
@@ -48,7 +61,17 @@ export type PaymentsService = {
   clock: Clock;
   /** Called after a ledger change commits outside a booking transition (the event hub's wake-up, ADR 092). */
   committed: () => void;
+  /** ADR 225: how long a booking whose charge failed waits for its money (PAYMENT_DEADLINE_HOURS). */
+  paymentDeadlineMs: number;
 };
+
+/**
+ * ADR 225: the money of a confirmation is secured when no card is left to charge (an `open`
+ * payment): what is captured or held is taken at once, and a failed charge needs the customer.
+ */
+export function moneyUnsecured(ledger: BookingLedger): boolean {
+  return ledger.payments.some((payment) => payment.position.state === "open");
+}
 
 export function paymentReference(paymentId: string) {
   return `payment:${paymentId}`;
@@ -86,6 +109,7 @@ export function createPaymentsService(options: {
   gateway: PaymentGateway;
   clock?: Clock;
   committed?: () => void;
+  paymentDeadlineMs?: number;
 }): PaymentsService {
   const { gateway } = options;
   const clock = options.clock ?? systemClock;
@@ -113,11 +137,14 @@ export function createPaymentsService(options: {
     };
     // docs/payments.md: beyond the longest hold the card is saved (with the customer's consent) and
     // charged when the operator confirms.
-    if (!authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
+    if (!request.attempt && !authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
 
     // The key is the booking request's: a double click, a retry or a replay after a crash gets the
-    // first answer and the same hold (ADR 132).
-    const idempotencyKey = `authorise:${request.userId}:${request.bookingId}`;
+    // first answer and the same hold (ADR 132). A payment for a `payment_needed` booking has its
+    // attempt's own key (ADR 225).
+    const idempotencyKey = request.attempt
+      ? `authorise:${request.userId}:${request.bookingId}:${request.attempt.key}`
+      : `authorise:${request.userId}:${request.bookingId}`;
     let answer = await gateway.authorise({
       amountCents: request.amountCents,
       methodToken: request.card.token,
@@ -167,9 +194,11 @@ export function createPaymentsService(options: {
     const actor = actorOf(context);
     const base = { bookingId: after.id, actorUserId: actor.userId, actorRole: actor.role };
 
-    if (transition === "confirm") {
-      // ADR 221: a booking paid by invoice takes no card money; a hold released on the switch to
-      // invoice may still wait for its void job, and must not be captured meanwhile.
+    // ADR 225: the operator's yes to a booking still to be charged takes the money as a confirmation
+    // does, and the booking is confirmed once it is secured; a payment the customer made for a
+    // `payment_needed` booking (a hold) is captured the same way.
+    if (transition === "confirm" || transition === "awaitPayment" || transition === "paymentSecured") {
+      // ADR 221: a booking paid by invoice takes no card money, even while a released hold waits for its void job.
       if (await paysByInvoice(transaction, after.id)) return;
       // ADR 133: the confirmed total is taken up to what the customer agreed to; a higher total
       // waits for the customer's approval, and only then is the difference charged.
@@ -237,7 +266,9 @@ export function createPaymentsService(options: {
     await transaction.updateTable("bookings").set({ approval_total_cents: null }).where("id", "=", after.id).execute();
   };
 
-  return { gateway, authorisesNow, prepare, effect, enqueue, clock, committed: options.committed ?? (() => {}) };
+  return { gateway, authorisesNow, prepare, effect, enqueue, clock, committed: options.committed ?? (() => {}),
+    paymentDeadlineMs: options.paymentDeadlineMs ?? 48 * 3_600_000,
+  };
 }
 
 /** Whether the booking is paid by invoice (docs/invoices.md): its row in invoice_bookings. */

@@ -20,6 +20,8 @@ export type EventsTable = {
 /** The payments work's status, beside the booking's own (ADR 090). */
 export type BookingLifecycleColumns = {
   payment_status: ColumnType<string, string | undefined, string>;
+  /** ADR 225 (migration 0029): until when a `payment_needed` booking waits for its money. */
+  payment_due_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /**

@@ -43,7 +43,7 @@ export function toBookingView(row: BookingsTable, lines: BookingLine[], showPrin
 
 /** The dashboard's view of a row (docs/product.md §2 BOOKINGS card and detail), with its lead once confirmed. */
 export function toCustomerBooking(
-  row: BookingsTable & BookingOperatorColumns,
+  row: BookingsTable & BookingOperatorColumns & { payment_due_at?: string | null },
   lines: BookingLine[],
   lead: AssignedLead | null = null,
   showPrincipalName = true,
@@ -59,6 +59,7 @@ export function toCustomerBooking(
     cancelledAt: row.cancelled_at,
     operatorNote: row.operator_note,
     declineReason: row.decline_reason,
+    paymentDueAt: row.payment_due_at ?? null,
     lead,
   };
 }

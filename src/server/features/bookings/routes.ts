@@ -2,7 +2,7 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createBookingSchema, quoteBookingSchema } from "../../../shared/booking.ts";
+import { createBookingSchema, quoteBookingSchema, securePaymentSchema } from "../../../shared/booking.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../context.ts";
@@ -12,7 +12,7 @@ import { idempotencyKeyHeader } from "../../http/idempotency-key.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
 import { approveNewTotal } from "../../payments/money-requests.ts";
 import { ratingSchema } from "../../../shared/operatives.ts";
-import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking, rateBooking } from "./service.ts";
+import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking, rateBooking, securePayment } from "./service.ts";
 
 // docs/product.md §4/§5/§7 bookings. Creating one needs a session (docs/product.md §6); a quote does not.
 
@@ -56,4 +56,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.paymentApprovalsPerUserHour, subject: c.var.user.id }]);
     await approveNewTotal(c.var.deps.database.db, c.var.services.payments, { kind: "user", id: c.var.user.id, role: c.var.user.role }, id);
     return c.json(await getOwnBooking(c.var.deps, c.var.user, id));
+  })
+  // ADR 225: the owner secures the money of a booking whose charge at confirmation failed (402 with
+  // the bank's check or the refusal, as at booking; 409 once the deadline has passed).
+  .post("/:id/payment", requireUser(), validate("json", securePaymentSchema), async (c) => {
+    const id = bookingIdOf(c.req.param("id"));
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.paymentApprovalsPerUserHour, subject: c.var.user.id }]);
+    return c.json(await securePayment(c.var.deps, c.var.services, c.var.user, id, c.req.valid("json")));
   });

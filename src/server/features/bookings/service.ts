@@ -42,11 +42,13 @@ import { TransitionRefused } from "../../booking-lifecycle/state-machine.ts";
 import { bookingLinesOf, bookingLinesOfOne } from "../../booking-lines.ts";
 import { declineMessageCopy } from "../../../shared/payments.ts";
 import type { Database } from "../../db/database.ts";
-import { paymentViewsFor } from "../../payments/ledger.ts";
-import { invoiceApproved, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
 import { buyerVatOfCustomer } from "../../buyer-vat.ts";
 import { lineForBuyer, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import { sumCents } from "../../../shared/money.ts";
+import { ledgerOf, paymentViewsFor } from "../../payments/ledger.ts";
+import { invoiceApproved, writePreparedPayment, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
+import { confirmWhenSecured } from "../../payments/payment-needed.ts";
+import type { SecurePayment } from "../../../shared/booking.ts";
 import { cardDeclined } from "../../payments/declines.ts";
 import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
 import {
@@ -470,4 +472,78 @@ export async function cancelBooking(
     // The code's own wording says this (ADR 211).
     throw new HttpError(409, "booking_not_cancellable", "This booking can no longer be cancelled. Please contact support.");
   }
+}
+
+/**
+ * POST /api/bookings/:id/payment (ADR 225): the owner secures the money of a booking whose charge
+ * at confirmation failed, before its deadline — with the same card through the bank's check (the
+ * simulated bank's page, as at booking) or with another saved card. The card is held now, outside
+ * any transaction (the customer waits for the bank), under the attempt's own key; then one
+ * transition writes the hold, moves the booking to confirmed (whose payment effect captures it)
+ * and queues the confirmation mail with its calendar entry. A repeated attempt finds the same hold.
+ */
+export async function securePayment(
+  deps: AppDependencies,
+  services: Pick<AppServices, "bookingLifecycle" | "payments" | "clock">,
+  user: SignedInUser,
+  id: string,
+  input: SecurePayment,
+): Promise<CustomerBooking> {
+  const db = deps.database.db;
+  const now = services.clock.now();
+  const booking = await findBookingById(db, id);
+  if (!booking || booking.user_id !== user.id) throw notFound("noSuchBooking");
+  // Until the charge has failed (the deadline set) the charge is still on its way: nothing to do yet.
+  if (booking.status !== "payment_needed" || booking.payment_due_at === null) {
+    throw HttpError.because(409, "payment_not_allowed", "noPaymentNeeded");
+  }
+  if (Date.parse(booking.payment_due_at) <= now.getTime()) throw HttpError.because(409, "payment_not_allowed", "paymentDeadlinePassed");
+  const card = await findOwnCard(db, user.id, input.paymentMethodId);
+  if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
+  const ledger = await ledgerOf(db, id);
+  const amountCents = ledger.payments
+    .filter((payment) => payment.position.state === "failed")
+    .reduce((sum, payment) => sum + payment.amount_cents, 0);
+  if (amountCents <= 0) throw HttpError.because(409, "payment_not_allowed", "noPaymentNeeded");
+  const prepared = await services.payments
+    .prepare({
+      bookingId: id,
+      userId: user.id,
+      amountCents,
+      startTime: booking.start_time,
+      card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+      now,
+      returnUrl: `/customer-dashboard/bookings/${id}`,
+      attempt: { key: input.attemptId },
+    })
+    .catch((error: unknown) => {
+      // ADR 191: the attempt's key sent again with another card is another request.
+      if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
+        throw HttpError.because(409, "payment_not_allowed", "bookingStartedWithOtherCard");
+      }
+      throw error;
+    });
+  if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
+  if (prepared.outcome === "requires_action") {
+    throw new HttpError(402, "payment_requires_action", declineMessageCopy.en.authentication_required, {
+      ...(prepared.challengeUrl && { challengeUrl: prepared.challengeUrl }),
+      ...(prepared.clientSecret && { clientSecret: prepared.clientSecret }),
+    });
+  }
+  const moved = await confirmWhenSecured(services.bookingLifecycle, id, userActor(user), now, [
+    (transaction) => writePreparedPayment(transaction, prepared.write, now),
+  ]);
+  if (!moved) {
+    // Moved meanwhile: by this same attempt sent twice (its hold is the booking's now), or cancelled
+    // or confirmed otherwise, when this hold is released at once.
+    const providerPaymentId = prepared.write.payment.provider_payment_id;
+    const kept = await db
+      .selectFrom("payments")
+      .select("id")
+      .where("booking_id", "=", id)
+      .where("provider_payment_id", "=", providerPaymentId ?? "")
+      .executeTakeFirst();
+    if (!kept) await releaseHold(services.payments, prepared.write);
+  }
+  return getOwnBooking(deps, user, id);
 }

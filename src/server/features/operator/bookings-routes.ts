@@ -5,11 +5,12 @@ import {
   cancelBookingSchema,
   confirmBookingSchema,
   declineBookingSchema,
+  extendPaymentDeadlineSchema,
 } from "../../../shared/operator.ts";
 import type { SignedInEnv } from "../../auth/require-user.ts";
 import { validate } from "../../validation.ts";
 import { assignOperatives, unassignOperative } from "./assignments-service.ts";
-import { decideBooking } from "./bookings-service.ts";
+import { decideBooking, extendPaymentDeadline } from "./bookings-service.ts";
 import { bookingDetailForReader, queueForReader } from "./reader-places.ts";
 import { idParam } from "./route-params.ts";
 
@@ -44,6 +45,18 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
         kind: "cancel",
         input: c.req.valid("json"),
       }),
+    ),
+  )
+  // ADR 226: after a failed charge the operator cancels (above) or gives the customer more time.
+  .post("/bookings/:id/payment-deadline", validate("json", extendPaymentDeadlineSchema), async (c) =>
+    c.json(
+      await extendPaymentDeadline(
+        c.var.deps,
+        c.var.services,
+        c.var.user,
+        idParam(c.req.param("id"), "noSuchBooking"),
+        c.req.valid("json").hours,
+      ),
     ),
   )
   .post("/bookings/:id/assignments", validate("json", assignOperativesSchema), async (c) =>

@@ -13,8 +13,10 @@ import { enqueueMail } from "../../mail/outbox.ts";
 import { engagementView, nextCalendarSequence } from "../../engagement.ts";
 import type { Kysely } from "kysely";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
-import { centsFromEuros } from "../../../shared/money.ts";
 import { buyerVatOfAmount, buyerVatOfBooking } from "../../../shared/buyer-vat.ts";
+import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
+import { ledgerOf } from "../../payments/ledger.ts";
+import { moneyUnsecured } from "../../payments/payments-service.ts";
 import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFigures, toQueueBooking } from "./repo.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
@@ -123,16 +125,20 @@ export async function decideBooking(
   const now = new Date();
   const status = decisionNames[decision.kind];
   const buyer = await deps.database.db.selectFrom("bookings").select("buyer_vat").where("id", "=", id).executeTakeFirst();
+  // ADR 225: a card still to be charged (a booking beyond the longest hold) makes the yes wait for
+  // the money: the booking is confirmed, and the customer mailed so, only once the charge lands.
+  const awaitsPayment = decision.kind === "confirm" && moneyUnsecured(await ledgerOf(deps.database.db, id));
   try {
     await services.bookingLifecycle.transition({
       bookingId: id,
-      transition: transitionOf[decision.kind],
+      transition: awaitsPayment ? "awaitPayment" : transitionOf[decision.kind],
       actor: userActor(actor),
       input: decision.input,
       changes: changesOf(decision, now.toISOString(), buyer ?? {}),
       now,
       effects: [
         async (transaction, { after }) => {
+          if (awaitsPayment) return;
           const customer = await findBooking(transaction, id);
           if (!customer?.customer_email) return;
           const lead = decision.kind === "confirm" ? await assignedLeadFor(transaction, id) : null;
@@ -166,6 +172,57 @@ export async function decideBooking(
     if (error.reason === "not_found") throw notFound("noSuchBooking");
     const current = error.booking?.status.replaceAll("_", " ") ?? "changed";
     throw HttpError.because(409, "invalid_transition", "bookingCannotMoveTo", { values: { status: current, target: status } });
+  }
+  return bookingDetail(deps.database.db, actor, id);
+}
+
+/**
+ * ADR 226: the operator gives a `payment_needed` booking more time (hours from now), an amendment
+ * of the state machine, audited; the customer is mailed the new deadline. Confirming without the
+ * money is no step of the machine: the other answer is to cancel.
+ */
+export async function extendPaymentDeadline(
+  deps: AppDependencies,
+  services: Pick<AppServices, "bookingLifecycle" | "clock">,
+  actor: SignedInUser,
+  id: string,
+  hours: number,
+) {
+  const now = services.clock.now();
+  const dueAt = new Date(now.getTime() + hours * 3_600_000).toISOString();
+  try {
+    await services.bookingLifecycle.amend({
+      bookingId: id,
+      amendment: "extendPaymentDeadline",
+      actor: userActor(actor),
+      now,
+      details: { dueAt },
+      changes: { payment_due_at: dueAt },
+      effects: [
+        async (transaction, { after }) => {
+          const customer = await findBooking(transaction, id);
+          if (!customer?.customer_email) return;
+          const failed = (await ledgerOf(transaction, id)).payments.filter((payment) => payment.position.state === "failed");
+          const reason = failed.at(-1)?.events.at(-1)?.reason ?? "";
+          await enqueueMail(transaction, {
+            kind: "payment-needed",
+            to: customer.customer_email,
+            payload: {
+              language: after.language,
+              reference: id.slice(0, 8).toUpperCase(),
+              bookingId: id,
+              amountCents: failed.reduce((sum, payment) => sum + payment.amount_cents, 0),
+              reason: /authenticat/i.test(reason) ? "authentication" : "declined",
+              dueAt,
+            },
+          });
+        },
+      ],
+    });
+  } catch (error) {
+    if (!(error instanceof TransitionRefused)) throw error;
+    if (error.reason === "not_found") throw notFound("noSuchBooking");
+    throw HttpError.because(409, "payment_not_allowed", "noPaymentNeeded");
   }
   return bookingDetail(deps.database.db, actor, id);
 }

@@ -34,6 +34,7 @@ export function toQueueBooking(
   return {
     id: row.id,
     status: row.status,
+    paymentDueAt: row.payment_due_at,
     customerName: row.customer_name,
     customerEmail,
     location: row.location,

@@ -87,6 +87,8 @@ function utcStamp(date: Date): string {
 
 const statusValue: Record<BookingStatus, "TENTATIVE" | "CONFIRMED" | "CANCELLED"> = {
   pending: "TENTATIVE",
+  // ADR 225: not confirmed until the money is secured.
+  payment_needed: "TENTATIVE",
   confirmed: "CONFIRMED",
   in_progress: "CONFIRMED",
   completed: "CONFIRMED",

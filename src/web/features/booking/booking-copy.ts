@@ -169,6 +169,7 @@ export const english = {
     status: "Status",
     statusValue: {
       pending: "Pending confirmation",
+      payment_needed: "Payment needed",
       confirmed: "Confirmed",
       in_progress: "In progress",
       completed: "Completed",

@@ -189,6 +189,7 @@ export const swedish: Catalogue<typeof english> = {
     status: "Status",
     statusValue: {
       pending: "Väntar på bekräftelse",
+      payment_needed: "Betalning behövs",
       confirmed: "Bekräftad",
       in_progress: "Pågår",
       completed: "Genomförd",

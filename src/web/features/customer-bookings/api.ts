@@ -6,6 +6,8 @@ import { invalidateAfterWrite } from "../../lib/query-client.ts";
 import type { RatingInput } from "../../../shared/operatives.ts";
 import type { BookingChanges, changeRequestSchema } from "../../../shared/booking-changes.ts";
 import type { z } from "zod";
+import type { SecurePayment } from "../../../shared/booking.ts";
+import type { PaymentMethodList } from "../../../shared/wallet.ts";
 
 type ChangeRequestBody = z.input<typeof changeRequestSchema>;
 
@@ -104,5 +106,30 @@ export function useBookingChange(id: string) {
       await invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey] });
     },
     meta: { errorTitleKey: "bookingChanges:actionFailed" },
+  });
+}
+
+/** The customer's saved cards (the wallet's GET /api/account/payment-methods), default first: the cards a needed payment can use. */
+export const savedCardsQuery = queryOptions({
+  queryKey: ["account", "payment-methods"] as const,
+  queryFn: () => apiRequest<PaymentMethodList>("/api/account/payment-methods"),
+  meta: { errorTitleKey: "customerBookings:paymentNeeded.failed" },
+});
+
+/**
+ * POST /api/bookings/:id/payment (ADR 225): secures the money of a `payment_needed` booking. The
+ * bank's check (402 `payment_requires_action`) and a refused card (402 `payment_declined`) are the
+ * panel's to show, not toasts.
+ */
+export function useSecurePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: SecurePayment & { id: string }) =>
+      apiRequest<CustomerBooking>(`/api/bookings/${encodeURIComponent(id)}/payment`, { body }),
+    onSuccess: async (booking) => {
+      queryClient.setQueryData(customerBookingQuery(booking.id).queryKey, booking);
+      await invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey, "list"] });
+    },
+    meta: { errorTitleKey: "customerBookings:paymentNeeded.failed", inlineErrors: ["payment_requires_action", "payment_declined"] },
   });
 }

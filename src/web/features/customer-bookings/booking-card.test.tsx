@@ -58,6 +58,7 @@ const booking: CustomerBooking = {
   cancelledAt: null,
   operatorNote: null,
   declineReason: null,
+  paymentDueAt: null,
   lead: null,
 };
 

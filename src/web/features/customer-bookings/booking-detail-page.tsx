@@ -24,6 +24,7 @@ import { GuardNotice } from "./guard-notice.tsx";
 import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
+import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
 
 // docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
 // rule of docs/product.md §4, and Cancel booking for a pending or confirmed booking that has not started,
@@ -121,6 +122,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         <StatusDot status={booking.status} />
       </div>
 
+      {booking.status === "payment_needed" && <PaymentNeededPanel booking={booking} />}
       {showsGuardNotice(booking, today) && <GuardNotice lead={booking.lead} />}
       <ServiceTeam booking={booking} />
 

@@ -15,6 +15,7 @@ export const statusDotClasses: Record<BookingStatus | "other", string> = {
   confirmed: "bg-green-600",
   in_progress: "bg-green-600",
   pending: "bg-yellow-400",
+  payment_needed: "bg-orange-500",
   declined: "bg-red-600",
   cancelled_by_customer: "bg-red-600",
   cancelled_by_operator: "bg-red-600",

@@ -71,7 +71,9 @@ export const operativesQuery = queryOptions({
 export type BookingDecision =
   | { kind: "confirm"; body: z.input<typeof confirmBookingSchema> }
   | { kind: "decline"; body: { reason: string } }
-  | { kind: "cancel"; body: { reason: string } };
+  | { kind: "cancel"; body: { reason: string } }
+  // ADR 226: more time for a customer whose charge at confirmation failed.
+  | { kind: "payment-deadline"; body: { hours: number } };
 
 /** Confirm, decline or cancel a booking: the detail shows the answer, and every console list reloads. */
 export function useDecideBooking(id: string) {

@@ -55,7 +55,10 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
   const reasonRequired = t("dialogs.reasonRequired");
 
   const pending = booking.status === "pending";
-  const cancellable = pending || booking.status === "confirmed";
+  const assignable = pending || booking.status === "confirmed";
+  // ADR 226: a booking waiting for its money is cancelled or given more time, never confirmed without it.
+  const paymentNeeded = booking.status === "payment_needed";
+  const cancellable = assignable || paymentNeeded;
 
   return (
     <section aria-labelledby="actions-heading" className="rounded-xl border border-ink-line/15 bg-white p-5">
@@ -73,7 +76,17 @@ export function BookingActions({ booking }: { booking: AdminBookingDetail }) {
             {t("detail.decline")}
           </Button>
         )}
-        {cancellable && (
+        {paymentNeeded && (
+          <Button
+            variant="outline"
+            loading={decision.isPending}
+            onClick={() => decide({ kind: "payment-deadline", body: { hours: 24 } })}
+            data-testid="extend-payment-deadline"
+          >
+            {t("detail.extendPaymentDeadline")}
+          </Button>
+        )}
+        {assignable && (
           <Button variant="outline" onClick={() => setOpen("assign")} data-testid="assign-operatives">
             {t("detail.assign")}
           </Button>

@@ -13,7 +13,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingQueueQuery, type QueueFilters } from "./api.ts";
-import { formatDayRange } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
 import "./dispatch-translations.ts";
@@ -188,6 +188,12 @@ export function BookingsQueue() {
                   <TableCell className="whitespace-nowrap">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</TableCell>
                   <TableCell>
                     <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
+                    {/* ADR 225: the customer's deadline to secure the money, after which the operator decides. */}
+                    {booking.status === "payment_needed" && booking.paymentDueAt && (
+                      <span className="mt-1 block text-xs text-stone" data-testid="queue-payment-due">
+                        {t("queue.paymentDue", { deadline: formatInstant(booking.paymentDueAt, i18n.language) })}
+                      </span>
+                    )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {(booking.status === "pending" || !booking.messageReplyDueAt) && <ReplyTimerBadge booking={booking} />}

@@ -7,6 +7,7 @@ import type { BadgeTone } from "../../components/ui/badge.tsx";
 
 export const statusTone: Record<OperatorBookingStatus, BadgeTone> = {
   pending: "warning",
+  payment_needed: "warning",
   confirmed: "success",
   in_progress: "success",
   completed: "neutral",

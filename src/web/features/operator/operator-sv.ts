@@ -125,6 +125,7 @@ export const swedish: Catalogue<typeof english> = {
     },
   },
   queue: {
+    paymentDue: "Betala senast {{deadline}}",
     forCodename: "För {{codename}}",
     forSomeoneElse: "För någon annan",
     title: "Bokningar",
@@ -161,6 +162,7 @@ export const swedish: Catalogue<typeof english> = {
   },
   status: {
     pending: "Väntande",
+    payment_needed: "Betalning behövs",
     confirmed: "Bekräftad",
     in_progress: "Pågår",
     completed: "Genomförd",
@@ -177,6 +179,7 @@ export const swedish: Catalogue<typeof english> = {
     messageOverdue: "Kunden väntar: försenat med {{hours}} h {{minutes}} min",
   },
   detail: {
+    extendPaymentDeadline: "Ge 24 timmar till att betala",
     back: "Tillbaka till bokningar",
     loading: "Hämtar bokningen",
     notFound: "Bokningen finns inte.",

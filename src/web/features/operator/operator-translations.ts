@@ -123,6 +123,7 @@ export const english = {
     },
   },
   queue: {
+    paymentDue: "Pay by {{deadline}}",
     forCodename: "For {{codename}}",
     forSomeoneElse: "For someone else",
     title: "Bookings",
@@ -159,6 +160,7 @@ export const english = {
   },
   status: {
     pending: "Pending",
+    payment_needed: "Payment needed",
     confirmed: "Confirmed",
     in_progress: "In progress",
     completed: "Completed",
@@ -175,6 +177,7 @@ export const english = {
     messageOverdue: "Customer waiting: overdue by {{hours}} h {{minutes}} min",
   },
   detail: {
+    extendPaymentDeadline: "Give 24 more hours to pay",
     back: "Back to bookings",
     loading: "Loading the booking",
     notFound: "This booking does not exist.",

@@ -66,6 +66,8 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   requestAlreadyAnswered: "Begäran har redan besvarats.",
   noNewTotalWaiting: "Det finns inget nytt totalbelopp som väntar på ditt godkännande.",
   nothingLeftToRefund: "Det finns inget kvar att återbetala på bokningen.",
+  noPaymentNeeded: "Bokningen väntar inte på någon betalning.",
+  paymentDeadlinePassed: "Tiden att betala bokningen har gått ut. Kontakta oss.",
   refundAtMost: "Beloppet är större än det som kan återbetalas på bokningen.",
   threadClosedAccountDeleted: "Kunden har raderat sitt konto, så konversationen är stängd.",
 

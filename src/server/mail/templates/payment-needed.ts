@@ -1,0 +1,85 @@
+import { formatInstant } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { translator } from "../../../shared/translator.ts";
+import type { Catalogue } from "../../../shared/translations.ts";
+import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+
+// ADR 225: the operator said yes, but the card saved for the booking could not be charged. The
+// booking is not confirmed: the customer is told why, by when, and where to secure the money
+// (complete the bank's check, use another card, or pay by invoice where approved). No calendar
+// entry: the booking is not in the customer's calendar as confirmed until the money is secured.
+
+export type PaymentNeededMail = {
+  language: MailLanguage;
+  reference: string;
+  bookingId: string;
+  amountCents: number;
+  /** Whether the bank asked for its extra check (the card itself may still work) or refused. */
+  reason: "authentication" | "declined";
+  dueAt: string;
+  supportEmail: string;
+  appUrl: string;
+};
+
+const english = {
+  subject: "Payment needed for booking {{reference}}",
+  intro: "We can take your booking {{reference}}, but we could not charge {{amount}} to your card.",
+  reason: {
+    authentication: "Your bank asks you to confirm the payment yourself (its extra check).",
+    declined: "Your bank refused the payment.",
+  },
+  action:
+    "Your booking is not confirmed yet. Please open it and complete the bank's check, pay with another card or, if your company pays by invoice, choose invoice before {{due}}.",
+  after: "After that time we may cancel the booking. Nothing has been charged.",
+  open: "Complete the payment",
+};
+
+const swedish: Catalogue<typeof english> = {
+  subject: "Betalning behövs för bokning {{reference}}",
+  intro: "Vi kan ta din bokning {{reference}}, men vi kunde inte dra {{amount}} från ditt kort.",
+  reason: {
+    authentication: "Din bank vill att du själv bekräftar betalningen (bankens extra kontroll).",
+    declined: "Din bank nekade betalningen.",
+  },
+  action:
+    "Din bokning är inte bekräftad än. Öppna den och slutför bankens kontroll, betala med ett annat kort eller, om ditt företag betalar mot faktura, välj faktura före {{due}}.",
+  after: "Efter den tiden kan vi avboka bokningen. Inget har dragits.",
+  open: "Slutför betalningen",
+};
+
+export const paymentNeededCopy = { en: english, sv: swedish };
+
+export function renderPaymentNeededMail(input: PaymentNeededMail) {
+  const t = translator(paymentNeededCopy, input.language);
+  const subject = t("subject", { reference: input.reference });
+  const intro = t("intro", { reference: input.reference, amount: formatMoney(input.amountCents, input.language) });
+  const reason = t(input.reason === "authentication" ? "reason.authentication" : "reason.declined");
+  const action = t("action", { due: formatInstant(input.dueAt, input.language) });
+  const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;
+  const html = renderLayout({
+    language: input.language,
+    preheader: intro,
+    heading: subject,
+    supportEmail: input.supportEmail,
+    bodyHtml: [
+      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)} ${escapeHtml(reason)}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(action)}</p>`,
+      `<p style="${mailStyles.paragraph}">${escapeHtml(t("after"))}</p>`,
+      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
+    ].join("\n"),
+  });
+  const plain = [
+    subject,
+    "",
+    `${intro} ${reason}`,
+    "",
+    action,
+    "",
+    t("after"),
+    "",
+    `${t("open")}: ${link}`,
+    "",
+    textFooter(input.language, input.supportEmail),
+  ].join("\n");
+  return { subject, html, text: plain };
+}

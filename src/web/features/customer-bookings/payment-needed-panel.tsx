@@ -1,0 +1,141 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
+import { formatInstant } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { isApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { savedCardsQuery, useSecurePayment } from "./api.ts";
+import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
+
+// ADR 225: a booking the operator said yes to whose card could not be charged. The customer sees
+// the deadline and secures the money: the same card through the bank's check (the simulated bank's
+// page, as at booking), or another saved card. The attempt is kept in session storage across the
+// trip to the bank, and sent again once on the way back (`?bank=done|abandoned`).
+
+const attemptKey = (bookingId: string) => `paymentNeeded:${bookingId}`;
+type Attempt = { paymentMethodId: string; attemptId: string };
+
+function readAttempt(bookingId: string): Attempt | null {
+  try {
+    const stored = sessionStorage.getItem(attemptKey(bookingId));
+    return stored ? (JSON.parse(stored) as Attempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
+  const { t, i18n } = useTranslation(customerBookingsNamespace);
+  const language = i18n.language;
+  const cards = useQuery(savedCardsQuery);
+  const secure = useSecurePayment();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
+  const resent = useRef(false);
+  const failedCard = booking.payment?.card?.lastFour ?? null;
+  const list = cards.data?.paymentMethods ?? [];
+  const selected = chosen ?? list.find((card) => card.lastFour === failedCard)?.id ?? list[0]?.id ?? null;
+  const due = booking.paymentDueAt;
+
+  function send(attempt: Attempt) {
+    sessionStorage.setItem(attemptKey(booking.id), JSON.stringify(attempt));
+    setRefused(false);
+    secure.mutate(
+      { id: booking.id, ...attempt },
+      {
+        onSuccess: () => {
+          sessionStorage.removeItem(attemptKey(booking.id));
+          toast.success(t("paymentNeeded.done"));
+        },
+        onError: (error) => {
+          if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl) {
+            window.location.assign(error.fields.challengeUrl);
+            return;
+          }
+          sessionStorage.removeItem(attemptKey(booking.id));
+          if (isApiError(error, "payment_declined")) setRefused(true);
+        },
+      },
+    );
+  }
+
+  // Back from the bank's page: the same attempt once more finds the check completed or abandoned.
+  const bank = searchParams.get("bank");
+  useEffect(() => {
+    if (!bank || resent.current) return;
+    resent.current = true;
+    const attempt = readAttempt(booking.id);
+    setSearchParams((params) => {
+      params.delete("bank");
+      return params;
+    });
+    if (attempt) send(attempt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return from the bank
+  }, [bank]);
+
+  return (
+    <section
+      aria-labelledby="payment-needed-heading"
+      className="mt-6 rounded-xl border border-orange-500/60 bg-orange-50 p-4 sm:p-5"
+      data-testid="payment-needed"
+    >
+      <h3 id="payment-needed-heading" className="text-lg font-semibold text-ink">
+        {t("paymentNeeded.title")}
+      </h3>
+      {due === null ? (
+        <p className="mt-2 text-sm text-ink">{t("paymentNeeded.charging")}</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink">{t("paymentNeeded.body", { amount: formatMoney(booking.totalCents, language) })}</p>
+          <p className="mt-2 text-sm font-semibold text-ink" data-testid="payment-deadline">
+            {t("paymentNeeded.deadline", { deadline: formatInstant(due, language) })}
+          </p>
+          {refused && (
+            <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
+              {t("paymentNeeded.refused")}
+            </p>
+          )}
+          {list.length > 0 && (
+            <fieldset className="mt-4">
+              <legend className="text-sm font-semibold text-ink">{t("paymentNeeded.card")}</legend>
+              <div className="mt-2 space-y-2">
+                {list.map((card) => (
+                  <label key={card.id} className="flex min-h-11 items-center gap-3 rounded border border-ink-line/20 bg-white px-3">
+                    <input
+                      type="radio"
+                      name="payment-needed-card"
+                      value={card.id}
+                      checked={selected === card.id}
+                      onChange={() => setChosen(card.id)}
+                    />
+                    <span className="text-sm">
+                      {card.brand} •••• {card.lastFour}
+                      {card.lastFour === failedCard && ` · ${t("paymentNeeded.sameCard")}`}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button
+              disabled={!selected}
+              loading={secure.isPending}
+              onClick={() => selected && send({ paymentMethodId: selected, attemptId: crypto.randomUUID() })}
+            >
+              {list.find((card) => card.id === selected)?.lastFour === failedCard ? t("paymentNeeded.check") : t("paymentNeeded.pay")}
+            </Button>
+            <Link to="/customer-dashboard" className="text-sm underline">
+              {t("paymentNeeded.addCard")}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
