@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { AuditAction } from "../../shared/audit-actions.ts";
 import {
   amendmentAllowed,
   bookingAmendments,
@@ -103,7 +104,7 @@ const actionOf: Record<BookingTransition, BookingAction> = {
 };
 
 /** The audit log's action names (the console translates them; migration 0013 reads `booking.cancel`). */
-const auditActions: Record<BookingTransition, string> = {
+const auditActions: Record<BookingTransition, AuditAction> = {
   confirm: "booking.confirm",
   decline: "booking.decline",
   cancelByCustomer: "booking.customer_cancel",
@@ -149,7 +150,7 @@ type BookingChange = {
   check?: (booking: BookingRow) => string | null;
   status: (before: BookingRow) => BookingStatus;
   changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
-  audit: { action: string; details?: Record<string, unknown> };
+  audit: { action: AuditAction; details?: Record<string, unknown> };
   event: (before: BookingRow, after: BookingRow) => { type: string; payload: Record<string, unknown> };
   effects: (transaction: Transaction<DatabaseSchema>, before: BookingRow, after: BookingRow) => Promise<void>;
 };

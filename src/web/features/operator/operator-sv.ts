@@ -227,6 +227,12 @@ export const swedish: Catalogue<typeof english> = {
     id_view: "Handlingen visad",
     id_approve: "Godkänd",
     id_reject: "Avvisad",
+    id_file_deleted: "Handlingens fil raderad efter lagringstiden",
+    user_create_admin: "Första administratören skapad",
+    business_invoice_approve: "Fakturabetalning godkänd för ett företag",
+    business_invoice_refuse: "Fakturabetalning nekad för ett företag",
+    bgmax_import: "Bankgirofil med betalningar inläst",
+    bank_payment_resolve: "Omatchad bankbetalning hanterad",
   },
   dialogs: {
     confirmTitle: "Bekräfta bokningen",

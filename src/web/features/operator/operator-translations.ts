@@ -226,6 +226,12 @@ export const english = {
     id_view: "Document viewed",
     id_approve: "Approved",
     id_reject: "Rejected",
+    id_file_deleted: "Document file deleted after the retention period",
+    user_create_admin: "First administrator created",
+    business_invoice_approve: "Invoice payment approved for a business",
+    business_invoice_refuse: "Invoice payment refused for a business",
+    bgmax_import: "Bankgiro payment file imported",
+    bank_payment_resolve: "Unmatched bank payment resolved",
   },
   dialogs: {
     confirmTitle: "Confirm this booking",
