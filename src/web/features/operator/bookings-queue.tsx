@@ -67,7 +67,7 @@ export function BookingsQueue() {
       </h1>
       <p className="mt-2 max-w-prose text-stone">{t("queue.intro")}</p>
 
-      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-8 lg:items-end">
+      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <Field
           className="lg:col-span-2"
           label={t("queue.search")}
@@ -126,7 +126,7 @@ export function BookingsQueue() {
           value={draft.to ?? ""}
           onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
         />
-        <div className="flex gap-3 lg:col-span-8">
+        <div className="flex gap-3 lg:col-span-4">
           <Button type="submit">{t("queue.apply")}</Button>
           <Button variant="outline" onClick={clear}>
             {t("queue.reset")}
