@@ -35,7 +35,6 @@ export type PaymentStepProps = {
 
 type PaymentT = TFunction<typeof paymentStepNamespace>;
 
-
 export default function PaymentStep({ open, onClose, amount, needsConsent, problem, busy, onPay }: PaymentStepProps) {
   const { t, i18n } = useTranslation(paymentStepNamespace);
   const language = isLanguage(i18n.language) ? i18n.language : "en";

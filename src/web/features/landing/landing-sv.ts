@@ -24,7 +24,8 @@ export const swedish: Catalogue<typeof english> = {
     lead: "Fem tjänster, alla bemannade med licensierad personal och planerade av en senior konsult. Kombinera dem i en och samma bokning.",
     readMoreAbout: "Läs mer om {{service}}",
     items: {
-      residential: "Väktare dag, natt eller dygnet runt för ditt hem, din villa eller hyrda bostad, med passerkontroll och diskret tillsyn.",
+      residential:
+        "Väktare dag, natt eller dygnet runt för ditt hem, din villa eller hyrda bostad, med passerkontroll och diskret tillsyn.",
       driver: "En utbildad säkerhetschaufför i en premiumbil: planerade rutter, säkra upphämtningar och en lugn ankomst vart du än ska.",
       goingOut:
         "En skyddsperson vid din sida på middagar, klubbar och kvällar i stan – diskret, uppmärksam och redo att ta dig tryggt hem.",

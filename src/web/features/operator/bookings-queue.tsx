@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { customerNameText } from "../../../shared/customer-names.ts";
 import { Inbox } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -165,7 +166,7 @@ export function BookingsQueue() {
               {bookings.map((booking) => (
                 <TableRow key={booking.id} data-testid="queue-row" data-booking-id={booking.id}>
                   <TableCell>
-                    <span className="font-semibold">{booking.customerName}</span>
+                    <span className="font-semibold">{customerNameText(booking.customerName, i18n.language)}</span>
                     {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
                     {booking.principal && (
                       // ADR 181: the queue shows the codename only.
@@ -207,7 +208,7 @@ export function BookingsQueue() {
                     <Link
                       to={`/admin/bookings/${booking.id}`}
                       className={buttonClassName({ variant: "outline", size: "sm" })}
-                      aria-label={t("queue.openBooking", { name: booking.customerName })}
+                      aria-label={t("queue.openBooking", { name: customerNameText(booking.customerName, i18n.language) })}
                     >
                       {t("queue.open")}
                     </Link>
