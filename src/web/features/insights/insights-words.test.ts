@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18n, loadLanguage } from "../../lib/i18n.ts";
 import "./insights-translations.ts";
-import "../operatives/operative-translations.ts";
 
 // The summaries count with each language's plural forms (Intl.PluralRules through the catalogue's
 // `_one` / `_other` keys): "1 decline", never "1 declines".
 
 beforeAll(() => loadLanguage("sv"));
 
-describe("counted words in insights and the operative brief", () => {
+describe("counted words in insights", () => {
   it("words one and many in English", () => {
     const t = i18n.getFixedT("en", "insights");
     expect(t("counts.declines", { count: 1, number: "1" })).toBe("1 decline");
@@ -23,9 +22,6 @@ describe("counted words in insights and the operative brief", () => {
         all: "€800",
       }),
     ).toBe("The highest average booking value was Bodyguard: €800 over 1 booking (all services €800).");
-    const brief = i18n.getFixedT("en", "operative");
-    expect(`${brief("brief.guards", { count: 1 })} · ${brief("brief.days", { count: 1 })}`).toBe("1 guard · 1 day");
-    expect(`${brief("brief.guards", { count: 2 })} · ${brief("brief.days", { count: 3 })}`).toBe("2 guards · 3 days");
   });
 
   it("words one and many in Swedish", () => {
@@ -34,7 +30,5 @@ describe("counted words in insights and the operative brief", () => {
     expect(t("counts.requests", { count: 1, number: "1" })).toBe("1 förfrågan");
     expect(t("counts.bookings", { count: 3, number: "3" })).toBe("3 bokningar");
     expect(t("team.expired", { count: 1 })).toBe("gick ut för 1 dag sedan");
-    const brief = i18n.getFixedT("sv", "operative");
-    expect(`${brief("brief.guards", { count: 1 })} · ${brief("brief.days", { count: 1 })}`).toBe("1 väktare · 1 dag");
   });
 });
