@@ -202,7 +202,7 @@ test("bookings in Swedish at 390 and 1280 px, and an empty account's empty state
   await page.goto("/customer-dashboard/bookings");
   const card = page.getByTestId("booking-card");
   await expect(card.getByTestId("booking-status")).toHaveText(/Bekräftad/);
-  await expect(card.getByTestId("guard-notice")).toHaveText("Kontakta din vakt 24 timmar före uppdragets start");
+  await expect(card.getByTestId("guard-notice")).toHaveText("Kontakta din väktare 24 timmar före uppdragets start");
   await expect(card.getByTestId("booking-price")).toHaveText(/^3\s992\s€$/);
   for (const [name, viewport] of [
     ["phone", phone],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dailyWindowMinutes, endsNextMorning, engagementTimesProblem } from "./engagement.ts";
+import { dailyWindowMinutes, endsNextMorning, engagementTimesProblem, servicePeriod } from "./engagement.ts";
 
 // ADR 180, docs/product.md §12: the times must fit the band (Day 06:00–22:00, Night 18:00–08:00)
 // and last no longer than the hours per day.
@@ -38,5 +38,22 @@ describe("engagement times", () => {
     expect(engagementTimesProblem("18:00", "20:00", hours("12h"))).toBeNull();
     expect(engagementTimesProblem("18:00", "18:00", hours("24h"))).toBeNull();
     expect(engagementTimesProblem("03:00", "02:00", [{ options: { timeOfDay: "day_night" as const } }])).toBeNull();
+  });
+});
+
+describe("the real service period", () => {
+  it("ends a night watch on the morning after the last booked day, in Stockholm time", () => {
+    const period = servicePeriod("2026-12-04", "2026-12-05", "19:00", "06:00");
+    expect(period?.start.toISOString()).toBe("2026-12-04T18:00:00.000Z");
+    expect(period?.end.toISOString()).toBe("2026-12-06T05:00:00.000Z");
+  });
+
+  it("ends a day service on the last booked day, in summer time too, and is null without times", () => {
+    const period = servicePeriod("2026-07-01", "2026-07-02", "08:00", "17:30");
+    expect(period?.start.toISOString()).toBe("2026-07-01T06:00:00.000Z");
+    expect(period?.end.toISOString()).toBe("2026-07-02T15:30:00.000Z");
+    // The day summer time starts (29 March 2026): 19:00 is already CEST.
+    expect(servicePeriod("2026-03-29", "2026-03-29", "01:00", "19:00")?.end.toISOString()).toBe("2026-03-29T17:00:00.000Z");
+    expect(servicePeriod("2026-07-01", "2026-07-02", null, null)).toBeNull();
   });
 });

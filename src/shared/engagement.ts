@@ -1,5 +1,7 @@
 import type { ServiceOptions } from "./booking.ts";
 import type { TimeOfDay } from "./booking-options.ts";
+import { addDays } from "./calendar-days.ts";
+import { instantInZone } from "./pricing.ts";
 
 // docs/product.md §12 Engagement, ADR 180: when and where a booking starts and ends, in the
 // operator's time zone (Europe/Stockholm, ADR 050). Free of zod, so the booking page can check the
@@ -27,6 +29,22 @@ export function dailyWindowMinutes(startTime: string, endTime: string): number {
 /** Whether the last day's end falls on the morning after the last booked day. */
 export function endsNextMorning(startTime: string, endTime: string): boolean {
   return minutesOfClock(endTime) <= minutesOfClock(startTime);
+}
+
+/**
+ * docs/product.md §12: the real start and end of a booking with the customer's times: the start time
+ * on the first day and the end time on the last day, or on the morning after it when the window
+ * crosses midnight (4 Dec – 5 Dec, 19:00–06:00 ends on 6 Dec 06:00). Null without times.
+ */
+export function servicePeriod(
+  startDate: string,
+  endDate: string,
+  startTime: string | null | undefined,
+  endTime: string | null | undefined,
+): { start: Date; end: Date } | null {
+  if (!startTime || !endTime || !clockTimePattern.test(startTime) || !clockTimePattern.test(endTime)) return null;
+  const lastDay = endsNextMorning(startTime, endTime) ? addDays(endDate, 1) : endDate;
+  return { start: instantInZone(startDate, minutesOfClock(startTime)), end: instantInZone(lastDay, minutesOfClock(endTime)) };
 }
 
 /**

@@ -122,6 +122,10 @@ export type AssignmentBrief = {
   endClock: string | null;
   /** ADR 181: the real name (or the codename when none was given); the phone only when direct contact is allowed. */
   principal: { name: string | null; codename: string | null; phone: string | null } | null;
+  /** The booked days 'YYYY-MM-DD' (first and last). */
+  startDate: string;
+  endDate: string;
+  /** The real start and end with the customer's times (a night watch ends the morning after); else the booked days' bounds. */
   startTime: string;
   endTime: string;
   services: { title: string; guards: number; days: number }[];

@@ -3,6 +3,7 @@ import { formatMoney } from "./money.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
 import { translator } from "./translator.ts";
 import type { Catalogue } from "./translations.ts";
+import type { Language } from "./languages.ts";
 
 // docs/payments.md. The payment side of a booking, shared by the server (which alone writes it) and
 // the web (which words it). A booking's payment status is a field of its own beside its booking
@@ -296,6 +297,32 @@ const declineSwedish: Catalogue<typeof declineEnglish> = {
 
 /** The refusal's sentence by language and code (ADR 209: a catalogue, English the reference). */
 export const declineMessageCopy = { en: declineEnglish, sv: declineSwedish };
+
+// A card refused while it is only being saved (the wallet, or a new card in the payment step):
+// nothing was to be paid, so the sentence says the bank declined the card and it was not saved.
+const savingDeclineEnglish = {
+  card_declined: "Your bank declined this card, so it could not be saved. Please use another card or contact your bank.",
+  insufficient_funds: "Your bank declined this card, so it could not be saved. Please use another card.",
+  expired_card: "This card has expired, so it could not be saved. Please use another card.",
+  authentication_required: "Your bank asks you to confirm this card. Please complete the bank's check to save it.",
+  authentication_abandoned: "The bank's check was not completed, so the card was not saved. You can try again.",
+} satisfies Record<DeclineCode, string>;
+
+const savingDeclineSwedish: Catalogue<typeof savingDeclineEnglish> = {
+  card_declined: "Banken nekade kortet, så det kunde inte sparas. Använd ett annat kort eller kontakta din bank.",
+  insufficient_funds: "Banken nekade kortet, så det kunde inte sparas. Använd ett annat kort.",
+  expired_card: "Kortet har gått ut, så det kunde inte sparas. Använd ett annat kort.",
+  authentication_required: "Din bank vill att du bekräftar kortet. Slutför bankens kontroll för att spara det.",
+  authentication_abandoned: "Bankens kontroll slutfördes inte, så kortet sparades inte. Du kan försöka igen.",
+};
+
+/** The refusal's sentence of a card being saved, by language and code. */
+export const savingDeclineMessageCopy = { en: savingDeclineEnglish, sv: savingDeclineSwedish };
+
+/** Why a card was refused: when paying (no booking was made) or when only saving it (not saved). */
+export function declineSentence(code: DeclineCode, language: Language, when: "paying" | "saving"): string {
+  return (when === "saving" ? savingDeclineMessageCopy : declineMessageCopy)[language][code];
+}
 
 export function isDeclineCode(value: string): value is DeclineCode {
   return (declineCodes as readonly string[]).includes(value);

@@ -88,9 +88,18 @@ export function startOfDayInZone(isoDay: string, timeZone: string = operatorTime
 
 const dayStarts = new Map<string, number>();
 
-function computeStartOfDay(isoDay: string, timeZone: string): number {
-  const utcMidnight = parseIsoDay(isoDay);
-  if (utcMidnight === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
+/**
+ * A wall-clock time of a day in the zone ('YYYY-MM-DD', minutes after midnight) as an instant: the
+ * real start or end of a service with the customer's times (docs/product.md §12).
+ */
+export function instantInZone(isoDay: string, minutesAfterMidnight: number, timeZone: string = operatorTimeZone): Date {
+  return new Date(computeStartOfDay(isoDay, timeZone, minutesAfterMidnight));
+}
+
+function computeStartOfDay(isoDay: string, timeZone: string, minutesAfterMidnight = 0): number {
+  const midnight = parseIsoDay(isoDay);
+  if (midnight === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
+  const utcMidnight = midnight + minutesAfterMidnight * 60_000;
   const offsetAt = (time: number) => {
     const parts = instantFormatter(timeZone).formatToParts(new Date(time));
     const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);

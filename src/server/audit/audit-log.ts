@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { AuditAction } from "../../shared/audit-actions.ts";
 import type { AuditEntry } from "../../shared/operator.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 
@@ -11,7 +12,8 @@ export type AuditSubject = "booking" | "operative" | "id_verification" | "servic
 
 export type AuditRecord = {
   actorUserId: string | null;
-  action: string;
+  /** One of the listed actions, each worded in the console (src/shared/audit-actions.ts). */
+  action: AuditAction;
   subjectType: AuditSubject;
   subjectId: string;
   before: unknown;

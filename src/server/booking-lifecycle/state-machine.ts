@@ -1,4 +1,5 @@
 import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { AuditAction } from "../../shared/audit-actions.ts";
 import {
   amendmentAllowed,
   bookingAmendments,
@@ -112,7 +113,7 @@ const actionOf: Record<BookingTransition, BookingAction> = {
 };
 
 /** The audit log's action names (the console translates them; migration 0013 reads `booking.cancel`). */
-const auditActions: Record<BookingTransition, string> = {
+const auditActions: Record<BookingTransition, AuditAction> = {
   confirm: "booking.confirm",
   awaitPayment: "booking.await_payment",
   paymentSecured: "booking.payment_secured",
@@ -162,7 +163,7 @@ type BookingChange = {
   notBefore?: (booking: BookingRow, tableActor: TransitionActor) => Date | null;
   status: (before: BookingRow) => BookingStatus;
   changes?: Omit<Updateable<DatabaseSchema["bookings"]>, "status" | "id">;
-  audit: { action: string; details?: Record<string, unknown> };
+  audit: { action: AuditAction; details?: Record<string, unknown> };
   event: (before: BookingRow, after: BookingRow) => { type: string; payload: Record<string, unknown> };
   effects: (transaction: Transaction<DatabaseSchema>, before: BookingRow, after: BookingRow) => Promise<void>;
 };

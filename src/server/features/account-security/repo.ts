@@ -47,8 +47,9 @@ export async function findAccountFileKeys(db: Executor, userId: string): Promise
   return [profile?.avatar_key, ...documents.map((row) => row.file_key)].filter((key): key is string => typeof key === "string");
 }
 
-/** What stands in for the name on a deleted customer's kept bookings (ADR 061). */
-export const deletedCustomerName = "Deleted customer";
+/** What stands in for the name on a deleted customer's kept bookings (ADR 061), worded per language on screens. */
+export { deletedCustomerName } from "../../../shared/customer-names.ts";
+import { deletedCustomerName } from "../../../shared/customer-names.ts";
 
 /**
  * ADR 061: every row of the account goes, in the caller's transaction; bookings that are kept for

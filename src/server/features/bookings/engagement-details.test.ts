@@ -231,6 +231,11 @@ describeEachEngine("engagement details", (engine) => {
       startClock: "18:00",
       endClock: "23:30",
       principal: { name: secretName, codename, phone: "+46 70 111 22 33" },
+      // The real start and end, not the booked days' midnights.
+      startDate: fifthOfDecember,
+      endDate: fifthOfDecember,
+      startTime: new Date(`${fifthOfDecember}T17:00:00.000Z`).toISOString(),
+      endTime: new Date(`${fifthOfDecember}T22:30:00.000Z`).toISOString(),
     });
     const outsiderBrief = await as(outsider.cookie).get(`/api/operative/assignments/${offer.id}/brief`);
     expect(outsiderBrief.status).toBe(404);

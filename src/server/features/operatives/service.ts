@@ -21,6 +21,7 @@ import { dutyStepOpensAt, incidentsOpenAt } from "../../../shared/booking-lifecy
 import { appendEvent } from "../../events/events-repo.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { engagementView } from "../../engagement.ts";
+import { servicePeriod } from "../../../shared/engagement.ts";
 import { staffRecipients } from "../../jobs/sweeps.ts";
 import { incidentsOfBooking } from "../../assigned-leads.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
@@ -138,6 +139,21 @@ function briefEngagement(booking: Parameters<typeof engagementView>[0], showName
   };
 }
 
+/** The service's real start and end with the customer's times; the booked days' bounds without them. */
+function realPeriod(booking: {
+  start_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  start_clock: string | null;
+  end_clock: string | null;
+}) {
+  const period = servicePeriod(booking.start_date, booking.end_date, booking.start_clock, booking.end_clock);
+  return period
+    ? { startTime: period.start.toISOString(), endTime: period.end.toISOString() }
+    : { startTime: booking.start_time, endTime: booking.end_time };
+}
+
 /** ADR 164: the brief of an accepted assignment, from acceptance until 24 hours after the end; 404 outside that window. */
 export async function assignmentBrief(
   deps: AppDependencies,
@@ -187,8 +203,10 @@ export async function assignmentBrief(
     place: booking.location,
     // docs/product.md §12: the engagement details; ADR 181: the real name through the access policy.
     ...briefEngagement(booking, canAccessBooking(userActor(user), accessRowOf(row), "principal", now)),
-    startTime: booking.start_time,
-    endTime: booking.end_time,
+    startDate: booking.start_date,
+    endDate: booking.end_date,
+    // docs/product.md §12: with the customer's times, the real start and end (a night watch ends the morning after).
+    ...realPeriod(booking),
     services: lines.map((line) => ({ title: line.title, guards: Number(line.guards), days: Number(line.days) })),
     team: team.map((member) => ({
       firstName: firstName(member.name),

@@ -180,6 +180,17 @@ describeEachEngine("payment methods", (engine) => {
     expect(log).not.toContain(`"${cvv}"`);
   });
 
+  it("says a card the bank declines while being saved was declined and not saved (no payment was asked)", async () => {
+    const owner = await createSignedInUser(test);
+    const refused = await add(owner, { cardNumber: "4000000000000002", expiry: `12/${nextYear}`, cvv: "123" });
+    expect(refused.status).toBe(402);
+    expect(refused.body.error).toMatchObject({
+      code: "payment_declined",
+      message: "Your bank declined this card, so it could not be saved. Please use another card or contact your bank.",
+      fields: { decline: "card_declined" },
+    });
+  });
+
   it("refuses a bad Luhn digit, a past expiry, an unknown brand and a wrong CVV length with field errors, storing nothing", async () => {
     const before = await test.countRows("payment_methods");
     const lastYear = String((new Date().getUTCFullYear() - 1) % 100).padStart(2, "0");

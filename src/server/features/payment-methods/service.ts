@@ -44,7 +44,7 @@ export async function addCard(
     if (error instanceof GatewayRefusal) throw HttpError.because(409, "payment_not_allowed", "enterCardInCardField");
     throw error;
   });
-  if ("declined" in tokenised) throw cardDeclined(tokenised.declined);
+  if ("declined" in tokenised) throw cardDeclined(tokenised.declined, "saving");
   const result = await insertPaymentMethod(db, user.id, tokenised, maximumCardsPerAccount);
   if (result.outcome === "limit") {
     await provider.forgetCard(tokenised.token);

@@ -64,6 +64,20 @@ export type CalendarEntryInput = {
   details?: string[];
 };
 
+/**
+ * The entry's LOCATION: the meeting point, then the booking's place without the parts the meeting
+ * point already names ("Grand Hôtel, Stockholm" at "Stockholm, Sweden" is "Grand Hôtel, Stockholm, Sweden").
+ */
+export function calendarLocation(meetingPoint: string | null, location: string): string {
+  if (!meetingPoint) return location;
+  const named = new Set(meetingPoint.split(",").map((part) => part.trim().toLocaleLowerCase("sv")));
+  const rest = location
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !named.has(part.toLocaleLowerCase("sv")));
+  return [meetingPoint.trim(), ...rest].join(", ");
+}
+
 /** The booking.ics attachment: same UID for the booking's whole life, its SEQUENCE and iTIP method (ADR 182). */
 export function bookingCalendarAttachment(input: CalendarEntryInput) {
   const { booking, language } = input;
@@ -78,7 +92,7 @@ export function bookingCalendarAttachment(input: CalendarEntryInput) {
     endTime: booking.endTime ?? null,
     sequence: input.sequence,
     summary: t("summary", { reference }),
-    location: booking.meetingPoint ? `${booking.meetingPoint}, ${booking.location}` : booking.location,
+    location: calendarLocation(booking.meetingPoint ?? null, booking.location),
     description: [
       `${t("reference")}: ${reference}`,
       ...engagementRows(booking, language).map(([label, value]) => `${label}: ${value}`),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeCalendarText, foldCalendarLine, renderCalendarEvent } from "./booking-calendar.ts";
+import type { BookingView } from "../../../shared/booking.ts";
+import { bookingCalendarAttachment, calendarLocation } from "./booking-calendar-entry.ts";
 
 const base = {
   uid: "5f0c6a5e-1d9b-4a57-9a43-3c0c1b7f6a10",
@@ -84,5 +86,32 @@ describe("booking calendar file (RFC 5545)", () => {
   it("refuses an end before the start and malformed days", () => {
     expect(() => renderCalendarEvent({ ...base, endDate: "2026-07-14" })).toThrow(RangeError);
     expect(() => renderCalendarEvent({ ...base, startDate: "15/07/2026" })).toThrow(RangeError);
+  });
+});
+
+describe("the booking's calendar entry", () => {
+  it("names the city once in LOCATION when the meeting point already names it", () => {
+    const entry = bookingCalendarAttachment({
+      booking: {
+        id: "6f1c2a9e-0000-4000-8000-000000000001",
+        startDate: "2026-12-04",
+        endDate: "2026-12-05",
+        location: "Stockholm, Sweden",
+        meetingPoint: "Grand Hôtel, Stockholm",
+        startTime: null,
+        endTime: null,
+        principal: null,
+      } as unknown as BookingView,
+      language: "en",
+      status: "pending",
+      sequence: 0,
+      stampedAt: new Date("2026-11-29T06:00:00Z"),
+      supportEmail: "support@nordicshield.se",
+    });
+    expect(entry.content).toContain("LOCATION:Grand Hôtel\\, Stockholm\\, Sweden\r\n");
+    expect(calendarLocation("Grand Hôtel, Södra Blasieholmshamnen 8", "Stockholm, Sweden")).toBe(
+      "Grand Hôtel, Södra Blasieholmshamnen 8, Stockholm, Sweden",
+    );
+    expect(calendarLocation(null, "Stockholm, Sweden")).toBe("Stockholm, Sweden");
   });
 });

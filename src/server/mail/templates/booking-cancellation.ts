@@ -37,7 +37,7 @@ const swedish: Catalogue<typeof english> = {
   subject: "Bokning {{reference}} avbokad: {{location}}",
   heading: "Din bokning är avbokad",
   greeting: "Hej {{name}},",
-  intro: "Som du bad om har vi avbokat den här bokningen. Inga vakter skickas.",
+  intro: "Som du bad om har vi avbokat den här bokningen. Inga väktare skickas.",
   reference: "Bokningsnummer",
   location: "Plats",
   dates: "Datum",

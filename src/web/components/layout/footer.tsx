@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { sellerRegistrationLine } from "../../../shared/seller.ts";
+import { operatorToday } from "../../../shared/pricing.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { socialNetworks } from "../../../shared/social-networks.ts";
@@ -164,7 +165,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-mist md:flex-row md:items-center md:justify-between">
           <p>
-            {t("footer.copyright")} {t("footer.basedIn")}
+            {t("footer.copyright", { year: operatorToday(new Date()).slice(0, 4) })} {t("footer.basedIn")}
           </p>
           <p data-testid="seller-registration">{sellerRegistrationLine(siteConfig.seller, language)}</p>
         </div>

@@ -104,3 +104,11 @@ function describedText(element: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
     .join(" ");
 }
+
+describe("a date Field", () => {
+  it("is at least as wide as a whole date with the calendar button, so no browser cuts it to 'mm/dd/y'", () => {
+    const { container } = render(<Field label="From" type="date" />);
+    const input = container.querySelector("input[type=date]");
+    expect(input?.className).toContain("min-w-[11rem]");
+  });
+});

@@ -35,6 +35,12 @@ export type FieldFrameProps = {
 
 export const inputClassName = "field-input read-only:bg-mist/20 read-only:text-stone";
 
+/**
+ * A date input is at least wide enough for a whole date and the browser's calendar button in every
+ * locale ("dd/mm/yyyy" on an en-GB browser, "åååå-mm-dd" on a Swedish one), never cut to "mm/dd/y".
+ */
+export const dateInputClassName = "min-w-[11rem]";
+
 export function FieldFrame({
   label,
   hint,
@@ -130,7 +136,7 @@ export function Field({
             ref={ref}
             type={isPassword && revealed ? "text" : type}
             {...control}
-            className={classNames(inputClassName, isPassword && "pr-12", extraInputClasses)}
+            className={classNames(inputClassName, isPassword && "pr-12", type === "date" && dateInputClassName, extraInputClasses)}
             {...input}
           />
           {isPassword && (

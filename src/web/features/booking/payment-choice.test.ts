@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearPendingPayment, keepPendingPayment, needsChargeLaterConsent, readPendingPayment } from "./payment-choice.ts";
+import { clearPendingPayment, keepPendingPayment, needsChargeLaterConsent, problemText, readPendingPayment } from "./payment-choice.ts";
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -44,5 +44,18 @@ describe("consent beyond the longest hold (7 days)", () => {
   it("is asked when the start is more than 7 days away", () => {
     expect(needsChargeLaterConsent("2026-12-04", now)).toBe(true);
     expect(needsChargeLaterConsent("2027-02-01", now)).toBe(true);
+  });
+});
+
+describe("a refused card's words", () => {
+  it("says a card refused while only being saved was declined by the bank and not saved, in English and Swedish", () => {
+    expect(problemText({ decline: "card_declined", message: "", saving: true }, "en")).toBe(
+      "Your bank declined this card, so it could not be saved. Please use another card or contact your bank.",
+    );
+    expect(problemText({ decline: "card_declined", message: "", saving: true }, "sv")).toBe(
+      "Banken nekade kortet, så det kunde inte sparas. Använd ett annat kort eller kontakta din bank.",
+    );
+    // A refused payment still says that no booking was made.
+    expect(problemText({ decline: "card_declined", message: "" }, "en")).toContain("No booking was made");
   });
 });

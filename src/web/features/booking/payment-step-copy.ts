@@ -38,6 +38,7 @@ export const paymentStepEnglish = {
   pay: "Book and pay {{amount}}",
   paying: "Booking…",
   declinedTitle: "Payment not completed",
+  saveDeclinedTitle: "Card not saved",
   bankReturning: "Back from your bank — finishing your booking…",
   stripeLoading: "Loading the secure card field…",
   stripeUnavailable: "The secure card field could not be loaded. Please check your connection and try again.",

@@ -35,6 +35,7 @@ export const swedish: Catalogue<typeof english> = {
   pay: "Boka och betala {{amount}}",
   paying: "Bokar…",
   declinedTitle: "Betalningen genomfördes inte",
+  saveDeclinedTitle: "Kortet sparades inte",
   bankReturning: "Tillbaka från banken – bokningen slutförs…",
   stripeLoading: "Det säkra kortfältet laddas…",
   stripeUnavailable: "Det säkra kortfältet kunde inte laddas. Kontrollera anslutningen och försök igen.",

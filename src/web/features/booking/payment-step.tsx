@@ -10,8 +10,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
-import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
-import { declineCodes, declineMessageCopy, type DeclineCode } from "../../../shared/payments.ts";
+import { problemText, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
 import { isLanguage } from "../../lib/i18n.ts";
 
 // docs/payments.md 'The flow': after Book now the customer picks a saved card or saves a new one to
@@ -38,12 +37,6 @@ type PaymentT = TFunction<typeof paymentStepNamespace>;
 
 /** The radio value of the invoice beside the cards' ids (uuids, so never the same). */
 const invoiceValue = "invoice";
-
-/** docs/payments.md: a refused card's reason in plain words, in the visitor's language. */
-function problemText(problem: PaymentProblem, language: "en" | "sv"): string {
-  const code = declineCodes.find((known) => known === problem.decline) as DeclineCode | undefined;
-  return code ? declineMessageCopy[language][code] : problem.message;
-}
 
 export default function PaymentStep({ open, onClose, amount, needsConsent, problem, busy, onPay }: PaymentStepProps) {
   const { t, i18n } = useTranslation(paymentStepNamespace);
@@ -109,7 +102,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
             className="rounded-md border border-red-700/40 bg-red-50 p-3 text-sm text-red-900"
             data-testid="payment-problem"
           >
-            <p className="font-semibold">{t("declinedTitle")}</p>
+            <p className="font-semibold">{t(shownProblem.saving ? "saveDeclinedTitle" : "declinedTitle")}</p>
             <p className="mt-1">{problemText(shownProblem, language)}</p>
           </div>
         )}
@@ -270,7 +263,7 @@ function NewCardForm({
             return "saved";
           } catch (failure) {
             if (!isApiError(failure, "payment_declined")) throw failure;
-            onDeclined({ decline: failure.fields.decline, message: failure.message });
+            onDeclined({ decline: failure.fields.decline, message: failure.message, saving: true });
             return "declined";
           }
         }}

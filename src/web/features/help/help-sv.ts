@@ -35,7 +35,7 @@ export const helpSwedish: Catalogue<typeof helpEnglish> = {
           "All personal är godkänd för bevakningsarbete av myndigheterna efter bakgrundskontroll, har certifierad utbildning inom bevakning eller personskydd och intervjuas och referenskontrolleras av oss före första uppdraget. Utbildning i första hjälpen och konflikthantering förnyas varje år.",
       },
       {
-        question: "Bär era vakter vapen?",
+        question: "Bär era väktare vapen?",
         answer:
           "Nej. I Sverige arbetar väktare och livvakter i privat tjänst obeväpnade; lagen tillåter inte att de bär skjutvapen. Skyddet bygger på ruttplanering, tränat omdöme, konfliktnedtrappning och första hjälpen. Utanför Sverige följer vi lokal lag, och din konsult förklarar vad som gäller.",
       },

@@ -40,12 +40,12 @@ export const aboutSwedish = {
     {
       id: "our-commitment",
       heading: "Vårt åtagande",
-      paragraphs: ["Varje bokning följer samma löften, oavsett om det gäller en vakt en kväll eller ett team i en månad."],
+      paragraphs: ["Varje bokning följer samma löften, oavsett om det gäller en väktare en kväll eller ett team i en månad."],
       list: [
         "En senior konsult granskar och bekräftar varje bokning inom 24 timmar, med en skriftlig skyddsplan och profiler för den personal som tilldelas.",
         "Endast auktoriserad, granskad och försäkrad personal. Vi anlitar aldrig någon vars tillstånd vi inte har kontrollerat.",
         "Diskretion som regel: dina planer, adresser och resuppgifter delas bara med dem som behöver dem för ditt skydd.",
-        "Tydliga priser per dag och per vakt, som visas innan du bokar, utan dolda tillägg.",
+        "Tydliga priser per dag och per väktare, som visas innan du bokar, utan dolda tillägg.",
         "Dina personuppgifter behandlas enligt GDPR, lagras inom EU och säljs aldrig.",
         "Kontinuitet: när du bokar igen erbjuder vi samma team så långt det är möjligt.",
       ],

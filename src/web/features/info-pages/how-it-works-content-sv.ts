@@ -16,7 +16,7 @@ export const howItWorksSwedish = {
     },
     {
       title: "Välj och anpassa tjänster",
-      body: "Välj bostadsskydd, säkerhetschaufför, säkerhet för utekvällar, livvakt eller säkerhet för evenemang, och ange antal vakter, timmar per dag, tid på dygnet, klädstil eller fordon. Totalpriset uppdateras medan du väljer.",
+      body: "Välj bostadsskydd, säkerhetschaufför, säkerhet för utekvällar, livvakt eller säkerhet för evenemang, och ange antal väktare, timmar per dag, tid på dygnet, klädstil eller fordon. Totalpriset uppdateras medan du väljer.",
     },
     {
       title: "Logga in eller skapa ett konto",
@@ -36,7 +36,7 @@ export const howItWorksSwedish = {
       id: "good-to-know",
       heading: "Bra att veta",
       list: [
-        "Priserna gäller per dag och per vakt, i euro, och visas innan du bokar.",
+        "Priserna gäller per dag och per väktare, i euro, och visas innan du bokar.",
         "Avboka kostnadsfritt fram till två dagar före startdatum; därefter återbetalas bokningen inte.",
         "All personal är auktoriserad, granskad och försäkrad genom ett bevakningsföretag som godkänts av länsstyrelsen eller motsvarande myndighet utomlands.",
         "Ditt bekräftade team kontaktar dig 24 timmar innan uppdraget börjar.",

@@ -42,10 +42,16 @@ export function DemandSection({ report }: { report: InsightsReport }) {
             demand.current.requests + demand.current.confirmations + demand.current.declines + demand.current.cancellations === 0
               ? t("demand.overTimeSummaryNone")
               : t("demand.overTimeSummary", {
-                  requests: count(demand.current.requests),
-                  confirmations: count(demand.current.confirmations),
-                  declines: count(demand.current.declines),
-                  cancellations: count(demand.current.cancellations),
+                  requests: t("counts.requests", { count: demand.current.requests, number: count(demand.current.requests) }),
+                  confirmations: t("counts.confirmations", {
+                    count: demand.current.confirmations,
+                    number: count(demand.current.confirmations),
+                  }),
+                  declines: t("counts.declines", { count: demand.current.declines, number: count(demand.current.declines) }),
+                  cancellations: t("counts.cancellations", {
+                    count: demand.current.cancellations,
+                    number: count(demand.current.cancellations),
+                  }),
                   when: busiest ? t(period.granularity === "day" ? "demand.onDay" : "demand.inWeek", { day: day(busiest.bucket) }) : "–",
                   count: busiest?.requests ?? 0,
                 })

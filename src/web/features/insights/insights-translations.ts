@@ -93,12 +93,27 @@ export const english = {
     overdue: "{{time}} past the limit",
     open: "Open the booking of {{name}}",
   },
+  /** Counted nouns for the summaries, in their plural forms (Intl.PluralRules); {{number}} is the formatted count. */
+  counts: {
+    requests_one: "{{number}} request",
+    requests_other: "{{number}} requests",
+    confirmations_one: "{{number}} confirmation",
+    confirmations_other: "{{number}} confirmations",
+    declines_one: "{{number}} decline",
+    declines_other: "{{number}} declines",
+    cancellations_one: "{{number}} cancellation",
+    cancellations_other: "{{number}} cancellations",
+    bookings_one: "{{number}} booking",
+    bookings_other: "{{number}} bookings",
+    confirmedBookings_one: "{{number}} confirmed booking",
+    confirmedBookings_other: "{{number}} confirmed bookings",
+  },
   demand: {
     overTimeTitle: "Requests and decisions",
     overTimeSummary_one:
-      "{{requests}} requests, {{confirmations}} confirmations, {{declines}} declines and {{cancellations}} cancellations; the most requests came {{when}}: {{count}} request.",
+      "{{requests}}, {{confirmations}}, {{declines}} and {{cancellations}}; the most requests came {{when}}: {{count}} request.",
     overTimeSummary_other:
-      "{{requests}} requests, {{confirmations}} confirmations, {{declines}} declines and {{cancellations}} cancellations; the most requests came {{when}}: {{count}} requests.",
+      "{{requests}}, {{confirmations}}, {{declines}} and {{cancellations}}; the most requests came {{when}}: {{count}} requests.",
     overTimeSummaryNone: "No requests or decisions in this period.",
     onDay: "on {{day}}",
     inWeek: "in the week of {{day}}",
@@ -107,7 +122,9 @@ export const english = {
     byServiceSummary: "Most requests were for {{service}} ({{number}} of {{total}}).",
     conversionSentence: "{{confirmed}} of the {{requests}} requests of this period are confirmed ({{share}}).",
     heatTitle: "Start days ahead",
-    heatSummary:
+    heatSummary_one:
+      "Over the next 60 days, {{total}} booking starts ({{confirmed}} confirmed, {{pending}} pending); the busiest day is {{busiest}} with {{most}}.",
+    heatSummary_other:
       "Over the next 60 days, {{total}} bookings start ({{confirmed}} confirmed, {{pending}} pending); the busiest day is {{busiest}} with {{most}}.",
     heatSummaryNone: "No booking starts in the next 60 days.",
     heatCell: "{{day}}: {{confirmed}} confirmed, {{pending}} pending",
@@ -127,7 +144,7 @@ export const english = {
   },
   money: {
     weeklyTitle: "Booked value per week",
-    weeklySummary: "{{total}} booked across {{bookings}} confirmed bookings; the best week began {{best}}, with {{amount}}.",
+    weeklySummary: "{{total}} booked across {{bookings}}; the best week began {{best}}, with {{amount}}.",
     weeklySummaryNone: "No booking was confirmed in this period.",
     byServiceTitle: "Booked value by service",
     byServiceSummary: "{{service}} brought the most: {{amount}} of {{total}}.",
@@ -142,7 +159,7 @@ export const english = {
     refunded: "Refunded",
     outstanding: "Outstanding",
     averageTitle: "Average booking value by service",
-    averageSummary: "The highest average booking value was {{service}}: {{amount}} over {{bookings}} bookings (all services {{all}}).",
+    averageSummary: "The highest average booking value was {{service}}: {{amount}} over {{bookings}} (all services {{all}}).",
     averageSummaryNone: "No booking was confirmed in this period.",
     average: "Average booking value",
     bookings: "Bookings",
@@ -175,8 +192,10 @@ export const english = {
     operative: "Operative",
     expires: "Licence valid until",
     daysLeft: "Days left",
-    expired: "expired {{count}} days ago",
-    inDays: "in {{count}} days",
+    expired_one: "expired {{count}} day ago",
+    expired_other: "expired {{count}} days ago",
+    inDays_one: "in {{count}} day",
+    inDays_other: "in {{count}} days",
     today: "today",
   },
   services: { vip_residential: "Residential", vip_driver: "Security driver", vip_outdoor: "Bodyguard & events" },

@@ -52,7 +52,10 @@ export function MoneySection({ report }: { report: InsightsReport }) {
               ? t("money.weeklySummaryNone")
               : t("money.weeklySummary", {
                   total: money(moneyReport.current.bookedCents),
-                  bookings: count(moneyReport.current.bookings),
+                  bookings: t("counts.confirmedBookings", {
+                    count: moneyReport.current.bookings,
+                    number: count(moneyReport.current.bookings),
+                  }),
                   best: day(bestWeek.bucket),
                   amount: money(bestWeek.bookedCents),
                 })
@@ -127,7 +130,7 @@ export function MoneySection({ report }: { report: InsightsReport }) {
               : t("money.averageSummary", {
                   service: service(topAverage.serviceType),
                   amount: money(topAverage.averageBookingCents ?? 0),
-                  bookings: count(topAverage.bookings),
+                  bookings: t("counts.bookings", { count: topAverage.bookings, number: count(topAverage.bookings) }),
                   all: money(moneyReport.current.averageBookingCents),
                 })
           }

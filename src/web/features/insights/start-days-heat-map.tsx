@@ -44,6 +44,7 @@ export function StartDaysHeatMap({ days, fileName }: { days: StartDay[]; fileNam
         total === 0 || !busiest
           ? t("demand.heatSummaryNone")
           : t("demand.heatSummary", {
+              count: total,
               total: count(total),
               confirmed: count(days.reduce((sum, day) => sum + day.confirmed, 0)),
               pending: count(days.reduce((sum, day) => sum + day.pending, 0)),

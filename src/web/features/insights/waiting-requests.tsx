@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { customerNameText } from "../../../shared/customer-names.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import type { InsightsReport } from "../../../shared/insights.ts";
 import type { TFunction } from "../../lib/i18n.ts";
@@ -33,7 +34,7 @@ export function WaitingRequests({ report, fileName }: { report: InsightsReport; 
               <li key={request.id} className="text-sm" data-testid="waiting-request">
                 <div className="flex flex-wrap justify-between gap-x-3">
                   <Link to={`/admin/bookings/${request.id}`} className="font-semibold underline underline-offset-2">
-                    {request.customerName}
+                    {customerNameText(request.customerName, language)}
                   </Link>
                   <span className={late ? "font-semibold text-red-800" : "text-stone"}>{timeText(request.minutesLeft)}</span>
                 </div>
@@ -62,7 +63,12 @@ export function WaitingRequests({ report, fileName }: { report: InsightsReport; 
         data={{
           fileName,
           header: [t("reply.customer"), t("reply.service"), t("reply.received"), `${t("reply.timeLeft")} (min)`],
-          rows: waiting.map((request) => [request.customerName, request.serviceType, request.createdAt, request.minutesLeft]),
+          rows: waiting.map((request) => [
+            customerNameText(request.customerName, language),
+            request.serviceType,
+            request.createdAt,
+            request.minutesLeft,
+          ]),
           display: [],
         }}
       />

@@ -24,7 +24,8 @@ export const swedish: Catalogue<typeof english> = {
     lead: "Fem tjänster, alla bemannade med licensierad personal och planerade av en senior konsult. Kombinera dem i en och samma bokning.",
     readMoreAbout: "Läs mer om {{service}}",
     items: {
-      residential: "Vakter dag, natt eller dygnet runt för ditt hem, din villa eller hyrda bostad, med passerkontroll och diskret tillsyn.",
+      residential:
+        "Väktare dag, natt eller dygnet runt för ditt hem, din villa eller hyrda bostad, med passerkontroll och diskret tillsyn.",
       driver: "En utbildad säkerhetschaufför i en premiumbil: planerade rutter, säkra upphämtningar och en lugn ankomst vart du än ska.",
       goingOut:
         "En skyddsperson vid din sida på middagar, klubbar och kvällar i stan – diskret, uppmärksam och redo att ta dig tryggt hem.",
@@ -75,7 +76,7 @@ export const swedish: Catalogue<typeof english> = {
           "Ja. En bokning återbetalas i sin helhet om du avbokar mer än 2 dagar före startdatum. Närmare starten kan den inte återbetalas, eftersom teamet redan är tillsatt.",
       },
       {
-        question: "Bär era vakter vapen?",
+        question: "Bär era väktare vapen?",
         answer:
           "Nej. I Sverige arbetar privat säkerhetspersonal obeväpnad. Skyddet bygger på planering, tränat omdöme, konfliktnedtrappning och första hjälpen.",
       },

@@ -32,7 +32,7 @@ export const privacySwedish = {
       list: [
         "Kontouppgifter: din e-postadress, ett lösenord (som bara sparas som ett saltat hashvärde) och de verifieringskoder vi skickar.",
         "Profiluppgifter: ditt fullständiga namn, telefonnummer, gatuadress, ort, land, postnummer och, om du vill, en profilbild.",
-        "Bokningsuppgifter: plats, datum, tider och tjänster du bokar, antal vakter, val som fordon eller klädstil, samt eventuella anteckningar.",
+        "Bokningsuppgifter: plats, datum, tider och tjänster du bokar, antal väktare, val som fordon eller klädstil, samt eventuella anteckningar.",
         "Nödkontakter (I.C.E.) som du lägger till: namn, telefonnummer och e-postadress.",
         "Identitetshandlingar du laddar upp för verifiering (pass, id-kort eller körkort). De är aldrig offentliga och ses bara av den personal som verifierar dem.",
         "Kortuppgifter i begränsad form: kortmärke, de fyra sista siffrorna, utgångsdatum och en anonym token från betalleverantören. Vi sparar aldrig hela kortnumret eller säkerhetskoden (CVV).",

@@ -45,7 +45,7 @@ export const termsSwedish = {
       id: "prices",
       heading: "5. Priser och betalning",
       paragraphs: [
-        "Priserna anges i euro, per dag och per vakt, och inkluderar moms där sådan gäller. Totalbeloppet för ditt val visas innan du bokar och är det belopp du betalar; tillval som fler timmar, nattarbete eller fordon ingår i totalen. Kortbetalningar hanteras av vår betalleverantör; vi tar aldrig emot eller sparar hela kortnumret eller säkerhetskoden.",
+        "Priserna anges i euro, per dag och per väktare, och inkluderar moms där sådan gäller. Totalbeloppet för ditt val visas innan du bokar och är det belopp du betalar; tillval som fler timmar, nattarbete eller fordon ingår i totalen. Kortbetalningar hanteras av vår betalleverantör; vi tar aldrig emot eller sparar hela kortnumret eller säkerhetskoden.",
       ],
     },
     {

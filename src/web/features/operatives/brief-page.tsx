@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { z } from "zod";
 import {
   incidentReportSchema,
@@ -90,8 +90,11 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
       </header>
       <StatusPanel brief={brief} />
       <Section title={t("brief.when")} id="when-heading">
-        <p>
-          {formatInstant(brief.startTime, language)} – {formatInstant(brief.endTime, language)}
+        {/* docs/product.md §12: the real start and end with times; the booked days without them. */}
+        <p data-testid="brief-period">
+          {brief.startClock && brief.endClock
+            ? `${formatInstant(brief.startTime, language)} – ${formatInstant(brief.endTime, language)}`
+            : formatDayRange(brief.startDate, brief.endDate, language)}
         </p>
         {brief.startClock && brief.endClock && (
           // docs/product.md §12: the customer's times, Stockholm time.
@@ -116,7 +119,8 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
         <ul>
           {brief.services.map((service, index) => (
             <li key={index}>
-              <span className="font-semibold">{service.title}</span> · {t("brief.guards", { count: service.guards, days: service.days })}
+              <span className="font-semibold">{service.title}</span> · {t("brief.guards", { count: service.guards })} ·{" "}
+              {t("brief.days", { count: service.days })}
             </li>
           ))}
         </ul>

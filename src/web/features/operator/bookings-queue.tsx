@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { customerNameText } from "../../../shared/customer-names.ts";
 import { Inbox } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -67,7 +68,7 @@ export function BookingsQueue() {
       </h1>
       <p className="mt-2 max-w-prose text-stone">{t("queue.intro")}</p>
 
-      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-8 lg:items-end">
+      <form onSubmit={apply} aria-label={t("queue.filters")} className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         <Field
           className="lg:col-span-2"
           label={t("queue.search")}
@@ -126,7 +127,7 @@ export function BookingsQueue() {
           value={draft.to ?? ""}
           onChange={(event) => setDraft({ ...draft, to: event.target.value || undefined })}
         />
-        <div className="flex gap-3 lg:col-span-8">
+        <div className="flex gap-3 lg:col-span-4">
           <Button type="submit">{t("queue.apply")}</Button>
           <Button variant="outline" onClick={clear}>
             {t("queue.reset")}
@@ -165,7 +166,7 @@ export function BookingsQueue() {
               {bookings.map((booking) => (
                 <TableRow key={booking.id} data-testid="queue-row" data-booking-id={booking.id}>
                   <TableCell>
-                    <span className="font-semibold">{booking.customerName}</span>
+                    <span className="font-semibold">{customerNameText(booking.customerName, i18n.language)}</span>
                     {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
                     {booking.principal && (
                       // ADR 181: the queue shows the codename only.
@@ -213,7 +214,7 @@ export function BookingsQueue() {
                     <Link
                       to={`/admin/bookings/${booking.id}`}
                       className={buttonClassName({ variant: "outline", size: "sm" })}
-                      aria-label={t("queue.openBooking", { name: booking.customerName })}
+                      aria-label={t("queue.openBooking", { name: customerNameText(booking.customerName, i18n.language) })}
                     >
                       {t("queue.open")}
                     </Link>

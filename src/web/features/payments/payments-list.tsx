@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { customerNameText } from "../../../shared/customer-names.ts";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDay, formatInstant } from "../../../shared/dates.ts";
@@ -108,7 +109,7 @@ export function PaymentsList() {
                   </Link>
                 ),
               },
-              { id: "customer", header: t("list.customer"), cell: (row) => row.customerName },
+              { id: "customer", header: t("list.customer"), cell: (row) => customerNameText(row.customerName, language) },
               { id: "start", header: t("list.start"), className: "whitespace-nowrap", cell: (row) => formatDay(row.startDate, language) },
               {
                 id: "total",

@@ -7,7 +7,7 @@ export const servicePagesSwedish = {
   labels: {
     eyebrow: "Säkerhetstjänster",
     from: "Från",
-    unit: "per vakt och dag (12 timmar), inkl. moms",
+    unit: "per väktare och dag (12 timmar), inkl. moms",
     book: "Boka den här tjänsten",
     priceNote:
       "Det exakta totalpriset för dina datum och val visas innan du bokar. En senior konsult bekräftar varje bokning inom 24 timmar.",
@@ -33,8 +33,8 @@ export const servicePagesSwedish = {
         "Familjer och företagsledare som utsätts för hot eller uppmärksamhet, offentliga personer, hushåll under renovering eller vid värdefulla evenemang i hemmet, och besökare som hyr bostad utomlands.",
       ],
       pricing: [
-        "Från {{price}} per vakt och dag för ett dagpass på 12 timmar. Nattpass kostar {{night}} gånger dagpriset och dygnet runt-bevakning {{dayNight}} gånger dagpriset.",
-        "Välj antal vakter (1 till 10) och antal dagar; totalen är dagpriset gånger antal vakter gånger antal dagar.",
+        "Från {{price}} per väktare och dag för ett dagpass på 12 timmar. Nattpass kostar {{night}} gånger dagpriset och dygnet runt-bevakning {{dayNight}} gånger dagpriset.",
+        "Välj antal väktare (1 till 10) och antal dagar; totalen är dagpriset gånger antal väktare gånger antal dagar.",
       ],
     },
     driver: {
@@ -53,7 +53,7 @@ export const servicePagesSwedish = {
         "Företagsledare på affärsresa, gäster som anländer till evenemang, familjer som behöver skjuts till skola eller flygplats, och alla som hellre slipper köra själva i en okänd stad.",
       ],
       pricing: [
-        "Från {{price}} per vakt och dag (12 timmar) när chauffören kör ditt fordon. Med fordon från oss multipliceras dagpriset med {{withCar}} och med fordonsklassen ({{sClass}} för S-klass, {{vClass}} för V-klass), plus en fordonsavgift på {{carFee}} per dag.",
+        "Från {{price}} per väktare och dag (12 timmar) när chauffören kör ditt fordon. Med fordon från oss multipliceras dagpriset med {{withCar}} och med fordonsklassen ({{sClass}} för S-klass, {{vClass}} för V-klass), plus en fordonsavgift på {{carFee}} per dag.",
         "Kortare eller längre dagar prissätts i proportion: 6 timmar kostar {{short}} gånger dagpriset, 18 timmar {{long}} gånger och 24 timmar {{full}} gånger.",
       ],
     },
@@ -73,7 +73,7 @@ export const servicePagesSwedish = {
         "Offentliga personer, besökare i en stad de inte känner, sällskap som firar något särskilt och föräldrar som vill ha en vuxen i närheten när deras unga vuxna går ut.",
       ],
       pricing: [
-        "Från {{price}} per vakt och dag (12 timmar). De flesta kvällar bokas som uppdrag på 6 timmar till {{short}} gånger dagpriset; 18 och 24 timmar kostar {{long}} och {{full}} gånger.",
+        "Från {{price}} per väktare och dag (12 timmar). De flesta kvällar bokas som uppdrag på 6 timmar till {{short}} gånger dagpriset; 18 och 24 timmar kostar {{long}} och {{full}} gånger.",
         "Klädstilen (vardaglig eller formell) påverkar inte priset.",
       ],
     },
@@ -93,8 +93,8 @@ export const servicePagesSwedish = {
         "Företagsledare, offentliga personer, förmögna privatpersoner och deras familjer, hotade journalister och vittnen, och alla som reser till ett område med förhöjd risk.",
       ],
       pricing: [
-        "Från {{price}} per vakt och dag (12 timmar). Dagar på 6, 18 eller 24 timmar kostar {{short}}, {{long}} och {{full}} gånger dagpriset.",
-        "Större skyddsstyrkor bokas per vakt: två operatörer kostar dubbelt så mycket som en.",
+        "Från {{price}} per väktare och dag (12 timmar). Dagar på 6, 18 eller 24 timmar kostar {{short}}, {{long}} och {{full}} gånger dagpriset.",
+        "Större skyddsstyrkor bokas per väktare: två operatörer kostar dubbelt så mycket som en.",
       ],
     },
     event: {
@@ -113,7 +113,7 @@ export const servicePagesSwedish = {
         "Privata värdar, bröllopsplanerare, företag som håller lanseringar eller styrelsemiddagar, och byråer som producerar evenemang med kända gäster.",
       ],
       pricing: [
-        "Från {{price}} per vakt och dag (12 timmar). Boka 1 till 10 vakter online; för större team, skriv till oss för en skräddarsydd offert.",
+        "Från {{price}} per väktare och dag (12 timmar). Boka 1 till 10 väktare online; för större team, skriv till oss för en skräddarsydd offert.",
         "Dagar på 6, 18 eller 24 timmar kostar {{short}}, {{long}} och {{full}} gånger dagpriset.",
       ],
     },

@@ -37,7 +37,7 @@ export const commonEnglish = {
     followUs: "Follow us",
     opensInNewTab: "opens in a new tab",
     tagline: "Licensed close protection and security staff, booked in minutes and confirmed by a senior consultant within 24 hours.",
-    copyright: "© 2025 Nordic Shield. All rights reserved.",
+    copyright: "© {{year}} Nordic Shield. All rights reserved.",
     basedIn: "Based in Sweden, operating across the EU.",
   },
   actions: {

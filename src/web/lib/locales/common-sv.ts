@@ -39,7 +39,7 @@ export const commonSwedish: Catalogue<typeof commonEnglish> = {
     followUs: "Följ oss",
     opensInNewTab: "öppnas i en ny flik",
     tagline: "Auktoriserad personskydds- och säkerhetspersonal, bokad på några minuter och bekräftad av en seniorkonsult inom 24 timmar.",
-    copyright: "© 2025 Nordic Shield. Alla rättigheter förbehållna.",
+    copyright: "© {{year}} Nordic Shield. Alla rättigheter förbehållna.",
     basedIn: "Baserade i Sverige, verksamma i hela EU.",
   },
   actions: {
