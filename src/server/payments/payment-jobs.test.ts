@@ -95,6 +95,51 @@ describeEachEngine("payment jobs", (engine) => {
     expect(Number(intent.captured_cents)).toBe(total);
   });
 
+  it("records a capture whose answer was lost before the booking was cancelled, and gives the money back", async () => {
+    // Found by the money model (ADR 231): the provider captured, the answer was lost (a timeout, or a
+    // process killed before our commit); the operator cancelled; the capture's retry saw the
+    // cancelled booking and took "nothing", the release found the hold captured and failed, and the
+    // processor kept money our ledger never recorded.
+    const { bookingId, total, payment } = await authorisedBooking();
+    let lost = 1;
+    const real = test.services.payments.gateway;
+    const flaky: PaymentGateway = {
+      ...real,
+      capture: async (request) => {
+        const answer = await real.capture(request);
+        if (lost-- > 0) throw new Error("timeout: no answer from the provider");
+        return answer;
+      },
+    };
+    const payments = createPaymentsService({ db: test.db, gateway: flaky });
+    const clock = manualClock(new Date(Date.now() + 1000));
+    const runJobs = async () => {
+      const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments, clock, baseBackoffMs: 1000 });
+      await worker.runOnce();
+      await worker.stop();
+      clock.advance(60_000);
+    };
+    await test.request("POST", `/api/admin/bookings/${bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    await runJobs();
+    const cancelled = await test.request("POST", `/api/admin/bookings/${bookingId}/cancel`, {
+      body: { reason: "Event called off" },
+      headers: { cookie: operator.cookie },
+    });
+    expect(cancelled.status).toBe(200);
+    for (let run = 0; run < 4; run += 1) await runJobs();
+    const intent = await test.db
+      .selectFrom("simulated_intents")
+      .selectAll()
+      .where("id", "=", payment.provider_payment_id ?? "")
+      .executeTakeFirstOrThrow();
+    const events = await eventsOf(bookingId);
+    expect(events).toContain(`captured:${total}`);
+    expect(events).toContain(`refunded:${total}`);
+    expect([Number(intent.captured_cents), Number(intent.refunded_cents)]).toEqual([total, total]);
+    const booking = await test.db.selectFrom("bookings").select("payment_status").where("id", "=", bookingId).executeTakeFirstOrThrow();
+    expect(booking.payment_status).toBe("refunded");
+  });
+
   it("refuses a second capture, a refund above the capture and a capture after a void, before asking the provider", async () => {
     const { bookingId, total, payment } = await authorisedBooking();
     const calls: string[] = [];
