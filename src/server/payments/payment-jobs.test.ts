@@ -9,6 +9,7 @@ import { createStaff } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { enqueueJob } from "../jobs/queue.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { paymentsList } from "./money-requests.ts";
 import { createPaymentsService } from "./payments-service.ts";
 
@@ -138,6 +139,52 @@ describeEachEngine("payment jobs", (engine) => {
     expect([Number(intent.captured_cents), Number(intent.refunded_cents)]).toEqual([total, total]);
     const booking = await test.db.selectFrom("bookings").select("payment_status").where("id", "=", bookingId).executeTakeFirstOrThrow();
     expect(booking.payment_status).toBe("refunded");
+  });
+
+  it("refuses an operator's refund while the cancel's release is about to give the captured money back", async () => {
+    // Found by the money model (ADR 231): the capture landed while the operator cancelled, so the
+    // cancel queued a release, which refunds in full what it finds captured. A refund asked for
+    // meanwhile was accepted (202), then could not run ("A refund cannot exceed what was captured").
+    const { bookingId, total } = await authorisedBooking();
+    let captureReached!: () => void;
+    const reached = new Promise<void>((resolve) => (captureReached = resolve));
+    let letAnswer!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (letAnswer = resolve));
+    const real = test.services.payments.gateway;
+    const slow: PaymentGateway = {
+      ...real,
+      capture: async (request) => {
+        const answer = await real.capture(request);
+        captureReached();
+        await answerHeld;
+        return answer;
+      },
+    };
+    const payments = createPaymentsService({ db: test.db, gateway: slow });
+    await test.request("POST", `/api/admin/bookings/${bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 1, payments });
+    const capturing = worker.runOnce();
+    await reached;
+    const cancelled = await test.request("POST", `/api/admin/bookings/${bookingId}/cancel`, {
+      body: { reason: "Event called off" },
+      headers: { cookie: operator.cookie },
+    });
+    expect(cancelled.status).toBe(200);
+    letAnswer();
+    await capturing;
+    await waitFor(async () => ((await eventsOf(bookingId)).length === 2 ? true : undefined), { what: "the capture in the ledger" });
+    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`]);
+
+    const refund = await test.request("POST", `/api/admin/bookings/${bookingId}/refunds`, {
+      body: { amountCents: 1000, reason: "Goodwill" },
+      headers: { cookie: operator.cookie },
+    });
+    expect(refund.status).toBe(409);
+    await worker.runOnce();
+    await worker.stop();
+    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`, `refunded:${total}`]);
+    const failed = await test.db.selectFrom("jobs").select("last_error").where("kind", "=", "payment").where("status", "=", "failed").execute();
+    expect(failed).toEqual([]);
   });
 
   it("refuses a second capture, a refund above the capture and a capture after a void, before asking the provider", async () => {

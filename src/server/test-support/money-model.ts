@@ -158,10 +158,15 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
       },
     });
 
-  const operators = [];
-  for (let index = 0; index < (options.operators ?? 12); index += 1) operators.push(await createStaff(test, "operator"));
-  const customers: Customer[] = [];
-  for (let index = 0; index < (options.customers ?? 16); index += 1) {
+  // Accounts are made a few at a time (each hashes a password, CPU-bound by design).
+  const inGroups = async <T>(count: number, make: (index: number) => Promise<T>): Promise<T[]> => {
+    const made: T[] = [];
+    for (let start = 0; start < count; start += 4)
+      made.push(...(await Promise.all(Array.from({ length: Math.min(4, count - start) }, (_, offset) => make(start + offset)))));
+    return made;
+  };
+  const operators = await inGroups(options.operators ?? 8, () => createStaff(test, "operator"));
+  const customers: Customer[] = await inGroups(options.customers ?? 10, async () => {
     const signedIn = await createSignedInUser(test);
     const save = async (cardNumber: string) => {
       const saved = await test.request("POST", "/api/account/payment-methods", {
@@ -171,15 +176,14 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
       if (saved.status !== 201) throw new Error(`money model: a card was not saved: ${JSON.stringify(saved.body)}`);
       return (saved.body.paymentMethod as { id: string }).id;
     };
-    customers.push({
+    return {
       cookie: signedIn.cookie,
       userId: signedIn.user.id,
       cardId: await save("4242424242424242"),
       authCardId: await save("4000002500003155"),
-    });
-  }
-  const companies = [];
-  for (let index = 0; index < 3; index += 1) {
+    };
+  });
+  const companies = await inGroups(3, async (index) => {
     const signedIn = await createSignedInUser(test);
     const saved = await test.request("PUT", "/api/invoices/business", {
       body: {
@@ -196,8 +200,8 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
       headers: { cookie: operators[0]!.cookie },
     });
     if (decided.status !== 200) throw new Error(`money model: the company was not approved: ${JSON.stringify(decided.body)}`);
-    companies.push({ cookie: signedIn.cookie, userId: signedIn.user.id });
-  }
+    return { cookie: signedIn.cookie, userId: signedIn.user.id };
+  });
 
   const world: World = {
     engine,
@@ -615,15 +619,21 @@ export async function runBatch(world: World, batch: Step[], random: Random) {
 }
 
 /**
- * Picks the next batch: one to four steps on distinct bookings (a crash now and then), each an
+ * Picks the next batch: two to eight steps on distinct bookings (a crash now and then), each an
  * operation whose precondition holds for the booking as the database has it now.
  */
-export async function nextBatch(world: World, random: Random, groups: readonly string[], liveBookings: number): Promise<Step[]> {
+export async function nextBatch(
+  world: World,
+  random: Random,
+  groups: readonly string[],
+  liveBookings: number,
+  crashChance: number,
+): Promise<Step[]> {
   const enabled = operations.filter((operation) => groups.includes(operation.group));
-  const size = random.int(1, 4);
+  const size = random.int(2, 8);
   const batch: Step[] = [];
   const used = new Set<number>();
-  if (groups.includes(worldOperations.crash.group) && random.next() < 0.01) batch.push({ slot: 0, name: "crash", parameter: 0 });
+  if (groups.includes(worldOperations.crash.group) && random.next() < crashChance) batch.push({ slot: 0, name: "crash", parameter: 0 });
   for (let attempt = 0; attempt < 12 && batch.length < size; attempt += 1) {
     // The newest bookings are the live ones; a new slot books.
     const first = Math.max(0, world.slots.length - liveBookings);
@@ -933,7 +943,7 @@ export async function runModel(world: World, options: RunOptions & { replay?: Pa
   const path: Path = [];
   let checks = 0;
   let violations: Violation[] = [];
-  const checkEvery = options.checkEvery ?? 400;
+  const checkEvery = options.checkEvery ?? 500;
   let sinceCheck = 0;
   const verify = async () => {
     await drain(world);
@@ -950,7 +960,8 @@ export async function runModel(world: World, options: RunOptions & { replay?: Pa
   } else {
     let done = 0;
     while (done < options.operations) {
-      const batch = await nextBatch(world, random, groups, options.liveBookings ?? 40);
+      // About two crashes a run (each restart costs seconds).
+      const batch = await nextBatch(world, random, groups, options.liveBookings ?? 60, 10 / options.operations);
       if (batch.length === 0) continue;
       await runBatch(world, batch, random);
       path.push(batch);
@@ -1054,9 +1065,16 @@ export function describeResult(engine: string, result: RunResult): string {
  * MODEL_OPERATIONS (per engine), MODEL_GROUPS (comma-separated groups switched on; all when absent),
  * MODEL_SKIP_GROUPS (groups switched off), MODEL_PATH (a path to replay instead of a random run).
  */
-export function modelSettings(source: Record<string, string | undefined> = process.env, defaults: { operations: number }) {
+export function modelSettings(
+  source: Record<string, string | undefined> = process.env,
+  defaults: { operations: number; skippedGroups?: readonly string[] },
+) {
   const seed = source.MODEL_SEED ? Number(source.MODEL_SEED) : Math.floor(Math.random() * 2 ** 31);
-  const skipped = (source.MODEL_SKIP_GROUPS ?? "").split(",").filter(Boolean);
+  // MODEL_GROUPS names the groups to run, overriding the default skips; MODEL_SKIP_GROUPS adds skips.
+  const skipped = [
+    ...(source.MODEL_GROUPS ? [] : (defaults.skippedGroups ?? [])),
+    ...(source.MODEL_SKIP_GROUPS ?? "").split(",").filter(Boolean),
+  ];
   const chosen = source.MODEL_GROUPS ? source.MODEL_GROUPS.split(",").filter(Boolean) : allGroups;
   for (const group of [...chosen, ...skipped])
     if (!allGroups.includes(group)) throw new Error(`MODEL_GROUPS: no group "${group}" (groups: ${allGroups.join(", ")})`);
