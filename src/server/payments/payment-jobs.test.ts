@@ -183,7 +183,12 @@ describeEachEngine("payment jobs", (engine) => {
     await worker.runOnce();
     await worker.stop();
     expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`, `refunded:${total}`]);
-    const failed = await test.db.selectFrom("jobs").select("last_error").where("kind", "=", "payment").where("status", "=", "failed").execute();
+    const failed = await test.db
+      .selectFrom("jobs")
+      .select("last_error")
+      .where("kind", "=", "payment")
+      .where("status", "=", "failed")
+      .execute();
     expect(failed).toEqual([]);
   });
 
