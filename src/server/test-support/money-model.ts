@@ -144,7 +144,7 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
   const count = engine === "postgres" ? 2 : 1;
   const processes: (ServerProcess | null)[] = [];
   for (let index = 0; index < count; index += 1)
-    processes.push(await startServerProcess({ env: processEnv(index === count - 1 ? 150 : 0) }));
+    processes.push(await startServerProcess({ env: processEnv(index === count - 1 ? 150 : 0), readyTimeoutMs: 120_000 }));
   const endpoints: Endpoint[] = processes.map((_, index) => processEndpoint(`process-${index + 1}`, () => processes[index] ?? null));
   if (engine === "sqlite")
     endpoints.push({
@@ -219,7 +219,7 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
       processes[index] = null;
       await running.kill();
       world.counters.kills += 1;
-      processes[index] = await startServerProcess({ env: processEnv(index === count - 1 ? 150 : 0) });
+      processes[index] = await startServerProcess({ env: processEnv(index === count - 1 ? 150 : 0), readyTimeoutMs: 120_000 });
     },
     async close() {
       for (const running of processes) await running?.stop();
