@@ -142,6 +142,8 @@ const environmentSchema = siteSchema
     // ADR 096: how long a worker's lease on a job lasts; a crashed worker's jobs wait this long.
     // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    // ADR 232: the wait before a failed job's first retry, doubled after each failure.
+    JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
     // docs/operatives.md: an offered assignment must be answered this many hours before the start, or it is released.
     ASSIGNMENT_RESPONSE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     // ADR 162: the shortest rest between two assignments of one operative (11 h, the daily rest of
@@ -193,6 +195,9 @@ const environmentSchema = siteSchema
     ),
     // ADR 134: the simulated processor's pause between recording an answer and returning it (a slow network).
     SIMULATED_PROVIDER_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+    // ADR 232: the share (0–1) of the simulated processor's new answers that are recorded and then
+    // lost on the way back, as a timed-out request is; the call is retried with the same key. Tests only.
+    SIMULATED_PROVIDER_LOST_ANSWER_RATE: z.coerce.number().min(0).max(1).default(0),
   })
   .superRefine((value, context) => {
     if (value.DUTY_ON_DUTY_MINUTES > value.DUTY_ON_THE_WAY_MINUTES) {
@@ -266,6 +271,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     liveSessionCheckMs: value.LIVE_SESSION_CHECK_SECONDS * 1000,
     liveStreamsPerAccount: value.LIVE_STREAMS_PER_ACCOUNT,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
+    jobRetryBaseMs: value.JOB_RETRY_BASE_MS,
     /** docs/operatives.md: how long before the start an offered assignment must be answered. */
     assignmentResponseMs: value.ASSIGNMENT_RESPONSE_HOURS * 3_600_000,
     /** ADR 162: the shortest rest between two assignments of one operative. */
@@ -285,7 +291,11 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
             publishableKey: value.STRIPE_PUBLISHABLE_KEY ?? "",
             webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? "",
           }
-        : { provider: "simulated" as const, answerDelayMs: value.SIMULATED_PROVIDER_ANSWER_DELAY_MS },
+        : {
+            provider: "simulated" as const,
+            answerDelayMs: value.SIMULATED_PROVIDER_ANSWER_DELAY_MS,
+            lostAnswerRate: value.SIMULATED_PROVIDER_LOST_ANSWER_RATE,
+          },
   };
 }
 

@@ -98,6 +98,7 @@ export async function startServer(
   // ADR 095: the job worker runs beside the server and stops before the database.
   const jobWorker = startJobWorker(deps, {
     claimMs: env.jobLeaseMs,
+    baseBackoffMs: env.jobRetryBaseMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     bookingLifecycle: services.bookingLifecycle,
     payments: services.payments,

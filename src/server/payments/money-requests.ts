@@ -9,7 +9,7 @@ import { HttpError, notFound } from "../http-error.ts";
 import type { Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { ledgerOf, paymentViewOf, paymentViewsFor, type BookingLedger } from "./ledger.ts";
-import { refundsInFlight, type PaymentsService } from "./payments-service.ts";
+import { refundsInFlight, releasesInFlight, type PaymentsService } from "./payments-service.ts";
 
 // docs/payments.md: the requests people make of the money after booking — the customer approving a
 // higher confirmed total (ADR 133), an operator refunding part or all with a reason — and the
@@ -116,10 +116,14 @@ export async function refundByOperator(
       transaction,
       ledger.payments.map((payment) => payment.id),
     );
+    const released = await releasesInFlight(
+      transaction,
+      ledger.payments.map((payment) => payment.id),
+    );
     const available = ledger.payments.map((payment) => ({
       payment,
       left:
-        payment.position.state === "captured"
+        payment.position.state === "captured" && !released.has(payment.id)
           ? payment.position.capturedCents - payment.position.refundedCents - (inFlight.get(payment.id) ?? 0)
           : 0,
     }));

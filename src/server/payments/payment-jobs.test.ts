@@ -9,6 +9,7 @@ import { createStaff } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { enqueueJob } from "../jobs/queue.ts";
+import { waitFor } from "../test-support/wait-for.ts";
 import { paymentsList } from "./money-requests.ts";
 import { createPaymentsService } from "./payments-service.ts";
 
@@ -93,6 +94,102 @@ describeEachEngine("payment jobs", (engine) => {
       .where("id", "=", payment.provider_payment_id ?? "")
       .executeTakeFirstOrThrow();
     expect(Number(intent.captured_cents)).toBe(total);
+  });
+
+  it("records a capture whose answer was lost before the booking was cancelled, and gives the money back", async () => {
+    // Found by the money model (ADR 231): the provider captured, the answer was lost (a timeout, or a
+    // process killed before our commit); the operator cancelled; the capture's retry saw the
+    // cancelled booking and took "nothing", the release found the hold captured and failed, and the
+    // processor kept money our ledger never recorded.
+    const { bookingId, total, payment } = await authorisedBooking();
+    let lost = 1;
+    const real = test.services.payments.gateway;
+    const flaky: PaymentGateway = {
+      ...real,
+      capture: async (request) => {
+        const answer = await real.capture(request);
+        if (lost-- > 0) throw new Error("timeout: no answer from the provider");
+        return answer;
+      },
+    };
+    const payments = createPaymentsService({ db: test.db, gateway: flaky });
+    const clock = manualClock(new Date(Date.now() + 1000));
+    const runJobs = async () => {
+      const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments, clock, baseBackoffMs: 1000 });
+      await worker.runOnce();
+      await worker.stop();
+      clock.advance(60_000);
+    };
+    await test.request("POST", `/api/admin/bookings/${bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    await runJobs();
+    const cancelled = await test.request("POST", `/api/admin/bookings/${bookingId}/cancel`, {
+      body: { reason: "Event called off" },
+      headers: { cookie: operator.cookie },
+    });
+    expect(cancelled.status).toBe(200);
+    for (let run = 0; run < 4; run += 1) await runJobs();
+    const intent = await test.db
+      .selectFrom("simulated_intents")
+      .selectAll()
+      .where("id", "=", payment.provider_payment_id ?? "")
+      .executeTakeFirstOrThrow();
+    const events = await eventsOf(bookingId);
+    expect(events).toContain(`captured:${total}`);
+    expect(events).toContain(`refunded:${total}`);
+    expect([Number(intent.captured_cents), Number(intent.refunded_cents)]).toEqual([total, total]);
+    const booking = await test.db.selectFrom("bookings").select("payment_status").where("id", "=", bookingId).executeTakeFirstOrThrow();
+    expect(booking.payment_status).toBe("refunded");
+  });
+
+  it("refuses an operator's refund while the cancel's release is about to give the captured money back", async () => {
+    // Found by the money model (ADR 231): the capture landed while the operator cancelled, so the
+    // cancel queued a release, which refunds in full what it finds captured. A refund asked for
+    // meanwhile was accepted (202), then could not run ("A refund cannot exceed what was captured").
+    const { bookingId, total } = await authorisedBooking();
+    let captureReached!: () => void;
+    const reached = new Promise<void>((resolve) => (captureReached = resolve));
+    let letAnswer!: () => void;
+    const answerHeld = new Promise<void>((resolve) => (letAnswer = resolve));
+    const real = test.services.payments.gateway;
+    const slow: PaymentGateway = {
+      ...real,
+      capture: async (request) => {
+        const answer = await real.capture(request);
+        captureReached();
+        await answerHeld;
+        return answer;
+      },
+    };
+    const payments = createPaymentsService({ db: test.db, gateway: slow });
+    await test.request("POST", `/api/admin/bookings/${bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 1, payments });
+    const capturing = worker.runOnce();
+    await reached;
+    const cancelled = await test.request("POST", `/api/admin/bookings/${bookingId}/cancel`, {
+      body: { reason: "Event called off" },
+      headers: { cookie: operator.cookie },
+    });
+    expect(cancelled.status).toBe(200);
+    letAnswer();
+    await capturing;
+    await waitFor(async () => ((await eventsOf(bookingId)).length === 2 ? true : undefined), { what: "the capture in the ledger" });
+    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`]);
+
+    const refund = await test.request("POST", `/api/admin/bookings/${bookingId}/refunds`, {
+      body: { amountCents: 1000, reason: "Goodwill" },
+      headers: { cookie: operator.cookie },
+    });
+    expect(refund.status).toBe(409);
+    await worker.runOnce();
+    await worker.stop();
+    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`, `refunded:${total}`]);
+    const failed = await test.db
+      .selectFrom("jobs")
+      .select("last_error")
+      .where("kind", "=", "payment")
+      .where("status", "=", "failed")
+      .execute();
+    expect(failed).toEqual([]);
   });
 
   it("refuses a second capture, a refund above the capture and a capture after a void, before asking the provider", async () => {

@@ -7,7 +7,8 @@ import type { JobHandler } from "../jobs/worker.ts";
 import { GatewayRefusal, type GatewayAnswer } from "./gateway.ts";
 import { ledgerOf, recordPaymentEvent } from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";
-import type { PaymentsService } from "./payments-service.ts";
+import { paymentReference, type PaymentsService } from "./payments-service.ts";
+import type { Executor } from "../jobs/queue.ts";
 import type { BookingLifecycle } from "../booking-lifecycle/state-machine.ts";
 import { followCharge } from "./payment-needed.ts";
 
@@ -35,9 +36,38 @@ export function createPaymentJobHandlers(
     if (payload.action !== "charge" || !lifecycle) return;
     await followCharge(db, lifecycle, service().paymentDeadlineMs, payload.bookingId, payload.idempotencyKey, clock.now());
   };
+  /**
+   * Money taken for a booking that ended without the service goes back in full: by the release the
+   * cancel queued, if it has not run yet (it refunds a payment it finds captured), or else by a refund.
+   */
+  async function giveBackInFull(transaction: Executor, paymentId: string, bookingId: string, amountCents: number) {
+    const queued = await transaction
+      .selectFrom("jobs")
+      .select("payload")
+      .where("kind", "=", "payment")
+      .where("status", "=", "pending")
+      .where("reference_key", "=", paymentReference(paymentId))
+      .execute();
+    const releaseQueued = queued.some((row) => {
+      const other = JSON.parse(row.payload ?? "{}") as Partial<PaymentJobPayload>;
+      return other.action === "void" || other.action === "refund";
+    });
+    if (releaseQueued) return;
+    await service().enqueue(transaction, {
+      action: "refund",
+      paymentId,
+      bookingId,
+      amountCents,
+      reason: "Booking ended before the payment was recorded",
+      idempotencyKey: `refund:${paymentId}:ended`,
+      actorUserId: null,
+      actorRole: "system",
+    });
+  }
+
   return {
     payment: {
-      async run(_job, parsed) {
+      async run(job, parsed) {
         const payload = parsed as PaymentJobPayload;
         const { gateway } = service();
         const already = await db
@@ -56,9 +86,20 @@ export function createPaymentJobHandlers(
         // docs/payments.md: money is taken only for a booking that still stands. A capture or charge
         // queued by the confirmation and run after a cancel or decline takes nothing; the cancel's
         // own job releases the hold.
+        // ADR 233: unless an earlier run of this job may have reached the provider (its answer lost
+        // to a timeout, or the process killed before our commit): then the money may be taken
+        // already. The call is repeated with the same key (the provider answers with its first
+        // answer), recorded, and given back in full in the same commit.
+        let giveBack = false;
         if (payload.action === "capture" || payload.action === "charge") {
           const booking = await db.selectFrom("bookings").select("status").where("id", "=", payment.booking_id).executeTakeFirst();
-          if (!booking || endedWithoutService.has(booking.status)) return undefined;
+          if (!booking || endedWithoutService.has(booking.status)) {
+            if (job.attempts <= 1) return undefined;
+            const providerId = payment.provider_payment_id;
+            // A hold not captured is released by the cancel's own job: nothing to record.
+            if (payload.action === "capture" && (!providerId || (await gateway.paymentState(providerId)) !== "captured")) return undefined;
+            giveBack = true;
+          }
         }
         // A release queued while the capture was already in flight finds the money taken: it is
         // given back in full instead (ADR 132: the ledger follows what the provider did).
@@ -138,6 +179,7 @@ export function createPaymentJobHandlers(
               actor,
               now,
             });
+            if (giveBack) await giveBackInFull(transaction, payment.id, payment.booking_id, answer.amountCents);
           } else {
             const reason = answer.outcome === "declined" ? answer.providerMessage : "The provider asked for the customer's authentication";
             await recordPaymentEvent(transaction, {

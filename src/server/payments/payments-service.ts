@@ -85,6 +85,27 @@ function actorOf(context: TransitionContext): LedgerActor {
   return context.actor.kind === "user" ? { userId: context.actor.id, role: context.actor.role ?? "customer" } : systemActor;
 }
 
+/**
+ * Payments with a release (void) queued and not yet answered. A release that finds the payment
+ * captured gives back everything captured (payment-jobs.ts), so nothing is left to refund on top.
+ */
+export async function releasesInFlight(executor: Executor, paymentIds: readonly string[]): Promise<Set<string>> {
+  if (paymentIds.length === 0) return new Set();
+  const jobs = await executor
+    .selectFrom("jobs")
+    .select("payload")
+    .where("kind", "=", "payment")
+    .where("status", "in", ["pending", "running"])
+    .where("reference_key", "in", paymentIds.map(paymentReference))
+    .execute();
+  const released = new Set<string>();
+  for (const job of jobs) {
+    const payload = JSON.parse(job.payload ?? "{}") as Partial<PaymentJobPayload>;
+    if (payload.action === "void" && payload.paymentId) released.add(payload.paymentId);
+  }
+  return released;
+}
+
 /** Refunds queued but not yet answered, per payment: counted so that two refunds never exceed what was captured. */
 export async function refundsInFlight(executor: Executor, paymentIds: readonly string[]): Promise<Map<string, number>> {
   const amounts = new Map<string, number>();

@@ -10,5 +10,10 @@ export function createPaymentGateway(env: Environment, db: Kysely<DatabaseSchema
   if (env.payments.provider === "stripe") {
     return createStripeGateway({ secretKey: env.payments.secretKey, webhookSecret: env.payments.webhookSecret, appUrl: env.appUrl });
   }
-  return createSimulatedProvider({ db, challengeBaseUrl: "", answerDelayMs: env.payments.answerDelayMs });
+  return createSimulatedProvider({
+    db,
+    challengeBaseUrl: "",
+    answerDelayMs: env.payments.answerDelayMs,
+    lostAnswerRate: env.payments.lostAnswerRate,
+  });
 }

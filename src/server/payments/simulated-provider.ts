@@ -50,6 +50,13 @@ const declined = (code: DeclineCode, providerPaymentId?: string): GatewayAnswer 
   ...(providerPaymentId && { providerPaymentId }),
 });
 
+/** The simulated network's timeout: the processor acted and recorded its answer, which never arrived. */
+export class SimulatedTimeout extends Error {
+  constructor(operation: string) {
+    super(`The simulated processor did not answer the ${operation} in time.`);
+  }
+}
+
 export type SimulatedProviderOptions = {
   db: Kysely<DatabaseSchema>;
   clock?: Clock;
@@ -57,6 +64,11 @@ export type SimulatedProviderOptions = {
   challengeBaseUrl?: string;
   /** Pause after an answer is recorded and before it reaches the caller: the network's way back. */
   answerDelayMs?: number;
+  /**
+   * ADR 232: the share of new answers that are recorded and then lost on the way back (the caller
+   * sees a timeout and asks again with the same key, which replays the answer). Tests only.
+   */
+  lostAnswerRate?: number;
   webhookSecret?: string;
 };
 
@@ -123,6 +135,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions): Paym
       throw error;
     }
     await delay();
+    if (options.lostAnswerRate && Math.random() < options.lostAnswerRate) throw new SimulatedTimeout(operation);
     if ("refusal" in answer) throw new GatewayRefusal(answer.refusal.code, answer.refusal.message);
     return answer;
   }
