@@ -287,7 +287,14 @@ export function createPaymentsService(options: {
     await transaction.updateTable("bookings").set({ approval_total_cents: null }).where("id", "=", after.id).execute();
   };
 
-  return { gateway, authorisesNow, prepare, effect, enqueue, clock, committed: options.committed ?? (() => {}),
+  return {
+    gateway,
+    authorisesNow,
+    prepare,
+    effect,
+    enqueue,
+    clock,
+    committed: options.committed ?? (() => {}),
     paymentDeadlineMs: options.paymentDeadlineMs ?? 48 * 3_600_000,
   };
 }

@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/booking-changes.ts";
 import type { BookingAmendment, BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
-import { centsFromEuros, priceAdjustmentCents, sumCents, vatOfInclusive } from "../../../shared/money.ts";
+import { centsFromEuros, priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
 import { buyerVatOfAmount, buyerVatOfBooking, lineForBuyer } from "../../../shared/buyer-vat.ts";
 import { addDays, operatorToday } from "../../../shared/pricing.ts";
 import { validationMessageInEnglish } from "../../../shared/validation-messages.ts";

@@ -14,7 +14,7 @@ import { engagementView, nextCalendarSequence } from "../../engagement.ts";
 import type { Kysely } from "kysely";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import { buyerVatOfAmount, buyerVatOfBooking } from "../../../shared/buyer-vat.ts";
-import { centsFromEuros, vatOfInclusive } from "../../../shared/money.ts";
+import { centsFromEuros } from "../../../shared/money.ts";
 import { ledgerOf } from "../../payments/ledger.ts";
 import { moneyUnsecured } from "../../payments/payments-service.ts";
 import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFigures, toQueueBooking } from "./repo.ts";
