@@ -111,6 +111,9 @@ export default defineConfig({
             // ADR 085: the service cards' option lists, apart from src/shared/booking.ts: sharing its
             // chunk made /secure-booking evaluate the booking schemas, and so load zod, up front.
             { name: "booking-options", test: /src[/\\]shared[/\\]booking-options\.ts/ },
+            // The prices the booking page and the service pages both show, in one chunk rather than four
+            // (the footer no longer carries them into every page's shell).
+            { name: "prices", test: /src[/\\]shared[/\\](pricing|catalogue|money|number-symbols)\.ts/ },
           ],
         },
       },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { normaliseOrganisationNumber, parseVatNumber, passesLuhn } from "../shared/invoicing.ts";
+import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber, passesLuhn } from "../shared/invoicing.ts";
 import type { SiteConfig } from "../shared/site-config.ts";
 import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
@@ -163,6 +163,20 @@ const environmentSchema = siteSchema
         "must be a Bankgiro number (NNNN-NNNN with its check digit)",
       ),
     INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+    // docs/invoices.md "Paying an invoice in euro": the firm's account for SEPA credit transfers,
+    // and whether its Bankgiro account takes euro (only then does a euro invoice name the Bankgiro).
+    SELLER_IBAN: z
+      .string()
+      .trim()
+      .default("SE45 5000 0000 0583 9825 7466")
+      .refine((value) => parseIban(value) !== null, "must be an IBAN with its check digits, e.g. SE45 5000 0000 0583 9825 7466"),
+    SELLER_BIC: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .default("ESSESESS")
+      .refine((value) => bicPattern.test(value), "must be a BIC of 8 or 11 characters, e.g. ESSESESS"),
+    BANKGIRO_CURRENCY: z.enum(["EUR", "SEK"]).default("EUR"),
     // ADR 225: how long a customer whose charge at confirmation failed has to secure the money.
     PAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).default(48),
     // ADR 080: the bearer token Prometheus presents at /api/metrics; unset, the endpoint does not exist.
@@ -318,7 +332,13 @@ function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
 /** The seller of the documents: the site's seller (one identity of the firm) and where invoices are paid. */
 function sellerOf(value: z.infer<typeof environmentSchema>) {
   const bankgiroDigits = value.BANKGIRO_NUMBER.replace("-", "");
-  return { ...toSiteConfig(value).seller, bankgiro: `${bankgiroDigits.slice(0, -4)}-${bankgiroDigits.slice(-4)}` };
+  return {
+    ...toSiteConfig(value).seller,
+    bankgiro: `${bankgiroDigits.slice(0, -4)}-${bankgiroDigits.slice(-4)}`,
+    bankgiroTakesEuro: value.BANKGIRO_CURRENCY === "EUR",
+    iban: parseIban(value.SELLER_IBAN) ?? value.SELLER_IBAN,
+    bic: value.SELLER_BIC,
+  };
 }
 
 /** The public site settings alone, for the client build. */

@@ -74,6 +74,26 @@ const vatFormats: Record<string, RegExp> = {
 
 export type VatNumber = { value: string; country: string };
 
+/**
+ * An IBAN (ISO 13616): country, two check digits and the account, checked by MOD 97-10 (ISO 7064);
+ * written in groups of four as banks print it, or null. A euro invoice names it, with the BIC, so a
+ * buyer in another member state can pay by SEPA credit transfer (docs/invoices.md).
+ */
+export function parseIban(input: string): string | null {
+  const compact = input.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return null;
+  const rearranged = compact.slice(4) + compact.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const value = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
+    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1 ? compact.replace(/(.{4})(?=.)/g, "$1 ") : null;
+}
+
+/** A BIC (ISO 9362): bank, country, location and an optional branch, 8 or 11 characters. */
+export const bicPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
 /** The VAT number in its normal form (upper case, no spaces or dots), or null when it is not one. */
 export function parseVatNumber(input: string): VatNumber | null {
   const value = input.replace(/[\s.-]/g, "").toUpperCase();

@@ -11,6 +11,10 @@ export const sellerSchema = z.object({
   organisationNumber: z.string(),
   vatNumber: z.string(),
   bankgiro: z.string(),
+  // Documents issued before euro payment details were stored read as before: Bankgiro only.
+  bankgiroTakesEuro: z.boolean().default(true),
+  iban: z.string().optional(),
+  bic: z.string().optional(),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

@@ -24,6 +24,7 @@ function receiptFor(name: string, address: string): DocumentContent {
       organisationNumber: "559123-4561",
       vatNumber: "SE559123456101",
       bankgiro: "5050-1055",
+      bankgiroTakesEuro: true,
     },
     buyer: { name, email: null, address, companyName: null, organisationNumber: null, vatNumber: null },
     lines: [{ description: "Bodyguard", days: 2, guards: 1, totalCents: 39_800, vatRateBasisPoints: 2500, vatCents: 7960 }],

@@ -92,6 +92,9 @@ export async function documentForMail(deps: Pick<AppDependencies, "database">, d
     dueDate: content.dueDate,
     ocrReference: content.ocrReference,
     bankgiro: content.seller.bankgiro,
+    bankgiroTakesEuro: content.seller.bankgiroTakesEuro,
+    iban: content.seller.iban,
+    bic: content.seller.bic,
     fileName: documentFileName(document),
     pdf: await renderDocumentPdf(content),
   };

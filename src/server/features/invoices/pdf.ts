@@ -40,6 +40,9 @@ const english = {
   totalPaid: "Total paid",
   totalCredited: "Total credited",
   payTo: "Pay to Bankgiro {{bankgiro}} with OCR reference {{ocr}}.",
+  payBySepa: "Pay in euro by SEPA credit transfer to IBAN {{iban}}, BIC {{bic}}, with reference {{ocr}}.",
+  iban: "IBAN",
+  bic: "BIC",
   paidByCard: "Paid by card.",
   reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
   reason: "Reason",
@@ -73,6 +76,9 @@ const swedish: Catalogue<typeof english> = {
   totalPaid: "Betalt",
   totalCredited: "Krediterat belopp",
   payTo: "Betala till bankgiro {{bankgiro}} med OCR-nummer {{ocr}}.",
+  payBySepa: "Betala i euro med SEPA-överföring till IBAN {{iban}}, BIC {{bic}}, med referens {{ocr}}.",
+  iban: "IBAN",
+  bic: "BIC",
   paidByCard: "Betalt med kort.",
   reverseCharge: "Köparen redovisar mervärdesskatten (artikel 196, direktiv 2006/112/EG).",
   reason: "Orsak",
@@ -136,7 +142,11 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   ];
   if (content.dueDate) facts.push([t("dueDate"), day(content.dueDate)]);
   if (content.ocrReference) facts.push([t("ocr"), content.ocrReference]);
-  if (content.kind === "invoice") facts.push([t("bankgiro"), content.seller.bankgiro]);
+  // docs/invoices.md "Paying an invoice in euro": the Bankgiro only where its account takes euro;
+  // the IBAN and BIC for a SEPA credit transfer, which is how a company in another member state pays.
+  const invoice = content.kind === "invoice";
+  if (invoice && content.seller.bankgiroTakesEuro) facts.push([t("bankgiro"), content.seller.bankgiro]);
+  if (invoice && content.seller.iban && content.seller.bic) facts.push([t("iban"), content.seller.iban], [t("bic"), content.seller.bic]);
   facts.push([t("booking"), content.bookingId.slice(0, 8).toUpperCase()]);
   facts.push([t("period"), `${day(content.bookingPeriod.startDate)} – ${day(content.bookingPeriod.endDate)}`]);
   if (content.refersTo) facts.push([t("refersTo"), content.refersTo]);
@@ -222,8 +232,14 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     writeText(document, `${t("reason")}: ${content.reason}`, left, y, { width, weight: "regular" });
     y = document.y + 8;
   }
-  if (content.kind === "invoice" && content.ocrReference) {
+  if (invoice && content.ocrReference && content.seller.bankgiroTakesEuro) {
     document.font("bold").text(t("payTo", { bankgiro: content.seller.bankgiro, ocr: content.ocrReference }), left, y, { width });
+    y = document.y + 8;
+  }
+  if (invoice && content.ocrReference && content.seller.iban && content.seller.bic) {
+    const sepa = t("payBySepa", { iban: content.seller.iban, bic: content.seller.bic, ocr: content.ocrReference });
+    document.font(content.seller.bankgiroTakesEuro ? "regular" : "bold").text(sepa, left, y, { width });
+    document.font("regular");
     y = document.y + 8;
   }
   if (content.kind === "receipt") {

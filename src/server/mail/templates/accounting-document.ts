@@ -16,6 +16,10 @@ export type DocumentForMail = {
   dueDate: string | null;
   ocrReference: string | null;
   bankgiro: string;
+  /** docs/invoices.md "Paying an invoice in euro": the Bankgiro is named only where its account takes euro. */
+  bankgiroTakesEuro: boolean;
+  iban?: string;
+  bic?: string;
   fileName: string;
   pdf: Buffer;
 };
@@ -26,6 +30,8 @@ const english = {
   attached: "{{name}} {{number}} is attached as a PDF.",
   amount: { invoice: "Amount due: {{amount}}.", receipt: "Paid: {{amount}}.", "credit-note": "Credited: {{amount}}." },
   pay: "Please pay by {{due}} to Bankgiro {{bankgiro}} with OCR reference {{ocr}}.",
+  payBySepa: "To pay in euro by SEPA credit transfer{{by}}: IBAN {{iban}}, BIC {{bic}}, reference {{ocr}}.",
+  by: " by {{due}}",
   keep: "Keep it for your records; you can also download it from the booking in your dashboard.",
 };
 
@@ -35,6 +41,8 @@ const swedish: Catalogue<typeof english> = {
   attached: "{{name}} {{number}} bifogas som PDF.",
   amount: { invoice: "Att betala: {{amount}}.", receipt: "Betalt: {{amount}}.", "credit-note": "Krediterat: {{amount}}." },
   pay: "Betala senast {{due}} till bankgiro {{bankgiro}} med OCR-nummer {{ocr}}.",
+  payBySepa: "Betala i euro med SEPA-överföring{{by}}: IBAN {{iban}}, BIC {{bic}}, referens {{ocr}}.",
+  by: " senast {{due}}",
   keep: "Spara den för din bokföring; du kan också ladda ned den från bokningen i din översikt.",
 };
 
@@ -49,7 +57,12 @@ export function renderAccountingDocumentMail(input: { language: MailLanguage; su
     t(`amount.${document.kind}`, { amount: formatMoney(document.totalCents, input.language) }),
   ];
   if (document.kind === "invoice" && document.dueDate && document.ocrReference) {
-    lines.push(t("pay", { due: formatDay(document.dueDate, input.language), bankgiro: document.bankgiro, ocr: document.ocrReference }));
+    const due = formatDay(document.dueDate, input.language);
+    if (document.bankgiroTakesEuro) lines.push(t("pay", { due, bankgiro: document.bankgiro, ocr: document.ocrReference }));
+    if (document.iban && document.bic) {
+      const by = document.bankgiroTakesEuro ? "" : t("by", { due });
+      lines.push(t("payBySepa", { by, iban: document.iban, bic: document.bic, ocr: document.ocrReference }));
+    }
   }
   lines.push(t("keep"));
   const html = renderLayout({

@@ -1,12 +1,20 @@
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { sellerRegistrationLine } from "../../../shared/seller.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import { siteConfig } from "../../../shared/site-config.ts";
 import { socialNetworks } from "../../../shared/social-networks.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { BrandMark } from "./brand-mark.tsx";
+
+/**
+ * The year in Stockholm. The year turns at midnight in winter, when Swedish time is always UTC+1
+ * (summer time runs from March to October), so one hour ahead of UTC is exact for it; the time
+ * module stays out of the script every public page loads (ADR 023).
+ */
+function stockholmYear(now: Date): number {
+  return new Date(now.getTime() + 3_600_000).getUTCFullYear();
+}
 
 /** docs/product.md §2 footer columns; support address and social links come from configuration, the registration line from the seller settings (src/shared/seller.ts). */
 export function Footer() {
@@ -165,7 +173,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-mist md:flex-row md:items-center md:justify-between">
           <p>
-            {t("footer.copyright", { year: operatorToday(new Date()).slice(0, 4) })} {t("footer.basedIn")}
+            {t("footer.copyright", { year: stockholmYear(new Date()) })} {t("footer.basedIn")}
           </p>
           <p data-testid="seller-registration">{sellerRegistrationLine(siteConfig.seller, language)}</p>
         </div>
