@@ -90,8 +90,14 @@ function moveBookingStart(bookingId: string, startMs: number) {
   try {
     database.exec("PRAGMA busy_timeout = 5000");
     database
-      .prepare("update bookings set start_time = ?, end_time = ? where id = ?")
-      .run(new Date(startMs).toISOString(), new Date(startMs + 12 * 3_600_000).toISOString(), bookingId);
+      .prepare("update bookings set start_time = ?, end_time = ?, start_date = ?, end_date = ? where id = ?")
+      .run(
+        new Date(startMs).toISOString(),
+        new Date(startMs + 12 * 3_600_000).toISOString(),
+        operatorToday(new Date(startMs)),
+        operatorToday(new Date(startMs + 12 * 3_600_000)),
+        bookingId,
+      );
   } finally {
     database.close();
   }
@@ -253,7 +259,7 @@ test("operator assigns two, both accept on their phones, the customer follows th
   await expect(operator.getByTestId("rating")).toContainText("Calm and punctual.");
 
   // The schedule board of that week, at 1280 px, and the audit log.
-  // The booking now starts today (its times were moved above): its bar is in this week.
+  // The booking now starts today (its times and days were moved above): its bar is in this week.
   await operator.goto(`/admin/board?week=${operatorToday(new Date())}`);
   const bars = operator.getByTestId("board-bar").filter({ hasText: location.split(",")[0] ?? location });
   await expect(bars.first()).toBeVisible();

@@ -172,8 +172,9 @@ describeEachEngine("payment jobs", (engine) => {
     expect(cancelled.status).toBe(200);
     letAnswer();
     await capturing;
-    await waitFor(async () => ((await eventsOf(bookingId)).length === 2 ? true : undefined), { what: "the capture in the ledger" });
-    expect(await eventsOf(bookingId)).toEqual([`authorised:${total}`, `captured:${total}`]);
+    // The worker may run the cancel's release in the same pass: the capture is in, and perhaps its refund already.
+    await waitFor(async () => ((await eventsOf(bookingId)).length >= 2 ? true : undefined), { what: "the capture in the ledger" });
+    expect((await eventsOf(bookingId)).slice(0, 2)).toEqual([`authorised:${total}`, `captured:${total}`]);
 
     const refund = await test.request("POST", `/api/admin/bookings/${bookingId}/refunds`, {
       body: { amountCents: 1000, reason: "Goodwill" },

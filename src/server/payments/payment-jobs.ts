@@ -38,14 +38,16 @@ export function createPaymentJobHandlers(
   };
   /**
    * Money taken for a booking that ended without the service goes back in full: by the release the
-   * cancel queued, if it has not run yet (it refunds a payment it finds captured), or else by a refund.
+   * cancel queued (it refunds a payment it finds captured), or else by a refund.
    */
   async function giveBackInFull(transaction: Executor, paymentId: string, bookingId: string, amountCents: number) {
     const queued = await transaction
       .selectFrom("jobs")
       .select("payload")
       .where("kind", "=", "payment")
-      .where("status", "=", "pending")
+      // A release waiting or running takes the capture back itself (it refunds what it finds
+      // captured); a second refund would only be refused by the processor.
+      .where("status", "in", ["pending", "running"])
       .where("reference_key", "=", paymentReference(paymentId))
       .execute();
     const releaseQueued = queued.some((row) => {
@@ -100,6 +102,12 @@ export function createPaymentJobHandlers(
             if (payload.action === "capture" && (!providerId || (await gateway.paymentState(providerId)) !== "captured")) return undefined;
             giveBack = true;
           }
+        }
+        // A give-back (below) racing the cancel's release: whichever runs second finds the money
+        // already returned, and has nothing left to do (ADR 233).
+        if (payload.action === "refund" && payload.idempotencyKey.endsWith(":ended")) {
+          const left = (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0);
+          if (left <= 0) return undefined;
         }
         // A release queued while the capture was already in flight finds the money taken: it is
         // given back in full instead (ADR 132: the ledger follows what the provider did).

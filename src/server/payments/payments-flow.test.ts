@@ -152,7 +152,7 @@ describeEachEngine("the money path of a booking", (engine) => {
   it("refuses to save a declined or an expired card, in plain words", async () => {
     const declined = await addCard("4000 0000 0000 0002");
     expect(declined.status).toBe(402);
-    expect(declined.body.error?.message).toMatch(/declined by your bank/);
+    expect(declined.body.error?.message).toMatch(/Your bank declined this card, so it could not be saved/);
     const expired = await addCard("4000 0000 0000 0069");
     expect(expired.status).toBe(402);
     expect(expired.body.error?.message).toMatch(/expired/);

@@ -182,6 +182,16 @@ export const endpoints: Endpoint[] = [
   { method: "GET", path: "/api/bookings/:id", access: "user", body: "none" },
   { method: "POST", path: "/api/bookings/:id/cancel", access: "user", body: "none" },
   { method: "POST", path: "/api/bookings/:id/payment/approve", access: "user", body: "none" },
+  // ADR 225: the customer secures the money of a booking whose charge at confirmation failed.
+  {
+    method: "POST",
+    path: "/api/bookings/:id/payment",
+    access: "user",
+    body: "json",
+    example: () => ({ paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" }),
+  },
+  // ADR 226: the operator gives a customer more time to pay.
+  { method: "POST", path: "/api/admin/bookings/:id/payment-deadline", access: "staff", body: "json", example: () => ({ hours: 24 }) },
   // docs/product.md §12: the booking's message thread, customer side and staff side.
   { method: "GET", path: "/api/bookings/messages/unread", access: "user", body: "none" },
   { method: "GET", path: "/api/bookings/:id/messages", access: "user", body: "none" },
@@ -260,6 +270,8 @@ export const endpoints: Endpoint[] = [
     example: () => ({ stars: 5, comment: "Calm and punctual." }),
   },
   { method: "GET", path: "/api/operative/assignments", access: "operative", body: "none" },
+  // ADR 220: the operative's own roster record and licence.
+  { method: "GET", path: "/api/operative/me", access: "operative", body: "none" },
   { method: "POST", path: "/api/operative/assignments/:id/accept", access: "operative", body: "none" },
   {
     method: "POST",

@@ -23,6 +23,10 @@ const attacks: Record<string, Attack> = {
   // A document's own id is attacked in features/invoices/invoices.test.ts (the owner's document, another customer).
   "GET /api/invoices/documents/:id/pdf": { row: "booking" },
   "POST /api/bookings/:id/payment/approve": { row: "booking" },
+  "POST /api/bookings/:id/payment": {
+    row: "booking",
+    body: { paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" },
+  },
   "POST /api/bookings/:id/rating": { row: "booking", body: { stars: 1, comment: "Mallory was here." } },
   // docs/product.md §12: the thread, the quote versions and the change requests of a booking.
   "GET /api/bookings/:id/messages": { row: "booking" },

@@ -1,3 +1,4 @@
+import { instantInZone, operatorToday, startOfDayInZone } from "../../../shared/pricing.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -224,16 +225,18 @@ export async function assignmentBrief(
 const statusColumn = { on_the_way: "on_the_way_at", on_duty: "on_duty_at", completed: "completed_at" } as const;
 const previousColumn = { on_the_way: null, on_duty: "on_the_way_at", completed: "on_duty_at" } as const;
 const statusWords = { on_the_way: "on the way", on_duty: "on duty", completed: "completed" } as const;
-/** 'YYYY-MM-DD HH:MM' in Stockholm: the booking's own time, read the same in English and Swedish. */
-const stockholmMinute = (instant: Date) =>
-  instant.toLocaleString("sv-SE", {
-    timeZone: "Europe/Stockholm",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+/**
+ * 'YYYY-MM-DD HH:MM' in Stockholm: the booking's own time, read the same in English and Swedish.
+ * Built on the operator's day and its zone arithmetic (src/shared/pricing.ts, ADR 200): the wall
+ * clock is the minute of that day whose instant this is, an hour either way on a summer-time change.
+ */
+function stockholmMinute(instant: Date): string {
+  const day = operatorToday(instant);
+  const minute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  const elapsed = Math.round((minute - startOfDayInZone(day).getTime()) / 60_000);
+  const wall = [elapsed, elapsed + 60, elapsed - 60].find((candidate) => instantInZone(day, candidate).getTime() === minute) ?? elapsed;
+  return `${day} ${String(Math.floor(wall / 60)).padStart(2, "0")}:${String(wall % 60).padStart(2, "0")}`;
+}
 const earlyText = (milliseconds: number) => {
   const minutes = Math.round(milliseconds / 60_000);
   return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;

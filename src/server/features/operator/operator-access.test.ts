@@ -46,6 +46,7 @@ const endpoints: { method: string; path: string; adminOnly?: boolean }[] = [
   { method: "GET", path: "/payments" },
   { method: "GET", path: "/bookings/:id/ledger" },
   { method: "POST", path: "/bookings/:id/refunds" },
+  { method: "POST", path: "/bookings/:id/payment-deadline" },
 ];
 
 const url = (path: string) => `/api/admin${path.replace(":operativeId", randomUUID()).replace(":id", id)}`;
