@@ -70,7 +70,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
       data-testid="top-bar"
     >
       {/* docs/product.md §2: signed in, the phone bar holds the logo, Book, the language button and the menu on one line. */}
-      <div className="container-page flex h-16 items-center justify-between gap-3 sm:gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Link to="/" className="flex items-center gap-2 rounded" aria-label={t("brand")}>
           <BrandMark />
         </Link>
@@ -81,7 +81,7 @@ export function TopBar({ transparent }: { transparent: boolean }) {
           <LanguageSwitcher />
           {accountActions}
         </div>
-        <div className="flex items-center gap-2 md:hidden">
+        <div className="flex items-center gap-1 md:hidden">
           {signedIn && !operative && (
             <Link to="/secure-booking" className="button-gold px-3">
               {t("nav.book")}

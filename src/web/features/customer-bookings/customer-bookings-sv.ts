@@ -41,7 +41,7 @@ export const swedish: Catalogue<typeof english> = {
     deadline: "Betala före {{deadline}}, annars kan vi avboka bokningen.",
     card: "Betala med",
     sameCard: "slutför bankens kontroll",
-    check: "Slutför bankens kontroll",
+    check: "Genomför bankens kontroll",
     pay: "Betala med det här kortet",
     addCard: "Lägg till ett annat kort",
     refused: "Din bank nekade kortet. Välj ett annat kort.",
