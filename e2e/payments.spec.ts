@@ -216,7 +216,8 @@ test("a declined card shows the bank's reason, books nothing, and another card c
   await step.getByRole("textbox", { name: "Expiry Date" }).pressSequentially(`12${nextYearDigits}`);
   await step.getByLabel("CVV", { exact: true }).fill("123");
   await step.getByRole("button", { name: "Save card" }).click();
-  await expect(problem).toContainText("Your card was declined by your bank. No booking was made.");
+  await expect(problem).toContainText("Card not saved");
+  await expect(problem).toContainText("Your bank declined this card, so it could not be saved.");
   await expect(step.getByRole("textbox", { name: "Card Number" })).toHaveValue("");
 
   // A card refused when the money is asked for: the reason, and no booking.
