@@ -225,6 +225,6 @@ describeEachEngine("the provider's notifications and the ledger", (engine) => {
 
   it("tells the payment step to use Stripe's field, with the publishable key only (ADR 192)", async () => {
     const config = await test.request("GET", "/api/payments/config");
-    expect(config.body).toEqual({ provider: "stripe", publishableKey: "pk_test_51Notificationtest" });
+    expect(config.body).toEqual({ provider: "stripe", publishableKey: "pk_test_51Notificationtest", invoiceDueDays: 30 });
   });
 });
