@@ -303,23 +303,29 @@ async function preparePayment(
   if (!payments.authorisesNow(row.start_time, now) && choice.chargeLaterConsent !== true) {
     throw invalid({ "payment.chargeLaterConsent": chargeLaterConsentMessage });
   }
-  const prepared = await payments
-    .prepare({
-      bookingId: row.id,
-      userId: user.id,
-      amountCents: row.price,
-      startTime: row.start_time,
-      card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
-      now,
-    })
-    .catch((error: unknown) => {
-      // ADR 191: the authorisation key is the booking's; the same booking sent again with another
-      // card or total is not the first request repeated, and the provider refuses it. Nothing moved.
-      if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
-        throw HttpError.because(409, "payment_not_allowed", "bookingStartedWithOtherCard");
-      }
-      throw error;
-    });
+  return holdCard(payments, {
+    bookingId: row.id,
+    userId: user.id,
+    amountCents: row.price,
+    startTime: row.start_time,
+    card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+    now,
+  });
+}
+
+/**
+ * Asks the provider for a card's money (at booking, or for a booking whose charge failed) and
+ * turns every answer but success into the customer's refusal: a declined card, the bank's check
+ * (402 with where to complete it), or the key already used with another card (ADR 191: the same
+ * booking or attempt sent again with another card or total is not the first request repeated).
+ */
+async function holdCard(payments: PaymentsService, request: Parameters<PaymentsService["prepare"]>[0]): Promise<PaymentWrite> {
+  const prepared = await payments.prepare(request).catch((error: unknown) => {
+    if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
+      throw HttpError.because(409, "payment_not_allowed", "bookingStartedWithOtherCard");
+    }
+    throw error;
+  });
   if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
   if (prepared.outcome === "requires_action") {
     throw new HttpError(402, "payment_requires_action", declineMessageCopy.en.authentication_required, {
@@ -505,45 +511,30 @@ export async function securePayment(
     .filter((payment) => payment.position.state === "failed")
     .reduce((sum, payment) => sum + payment.amount_cents, 0);
   if (amountCents <= 0) throw HttpError.because(409, "payment_not_allowed", "noPaymentNeeded");
-  const prepared = await services.payments
-    .prepare({
-      bookingId: id,
-      userId: user.id,
-      amountCents,
-      startTime: booking.start_time,
-      card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
-      now,
-      returnUrl: `/customer-dashboard/bookings/${id}`,
-      attempt: { key: input.attemptId },
-    })
-    .catch((error: unknown) => {
-      // ADR 191: the attempt's key sent again with another card is another request.
-      if (error instanceof GatewayRefusal && error.code === "idempotency_key_in_use") {
-        throw HttpError.because(409, "payment_not_allowed", "bookingStartedWithOtherCard");
-      }
-      throw error;
-    });
-  if (prepared.outcome === "declined") throw cardDeclined(prepared.code);
-  if (prepared.outcome === "requires_action") {
-    throw new HttpError(402, "payment_requires_action", declineMessageCopy.en.authentication_required, {
-      ...(prepared.challengeUrl && { challengeUrl: prepared.challengeUrl }),
-      ...(prepared.clientSecret && { clientSecret: prepared.clientSecret }),
-    });
-  }
+  const write = await holdCard(services.payments, {
+    bookingId: id,
+    userId: user.id,
+    amountCents,
+    startTime: booking.start_time,
+    card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+    now,
+    returnUrl: `/customer-dashboard/bookings/${id}`,
+    attempt: { key: input.attemptId },
+  });
   const moved = await confirmWhenSecured(services.bookingLifecycle, id, userActor(user), now, [
-    (transaction) => writePreparedPayment(transaction, prepared.write, now),
+    (transaction) => writePreparedPayment(transaction, write, now),
   ]);
   if (!moved) {
     // Moved meanwhile: by this same attempt sent twice (its hold is the booking's now), or cancelled
     // or confirmed otherwise, when this hold is released at once.
-    const providerPaymentId = prepared.write.payment.provider_payment_id;
+    const providerPaymentId = write.payment.provider_payment_id;
     const kept = await db
       .selectFrom("payments")
       .select("id")
       .where("booking_id", "=", id)
       .where("provider_payment_id", "=", providerPaymentId ?? "")
       .executeTakeFirst();
-    if (!kept) await releaseHold(services.payments, prepared.write);
+    if (!kept) await releaseHold(services.payments, write);
   }
   return getOwnBooking(deps, user, id);
 }

@@ -5,7 +5,7 @@ import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { downloadPdf, germanCompany, pdfText, runDueJobs } from "./test-support.ts";
+import { approvedCompany, downloadPdf, germanCompany, pdfText, runDueJobs } from "./test-support.ts";
 
 // ADR 222 through the API on both engines: an approved company of another EU member state (reverse
 // charge) is priced, held, charged and documented the net amount — the hold, the capture, the
@@ -27,12 +27,7 @@ describeEachEngine("the price rule of a reverse-charge buyer", (engine) => {
   const as = (cookie: string) => ({ headers: { cookie } });
 
   it("holds, captures and documents the net amount, with 0 VAT and the reverse-charge wording, the same in the receipt, the CSV and the SIE", async () => {
-    const customer = await createSignedInUser(test);
-    expect((await test.request("PUT", "/api/invoices/business", { body: germanCompany, ...as(customer.cookie) })).status).toBe(200);
-    await test.request("POST", `/api/admin/invoicing/business-accounts/${customer.user.id}/decision`, {
-      body: { decision: "approved" },
-      ...as(operator.cookie),
-    });
+    const customer = await approvedCompany(test, operator.cookie, germanCompany);
     const card = await test.request("POST", "/api/account/payment-methods", {
       body: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
       ...as(customer.cookie),

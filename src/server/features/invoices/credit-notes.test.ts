@@ -5,7 +5,7 @@ import { bookingRequest } from "../../test-support/booking-request.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { bgMaxRecords as record } from "./bgmax.ts";
-import { runDueJobs, swedishCompany } from "./test-support.ts";
+import { approvedCompany, runDueJobs } from "./test-support.ts";
 
 // docs/invoices.md "Credit notes" (ADR 216): no credit note without money. On a card booking the
 // credit note is the refund's, for its amount; on an invoice booking it lowers what is due; on a
@@ -108,12 +108,7 @@ describeEachEngine("credit notes follow the money", (engine) => {
   });
 
   it("on an invoice booking lowers what is due: the rest paid through the bank settles the invoice", async () => {
-    const company = await createSignedInUser(test);
-    expect((await test.request("PUT", "/api/invoices/business", { body: swedishCompany, ...as(company.cookie) })).status).toBe(200);
-    await test.request("POST", `/api/admin/invoicing/business-accounts/${company.user.id}/decision`, {
-      body: { decision: "approved" },
-      ...as(operator.cookie),
-    });
+    const company = await approvedCompany(test, operator.cookie);
     const request = bookingRequest();
     expect((await test.request("POST", "/api/bookings", { body: request, ...as(company.cookie) })).status).toBe(201);
     expect((await test.request("POST", `/api/invoices/bookings/${request.bookingId}/invoice`, as(company.cookie))).status).toBe(200);

@@ -4,7 +4,7 @@ import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { runDueJobs, swedishCompany } from "./test-support.ts";
+import { approvedCompany, runDueJobs, swedishCompany } from "./test-support.ts";
 
 // ADR 221 through the API on both engines: an approved business customer books paying by invoice
 // (no card, no hold); a booking paid by card moves to invoice until it is confirmed, through the
@@ -24,17 +24,6 @@ describeEachEngine("choosing to pay a booking by invoice", (engine) => {
   afterAll(() => test.close());
 
   const as = (cookie: string) => ({ headers: { cookie } });
-
-  async function approvedCompany() {
-    const customer = await createSignedInUser(test);
-    expect((await test.request("PUT", "/api/invoices/business", { body: swedishCompany, ...as(customer.cookie) })).status).toBe(200);
-    const decided = await test.request("POST", `/api/admin/invoicing/business-accounts/${customer.user.id}/decision`, {
-      body: { decision: "approved" },
-      ...as(operator.cookie),
-    });
-    expect(decided.status).toBe(200);
-    return customer;
-  }
 
   async function savedCard(customer: Customer) {
     const response = await test.request("POST", "/api/account/payment-methods", {
@@ -62,7 +51,7 @@ describeEachEngine("choosing to pay a booking by invoice", (engine) => {
     ).map((row) => `${row.type}:${Number(row.amount_cents)}`);
 
   it("books an approved company's booking by invoice without any card or hold, and refuses it to a company not approved", async () => {
-    const customer = await approvedCompany();
+    const customer = await approvedCompany(test, operator.cookie);
     const request = { ...soonBooking(), payment: { invoice: true } };
     const booked = await test.request("POST", "/api/bookings", { body: request, ...as(customer.cookie) });
     expect(booked.status).toBe(201);
@@ -90,7 +79,7 @@ describeEachEngine("choosing to pay a booking by invoice", (engine) => {
   });
 
   it("moves a card booking to invoice before the confirmation: the hold is released, audited, with its event; the confirmation captures nothing", async () => {
-    const customer = await approvedCompany();
+    const customer = await approvedCompany(test, operator.cookie);
     const request = { ...soonBooking(), payment: { paymentMethodId: await savedCard(customer) } };
     const booked = await test.request("POST", "/api/bookings", { body: request, ...as(customer.cookie) });
     expect(booked.status).toBe(201);
@@ -118,7 +107,7 @@ describeEachEngine("choosing to pay a booking by invoice", (engine) => {
   });
 
   it("refuses the change after the confirmation in plain words, and the card stays charged", async () => {
-    const customer = await approvedCompany();
+    const customer = await approvedCompany(test, operator.cookie);
     const request = { ...soonBooking(), payment: { paymentMethodId: await savedCard(customer) } };
     expect((await test.request("POST", "/api/bookings", { body: request, ...as(customer.cookie) })).status).toBe(201);
     expect(

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestApp } from "../../test-support/test-app.ts";
+import { expect } from "vitest";
+import { createSignedInUser } from "../../test-support/accounts.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { systemClock } from "../../clock.ts";
 
@@ -69,3 +71,16 @@ export const germanCompany = {
   vatNumber: "DE123456789",
   billingAddress: "Friedrichstraße 1, 10117 Berlin",
 };
+
+/** A new customer whose company (Swedish by default) an operator approved for invoice payment (ADR 140). */
+export async function approvedCompany(test: TestApp, operatorCookie: string, company: typeof swedishCompany = swedishCompany) {
+  const customer = await createSignedInUser(test);
+  const saved = await test.request("PUT", "/api/invoices/business", { body: company, headers: { cookie: customer.cookie } });
+  expect(saved.status).toBe(200);
+  const decided = await test.request("POST", `/api/admin/invoicing/business-accounts/${customer.user.id}/decision`, {
+    body: { decision: "approved" },
+    headers: { cookie: operatorCookie },
+  });
+  expect(decided.status).toBe(200);
+  return customer;
+}
