@@ -45,9 +45,10 @@ export function createPaymentJobHandlers(
       .selectFrom("jobs")
       .select("payload")
       .where("kind", "=", "payment")
-      // A release waiting or running takes the capture back itself (it refunds what it finds
-      // captured); a second refund would only be refused by the processor.
-      .where("status", "in", ["pending", "running"])
+      // Only a release still waiting is sure to find this capture (it refunds what it finds
+      // captured); one running now may have read the ledger before it. If both give back, the
+      // second finds nothing left and does nothing (below).
+      .where("status", "=", "pending")
       .where("reference_key", "=", paymentReference(paymentId))
       .execute();
     const releaseQueued = queued.some((row) => {
