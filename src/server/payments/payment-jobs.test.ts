@@ -59,12 +59,11 @@ describeEachEngine("payment jobs", (engine) => {
         .execute()
     ).map((row) => `${row.type}:${Number(row.amount_cents)}`);
 
-  it("retries a capture whose answer was lost, and captures once", async () => {
-    const { bookingId, total, payment } = await authorisedBooking();
-    // The provider captures, then the answer is lost on the way back (a timeout) the first two times.
-    let lost = 2;
+  /** The provider captures, and the answer is lost on the way back (a timeout) the first `times` times. */
+  function losingCaptureAnswers(times: number): PaymentGateway {
+    let lost = times;
     const real = test.services.payments.gateway;
-    const flaky: PaymentGateway = {
+    return {
       ...real,
       capture: async (request) => {
         const answer = await real.capture(request);
@@ -72,7 +71,11 @@ describeEachEngine("payment jobs", (engine) => {
         return answer;
       },
     };
-    const payments = createPaymentsService({ db: test.db, gateway: flaky });
+  }
+
+  it("retries a capture whose answer was lost, and captures once", async () => {
+    const { bookingId, total, payment } = await authorisedBooking();
+    const payments = createPaymentsService({ db: test.db, gateway: losingCaptureAnswers(2) });
     await test.request("POST", `/api/admin/bookings/${bookingId}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
     const clock = manualClock(new Date(Date.now() + 1000));
     for (let run = 0; run < 3; run += 1) {
@@ -102,17 +105,7 @@ describeEachEngine("payment jobs", (engine) => {
     // cancelled booking and took "nothing", the release found the hold captured and failed, and the
     // processor kept money our ledger never recorded.
     const { bookingId, total, payment } = await authorisedBooking();
-    let lost = 1;
-    const real = test.services.payments.gateway;
-    const flaky: PaymentGateway = {
-      ...real,
-      capture: async (request) => {
-        const answer = await real.capture(request);
-        if (lost-- > 0) throw new Error("timeout: no answer from the provider");
-        return answer;
-      },
-    };
-    const payments = createPaymentsService({ db: test.db, gateway: flaky });
+    const payments = createPaymentsService({ db: test.db, gateway: losingCaptureAnswers(1) });
     const clock = manualClock(new Date(Date.now() + 1000));
     const runJobs = async () => {
       const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000, batchSize: 100, payments, clock, baseBackoffMs: 1000 });
