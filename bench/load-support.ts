@@ -3,6 +3,7 @@
 // process, an HTTP client that records every answer per operation, booking bodies built from the
 // live catalogue, and the check that every acknowledged booking is stored once at the server's price.
 import { randomBytes, randomUUID } from "node:crypto";
+import { seededRandom as seededGenerator } from "../src/server/test-support/seeded-random.ts";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
@@ -316,14 +317,7 @@ export async function readCatalogue(client: RecordingClient, origin: string): Pr
 
 /** A small deterministic generator (mulberry32), so two runs offer the same mix. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return seededGenerator(seed).next;
 }
 
 export type BookingContent = { startDate: string; endDate: string; services: SelectedService[]; language: "en" | "sv" };

@@ -3,6 +3,7 @@
 // multi-row inserts in transactions so 100,000 bookings take seconds. Deterministic (a seeded
 // generator), so two runs of the benchmark measure the same data.
 import { randomUUID } from "node:crypto";
+import { seededRandom } from "../src/server/test-support/seeded-random.ts";
 import { rebuildSummary } from "../src/server/insights/daily-summary.ts";
 import { hashPassword } from "better-auth/crypto";
 import { PostgresAdapter, sql, type Insertable, type Kysely } from "kysely";
@@ -15,23 +16,6 @@ import type { DatabaseSchema } from "../src/server/db/schema.ts";
 export type DemoOptions = { customers: number; bookings: number; operatives: number; password: string };
 export const demoDefaults: DemoOptions = { customers: 2_000, bookings: 100_000, operatives: 60, password: "Demo-Harbour-2026" };
 export const demoEmailDomain = "demo.nordicshield.test";
-
-/** mulberry32: a small seeded generator, so the demo data is the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
 
 const firstNames = [
   "Astrid",
@@ -138,7 +122,7 @@ async function insertInBatches<Table extends keyof DatabaseSchema>(
 export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions = demoDefaults, now = new Date()) {
   const existing = await db.selectFrom("users").select("id").where("email", "like", `%@${demoEmailDomain}`).executeTakeFirst();
   if (existing) throw new Error("This database already holds the demo data.");
-  const random = generator(20_261_123);
+  const random = seededRandom(20_261_123);
   const passwordHash = await hashPassword(options.password);
   const stamp = now.toISOString();
   const today = operatorToday(now);
@@ -283,7 +267,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>, options: DemoOptions 
   // The lifecycle's events and the operatives' assignments (docs/insights.md), drawn from a
   // generator of their own so the bookings above stay the same as before they were added: four
   // in five answers within 24 hours, the rest within three days.
-  const answers = generator(20_261_126);
+  const answers = seededRandom(20_261_126);
   const events: Insertable<DatabaseSchema["events"]>[] = [];
   const assignments: Insertable<DatabaseSchema["booking_assignments"]>[] = [];
   const activeOperatives = operatives.filter((operative) => operative.active === 1).map((operative) => operative.id);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { seededRandom } from "./seeded-random.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,25 +18,7 @@ import { waitFor } from "./wait-for.ts";
 // of docs/money.md "Invariants and the model test" for every booking and payment. A failing run
 // prints its seed and the shortest path found that still breaks an invariant; MODEL_PATH replays it.
 
-// ---------------------------------------------------------------------------------------------
-// Randomness: one seeded generator, so a seed names a run.
-
-export function seededRandom(seed: number) {
-  let state = seed >>> 0 || 1;
-  const next = () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (low: number, high: number) => low + Math.floor(next() * (high - low + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
+// Randomness: one seeded generator (seeded-random.ts), so a seed names a run.
 export type Random = ReturnType<typeof seededRandom>;
 
 // ---------------------------------------------------------------------------------------------

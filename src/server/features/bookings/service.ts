@@ -284,6 +284,9 @@ async function withPayment<View extends BookingView>(db: Database, view: View): 
   return { ...view, ...(payment && (payment.status !== "none" || payment.invoice) && { payment }) };
 }
 
+/** A code of its own: the booking page words it in the visitor's language (ADR 025). */
+const cardNotInWallet = () => new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
+
 const chargeLaterConsentMessage =
   "This booking starts later than a card hold can last, so we save your card and charge it when we confirm. Please agree to that to continue.";
 
@@ -298,8 +301,7 @@ async function preparePayment(
   const choice = input.payment;
   if (!choice || !("paymentMethodId" in choice)) return undefined;
   const card = await findOwnCard(db, user.id, choice.paymentMethodId);
-  // A code of its own: the booking page words it in the visitor's language (ADR 025).
-  if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
+  if (!card) throw cardNotInWallet();
   if (!payments.authorisesNow(row.start_time, now) && choice.chargeLaterConsent !== true) {
     throw invalid({ "payment.chargeLaterConsent": chargeLaterConsentMessage });
   }
@@ -505,7 +507,7 @@ export async function securePayment(
   }
   if (Date.parse(booking.payment_due_at) <= now.getTime()) throw HttpError.because(409, "payment_not_allowed", "paymentDeadlinePassed");
   const card = await findOwnCard(db, user.id, input.paymentMethodId);
-  if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
+  if (!card) throw cardNotInWallet();
   const ledger = await ledgerOf(db, id);
   const amountCents = ledger.payments
     .filter((payment) => payment.position.state === "failed")
