@@ -18,6 +18,9 @@ import { followCharge } from "./payment-needed.ts";
 // and the ledger's unique key records it once — so a process killed between the provider's answer
 // and our commit, once restarted, records the same answer and moves no money twice.
 
+/** The key of the refund that gives back money captured for a booking that had already ended. */
+const giveBackKey = (paymentId: string) => `refund:${paymentId}:ended`;
+
 /** Bookings that ended without the service: no money is taken for them. */
 const endedWithoutService = new Set(["declined", "cancelled_by_customer", "cancelled_by_operator"]);
 
@@ -62,7 +65,7 @@ export function createPaymentJobHandlers(
       bookingId,
       amountCents,
       reason: "Booking ended before the payment was recorded",
-      idempotencyKey: `refund:${paymentId}:ended`,
+      idempotencyKey: giveBackKey(paymentId),
       actorUserId: null,
       actorRole: "system",
     });
@@ -106,7 +109,7 @@ export function createPaymentJobHandlers(
         }
         // A give-back (below) racing the cancel's release: whichever runs second finds the money
         // already returned, and has nothing left to do (ADR 233).
-        if (payload.action === "refund" && payload.idempotencyKey.endsWith(":ended")) {
+        if (payload.action === "refund" && payload.idempotencyKey === giveBackKey(payment.id)) {
           const left = (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0);
           if (left <= 0) return undefined;
         }
