@@ -44,6 +44,7 @@ import {
   versionsOf,
 } from "./changes-repo.ts";
 import { priceBooking } from "./service.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §12 Engagement (versions and requests). An operator proposes a changed booking
 // (ADR 187): a new quote version the customer approves (locked, the booking follows it, the money
@@ -119,7 +120,7 @@ async function mailCustomer(
     payload: {
       language: booking.language,
       step,
-      reference: booking.id.slice(0, 8).toUpperCase(),
+      reference: bookingReference(booking.id),
       bookingId: booking.id,
       location: booking.location,
       current: versions.current,

@@ -18,6 +18,7 @@ import { centsFromEuros } from "../../../shared/money.ts";
 import { ledgerOf } from "../../payments/ledger.ts";
 import { moneyUnsecured } from "../../payments/payments-service.ts";
 import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFigures, toQueueBooking } from "./repo.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
 // transition of the booking state machine (ADR 090), with the customer's mail as its effect.
@@ -150,7 +151,7 @@ export async function decideBooking(
             payload: {
               language: after.language,
               decision: status,
-              reference: id.slice(0, 8).toUpperCase(),
+              reference: bookingReference(id),
               bookingId: id,
               location: after.location,
               startDate: after.start_date,
@@ -209,7 +210,7 @@ export async function extendPaymentDeadline(
             to: customer.customer_email,
             payload: {
               language: after.language,
-              reference: id.slice(0, 8).toUpperCase(),
+              reference: bookingReference(id),
               bookingId: id,
               amountCents: failed.reduce((sum, payment) => sum + payment.amount_cents, 0),
               reason: /authenticat/i.test(reason) ? "authentication" : "declined",

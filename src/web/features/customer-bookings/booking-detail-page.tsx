@@ -25,6 +25,7 @@ import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
 import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
 // rule of docs/product.md §4, and Cancel booking for a pending or confirmed booking that has not started,
@@ -128,7 +129,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
 
       <dl className="mt-6 divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white px-5 sm:px-6">
         <Row term={t("detail.reference")} testId="booking-reference">
-          {booking.id.slice(0, 8).toUpperCase()}
+          {bookingReference(booking.id)}
         </Row>
         <Row term={t("detail.location")}>{booking.location}</Row>
         <Row term={t("detail.dates")}>
