@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/roles.ts";
-import type { AppVariables } from "../context.ts";
+import type { AppVariables } from "../app-env.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 
 // ADR 043: authorisation is a guard that narrows the user or answers 401/403. ADR 042: the

@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { enqueueJob, type Executor } from "./queue.ts";
 import { bookingJobKey } from "./booking-jobs.ts";
 import { staffRecipients } from "./sweeps.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
 
 // ADR 161: an offered assignment not answered by its deadline is released and the operators are
 // told by mail, so they can offer the booking to someone else in time. The job carries the

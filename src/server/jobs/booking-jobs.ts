@@ -7,7 +7,7 @@ import { PermanentJobError } from "./errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { cancelJobsByReference, enqueueJob, type Executor } from "./queue.ts";
 import { staffRecipients } from "./sweeps.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
 import { bookingReference } from "../../shared/booking-reference.ts";
 
 // ADR 098: the scheduled work of a booking. The booking lifecycle calls these helpers in the

@@ -3,7 +3,7 @@ import { threadAccessRow, unreadCounts, waitingSince } from "../booking-thread/t
 import type { Clock } from "../clock.ts";
 import type { AppDependencies } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
 import { bookingReference } from "../../shared/booking-reference.ts";
 
 // ADR 184: the mail about new thread messages. The first message of a burst queues this job a few

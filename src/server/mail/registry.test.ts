@@ -6,7 +6,7 @@ import * as jobsMigration from "../db/migrations/0014-jobs.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { enqueueMail, pendingMailJob } from "./outbox.ts";
 import { mailPriority } from "./registry.ts";
-import { startMailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
 
 // ADR 037: mails are queued as a kind of the template registry and a JSON payload checked by that
 // kind's schema, and rendered by the worker. Without SMTP (development) the worker keeps them for
@@ -32,7 +32,7 @@ describeEachEngine("mail template registry", (engine) => {
     return row;
   };
   const runWorker = async () => {
-    const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000 });
+    const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000 });
     await worker.runOnce();
     await worker.stop();
   };

@@ -2,23 +2,23 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { z } from "zod";
 import type { AppDependencies } from "../context.ts";
 import type { mailJobPayload } from "../jobs/kinds.ts";
-import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/worker.ts";
-import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
-import { renderMailData, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
+import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/types.ts";
+import { storedContent } from "./outbox.ts";
+import {
+  renderMailData,
+  templateOf,
+  UnrenderableMailError,
+  type MailAttachment,
+  type MailContext,
+  type MailSources,
+  type RenderedMail,
+} from "./registry.ts";
 
 // ADR 032, 036, 037, 095: a mail is a job of kind "mail". The job worker
 // (jobs/worker.ts) claims it in its lane; this handler renders it from its template and sends it
 // over a pooled SMTP transport when SMTP_URL is set, with a Message-ID that stays the same on
 // every attempt. Without SMTP (development) the mail is kept for the dev mailbox and its subject
 // logged. Once delivered, the job keeps no recipient and no personal payload (ADR 097).
-
-export {
-  backoffDelayMs,
-  releaseLeasesOfEndedProcess as releaseClaimsOfEndedProcess,
-  startJobWorker as startMailWorker,
-  type JobWorker as MailWorker,
-  type JobWorkerOptions as MailWorkerOptions,
-} from "../jobs/worker.ts";
 
 type MailJobPayload = z.output<typeof mailJobPayload>;
 
@@ -52,7 +52,7 @@ export function createMailHandler(
   deps: AppDependencies,
   settings: Pick<JobWorkerSettings, "parallelSends">,
   sources: MailSources = noSources,
-): { handler: JobHandler; available: () => boolean; close: () => void } {
+): JobHandler {
   const { env, logger } = deps;
   const log = logger.child({ component: "mail-worker" });
   const context: MailContext = { supportEmail: env.site.supportEmail, appUrl: env.appUrl, sources };
@@ -118,5 +118,5 @@ export function createMailHandler(
       return JSON.stringify({ template: payload.template, to: payload.to });
     },
   };
-  return { handler, available: () => transport !== null || env.devMailbox, close: () => transport?.close() };
+  return { ...handler, available: () => transport !== null || env.devMailbox, close: () => transport?.close() };
 }

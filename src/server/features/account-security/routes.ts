@@ -9,7 +9,7 @@ import {
 } from "../../../shared/account-security.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../validation.ts";
 import {
   changePassword,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createBookingSchema, quoteBookingSchema, securePaymentSchema } from "../../../shared/booking.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { idempotencyKeyHeader } from "../../http/idempotency-key.ts";

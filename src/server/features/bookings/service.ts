@@ -26,7 +26,8 @@ import {
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { idempotencyKeyReused } from "../../http/idempotency-key.ts";
 import { HttpError, notFound } from "../../http-error.ts";

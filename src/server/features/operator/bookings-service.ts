@@ -6,7 +6,8 @@ import { assignedLeadFor, customerTeamOf, incidentsOfBooking, ratingOfBooking } 
 import { auditEntriesOf } from "../../audit/audit-log.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { TransitionRefused, type TransitionRequest } from "../../booking-lifecycle/state-machine.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
