@@ -8,8 +8,8 @@
 // Run: npm run bench:sse (SQLite), or DATABASE_URL=postgres://… npm run bench:sse (LISTEN/NOTIFY).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { addDays } from "../src/shared/calendar-days.ts";
-import { operatorToday, startOfDayInZone } from "../src/shared/pricing.ts";
+import { addDays } from "../src/shared/time.ts";
+import { operatorToday, startOfDayInZone } from "../src/shared/time.ts";
 import { openEventStream, type EventStreamClient } from "../src/server/test-support/event-stream.ts";
 import type { ServerProcess } from "../src/server/test-support/server-process.ts";
 import { freePort, startSmtpSink, type SmtpSink } from "../src/server/test-support/smtp-sink.ts";

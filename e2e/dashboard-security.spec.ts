@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
-import { addDays, operatorToday } from "../src/shared/pricing.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";

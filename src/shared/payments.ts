@@ -1,4 +1,4 @@
-import { formatDay } from "./dates.ts";
+import { formatDay } from "./time.ts";
 import { formatMoney } from "./money.ts";
 import type { BookingStatus } from "./booking-lifecycle.ts";
 import { translator } from "./translator.ts";

@@ -4,7 +4,7 @@ import type { AppDependencies } from "../context.ts";
 import { sweepApprovedIdFiles } from "../features/operator/id-retention.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Language } from "../../shared/languages.ts";
-import { operatorToday } from "../../shared/pricing.ts";
+import { operatorToday } from "../../shared/time.ts";
 import type { Executor } from "./queue.ts";
 import type { JobHandler } from "./types.ts";
 

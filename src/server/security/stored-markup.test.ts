@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { bookingForMail } from "../features/bookings/service.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { createStaff } from "../test-support/operator.ts";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BookingThread, ThreadMessage, UnreadMessages } from "../../../shared/booking-messages.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { AdminBookingDetail, BookingQueuePage } from "../../../shared/operator.ts";
 import type { MyAssignment } from "../../../shared/operatives.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser, freshIp } from "../../test-support/accounts.ts";
 import { createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createOperative, inviteAndSignIn, type SignedInOperative } from "../../test-support/operatives.ts";

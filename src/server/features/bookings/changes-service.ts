@@ -14,7 +14,7 @@ import type { BookingAmendment, BookingStatus } from "../../../shared/booking-li
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
 import { centsFromEuros, priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
 import { buyerVatOfAmount, buyerVatOfBooking, lineForBuyer } from "../../../shared/buyer-vat.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import { validationMessageInEnglish } from "../../../shared/validation-messages.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";

@@ -13,16 +13,8 @@ import {
 } from "../../../shared/booking.ts";
 import { bookingSearchProblem } from "../../../shared/booking-search.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
-import {
-  addDays,
-  bookingPeriod,
-  operatorToday,
-  optionProblems,
-  parseIsoDay,
-  priceSelection,
-  startOfDayInZone,
-  type QuoteLine,
-} from "../../../shared/pricing.ts";
+import { bookingPeriod, optionProblems, priceSelection, type QuoteLine } from "../../../shared/pricing.ts";
+import { addDays, operatorToday, parseIsoDay, startOfDayInZone } from "../../../shared/time.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";

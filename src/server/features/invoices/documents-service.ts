@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ocrReferenceFor, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
 import { priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
 import { buyerVatOfAmount, isBuyerVat, vatRateFor, type BuyerVat } from "../../../shared/buyer-vat.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { organisationNumberLine, sellerWords, vatNumberLine } from "../../../shared/seller.ts";
 import { translator } from "../../../shared/translator.ts";

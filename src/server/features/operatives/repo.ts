@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import { dutyStepOpensAt, incidentsOpenAt, type DutyWindows } from "../../../shared/booking-lifecycle.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { MyAssignment, MyOperativeRecord, ServiceProgress } from "../../../shared/operatives.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { canAccessBooking, userActor, type BookingActor } from "../../access/booking-access.ts";

@@ -1,4 +1,4 @@
-import { instantInZone, operatorToday, startOfDayInZone } from "../../../shared/pricing.ts";
+import { instantInZone, operatorToday, startOfDayInZone } from "../../../shared/time.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";

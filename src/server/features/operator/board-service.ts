@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { addDays, parseIsoDay } from "../../../shared/calendar-days.ts";
+import { addDays, parseIsoDay } from "../../../shared/time.ts";
 import type { BoardAssignment, BoardRow, BoardWeek } from "../../../shared/operatives.ts";
-import { startOfDayInZone } from "../../../shared/pricing.ts";
+import { startOfDayInZone } from "../../../shared/time.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 

@@ -1,5 +1,5 @@
 import type { BookingView } from "../../../shared/booking.ts";
-import { formatDayRange } from "../../../shared/dates.ts";
+import { formatDayRange } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { translator } from "../../../shared/translator.ts";

@@ -1,5 +1,5 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { paymentSentence } from "../../../shared/payments.ts";
 import { defaultLanguage } from "../../../shared/languages.ts";

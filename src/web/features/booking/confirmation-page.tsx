@@ -13,7 +13,7 @@ import { confirmationView } from "./booking-checks.ts";
 import { confirmationFromBooking, type ConfirmationState } from "./booking-state.ts";
 import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { describeOptions } from "./booking-summary.tsx";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { bookedServiceTitle } from "./service-text.ts";
