@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
-import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
+import { bookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
@@ -67,22 +67,25 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     committed: events.wake,
     paymentDeadlineMs: deps.env.paymentDeadlineMs,
   });
+  // ADR 092: a committed transition wakes this process's streams at once; other processes hear
+  // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
+  // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations),
+  // and every creation queues the reply alerts (ADR 238).
+  const bookingLifecycle = createBookingLifecycle({
+    db,
+    engine: deps.database.engine,
+    effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
+    creationEffects: [replyAlertsEffect],
+    dutyWindows: deps.env.dutyWindows,
+    committed: events.wake,
+  });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),
-    bookingWriter: createBookingWriter(deps.database, events.wake),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
-    // ADR 092: a committed transition wakes this process's streams at once; other processes hear
-    // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
-    // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations).
-    bookingLifecycle: createBookingLifecycle({
-      db,
-      engine: deps.database.engine,
-      effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
-      dutyWindows: deps.env.dutyWindows,
-      committed: events.wake,
-    }),
+    bookingLifecycle,
+    bookingWriter: createBookingWriter(deps.database, bookingLifecycle, events.wake),
     events,
     payments,
     clock: options.clock ?? systemClock,

@@ -45,6 +45,16 @@ export type BookingTransition = keyof typeof bookingTransitions;
 export const bookingTransitionNames = Object.keys(bookingTransitions) as BookingTransition[];
 
 /**
+ * ADR 238: how a booking comes to exist, the machine's steps from no booking. A request made by its
+ * owner starts pending; the states a company's own approval will add start here too.
+ */
+export const bookingCreations = {
+  request: { to: "pending", actors: ["owner"] },
+} as const satisfies Record<string, Omit<TransitionDefinition, "from">>;
+
+export type BookingCreation = keyof typeof bookingCreations;
+
+/**
  * ADR 187, 188: the booking's changes that keep its status (docs/product.md §12) — a quote version
  * proposed, approved or declined, a change requested, accepted or declined, the way of paying
  * changed (ADR 221). Each is a step of the
