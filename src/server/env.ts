@@ -141,8 +141,9 @@ const environmentSchema = siteSchema
     // ADR 235, 253: the most live-update streams one account, and one session of it, keep open in one
     // process; a new one replaces the oldest. Six per session is one browser's connections to a host
     // over HTTP/1.1; twelve per account leaves room for a second device when one session is full.
-    LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(12),
-    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(6),
+    // bench/sse.ts lifts both for its fan-out round (a thousand streams of two sessions).
+    LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(12),
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(6),
     // ADR 096: how long a worker's lease on a job lasts; a crashed worker's jobs wait this long.
     // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
