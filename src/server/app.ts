@@ -58,6 +58,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     databaseUrl: deps.env.databaseUrl,
     logger: deps.logger,
     streamsPerAccount: deps.env.liveStreamsPerAccount,
+    streamsPerSession: deps.env.liveStreamsPerSession,
   });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
   // docs/payments.md "Live updates": a ledger change or a document recorded by a job wakes the streams too.

@@ -168,8 +168,17 @@ export function startJobRunner(
     return jobKindOf(job.kind)?.everyMs ? db.transaction().execute(write) : write(db);
   }
 
+  /** The handler's afterEnd, once the end is recorded; its failure leaves the job as recorded. */
+  async function ended(job: JobRow): Promise<void> {
+    try {
+      await handlers[job.kind]?.afterEnd?.(job);
+    } catch (error) {
+      log.warn({ err: error, id: job.id, kind: job.kind }, "the work after a job's end failed");
+    }
+  }
+
   async function complete(job: JobRow, outcome: JobOutcome | undefined): Promise<void> {
-    await withNextRun(job, async (executor) => {
+    const recorded = await withNextRun(job, async (executor) => {
       const result = await executor
         .updateTable("jobs")
         .set({
@@ -185,8 +194,11 @@ export function startJobRunner(
         .where("id", "=", job.id)
         .where("lease_token", "=", job.lease_token)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) await queueNextRun(job, executor);
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await queueNextRun(job, executor);
+      return true;
     });
+    if (recorded) await ended(job);
   }
 
   /** A failed run: retried with backoff, given up after the kind's maxAttempts or at once when retrying cannot help. */
@@ -196,7 +208,7 @@ export function startJobRunner(
     const giveUp = job.attempts >= maxAttempts || error instanceof PermanentJobError;
     const retryAt = new Date(clock.now().getTime() + backoffDelayMs(job.attempts, settings));
     const leftPayload = giveUp ? handlers[job.kind]?.afterGivingUp?.(job) : undefined;
-    await withNextRun(job, async (executor) => {
+    const gaveUp = await withNextRun(job, async (executor) => {
       const result = await executor
         .updateTable("jobs")
         .set({
@@ -213,8 +225,11 @@ export function startJobRunner(
         .where("status", "=", "running")
         .where("lease_token", "=", job.lease_token)
         .executeTakeFirst();
-      if (giveUp && Number(result.numUpdatedRows) === 1) await queueNextRun(job, executor);
+      if (!giveUp || Number(result.numUpdatedRows) !== 1) return false;
+      await queueNextRun(job, executor);
+      return true;
     });
+    if (gaveUp) await ended(job);
     const fields = { id: job.id, kind: job.kind, attempts: job.attempts, error: message };
     if (giveUp) log.error(fields, "job failed; gave up");
     else log.warn({ ...fields, retryAt }, "job failed; will retry");

@@ -46,6 +46,11 @@ export type JobHandler = {
   run: (job: JobRow, payload: unknown) => Promise<JobOutcome | undefined>;
   /** The payload left once the job is given up (a one-time secret goes, ADR 032). */
   afterGivingUp?: (job: JobRow) => string | null | undefined;
+  /**
+   * Runs once the job's end (done or given up) is recorded, outside any transaction: ADR 252, the
+   * database files are rewritten after a deleted account's last mail has dropped its address.
+   */
+  afterEnd?: (job: JobRow) => Promise<void>;
   /** False while the handler cannot run at all (mail without SMTP): its kind is left unclaimed. */
   available?: () => boolean;
   /** Releases what the handler holds open (the SMTP pool) when the worker stops. */

@@ -91,6 +91,14 @@ describeEachEngine("mail template registry", (engine) => {
     expect(unknownRow).toMatchObject({ status: "failed", attempts: 1, last_error: "There is no mail template of kind operator-decision" });
   });
 
+  it("gives up a deleted account's notice without keeping its address (ADR 252)", async () => {
+    const notice = queuedRow({ kind: "account-deleted", payload: JSON.stringify({ language: "de" }) });
+    await test.db.insertInto("jobs").values(notice).execute();
+    await runWorker();
+    const row = await test.db.selectFrom("jobs").select(["status", "payload"]).where("id", "=", notice.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "failed", payload: JSON.stringify({ template: "account-deleted" }) });
+  });
+
   it("sends a mail queued already rendered by the version before the registry as it was stored", async () => {
     const legacy = queuedRow({ kind: "verification-code", payload: null, priority: 0, subject: "Your code", text: "    7731" });
     await test.db.insertInto("jobs").values(legacy).execute();

@@ -63,6 +63,12 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
    * once the mail is delivered; any other payload is removed then.
    */
   keptAfterDelivery?: boolean;
+  /**
+   * ADR 252: the recipient is an address of a deleted account. Once the mail is delivered or given
+   * up, its job keeps no recipient and the database files are rewritten (SQLite: checkpoint and
+   * empty the log), so no earlier version of the row stays on disk.
+   */
+  erasedFromDisk?: boolean;
   render(payload: z.output<Payload>, context: MailContext): RenderedMail | Promise<RenderedMail>;
 };
 
@@ -120,6 +126,7 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     keptAfterDelivery: true,
+    erasedFromDisk: true,
     render: (payload, context) => renderAccountDeletedMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { z } from "zod";
 import type { AppDependencies } from "../context.ts";
+import { forgetDeletedData } from "../db/database.ts";
 import type { mailJobPayload } from "../jobs/kinds.ts";
 import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/types.ts";
 import { storedContent } from "./outbox.ts";
@@ -112,10 +113,24 @@ export function createMailHandler(
       return { payload: afterDelivery(payload) };
     },
     // ADR 031/032: a secret that will never be delivered is of no use to anyone: it goes.
+    // ADR 252: nor is the address of a deleted account once its notice will never be delivered.
     afterGivingUp(job) {
       const payload = mailPayloadOf(job);
-      if (!payload || !templateOf(payload.template)?.oneTimeSecret) return undefined;
+      const entry = payload && templateOf(payload.template);
+      if (!payload || !entry) return undefined;
+      if (entry.erasedFromDisk) return JSON.stringify({ template: payload.template });
+      if (!entry.oneTimeSecret) return undefined;
       return JSON.stringify({ template: payload.template, to: payload.to });
+    },
+    // ADR 252: the row no longer holds the address, but older versions of its page may: SQLite's
+    // write-ahead log keeps them until a checkpoint, and the database file keeps the page as of the
+    // last checkpoint (the deletion's). A TRUNCATE checkpoint writes the page as it is now (the
+    // old cell zeroed by secure_delete, ADR 111) and empties the log.
+    async afterEnd(job) {
+      const payload = mailPayloadOf(job);
+      if (!payload || !templateOf(payload.template)?.erasedFromDisk) return;
+      if (!(await forgetDeletedData(deps.database)))
+        log.warn({ id: job.id }, "the database log could not be emptied now; SQLite's own checkpoints follow");
     },
   };
   return { ...handler, available: () => transport !== null || env.devMailbox, close: () => transport?.close() };
