@@ -40,7 +40,8 @@ test("downloads my data as a zip from the profile page at 390 px in Swedish", as
   const section = page.getByTestId("data-export");
   await expect(section.getByRole("heading", { name: "DINA UPPGIFTER" })).toBeVisible();
   await expect(section.getByText("Du får en zip-fil")).toBeVisible();
-  await page.screenshot({ path: "test-results/data-export-section-sv-390.png", fullPage: false });
+  await section.scrollIntoViewIfNeeded();
+  await section.screenshot({ path: "test-results/data-export-section-sv-390.png" });
   const downloading = page.waitForEvent("download");
   await section.getByRole("link", { name: "Ladda ned mina uppgifter" }).click();
   const download = await downloading;
@@ -75,4 +76,6 @@ test("downloads my data as a zip from the profile page at 390 px in Swedish", as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: "test-results/data-export-summary-sv-390.png", fullPage: true });
   await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: "test-results/data-export-summary-sv-1280.png", fullPage: true });
 });

@@ -54,10 +54,11 @@ const english = {
   idStatus: { pending: "Waiting for review", approved: "Approved", rejected: "Rejected" },
   idType: { passport: "Passport", id_card: "National ID card", drivers_license: "Driving licence" },
   invoicePayment: { none: "Not requested", pending: "Waiting for approval", approved: "Approved", refused: "Refused" },
+  languageName: { en: "English", sv: "Swedish" },
   duration: "{{hours}} hours per day",
   summary: {
     title: "Your data at Nordic Shield",
-    generated: "Made {{date}}. The same data for computers is in data.json (format version {{version}}, described in docs/data-export.md).",
+    generated: "Made {{date}}. The same data for computers is in data.json (format version {{version}}).",
     controller: "Held by",
     yes: "Yes",
     no: "No",
@@ -194,11 +195,11 @@ const swedish: Catalogue<typeof english> = {
   idStatus: { pending: "Väntar på granskning", approved: "Godkänd", rejected: "Avvisad" },
   idType: { passport: "Pass", id_card: "Nationellt id-kort", drivers_license: "Körkort" },
   invoicePayment: { none: "Inte begärd", pending: "Väntar på godkännande", approved: "Godkänd", refused: "Nekad" },
+  languageName: { en: "Engelska", sv: "Svenska" },
   duration: "{{hours}} timmar per dag",
   summary: {
     title: "Dina uppgifter hos Nordic Shield",
-    generated:
-      "Skapad {{date}}. Samma uppgifter för datorer finns i data.json (formatversion {{version}}, beskriven i docs/data-export.md).",
+    generated: "Skapad {{date}}. Samma uppgifter för datorer finns i data.json (formatversion {{version}}).",
     controller: "Personuppgiftsansvarig",
     yes: "Ja",
     no: "Nej",

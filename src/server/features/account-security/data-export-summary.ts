@@ -23,11 +23,12 @@ export function renderDataExportSummary(data: DataExport): string {
   const amount = (value: ExportMoney | null) => (value === null ? "—" : formatMoney(Number(value.amount.replace(".", "")), language));
   const when = (value: string | null) => (value === null ? "—" : formatInstant(value, language));
   const yesNo = (value: boolean) => s(value ? "summary.yes" : "summary.no");
+  const wordOf = (group: string, code: string) => (t.has(`${group}.${code}`) ? t(`${group}.${code}` as Parameters<typeof t>[0]) : code);
 
   /** A table of label/value rows: the label is the row's header cell. */
   function facts(caption: string, rows: [string, string][]): string {
     const body = rows.map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${value}</td></tr>`).join("");
-    return `<table><caption>${escapeHtml(caption)}</caption><tbody>${body}</tbody></table>`;
+    return `<table class="facts"><caption>${escapeHtml(caption)}</caption><tbody>${body}</tbody></table>`;
   }
 
   /** A list as a table with column headers; `empty` when there are no rows. Cells are HTML already. */
@@ -35,7 +36,10 @@ export function renderDataExportSummary(data: DataExport): string {
     if (rows.length === 0) return `<p>${escapeHtml(caption)}: ${escapeHtml(s("summary.none"))}</p>`;
     const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join("");
     const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join("")}</tr>`).join("");
-    return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    // A wide list scrolls inside its own box on a phone; the box can be focused to scroll it by keyboard
+    // (WCAG 2.2 SC 2.1.1) and is named by the table's caption.
+    const table = `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    return `<div class="scroll" role="region" tabindex="0" aria-label="${escapeHtml(caption)}">${table}</div>`;
   }
 
   const parts: string[] = [];
@@ -62,7 +66,7 @@ export function renderDataExportSummary(data: DataExport): string {
         [s("summary.phone"), textCell(profile.phoneNumber)],
         [s("summary.email"), textCell(profile.email)],
         [s("summary.address"), textCell(address)],
-        [s("summary.language"), textCell(profile.language === "sv" ? "Svenska" : "English")],
+        [s("summary.language"), textCell(wordOf("languageName", profile.language))],
         [s("summary.idVerified"), yesNo(profile.idVerified)],
         [s("summary.notifications"), yesNo(profile.emailNotifications)],
       ]),
@@ -254,10 +258,12 @@ export function renderDataExportSummary(data: DataExport): string {
 <style>
 body{font-family:system-ui,sans-serif;color:#0b0b0c;background:#fff;margin:0 auto;padding:1rem;max-width:60rem;line-height:1.5}
 h1{font-size:1.6rem}h2{font-size:1.3rem;margin-top:2rem;border-bottom:1px solid #e7e2d8}h3{font-size:1.1rem;margin-top:1.5rem}
-table{border-collapse:collapse;width:100%;margin:0.75rem 0;display:block;overflow-x:auto}
+table{border-collapse:collapse;width:100%;margin:0.75rem 0}
+.scroll{overflow-x:auto;margin:0.75rem 0}.scroll table{margin:0}
 caption{text-align:left;font-weight:600;padding:0.25rem 0}
-th,td{border:1px solid #e7e2d8;padding:0.35rem 0.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-th{background:#f7f4ee}a{color:#7a5d1e}
+th,td{border:1px solid #e7e2d8;padding:0.35rem 0.5rem;text-align:left;vertical-align:top;overflow-wrap:break-word;hyphens:auto}
+.facts{table-layout:fixed}.facts th{width:38%}.facts td{overflow-wrap:anywhere}
+th{background:#f7f4ee}a{color:#7a5d1e}:focus-visible{outline:2px solid #7a5d1e;outline-offset:2px}
 </style>
 </head>
 <body>

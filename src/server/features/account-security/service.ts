@@ -10,7 +10,7 @@ import { deleteCodesOf } from "../../auth/verification-codes.ts";
 import { TotpRefusedError } from "../../auth/totp-guard.ts";
 import type { AppDependencies } from "../../context.ts";
 import { forgetDeletedData } from "../../db/database.ts";
-import { HttpError, notFound } from "../../http-error.ts";
+import { HttpError } from "../../http-error.ts";
 import { enqueueMail, forgetMailsTo } from "../../mail/outbox.ts";
 import {
   countUpcomingBookings,
