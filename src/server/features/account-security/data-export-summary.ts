@@ -5,6 +5,9 @@ import { translator } from "../../../shared/translator.ts";
 import { escapeHtml } from "../../mail/templates/layout.ts";
 import { dataExportCopy } from "./data-export-copy.ts";
 
+// ADR 209: the catalogue this module words with, for the catalogue check.
+export { dataExportCopy };
+
 // summary.html of the data export (docs/data-export.md, ADR 250): the facts of data.json for a person,
 // in the export's language. One self-contained page (no scripts, no outside files: it opens offline
 // from the zip) with a heading per part and tables with captions and header cells

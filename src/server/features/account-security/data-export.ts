@@ -1,8 +1,6 @@
 import { zipSync, strToU8 } from "fflate";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { BookingLine } from "../../../shared/booking.ts";
-import { bookingOptionTexts } from "../../../shared/booking-option-texts.ts";
-import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-sv.ts";
 import {
   dataExportFiles,
   dataExportFormatVersion,
@@ -22,8 +20,11 @@ import { assignedLeadsFor } from "../../assigned-leads.ts";
 import { messagesForExport } from "../../booking-thread/thread-store.ts";
 import type { AppDependencies } from "../../context.ts";
 import { notFound } from "../../http-error.ts";
-import { bookingReference } from "../../mail/templates/booking-confirmation.ts";
+import { bookingOptionCopy, bookingReference } from "../../mail/templates/booking-confirmation.ts";
 import { dataExportCopy } from "./data-export-copy.ts";
+
+// ADR 209: the catalogues this module words with, for the catalogue check.
+export { bookingOptionCopy, dataExportCopy };
 import { renderDataExportSummary } from "./data-export-summary.ts";
 import { readAccountData } from "./repo.ts";
 
@@ -56,10 +57,8 @@ function wordOf(t: Words, group: string, code: string): string {
   return t.has(key) ? t(key) : code;
 }
 
-const optionCopy = { en: bookingOptionTexts, sv: bookingOptionTextsSwedish };
-
 function serviceOf(line: BookingLine, language: Language, t: Words): DataExportBooking["services"][number] {
-  const words = translator(optionCopy, language);
+  const words = translator(bookingOptionCopy, language);
   const word = (value: string) => (words.has(value) ? words(value) : value);
   const options = line.options;
   const parts = [words("guardsValue", { count: options.guards }), words("daysValue", { count: options.days })];
