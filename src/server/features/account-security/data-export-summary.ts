@@ -1,5 +1,5 @@
 import type { DataExport, DataExportBooking, ExportMoney } from "../../../shared/data-export.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDay, formatDayRange, formatInstant } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import { escapeHtml } from "../../mail/templates/layout.ts";
@@ -108,7 +108,7 @@ export function renderDataExportSummary(data: DataExport): string {
       s("summary.savedCards"),
       [s("summary.card"), s("summary.expiry"), s("summary.defaultCard")],
       data.savedCards.map((card) => [
-        textCell(`${card.brand} •••• ${card.last4}`),
+        textCell(`${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}`),
         textCell(`${String(card.expiryMonth).padStart(2, "0")}/${card.expiryYear}`),
         yesNo(card.isDefault),
       ]),
@@ -183,10 +183,10 @@ export function renderDataExportSummary(data: DataExport): string {
         booking.documents.map((document) => [
           textCell(document.kindText),
           textCell(String(document.number)),
-          textCell(document.issueDate),
+          textCell(formatDay(document.issueDate, language)),
           amount(document.total),
           textCell(document.statusText),
-          `<a href="${escapeHtml(document.pdfUrl)}">${escapeHtml(s("summary.download", { kind: document.kindText, number: document.number }))}</a>`,
+          `<a href="${escapeHtml(document.pdfUrl)}">${escapeHtml(s("summary.download", { kind: document.kindText.toLowerCase(), number: document.number }))}</a>`,
         ]),
       ),
       list(
