@@ -181,7 +181,9 @@ export async function buildDataExport(deps: AppDependencies, userId: string, lan
         })),
       })),
       documents: (documents.get(booking.id) ?? []).map((document) => {
-        const kind = exportDocumentKinds.find((known) => known === document.kind) ?? "receipt";
+        // docs/invoices.md knows three kinds; another would be a stored row this format cannot name, never a guess.
+        const kind = exportDocumentKinds.find((known) => known === document.kind);
+        if (!kind) throw new Error(`Document ${document.id} has an unknown kind`);
         return {
           id: document.id,
           number: document.number,
