@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, expectAccessible, test } from "./support/test.ts";
-import { addDays } from "../src/shared/calendar-days.ts";
+import { addDays } from "../src/shared/time.ts";
 import { dataExportSchema } from "../src/shared/data-export.ts";
-import { operatorToday } from "../src/shared/pricing.ts";
+import { operatorToday } from "../src/shared/time.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 

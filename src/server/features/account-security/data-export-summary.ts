@@ -1,5 +1,5 @@
 import type { DataExport, DataExportBooking, ExportMoney } from "../../../shared/data-export.ts";
-import { formatDay, formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDay, formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import { escapeHtml } from "../../mail/templates/layout.ts";

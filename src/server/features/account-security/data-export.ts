@@ -20,7 +20,8 @@ import { assignedLeadsFor } from "../../assigned-leads.ts";
 import { messagesForExport } from "../../booking-thread/thread-store.ts";
 import type { AppDependencies } from "../../context.ts";
 import { notFound } from "../../http-error.ts";
-import { bookingOptionCopy, bookingReference } from "../../mail/templates/booking-confirmation.ts";
+import { bookingOptionCopy } from "../../mail/templates/booking-confirmation.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 import { dataExportCopy } from "./data-export-copy.ts";
 
 // ADR 209: the catalogues this module words with, for the catalogue check.
