@@ -53,7 +53,8 @@ describeEachEngine("switching the way of paying before the confirmation", (engin
     test.request("POST", `/api/bookings/${id}/card-payment`, { body, ...as(customer.cookie) });
   const byInvoice = (customer: Account, id: string) => test.request("POST", `/api/invoices/bookings/${id}/invoice`, as(customer.cookie));
   const row = (id: string) => test.db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const invoiceRow = (id: string) => test.db.selectFrom("invoice_bookings").select("booking_id").where("booking_id", "=", id).executeTakeFirst();
+  const invoiceRow = (id: string) =>
+    test.db.selectFrom("invoice_bookings").select("booking_id").where("booking_id", "=", id).executeTakeFirst();
   const ledgerEvents = async (id: string) =>
     (
       await test.db
@@ -73,9 +74,9 @@ describeEachEngine("switching the way of paying before the confirmation", (engin
       (entry) => entry.action,
     );
   const mails = async (customer: Account, id: string, kind: string) =>
-    (await test.db.selectFrom("outbox").select("payload").where("recipient", "=", customer.user.email).where("kind", "=", kind).execute()).filter(
-      (mail) => (mail.payload ?? "").includes(id),
-    );
+    (
+      await test.db.selectFrom("outbox").select("payload").where("recipient", "=", customer.user.email).where("kind", "=", kind).execute()
+    ).filter((mail) => (mail.payload ?? "").includes(id));
 
   it("moves a booking paid by invoice to a saved card: held as at booking, the invoice undone, and the confirmation captures the card", async () => {
     const customer = await approvedCompany(test, operator.cookie);
@@ -85,7 +86,7 @@ describeEachEngine("switching the way of paying before the confirmation", (engin
     const moved = await byCard(customer, id, { paymentMethodId: card, attemptId: randomUUID() });
     expect(moved.status).toBe(200);
     expect(moved.body.payment).toMatchObject({ status: "authorised", heldCents: totalCents });
-    expect(moved.body.payment.invoice).toBeUndefined();
+    expect((moved.body.payment as { invoice?: unknown }).invoice).toBeUndefined();
     expect(await invoiceRow(id)).toBeUndefined();
     expect((await row(id)).payment_status).toBe("authorised");
     expect(await auditActions(id)).toEqual(["booking.payment_method_changed"]);

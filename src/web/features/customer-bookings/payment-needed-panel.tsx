@@ -8,7 +8,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { savedCardsQuery, useSecurePayment } from "./api.ts";
+import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useInvoiceInstead, useSecurePayment } from "./api.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 
 // ADR 225: a booking the operator said yes to whose card could not be charged. The customer sees
@@ -33,6 +33,11 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
   const language = i18n.language;
   const cards = useQuery(savedCardsQuery);
   const secure = useSecurePayment();
+  // ADR 245: an approved company may pay by invoice instead, which confirms the booking; a consumer is not offered it.
+  const business = useQuery(invoiceBusinessQuery);
+  const config = useQuery(paymentConfigQuery);
+  const invoice = useInvoiceInstead(booking.id);
+  const invoiceOffered = business.data?.business?.status === "approved";
   const [searchParams, setSearchParams] = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
@@ -134,6 +139,20 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
               {t("paymentNeeded.addCard")}
             </Link>
           </div>
+          {invoiceOffered && (
+            <div className="mt-4 border-t border-orange-500/30 pt-4" data-testid="payment-needed-invoice">
+              <p className="text-sm text-ink">{t("paymentNeeded.invoiceNote", { days: config.data?.invoiceDueDays ?? 30 })}</p>
+              <Button
+                variant="outline"
+                className="mt-3"
+                loading={invoice.isPending}
+                disabled={secure.isPending}
+                onClick={() => invoice.mutate(undefined, { onSuccess: () => toast.success(t("paymentNeeded.invoiceDone")) })}
+              >
+                {t("paymentNeeded.invoice")}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>
