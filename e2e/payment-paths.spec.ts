@@ -67,7 +67,7 @@ const variants: Variant[] = [
       completeCheck: "Complete the bank's check",
       invoiceInstead: "Pay by invoice instead",
       confirmed: "Confirmed",
-      authorised: /^Authorised .* — charged when we confirm$/,
+      authorised: /^Authorised .* — charged when we confirm/,
       consent: /I agree that my card is saved/,
       bookAndPay: /^Book and pay/,
       addNew: "Add a new card",
@@ -84,7 +84,7 @@ const variants: Variant[] = [
       invoiceChosen: /Betalas mot faktura: fakturan skickas när vi bekräftar/,
       cardInstead: "Betala med kort i stället",
       cardNumber: "Kortnummer",
-      expiry: "Giltighetstid",
+      expiry: "Utgångsdatum",
       saveCard: "Spara kort",
       payByCard: "Betala med kort",
       cardChosen: "Bokningen betalas nu med kort.",
@@ -94,7 +94,7 @@ const variants: Variant[] = [
       completeCheck: "Genomför bankens kontroll",
       invoiceInstead: "Betala mot faktura i stället",
       confirmed: "Bekräftad",
-      authorised: /reserverat — dras när vi bekräftar$/,
+      authorised: /reserverat — dras när vi bekräftar/,
       consent: /Jag godkänner att kortet sparas/,
       bookAndPay: /^Boka och betala/,
       addNew: "Lägg till ett nytt kort",
@@ -162,9 +162,10 @@ async function saveCard(scope: Locator, variant: Variant, number: string) {
   await expect(scope.getByRole("radio", { name: new RegExp(number.slice(-4)) })).toBeChecked();
 }
 
-async function screenshot(page: Page, name: string, variant: Variant) {
+/** A dialog is shot as the viewport shows it; a page in full. */
+async function screenshot(page: Page, name: string, variant: Variant, fullPage = true) {
   mkdirSync(screenshotDirectory, { recursive: true });
-  await page.screenshot({ path: `${screenshotDirectory}/${name}-${variant.language}-${variant.width}.png`, fullPage: true });
+  await page.screenshot({ path: `${screenshotDirectory}/${name}-${variant.language}-${variant.width}.png`, fullPage });
 }
 
 const bookingIdOf = (page: Page) => new URL(page.url()).searchParams.get("booking") ?? "";
@@ -186,7 +187,7 @@ for (const variant of variants) {
     const step = paymentStep(page);
     await step.getByRole("radio", { name: words.invoiceChoice }).check();
     await expectAccessible(page);
-    await screenshot(page, "payment-step-invoice", variant);
+    await screenshot(page, "payment-step-invoice", variant, false);
     await step.getByRole("button", { name: words.bookByInvoice }).click();
     await expect(page).toHaveURL(/\/confirmation\?booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
     const bookingId = bookingIdOf(page);
@@ -235,7 +236,7 @@ for (const variant of variants) {
     await gotoHydrated(admin.page, `/admin/bookings/${bookingId}`);
     await admin.page.getByTestId("confirm-booking").click();
     await admin.page.getByTestId("confirm-dialog").getByRole("button", { name: "Confirm booking" }).click();
-    await expect(admin.page.getByTestId("booking-status")).toHaveText("Payment needed");
+    await expect(admin.page.getByTestId("booking-status")).toContainText("Payment needed");
 
     await gotoHydrated(page, `/customer-dashboard/bookings/${bookingId}`);
     const panel = page.getByTestId("payment-needed");
@@ -243,7 +244,7 @@ for (const variant of variants) {
       await page.reload();
       await expect(panel.getByTestId("payment-deadline")).toHaveText(words.deadline, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    await expect(page.getByTestId("booking-status")).toHaveText(words.paymentNeeded);
+    await expect(page.getByTestId("booking-status")).toContainText(words.paymentNeeded);
     await expectAccessible(page);
     await screenshot(page, "payment-needed", variant);
 
@@ -256,7 +257,7 @@ for (const variant of variants) {
       await expect(page.getByRole("heading", { name: "Confirm this payment with your bank" })).toBeVisible({ timeout: 20_000 });
       await page.getByRole("button", { name: "Complete · Slutför" }).click();
     }
-    await expect(page.getByTestId("booking-status")).toHaveText(words.confirmed, { timeout: 20_000 });
+    await expect(page.getByTestId("booking-status")).toContainText(words.confirmed, { timeout: 20_000 });
     await expect(panel).toHaveCount(0);
     const mail = await waitForMail(email, words.confirmedMail, 30_000);
     expect(mail.attachments.filter((attachment) => attachment.filename?.endsWith(".ics"))).toHaveLength(1);

@@ -62,13 +62,13 @@ export function CardInstead({ bookingId, startDate }: { bookingId: string; start
   function send(attempt: Attempt) {
     sessionStorage.setItem(attemptKey(bookingId), JSON.stringify(attempt));
     setRefused(null);
-    change.mutate(attempt, {
-      onSuccess: () => {
+    // The promise, not the call's callbacks: the panel leaves the page as soon as the booking reads as paid by card.
+    change.mutateAsync(attempt).then(
+      () => {
         sessionStorage.removeItem(attemptKey(bookingId));
-        setOpen(false);
         toast.success(t("payment.cardChosen"));
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl) {
           window.location.assign(error.fields.challengeUrl);
           return;
@@ -78,7 +78,7 @@ export function CardInstead({ bookingId, startDate }: { bookingId: string; start
           setRefused(refusal(error.fields.decline, false));
         }
       },
-    });
+    );
   }
 
   // Back from the bank's page: the same attempt once more finds the check completed or abandoned.
