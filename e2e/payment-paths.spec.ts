@@ -201,6 +201,7 @@ for (const variant of variants) {
     const panel = page.getByTestId("card-instead");
     await saveCard(panel, variant, "4242424242424242");
     await screenshot(page, "card-instead", variant);
+    await panel.screenshot({ path: `${screenshotDirectory}/card-instead-panel-${variant.language}-${variant.width}.png` });
     await panel.getByRole("button", { name: words.payByCard, exact: true }).click();
     await expect(page.getByText(words.cardChosen)).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("payment-status")).toContainText(words.authorised);
@@ -247,6 +248,7 @@ for (const variant of variants) {
     await expect(page.getByTestId("booking-status")).toContainText(words.paymentNeeded);
     await expectAccessible(page);
     await screenshot(page, "payment-needed", variant);
+    await panel.screenshot({ path: `${screenshotDirectory}/payment-needed-panel-${variant.language}-${variant.width}.png` });
 
     if (byInvoice) {
       await panel.getByRole("button", { name: words.invoiceInstead }).click();

@@ -119,7 +119,7 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
                       onChange={() => setChosen(card.id)}
                     />
                     <span className="text-sm">
-                      {card.brand} •••• {card.lastFour}
+                      {card.brand.toUpperCase()} •••• {card.lastFour}
                       {card.lastFour === failedCard && ` · ${t("paymentNeeded.sameCard")}`}
                     </span>
                   </label>
