@@ -243,8 +243,8 @@ for (const variant of variants) {
     const panel = page.getByTestId("payment-needed");
     await expect(async () => {
       await page.reload();
-      await expect(panel.getByTestId("payment-deadline")).toHaveText(words.deadline, { timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(panel.getByTestId("payment-deadline")).toHaveText(words.deadline, { timeout: 8_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByTestId("booking-status")).toContainText(words.paymentNeeded);
     await expectAccessible(page);
     await screenshot(page, "payment-needed", variant);
