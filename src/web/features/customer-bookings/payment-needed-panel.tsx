@@ -6,6 +6,7 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { formatInstant } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useInvoiceInstead, useSecurePayment } from "./api.ts";
@@ -106,26 +107,18 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
             </p>
           )}
           {list.length > 0 && (
-            <fieldset className="mt-4">
-              <legend className="text-sm font-semibold text-ink">{t("paymentNeeded.card")}</legend>
-              <div className="mt-2 space-y-2">
-                {list.map((card) => (
-                  <label key={card.id} className="flex min-h-11 items-center gap-3 rounded border border-ink-line/20 bg-white px-3">
-                    <input
-                      type="radio"
-                      name="payment-needed-card"
-                      value={card.id}
-                      checked={selected === card.id}
-                      onChange={() => setChosen(card.id)}
-                    />
-                    <span className="text-sm">
-                      {card.brand.toUpperCase()} •••• {card.lastFour}
-                      {card.lastFour === failedCard && ` · ${t("paymentNeeded.sameCard")}`}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            // The UI kit's radios, as on the payment step (ADR 028).
+            <RadioGroup
+              legend={t("paymentNeeded.card")}
+              name="payment-needed-card"
+              value={selected ?? undefined}
+              onValueChange={(value) => setChosen(value)}
+              className="mt-4 [&>div]:sm:grid-cols-1"
+              options={list.map((card) => ({
+                value: card.id,
+                label: `${card.brand.toUpperCase()} •••• ${card.lastFour}${card.lastFour === failedCard ? ` · ${t("paymentNeeded.sameCard")}` : ""}`,
+              }))}
+            />
           )}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button
