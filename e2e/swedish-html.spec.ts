@@ -16,7 +16,11 @@ function recordErrors(page: Page): string[] {
   return errors;
 }
 
-test("the language switch is remembered, and the next visit's HTML is Swedish even without JavaScript", async ({ page, browser, baseURL }) => {
+test("the language switch is remembered, and the next visit's HTML is Swedish even without JavaScript", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto("/");
   await waitForHydration(page);
   await page.getByTestId("language-switcher").first().click();
@@ -67,7 +71,10 @@ test("Swedish pages hydrate in Swedish without a hydration error and never show 
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toHaveText(heading);
     await expect(page.locator("html"), path).not.toHaveAttribute("style", /visibility/);
-    expect(errors.filter((error) => hydrationError.test(error)), path).toEqual([]);
+    expect(
+      errors.filter((error) => hydrationError.test(error)),
+      path,
+    ).toEqual([]);
   }
 });
 

@@ -4,7 +4,14 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Context } from "hono";
 import { requestLanguage, type Language } from "../shared/languages.ts";
-import { languageVariantFile, notFoundPath, prerenderedPaths, shellRenders, spaShellFile, withoutSessionPaths } from "../shared/site-map.ts";
+import {
+  languageVariantFile,
+  notFoundPath,
+  prerenderedPaths,
+  shellRenders,
+  spaShellFile,
+  withoutSessionPaths,
+} from "../shared/site-map.ts";
 import { firstPaintHtml } from "./first-paint-html.ts";
 import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
 
@@ -166,8 +173,7 @@ export function loadStaticSite(
 
   // ADR 256: the file in the language, else the English one (a build made before the languages' files).
   const htmlIn = (file: string, language: Language) => files.get(languageVariantFile(file, language)) ?? files.get(file);
-  const pageFile = (pagePath: string, language: Language) =>
-    htmlIn(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`, language);
+  const pageFile = (pagePath: string, language: Language) => htmlIn(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`, language);
   const prerendered = new Set<string>(prerenderedPaths.filter((page) => page !== notFoundPath));
 
   // ADR 172: the page rendered again for the live data, one per path and language, replaced when the data changes.

@@ -139,7 +139,11 @@ export async function loadLanguage(language: Language): Promise<void> {
  * and so the language hydration must render; on the server, the language of the current render.
  */
 const documentLanguage: Language =
-  typeof document === "undefined" ? defaultLanguage : isLanguage(document.documentElement.lang) ? document.documentElement.lang : defaultLanguage;
+  typeof document === "undefined"
+    ? defaultLanguage
+    : isLanguage(document.documentElement.lang)
+      ? document.documentElement.lang
+      : defaultLanguage;
 
 let currentLanguage: Language = documentLanguage;
 const listeners = new Set<() => void>();
@@ -332,11 +336,7 @@ export async function changeLanguage(language: Language) {
  * language the HTML was rendered in (ADR 256), so a later switch never causes a mismatch.
  */
 export function useTranslation<N extends Namespace = "common">(namespace: N = defaultNamespace as N) {
-  const language = useSyncExternalStore(
-    subscribe,
-    () => currentLanguage,
-    renderedLanguage,
-  );
+  const language = useSyncExternalStore(subscribe, () => currentLanguage, renderedLanguage);
   // ADR 204: a namespace whose catalogue in this language has not arrived yet suspends the render
   // (React's `use`), so the screen never shows English first and then Swedish.
   const pending = language === defaultLanguage ? null : loadNamespace(language, namespace);
