@@ -1,8 +1,9 @@
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadPageRenderer } from "../src/server/page-renderer.ts";
+import { languageVariantFile, spaShellFile } from "../src/server/static-site.ts";
 import { defaultLanguage, languages } from "../src/shared/languages.ts";
-import { languageVariantFile, notFoundPath, prerenderedPaths, spaShellFile } from "../src/shared/site-map.ts";
+import { notFoundPath, prerenderedPaths } from "../src/shared/site-map.ts";
 
 // ADR 256: React Router prerenders every page in English; this renders each of them (and the SPA
 // shell) once more in every other language with the build's own page renderer (ADR 172: the same

@@ -3,15 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Context } from "hono";
-import { requestLanguage, type Language } from "../shared/languages.ts";
-import {
-  languageVariantFile,
-  notFoundPath,
-  prerenderedPaths,
-  shellRenders,
-  spaShellFile,
-  withoutSessionPaths,
-} from "../shared/site-map.ts";
+import { defaultLanguage, requestLanguage, type Language } from "../shared/languages.ts";
+import { notFoundPath, prerenderedPaths, shellRenders, withoutSessionPaths } from "../shared/site-map.ts";
 import { firstPaintHtml } from "./first-paint-html.ts";
 import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
 
@@ -33,6 +26,18 @@ import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
 // ADR 256: every page (and the shell and the 404 page) is built in each language; a request gets the
 // one its `language` cookie names, else its `Accept-Language` prefers, else English, and every HTML
 // answer says so in `Vary: Cookie, Accept-Language` so no cache hands one visitor's language to another.
+
+/** The SPA shell React Router writes next to the prerendered pages (`ssr: false`). */
+export const spaShellFile = "__spa-fallback.html";
+
+/**
+ * ADR 256: a page's HTML in a language other than English sits next to the English file, named
+ * `index.sv.html` for `index.html`; `file` is the English file's path, relative or absolute.
+ * scripts/prerender-languages.ts writes them under these names.
+ */
+export function languageVariantFile(file: string, language: Language): string {
+  return language === defaultLanguage ? file : file.replace(/\.html$/, `.${language}.html`);
+}
 
 type StaticFile = {
   body: Uint8Array;

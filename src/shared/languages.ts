@@ -20,13 +20,8 @@ export const languageCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** The language named by the `language` cookie in a Cookie header, if it names one of ours. */
 export function languageFromCookieHeader(header: string | null | undefined): Language | undefined {
-  for (const pair of (header ?? "").split(";")) {
-    const separator = pair.indexOf("=");
-    if (separator < 0 || pair.slice(0, separator).trim() !== languageCookieName) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (isLanguage(value)) return value;
-  }
-  return undefined;
+  const value = new RegExp(`(?:^|;)\\s*${languageCookieName}=([^;]*)`).exec(header ?? "")?.[1]?.trim();
+  return isLanguage(value) ? value : undefined;
 }
 
 /**

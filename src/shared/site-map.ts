@@ -1,4 +1,3 @@
-import { defaultLanguage } from "./languages.ts";
 import { serviceSlugs } from "./service-types.ts";
 
 // docs/product.md §2 route table, written once (ADR 026). src/web/routes.ts builds the router's route
@@ -114,17 +113,6 @@ export const siteRoutes = {
 } as const satisfies Record<string, readonly SiteRoute[]>;
 
 export const notFoundPath = "/404";
-
-/** The SPA shell React Router writes next to the prerendered pages (`ssr: false`). */
-export const spaShellFile = "__spa-fallback.html";
-
-/**
- * ADR 256: a page's HTML in a language other than English sits next to the English file, named
- * `index.sv.html` for `index.html`; `file` is the English file's path, relative or absolute.
- */
-export function languageVariantFile(file: string, language: string): string {
-  return language === defaultLanguage ? file : file.replace(/\.html$/, `.${language}.html`);
-}
 
 const absolute = (path: string) => `/${path}`;
 

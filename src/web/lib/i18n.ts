@@ -146,6 +146,16 @@ const documentLanguage: Language =
       : defaultLanguage;
 
 let currentLanguage: Language = documentLanguage;
+
+/**
+ * ADR 256: src/web/entry.client.tsx awaits this before it hydrates a page, so a Swedish page's
+ * catalogues (those of every module loaded by then) have arrived and no screen suspends half
+ * hydrated. Reached through a global, not an import: the client entry importing this module made
+ * the build regroup its shared chunks, and the booking page's scripts grew past their budget.
+ */
+if (typeof window !== "undefined") {
+  (window as unknown as { loadDocumentLanguage?: () => Promise<void> }).loadDocumentLanguage = () => loadLanguage(currentLanguage);
+}
 const listeners = new Set<() => void>();
 
 function isRecord(value: unknown): value is TranslationTree {
@@ -301,13 +311,10 @@ export function registerTranslations<N extends Namespace>(
  * so it must stay free of per-request content.
  */
 export const rememberedLanguageScript = [
-  "try{",
-  `var l=localStorage.getItem(${JSON.stringify(languageStorageKey)});`,
-  `if(l!==null){localStorage.removeItem(${JSON.stringify(languageStorageKey)});`,
-  `if(${JSON.stringify([...languages])}.indexOf(l)>=0&&!/(^|;\\s*)${languageCookieName}=/.test(document.cookie)){`,
-  `document.cookie=${JSON.stringify(`${languageCookieName}=`)}+l+${JSON.stringify(`;path=/;max-age=${languageCookieMaxAgeSeconds};samesite=lax`)};`,
-  "if(document.documentElement.lang!==l)location.replace(location.href)",
-  "}}}catch(e){}",
+  `try{var l=localStorage.getItem("${languageStorageKey}");if(l){localStorage.removeItem("${languageStorageKey}");`,
+  `if(/^(${languages.join("|")})$/.test(l)&&!/(^|;)\\s*${languageCookieName}=/.test(document.cookie)){`,
+  `document.cookie="${languageCookieName}="+l+";path=/;max-age=${languageCookieMaxAgeSeconds};samesite=lax";`,
+  "if(document.documentElement.lang!=l)location.replace(location.href)}}}catch(e){}",
 ].join("");
 
 /** The remembered choice (the cookie, ADR 256), else the language the server chose for this page. */

@@ -3,15 +3,11 @@ import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { TopBar } from "../components/layout/top-bar.tsx";
 import { useTranslation } from "../lib/i18n.ts";
-import { inSignedInSection } from "../../shared/site-map.ts";
 
 export default function SiteLayout() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
   const isLanding = pathname === "/" || pathname === "/index";
-  // ADR 257: a signed-in screen fills the viewport below the top bar (4rem) while its session and
-  // data load, so the footer starts below the fold and the screen growing never moves it in view.
-  const signedIn = inSignedInSection(pathname);
 
   const previousPathname = useRef(pathname);
 
@@ -42,7 +38,7 @@ export default function SiteLayout() {
         {t("skipToContent")}
       </a>
       <TopBar transparent={isLanding} />
-      <main id="main" className={signedIn ? "min-h-[calc(100svh-4rem)] flex-1" : "flex-1"}>
+      <main id="main" className="flex-1">
         <Outlet />
       </main>
       <Footer />
