@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { chromiumArguments } from "../e2e/support/settings.ts";
-import { languageStorageKey } from "../src/web/lib/i18n.ts";
+import { languageCookieMaxAgeSeconds, languageCookieName } from "../src/shared/languages.ts";
 import { compressedSize, kilobytes, measuredPages } from "../scripts/page-budgets.ts";
 import { serviceSlugs } from "../src/shared/service-types.ts";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
@@ -49,13 +49,13 @@ async function hostBenchmarkIndex(chrome: chromeLauncher.LaunchedChrome): Promis
 }
 
 /**
- * A returning Swedish visitor (ADR 003): the language is remembered in the origin's localStorage,
- * which Lighthouse's own storage reset would wipe. For such a page the run skips Lighthouse's reset
- * and does the same itself (the HTTP cache and the origin's storage cleared), then remembers the
- * language, so the page is loaded cold like every other run.
+ * A returning Swedish visitor: the language is remembered in the origin's `language` cookie (ADR
+ * 256), which Lighthouse's own storage reset would wipe. For such a page the run skips Lighthouse's
+ * reset and does the same itself (the HTTP cache and the origin's storage cleared), then remembers
+ * the language, so the page is loaded cold like every other run.
  */
 async function prepareLanguage(chrome: chromeLauncher.LaunchedChrome, origin: string, language: string): Promise<void> {
-  const key = JSON.stringify(languageStorageKey);
+  const cookie = JSON.stringify(`${languageCookieName}=${language}; path=/; max-age=${languageCookieMaxAgeSeconds}; samesite=lax`);
   // Page.navigate answers once the new document is committed, so the evaluation runs in it.
   const stored = await inNewTab(chrome, "about:blank", [
     { method: "Network.clearBrowserCache", params: {} },
@@ -64,7 +64,7 @@ async function prepareLanguage(chrome: chromeLauncher.LaunchedChrome, origin: st
     {
       method: "Runtime.evaluate",
       params: {
-        expression: `new Promise((resolve) => { const set = () => { if (location.origin !== ${JSON.stringify(origin)}) return void requestAnimationFrame(set); localStorage.setItem(${key}, ${JSON.stringify(language)}); resolve(localStorage.getItem(${key})); }; set(); })`,
+        expression: `new Promise((resolve) => { const set = () => { if (location.origin !== ${JSON.stringify(origin)}) return void requestAnimationFrame(set); document.cookie = ${cookie}; resolve(document.cookie.includes(${JSON.stringify(`${languageCookieName}=${language}`)}) ? ${JSON.stringify(language)} : document.cookie); }; set(); })`,
         awaitPromise: true,
         returnByValue: true,
       },
@@ -180,8 +180,8 @@ async function measureOnce(
   phoneIndex: number,
 ): Promise<Omit<PageRun, "attempts">> {
   const hostIndex = await hostBenchmarkIndex(chrome);
-  // Lighthouse's own storage reset keeps localStorage, so an English page measured after a Swedish
-  // one would be shown in Swedish: each run starts from a clean origin.
+  // Lighthouse's own storage reset is skipped for a Swedish run, so an English page measured after a
+  // Swedish one would keep its cookie and be served in Swedish: each run starts from a clean origin.
   if (language) await prepareLanguage(chrome, baseUrl, language);
   else await inNewTab(chrome, "about:blank", [{ method: "Storage.clearDataForOrigin", params: { origin: baseUrl, storageTypes: "all" } }]);
   // Never below 1: on a host slower than the phone, the run is simply not slowed down.

@@ -9,6 +9,7 @@ import { english as dispatchEnglish } from "../src/web/features/operator/dispatc
 import { english as operatorEnglish } from "../src/web/features/operator/operator-translations.ts";
 import { commonEnglish } from "../src/web/lib/locales/common-en.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { e2eSettings } from "./support/settings.ts";
 import { daysFromToday, localIsoDay } from "./support/calendar.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { createAdminWithPassword } from "./support/staff.ts";
@@ -137,8 +138,11 @@ test("an English visitor's public pages load no Swedish sentence", async ({ page
   await expectNoSwedishIn(page, publicPages);
 });
 
+/** A returning Swedish visitor: the language switch's cookie (ADR 256). */
+const swedishCookie = { name: "language", value: "sv", url: e2eSettings.baseUrl };
+
 test("a Swedish visitor's page loads the Swedish chunks and shows Swedish", async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await page.context().addCookies([swedishCookie]);
   const sentences = await swedishSentences();
   const scripts = await scriptsOf(page, "/help");
   const body = [...scripts.values()].join("\n");
@@ -217,8 +221,8 @@ async function englishWords(catalogues: unknown[]): Promise<string[]> {
 }
 
 /**
- * Records each text node the page adds while it is visible (a remembered Swedish choice keeps it
- * hidden until Swedish is rendered, ADR 003), so a screen that showed English first is caught. Whole
+ * Records each text node the page adds while it is visible (the server sends a Swedish visitor's
+ * HTML in Swedish, ADR 256), so a screen that showed English first is caught. Whole
  * text nodes, not substrings: data other journeys made ("Insights Customer 3") is not copy. The
  * footer names the company ("… Security AB") in every language; its words are the public pages' concern.
  */
@@ -250,7 +254,7 @@ async function expectNoEnglishShown(page: Page, catalogues: unknown[]) {
 test("a Swedish customer and operator see only Swedish behind sign-in, after a reload and after a link", async ({ page, browser }) => {
   test.slow();
   await page.addInitScript(recordVisibleText);
-  await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await page.context().addCookies([swedishCookie]);
   await customerWithBooking(page);
   // A hard load of a signed-in page with Swedish remembered.
   await page.goto("/customer-dashboard");
@@ -268,7 +272,7 @@ test("a Swedish customer and operator see only Swedish behind sign-in, after a r
 
   const operator = await browser.newPage();
   await operator.addInitScript(recordVisibleText);
-  await operator.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await operator.context().addCookies([swedishCookie]);
   await signedInAdmin(operator);
   await operator.goto("/admin");
   await expect(operator.getByRole("heading", { level: 1, name: "Bokningar" })).toBeVisible();

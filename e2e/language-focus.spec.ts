@@ -1,4 +1,5 @@
-import { expect, test, type Page, gotoHydrated, holdRequests } from "./support/test.ts";
+import { e2eSettings } from "./support/settings.ts";
+import { expect, test, type Page, gotoHydrated, holdRequests, waitForHydration } from "./support/test.ts";
 
 // Swedish without an English flash and with Swedish tab titles (docs/product.md §2 language switch, ADR 003),
 // focus after a page change and in dialogs (WCAG 2.4.3 focus order), and the landing hero under
@@ -7,9 +8,9 @@ import { expect, test, type Page, gotoHydrated, holdRequests } from "./support/t
 const englishHeroTitle = "Discreet protection, arranged within 24 hours";
 const swedishHeroTitle = "Diskret skydd, ordnat inom 24 timmar";
 
-/** A returning Swedish visitor: the choice remembered by the language switcher (ADR 003). */
+/** A returning Swedish visitor: the choice remembered by the language switcher in its cookie (ADR 256). */
 async function rememberSwedish(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
+  await page.context().addCookies([{ name: "language", value: "sv", url: e2eSettings.baseUrl }]);
 }
 
 function isoDay(offsetDays: number): string {
@@ -20,25 +21,26 @@ function isoDay(offsetDays: number): string {
 }
 
 test.describe("Swedish visitor", () => {
-  test("never sees the English page before the scripts have run", async ({ page }) => {
+  test("sees the Swedish page before the scripts have run, never the English one", async ({ page }) => {
     await rememberSwedish(page);
-    // Hold the scripts back: what the visitor sees now is the prerendered HTML alone.
+    // Hold the scripts back: what the visitor sees now is the prerendered HTML alone (ADR 256).
     const releaseScripts = await holdRequests(page, "**/assets/*.js");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await expect(page.getByRole("heading", { level: 1, name: swedishHeroTitle })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: englishHeroTitle })).toBeHidden();
     await expect(page.getByText("Book licensed, vetted").first()).toBeHidden();
 
     releaseScripts();
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: swedishHeroTitle })).toBeVisible();
   });
 
-  test("the page shows in English when the scripts never arrive", async ({ page }) => {
+  test("the page is Swedish even when the scripts never arrive", async ({ page }) => {
     await rememberSwedish(page);
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    // Hidden only while Swedish is on its way: a failed script must not leave a blank page.
-    await expect(page.getByRole("heading", { level: 1, name: englishHeroTitle })).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByRole("heading", { level: 1, name: swedishHeroTitle })).toBeVisible();
   });
 
   test("browser-tab titles of every page are Swedish", async ({ page }) => {

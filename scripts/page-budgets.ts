@@ -3,9 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArguments } from "../e2e/support/settings.ts";
+import { openDatabase } from "../src/server/db/database.ts";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
+import { demoDefaults, demoEmailDomain, seedDemo } from "./demo-data.ts";
 
 // The page budgets that `npm test` gates on (ADR 087). Each one is a property of the build, not of
 // the host's speed: the same tree gives the same answer on a quiet machine and on one shared with
@@ -14,6 +16,20 @@ import { startServerProcess } from "../src/server/test-support/server-process.ts
 
 /** The public site's entry points, booking and sign-in (docs/product.md §2). */
 export const measuredPages = ["/", "/help", "/services/bodyguard", "/secure-booking", "/login"] as const;
+
+/**
+ * ADR 257: the signed-in screens (docs/product.md §2) whose layout must hold while their data
+ * arrives: the customer's account, bookings, one booking and security, the operator's queue and
+ * one booking. `:booking` is a booking of the signed-in customer, seeded with the demo data.
+ */
+export const signedInPages = [
+  { page: "/customer-dashboard", as: "customer" },
+  { page: "/customer-dashboard/bookings", as: "customer" },
+  { page: "/customer-dashboard/bookings/:booking", as: "customer" },
+  { page: "/customer-dashboard/security", as: "customer" },
+  { page: "/admin", as: "admin" },
+  { page: "/admin/bookings/:booking", as: "admin" },
+] as const;
 
 export const pageBudgets = {
   /** JavaScript as served (brotli), per page (ADR 085). */
@@ -28,7 +44,20 @@ export const pageBudgets = {
   requests: 40,
   /** Layout shifts from the first paint through hydration (Core Web Vitals' "good" is 0.1). */
   cumulativeLayoutShift: 0.05,
+  /**
+   * ADR 257: layout shifts of a signed-in screen from navigation until its data is shown, on a
+   * slow network (`slowNetwork`), so every loading state is painted: Core Web Vitals' "good".
+   */
+  signedInCumulativeLayoutShift: 0.1,
 } as const;
+
+/**
+ * ADR 257: a slow network (DevTools' "Slow 4G"-like: 400 ms latency, 400 kbit/s down), so each
+ * loading state of a signed-in screen stays long enough to be painted on any host. Layout shift is
+ * a property of what the page shows in turn, not of how fast the host is; the slow network makes
+ * sure every state is shown.
+ */
+const slowNetwork = { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 };
 
 /** A phone the size of Lighthouse's mobile emulation (Moto G Power): the pages are judged as phones see them. */
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -63,13 +92,26 @@ export function compressedSize(url: string): Promise<number> {
   });
 }
 
+/** One layout shift: its score and the nodes that moved (Layout Instability API's sources), described. */
+export type LayoutShift = { value: number; sources: string[] };
+
 /** Observers installed before the page's own scripts: layout shifts and LCP candidates, buffered. */
 function observeLoading() {
-  const record = { shift: 0, largest: null as Element | null };
+  const record = { shift: 0, shifts: [] as LayoutShift[], largest: null as Element | null };
   (window as unknown as { __pageFacts: typeof record }).__pageFacts = record;
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node ? `#text "${(node.textContent ?? "").trim().slice(0, 40)}"` : "gone";
+    const id = node.id ? `#${node.id}` : "";
+    const test = node.getAttribute("data-testid") ? `[data-testid=${node.getAttribute("data-testid")}]` : "";
+    const classes = typeof node.className === "string" ? `.${node.className.trim().split(/\s+/).slice(0, 4).join(".")}` : "";
+    return `${node.tagName.toLowerCase()}${id}${test}${classes} "${(node.textContent ?? "").trim().slice(0, 40)}"`;
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) record.shift += entry.value;
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      record.shift += entry.value;
+      record.shifts.push({ value: Math.round(entry.value * 1000) / 1000, sources: entry.sources.map((source) => describe(source.node)) });
     }
   }).observe({ type: "layout-shift", buffered: true });
   new PerformanceObserver((list) => {
@@ -136,6 +178,77 @@ async function measurePage(browser: Browser, baseUrl: string, page: string): Pro
   }
 }
 
+export type SignedInPageFacts = { page: string; cumulativeLayoutShift: number; shifts: LayoutShift[] };
+export type SignedInPageVerdict = SignedInPageFacts & { broken: string[] };
+
+/** Waits until the screen has shown its data: no request in flight, no loading state left on screen. */
+async function settled(tab: Page) {
+  await tab.waitForLoadState("networkidle");
+  await tab.waitForFunction(
+    () => document.querySelector('[aria-busy="true"], [role="status"] .animate-spin, .animate-pulse') === null,
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
+}
+
+async function measureSignedInPage(browser: Browser, baseUrl: string, page: string, account: { email: string; password: string }) {
+  const context = await browser.newContext(phone);
+  try {
+    const signedIn = await context.request.post(`${baseUrl}/api/account/sign-in`, { data: account });
+    if (!signedIn.ok()) throw new Error(`${account.email} could not sign in: ${signedIn.status()} ${await signedIn.text()}`);
+    const tab = await context.newPage();
+    const devtools = await context.newCDPSession(tab);
+    await devtools.send("Network.enable");
+    await devtools.send("Network.emulateNetworkConditions", slowNetwork);
+    await tab.addInitScript(observeLoading);
+    await tab.goto(`${baseUrl}${page}`, { timeout: 60_000 });
+    await settled(tab);
+    const record = await tab.evaluate(() => (window as unknown as { __pageFacts: { shift: number; shifts: LayoutShift[] } }).__pageFacts);
+    return { page, cumulativeLayoutShift: Math.round(record.shift * 1000) / 1000, shifts: record.shifts };
+  } finally {
+    await context.close();
+  }
+}
+
+export function judgeSignedInPage(facts: SignedInPageFacts): SignedInPageVerdict {
+  const broken =
+    facts.cumulativeLayoutShift > pageBudgets.signedInCumulativeLayoutShift
+      ? [
+          `cumulativeLayoutShift ${facts.cumulativeLayoutShift} > ${pageBudgets.signedInCumulativeLayoutShift} (${facts.shifts
+            .map((shift) => `${shift.value}: ${shift.sources.join(", ")}`)
+            .join("; ")})`,
+        ]
+      : [];
+  return { ...facts, broken };
+}
+
+/**
+ * ADR 257: the demo data (scripts/demo-data.ts), a few customers and their bookings, seeded into
+ * the server's database; answers the accounts and the bookings the signed-in pages are measured with.
+ */
+async function seedSignedInData(dataDirectory: string) {
+  const database = openDatabase({ dataDirectory });
+  try {
+    await seedDemo(database.db, { ...demoDefaults, customers: 4, bookings: 60, operatives: 4 });
+    const booking = await database.db
+      .selectFrom("bookings")
+      .innerJoin("users", "users.id", "bookings.user_id")
+      .select(["bookings.id", "users.email"])
+      .orderBy("bookings.created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return {
+      customer: { email: booking.email, password: demoDefaults.password },
+      admin: { email: `admin@${demoEmailDomain}`, password: demoDefaults.password },
+      booking: booking.id,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
 export function judgePage(facts: PageFacts): PageVerdict {
   const landingOwn = Math.round((facts.javaScriptCompressedKilobytes - facts.routeManifestCompressedKilobytes) * 10) / 10;
   const javaScript =
@@ -174,7 +287,8 @@ export async function checkPageBudgets(options: {
   buildDirectory: string;
   chromiumPath: string;
   pages?: readonly string[];
-}): Promise<PageVerdict[]> {
+  signedIn?: readonly (typeof signedInPages)[number][];
+}): Promise<(PageVerdict | SignedInPageVerdict)[]> {
   if (!existsSync(path.join(options.buildDirectory, "client", "index.html"))) {
     throw new Error(`No build in ${options.buildDirectory}/client: run \`npm run build\` first (or set BUILD_DIR).`);
   }
@@ -187,8 +301,14 @@ export async function checkPageBudgets(options: {
     args: chromiumArguments,
   });
   try {
-    const verdicts: PageVerdict[] = [];
+    const verdicts: (PageVerdict | SignedInPageVerdict)[] = [];
     for (const page of options.pages ?? measuredPages) verdicts.push(judgePage(await measurePage(browser, server.url, page)));
+    // After the public pages: the demo data is no part of what they are measured with.
+    const seeded = await seedSignedInData(dataDirectory);
+    for (const { page, as } of options.signedIn ?? signedInPages) {
+      const facts = await measureSignedInPage(browser, server.url, page.replace(":booking", seeded.booking), seeded[as]);
+      verdicts.push(judgeSignedInPage({ ...facts, page }));
+    }
     console.log(
       JSON.stringify({
         check: "page-budgets",

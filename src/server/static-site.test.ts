@@ -84,6 +84,80 @@ describe("the built site", () => {
   });
 });
 
+// ADR 256: each page, the shell and the 404 page in the visitor's language: the language cookie
+// first, then Accept-Language, else English; every HTML answer varies on both.
+describe("the built site in the visitor's language", () => {
+  let directory: string;
+  let app: Hono;
+
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(tmpdir(), "static-site-languages-"));
+    const page = (relative: string, language: string, text: string) => {
+      mkdirSync(path.dirname(path.join(directory, relative)), { recursive: true });
+      writeFileSync(path.join(directory, relative), `<!doctype html><html lang="${language}"><title>${text}</title><p>${text}</p></html>`);
+    };
+    page("index.html", "en", "Discreet protection");
+    page("index.sv.html", "sv", "Diskret skydd");
+    page("help/index.html", "en", "Get help");
+    page("help/index.sv.html", "sv", "Få hjälp");
+    page("about/index.html", "en", "About us");
+    page("404/index.html", "en", "Page not found");
+    page("404/index.sv.html", "sv", "Sidan finns inte");
+    page("__spa-fallback.html", "en", "Loading");
+    page("__spa-fallback.sv.html", "sv", "Laddar");
+    const site = loadStaticSite(directory);
+    app = new Hono();
+    app.get("*", (c) => site.handle(c));
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  async function fetchPage(pathname: string, headers: Record<string, string> = {}) {
+    const response = await app.request(pathname, { headers });
+    return { status: response.status, vary: response.headers.get("vary"), body: await response.text() };
+  }
+
+  it("serves Swedish HTML to a visitor whose cookie says Swedish", async () => {
+    for (const [pathname, text] of [
+      ["/", "Diskret skydd"],
+      ["/help", "Få hjälp"],
+    ]) {
+      const answer = await fetchPage(pathname!, { Cookie: "session=x; language=sv" });
+      expect(answer.body, pathname).toContain('<html lang="sv">');
+      expect(answer.body, pathname).toContain(text);
+    }
+  });
+
+  it("serves English without a cookie or Accept-Language, and English when the cookie says English", async () => {
+    expect((await fetchPage("/help")).body).toContain('<html lang="en"><title>Get help');
+    expect((await fetchPage("/help", { Cookie: "language=en", "Accept-Language": "sv-SE,sv;q=0.9" })).body).toContain("Get help");
+  });
+
+  it("follows Accept-Language when no choice is remembered, the highest quality first", async () => {
+    expect((await fetchPage("/", { "Accept-Language": "sv-SE,sv;q=0.9,en;q=0.8" })).body).toContain("Diskret skydd");
+    expect((await fetchPage("/", { "Accept-Language": "en-GB,en;q=0.9,sv;q=0.8" })).body).toContain("Discreet protection");
+    expect((await fetchPage("/", { "Accept-Language": "de-DE,de;q=0.9,sv;q=0.5" })).body).toContain("Diskret skydd");
+    expect((await fetchPage("/", { "Accept-Language": "de-DE,fr;q=0.9" })).body).toContain("Discreet protection");
+  });
+
+  it("falls back to English for a page that has no Swedish file", async () => {
+    expect((await fetchPage("/about", { Cookie: "language=sv" })).body).toContain("About us");
+  });
+
+  it("serves the shell and the 404 page in the language too", async () => {
+    expect((await fetchPage("/customer-dashboard", { Cookie: "language=sv" })).body).toContain("Laddar");
+    expect(await fetchPage("/nowhere", { Cookie: "language=sv" })).toMatchObject({
+      status: 404,
+      body: expect.stringContaining("Sidan finns inte"),
+    });
+  });
+
+  it("says that each HTML answer depends on the cookie and Accept-Language, so no cache mixes languages", async () => {
+    for (const pathname of ["/", "/help", "/customer-dashboard", "/nowhere"]) {
+      expect((await fetchPage(pathname)).vary, pathname).toBe("Accept-Encoding, Cookie, Accept-Language");
+    }
+  });
+});
+
 // ADR 192: Stripe.js and its card field's frames are allowed only when the provider is Stripe.
 describe("the pages' content security policy and the card provider", () => {
   it("lets Stripe's script, frames and API in with Stripe only", () => {

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Context } from "hono";
+import { defaultLanguage, requestLanguage, type Language } from "../shared/languages.ts";
 import { notFoundPath, prerenderedPaths, shellRenders, withoutSessionPaths } from "../shared/site-map.ts";
 import { firstPaintHtml } from "./first-paint-html.ts";
 import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
@@ -22,6 +23,21 @@ import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
 // rendering fails, the SPA shell renders the screen as before.
 // ADR 085: a prerendered screen for visitors without a session (/login) is served only when the
 // caller's `hasSession` check finds no session cookie; a signed-in visitor gets the SPA shell.
+// ADR 256: every page (and the shell and the 404 page) is built in each language; a request gets the
+// one its `language` cookie names, else its `Accept-Language` prefers, else English, and every HTML
+// answer says so in `Vary: Cookie, Accept-Language` so no cache hands one visitor's language to another.
+
+/** The SPA shell React Router writes next to the prerendered pages (`ssr: false`). */
+export const spaShellFile = "__spa-fallback.html";
+
+/**
+ * ADR 256: a page's HTML in a language other than English sits next to the English file, named
+ * `index.sv.html` for `index.html`; `file` is the English file's path, relative or absolute.
+ * scripts/prerender-languages.ts writes them under these names.
+ */
+export function languageVariantFile(file: string, language: Language): string {
+  return language === defaultLanguage ? file : file.replace(/\.html$/, `.${language}.html`);
+}
 
 type StaticFile = {
   body: Uint8Array;
@@ -160,22 +176,23 @@ export function loadStaticSite(
     }
   }
 
-  const pageFile = (pagePath: string) => files.get(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`);
+  // ADR 256: the file in the language, else the English one (a build made before the languages' files).
+  const htmlIn = (file: string, language: Language) => files.get(languageVariantFile(file, language)) ?? files.get(file);
+  const pageFile = (pagePath: string, language: Language) => htmlIn(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`, language);
   const prerendered = new Set<string>(prerenderedPaths.filter((page) => page !== notFoundPath));
-  const spaShell = files.get("/__spa-fallback.html");
-  const notFoundPage = pageFile(notFoundPath);
 
-  // ADR 172: the page rendered again for the live data, one per path, replaced when the data changes.
+  // ADR 172: the page rendered again for the live data, one per path and language, replaced when the data changes.
   const rendered = new Map<string, { fingerprint: string; file: Promise<StaticFile | undefined> }>();
   const readStylesheet = (href: string) => new TextDecoder().decode(files.get(href)?.body);
 
-  async function renderedAgain(page: string, liveContent: LiveContent | undefined): Promise<StaticFile | undefined> {
+  async function renderedAgain(page: string, language: Language, liveContent: LiveContent | undefined): Promise<StaticFile | undefined> {
     if (!renderer || !liveContent) return undefined;
     const live = await liveContent({ pathname: page }).catch(() => undefined);
     if (!live) return undefined;
-    const kept = rendered.get(page);
+    const key = `${language}:${page}`;
+    const kept = rendered.get(key);
     if (kept?.fingerprint === live.fingerprint) return kept.file;
-    const file = renderer.render(page, live.loadContext).then(
+    const file = renderer.render(page, live.loadContext, { language }).then(
       (html) => {
         const built = html === null ? undefined : htmlFile(firstPaintHtml(html, readStylesheet), provider);
         // Served only if it names the data it was asked for: never a page of other data.
@@ -183,15 +200,17 @@ export function loadStaticSite(
       },
       () => undefined,
     );
-    rendered.set(page, { fingerprint: live.fingerprint, file });
+    rendered.set(key, { fingerprint: live.fingerprint, file });
     const result = await file;
     // A failed render is tried again by the next request rather than remembered.
-    if (!result && rendered.get(page)?.file === file) rendered.delete(page);
+    if (!result && rendered.get(key)?.file === file) rendered.delete(key);
     return result;
   }
 
   function respond(c: Context, file: StaticFile, status: 200 | 404, cacheControl: string): Response {
-    const headers = new Headers({ "Content-Type": file.contentType, "Cache-Control": cacheControl, Vary: "Accept-Encoding" });
+    // ADR 256: an HTML answer depends on the language cookie and Accept-Language as well (RFC 9110 §12.5.5).
+    const vary = file.contentType === contentTypes[".html"] ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding";
+    const headers = new Headers({ "Content-Type": file.contentType, "Cache-Control": cacheControl, Vary: vary });
     // An immutable asset is never revalidated (RFC 8246), so it needs no validator.
     const immutable = cacheControl.includes("immutable");
     if (!immutable) headers.set("ETag", file.etag);
@@ -222,17 +241,19 @@ export function loadStaticSite(
         const immutable = pathname.startsWith("/assets/");
         return respond(c, asset, 200, immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       }
+      const language = requestLanguage(c.req.header("cookie"), c.req.header("accept-language"));
       const forThisVisitor = !withoutSessionPaths.includes(page) || hasSession?.(c) === false;
-      const prerenderedPage = prerendered.has(page) && forThisVisitor ? pageFile(page) : undefined;
+      const prerenderedPage = prerendered.has(page) && forThisVisitor ? pageFile(page, language) : undefined;
       if (prerenderedPage) {
         const fingerprint = prerenderedPage.contentFingerprint;
         const current = fingerprint === undefined || ((await freshness?.({ pathname: page, fingerprint })) ?? false);
         if (current) return respond(c, prerenderedPage, 200, "no-cache");
-        const again = await renderedAgain(page, liveContent);
+        const again = await renderedAgain(page, language, liveContent);
         if (again) return respond(c, again, 200, "no-cache");
       }
-      const html = shellRenders(page) ? spaShell : undefined;
+      const html = shellRenders(page) ? htmlIn(`/${spaShellFile}`, language) : undefined;
       if (html) return respond(c, html, 200, "no-cache");
+      const notFoundPage = pageFile(notFoundPath, language);
       if (notFoundPage) return respond(c, notFoundPage, 404, "no-cache");
       return c.text("404 - This page could not be found", 404);
     },

@@ -6,19 +6,20 @@ import { Notice } from "./components/ui/notice.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { AppProviders } from "./lib/app-providers.tsx";
 import { earlySubmitGuardScript } from "./lib/early-submit-guard.ts";
-import { changeLanguage, i18n, rememberedLanguageScript, revealPage, storedLanguage, useTranslation } from "./lib/i18n.ts";
+import { changeLanguage, i18n, rememberedLanguageScript, storedLanguage, useTranslation } from "./lib/i18n.ts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   // ADR 003: re-rendered when the language changes, so <Meta /> asks the routes for their titles
-  // again and the browser tab follows the page's language.
+  // again and the browser tab follows the page's language. ADR 256: the server chose the language
+  // of the HTML, so `lang` is right from the first byte.
   const { i18n: translation } = useTranslation();
   return (
     <html lang={translation.language}>
       <head>
         <meta charSet="utf-8" />
-        {/* Before anything paints: a remembered Swedish choice hides the English HTML (ADR 003). */}
+        {/* Before anything paints: a choice remembered the old way moves into the cookie (ADR 256). */}
         <script dangerouslySetInnerHTML={{ __html: rememberedLanguageScript }} />
         {/* Before hydration: Enter in a prerendered form must not reload the page with its fields in the address. */}
         <script dangerouslySetInnerHTML={{ __html: earlySubmitGuardScript }} />
@@ -37,19 +38,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * ADR 003: the HTML is English; a remembered Swedish choice is applied once hydrated, and the
- * page, hidden until then by the inline script, shows once it is rendered in that language. Used
- * by whichever root screen is mounted: the app, its loading screen or its error screen.
+ * ADR 256: the server sends the HTML in the remembered language, and the client hydrates in the
+ * language of that HTML; only a page that came in another language (an HTML the server could not
+ * choose, e.g. from a cache that ignored Vary) is switched once hydrated. Used by whichever root
+ * screen is mounted: the app, its loading screen or its error screen.
  */
 function useRememberedLanguage() {
-  const { t, i18n: translation } = useTranslation();
+  const { t } = useTranslation();
   useEffect(() => {
     const language = storedLanguage();
     if (language !== i18n.language) void changeLanguage(language);
   }, []);
-  useEffect(() => {
-    if (translation.language === storedLanguage()) revealPage();
-  }, [translation.language]);
   return t;
 }
 

@@ -161,9 +161,12 @@ describe("useTranslation", () => {
     return createElement("p", { lang: instance.language }, t("guards", { count: 2 }));
   }
 
-  it("renders English on the server, even after a language change, so hydration matches the prerendered HTML", async () => {
+  // ADR 256: the build renders each page once per language (src/web/entry.server.tsx sets it first).
+  it("renders on the server in the language set for the render", async () => {
+    await i18n.changeLanguage("en");
     expect(renderToString(createElement(Greeting))).toBe('<p lang="en">2 guards</p>');
     await i18n.changeLanguage("sv");
-    expect(renderToString(createElement(Greeting))).toBe('<p lang="en">2 guards</p>');
+    expect(renderToString(createElement(Greeting))).toBe('<p lang="sv">2 vakter</p>');
+    await i18n.changeLanguage("en");
   });
 });

@@ -1,5 +1,13 @@
 import { use, useMemo, useSyncExternalStore } from "react";
-import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/languages.ts";
+import {
+  defaultLanguage,
+  isLanguage,
+  languageCookieMaxAgeSeconds,
+  languageCookieName,
+  languageFromCookieHeader,
+  languages,
+  type Language,
+} from "../../shared/languages.ts";
 import {
   interpolate,
   resolve as resolveIn,
@@ -11,8 +19,9 @@ import {
 } from "../../shared/translations.ts";
 import { commonEnglish } from "./locales/common-en.ts";
 
-// ADR 003: English is the default and the language of the prerendered HTML; a visitor's choice
-// is kept in localStorage and applied right after hydration. Each feature registers its own
+// ADR 003: English is the default. ADR 256: a visitor's choice is kept in the `language` cookie, and
+// the server sends the prerendered page in that language (else in the browser's, else English), so
+// the client starts in the language of the HTML it hydrates. Each feature registers its own
 // namespace (both languages) from its own module, so a page's copy ships in that page's chunk.
 //
 // ADR 024: a small in-house replacement for i18next + react-i18next (about 17 KB compressed on
@@ -24,6 +33,7 @@ import { commonEnglish } from "./locales/common-en.ts";
 // and React.
 
 export { isLanguage, languages, type Language } from "../../shared/languages.ts";
+/** Where the choice was kept before the cookie (ADR 256): read once, moved into the cookie, removed. */
 export const languageStorageKey = "language";
 const defaultNamespace = "common";
 
@@ -124,7 +134,28 @@ export async function loadLanguage(language: Language): Promise<void> {
   await Promise.all([...loaders[language].keys()].map((namespace) => loadNamespace(language, namespace)));
 }
 
-let currentLanguage: Language = defaultLanguage;
+/**
+ * ADR 256: the language of the HTML the browser received (`<html lang>`, which the server chose),
+ * and so the language hydration must render; on the server, the language of the current render.
+ */
+const documentLanguage: Language =
+  typeof document === "undefined"
+    ? defaultLanguage
+    : isLanguage(document.documentElement.lang)
+      ? document.documentElement.lang
+      : defaultLanguage;
+
+let currentLanguage: Language = documentLanguage;
+
+/**
+ * ADR 256: src/web/entry.client.tsx awaits this before it hydrates a page, so a Swedish page's
+ * catalogues (those of every module loaded by then) have arrived and no screen suspends half
+ * hydrated. Reached through a global, not an import: the client entry importing this module made
+ * the build regroup its shared chunks, and the booking page's scripts grew past their budget.
+ */
+if (typeof window !== "undefined") {
+  (window as unknown as { loadDocumentLanguage?: () => Promise<void> }).loadDocumentLanguage = () => loadLanguage(currentLanguage);
+}
 const listeners = new Set<() => void>();
 
 function isRecord(value: unknown): value is TranslationTree {
@@ -206,6 +237,11 @@ function fixedT<N extends Namespace>(language: Language, namespace: N): TFunctio
     translate(toLanguage(options?.lng, language), namespace, key, options)) as TFunction<N>;
 }
 
+/** The language of the HTML being hydrated on the client; on the server, the render's own. */
+function renderedLanguage(): Language {
+  return typeof document === "undefined" ? currentLanguage : documentLanguage;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
@@ -268,52 +304,34 @@ export function registerTranslations<N extends Namespace>(
 }
 
 /**
- * ADR 003: set on <html> by `rememberedLanguageScript` while a remembered non-default language is
- * on its way, so the visitor never sees the English prerendered page first.
- */
-export const languagePendingAttribute = "data-language-pending";
-/** How long the page may stay hidden waiting for the scripts; after that it shows as it is. */
-const languagePendingLimitMilliseconds = 4000;
-
-/**
- * Inline <head> script, run before the first paint: a remembered language other than English
- * hides the page (CSSOM, not a stylesheet, so it holds however the CSS is delivered) and names the
- * language on <html>. The app shows the page once that language is rendered (`revealPage`); if
- * the scripts never arrive the page shows anyway after the limit. The static server allows it by
- * hash (src/server/static-site.ts), so it must stay free of per-request content.
+ * Inline <head> script, run before anything paints (ADR 256): a choice remembered the old way (in
+ * localStorage, ADR 003) and not yet in the cookie is moved into the cookie, and the page is asked
+ * for again if the server chose another language for it, so the visitor sees that language from the
+ * first paint. It hides nothing. The static server allows it by hash (src/server/static-site.ts),
+ * so it must stay free of per-request content.
  */
 export const rememberedLanguageScript = [
-  "try{",
-  `var l=localStorage.getItem(${JSON.stringify(languageStorageKey)});`,
-  `if(${JSON.stringify(languages.filter((language) => language !== defaultLanguage))}.indexOf(l)>=0){`,
-  "var d=document.documentElement;d.lang=l;",
-  `d.setAttribute(${JSON.stringify(languagePendingAttribute)},"");d.style.visibility="hidden";`,
-  `setTimeout(function(){d.removeAttribute(${JSON.stringify(languagePendingAttribute)});d.style.removeProperty("visibility")},${languagePendingLimitMilliseconds})`,
-  "}}catch(e){}",
+  `try{var l=localStorage.getItem("${languageStorageKey}");if(l){localStorage.removeItem("${languageStorageKey}");`,
+  `if(/^(${languages.join("|")})$/.test(l)&&!/(^|;)\\s*${languageCookieName}=/.test(document.cookie)){`,
+  `document.cookie="${languageCookieName}="+l+";path=/;max-age=${languageCookieMaxAgeSeconds};samesite=lax";`,
+  "if(document.documentElement.lang!=l)location.replace(location.href)}}}catch(e){}",
 ].join("");
 
-/** Shows the page hidden by `rememberedLanguageScript`, once the remembered language is rendered. */
-export function revealPage() {
-  const root = document.documentElement;
-  if (!root.hasAttribute(languagePendingAttribute)) return;
-  root.removeAttribute(languagePendingAttribute);
-  root.style.removeProperty("visibility");
-}
-
+/** The remembered choice (the cookie, ADR 256), else the language the server chose for this page. */
 export function storedLanguage(): Language {
   try {
-    const value = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(value) ? value : "en";
+    return languageFromCookieHeader(document.cookie) ?? documentLanguage;
   } catch {
-    return "en";
+    return documentLanguage;
   }
 }
 
+/** The language switch: remembered in the cookie the server reads (ADR 256), then applied in place. */
 export async function changeLanguage(language: Language) {
   try {
-    window.localStorage.setItem(languageStorageKey, language);
+    document.cookie = `${languageCookieName}=${language}; path=/; max-age=${languageCookieMaxAgeSeconds}; samesite=lax`;
   } catch {
-    // Private browsing may refuse storage; the choice then lasts for this page only.
+    // A browser refusing cookies keeps the choice for this page only.
   }
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
@@ -321,15 +339,11 @@ export async function changeLanguage(language: Language) {
 
 /**
  * The component's `t` for a namespace (default "common") and the current language; the component
- * re-renders when the language changes. While hydrating, React reads the server snapshot (English,
- * the language of the prerendered HTML), so a remembered choice never causes a mismatch.
+ * re-renders when the language changes. While hydrating, React reads the server snapshot: the
+ * language the HTML was rendered in (ADR 256), so a later switch never causes a mismatch.
  */
 export function useTranslation<N extends Namespace = "common">(namespace: N = defaultNamespace as N) {
-  const language = useSyncExternalStore(
-    subscribe,
-    () => currentLanguage,
-    () => defaultLanguage,
-  );
+  const language = useSyncExternalStore(subscribe, () => currentLanguage, renderedLanguage);
   // ADR 204: a namespace whose catalogue in this language has not arrived yet suspends the render
   // (React's `use`), so the screen never shows English first and then Swedish.
   const pending = language === defaultLanguage ? null : loadNamespace(language, namespace);

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
+import { SignedInScreen } from "../components/signed-in-screen.tsx";
 import { RequireSession } from "../components/require-session.tsx";
 import { customerBookingKeysFor } from "../features/customer-bookings/api.ts";
 import { useLiveEvents } from "../lib/live-events.ts";
@@ -18,8 +19,10 @@ export default function AccountLayout() {
   const { data: session } = useQuery(sessionQuery);
   useLiveEvents(keysFor, session?.status === "signed-in");
   return (
-    <RequireSession>
-      <Outlet />
-    </RequireSession>
+    <SignedInScreen>
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    </SignedInScreen>
   );
 }

@@ -9,10 +9,15 @@ export default function CustomerDashboardBookingDetail() {
   const { id = "" } = useParams();
   // Keyed by id so moving between bookings starts each one afresh (dialog closed).
   return (
-    <>
-      <BookingDetailPage key={id} id={id} />
-      <BookingThread key={`thread-${id}`} bookingId={id} scope="customer" />
-      <BookingDocuments key={`documents-${id}`} bookingId={id} scope="customer" />
-    </>
+    <BookingDetailPage
+      key={id}
+      id={id}
+      sections={
+        <>
+          <BookingThread bookingId={id} scope="customer" />
+          <BookingDocuments bookingId={id} scope="customer" />
+        </>
+      }
+    />
   );
 }

@@ -7,14 +7,17 @@ import { BookingThread } from "../features/booking-messages/booking-thread.tsx";
 export default function OperatorBooking() {
   const { id = "" } = useParams();
   return (
-    <>
-      <BookingDetail key={id} id={id} />
-      <div className="container-page pb-10">
-        <BookingLedger key={`ledger-${id}`} bookingId={id} />
-        {/* docs/product.md §12: the conversation with the customer. */}
-        <BookingThread key={`thread-${id}`} bookingId={id} scope="staff" />
-        <BookingDocuments key={`documents-${id}`} bookingId={id} scope="operator" />
-      </div>
-    </>
+    <BookingDetail
+      key={id}
+      id={id}
+      sections={
+        <div className="container-page pb-10">
+          <BookingLedger bookingId={id} />
+          {/* docs/product.md §12: the conversation with the customer. */}
+          <BookingThread bookingId={id} scope="staff" />
+          <BookingDocuments bookingId={id} scope="operator" />
+        </div>
+      }
+    />
   );
 }

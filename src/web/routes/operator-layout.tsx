@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Outlet } from "react-router";
+import { SignedInScreen } from "../components/signed-in-screen.tsx";
 import { RequireSession } from "../components/require-session.tsx";
 import { ConsoleAccessGate } from "../features/operator/console-access.tsx";
 import { staffRoles } from "../../shared/roles.ts";
@@ -27,9 +28,11 @@ const keysFor = (event: LiveEvent) => [
 
 export default function OperatorLayout() {
   return (
-    <RequireSession>
-      <StaffOnly />
-    </RequireSession>
+    <SignedInScreen>
+      <RequireSession>
+        <StaffOnly />
+      </RequireSession>
+    </SignedInScreen>
   );
 }
 

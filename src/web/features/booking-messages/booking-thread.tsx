@@ -70,8 +70,17 @@ export function BookingThread({ bookingId, scope }: { bookingId: string; scope: 
 
   // The mail's link ends in #messages: bring the thread into view once it has loaded.
   const loaded = thread.isSuccess;
+  // ADR 257: the thread is laid out only once the booking above it is shown, so it waits for its size.
   useEffect(() => {
-    if (loaded && window.location.hash === "#messages") document.getElementById("messages")?.scrollIntoView({ block: "start" });
+    const element = document.getElementById("messages");
+    if (!loaded || window.location.hash !== "#messages" || !element) return;
+    const observer = new ResizeObserver(() => {
+      if (element.offsetHeight === 0) return;
+      element.scrollIntoView({ block: "start" });
+      observer.disconnect();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [loaded]);
 
   function messageFor(error: FieldError | undefined): string | undefined {

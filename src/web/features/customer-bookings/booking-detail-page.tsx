@@ -34,7 +34,22 @@ import { bookingReference } from "../../../shared/booking-reference.ts";
 
 const backLink = "/customer-dashboard/bookings";
 
-export function BookingDetailPage({ id }: { id: string }) {
+/**
+ * The booking and, below it, the route's `sections` about it (its thread, its documents). ADR 257:
+ * the sections load beside the booking but stay out of the layout until the booking is shown; shown
+ * before it, they were pushed down the screen when the booking arrived.
+ */
+export function BookingDetailPage({ id, sections }: { id: string; sections?: ReactNode }) {
+  const booking = useQuery(customerBookingQuery(id));
+  return (
+    <>
+      <BookingDetailState id={id} />
+      <div hidden={booking.isPending}>{sections}</div>
+    </>
+  );
+}
+
+function BookingDetailState({ id }: { id: string }) {
   const { t } = useTranslation(customerBookingsNamespace);
   const booking = useQuery(customerBookingQuery(id));
 

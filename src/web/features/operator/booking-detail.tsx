@@ -36,7 +36,22 @@ function Panel({ title, id, children }: { title: string; id: string; children: R
   );
 }
 
-export function BookingDetail({ id }: { id: string }) {
+/**
+ * The booking and, below it, the route's `sections` about it (ledger, thread, documents). ADR 257:
+ * the sections load beside the booking but stay out of the layout until the booking is shown; shown
+ * before it, they were pushed down the screen when the booking arrived.
+ */
+export function BookingDetail({ id, sections }: { id: string; sections?: ReactNode }) {
+  const query = useQuery({ ...bookingDetailQuery(id), meta: { inlineErrors: true }, retry: false });
+  return (
+    <>
+      <BookingDetailState id={id} />
+      <div hidden={query.isPending}>{sections}</div>
+    </>
+  );
+}
+
+function BookingDetailState({ id }: { id: string }) {
   const { t, i18n } = useTranslation("operator");
   const dispatch = useTranslation("dispatch");
   const query = useQuery({ ...bookingDetailQuery(id), meta: { inlineErrors: true }, retry: false });
