@@ -95,8 +95,10 @@ export function lineForBuyer<
   return { ...line, dailyPriceCents, totalCents: dailyPriceCents * line.options.days, vatCents: 0, vatRateBasisPoints: 0 };
 }
 
-/** Which sentence a price carries for this buyer (pages, mails and the payment step word it). */
-export function priceNoteOf(buyer: BuyerVat): "inclVat" | "reverseCharge" | "outsideEu" {
+export type PriceNote = "inclVat" | "reverseCharge" | "outsideEu";
+
+/** Which sentence a price carries for this buyer (pages, mails and the payment step word it, ADR 246). */
+export function priceNoteOf(buyer: BuyerVat): PriceNote {
   if (buyer === "eu_reverse_charge") return "reverseCharge";
   if (buyer === "outside_eu") return "outsideEu";
   return "inclVat";

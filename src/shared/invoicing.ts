@@ -1,3 +1,4 @@
+import type { BuyerVat } from "./buyer-vat.ts";
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";
 import { isPrintableText, printablePattern } from "./text.ts";
@@ -180,6 +181,8 @@ export type BusinessProfileView = {
   billingAddress: string;
   status: InvoiceApprovalStatus;
   reverseCharge: boolean;
+  /** ADR 222: how a booking made now is priced (the booking page shows its prices so, ADR 246). */
+  buyerVat: BuyerVat;
 };
 
 export const documentKinds = ["invoice", "receipt", "credit-note"] as const;

@@ -1,3 +1,4 @@
+import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
 import { validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
@@ -7,8 +8,10 @@ import { registerTranslations } from "../../lib/i18n.ts";
 export const paymentStepNamespace = "booking-payment";
 
 export const paymentStepEnglish = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTexts,
   title: "Payment",
-  description: "Choose the card that pays for this booking. Total {{amount}}, VAT included.",
+  description: "Choose the card that pays for this booking. {{amountNote}}",
   close: "Close",
   savedCards: "Your saved cards",
   loading: "Loading your cards…",
