@@ -1,6 +1,6 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
 import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
-import { formatMoney } from "../../../shared/money.ts";
+import { formatMoney, formatMoneyChange, priceAdjustmentCents } from "../../../shared/money.ts";
 import { paymentSentence } from "../../../shared/payments.ts";
 import { defaultLanguage } from "../../../shared/languages.ts";
 import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
@@ -33,6 +33,7 @@ const english = {
   days_other: "{{count}} days",
   services: "Services",
   perDay: "per day",
+  adjustment: "Agreed price adjustment",
   payment: "Nothing has been charged: you pay this quoted total after we confirm your booking.",
   refundable: "Fully refundable if you cancel before {{deadline}} (Stockholm time). After that the booking is non-refundable.",
   nonRefundable: "Non-refundable booking: the start is less than 2 days away.",
@@ -54,6 +55,7 @@ const swedish: Catalogue<typeof english> = {
   days_other: "{{count}} dagar",
   services: "Tjänster",
   perDay: "per dag",
+  adjustment: "Överenskommen prisjustering",
   payment: "Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.",
   refundable: "Full återbetalning om du avbokar före {{deadline}} (svensk tid). Därefter kan bokningen inte återbetalas.",
   nonRefundable: "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort.",
@@ -103,6 +105,11 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
   // ADR 246: the total's label and VAT line follow the buyer the booking was priced for.
   const words = priceWords(booking.buyerVat, booking.vatCents, language);
+  // docs/money.md rule 4: a total set by hand (a mail sent after an approved change) lists its difference.
+  const adjustment = priceAdjustmentCents(
+    booking.totalCents,
+    booking.services.map((line) => line.totalCents),
+  );
   const daysText = t("days", { count: booking.totalDays });
   // docs/payments.md, ADR 130: what happened to the money, from the booking's and the payment's status.
   const paymentText =
@@ -135,7 +142,12 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
           `${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText}`,
         )}</span></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(line.totalCents, language))}</td></tr>`,
     )
-    .join("");
+    .join("")
+    .concat(
+      adjustment === 0
+        ? ""
+        : `<tr><td style="${cell}"><strong>${escapeHtml(t("adjustment"))}</strong></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoneyChange(adjustment, language))}</td></tr>`,
+    );
 
   const html = renderLayout({
     language,
@@ -174,6 +186,7 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       (line) =>
         `- ${title(line)}: ${optionSummary(line.options, t, language)}; ${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText} = ${formatMoney(line.totalCents, language)}`,
     ),
+    ...(adjustment === 0 ? [] : [`- ${t("adjustment")}: ${formatMoneyChange(adjustment, language)}`]),
     "",
     `${words.quotedTotal}: ${formatMoney(booking.totalCents, language)}`,
     words.vatLine,
