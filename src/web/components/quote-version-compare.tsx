@@ -159,7 +159,9 @@ export function QuoteVersionCompare({
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2" data-testid="version-compare">
-        {current && <Column heading={t("now")} version={current} other={proposed} highlight={false} testId="version-current" priceNote={priceNote} />}
+        {current && (
+          <Column heading={t("now")} version={current} other={proposed} highlight={false} testId="version-current" priceNote={priceNote} />
+        )}
         <Column heading={t("proposed")} version={proposed} other={current} highlight testId="version-proposed" priceNote={priceNote} />
       </div>
       {current && difference !== 0 && (

@@ -56,7 +56,9 @@ export const paymentNeededCopy = { en: english, sv: swedish };
 export function renderPaymentNeededMail(input: PaymentNeededMail) {
   const t = translator(paymentNeededCopy, input.language);
   const subject = t("subject", { reference: input.reference });
-  const intro = t("intro", { reference: input.reference, amount: `${formatMoney(input.amountCents, input.language)} (${priceWords(input.buyerVat, 0, input.language).note})`,
+  const intro = t("intro", {
+    reference: input.reference,
+    amount: `${formatMoney(input.amountCents, input.language)} (${priceWords(input.buyerVat, 0, input.language).note})`,
   });
   const reason = t(input.reason === "authentication" ? "reason.authentication" : "reason.declined");
   const action = t("action", { due: formatInstant(input.dueAt, input.language) });

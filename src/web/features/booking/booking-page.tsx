@@ -113,6 +113,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
           options={line?.options}
           days={days}
           collapsed={!line && anySelected}
+          buyer={buyer}
           onToggle={() => {
             // What the visitor saw decides (select, or deselect), also when replayed on arrival.
             changeState((current) => (line ? deselectService(current, service.id) : selectService(current, service)));

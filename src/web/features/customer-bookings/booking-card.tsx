@@ -51,7 +51,10 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
             {formatMoney(booking.totalCents, language)}
           </p>
           <p className="text-xs text-stone" data-testid="booking-vat">
-            {t(`priceVat.vatLine.${priceNoteOf(booking.buyerVat)}`, { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+            {t(`priceVat.vatLine.${priceNoteOf(booking.buyerVat)}`, {
+              percent: vatPercent(),
+              amount: formatMoney(booking.vatCents, language),
+            })}
           </p>
           <StatusDot status={booking.status} />
         </div>

@@ -120,7 +120,12 @@ export function BookingDetail({ id }: { id: string }) {
               <span className="font-semibold">{t("detail.price")}:</span>{" "}
               <span data-testid="booking-total">{formatMoney(booking.totalCents, language)}</span>{" "}
               <span className="text-sm text-stone" data-testid="booking-vat">
-                ({t(`priceVat.vatLine.${priceNoteOf(booking.buyerVat)}`, { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })})
+                (
+                {t(`priceVat.vatLine.${priceNoteOf(booking.buyerVat)}`, {
+                  percent: vatPercent(),
+                  amount: formatMoney(booking.vatCents, language),
+                })}
+                )
               </span>
             </p>
             {/* docs/product.md §12: times, meeting point and the protected person (the real name: ADR 181). */}
