@@ -208,7 +208,7 @@ export function BookingsQueue() {
                   <TableCell className="text-right whitespace-nowrap">
                     {formatMoney(booking.totalCents, i18n.language)}
                     <span className="block text-xs text-stone">
-                      {/* ADR 246: a buyer without Swedish VAT is marked so, not "VAT €0". */}
+                      {/* ADR 246: a buyer without Swedish VAT is marked so, not with a VAT of zero. */}
                       {priceNoteOf(booking.buyerVat) === "inclVat"
                         ? t("queue.vatPart", { amount: formatMoney(booking.vatCents, i18n.language) })
                         : t(`priceVat.note.${priceNoteOf(booking.buyerVat)}`)}
