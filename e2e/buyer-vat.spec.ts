@@ -29,18 +29,19 @@ const words = {
     note: "exkl. moms · omvänd betalningsskyldighet",
     line: "Ingen svensk moms: omvänd betalningsskyldighet, köparen redovisar momsen",
     quotedTotal: "Offererat totalpris (exkl. moms)",
-    payment: /Totalt [\d\s,]+ € exkl\. moms: omvänd betalningsskyldighet, ert företag redovisar momsen\./,
+    payment: /Totalt [\d\s,]+\s€ exkl\. moms: omvänd betalningsskyldighet, ert företag redovisar momsen\./,
     pay: /^Boka och betala/,
     included: /inkl\. moms|varav moms/,
   },
 } as const;
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at 390 and 1280 px; a dialog is taken as the viewport shows it. */
+async function shoot(page: Page, name: string, fullPage = true) {
   if (!screenshotDirectory) return;
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `${screenshotDirectory}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${screenshotDirectory}/${name}-${width}.png`, fullPage });
   }
   if (size) await page.setViewportSize(size);
 }
@@ -115,7 +116,7 @@ for (const { language, width } of [
     await expect(step).toBeVisible({ timeout: 15_000 });
     await expect(step.getByText(said.payment)).toBeVisible();
     await expect(step.getByRole("radio", { name: /4242/ })).toBeChecked({ timeout: 15_000 });
-    await shoot(page, `payment-step-${language}`);
+    await shoot(page, `payment-step-${language}`, false);
     await step.getByRole("button", { name: said.pay }).click();
     await expect(page).toHaveURL(/\/confirmation\?booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
     const bookingId = new URL(page.url()).searchParams.get("booking") ?? "";

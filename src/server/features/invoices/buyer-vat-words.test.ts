@@ -3,13 +3,12 @@ import { addDays } from "../../../shared/calendar-days.ts";
 import type { BookingView } from "../../../shared/booking.ts";
 import { formatMoney, vatOfInclusive } from "../../../shared/money.ts";
 import { operatorToday } from "../../../shared/pricing.ts";
-import { bookingForMail } from "../bookings/service.ts";
-import { renderQueuedMail } from "../../mail/registry.ts";
+import type { MailKind } from "../../mail/registry.ts";
+import { queuedMails } from "../../test-support/queued-mail.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { documentForMail } from "./jobs.ts";
 import { approvedCompany, downloadPdf, germanCompany, pdfText, runDueJobs } from "./test-support.ts";
 
 // ADR 246 through the API on both engines: what a buyer reads about the price of a booking — its
@@ -35,26 +34,7 @@ describeEachEngine("the VAT words a buyer reads", (engine) => {
   });
   afterAll(() => test.close());
 
-  /** Every mail of `kind` queued to the customer, oldest first, rendered as the outbox worker sends it. */
-  async function mails(customer: Customer, kind: string) {
-    const rows = await test.db
-      .selectFrom("outbox")
-      .select("payload")
-      .where("recipient", "=", customer.user.email)
-      .where("kind", "=", kind)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
-    return Promise.all(
-      rows.map((row) =>
-        renderQueuedMail(kind, row.payload ?? "{}", {
-          supportEmail: test.deps.env.site.supportEmail,
-          appUrl: test.deps.env.appUrl,
-          sources: { booking: (id) => bookingForMail(test.deps, id), document: (id) => documentForMail(test.deps, id) },
-        }),
-      ),
-    );
-  }
+  const mails = (customer: Customer, kind: MailKind) => queuedMails(test, customer.user.email, kind);
 
   /**
    * A card booking held at booking, a quote version at booked + €302 set by hand that the customer
