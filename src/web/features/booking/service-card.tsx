@@ -147,7 +147,7 @@ export function ServiceCard({ service, options, days, collapsed, buyer, onToggle
           </Button>
         </div>
       </div>
-      {selected && <ServiceOptionsForm service={service} options={options} onChange={onChange} />}
+      {selected && <ServiceOptionsForm service={service} options={options} buyer={buyer} onChange={onChange} />}
     </article>
   );
 }
@@ -155,10 +155,12 @@ export function ServiceCard({ service, options, days, collapsed, buyer, onToggle
 function ServiceOptionsForm({
   service,
   options,
+  buyer,
   onChange,
 }: {
   service: CatalogueService;
   options: ServiceOptions;
+  buyer: BuyerVat;
   onChange(patch: Partial<ServiceOptions>): void;
 }) {
   const { t, i18n } = useTranslation(bookingNamespace);
