@@ -1,4 +1,4 @@
-import { isReverseCharge } from "./invoicing.ts";
+import { isReverseCharge } from "./accounting-identifiers.ts";
 import { standardVatRateBasisPoints, vatOfInclusive } from "./money.ts";
 
 // ADR 222: the one price rule per buyer. Every price the catalogue and the pricing engine give is
