@@ -1,4 +1,4 @@
-import type { buyerVatTexts } from "./buyer-vat-texts.ts";
+import type { buyerVatPaymentTexts, buyerVatTexts, buyerVatTotalTexts } from "./buyer-vat-texts.ts";
 import type { Catalogue } from "./translations.ts";
 
 // ADR 246: the Swedish of src/shared/buyer-vat-texts.ts (the pages' Swedish chunks and the mails).
@@ -7,11 +7,6 @@ export const buyerVatTextsSwedish: Catalogue<typeof buyerVatTexts> = {
     inclVat: "inkl. moms",
     reverseCharge: "exkl. moms · omvänd betalningsskyldighet",
     outsideEu: "exkl. moms · utanför svensk moms",
-  },
-  total: {
-    inclVat: "Totalt (inkl. moms)",
-    reverseCharge: "Totalt (exkl. moms)",
-    outsideEu: "Totalt (exkl. moms)",
   },
   quotedTotal: {
     inclVat: "Offererat totalpris (inkl. moms)",
@@ -23,6 +18,17 @@ export const buyerVatTextsSwedish: Catalogue<typeof buyerVatTexts> = {
     reverseCharge: "Ingen svensk moms: omvänd betalningsskyldighet, köparen redovisar momsen (artikel 196, direktiv 2006/112/EG)",
     outsideEu: "Ingen svensk moms: tjänsten tillhandahålls utanför Sverige och omfattas inte av svensk moms",
   },
+};
+
+export const buyerVatTotalTextsSwedish: Catalogue<typeof buyerVatTotalTexts> = {
+  total: {
+    inclVat: "Totalt (inkl. moms)",
+    reverseCharge: "Totalt (exkl. moms)",
+    outsideEu: "Totalt (exkl. moms)",
+  },
+};
+
+export const buyerVatPaymentTextsSwedish: Catalogue<typeof buyerVatPaymentTexts> = {
   amountNote: {
     inclVat: "Totalt {{amount}} inkl. moms.",
     reverseCharge: "Totalt {{amount}} exkl. moms: omvänd betalningsskyldighet, ert företag redovisar momsen.",

@@ -17,12 +17,6 @@ export const buyerVatTexts = {
     reverseCharge: "excl. VAT · reverse charge",
     outsideEu: "excl. VAT · outside the scope of Swedish VAT",
   },
-  /** A total's label. */
-  total: {
-    inclVat: "Total (incl. VAT)",
-    reverseCharge: "Total (excl. VAT)",
-    outsideEu: "Total (excl. VAT)",
-  },
   /** A quoted total's label. */
   quotedTotal: {
     inclVat: "Quoted total (incl. VAT)",
@@ -35,7 +29,19 @@ export const buyerVatTexts = {
     reverseCharge: "No Swedish VAT: reverse charge, the buyer accounts for the VAT (Article 196, Directive 2006/112/EC)",
     outsideEu: "No Swedish VAT: supplied outside Sweden, outside the scope of Swedish VAT",
   },
-  /** The payment step's sentence about the amount. */
+};
+
+/** A total's label, where the label alone says whether VAT is in (the version comparison). */
+export const buyerVatTotalTexts = {
+  total: {
+    inclVat: "Total (incl. VAT)",
+    reverseCharge: "Total (excl. VAT)",
+    outsideEu: "Total (excl. VAT)",
+  },
+};
+
+/** The payment step's sentence about the amount. */
+export const buyerVatPaymentTexts = {
   amountNote: {
     inclVat: "Total {{amount}}, VAT included.",
     reverseCharge: "Total {{amount}}, excl. VAT: reverse charge, your company accounts for the VAT.",

@@ -1,4 +1,4 @@
-import { buyerVatTexts } from "../../shared/buyer-vat-texts.ts";
+import { buyerVatTotalTexts } from "../../shared/buyer-vat-texts.ts";
 import { registerTranslations } from "../lib/i18n.ts";
 
 // docs/product.md §12 Engagement (versions and requests): the words of quote versions and change
@@ -6,7 +6,7 @@ import { registerTranslations } from "../lib/i18n.ts";
 
 export const english = {
   // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
-  priceVat: buyerVatTexts,
+  priceVat: buyerVatTotalTexts,
   title: "Changes to this booking",
   waitingTitle: "A change waits for your approval",
   waitingBody: "Nothing changes until you approve. If you decline, your booking stays as it is.",

@@ -1,6 +1,6 @@
 import { priceNoteOf, type BuyerVat } from "../../../shared/buyer-vat.ts";
-import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
-import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
+import { buyerVatTexts, buyerVatTotalTexts } from "../../../shared/buyer-vat-texts.ts";
+import { buyerVatTextsSwedish, buyerVatTotalTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { MailLanguage } from "./layout.ts";
@@ -8,7 +8,10 @@ import type { MailLanguage } from "./layout.ts";
 // ADR 246: the VAT words of a booking's price in a mail, the pages' own texts (ADR 209), chosen by
 // the booking's buyer (ADR 222) through `priceNoteOf` and nowhere else.
 
-export const buyerVatCopy = { en: buyerVatTexts, sv: buyerVatTextsSwedish };
+export const buyerVatCopy = {
+  en: { ...buyerVatTexts, ...buyerVatTotalTexts },
+  sv: { ...buyerVatTextsSwedish, ...buyerVatTotalTextsSwedish },
+};
 
 export type PriceWords = {
   /** "incl. VAT" / "excl. VAT · reverse charge" after an amount. */

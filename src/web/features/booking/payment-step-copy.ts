@@ -1,4 +1,4 @@
-import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
+import { buyerVatPaymentTexts } from "../../../shared/buyer-vat-texts.ts";
 import { validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
@@ -9,7 +9,7 @@ export const paymentStepNamespace = "booking-payment";
 
 export const paymentStepEnglish = {
   // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
-  priceVat: buyerVatTexts,
+  priceVat: buyerVatPaymentTexts,
   title: "Payment",
   description: "Choose the card that pays for this booking. {{amountNote}}",
   close: "Close",

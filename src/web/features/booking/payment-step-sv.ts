@@ -1,4 +1,4 @@
-import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
+import { buyerVatPaymentTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import { walletValidationSwedish } from "../../lib/locales/wallet-validation-sv.ts";
 import type { paymentStepEnglish as english } from "./payment-step-copy.ts";
@@ -6,7 +6,7 @@ import type { paymentStepEnglish as english } from "./payment-step-copy.ts";
 // The booking page's payment step in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
   // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
-  priceVat: buyerVatTextsSwedish,
+  priceVat: buyerVatPaymentTextsSwedish,
   title: "Betalning",
   description: "Välj kortet som betalar bokningen. {{amountNote}}",
   close: "Stäng",
