@@ -113,7 +113,10 @@ export default defineConfig({
             { name: "booking-options", test: /src[/\\]shared[/\\]booking-options\.ts/ },
             // The prices the booking page and the service pages both show, in one chunk rather than four
             // (the footer no longer carries them into every page's shell).
-            { name: "prices", test: /src[/\\]shared[/\\](pricing|catalogue|money|number-symbols)\.ts/ },
+            // ADR 246: the buyer's price rule (src/shared/buyer-vat.ts) is price arithmetic too.
+            { name: "prices", test: /src[/\\]shared[/\\](pricing|catalogue|money|number-symbols|buyer-vat|buyer-vat-texts)\.ts/ },
+            // ADR 204, 246: the Swedish VAT words load only with a Swedish page's chunks.
+            { name: "buyer-vat-texts-sv", test: /src[/\\]shared[/\\]buyer-vat-texts-sv\.ts/ },
           ],
         },
       },

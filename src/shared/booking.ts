@@ -1,3 +1,4 @@
+import type { BuyerVat } from "./buyer-vat.ts";
 import type { BookingPaymentView } from "./payments.ts";
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";
@@ -242,6 +243,8 @@ export type BookingView = {
   totalCents: number;
   /** The VAT part of the total (the sum of the lines' unless an operator adjusted the total). */
   vatCents: number;
+  /** ADR 222: the buyer the booking was priced for; ADR 246: which VAT words its price carries. */
+  buyerVat: BuyerVat;
   customerName: string;
   services: BookingLine[];
   createdAt: string;

@@ -1,4 +1,3 @@
-import { isReverseCharge } from "./invoicing.ts";
 import { standardVatRateBasisPoints, vatOfInclusive } from "./money.ts";
 
 // ADR 222: the one price rule per buyer. Every price the catalogue and the pricing engine give is
@@ -24,7 +23,11 @@ export function isBuyerVat(value: string): value is BuyerVat {
 export function buyerVatOf(company: { vatNumber: string; approved: boolean; country?: string | null } | null): BuyerVat {
   if (!company || !company.approved) return "consumer";
   if (company.country && !euCountries.has(company.country)) return "outside_eu";
-  return isReverseCharge(company.vatNumber) ? "eu_reverse_charge" : "swedish_company";
+  // The number was checked and normalised when it was saved (businessProfileSchema): its prefix is
+  // its member state (EL for Greece). Read here without the identifiers' module, which the booking
+  // page would otherwise load on its first view (ADR 246, docs/performance.md).
+  const memberState = company.vatNumber.slice(0, 2).toUpperCase();
+  return memberState !== "SE" && euCountries.has(memberState) ? "eu_reverse_charge" : "swedish_company";
 }
 
 const euCountries = new Set([
@@ -95,8 +98,10 @@ export function lineForBuyer<
   return { ...line, dailyPriceCents, totalCents: dailyPriceCents * line.options.days, vatCents: 0, vatRateBasisPoints: 0 };
 }
 
-/** Which sentence a price carries for this buyer (pages, mails and the payment step word it). */
-export function priceNoteOf(buyer: BuyerVat): "inclVat" | "reverseCharge" | "outsideEu" {
+export type PriceNote = "inclVat" | "reverseCharge" | "outsideEu";
+
+/** Which sentence a price carries for this buyer (pages, mails and the payment step word it, ADR 246). */
+export function priceNoteOf(buyer: BuyerVat): PriceNote {
   if (buyer === "eu_reverse_charge") return "reverseCharge";
   if (buyer === "outside_eu") return "outsideEu";
   return "inclVat";

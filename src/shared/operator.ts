@@ -1,3 +1,4 @@
+import type { BuyerVat } from "./buyer-vat.ts";
 import type { EngagementView } from "./engagement.ts";
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";
@@ -68,6 +69,8 @@ export type QueueBooking = {
   totalCents: number;
   /** The VAT part of the total, in cents. */
   vatCents: number;
+  /** ADR 222: the buyer the booking was priced for; ADR 246: which VAT words its price carries. */
+  buyerVat: BuyerVat;
   createdAt: string;
   /** created_at + 24 h: when the reply promise runs out. */
   replyDueAt: string;

@@ -172,6 +172,7 @@ describe("without SMTP (development)", () => {
       status: "pending",
       totalCents: 99_800,
       vatCents: 19_960,
+      buyerVat: "consumer",
       customerName: "Hello & welcome",
       services: [],
       createdAt: "2026-11-23T10:00:00.000Z",

@@ -19,7 +19,7 @@ import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
-import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
+import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
 import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
@@ -222,8 +222,18 @@ export const mailTemplates = {
       const found = bookingId ? await context.sources.booking(bookingId) : undefined;
       const payment = found?.booking.payment;
       const settlement = payload.decision === "confirmed" ? "charge" : payload.decision === "declined" ? "release" : "refund";
+      // ADR 246: the booking's buyer words the total; rows queued without a booking were a consumer's.
+      const buyerVat = found?.booking.buyerVat ?? "consumer";
+      const adjustmentCents = found
+        ? priceAdjustmentCents(
+            payload.totalCents,
+            found.booking.services.map((line) => line.totalCents),
+          )
+        : 0;
       return renderBookingDecisionMail({
         ...payload,
+        buyerVat,
+        adjustmentCents,
         money: payment && settlementSentence(settlement, payment, payload.totalCents, payload.language),
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
@@ -247,7 +257,12 @@ export const mailTemplates = {
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderPaymentNeededMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      // ADR 246: the amount carries the VAT words of the booking's buyer.
+      const found = await context.sources.booking(payload.bookingId);
+      const buyerVat = found?.booking.buyerVat ?? "consumer";
+      return renderPaymentNeededMail({ ...payload, buyerVat, supportEmail: context.supportEmail, appUrl: context.appUrl });
+    },
   }),
   // docs/product.md §12, ADR 187, 188: a step of a quote version or a change request, rendered from its payload.
   "booking-change": template({
@@ -270,9 +285,12 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     async render({ calendarSequence, calendarStatus, at, ...payload }, context) {
-      const found = calendarSequence !== undefined && calendarStatus ? await context.sources.booking(payload.bookingId) : undefined;
+      const booking = await context.sources.booking(payload.bookingId);
+      const found = calendarSequence !== undefined && calendarStatus ? booking : undefined;
       return renderBookingChangeMail({
         ...payload,
+        // ADR 246: each total carries the VAT words of the booking's buyer.
+        buyerVat: booking?.booking.buyerVat ?? "consumer",
         supportEmail: context.supportEmail,
         appUrl: context.appUrl,
         calendar:

@@ -1,5 +1,6 @@
 import { bookingForMail } from "../features/bookings/service.ts";
 import type { RenderedMail } from "../mail/registry.ts";
+import { documentForMail } from "../features/invoices/jobs.ts";
 import { renderQueuedMail, type MailKind } from "../mail/registry.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -22,4 +23,28 @@ export async function latestQueuedMail(test: TestApp, email: string, kind: MailK
     appUrl: test.deps.env.appUrl,
     sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId) },
   });
+}
+
+/**
+ * Every queued mail of `kind` to `email`, oldest first, rendered as the outbox worker sends it, with
+ * the bookings and the accounting documents (their PDFs attached) the templates read.
+ */
+export async function queuedMails(test: TestApp, email: string, kind: MailKind): Promise<RenderedMail[]> {
+  const rows = await test.db
+    .selectFrom("outbox")
+    .select("payload")
+    .where("recipient", "=", email)
+    .where("kind", "=", kind)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return Promise.all(
+    rows.map((row) =>
+      renderQueuedMail(kind, row.payload ?? "{}", {
+        supportEmail: test.deps.env.site.supportEmail,
+        appUrl: test.deps.env.appUrl,
+        sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId), document: (id) => documentForMail(test.deps, id) },
+      }),
+    ),
+  );
 }

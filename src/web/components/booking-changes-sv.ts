@@ -1,8 +1,11 @@
+import { buyerVatTotalTextsSwedish } from "../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../lib/i18n.ts";
 import type { english } from "./booking-changes-translations.ts";
 
 // The booking changes (proposals, approvals and requests) in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTotalTextsSwedish,
   title: "Ändringar av bokningen",
   waitingTitle: "En ändring väntar på ditt godkännande",
   waitingBody: "Ingenting ändras förrän du godkänner. Avböjer du är bokningen oförändrad.",
@@ -15,7 +18,7 @@ export const swedish: Catalogue<typeof english> = {
   services: "Tjänster",
   guards_one: "{{count}} väktare",
   guards_other: "{{count}} väktare",
-  total: "Totalt (inkl. moms)",
+  adjustment: "Överenskommen prisjustering {{amount}} av tjänsternas priser",
   difference: "Skillnad",
   meetingPoint: "Mötesplats",
   reason: "Anledning",

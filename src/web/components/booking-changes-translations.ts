@@ -1,9 +1,12 @@
+import { buyerVatTotalTexts } from "../../shared/buyer-vat-texts.ts";
 import { registerTranslations } from "../lib/i18n.ts";
 
 // docs/product.md §12 Engagement (versions and requests): the words of quote versions and change
 // requests, shared by the customer's booking page and the operator console, in English (Swedish in its own module, ADR 210).
 
 export const english = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTotalTexts,
   title: "Changes to this booking",
   waitingTitle: "A change waits for your approval",
   waitingBody: "Nothing changes until you approve. If you decline, your booking stays as it is.",
@@ -16,7 +19,7 @@ export const english = {
   services: "Services",
   guards_one: "{{count}} guard",
   guards_other: "{{count}} guards",
-  total: "Total (incl. VAT)",
+  adjustment: "Agreed price adjustment {{amount}} on the services' prices",
   difference: "Difference",
   meetingPoint: "Meeting point",
   reason: "Reason",

@@ -2,7 +2,8 @@ import type { QuoteVersionView } from "../../shared/booking-changes.ts";
 import { formatDayRange } from "../../shared/time.ts";
 import { endsNextMorning, hoursOfDuration } from "../../shared/engagement.ts";
 import { isLanguage } from "../../shared/languages.ts";
-import { formatMoney } from "../../shared/money.ts";
+import { formatMoney, formatMoneyChange, priceAdjustmentCents } from "../../shared/money.ts";
+import type { PriceNote } from "../../shared/buyer-vat.ts";
 import { serviceTitles } from "../../shared/service-titles.ts";
 import { isServiceSlug } from "../../shared/service-types.ts";
 import { useTranslation, type TFunction } from "../lib/i18n.ts";
@@ -38,6 +39,11 @@ function facts(version: QuoteVersionView, language: string, t: TFunction<"bookin
     }),
     meetingPoint: version.meetingPoint,
     total: formatMoney(version.totalCents, language),
+    // docs/money.md rule 4: a total set by hand shows the difference to its lines as a line of its own.
+    adjustment: priceAdjustmentCents(
+      version.totalCents,
+      version.lines.map((line) => line.totalCents),
+    ),
   };
 }
 
@@ -47,7 +53,9 @@ function Column({
   other,
   highlight,
   testId,
+  priceNote,
 }: {
+  priceNote: PriceNote;
   heading: string;
   version: QuoteVersionView;
   other: QuoteVersionView | null;
@@ -117,12 +125,17 @@ function Column({
         )}
         <div>
           <dt className="font-semibold text-ink">
-            {t("total")}
+            {t(`priceVat.total.${priceNote}`)}
             {changed(differs("total"))}
           </dt>
           <dd className="font-display text-xl text-ink tabular-nums" data-testid={`${testId}-total`}>
             {mine.total}
           </dd>
+          {mine.adjustment !== 0 && (
+            <dd className="text-sm text-stone" data-testid={`${testId}-adjustment`}>
+              {t("adjustment", { amount: formatMoneyChange(mine.adjustment, language) })}
+            </dd>
+          )}
         </div>
       </dl>
     </section>
@@ -130,15 +143,26 @@ function Column({
 }
 
 /** The current version (left) beside the proposed one (right), with the difference in total and the reason. */
-export function QuoteVersionCompare({ current, proposed }: { current: QuoteVersionView | null; proposed: QuoteVersionView }) {
+export function QuoteVersionCompare({
+  current,
+  proposed,
+  priceNote,
+}: {
+  current: QuoteVersionView | null;
+  proposed: QuoteVersionView;
+  /** ADR 246: the VAT words of the booking's buyer (src/shared/buyer-vat.ts `priceNoteOf`). */
+  priceNote: PriceNote;
+}) {
   const { t, i18n } = useTranslation(bookingChangesNamespace);
   const language = i18n.language;
   const difference = current ? proposed.totalCents - current.totalCents : 0;
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2" data-testid="version-compare">
-        {current && <Column heading={t("now")} version={current} other={proposed} highlight={false} testId="version-current" />}
-        <Column heading={t("proposed")} version={proposed} other={current} highlight testId="version-proposed" />
+        {current && (
+          <Column heading={t("now")} version={current} other={proposed} highlight={false} testId="version-current" priceNote={priceNote} />
+        )}
+        <Column heading={t("proposed")} version={proposed} other={current} highlight testId="version-proposed" priceNote={priceNote} />
       </div>
       {current && difference !== 0 && (
         <p className="text-sm text-ink" data-testid="version-difference">

@@ -1,3 +1,4 @@
+import { buyerVatOfBooking } from "../../../shared/buyer-vat.ts";
 import type { BookingLine, BookingView } from "../../../shared/booking.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AssignedLead } from "../../../shared/operator.ts";
@@ -32,6 +33,7 @@ export function toBookingView(row: BookingsTable, lines: BookingLine[], showPrin
     status: row.status,
     totalCents: Number(row.price),
     vatCents: Number(row.vat_cents),
+    buyerVat: buyerVatOfBooking(row),
     customerName: row.customer_name,
     services: lines,
     createdAt: row.created_at,

@@ -1,3 +1,4 @@
+import { buyerVatOf } from "../../../shared/buyer-vat.ts";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
@@ -32,6 +33,7 @@ function toView(row: BusinessAccountsTable): BusinessProfileView {
     billingAddress: row.billing_address,
     status: row.invoice_status as InvoiceApprovalStatus,
     reverseCharge: isReverseCharge(row.vat_number),
+    buyerVat: buyerVatOf({ vatNumber: row.vat_number, approved: row.invoice_status === "approved" }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { BuyerVat } from "../../../shared/buyer-vat.ts";
 import { z } from "zod";
 import { documentKinds } from "../../../shared/invoicing.ts";
 
@@ -57,6 +58,8 @@ export type DocumentContent = {
   totalCents: number;
   vatCents: number;
   reverseCharge: boolean;
+  /** ADR 222: the buyer the booking was priced for; ADR 246: one outside the EU is told the supply is outside Sweden. */
+  buyerVat: BuyerVat;
   reason: string | null;
   /** The invoice a credit note corrects, or the payment a receipt confirms. */
   refersTo: string | null;

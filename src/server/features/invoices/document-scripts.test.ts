@@ -31,6 +31,7 @@ function receiptFor(name: string, address: string): DocumentContent {
     totalCents: 39_800,
     vatCents: 7960,
     reverseCharge: false,
+    buyerVat: "consumer",
     reason: null,
     refersTo: null,
   };

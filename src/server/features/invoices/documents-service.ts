@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { z } from "zod";
 import { ocrReferenceFor, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
 import { priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
-import { buyerVatOfAmount, isBuyerVat, vatRateFor, type BuyerVat } from "../../../shared/buyer-vat.ts";
+import { buyerVatOfAmount, vatRateFor, type BuyerVat, buyerVatOfBooking } from "../../../shared/buyer-vat.ts";
 import { addDays, operatorToday } from "../../../shared/time.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
@@ -141,7 +141,7 @@ async function issueInTransaction(
   const language = booking.language === "sv" ? "sv" : "en";
   const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name);
   // ADR 222: the booking was priced, held and charged by its buyer's rule; its documents say the same.
-  const buyerVat: BuyerVat = isBuyerVat(booking.buyer_vat ?? "") ? (booking.buyer_vat as BuyerVat) : "consumer";
+  const buyerVat = buyerVatOfBooking(booking);
   const reverseCharge = buyerVat === "eu_reverse_charge";
   const bookedLines = await bookingLinesOfOne(transaction, booking.id);
 
@@ -395,7 +395,7 @@ async function markCreditedInvoice(transaction: Transaction<DatabaseSchema>, boo
 export async function contentOf(db: Kysely<DatabaseSchema>, document: DocumentRow): Promise<DocumentContent> {
   const booking = await db
     .selectFrom("bookings")
-    .select(["start_date", "end_date"])
+    .select(["start_date", "end_date", "buyer_vat"])
     .where("id", "=", document.booking_id)
     .executeTakeFirstOrThrow();
   const refersTo =
@@ -426,6 +426,8 @@ export async function contentOf(db: Kysely<DatabaseSchema>, document: DocumentRo
     totalCents: Number(document.total_cents),
     vatCents: Number(document.vat_cents),
     reverseCharge: Number(document.reverse_charge) === 1,
+    // ADR 222: the buyer's kind is the booking's, set when it was priced and never changed after.
+    buyerVat: buyerVatOfBooking(booking),
     reason: document.reason,
     refersTo: refersTo === null ? null : String(refersTo),
   };

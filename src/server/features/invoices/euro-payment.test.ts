@@ -35,6 +35,7 @@ function invoiceFor(seller: DocumentContent["seller"], language: "en" | "sv" = "
     totalCents: 31_840,
     vatCents: 0,
     reverseCharge: true,
+    buyerVat: "eu_reverse_charge",
     reason: null,
     refersTo: null,
   };
@@ -83,6 +84,9 @@ describe("paying an invoice in euro", () => {
         kind: "invoice",
         number: 42,
         totalCents: 31_840,
+        vatCents: 0,
+        buyerVat: "eu_reverse_charge",
+        paysFor: ["Bodyguard"],
         dueDate: "2026-12-29",
         ocrReference: "10000428",
         bankgiro: "5050-1055",

@@ -85,6 +85,7 @@ describeEachEngine("invoices and accounting documents", (engine) => {
       vatNumber: "SE556012579001",
       status: "pending",
       reverseCharge: false,
+      buyerVat: "consumer",
     });
 
     const request = bookingRequest();

@@ -46,6 +46,9 @@ const english = {
   bic: "BIC",
   paidByCard: "Paid by card.",
   reverseCharge: "Reverse charge: VAT to be accounted for by the buyer (Article 196, Directive 2006/112/EC).",
+  outsideEuHeading: "Outside the scope of Swedish VAT",
+  outsideEu:
+    "Services supplied to a business outside the EU: the place of supply is outside Sweden (Mervärdesskattelag (2023:200) ch. 6, Article 44, Directive 2006/112/EC), so no Swedish VAT is charged.",
   reason: "Reason",
   refersTo: "Corrects",
   currency: "Amounts in euro.",
@@ -82,6 +85,9 @@ const swedish: Catalogue<typeof english> = {
   bic: "BIC",
   paidByCard: "Betalt med kort.",
   reverseCharge: "Köparen redovisar mervärdesskatten (artikel 196, direktiv 2006/112/EG).",
+  outsideEuHeading: "Omsättning utanför Sverige",
+  outsideEu:
+    "Tjänsten tillhandahålls en näringsidkare utanför EU och är omsatt utomlands (6 kap. mervärdesskattelagen (2023:200), artikel 44 i direktiv 2006/112/EG): ingen svensk moms tas ut.",
   reason: "Orsak",
   refersTo: "Avser",
   currency: "Belopp i euro.",
@@ -227,6 +233,12 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   if (content.reverseCharge) {
     document.font("bold").text("Omvänd betalningsskyldighet", left, y, { width });
     document.font("regular").text(t("reverseCharge"), left, document.y, { width });
+    y = document.y + 8;
+  }
+  // ADR 246: a buyer outside the EU is told why no Swedish VAT is charged.
+  if (content.buyerVat === "outside_eu") {
+    document.font("bold").text(t("outsideEuHeading"), left, y, { width });
+    document.font("regular").text(t("outsideEu"), left, document.y, { width });
     y = document.y + 8;
   }
   if (content.reason) {

@@ -73,8 +73,13 @@ export const germanCompany = {
 };
 
 /** A new customer whose company (Swedish by default) an operator approved for invoice payment (ADR 140). */
-export async function approvedCompany(test: TestApp, operatorCookie: string, company: typeof swedishCompany = swedishCompany) {
-  const customer = await createSignedInUser(test);
+export async function approvedCompany(
+  test: TestApp,
+  operatorCookie: string,
+  company: typeof swedishCompany = swedishCompany,
+  options: Parameters<typeof createSignedInUser>[1] = {},
+) {
+  const customer = await createSignedInUser(test, options);
   const saved = await test.request("PUT", "/api/invoices/business", { body: company, headers: { cookie: customer.cookie } });
   expect(saved.status).toBe(200);
   const decided = await test.request("POST", `/api/admin/invoicing/business-accounts/${customer.user.id}/decision`, {

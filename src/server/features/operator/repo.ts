@@ -1,3 +1,4 @@
+import { buyerVatOfBooking } from "../../../shared/buyer-vat.ts";
 import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 import { replyPromiseHours, type AssignmentView, type BookingQueuePage, type QueueBooking } from "../../../shared/operator.ts";
 import type { z } from "zod";
@@ -45,6 +46,7 @@ export function toQueueBooking(
     guardCount: row.guard_count,
     totalCents: Number(row.price),
     vatCents: Number(row.vat_cents),
+    buyerVat: buyerVatOfBooking(row),
     createdAt: row.created_at,
     replyDueAt: replyDueAt(row.created_at),
     acceptedCount,

@@ -1,4 +1,6 @@
 import { formatDay } from "../../../shared/time.ts";
+import type { BuyerVat } from "../../../shared/buyer-vat.ts";
+import { priceWords } from "./price-words.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
@@ -13,6 +15,11 @@ export type DocumentForMail = {
   kind: "invoice" | "receipt" | "credit-note";
   number: number;
   totalCents: number;
+  vatCents: number;
+  /** ADR 222, 246: the booking's buyer, whose VAT words the amount carries. */
+  buyerVat: BuyerVat;
+  /** docs/invoices.md "What a receipt pays": the document's lines, so the mail names what it pays. */
+  paysFor: string[];
   dueDate: string | null;
   ocrReference: string | null;
   bankgiro: string;
@@ -29,6 +36,7 @@ const english = {
   subject: "{{name}} {{number}} from Nordic Shield",
   attached: "{{name}} {{number}} is attached as a PDF.",
   amount: { invoice: "Amount due: {{amount}}.", receipt: "Paid: {{amount}}.", "credit-note": "Credited: {{amount}}." },
+  paysFor: { invoice: "For: {{lines}}.", receipt: "For: {{lines}}.", "credit-note": "For: {{lines}}." },
   pay: "Please pay by {{due}} to Bankgiro {{bankgiro}} with OCR reference {{ocr}}.",
   payBySepa: "To pay in euro by SEPA credit transfer{{by}}: IBAN {{iban}}, BIC {{bic}}, reference {{ocr}}.",
   by: " by {{due}}",
@@ -40,6 +48,7 @@ const swedish: Catalogue<typeof english> = {
   subject: "{{name}} {{number}} från Nordic Shield",
   attached: "{{name}} {{number}} bifogas som PDF.",
   amount: { invoice: "Att betala: {{amount}}.", receipt: "Betalt: {{amount}}.", "credit-note": "Krediterat: {{amount}}." },
+  paysFor: { invoice: "Avser: {{lines}}.", receipt: "Avser: {{lines}}.", "credit-note": "Avser: {{lines}}." },
   pay: "Betala senast {{due}} till bankgiro {{bankgiro}} med OCR-nummer {{ocr}}.",
   payBySepa: "Betala i euro med SEPA-överföring{{by}}: IBAN {{iban}}, BIC {{bic}}, referens {{ocr}}.",
   by: " senast {{due}}",
@@ -52,9 +61,13 @@ export function renderAccountingDocumentMail(input: { language: MailLanguage; su
   const t = translator(accountingDocumentCopy, input.language);
   const { document } = input;
   const name = t(`names.${document.kind}`);
+  // ADR 246: the amount's VAT words are the booking's buyer's, as on the PDF.
+  const words = priceWords(document.buyerVat, document.vatCents, input.language);
   const lines = [
     t("attached", { name, number: document.number }),
-    t(`amount.${document.kind}`, { amount: formatMoney(document.totalCents, input.language) }),
+    t(`amount.${document.kind}`, { amount: `${formatMoney(document.totalCents, input.language)} (${words.note})` }),
+    t(`paysFor.${document.kind}`, { lines: document.paysFor.join("; ") }),
+    words.vatLine,
   ];
   if (document.kind === "invoice" && document.dueDate && document.ocrReference) {
     const due = formatDay(document.dueDate, input.language);

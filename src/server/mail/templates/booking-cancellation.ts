@@ -6,6 +6,7 @@ import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 import { bookingReference } from "../../../shared/booking-reference.ts";
+import { priceWords } from "./price-words.ts";
 
 // The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
 // sent (ADR 037). It is essential (it records a change the customer made to a contract), so it is
@@ -22,7 +23,6 @@ const english = {
   reference: "Booking reference",
   location: "Location",
   dates: "Dates",
-  total: "Quoted total (incl. VAT)",
   refund: {
     fully_refundable: "Fully refundable: you cancelled more than 2 days before the start, so you owe nothing for this booking.",
     non_refundable:
@@ -41,7 +41,6 @@ const swedish: Catalogue<typeof english> = {
   reference: "Bokningsnummer",
   location: "Plats",
   dates: "Datum",
-  total: "Offererat totalpris (inkl. moms)",
   refund: {
     fully_refundable: "Full återbetalning: du avbokade mer än 2 dagar före starten, så du betalar ingenting för bokningen.",
     non_refundable:
@@ -81,7 +80,8 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
     [t("location"), booking.location],
     [t("dates"), dates],
     ...engagementRows(booking, language),
-    [t("total"), total],
+    // ADR 246: the label says whether the total includes VAT, by the booking's buyer.
+    [priceWords(booking.buyerVat, booking.vatCents, language).quotedTotal, total],
   ];
   const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
 

@@ -8,6 +8,8 @@ import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { priceWords } from "./price-words.ts";
+import type { BuyerVat } from "../../../shared/buyer-vat.ts";
 
 // docs/product.md §12 Engagement (versions and requests), ADR 187, 188: every step of a quote
 // version or a change request is mailed to the customer in the booking's language, with the
@@ -57,6 +59,8 @@ export type BookingChangeMail = {
   appUrl: string;
   /** The booking as changed, the status the entry announces, its sequence and time (ADR 182). */
   calendar?: { booking: BookingView; status: BookingStatus; sequence: number; stampedAt: Date } | undefined;
+  /** ADR 222, 246: the buyer the booking was priced for, whose VAT words each total carries. */
+  buyerVat: BuyerVat;
 };
 
 const english = {
@@ -86,7 +90,7 @@ const english = {
   previous: "Before the change",
   reason: "Reason",
   nextMorning: "next morning",
-  adjustment: "including an agreed price adjustment of {{amount}} on the services' prices",
+  adjustment: "Agreed price adjustment {{amount}} on the services' prices",
   guards_one: "{{count}} guard",
   guards_other: "{{count}} guards",
   open: "Open your booking",
@@ -119,7 +123,7 @@ const swedish: Catalogue<typeof english> = {
   previous: "Före ändringen",
   reason: "Anledning",
   nextMorning: "nästa morgon",
-  adjustment: "varav en överenskommen prisjustering på {{amount}} av tjänsternas priser",
+  adjustment: "Överenskommen prisjustering {{amount}} av tjänsternas priser",
   guards_one: "{{count}} väktare",
   guards_other: "{{count}} väktare",
   open: "Öppna din bokning",
@@ -137,7 +141,7 @@ export function renderBookingChangeMail(input: BookingChangeMail) {
         : "";
     const services = (version.services ?? []).map((id) => serviceTitleById(id, input.language) ?? id);
     return [`${dates}${times}`, ...(services.length > 0 ? [services.join(", ")] : []), t("guards", { count: version.guards })]
-      .concat(formatMoney(version.totalCents, input.language))
+      .concat(`${formatMoney(version.totalCents, input.language)} ${priceWords(input.buyerVat, 0, input.language).note}`)
       .concat(version.adjustmentCents ? [t("adjustment", { amount: formatMoneyChange(version.adjustmentCents, input.language) })] : [])
       .join(" · ");
   };

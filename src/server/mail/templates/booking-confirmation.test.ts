@@ -14,6 +14,7 @@ const booking: BookingView = {
   status: "pending",
   totalCents: 90000,
   vatCents: 18000,
+  buyerVat: "consumer",
   customerName: "Anna Svensson",
   createdAt: "2026-07-01T10:20:30.456Z",
   services: [

@@ -1,6 +1,6 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
 import { formatDayRange, formatInstant } from "../../../shared/time.ts";
-import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { formatMoney, formatMoneyChange, priceAdjustmentCents } from "../../../shared/money.ts";
 import { paymentSentence } from "../../../shared/payments.ts";
 import { defaultLanguage } from "../../../shared/languages.ts";
 import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
@@ -12,6 +12,7 @@ import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
 import { bookingReference } from "../../../shared/booking-reference.ts";
+import { priceWords } from "./price-words.ts";
 
 // The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
 // (ADR 037, 053). docs/product.md §1: the operator confirms each booking within 24 hours; docs/product.md §9: fully
@@ -33,8 +34,7 @@ const english = {
   days_other: "{{count}} days",
   services: "Services",
   perDay: "per day",
-  total: "Quoted total (incl. VAT)",
-  vat: "of which VAT {{percent}}%",
+  adjustment: "Agreed price adjustment",
   payment: "Nothing has been charged: you pay this quoted total after we confirm your booking.",
   refundable: "Fully refundable if you cancel before {{deadline}} (Stockholm time). After that the booking is non-refundable.",
   nonRefundable: "Non-refundable booking: the start is less than 2 days away.",
@@ -56,8 +56,7 @@ const swedish: Catalogue<typeof english> = {
   days_other: "{{count}} dagar",
   services: "Tjänster",
   perDay: "per dag",
-  total: "Offererat totalpris (inkl. moms)",
-  vat: "varav moms {{percent}} %",
+  adjustment: "Överenskommen prisjustering",
   payment: "Inget har debiterats: du betalar det offererade totalpriset när vi har bekräftat bokningen.",
   refundable: "Full återbetalning om du avbokar före {{deadline}} (svensk tid). Därefter kan bokningen inte återbetalas.",
   nonRefundable: "Bokningen kan inte återbetalas: starten är mindre än 2 dagar bort.",
@@ -100,8 +99,13 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
   const title = (line: BookingView["services"][number]) =>
     language === defaultLanguage ? line.title : (serviceTitleById(line.serviceId, language) ?? line.title);
   const dates = formatDayRange(booking.startDate, booking.endDate, language);
-  const vat = t("vat", { percent: vatPercent() });
-  const vatText = `${vat}: ${formatMoney(booking.vatCents, language)}`;
+  // ADR 246: the total's label and VAT line follow the buyer the booking was priced for.
+  const words = priceWords(booking.buyerVat, booking.vatCents, language);
+  // docs/money.md rule 4: a total set by hand (a mail sent after an approved change) lists its difference.
+  const adjustment = priceAdjustmentCents(
+    booking.totalCents,
+    booking.services.map((line) => line.totalCents),
+  );
   const daysText = t("days", { count: booking.totalDays });
   // docs/payments.md, ADR 130: what happened to the money, from the booking's and the payment's status.
   const paymentText =
@@ -134,7 +138,12 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
           `${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText}`,
         )}</span></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(line.totalCents, language))}</td></tr>`,
     )
-    .join("");
+    .join("")
+    .concat(
+      adjustment === 0
+        ? ""
+        : `<tr><td style="${cell}"><strong>${escapeHtml(t("adjustment"))}</strong></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoneyChange(adjustment, language))}</td></tr>`,
+    );
 
   const html = renderLayout({
     language,
@@ -147,8 +156,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${detailRows}</table>`,
       `<p style="margin:0 0 4px 0;font-size:12px;letter-spacing:2px;font-weight:bold;color:#4a4a4f;">${escapeHtml(t("services").toUpperCase())}</p>`,
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px 0;">${serviceRows}`,
-      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(t("total").toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
-      `<tr><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(vat)}</td><td style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.vatCents, language))}</td></tr></table>`,
+      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(words.quotedTotal.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
+      `<tr><td colspan="2" style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(words.vatLine)}</td></tr></table>`,
       `<p style="${mailStyles.paragraph}" data-payment>${escapeHtml(paymentText)}</p>`,
       `<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`,
       `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
@@ -173,9 +182,10 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       (line) =>
         `- ${title(line)}: ${optionSummary(line.options, t, language)}; ${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText} = ${formatMoney(line.totalCents, language)}`,
     ),
+    ...(adjustment === 0 ? [] : [`- ${t("adjustment")}: ${formatMoneyChange(adjustment, language)}`]),
     "",
-    `${t("total")}: ${formatMoney(booking.totalCents, language)}`,
-    vatText,
+    `${words.quotedTotal}: ${formatMoney(booking.totalCents, language)}`,
+    words.vatLine,
     paymentText,
     "",
     refund,
@@ -196,8 +206,8 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     supportEmail: input.supportEmail,
     details: [
       ...booking.services.map((line) => `${title(line)}: ${optionSummary(line.options, t, language)}`),
-      `${t("total")}: ${formatMoney(booking.totalCents, language)}`,
-      vatText,
+      `${words.quotedTotal}: ${formatMoney(booking.totalCents, language)}`,
+      words.vatLine,
       refund,
     ],
   });

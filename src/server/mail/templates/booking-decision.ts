@@ -1,10 +1,12 @@
 import { formatDayRange } from "../../../shared/time.ts";
-import { formatMoney, vatPercent } from "../../../shared/money.ts";
+import { formatMoney, formatMoneyChange } from "../../../shared/money.ts";
+import type { BuyerVat } from "../../../shared/buyer-vat.ts";
 import type { BookingView } from "../../../shared/booking.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { priceWords } from "./price-words.ts";
 
 // The operator's decision on a booking (ADR 070): confirmed (with the adjusted total, the
 // operator's note and the lead operative when known), declined (with the reason) or cancelled.
@@ -23,6 +25,10 @@ export type BookingDecisionMail = {
   totalCents: number;
   /** The VAT part of the total, in cents. */
   vatCents: number;
+  /** ADR 222, 246: the buyer the booking was priced for, whose VAT words the total carries. */
+  buyerVat: BuyerVat;
+  /** docs/money.md rule 4: the part of the total an operator set by hand, shown as a line of its own. */
+  adjustmentCents?: number | undefined;
   note?: string | undefined;
   reason?: string | undefined;
   lead?: { firstName: string; phone: string } | undefined;
@@ -50,9 +56,8 @@ const english = {
   reference: "Booking reference",
   location: "Location",
   dates: "Dates",
-  total: "Total (incl. VAT)",
   money: "Payment",
-  vat: "of which VAT {{percent}}%: {{amount}}",
+  adjustment: "Agreed price adjustment",
   note: "A note from our team",
   reason: "Reason",
   lead: "Your lead guard",
@@ -69,9 +74,8 @@ const swedish: Catalogue<typeof english> = {
   reference: "Bokningsnummer",
   location: "Plats",
   dates: "Datum",
-  total: "Totalt (inkl. moms)",
   money: "Betalning",
-  vat: "varav moms {{percent}} %: {{amount}}",
+  adjustment: "Överenskommen prisjustering",
   note: "Ett meddelande från oss",
   reason: "Anledning",
   lead: "Din ansvariga väktare",
@@ -83,16 +87,17 @@ export const bookingDecisionCopy = { en: english, sv: swedish };
 export function renderBookingDecisionMail(input: BookingDecisionMail) {
   const t = translator(bookingDecisionCopy, input.language);
   const dates = formatDayRange(input.startDate, input.endDate, input.language);
-  const vat = t("vat", { percent: vatPercent(), amount: formatMoney(input.vatCents, input.language) });
-  const total = `${formatMoney(input.totalCents, input.language)} (${vat})`;
+  const words = priceWords(input.buyerVat, input.vatCents, input.language);
+  const total = `${formatMoney(input.totalCents, input.language)} (${words.vatLine})`;
   const subject = t(`subject.${input.decision}`);
   const intro = t(`intro.${input.decision}`);
   const rows: [string, string][] = [
     [t("reference"), input.reference],
     [t("location"), input.location],
     [t("dates"), dates],
-    [t("total"), total],
+    [words.total, total],
   ];
+  if (input.adjustmentCents) rows.push([t("adjustment"), formatMoneyChange(input.adjustmentCents, input.language)]);
   if (input.money) rows.push([t("money"), input.money]);
   if (input.calendar) rows.push(...engagementRows(input.calendar.booking, input.language));
   if (input.decision === "confirmed" && input.lead) rows.push([t("lead"), `${input.lead.firstName}, ${input.lead.phone}`]);

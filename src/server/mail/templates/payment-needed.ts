@@ -1,4 +1,6 @@
 import { formatInstant } from "../../../shared/time.ts";
+import type { BuyerVat } from "../../../shared/buyer-vat.ts";
+import { priceWords } from "./price-words.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
@@ -14,6 +16,8 @@ export type PaymentNeededMail = {
   reference: string;
   bookingId: string;
   amountCents: number;
+  /** ADR 222, 246: the buyer the booking was priced for, whose VAT words the amount carries. */
+  buyerVat: BuyerVat;
   /** Whether the bank asked for its extra check (the card itself may still work) or refused. */
   reason: "authentication" | "declined";
   dueAt: string;
@@ -52,7 +56,10 @@ export const paymentNeededCopy = { en: english, sv: swedish };
 export function renderPaymentNeededMail(input: PaymentNeededMail) {
   const t = translator(paymentNeededCopy, input.language);
   const subject = t("subject", { reference: input.reference });
-  const intro = t("intro", { reference: input.reference, amount: formatMoney(input.amountCents, input.language) });
+  const intro = t("intro", {
+    reference: input.reference,
+    amount: `${formatMoney(input.amountCents, input.language)} (${priceWords(input.buyerVat, 0, input.language).note})`,
+  });
   const reason = t(input.reason === "authentication" ? "reason.authentication" : "reason.declined");
   const action = t("action", { due: formatInstant(input.dueAt, input.language) });
   const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
+import { buyerVatKinds } from "../../../shared/buyer-vat.ts";
 import {
   bookingRequestContentSchema,
   createBookingSchema,
@@ -117,6 +118,7 @@ const confirmationStateSchema = z.object({
   quantities: z.record(z.string(), z.number()).default({}),
   totalCents: z.number().int().default(0),
   vatCents: z.number().int().optional(),
+  buyerVat: z.enum(buyerVatKinds).optional(),
   totalDays: z.number().default(1),
   customerName: z.string().default(""),
   status: z.enum(bookingStatuses).optional(),

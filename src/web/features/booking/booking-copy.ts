@@ -1,3 +1,4 @@
+import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
 import { bookingOptionTexts } from "../../../shared/booking-option-texts.ts";
 import { bookingValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
@@ -8,6 +9,8 @@ import { registerTranslations } from "../../lib/i18n.ts";
 // server's, from src/shared/validation-messages.ts.
 
 export const english = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTexts,
   meta: {
     bookingTitle: "Secure booking | Nordic Shield",
     confirmationTitle: "Booking request received | Nordic Shield",
@@ -88,7 +91,6 @@ export const english = {
     amount: "TOTAL {{amount}}",
     forDays_one: "For {{count}} day",
     forDays_other: "For {{count}} days",
-    inclVat: "incl. VAT",
     fullyRefundable: "Fully refundable",
     nonRefundable: "Non-refundable booking",
     refundHint: "Free cancellation until two days before the start date.",
@@ -184,12 +186,9 @@ export const english = {
     services: "Services",
     quantity_one: "{{count}} guard",
     quantity_other: "{{count}} guards",
-    quotedTotal: "Quoted total (incl. VAT)",
-    vatPart: "of which VAT {{percent}}%: {{amount}}",
     payableAfterConfirmation: "Payable after we confirm your booking. Nothing has been charged.",
     forDays_one: "For {{count}} day",
     forDays_other: "For {{count}} days",
-    inclVat: "incl. VAT",
     returnHome: "Return to Home",
     notFoundTitle: "Booking not found",
     notFoundBody: "We could not find this booking in your account. Check the link, or sign in with the account that made the booking.",

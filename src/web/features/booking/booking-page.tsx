@@ -13,7 +13,9 @@ import {
   deselectService,
   emptyEngagementDraft,
   refundNoteFor,
+  linesForBuyer,
   selectService,
+  totalOf,
   updateOptions,
   type BookingSearch,
   type EngagementDraft,
@@ -23,6 +25,8 @@ import { needsChargeLaterConsent } from "./payment-choice.ts";
 import { ServiceCard, serviceToggleId } from "./service-card.tsx";
 import { useBookingDraft } from "./use-booking-draft.ts";
 import { useBookingSubmit } from "./use-booking-submit.ts";
+import { useBuyerVat } from "./use-buyer-vat.ts";
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 
 // docs/product.md §2 booking page /secure-booking and docs/product.md §4 booking flow. The route file composes this
 // page with the accounts feature's sign-in dialog (features never import each other); the page
@@ -57,7 +61,12 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
   const services = useQuery({ ...servicesQuery(language), initialData: prerenderedServices, initialDataUpdatedAt: 0 });
   const catalogue = services.data ?? [];
   const draft = useBookingDraft(services.data);
-  const { state, changeState, arrived, lines, days, total } = draft;
+  const { state, changeState, arrived, days } = draft;
+  // ADR 222, 246: a signed-in approved company sees the prices it will pay (net, with its VAT words).
+  const buyer = useBuyerVat();
+  const priceNote = priceNoteOf(buyer);
+  const lines = linesForBuyer(draft.lines, buyer);
+  const total = totalOf(lines);
   const booking = useBookingSubmit(draft, services.data, language);
   const summaryRef = useRef<HTMLDivElement>(null);
   const [summaryVisible, setSummaryVisible] = useState(false);
@@ -104,6 +113,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
           options={line?.options}
           days={days}
           collapsed={!line && anySelected}
+          buyer={buyer}
           onToggle={() => {
             // What the visitor saw decides (select, or deselect), also when replayed on arrival.
             changeState((current) => (line ? deselectService(current, service.id) : selectService(current, service)));
@@ -176,6 +186,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
             lines={lines}
             days={days}
             total={total}
+            priceNote={priceNote}
             refund={refundNoteFor(state.search, new Date())}
             submitting={booking.submitting}
             onBookNow={() => void booking.onBookNow()}
@@ -192,7 +203,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
             <div className="min-w-0">
               <p className="font-display text-xl tabular-nums">{t("total.amount", { amount: formatMoney(total, i18n.language) })}</p>
               <p className="text-xs text-mist">
-                {t("total.forDays", { count: days })} · {t("total.inclVat")}
+                {t("total.forDays", { count: days })} · {t(`priceVat.note.${priceNote}`)}
               </p>
             </div>
             <Button className="shrink-0 px-5" onClick={() => void booking.onBookNow()} loading={booking.submitting}>
@@ -208,6 +219,7 @@ export function BookingPage({ authDialog: AuthDialog, prerendered }: BookingPage
             open={booking.paymentOpen}
             onClose={booking.closePayment}
             amount={formatMoney(total, i18n.language)}
+            priceNote={priceNote}
             needsConsent={booking.consentAsked || needsChargeLaterConsent(state.search.startDate, new Date())}
             problem={booking.paymentProblem}
             busy={booking.submitting}

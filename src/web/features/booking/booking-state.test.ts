@@ -17,6 +17,7 @@ import {
   deselectService,
   emptyBookingState,
   isRangeTooLong,
+  linesForBuyer,
   pricedLines,
   reconcileWithCatalogue,
   saveBookingState,
@@ -161,6 +162,22 @@ describe("service options", () => {
     // docs/money.md: the VAT part is per line and the booking's is their sum.
     expect(vatOf(lines)).toBe(lines[0]!.vatCents + lines[1]!.vatCents);
     expect(vatOf(lines)).toBe(159_720);
+  });
+
+  it("shows a company without Swedish VAT each day's price net, days × that, VAT 0 (ADR 222, 246)", () => {
+    let state = selectService(selectService(stateWith(), residential), driver);
+    state = updateOptions(state, residential, { timeOfDay: "day_night" });
+    state = updateOptions(state, driver, { guards: 2, duration: "18h", car: "with_car", carClass: "V-class" });
+    const catalogue = pricedLines(state, catalogueFallback);
+    for (const buyer of ["eu_reverse_charge", "outside_eu"] as const) {
+      const lines = linesForBuyer(catalogue, buyer);
+      // €998 less its VAT part €199.60; €1,664 less €332.80.
+      expect(lines.map((line) => line.dailyCents)).toEqual([79_840, 133_120]);
+      expect(totalOf(lines)).toBe((79_840 + 133_120) * 3);
+      expect(vatOf(lines)).toBe(0);
+    }
+    expect(linesForBuyer(catalogue, "consumer")).toEqual(catalogue);
+    expect(linesForBuyer(catalogue, "swedish_company")).toEqual(catalogue);
   });
 
   it("drops services the catalogue no longer offers", () => {

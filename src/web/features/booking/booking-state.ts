@@ -5,6 +5,7 @@ import type { EngagementView } from "../../../shared/engagement.ts";
 import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type BookingSearch } from "../../../shared/booking-search.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { sumCents } from "../../../shared/money.ts";
+import { buyerAmount, chargesSwedishVat, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice, type ServicePrice } from "../../../shared/pricing.ts";
 import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/time.ts";
 
@@ -219,6 +220,19 @@ export function pricedLines(state: Pick<BookingState, "selection">, catalogue: r
   });
 }
 
+/**
+ * ADR 222, 246: the lines as this buyer pays them, by the one rule in src/shared/buyer-vat.ts (net
+ * per day for a buyer without Swedish VAT, days × that, VAT 0), so the page shows what the server
+ * will price, hold and charge.
+ */
+export function linesForBuyer(lines: readonly PricedLine[], buyer: BuyerVat): PricedLine[] {
+  if (chargesSwedishVat(buyer)) return [...lines];
+  return lines.map((line) => {
+    const dailyCents = buyerAmount(line.dailyCents, buyer);
+    return { ...line, dailyCents, totalCents: dailyCents * line.options.days, vatCents: 0 };
+  });
+}
+
 /** docs/money.md: a booking's total and VAT are the sums of its lines'. */
 export function totalOf(lines: readonly PricedLine[]): number {
   return sumCents(lines.map((line) => line.totalCents));
@@ -353,6 +367,8 @@ export type ConfirmationState = {
   totalCents: number;
   /** The VAT part of the total; absent in a state kept before the page knew it. */
   vatCents?: number;
+  /** ADR 246: the buyer the booking was priced for (its VAT words); absent in a state kept before. */
+  buyerVat?: BuyerVat;
   totalDays: number;
   customerName: string;
   status?: BookingStatus;
@@ -371,6 +387,7 @@ export function confirmationFromBooking(booking: {
   totalDays: number;
   totalCents: number;
   vatCents: number;
+  buyerVat?: BuyerVat;
   customerName: string;
   status: BookingStatus;
   services: { serviceId: string; title: string; description: string; options: ServiceOptions; dailyPriceCents: number }[];
@@ -402,6 +419,7 @@ export function confirmationFromBooking(booking: {
     quantities,
     totalCents: booking.totalCents,
     vatCents: booking.vatCents,
+    ...(booking.buyerVat && { buyerVat: booking.buyerVat }),
     totalDays: booking.totalDays,
     customerName: booking.customerName,
     status: booking.status,

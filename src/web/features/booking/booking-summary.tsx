@@ -5,9 +5,10 @@ import { bookingNamespace } from "./booking-copy.ts";
 import type { PricedLine } from "./booking-state.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { PaymentMethods } from "./payment-methods.tsx";
+import type { PriceNote } from "../../../shared/buyer-vat.ts";
 
 // docs/product.md §2: the selected-services summary card (title, description, price per day in euros and
-// options), the payment-methods image, 'TOTAL {amount}' with 'incl. VAT', the refund note and Book now.
+// options), the payment-methods image, 'TOTAL {amount}' with 'incl. VAT' (or a company's 'excl. VAT', ADR 246), the refund note and Book now.
 
 /** The options of a line in words, e.g. 'Day & Night · 1 guard · 3 days'. */
 export function describeOptions(options: ServiceOptions, t: TFunction<"booking">): string {
@@ -33,6 +34,8 @@ export type BookingSummaryProps = {
   lines: PricedLine[];
   days: number;
   total: number;
+  /** ADR 246: the VAT words of the buyer's prices (src/shared/buyer-vat.ts `priceNoteOf`). */
+  priceNote: PriceNote;
   refund: "fully_refundable" | "non_refundable" | null;
   submitting: boolean;
   onBookNow(): void;
@@ -51,7 +54,7 @@ function SummaryLineText({ service, perDay }: { service: CatalogueService; perDa
   );
 }
 
-export function BookingSummary({ lines, days, total, refund, submitting, onBookNow }: BookingSummaryProps) {
+export function BookingSummary({ lines, days, total, priceNote, refund, submitting, onBookNow }: BookingSummaryProps) {
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
 
@@ -87,7 +90,7 @@ export function BookingSummary({ lines, days, total, refund, submitting, onBookN
             {t("total.amount", { amount: formatMoney(total, language) })}
           </p>
           <p className="mt-1 text-sm text-mist">
-            {t("total.forDays", { count: days })} · <span data-testid="booking-total-vat">{t("total.inclVat")}</span>
+            {t("total.forDays", { count: days })} · <span data-testid="booking-total-vat">{t(`priceVat.note.${priceNote}`)}</span>
           </p>
         </div>
         {refund && (

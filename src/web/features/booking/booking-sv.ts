@@ -1,9 +1,12 @@
+import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./booking-copy.ts";
 
 // The booking pages' Swedish, a chunk of its own that only a Swedish page loads (ADR 204).
 export const swedish: Catalogue<typeof english> = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTextsSwedish,
   meta: {
     bookingTitle: "Säker bokning | Nordic Shield",
     confirmationTitle: "Bokningsförfrågan mottagen | Nordic Shield",
@@ -84,7 +87,6 @@ export const swedish: Catalogue<typeof english> = {
     amount: "TOTALT {{amount}}",
     forDays_one: "För {{count}} dag",
     forDays_other: "För {{count}} dagar",
-    inclVat: "inkl. moms",
     fullyRefundable: "Full återbetalning",
     nonRefundable: "Bokningen återbetalas inte",
     refundHint: "Kostnadsfri avbokning fram till två dagar före startdatum.",
@@ -204,12 +206,9 @@ export const swedish: Catalogue<typeof english> = {
     services: "Tjänster",
     quantity_one: "{{count}} väktare",
     quantity_other: "{{count}} väktare",
-    quotedTotal: "Offererat totalpris (inkl. moms)",
-    vatPart: "varav moms {{percent}} %: {{amount}}",
     payableAfterConfirmation: "Betalas när vi har bekräftat bokningen. Inget har debiterats.",
     forDays_one: "För {{count}} dag",
     forDays_other: "För {{count}} dagar",
-    inclVat: "inkl. moms",
     returnHome: "Tillbaka till startsidan",
     notFoundTitle: "Bokningen hittades inte",
     notFoundBody: "Vi hittade inte bokningen i ditt konto. Kontrollera länken eller logga in med kontot som gjorde bokningen.",

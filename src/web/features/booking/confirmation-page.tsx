@@ -1,3 +1,4 @@
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Check, Clock, X } from "lucide-react";
 import { useEffect, useMemo, type ReactNode } from "react";
@@ -151,6 +152,8 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const services = Object.entries(booking.selectedServices);
+  // ADR 246: the total's label and VAT line follow the buyer the booking was priced for.
+  const priceNote = priceNoteOf(booking.buyerVat ?? "consumer");
   const stage = outcomeOf(booking.status);
   const outcome = outcomes[stage];
   const dateText = booking.startDate
@@ -212,7 +215,7 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
           <div>
             {/* Nothing is charged at booking (the booking page says so): the amount is the quote the
                 customer pays once the operator confirms within 24 hours (docs/product.md §1). */}
-            <p className="text-xs font-semibold tracking-[0.15em] text-mist uppercase">{t("confirmation.quotedTotal")}</p>
+            <p className="text-xs font-semibold tracking-[0.15em] text-mist uppercase">{t(`priceVat.quotedTotal.${priceNote}`)}</p>
             <p className="text-sm text-mist">{t("confirmation.forDays", { count: booking.totalDays })}</p>
           </div>
           <p className="font-display text-3xl tabular-nums" data-testid="confirmation-total">
@@ -220,7 +223,7 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
           </p>
           {booking.vatCents !== undefined && (
             <p className="basis-full text-right text-sm text-mist" data-testid="confirmation-vat">
-              {t("confirmation.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+              {t(`priceVat.vatLine.${priceNote}`, { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
             </p>
           )}
           {booking.payment && booking.status ? (

@@ -1,3 +1,4 @@
+import { buyerVatPaymentTexts } from "../../../shared/buyer-vat-texts.ts";
 import { validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
@@ -7,9 +8,11 @@ import { registerTranslations } from "../../lib/i18n.ts";
 export const paymentStepNamespace = "booking-payment";
 
 export const paymentStepEnglish = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatPaymentTexts,
   title: "Payment",
-  description: "Choose the card that pays for this booking. Total {{amount}}, VAT included.",
-  descriptionWithInvoice: "Choose how you pay for this booking. Total {{amount}}, VAT included.",
+  description: "Choose the card that pays for this booking. {{amountNote}}",
+  descriptionWithInvoice: "Choose how you pay for this booking. {{amountNote}}",
   close: "Close",
   savedCards: "Your saved cards",
   loading: "Loading your cards…",

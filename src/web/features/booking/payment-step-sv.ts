@@ -1,12 +1,15 @@
+import { buyerVatPaymentTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import { walletValidationSwedish } from "../../lib/locales/wallet-validation-sv.ts";
 import type { paymentStepEnglish as english } from "./payment-step-copy.ts";
 
 // The booking page's payment step in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatPaymentTextsSwedish,
   title: "Betalning",
-  description: "Välj kortet som betalar bokningen. Totalt {{amount}} inklusive moms.",
-  descriptionWithInvoice: "Välj hur du betalar bokningen. Totalt {{amount}} inklusive moms.",
+  description: "Välj kortet som betalar bokningen. {{amountNote}}",
+  descriptionWithInvoice: "Välj hur du betalar bokningen. {{amountNote}}",
   close: "Stäng",
   savedCards: "Dina sparade kort",
   loading: "Hämtar dina kort…",

@@ -1,3 +1,4 @@
+import type { PriceNote } from "../../../shared/buyer-vat.ts";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { toast } from "sonner";
@@ -25,6 +26,8 @@ export type PaymentStepProps = {
   onClose: () => void;
   /** The total as the page shows it, already formatted. */
   amount: string;
+  /** ADR 246: the VAT words of the amount for this buyer. */
+  priceNote: PriceNote;
   /** The booking starts later than the provider's longest hold: consent is asked. */
   needsConsent: boolean;
   /** Why the last attempt was refused. */
@@ -38,7 +41,7 @@ type PaymentT = TFunction<typeof paymentStepNamespace>;
 /** The radio value of the invoice beside the cards' ids (uuids, so never the same). */
 const invoiceValue = "invoice";
 
-export default function PaymentStep({ open, onClose, amount, needsConsent, problem, busy, onPay }: PaymentStepProps) {
+export default function PaymentStep({ open, onClose, amount, priceNote, needsConsent, problem, busy, onPay }: PaymentStepProps) {
   const { t, i18n } = useTranslation(paymentStepNamespace);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   const cards = useQuery({ ...savedCardsQuery, enabled: open });
@@ -90,7 +93,9 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
         if (!busy) onClose();
       }}
       title={t("title")}
-      description={t(invoiceOffered ? "descriptionWithInvoice" : "description", { amount })}
+      description={t(invoiceOffered ? "descriptionWithInvoice" : "description", {
+        amountNote: t(`priceVat.amountNote.${priceNote}`, { amount }),
+      })}
       closeLabel={t("close")}
       testId="payment-step"
     >

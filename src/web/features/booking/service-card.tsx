@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { isTranslationKey, useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import { buyerAmount, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import { ChoiceGroup, NumberStepper, ReadOnlyValue } from "./option-controls.tsx";
 
 // docs/product.md §2 service cards: residential shows time of day with guards and days read-only; the driver
@@ -50,6 +51,8 @@ export type ServiceCardProps = {
   /** The booking's day count, used to price an unselected card as it would be booked. */
   days: number;
   collapsed: boolean;
+  /** ADR 222, 246: the buyer the prices are shown for (net for a company without Swedish VAT). */
+  buyer: BuyerVat;
   onToggle(): void;
   onChange(patch: Partial<ServiceOptions>): void;
 };
@@ -68,14 +71,18 @@ export function serviceToggleId(serviceId: string) {
   return `service-${serviceId}-toggle`;
 }
 
-export function ServiceCard({ service, options, days, collapsed, onToggle, onChange }: ServiceCardProps) {
+export function ServiceCard({ service, options, days, collapsed, buyer, onToggle, onChange }: ServiceCardProps) {
   const text = service;
   const { t, i18n } = useTranslation(bookingNamespace);
   const language = i18n.language;
   const selected = options !== undefined;
   const priced = options ?? { ...defaultOptions(service), days };
-  const price = servicePrice(service, priced);
-  const struck = price.multiDayStruckDailyCents ?? (price.savePercent ? price.originalDailyCents : null);
+  const catalogue = servicePrice(service, priced);
+  // ADR 246: every figure on the card as this buyer pays it, by the one rule (src/shared/buyer-vat.ts).
+  const dailyCents = buyerAmount(catalogue.dailyCents, buyer);
+  const price = { ...catalogue, dailyCents, totalCents: dailyCents * priced.days };
+  const catalogueStruck = catalogue.multiDayStruckDailyCents ?? (catalogue.savePercent ? catalogue.originalDailyCents : null);
+  const struck = catalogueStruck === null ? null : buyerAmount(catalogueStruck, buyer);
   const headingId = `service-${service.id}-title`;
   const unit = priceUnitText(service, priced, t);
 
@@ -140,7 +147,7 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
           </Button>
         </div>
       </div>
-      {selected && <ServiceOptionsForm service={service} options={options} onChange={onChange} />}
+      {selected && <ServiceOptionsForm service={service} options={options} buyer={buyer} onChange={onChange} />}
     </article>
   );
 }
@@ -148,10 +155,12 @@ export function ServiceCard({ service, options, days, collapsed, onToggle, onCha
 function ServiceOptionsForm({
   service,
   options,
+  buyer,
   onChange,
 }: {
   service: CatalogueService;
   options: ServiceOptions;
+  buyer: BuyerVat;
   onChange(patch: Partial<ServiceOptions>): void;
 }) {
   const { t, i18n } = useTranslation(bookingNamespace);
@@ -239,7 +248,7 @@ function ServiceOptionsForm({
                     value,
                     label: t("options.carClassFee", {
                       label: label(value),
-                      price: formatMoney(carClassSurcharge(service, options, value), i18n.language),
+                      price: formatMoney(buyerAmount(carClassSurcharge(service, options, value), buyer), i18n.language),
                     }),
                   })),
               ]}

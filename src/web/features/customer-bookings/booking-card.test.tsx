@@ -32,6 +32,7 @@ const booking: CustomerBooking = {
   status: "confirmed",
   totalCents: 149_750,
   vatCents: 29_950,
+  buyerVat: "consumer",
   customerName: "Astrid Lindqvist",
   createdAt: "2026-11-25T16:03:00.000Z",
   services: [
@@ -103,7 +104,7 @@ describe("booking card", () => {
   it("prints the price with the one money formatter, its VAT part, and the day in the British order", () => {
     const card = renderCard();
     expect(within(card).getByText("€1,497.50")).toBeTruthy();
-    expect(within(card).getByText("incl. VAT 25%: €299.50")).toBeTruthy();
+    expect(within(card).getByText("of which VAT 25%: €299.50")).toBeTruthy();
     expect(within(card).getByText("Sat, 5 Dec 2026")).toBeTruthy();
   });
 

@@ -1,3 +1,4 @@
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { CalendarDays, MapPin } from "lucide-react";
 import { Link } from "react-router";
@@ -50,7 +51,10 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
             {formatMoney(booking.totalCents, language)}
           </p>
           <p className="text-xs text-stone" data-testid="booking-vat">
-            {t("vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+            {t(`priceVat.vatLine.${priceNoteOf(booking.buyerVat)}`, {
+              percent: vatPercent(),
+              amount: formatMoney(booking.vatCents, language),
+            })}
           </p>
           <StatusDot status={booking.status} />
         </div>

@@ -1,3 +1,4 @@
+import { priceNoteOf, type PriceNote } from "../../../shared/buyer-vat.ts";
 import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -57,7 +58,7 @@ export function BookingChangesPanel({ booking }: { booking: CustomerBooking }) {
       <h3 id="booking-changes-heading" className="text-xl">
         {t("title")}
       </h3>
-      {waiting && changeable(booking) && <ProposalCard change={change} waiting={waiting} />}
+      {waiting && changeable(booking) && <ProposalCard change={change} waiting={waiting} priceNote={priceNoteOf(booking.buyerVat)} />}
       {pendingRequest && (
         <p className="rounded border border-ink-line/15 bg-white p-4 text-sm text-ink" data-testid="pending-request">
           <span className="font-semibold">{t("yourRequest")}:</span> {t("requestStatus.pending")}
@@ -77,7 +78,9 @@ export function BookingChangesPanel({ booking }: { booking: CustomerBooking }) {
 function ProposalCard({
   change,
   waiting,
+  priceNote,
 }: {
+  priceNote: PriceNote;
   change: ReturnType<typeof useBookingChange>;
   waiting: NonNullable<ReturnType<typeof pendingProposal>>;
 }) {
@@ -100,7 +103,7 @@ function ProposalCard({
         <p className="font-semibold text-ink">{t("waitingTitle")}</p>
         <p className="mt-1 text-sm text-stone">{t("waitingBody")}</p>
       </div>
-      <QuoteVersionCompare current={waiting.current} proposed={waiting.proposed} />
+      <QuoteVersionCompare current={waiting.current} proposed={waiting.proposed} priceNote={priceNote} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           loading={change.isPending && change.variables.kind === "approve"}

@@ -1,3 +1,4 @@
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, SearchX } from "lucide-react";
@@ -107,6 +108,8 @@ function refundText(booking: CustomerBooking, language: string, t: TFunction<"cu
 function BookingDetail({ booking }: { booking: CustomerBooking }) {
   const { t, i18n } = useTranslation(customerBookingsNamespace);
   const language = i18n.language;
+  // ADR 246: the total's label and VAT line follow the buyer the booking was priced for.
+  const priceNote = priceNoteOf(booking.buyerVat);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelBooking();
   const approve = useApproveNewTotal();
@@ -202,10 +205,10 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
             {booking.declineReason}
           </Row>
         )}
-        <Row term={t("detail.total")} testId="booking-total">
+        <Row term={t(`priceVat.quotedTotal.${priceNote}`)} testId="booking-total">
           <span className="font-display text-xl tabular-nums">{formatMoney(booking.totalCents, language)}</span>
           <span className="block text-stone" data-testid="booking-vat">
-            {t("vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
+            {t(`priceVat.vatLine.${priceNote}`, { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })}
           </span>
         </Row>
         {booking.payment && (booking.payment.status !== "none" || booking.payment.invoice) && (

@@ -1,8 +1,11 @@
+import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./customer-bookings-translations.ts";
 
 // The customer's bookings and booking detail in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTextsSwedish,
   heading: "BOKNINGAR",
   filter: {
     button: "Filter",
@@ -60,7 +63,6 @@ export const swedish: Catalogue<typeof english> = {
   vehicle: "Fordon",
   durationPerDay: "Längd per dag",
   hours: "{{count}} timmar",
-  vatPart: "inkl. moms {{percent}} %: {{amount}}",
   timeOfDay: { day: "DAG", night: "NATT", day_night: "DAG & NATT" },
   vehicleValue: { with_car: "MED BIL", without_car: "UTAN BIL" },
   styles: { Casual: "Vardaglig", Formal: "Formell" },
@@ -93,7 +95,6 @@ export const swedish: Catalogue<typeof english> = {
     cancelledAt: "Avbokad",
     operatorNote: "Meddelande från Nordic Shield",
     declineReason: "Därför kunde vi inte ta uppdraget",
-    total: "Offererat totalpris (inkl. moms)",
     payment: "Betalning",
     approve: "Godkänn det nya totalbeloppet",
     approveHint: "Vi har bekräftat din bokning till ett högre totalbelopp. Godkänn det så drar vi mellanskillnaden från samma kort.",

@@ -1,9 +1,12 @@
+import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
 // rule: the bookings page and the booking detail page, in English (Swedish in its own module, ADR 210).
 
 export const english = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTexts,
   heading: "BOOKINGS",
   filter: {
     button: "Filter",
@@ -61,7 +64,6 @@ export const english = {
   vehicle: "Vehicle",
   durationPerDay: "Duration per day",
   hours: "{{count}} hours",
-  vatPart: "incl. VAT {{percent}}%: {{amount}}",
   timeOfDay: { day: "DAY", night: "NIGHT", day_night: "DAY & NIGHT" },
   vehicleValue: { with_car: "WITH CAR", without_car: "WITHOUT CAR" },
   styles: { Casual: "Casual", Formal: "Formal" },
@@ -95,7 +97,6 @@ export const english = {
     cancelledAt: "Cancelled on",
     operatorNote: "Note from Nordic Shield",
     declineReason: "Why we could not take this booking",
-    total: "Quoted total (incl. VAT)",
     payment: "Payment",
     approve: "Approve the new total",
     approveHint: "We confirmed your booking at a higher total. Approve it and we charge the difference to the same card.",

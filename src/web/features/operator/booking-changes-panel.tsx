@@ -1,3 +1,4 @@
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -135,7 +136,7 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
       {waiting && (
         <div className="space-y-2">
           <Badge tone="warning">{t("status.proposed")}</Badge>
-          <QuoteVersionCompare current={waiting.current} proposed={waiting.proposed} />
+          <QuoteVersionCompare current={waiting.current} proposed={waiting.proposed} priceNote={priceNoteOf(booking.buyerVat)} />
         </div>
       )}
 

@@ -1,3 +1,4 @@
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
@@ -134,7 +135,12 @@ function BookingDetailState({ id }: { id: string }) {
               <span className="font-semibold">{t("detail.price")}:</span>{" "}
               <span data-testid="booking-total">{formatMoney(booking.totalCents, language)}</span>{" "}
               <span className="text-sm text-stone" data-testid="booking-vat">
-                ({t("detail.vatPart", { percent: vatPercent(), amount: formatMoney(booking.vatCents, language) })})
+                (
+                {t(`priceVat.vatLine.${priceNoteOf(booking.buyerVat)}`, {
+                  percent: vatPercent(),
+                  amount: formatMoney(booking.vatCents, language),
+                })}
+                )
               </span>
             </p>
             {/* docs/product.md §12: times, meeting point and the protected person (the real name: ADR 181). */}

@@ -1,3 +1,4 @@
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { customerNameText } from "../../../shared/customer-names.ts";
 import { Inbox } from "lucide-react";
@@ -207,7 +208,10 @@ export function BookingsQueue() {
                   <TableCell className="text-right whitespace-nowrap">
                     {formatMoney(booking.totalCents, i18n.language)}
                     <span className="block text-xs text-stone">
-                      {t("queue.vatPart", { amount: formatMoney(booking.vatCents, i18n.language) })}
+                      {/* ADR 246: a buyer without Swedish VAT is marked so, not with a VAT of zero. */}
+                      {priceNoteOf(booking.buyerVat) === "inclVat"
+                        ? t("queue.vatPart", { amount: formatMoney(booking.vatCents, i18n.language) })
+                        : t(`priceVat.note.${priceNoteOf(booking.buyerVat)}`)}
                     </span>
                   </TableCell>
                   <TableCell>

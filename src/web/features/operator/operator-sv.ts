@@ -1,8 +1,11 @@
+import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./operator-translations.ts";
 
 // The operator console in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTextsSwedish,
   access: {
     checking: "Öppnar konsolen…",
     title: "Slå på tvåstegsinloggning för att använda konsolen",
@@ -145,7 +148,7 @@ export const swedish: Catalogue<typeof english> = {
     customer: "Kund",
     location: "Plats",
     dates: "Datum",
-    total: "Totalt (inkl. moms)",
+    total: "Totalt",
     vatPart: "moms {{amount}}",
     reply: "Svar",
     open: "Öppna",
@@ -196,7 +199,6 @@ export const swedish: Catalogue<typeof english> = {
     perDay: "{{price}} per dag",
     adjustment: "Överenskommen prisjustering",
     adjustmentNote: "{{amount}} på tjänsternas priser",
-    vatPart: "inkl. moms {{percent}} %: {{amount}}",
     customerNote: "Kundens meddelande",
     operatorNote: "Meddelande till kunden",
     declineReason: "Anledning",

@@ -1,6 +1,9 @@
+import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
 export const english = {
+  // ADR 246: the VAT words of a price, by the buyer (src/shared/buyer-vat.ts `priceNoteOf`).
+  priceVat: buyerVatTexts,
   access: {
     checking: "Opening the console…",
     title: "Turn on two-factor sign-in to use the console",
@@ -143,7 +146,7 @@ export const english = {
     customer: "Customer",
     location: "Location",
     dates: "Dates",
-    total: "Total (incl. VAT)",
+    total: "Total",
     vatPart: "VAT {{amount}}",
     reply: "Reply",
     open: "Open",
@@ -195,7 +198,6 @@ export const english = {
     // docs/money.md: a total set by hand is a line of its own under the services.
     adjustment: "Agreed price adjustment",
     adjustmentNote: "{{amount}} on the services' prices",
-    vatPart: "incl. VAT {{percent}}%: {{amount}}",
     customerNote: "Customer's note",
     operatorNote: "Note to the customer",
     declineReason: "Reason",
