@@ -33,7 +33,7 @@ export const swedish: Catalogue<typeof english> = {
     invalid: "Kontrollera värdet.",
     linesHint: "En per rad: etikett = multiplikator, till exempel 12h = 1",
     stylesHint: "Åtskilda med komma, till exempel Casual, Formal",
-    originalHint: "Det överstrukna priset; lämna tomt för inget.",
+    originalHint: "Endast för er egen information: kunderna ser aldrig ett överstruket pris.",
     fields: {
       title: "Titel",
       slug: "Adressnamn (slug)",
@@ -41,7 +41,7 @@ export const swedish: Catalogue<typeof english> = {
       type: "Typ",
       priceUnit: "Prisenhet",
       basePrice: "Grundpris per dag (€)",
-      originalPrice: "Ordinarie pris (€)",
+      originalPrice: "Tidigare pris (€), visas inte",
       minGuards: "Minst antal väktare",
       maxGuards: "Högst antal väktare",
       guardMultiplier: "Pris per väktare",

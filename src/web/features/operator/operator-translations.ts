@@ -31,7 +31,7 @@ export const english = {
     invalid: "Please check this value.",
     linesHint: "One per line: label = multiplier, such as 12h = 1",
     stylesHint: "Separated by commas, such as Casual, Formal",
-    originalHint: "The struck-through price; leave empty for none.",
+    originalHint: "For your records only: customers never see a struck-through price.",
     fields: {
       title: "Title",
       slug: "Address name (slug)",
@@ -39,7 +39,7 @@ export const english = {
       type: "Type",
       priceUnit: "Price unit",
       basePrice: "Base price per day (€)",
-      originalPrice: "Original price (€)",
+      originalPrice: "Earlier price (€), not shown",
       minGuards: "Fewest guards",
       maxGuards: "Most guards",
       guardMultiplier: "Price per guard",
