@@ -7,6 +7,7 @@ import { formatInstant } from "../../../shared/dates.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { isApiError } from "../../lib/api-client.ts";
+import { bankCheckAddress } from "../../lib/bank-check.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { savedCardsQuery, useSecurePayment } from "./api.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
@@ -54,7 +55,7 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
         },
         onError: (error) => {
           if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl) {
-            window.location.assign(error.fields.challengeUrl);
+            window.location.assign(bankCheckAddress(error.fields.challengeUrl, language));
             return;
           }
           sessionStorage.removeItem(attemptKey(booking.id));
