@@ -20,6 +20,7 @@ import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
 import { IncidentsList, priceChangeOf, RatingLine, ServiceProgressList, TeamList } from "./dispatch-panels.tsx";
 import { auditActionText } from "./audit-action-text.ts";
+import { ServiceNames } from "../../components/service-names.tsx";
 
 // One booking as the operator decides on it (ADR 070): who the customer is and how to reach
 // them, their ID status and I.C.E. contacts, every service and option, the server's price, the
@@ -73,7 +74,9 @@ export function BookingDetail({ id }: { id: string }) {
     <article className="container-page space-y-6 py-10" aria-labelledby="booking-heading" data-testid="booking-detail">
       {back}
       <header>
-        <p className="eyebrow">{t(`services.${booking.serviceType}`)}</p>
+        <p className="eyebrow">
+          <ServiceNames services={booking.services} language={language} testId="booking-heading-services" />
+        </p>
         <h1 id="booking-heading" className="mt-2 text-3xl">
           {booking.location}
         </h1>
