@@ -39,7 +39,10 @@ describeEachEngine("insights by service, for bookings of several services", (eng
       { serviceId: "svc-bodyguard", options: { guards: 1, days: 1, duration: "12h" } },
       { serviceId: "svc-going-out", options: { guards: 1, days: 1, duration: "6h" } },
     ]);
-    const confirmed = await test.request("POST", `/api/admin/bookings/${full.id}/confirm`, { body: {}, headers: { cookie: operator.cookie } });
+    const confirmed = await test.request("POST", `/api/admin/bookings/${full.id}/confirm`, {
+      body: {},
+      headers: { cookie: operator.cookie },
+    });
     expect(confirmed.status).toBe(200);
     const response = await test.request("GET", "/api/admin/insights?days=7", { headers: { cookie: operator.cookie } });
     expect(response.status).toBe(200);
