@@ -25,8 +25,9 @@ export function ServiceNames({
       <span aria-hidden="true">
         {names.map((name, index) => (
           <Fragment key={name}>
-            {index > 0 && " · "}
-            <span className="whitespace-nowrap">{name}</span>
+            {index > 0 && " "}
+            {/* The dot stays with the name before it, so a wrapped line never starts with one. */}
+            <span className="whitespace-nowrap">{index < names.length - 1 ? `${name} ·` : name}</span>
           </Fragment>
         ))}
       </span>
