@@ -26,6 +26,10 @@ const cases = [
     names: "Residential · Security driver · Bodyguard",
     spoken: "Residential, Security driver, Bodyguard",
     driver: "Security driver",
+    servicesPanel: "Services",
+    residentialTitle: "VIP Residential Protection",
+    daytime: "Day",
+    provider: /Simulated processor/,
   },
   {
     language: "sv",
@@ -36,6 +40,10 @@ const cases = [
     names: "Bostadsskydd · Säkerhetschaufför · Livvakt",
     spoken: "Bostadsskydd, Säkerhetschaufför, Livvakt",
     driver: "Säkerhetschaufför",
+    servicesPanel: "Tjänster",
+    residentialTitle: "VIP-bostadsskydd",
+    daytime: "Dag",
+    provider: /Simulerad betalleverantör/,
   },
 ] as const;
 
@@ -131,6 +139,11 @@ for (const words of cases) {
     await shoot(operator, `queue-${words.language}`, words.width);
     await operator.goto(`/admin/bookings/${bookingId}`);
     await expectNames(operator.getByTestId("booking-heading-services"), words.names, words.spoken);
+    // Each service and its options in the reader's language too, not the English stored when booked.
+    const services = operator.getByRole("region", { name: words.servicesPanel });
+    await expect(services.getByText(words.residentialTitle, { exact: true })).toBeVisible();
+    await expect(services).toContainText(words.daytime);
+    await expect(operator.getByText(words.provider)).toBeVisible({ timeout: 30_000 });
     await shoot(operator, `operator-booking-${words.language}`, words.width);
 
     // The insights count the booking's driver (the second service) under the driver.
@@ -142,6 +155,16 @@ for (const words of cases) {
     const [, requests] = await driverRow.locator("th, td").allInnerTexts();
     expect(Number(requests)).toBeGreaterThanOrEqual(1);
     await shoot(operator, `insights-${words.language}`, words.width, byService);
+
+    // A walk through the console's pages in the journey's language, for the eye (screenshots).
+    if (screenshots) {
+      for (const section of ["operatives", "board", "audit", "id-documents", "payments", "invoicing", "catalogue", "staff"]) {
+        await operator.goto(`/admin/${section}`);
+        await expect(operator.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+        await operator.waitForLoadState("networkidle");
+        await operator.screenshot({ path: `${screenshots}/console-${section}-${words.language}-${words.width}.png`, fullPage: true });
+      }
+    }
 
     await staffContext.close();
     await context.close();
