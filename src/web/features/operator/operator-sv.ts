@@ -170,7 +170,7 @@ export const swedish: Catalogue<typeof english> = {
     cancelled_by_customer: "Avbokad av kunden",
     cancelled_by_operator: "Avbokad av operatören",
   },
-  services: { vip_residential: "Bostadsskydd", vip_driver: "Säkerhetschaufför", vip_outdoor: "Livvakt & evenemang" },
+  services: { vip_residential: "Bostadsskydd", vip_driver: "Säkerhetschaufför", vip_outdoor: "Livvakt, utekväll & evenemang" },
   timer: {
     left: "{{hours}} h {{minutes}} min kvar",
     overdue: "Försenad med {{hours}} h {{minutes}} min",

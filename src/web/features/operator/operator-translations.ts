@@ -168,7 +168,7 @@ export const english = {
     cancelled_by_customer: "Cancelled by customer",
     cancelled_by_operator: "Cancelled by operator",
   },
-  services: { vip_residential: "Residential", vip_driver: "Security driver", vip_outdoor: "Bodyguard & events" },
+  services: { vip_residential: "Residential", vip_driver: "Security driver", vip_outdoor: "Bodyguard, going out & events" },
   timer: {
     left: "{{hours}} h {{minutes}} min left",
     overdue: "Overdue by {{hours}} h {{minutes}} min",
