@@ -183,8 +183,7 @@ export function BookingsQueue() {
                       </Badge>
                     )}
                   </TableCell>
-                  {/* Room for a place and a booking's several service names on two or three lines, not five. */}
-                  <TableCell className="min-w-48">
+                  <TableCell>
                     {booking.location}
                     <ServiceNames services={booking.serviceIds} language={i18n.language} className="block text-xs text-stone" />
                   </TableCell>
