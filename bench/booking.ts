@@ -15,7 +15,7 @@
 // Run: npm run bench:booking
 import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
-import { addDays, operatorToday } from "../src/shared/pricing.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { startServerProcess } from "../src/server/test-support/server-process.ts";
 import { createAccounts, createRecordingClient, prepareDatabase, sendOnSchedule, signInOverApi } from "./load-support.ts";

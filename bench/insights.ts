@@ -8,9 +8,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { addDays } from "../src/shared/calendar-days.ts";
+import { addDays } from "../src/shared/time.ts";
 import { insightsQuerySchema, type InsightsQuery } from "../src/shared/insights.ts";
-import { operatorToday } from "../src/shared/pricing.ts";
+import { operatorToday } from "../src/shared/time.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import { insightsReport } from "../src/server/features/operator/insights-service.ts";

@@ -3,20 +3,35 @@
 // to every change. Each round an operator confirms or cancels one of the customer's bookings; the
 // latency is from sending that request to the event's arrival at each stream (every stream, every
 // round: p50 and p99 over all of them). Memory per stream is the server's resident memory with the
-// streams open minus before, divided by their number. Prints one JSON line. A report, not a target:
-// the server and the 1,000 clients share this machine's cores.
+// streams open minus before, divided by their number. That server lifts the stream limits
+// (LIVE_STREAMS_PER_SESSION/ACCOUNT): the round is about fan-out, not about the limits.
+// Then the flood (ADR 253): a second server process on the same database, with the default limits
+// and its inspector on loopback, gets SSE_FLOOD_STREAMS (2,000) streams from one session; each new
+// one replaces the session's oldest. Its resident memory and heap are read before (settled), at the
+// peak (sampled while the flood lasts) and after the streams are closed, settled by explicit garbage
+// collections until four readings in a row agree (bench/server-memory.ts), never by a sleep.
+// Prints one JSON line. A report, not a target: the server and the clients share this machine's cores.
 // Run: npm run bench:sse (SQLite), or DATABASE_URL=postgres://… npm run bench:sse (LISTEN/NOTIFY).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { addDays } from "../src/shared/calendar-days.ts";
-import { operatorToday, startOfDayInZone } from "../src/shared/pricing.ts";
+import { addDays } from "../src/shared/time.ts";
+import { operatorToday, startOfDayInZone } from "../src/shared/time.ts";
 import { openEventStream, type EventStreamClient } from "../src/server/test-support/event-stream.ts";
 import type { ServerProcess } from "../src/server/test-support/server-process.ts";
 import { freePort, startSmtpSink, type SmtpSink } from "../src/server/test-support/smtp-sink.ts";
-import { createAccounts, createRecordingClient, prepareDatabase, signInOverApi, startBenchServer } from "./load-support.ts";
+import {
+  createAccounts,
+  createRecordingClient,
+  prepareDatabase,
+  signInOverApi,
+  startBenchServer,
+  type BenchAccount,
+} from "./load-support.ts";
+import { connectServerMemory, type MemoryReading } from "./server-memory.ts";
 
 const streamCount = Number(process.env.SSE_STREAMS ?? 1000);
 const rounds = Number(process.env.SSE_ROUNDS ?? 20);
+const floodCount = Number(process.env.SSE_FLOOD_STREAMS ?? 2000);
 const roundTimeoutMs = 30_000;
 
 function residentBytes(pid: number | undefined): number {
@@ -26,6 +41,76 @@ function residentBytes(pid: number | undefined): number {
 
 function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+/**
+ * ADR 253: `floodCount` streams of one session against a server with the default limits; the memory
+ * before, at the peak and after, and what the clients were told.
+ */
+async function floodOneSession(account: BenchAccount, smtpPort: number) {
+  const inspectorPort = await freePort();
+  const floodServer = await startBenchServer(database, { smtpPort, nodeArguments: [`--inspect=127.0.0.1:${inspectorPort}`] });
+  const memory = await connectServerMemory(inspectorPort);
+  const opened: EventStreamClient[] = [];
+  try {
+    const client = createRecordingClient();
+    const cookie = await signInOverApi(client, floodServer.url, account);
+    client.close();
+    const url = `${floodServer.url}/api/events/stream`;
+    const fetcher = (input: string, init: RequestInit) => fetch(new URL(input, url), init);
+    // A first stream and its end, so "before" counts what any stream leaves for good (the hub, its timers).
+    const first = await openEventStream(fetcher, url, { cookie });
+    await first.next((event) => event.event === "ready", roundTimeoutMs);
+    first.close();
+    const before = await memory.settle();
+
+    let peak: MemoryReading = await memory.read();
+    let peakRss = residentBytes(floodServer.child.pid);
+    const sampleResident = setInterval(() => (peakRss = Math.max(peakRss, residentBytes(floodServer.child.pid))), 25);
+    const started = performance.now();
+    try {
+      for (let index = 0; index < floodCount; index += 50) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(50, floodCount - index) }, () => openEventStream(fetcher, url, { cookie })),
+        );
+        opened.push(...batch);
+        const reading = await memory.read();
+        if (reading.heapUsedMiB > peak.heapUsedMiB) peak = reading;
+      }
+      // Each stream is either still open and ready, or was replaced (told why) and ended.
+      await Promise.all(
+        opened.map((stream) => stream.next((event) => event.event === "ready" || event.event === "closed", roundTimeoutMs)),
+      );
+    } finally {
+      clearInterval(sampleResident);
+    }
+    const floodSeconds = (performance.now() - started) / 1000;
+    const stillOpen = opened.filter((stream) => !stream.ended() && !stream.events.some((event) => event.event === "closed")).length;
+    const told = opened.filter((stream) =>
+      stream.events.some(
+        (event) => event.event === "closed" && event.data === JSON.stringify({ reason: "too_many_streams", scope: "session" }),
+      ),
+    ).length;
+    const refused = opened.filter((stream) => stream.status !== 200).length;
+    for (const stream of opened) stream.close();
+    const after = await memory.settle();
+    return {
+      streams: floodCount,
+      seconds: Number(floodSeconds.toFixed(2)),
+      refused,
+      stillOpen,
+      toldTooManyInSession: told,
+      before,
+      peak: { ...peak, rssMiB: Number(Math.max(peak.rssMiB, peakRss / 1048576).toFixed(1)) },
+      after,
+      heapUsedAfterMinusBeforeMiB: Number((after.heapUsedMiB - before.heapUsedMiB).toFixed(1)),
+      rssAfterMinusBeforeMiB: Number((after.rssMiB - before.rssMiB).toFixed(1)),
+    };
+  } finally {
+    for (const stream of opened) stream.close();
+    memory.close();
+    await floodServer.stop();
+  }
 }
 
 const database = await prepareDatabase("bench-sse", process.env.DATABASE_URL);
@@ -85,7 +170,11 @@ try {
   }
   await handle.close();
 
-  server = await startBenchServer(database, { smtpPort });
+  // The fan-out round's streams are two sessions' (ADR 253 would replace all but six of each).
+  server = await startBenchServer(database, {
+    smtpPort,
+    env: { LIVE_STREAMS_PER_SESSION: String(streamCount), LIVE_STREAMS_PER_ACCOUNT: String(streamCount) },
+  });
   const client = createRecordingClient();
   const operatorCookie = await signInOverApi(client, server.url, operatorAccount);
   const customerCookie = await signInOverApi(client, server.url, customerAccount);
@@ -128,6 +217,9 @@ try {
     }
   }
   latencies.sort((a, b) => a - b);
+  for (const stream of streams.splice(0)) stream.close();
+  await server.stop();
+  const flood = await floodOneSession(customerAccount, smtpPort);
   console.log(
     JSON.stringify({
       bench: "sse",
@@ -147,6 +239,7 @@ try {
         withStreamsMiB: Number((openBytes / 1048576).toFixed(1)),
         perStreamKiB: Number(((openBytes - idleBytes) / streamCount / 1024).toFixed(1)),
       },
+      flood,
     }),
   );
   client.close();

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { expect, expectAccessible, test, type Page } from "./support/test.ts";
-import { addDays } from "../src/shared/calendar-days.ts";
-import { formatDayRange } from "../src/shared/dates.ts";
+import { addDays } from "../src/shared/time.ts";
+import { formatDayRange } from "../src/shared/time.ts";
 import { formatMoney } from "../src/shared/money.ts";
-import { operatorToday } from "../src/shared/pricing.ts";
+import { operatorToday } from "../src/shared/time.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { createAdminWithPassword } from "./support/staff.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, expectAccessible, holdRequests, test, type Page } from "./support/test.ts";
-import { addDays } from "../src/shared/calendar-days.ts";
-import { operatorToday } from "../src/shared/pricing.ts";
+import { addDays } from "../src/shared/time.ts";
+import { operatorToday } from "../src/shared/time.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { createAdminWithPassword } from "./support/staff.ts";

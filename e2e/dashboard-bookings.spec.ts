@@ -6,6 +6,7 @@ import type { CatalogueService } from "../src/shared/booking.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 
 // docs/product.md §2 BOOKINGS (cards, filter, status dots, guard notice, dimmed past cards), the booking
 // detail with its cancel (docs/product.md §4, §9 refund rule, cancellation mail) and the SECURITY page's
@@ -16,9 +17,9 @@ const password = "Harbour-Lights-42";
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
+/** A day `days` after the operator's today (docs/money.md "Dates": days are Stockholm days, never UTC ones). */
 function isoDayFromToday(days: number): string {
-  const today = new Date();
-  return new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days)).toISOString().slice(0, 10);
+  return addDays(operatorToday(new Date()), days);
 }
 
 /** A booking made through the API the booking page uses; answers its id. */

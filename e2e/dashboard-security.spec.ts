@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
-import { addDays, operatorToday } from "../src/shared/pricing.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
@@ -11,7 +10,7 @@ import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
 // Account security journeys on the profile page (docs/product.md §2 PASSWORD, Security Settings, DELETE
-// ACCOUNT, §8 toasts) and the data export (GDPR Art. 15/20), in a real Chromium against the
+// ACCOUNT, §8 toasts) (the data export: data-export.spec.ts), in a real Chromium against the
 // production build. TOTP codes are computed from the key the page shows, as a phone would.
 
 const password = "Harbour-Lantern-42";
@@ -171,19 +170,6 @@ test("account deletion waits for upcoming bookings to be cancelled, then deletes
   await expect(page).toHaveURL(`${e2eSettings.baseUrl}/`);
   const session = await page.request.get("/api/account/session");
   expect(await session.json()).toEqual({ user: null });
-});
-
-test("downloads my data as one JSON file", async ({ page }) => {
-  const email = await signedInCustomer(page, "data-export");
-  await page.goto("/customer-dashboard");
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Download my data" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^nordic-shield-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = await download.path();
-  const data = JSON.parse(readFileSync(file, "utf8")) as { account: { email: string }; security: { twoFactorEnabled: boolean } };
-  expect(data.account.email).toBe(email);
-  expect(data.security.twoFactorEnabled).toBe(false);
 });
 
 test("the security parts of the profile page at 390 and 1280 pixels, in English and Swedish", async ({ page }) => {

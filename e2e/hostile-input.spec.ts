@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { expect, test, type Page } from "./support/test.ts";
-import { addDays, operatorToday } from "../src/shared/pricing.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";

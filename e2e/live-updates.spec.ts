@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test.ts";
-import { addDays } from "../src/shared/calendar-days.ts";
+import { addDays } from "../src/shared/time.ts";
 import { formatMoney } from "../src/shared/money.ts";
-import { operatorToday } from "../src/shared/pricing.ts";
+import { operatorToday } from "../src/shared/time.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { createAdminWithPassword } from "./support/staff.ts";

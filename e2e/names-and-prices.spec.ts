@@ -1,6 +1,5 @@
 import { expect, expectAccessible, gotoHydrated, test, type Locator, type Page } from "./support/test.ts";
-import { addDays } from "../src/shared/calendar-days.ts";
-import { operatorToday } from "../src/shared/pricing.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { nextYearDigits, paymentStep } from "./support/payment-step.ts";

@@ -4,6 +4,7 @@ import type { BookingView, CatalogueService } from "../src/shared/booking.ts";
 import { createAccount, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
 
 // What a new customer sees on the public site, the booking confirmation and its mail (docs/product.md §2):
 // the amount owed is a quote paid after the operator confirms, the logo stays on one line, the
@@ -13,9 +14,9 @@ const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const password = "Harbour-Lights-42";
 
+/** A day `days` after the operator's today (docs/money.md "Dates": days are Stockholm days, never UTC ones). */
 function isoDayFromToday(days: number): string {
-  const today = new Date();
-  return new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days)).toISOString().slice(0, 10);
+  return addDays(operatorToday(new Date()), days);
 }
 
 /** The text's line boxes: one line means one distinct top among its client rects. */

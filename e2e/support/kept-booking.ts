@@ -1,3 +1,4 @@
+import { addDays, operatorToday } from "../../src/shared/time.ts";
 import type { Page } from "./test.ts";
 
 /**
@@ -6,7 +7,7 @@ import type { Page } from "./test.ts";
  * tab has none, so a reload keeps what the page stored since.
  */
 export async function keepBookingSearch(page: Page, location: string, daysAhead: number) {
-  const startDate = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const startDate = addDays(operatorToday(new Date()), daysAhead);
   await page.addInitScript(
     (search) => {
       if (!window.sessionStorage.getItem("bookingState")) {

@@ -47,9 +47,11 @@ export async function accountingRecordsOf(db: Kysely<DatabaseSchema>, userId: st
   const documents = await db
     .selectFrom("accounting_documents")
     .select([
+      "id",
       "number",
       "kind",
       "booking_id",
+      "issued_at",
       "issue_date",
       "due_date",
       "total_cents",
@@ -58,6 +60,7 @@ export async function accountingRecordsOf(db: Kysely<DatabaseSchema>, userId: st
       "ocr_reference",
       "status",
       "paid_cents",
+      "reason",
     ])
     .where("user_id", "=", userId)
     .orderBy("number")
@@ -73,9 +76,11 @@ export async function accountingRecordsOf(db: Kysely<DatabaseSchema>, userId: st
         }
       : null,
     documents: documents.map((row) => ({
+      id: row.id,
       number: Number(row.number),
       kind: row.kind,
       bookingId: row.booking_id,
+      issuedAt: row.issued_at,
       issueDate: row.issue_date,
       dueDate: row.due_date,
       totalCents: Number(row.total_cents),
@@ -84,6 +89,7 @@ export async function accountingRecordsOf(db: Kysely<DatabaseSchema>, userId: st
       ocrReference: row.ocr_reference,
       status: row.status,
       paidCents: Number(row.paid_cents),
+      reason: row.reason,
     })),
   };
 }

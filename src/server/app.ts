@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
-import { bookingJobsEffect } from "./booking-lifecycle/job-effects.ts";
+import { bookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
@@ -15,7 +15,8 @@ import { createPaymentGateway } from "./payments/select-gateway.ts";
 import { createPaymentsService } from "./payments/payments-service.ts";
 import { createEventHub } from "./events/event-hub.ts";
 import { liveEventRoutes } from "./events/routes.ts";
-import type { AppDependencies, AppEnv, AppServices } from "./context.ts";
+import type { AppDependencies } from "./context.ts";
+import type { AppEnv, AppServices } from "./app-env.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
@@ -57,6 +58,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     databaseUrl: deps.env.databaseUrl,
     logger: deps.logger,
     streamsPerAccount: deps.env.liveStreamsPerAccount,
+    streamsPerSession: deps.env.liveStreamsPerSession,
   });
   // ADR 130: one gateway per app, from the configured provider; the payment effect follows every transition.
   // docs/payments.md "Live updates": a ledger change or a document recorded by a job wakes the streams too.
@@ -66,22 +68,25 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     committed: events.wake,
     paymentDeadlineMs: deps.env.paymentDeadlineMs,
   });
+  // ADR 092: a committed transition wakes this process's streams at once; other processes hear
+  // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
+  // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations),
+  // and every creation queues the reply alerts (ADR 238).
+  const bookingLifecycle = createBookingLifecycle({
+    db,
+    engine: deps.database.engine,
+    effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
+    creationEffects: [replyAlertsEffect],
+    dutyWindows: deps.env.dutyWindows,
+    committed: events.wake,
+  });
   return {
     auth: createAuthService(deps),
     catalogue: createCatalogueCache(db),
-    bookingWriter: createBookingWriter(deps.database, events.wake),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
-    // ADR 092: a committed transition wakes this process's streams at once; other processes hear
-    // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
-    // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations).
-    bookingLifecycle: createBookingLifecycle({
-      db,
-      engine: deps.database.engine,
-      effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
-      dutyWindows: deps.env.dutyWindows,
-      committed: events.wake,
-    }),
+    bookingLifecycle,
+    bookingWriter: createBookingWriter(deps.database, bookingLifecycle, events.wake),
     events,
     payments,
     clock: options.clock ?? systemClock,

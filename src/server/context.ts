@@ -1,16 +1,11 @@
 import type { Logger } from "pino";
-import type { AuthService } from "./auth/auth.ts";
-import type { BookingLifecycle } from "./booking-lifecycle/state-machine.ts";
-import type { EventHub } from "./events/event-hub.ts";
-import type { CatalogueCache } from "./catalogue-store.ts";
-import type { Clock } from "./clock.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Environment } from "./env.ts";
-import type { BookingWriter } from "./features/bookings/repo.ts";
-import type { MetricsRegistry } from "./features/metrics/registry.ts";
-import type { PlacesService } from "./features/places/service.ts";
-import type { PaymentsService } from "./payments/payments-service.ts";
 import type { FileStorage } from "./storage/storage.ts";
+
+// What every part of the server is built from. It imports no feature, service or job module, so any
+// of them can name it without an import cycle (ADR 236); the services built
+// from it, and the request's variables, are typed in app-env.ts.
 
 /** What the app is built from: opened once in server.ts (or a test) and passed to createApp. */
 export type AppDependencies = {
@@ -20,34 +15,3 @@ export type AppDependencies = {
   /** Uploaded files (ADR 013): local disk under DATA_DIR/uploads. */
   storage: FileStorage;
 };
-
-/**
- * The long-lived services of one app, built once by createServices (app.ts, the composition root)
- * from its dependencies; every app (and every test app) has its own.
- */
-export type AppServices = {
-  auth: AuthService;
-  catalogue: CatalogueCache;
-  bookingWriter: BookingWriter;
-  places: PlacesService;
-  /** This process's request counts and latencies for /api/metrics (ADR 080). */
-  metrics: MetricsRegistry;
-  /** The booking state machine (ADR 090): every status change goes through it. */
-  bookingLifecycle: BookingLifecycle;
-  /** This process's live-update hub (ADR 092); closed with the app, which ends every open stream. */
-  events: EventHub;
-  /** The payment gateway and the money flow (ADR 130): capture, void and refund follow the lifecycle. */
-  payments: PaymentsService;
-  /** Where time-bound rules read the time (an operative's brief window, ADR 164); a test moves its own. */
-  clock: Clock;
-};
-
-/** Hono variables available as c.var.* in every handler. */
-export type AppVariables = {
-  requestId: string;
-  logger: Logger;
-  deps: AppDependencies;
-  services: AppServices;
-};
-
-export type AppEnv = { Variables: AppVariables };

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber, passesLuhn } from "../shared/invoicing.ts";
+import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber } from "../shared/invoicing.ts";
+import { passesLuhn } from "../shared/luhn.ts";
 import type { SiteConfig } from "../shared/site-config.ts";
 import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";
 import { parseTrustedProxies, TrustedProxiesError } from "./http/trusted-proxies.ts";
@@ -137,8 +138,12 @@ const environmentSchema = siteSchema
     ID_DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     // ADR 092: how often (seconds, about) an open event stream re-checks its session; 0 checks after every wake-up.
     LIVE_SESSION_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(15),
-    // ADR 235: the most live-update streams one account (so also one session) keeps open in one process; a new one replaces the oldest.
-    LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(6),
+    // ADR 235, 253: the most live-update streams one account, and one session of it, keep open in one
+    // process; a new one replaces the oldest. Six per session is one browser's connections to a host
+    // over HTTP/1.1; twelve per account leaves room for a second device when one session is full.
+    // bench/sse.ts lifts both for its fan-out round (a thousand streams of two sessions).
+    LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(12),
+    LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(6),
     // ADR 096: how long a worker's lease on a job lasts; a crashed worker's jobs wait this long.
     // It must cover one run of a job (an SMTP send is bounded by 50 s of timeouts).
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
@@ -284,6 +289,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     idDocumentRetentionDays: value.ID_DOCUMENT_RETENTION_DAYS,
     liveSessionCheckMs: value.LIVE_SESSION_CHECK_SECONDS * 1000,
     liveStreamsPerAccount: value.LIVE_STREAMS_PER_ACCOUNT,
+    liveStreamsPerSession: value.LIVE_STREAMS_PER_SESSION,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     jobRetryBaseMs: value.JOB_RETRY_BASE_MS,
     /** docs/operatives.md: how long before the start an offered assignment must be answered. */

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { bookingForMail } from "./features/bookings/service.ts";
 import { createLogger } from "./logger.ts";
-import { startMailWorker } from "./mail/worker.ts";
+import { startJobWorker } from "./jobs/worker.ts";
 import { createSignedInUser } from "./test-support/accounts.ts";
 import { bookingRequest } from "./test-support/booking-request.ts";
 import { freePort, startSmtpSink, type SmtpSink } from "./test-support/smtp-sink.ts";
@@ -47,7 +47,7 @@ describeEachEngine("personal data in the server log", (engine) => {
       const booking = { ...bookingRequest(), location: "Göteborg, Sweden" };
       const created = await test.request("POST", "/api/bookings", { body: booking, headers: { cookie: customer.cookie } });
       expect(created.status).toBe(201);
-      const worker = startMailWorker(test.deps, { sources: { booking: (id) => bookingForMail(test.deps, id) }, pollIntervalMs: 50 });
+      const worker = startJobWorker(test.deps, { sources: { booking: (id) => bookingForMail(test.deps, id) }, pollIntervalMs: 50 });
       try {
         // A delivered mail keeps no recipient (ADR 097): its "mail sent" or "dev mail kept" line tells it went out.
         await waitFor(() => (lines.some((line) => line.includes('"kind":"booking-confirmation"')) ? true : undefined));

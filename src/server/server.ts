@@ -9,7 +9,9 @@ import type { Environment } from "./env.ts";
 import { bookingForMail } from "./features/bookings/service.ts";
 import { createLogger } from "./logger.ts";
 import { ensureRecurringJobs } from "./jobs/queue.ts";
-import { releaseLeasesOfEndedProcess, startJobWorker, type JobWorkerOptions } from "./jobs/worker.ts";
+import { startJobWorker } from "./jobs/worker.ts";
+import { releaseLeasesOfEndedProcess } from "./jobs/runner.ts";
+import type { JobWorkerOptions } from "./jobs/types.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { createLocalDiskStorage, removeUnfinishedWrites, unfinishedWriteAgeMs } from "./storage/local-disk-storage.ts";
 

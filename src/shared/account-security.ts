@@ -70,8 +70,3 @@ export type DeletionCheck = { upcomingBookings: number };
 
 /** The answer of POST /api/account/sign-in when the account has two-factor authentication on. */
 export type SecondFactorRequired = { twoFactorRequired: true };
-
-/** The name of the data export (GDPR Art. 15/20), dated by UTC day. */
-export function dataExportFileName(now: Date): string {
-  return `nordic-shield-data-${now.toISOString().slice(0, 10)}.json`;
-}

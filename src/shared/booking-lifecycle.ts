@@ -45,6 +45,16 @@ export type BookingTransition = keyof typeof bookingTransitions;
 export const bookingTransitionNames = Object.keys(bookingTransitions) as BookingTransition[];
 
 /**
+ * ADR 238: how a booking comes to exist, the machine's steps from no booking. A request made by its
+ * owner starts pending; the states a company's own approval will add start here too.
+ */
+export const bookingCreations = {
+  request: { to: "pending", actors: ["owner"] },
+} as const satisfies Record<string, Omit<TransitionDefinition, "from">>;
+
+export type BookingCreation = keyof typeof bookingCreations;
+
+/**
  * ADR 187, 188: the booking's changes that keep its status (docs/product.md §12) — a quote version
  * proposed, approved or declined, a change requested, accepted or declined, the way of paying
  * changed (ADR 221). Each is a step of the
@@ -63,8 +73,11 @@ export const bookingAmendments = {
   requestChange: { during: ["pending", "confirmed"], actors: ["owner"], event: "booking.change_requested" },
   acceptRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_accepted" },
   declineRequest: { during: ["pending", "confirmed"], actors: ["staff"], event: "booking.request_declined" },
-  /** ADR 221: the customer's way of paying (card or invoice) changes until the booking is confirmed. */
-  changePaymentMethod: { during: ["pending"], actors: ["owner"], event: "booking.payment_method_changed" },
+  /**
+   * ADR 221, 244, 245: the customer's way of paying changes until the booking is confirmed: card or
+   * invoice while pending, and to invoice (an approved company) while its card payment is needed.
+   */
+  changePaymentMethod: { during: ["pending", "payment_needed"], actors: ["owner"], event: "booking.payment_method_changed" },
   // ADR 225, 226: the charge at confirmation failed (the customer is mailed and given the deadline),
   // and the operator's one answer to a passed deadline besides cancelling: more time.
   paymentFailed: { during: ["payment_needed"], actors: ["system"], event: "booking.payment_failed" },

@@ -1,11 +1,11 @@
-import { daysBetween, parseIsoDay } from "./calendar-days.ts";
+import { daysBetween, parseIsoDay } from "./time.ts";
 
 // docs/product.md §3 'Booking search' and §5: the location and calendar days a booking starts from, and their
 // rules, written once for the landing page's booking box, the booking page's search panel, the
 // booking request and the server (ADR 027). Free of zod on purpose: the landing page validates
 // with it and must not download zod (ADR 022).
 
-/** Location and calendar days ('YYYY-MM-DD', src/shared/calendar-days.ts). */
+/** Location and calendar days ('YYYY-MM-DD', src/shared/time.ts). */
 export type BookingSearch = { location: string; startDate: string | null; endDate: string | null };
 
 /**

@@ -160,6 +160,16 @@ export const securePaymentSchema = z.object({ paymentMethodId: z.uuid(), attempt
 export type SecurePayment = z.infer<typeof securePaymentSchema>;
 
 /**
+ * ADR 244: the owner of a pending booking paid by invoice pays it by card instead, with a saved
+ * card, held as at booking (`chargeLaterConsent` beyond the longest hold). `attemptId` names the
+ * attempt, as for a needed payment: sent again after the bank's page, it finds the same hold.
+ */
+export const cardInsteadSchema = z
+  .object({ paymentMethodId: z.uuid(), attemptId: z.uuid(), chargeLaterConsent: z.literal(true).optional() })
+  .strict();
+export type CardInstead = z.infer<typeof cardInsteadSchema>;
+
+/**
  * ADR 180: both times or neither, and the times must fit the services' band and hours per day. The
  * one refinement of every schema that carries times (the booking, a proposed version, a change
  * request's form, ADR 193), so the rule has one home: engagementTimesProblem.

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { calendarDayTextPattern, parseCalendarDay } from "./calendar-days.ts";
+import { calendarDayTextPattern, parseCalendarDay } from "./time.ts";
 
 // The one zod schema of a calendar day in a request (query or body): exactly 'YYYY-MM-DD' and a day
 // that exists, so '2026-13-45' or '2026-02-30' is a 400 naming the field, never a date the server
-// trips over (docs/security-notes.md "Dates"). Kept apart from calendar-days.ts, which stays free of
+// trips over (docs/security-notes.md "Dates"). Kept apart from time.ts, which stays free of
 // zod for the landing page's date picker (ADR 085).
 
 export type CalendarDayMessages = { format?: string; missing?: string };

@@ -2,7 +2,7 @@ import type { AssignedLead } from "./operator.ts";
 import type { CustomerTeam, RatingView, SharedIncident } from "./operatives.ts";
 import { z } from "zod";
 import type { BookingStatus, BookingView, TimeOfDay } from "./booking.ts";
-import { addDays } from "./calendar-days.ts";
+import { addDays } from "./time.ts";
 
 // docs/product.md §2 BOOKINGS, §4 booking status display and §9 filter windows: the customer's own bookings
 // as the dashboard lists them, written once for the list endpoint, the detail page and the cancel

@@ -1,7 +1,7 @@
 import type { ServiceOptions } from "./booking.ts";
 import type { TimeOfDay } from "./booking-options.ts";
-import { addDays } from "./calendar-days.ts";
-import { instantInZone } from "./pricing.ts";
+import { addDays } from "./time.ts";
+import { instantInZone } from "./time.ts";
 
 // docs/product.md §12 Engagement, ADR 180: when and where a booking starts and ends, in the
 // operator's time zone (Europe/Stockholm, ADR 050). Free of zod, so the booking page can check the

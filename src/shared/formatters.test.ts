@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 // The three formatters, and the two machine formats (a calendar day in a time zone, 'YYYY-MM-DD').
-const formatterModules = new Set(["src/shared/money.ts", "src/shared/dates.ts", "src/shared/numbers.ts", "src/shared/pricing.ts"]);
+const formatterModules = new Set(["src/shared/money.ts", "src/shared/time.ts", "src/shared/numbers.ts"]);
 
 const ownFormatter = /Intl\.(NumberFormat|DateTimeFormat)\b|\.toLocale(Date|Time)?String\(/;
 // A euro sign outside comments and outside translation catalogues' field labels ('Price (€)').

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";
-import { addDays, daysBetween } from "./calendar-days.ts";
+import { addDays, daysBetween } from "./time.ts";
 import type { ServiceType } from "./service-types.ts";
 
 // The operator console's insights page (docs/insights.md, ADR 150–153): the query it sends and the

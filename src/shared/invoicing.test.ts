@@ -3,11 +3,11 @@ import {
   businessProfileSchema,
   isReverseCharge,
   isValidOcrReference,
-  luhnCheckDigit,
   normaliseOrganisationNumber,
   ocrReferenceFor,
   parseVatNumber,
 } from "./invoicing.ts";
+import { luhnCheckDigit } from "./luhn.ts";
 
 // Check digits worked by hand (docs/invoices.md "OCR reference"): the Luhn sum doubles every other
 // digit from the right, starting with the rightmost digit of the payload.

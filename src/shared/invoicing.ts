@@ -1,29 +1,11 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";
+import { luhnCheckDigit, passesLuhn } from "./luhn.ts";
 import { isPrintableText, printablePattern } from "./text.ts";
 
 // Accounting identifiers of business customers and invoices (docs/invoices.md): the Swedish
 // organisation number, EU VAT numbers and Bankgirot's OCR reference. Pure functions, shared by the
 // profile form, the server and the PDFs, so a value is checked the same way everywhere.
-
-/** The Luhn (mod 10) sum used by Swedish personal and organisation numbers and by Bankgirot's OCR. */
-export function luhnCheckDigit(digits: string): number {
-  let sum = 0;
-  // From the rightmost digit of the payload, every other digit (starting with it) is doubled.
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function passesLuhn(digits: string): boolean {
-  return /^\d{2,}$/.test(digits) && luhnCheckDigit(digits.slice(0, -1)) === Number(digits.at(-1));
-}
 
 /**
  * A Swedish organisation number (Skatteverket SKV 709): ten digits, written NNNNNN-NNNN, whose last

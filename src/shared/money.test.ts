@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsFromEuros, formatMoney, standardVatRateBasisPoints, sumCents, vatOfInclusive, vatPercent } from "./money.ts";
+import { centsFromEuros, decimalEuros, formatMoney, standardVatRateBasisPoints, sumCents, vatOfInclusive, vatPercent } from "./money.ts";
 
 // docs/money.md: one formatter for every page and mail, and the VAT rounding rule.
 
@@ -70,5 +70,24 @@ describe("VAT", () => {
     expect(sumCents([149_700, 49_900])).toBe(199_600);
     expect(centsFromEuros(19.99)).toBe(1999);
     expect(centsFromEuros(1497)).toBe(149_700);
+  });
+});
+
+describe("decimalEuros", () => {
+  it("writes cents as euros with two decimals, exactly, for the data export", () => {
+    expect(decimalEuros(79_600)).toBe("796.00");
+    expect(decimalEuros(5)).toBe("0.05");
+    expect(decimalEuros(-1_250)).toBe("-12.50");
+    expect(decimalEuros(123_456_789)).toBe("1234567.89");
+  });
+
+  it("reads back as the same number of cents for any amount", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const [euros = "", fraction = ""] = decimalEuros(cents).replace("-", "").split(".");
+        expect(fraction).toHaveLength(2);
+        expect(Math.sign(cents) * (Number(euros) * 100 + Number(fraction))).toBe(cents === 0 ? 0 : cents);
+      }),
+    );
   });
 });

@@ -109,3 +109,13 @@ export function priceAdjustmentCents(totalCents: number, lineTotalsCents: readon
 export function formatMoneyChange(cents: number, language: string): string {
   return `${cents < 0 ? "\u2212" : "+"}${formatMoney(Math.abs(cents), language)}`;
 }
+
+/**
+ * Cents as a decimal string of euros with two decimals ('796.00', '-12.50'), for machine-readable
+ * copies such as the data export (docs/data-export.md): exact, no float, no grouping, '.' always.
+ */
+export function decimalEuros(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? "-" : ""}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+}

@@ -1,5 +1,5 @@
 // Plain numbers in the reader's language (ADR 200): multipliers, ratings, shares, counts and file
-// sizes, beside money (src/shared/money.ts, ADR 100) and dates (src/shared/dates.ts, ADR 101). The
+// sizes, beside money (src/shared/money.ts, ADR 100) and dates (src/shared/time.ts, ADR 101). The
 // three modules are the only places that build an Intl formatter for display, so a number reads the
 // same on every page: English in en-GB ('1,497.5', '77.5%'), Swedish in sv-SE ('1 497,5', '77,5 %').
 // Free of zod and of the DOM, so the first view of a page can use it (ADR 085).

@@ -18,12 +18,10 @@ import {
   dailyPrice,
   dayCountFromRange,
   defaultOptions,
-  operatorToday,
   optionProblems,
   priceSelection,
   refundNote,
   servicePrice,
-  startOfDayInZone,
 } from "./pricing.ts";
 
 const [residential, driver, bodyguard] = catalogueFallback as [CatalogueService, CatalogueService, CatalogueService];
@@ -279,21 +277,11 @@ describe("options, guards and defaults", () => {
   });
 });
 
-describe("refund note and operator days (Europe/Stockholm)", () => {
-  it("starts a day at local midnight, DST included", () => {
-    expect(startOfDayInZone("2026-01-15").toISOString()).toBe("2026-01-14T23:00:00.000Z");
-    expect(startOfDayInZone("2026-07-15").toISOString()).toBe("2026-07-14T22:00:00.000Z");
-  });
-
+describe("refund note (Europe/Stockholm days)", () => {
   it("is fully refundable until two days before the start, then non-refundable", () => {
     // Start 2026-07-15 begins 2026-07-14T22:00Z; the deadline is 2026-07-12T22:00Z.
     expect(refundNote("2026-07-15", new Date("2026-07-12T21:59:59.999Z"))).toBe("fully_refundable");
     expect(refundNote("2026-07-15", new Date("2026-07-12T22:00:00.000Z"))).toBe("non_refundable");
     expect(refundNote("2026-07-15", new Date("2026-07-20T00:00:00.000Z"))).toBe("non_refundable");
-  });
-
-  it("knows today's date in Stockholm around midnight UTC", () => {
-    expect(operatorToday(new Date("2026-07-14T22:30:00.000Z"))).toBe("2026-07-15");
-    expect(operatorToday(new Date("2026-07-14T21:30:00.000Z"))).toBe("2026-07-14");
   });
 });

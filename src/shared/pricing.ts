@@ -1,9 +1,9 @@
 import type { BookingLine, CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
 // From the zod-free module: the booking page prices its cards without loading zod (ADR 085).
 import { maximumBookingDays } from "./booking-search.ts";
-import { addDays, daysBetween, parseIsoDay } from "./calendar-days.ts";
 import { carClassDailyFee } from "./catalogue.ts";
 import { centsFromEuros, standardVatRateBasisPoints, sumCents, vatOfInclusive } from "./money.ts";
+import { addDays, dayMilliseconds, daysBetween, startOfDayInZone } from "./time.ts";
 
 // The one pricing engine (docs/product.md §9), used live by /secure-booking and by the server when it
 // creates a booking, so the page and the server agree by construction. The choices where the
@@ -12,17 +12,10 @@ import { centsFromEuros, standardVatRateBasisPoints, sumCents, vatOfInclusive } 
 // prices are whole euros and the daily price is rounded to whole euros (docs/product.md §9), so a daily price
 // is always a multiple of 100 cents.
 
-/** ADR 050: calendar days are operator days, in the time zone of the Swedish operator. */
-export const operatorTimeZone = "Europe/Stockholm";
 /** docs/product.md §9: 'Fully refundable' until 2 days before the start. */
 export const refundWindowDays = 2;
 /** The duration used when a service offers durations and none is chosen (the 12-hour day of the price unit). */
 export const defaultDuration = "12h";
-
-const dayMilliseconds = 86_400_000;
-
-// Calendar days have one parser and formatter (calendar-days.ts); re-exported for existing imports.
-export { addDays, formatIsoDay, parseIsoDay } from "./calendar-days.ts";
 
 /**
  * docs/product.md §9: 'Day count from a range: inclusive difference, minimum 1.' 21–23 March is 3 days;
@@ -31,80 +24,6 @@ export { addDays, formatIsoDay, parseIsoDay } from "./calendar-days.ts";
 export function dayCountFromRange(start: string, end?: string): number {
   const difference = end ? daysBetween(start, end) : null;
   return difference === null ? 1 : Math.max(1, difference + 1);
-}
-
-/** The calendar day of `now` in the operator's time zone ('YYYY-MM-DD'). */
-export function operatorToday(now: Date, timeZone: string = operatorTimeZone): string {
-  return dayFormatter(timeZone).format(now);
-}
-
-// Building an Intl.DateTimeFormat costs far more than using one: keep one per time zone.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const instantFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-function instantFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = instantFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    instantFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The instant at which `isoDay` begins in `timeZone` (DST-aware). */
-export function startOfDayInZone(isoDay: string, timeZone: string = operatorTimeZone): Date {
-  const key = `${timeZone}|${isoDay}`;
-  let time = dayStarts.get(key);
-  if (time === undefined) {
-    time = computeStartOfDay(isoDay, timeZone);
-    // Bounded: a day's start never changes, but the set of days asked about is open-ended.
-    if (dayStarts.size >= 4000) dayStarts.clear();
-    dayStarts.set(key, time);
-  }
-  return new Date(time);
-}
-
-const dayStarts = new Map<string, number>();
-
-/**
- * A wall-clock time of a day in the zone ('YYYY-MM-DD', minutes after midnight) as an instant: the
- * real start or end of a service with the customer's times (docs/product.md §12).
- */
-export function instantInZone(isoDay: string, minutesAfterMidnight: number, timeZone: string = operatorTimeZone): Date {
-  return new Date(computeStartOfDay(isoDay, timeZone, minutesAfterMidnight));
-}
-
-function computeStartOfDay(isoDay: string, timeZone: string, minutesAfterMidnight = 0): number {
-  const midnight = parseIsoDay(isoDay);
-  if (midnight === null) throw new RangeError(`Not a calendar day: ${isoDay}`);
-  const utcMidnight = midnight + minutesAfterMidnight * 60_000;
-  const offsetAt = (time: number) => {
-    const parts = instantFormatter(timeZone).formatToParts(new Date(time));
-    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
-    const asUtc = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
-    return asUtc - time;
-  };
-  const first = utcMidnight - offsetAt(utcMidnight);
-  return utcMidnight - offsetAt(first);
 }
 
 /** Guards within the service's own range (docs/product.md §5: 1 to 10 by default), whole numbers only. */

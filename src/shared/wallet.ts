@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passesLuhn } from "./luhn.ts";
 import type { WalletValidationMessageKey } from "./validation-messages.ts";
 
 // docs/product.md §2 PAYMENT METHODS / ID VERIFICATION, §3 payment_methods and id_verifications, §9 card
@@ -48,21 +49,6 @@ export function detectCardBrand(digits: string): CardBrand | null {
 
 function acceptedLength(brand: CardBrand, length: number): boolean {
   return brandRules.find((rule) => rule.brand === brand)?.lengths.includes(length) ?? false;
-}
-
-/** The Luhn (mod 10) check digit test of ISO/IEC 7812-1, annex B. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** The digits of a number as typed: spaces and hyphens (how cards print them) are dropped. */

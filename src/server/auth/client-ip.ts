@@ -1,7 +1,7 @@
 import { isIPv6 } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../app-env.ts";
 import { normalizeAddress, resolveClientAddress } from "../http/trusted-proxies.ts";
 
 /**

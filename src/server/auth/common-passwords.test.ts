@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { backoffDelayMs } from "../mail/worker.ts";
+import { backoffDelayMs } from "../jobs/runner.ts";
 import { passwordWeakness } from "./common-passwords.ts";
 
 describe("passwordWeakness (docs/product.md §5 'weak password with reasons')", () => {

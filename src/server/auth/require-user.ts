@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "../../shared/roles.ts";
-import type { AppVariables } from "../context.ts";
+import type { AppVariables } from "../app-env.ts";
 import { forbidden, unauthorized } from "../http-error.ts";
 
 // ADR 043: authorisation is a guard that narrows the user or answers 401/403. ADR 042: the
@@ -11,8 +11,12 @@ import { forbidden, unauthorized } from "../http-error.ts";
 
 export type SignedInUser = { id: string; email: string; name: string; role: string | null };
 
-/** Hono environment of a route behind requireUser() or requireRole(): c.var.user is the user. */
-export type SignedInEnv = { Variables: AppVariables & { user: SignedInUser } };
+/**
+ * Hono environment of a route behind requireUser() or requireRole(): c.var.user is the user and
+ * c.var.sessionId the id of the session row the request signed in with (ADR 253 counts live
+ * streams per session by it; never the token, which is a secret).
+ */
+export type SignedInEnv = { Variables: AppVariables & { user: SignedInUser; sessionId: string } };
 /** Hono environment of a route behind optionalUser(): c.var.user is the user or null. */
 export type MaybeSignedInEnv = { Variables: AppVariables & { user: SignedInUser | null } };
 
@@ -20,7 +24,9 @@ export type MaybeSignedInEnv = { Variables: AppVariables & { user: SignedInUser 
  * The signed-in user of this request, or null. Better Auth also renews a session past its renewal
  * age: the Set-Cookie lines it answers with are forwarded on this response.
  */
-async function readSignedInUser(c: Context<SignedInEnv> | Context<MaybeSignedInEnv>): Promise<SignedInUser | null> {
+async function readSignedInUser(
+  c: Context<SignedInEnv> | Context<MaybeSignedInEnv>,
+): Promise<{ user: SignedInUser; sessionId: string } | null> {
   let result;
   try {
     result = await c.var.services.auth.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
@@ -36,7 +42,7 @@ async function readSignedInUser(c: Context<SignedInEnv> | Context<MaybeSignedInE
   const { user } = session;
   // OWASP ASVS 3.3: a banned user's sessions are dead even before an operator revokes them.
   if (user.banned) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role ?? null };
+  return { user: { id: user.id, email: user.email, name: user.name, role: user.role ?? null }, sessionId: session.session.id };
 }
 
 /**
@@ -55,9 +61,10 @@ export async function isSessionAlive(services: AppVariables["services"], headers
 /** 401 `unauthorized` without a session; otherwise c.var.user is the signed-in user. */
 export function requireUser() {
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const user = await readSignedInUser(c);
-    if (!user) throw unauthorized();
-    c.set("user", user);
+    const signedIn = await readSignedInUser(c);
+    if (!signedIn) throw unauthorized();
+    c.set("user", signedIn.user);
+    c.set("sessionId", signedIn.sessionId);
     await next();
   });
 }
@@ -66,10 +73,11 @@ export function requireUser() {
 export function requireRole(...roles: [Role, ...Role[]]) {
   const allowed = new Set<string>(roles);
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    const user = await readSignedInUser(c);
-    if (!user) throw unauthorized();
-    if (user.role === null || !allowed.has(user.role)) throw forbidden();
-    c.set("user", user);
+    const signedIn = await readSignedInUser(c);
+    if (!signedIn) throw unauthorized();
+    if (signedIn.user.role === null || !allowed.has(signedIn.user.role)) throw forbidden();
+    c.set("user", signedIn.user);
+    c.set("sessionId", signedIn.sessionId);
     await next();
   });
 }
@@ -77,7 +85,7 @@ export function requireRole(...roles: [Role, ...Role[]]) {
 /** c.var.user is the signed-in user or null; never refuses the request. */
 export function optionalUser() {
   return createMiddleware<MaybeSignedInEnv>(async (c, next) => {
-    c.set("user", await readSignedInUser(c));
+    c.set("user", (await readSignedInUser(c))?.user ?? null);
     await next();
   });
 }

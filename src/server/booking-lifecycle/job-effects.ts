@@ -1,11 +1,18 @@
 import { isCancelled } from "../../shared/booking-lifecycle.ts";
-import { cancelBookingJobs, scheduleBookingProgress, scheduleStartReminder } from "../jobs/booking-jobs.ts";
-import type { TransitionEffect } from "./state-machine.ts";
+import { cancelBookingJobs, scheduleBookingProgress, scheduleReplyAlerts, scheduleStartReminder } from "../jobs/booking-jobs.ts";
+import type { CreationEffect, TransitionEffect } from "./state-machine.ts";
 
 // ADR 098: a booking's scheduled work changes with its status in the transition's own transaction,
 // so a confirmed booking always has its reminder and a declined or cancelled one has no job left
-// that could still run. The reply alerts are queued with the request itself (bookings/repo.ts),
-// which is not a transition.
+// that could still run. The reply alerts are queued with the request itself, by its creation (ADR 238).
+
+/**
+ * docs/product.md §10: a pending request is answered within 24 hours; the operators' alerts are
+ * queued in the request's own commit, so they exist exactly when the booking does.
+ */
+export const replyAlertsEffect: CreationEffect = async (transaction, { after }) => {
+  if (after.status === "pending") await scheduleReplyAlerts(transaction, { id: after.id, createdAt: after.created_at });
+};
 
 /** The lifecycle-wide effect on the job queue; the transition's `now` is the clock the reminder is timed by. */
 export const bookingJobsEffect: TransitionEffect = async (transaction, { after, now }) => {

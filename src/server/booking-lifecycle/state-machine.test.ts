@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar-days.ts";
+import { addDays } from "../../shared/time.ts";
 import {
   bookingStatuses,
   bookingTransitionNames,
@@ -8,7 +8,7 @@ import {
   type BookingStatus,
   type BookingTransition,
 } from "../../shared/booking-lifecycle.ts";
-import { operatorToday } from "../../shared/pricing.ts";
+import { operatorToday } from "../../shared/time.ts";
 import { systemActor, userActor, type BookingActor } from "../access/booking-access.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { createStaff, insertBooking } from "../test-support/operator.ts";

@@ -1,8 +1,10 @@
-import type { Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from "kysely";
+import type { BookingLine } from "../../shared/booking.ts";
 import type { AuditAction } from "../../shared/audit-actions.ts";
 import {
   amendmentAllowed,
   bookingAmendments,
+  bookingCreations,
   bookingEventType,
   bookingTransitions,
   dutyStepOfTransition,
@@ -10,6 +12,7 @@ import {
   transitionAllowed,
   type DutyWindows,
   type BookingAmendment,
+  type BookingCreation,
   type BookingStatus,
   type BookingTransition,
   type TransitionActor,
@@ -20,6 +23,7 @@ import type { DatabaseEngine } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { appendEvent } from "../events/events-repo.ts";
 import { addToSummary, bookingContribution, sumRows } from "../insights/daily-summary.ts";
+import { bookingLineRows } from "../booking-lines.ts";
 
 // ADR 090: the one place a booking's status changes. A transition is one transaction: the
 // conditional update of the booking, its audit row, the effects (mails now; jobs and payments
@@ -93,12 +97,78 @@ export type AmendmentRequest = {
   now?: Date;
 };
 
+/** What a creation's effect knows: the booking as stored, who made it and when. */
+export type CreationContext = { creation: BookingCreation; actor: BookingActor; after: BookingRow; now: Date };
+
+/** A step of a booking's creation, inside its transaction; throwing writes nothing of the booking. */
+export type CreationEffect = (transaction: Transaction<DatabaseSchema>, context: CreationContext) => Promise<void>;
+
+/**
+ * ADR 238: a booking's first step, from no booking to the creation's status. It runs inside the
+ * caller's transaction, so bookings arriving together share one commit (group commit, ADR 053).
+ */
+export type CreationRequest = {
+  creation: BookingCreation;
+  actor: BookingActor;
+  row: Insertable<DatabaseSchema["bookings"]> & { id: string; user_id: string; created_at: string };
+  lines: readonly BookingLine[];
+  /** Effects of this creation alone (its payment, its mail), run before the lifecycle's own. */
+  effects?: readonly CreationEffect[];
+};
+
 export type BookingLifecycle = {
+  /** Creates the booking unless its id exists already: "exists" means nothing was written (a replay). */
+  create: (transaction: Transaction<DatabaseSchema>, request: CreationRequest) => Promise<"created" | "exists">;
   transition: (request: TransitionRequest) => Promise<BookingRow>;
   amend: (request: AmendmentRequest) => Promise<BookingRow>;
   /** Effects every transition runs (jobs, payments); added once at start, in order. */
   readonly effects: TransitionEffect[];
 };
+
+/**
+ * The steps of a creation, in the caller's transaction: the table's actor, the booking and its lines
+ * (one write, docs/money.md), the creation's effects and the lifecycle's, the first event (last, so
+ * event ids commit in order, ADR 091) and the insights summary (ADR 155). The id is the request's
+ * (ADR 051): a replay inserts nothing and runs no effect.
+ */
+async function createBooking(
+  transaction: Transaction<DatabaseSchema>,
+  engine: DatabaseEngine,
+  request: CreationRequest,
+  lifecycleEffects: readonly CreationEffect[],
+): Promise<"created" | "exists"> {
+  const { actor, row, creation } = request;
+  const definition = bookingCreations[creation];
+  const owner = actor.kind === "user" && actor.id === row.user_id;
+  if (!owner || !(definition.actors as readonly TransitionActor[]).includes("owner")) {
+    throw new TransitionRefused("not_allowed", null, "You may not make this booking.");
+  }
+  const after = await transaction
+    .insertInto("bookings")
+    .values({ ...row, status: definition.to })
+    .onConflict((conflict) => conflict.doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!after) return "exists";
+  await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, request.lines)).execute();
+  const now = new Date(row.created_at);
+  const context: CreationContext = { creation, actor, after, now };
+  for (const effect of [...(request.effects ?? []), ...lifecycleEffects]) await effect(transaction, context);
+  await appendEvent(
+    transaction,
+    engine,
+    {
+      type: bookingEventType(definition.to),
+      bookingId: row.id,
+      actorUserId: row.user_id,
+      actorRole: "customer",
+      payload: { from: null, to: definition.to, transition: creation },
+    },
+    row.created_at,
+  );
+  await addToSummary(transaction, await bookingContribution(transaction, row.id));
+  return "created";
+}
 
 const actionOf: Record<BookingTransition, BookingAction> = {
   confirm: "decide",
@@ -250,6 +320,8 @@ export function createBookingLifecycle(options: {
   db: Kysely<DatabaseSchema>;
   engine: DatabaseEngine;
   effects?: TransitionEffect[];
+  /** Effects every creation runs (the reply alerts' jobs), in order. */
+  creationEffects?: CreationEffect[];
   /** ADR 218: how early before the start the lead may start a booking; completing waits for the start. */
   dutyWindows: DutyWindows;
   /** Called after a transition commits (the event hub's wake-up). */
@@ -262,8 +334,10 @@ export function createBookingLifecycle(options: {
     options.committed?.();
     return result;
   }
+  const creationEffects = [...(options.creationEffects ?? [])];
   return {
     effects,
+    create: (transaction, request) => createBooking(transaction, options.engine, request, creationEffects),
     async amend(request) {
       const now = request.now ?? new Date();
       const definition = bookingAmendments[request.amendment];

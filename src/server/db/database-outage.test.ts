@@ -4,7 +4,7 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../clock.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { startMailWorker } from "../mail/worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { startTcpProxy, type TcpProxy } from "../test-support/tcp-proxy.ts";
@@ -209,7 +209,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
 
   it("keeps the outbox worker polling through an outage, logging the failures, and delivers afterwards", async () => {
     const lines: string[] = [];
-    const worker = startMailWorker({ ...test.deps, logger: collectingLogger(lines) }, { pollIntervalMs: 50 });
+    const worker = startJobWorker({ ...test.deps, logger: collectingLogger(lines) }, { pollIntervalMs: 50 });
     try {
       proxy.cut();
       await waitFor(() => (lines.some((line) => line.includes("job worker poll failed")) ? true : undefined));
@@ -249,7 +249,7 @@ describe.skipIf(!postgresUrl)("PostgreSQL outages behind a proxy [postgres]", ()
     const lines: string[] = [];
     // The interval is read on the worker's clock (ADR 096), which stands still until the test moves it.
     const clock = manualClock(new Date());
-    const worker = startMailWorker(
+    const worker = startJobWorker(
       { ...test.deps, logger: collectingLogger(lines) },
       { pollIntervalMs: 20, failureLogIntervalMs: 500, clock },
     );

@@ -155,9 +155,11 @@ class DiscardedWhenBroken implements PostgresPoolClient {
  * ours, so there is nothing to do there. A checkpoint that cannot finish now (a long reader) is
  * retried by SQLite's own automatic checkpoints; the deletion itself has committed either way.
  */
-export async function forgetDeletedData(handle: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
-  if (handle.engine !== "sqlite") return;
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
+export async function forgetDeletedData(handle: Pick<DatabaseHandle, "db" | "engine">): Promise<boolean> {
+  if (handle.engine !== "sqlite") return true;
+  // SQLite answers busy = 1 when a reader kept the checkpoint from finishing (it does not throw).
+  const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(handle.db);
+  return Number(rows[0]?.busy ?? 0) === 0;
 }
 
 export class DatabaseUnreachableError extends Error {}

@@ -14,11 +14,16 @@ export type EventSubscriber = {
   deliver: (events: StoredEvent[]) => void;
   /** The app is shutting down: end the stream. */
   close: () => void;
-  /** The account whose stream this is; its oldest streams beyond the limit are replaced. */
+  /** The account whose stream this is; its oldest streams beyond the limit are replaced (ADR 235). */
   accountId?: string;
-  /** A newer stream of the account took this one's place: tell the client and end the stream. */
-  replaced?: () => void;
+  /** The session (its row id) the stream was opened with; its oldest beyond the limit are replaced (ADR 253). */
+  sessionId?: string;
+  /** A newer stream of the session or the account took this one's place: tell the client and end the stream. */
+  replaced?: (scope: StreamLimitScope) => void;
 };
+
+/** Which limit a replaced stream went over: its session's (ADR 253) or its account's (ADR 235). */
+export type StreamLimitScope = "session" | "account";
 
 export type EventHub = {
   /** Starts the hub on first use and answers the last event id it has delivered. */
@@ -39,10 +44,41 @@ export function createEventHub(options: {
   logger: Logger;
   /** The most streams one account keeps open in this process; a new one replaces the oldest. */
   streamsPerAccount?: number;
+  /** The most streams one session keeps open in this process; a new one replaces the oldest. */
+  streamsPerSession?: number;
   catchUpIntervalMs?: number;
 }): EventHub {
   const { database, logger } = options;
   const subscribers = new Set<EventSubscriber>();
+  // The streams of each account and each session, oldest first (a Set keeps the order of adding),
+  // so a new stream finds its group without scanning every open stream.
+  const byAccount = new Map<string, Set<EventSubscriber>>();
+  const bySession = new Map<string, Set<EventSubscriber>>();
+  const groupsOf = (subscriber: EventSubscriber) =>
+    [
+      [bySession, subscriber.sessionId],
+      [byAccount, subscriber.accountId],
+    ] as const;
+
+  function remove(subscriber: EventSubscriber): boolean {
+    if (!subscribers.delete(subscriber)) return false;
+    for (const [groups, key] of groupsOf(subscriber)) {
+      if (key === undefined) continue;
+      const group = groups.get(key);
+      group?.delete(subscriber);
+      if (group?.size === 0) groups.delete(key);
+    }
+    return true;
+  }
+
+  /** Ends the oldest streams of a group beyond `limit`; each is told which limit it went over. */
+  function trim(group: Set<EventSubscriber> | undefined, limit: number | undefined, scope: StreamLimitScope) {
+    if (!group || limit === undefined) return;
+    for (const oldest of [...group].slice(0, Math.max(0, group.size - limit))) {
+      remove(oldest);
+      oldest.replaced?.(scope);
+    }
+  }
   let cursor = 0;
   let started: Promise<number> | null = null;
   let reading = false;
@@ -126,16 +162,17 @@ export function createEventHub(options: {
     },
     subscribe(subscriber) {
       subscribers.add(subscriber);
-      const limit = options.streamsPerAccount;
-      if (subscriber.accountId !== undefined && limit !== undefined) {
-        // A Set keeps the order of adding: the first of the account's is its oldest stream.
-        const mine = [...subscribers].filter((candidate) => candidate.accountId === subscriber.accountId);
-        for (const oldest of mine.slice(0, Math.max(0, mine.length - limit))) {
-          subscribers.delete(oldest);
-          oldest.replaced?.();
-        }
+      for (const [groups, key] of groupsOf(subscriber)) {
+        if (key === undefined) continue;
+        const group = groups.get(key) ?? new Set();
+        group.add(subscriber);
+        groups.set(key, group);
       }
-      return () => subscribers.delete(subscriber);
+      // ADR 253: the session's limit first, so a session over its own limit replaces its own
+      // streams, never another device's; then the account's (ADR 235).
+      if (subscriber.sessionId !== undefined) trim(bySession.get(subscriber.sessionId), options.streamsPerSession, "session");
+      if (subscriber.accountId !== undefined) trim(byAccount.get(subscriber.accountId), options.streamsPerAccount, "account");
+      return () => void remove(subscriber);
     },
     wake,
     size: () => subscribers.size,
@@ -145,6 +182,8 @@ export function createEventHub(options: {
       if (reconnectTimer) clearTimeout(reconnectTimer);
       for (const subscriber of [...subscribers]) subscriber.close();
       subscribers.clear();
+      byAccount.clear();
+      bySession.clear();
       const client = listener;
       listener = null;
       if (client) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../shared/calendar-days.ts";
-import { operatorToday } from "../../shared/pricing.ts";
-import { createSignedInUser } from "../test-support/accounts.ts";
+import { addDays } from "../../shared/time.ts";
+import { operatorToday } from "../../shared/time.ts";
+import { cookieHeader, createSignedInUser, freshIp } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from "../test-support/event-stream.ts";
 import { createStaff, insertBooking } from "../test-support/operator.ts";
@@ -147,24 +147,65 @@ describeEachEngine("live booking events", (engine) => {
     expect(Number(event.id)).toBeGreaterThan(Number(ready.data));
   });
 
-  it("keeps at most six streams per account: a seventh replaces the oldest, which is told why and ended", async () => {
+  /** Opens a stream with `cookie` and waits until it is ready. */
+  const ready = async (app: TestApp, cookie: string) => {
+    const stream = await openEventStream(app.app, "/api/events/stream", { cookie });
+    await stream.next((event) => event.event === "ready");
+    return stream;
+  };
+  /** Another session of the same account: a second browser or device (POST /api/account/sign-in). */
+  const anotherSession = async (app: TestApp, user: Awaited<ReturnType<typeof createSignedInUser>>) => {
+    const signedIn = await app.request("POST", "/api/account/sign-in", {
+      body: { email: user.user.email, password: user.password },
+      headers: { "X-Test-Client-Ip": freshIp() },
+    });
+    expect(signedIn.status).toBe(200);
+    return cookieHeader(signedIn.headers.getSetCookie());
+  };
+
+  it("keeps at most six streams per session: a seventh replaces the session's oldest, which is told why and ended", async () => {
     const extra = await createTestApp(engine);
     const user = await createSignedInUser(extra);
     const opened: EventStreamClient[] = [];
     try {
-      for (let count = 0; count < 7; count += 1) {
-        const stream = await openEventStream(extra.app, "/api/events/stream", { cookie: user.cookie });
-        opened.push(stream);
-        await stream.next((event) => event.event === "ready");
-      }
+      for (let count = 0; count < 7; count += 1) opened.push(await ready(extra, user.cookie));
       const [oldest, ...rest] = opened;
       const closed = await oldest!.next((event) => event.event === "closed");
-      expect(JSON.parse(closed.data)).toEqual({ reason: "too_many_streams" });
+      expect(JSON.parse(closed.data)).toEqual({ reason: "too_many_streams", scope: "session" });
       await expect(oldest!.next(() => false, 2000)).rejects.toThrow("ended");
       expect(rest.every((stream) => !stream.ended())).toBe(true);
       expect(extra.services.events.size()).toBe(6);
     } finally {
       for (const stream of opened) stream.close();
+      await extra.close();
+    }
+  });
+
+  it("a session over its limit replaces only its own streams; the account's limit (twelve) replaces its oldest of any session", async () => {
+    const extra = await createTestApp(engine);
+    const user = await createSignedInUser(extra);
+    const phone: EventStreamClient[] = [];
+    const laptop: EventStreamClient[] = [];
+    const tablet: EventStreamClient[] = [];
+    try {
+      const laptopCookie = await anotherSession(extra, user);
+      const tabletCookie = await anotherSession(extra, user);
+      for (let count = 0; count < 6; count += 1) phone.push(await ready(extra, user.cookie));
+      // A runaway tab on the laptop: seven streams, the laptop's first is replaced, the phone keeps all six.
+      for (let count = 0; count < 7; count += 1) laptop.push(await ready(extra, laptopCookie));
+      const laptopClosed = await laptop[0]!.next((event) => event.event === "closed");
+      expect(JSON.parse(laptopClosed.data)).toEqual({ reason: "too_many_streams", scope: "session" });
+      expect(phone.every((stream) => !stream.ended())).toBe(true);
+      expect(extra.services.events.size()).toBe(12);
+      // A thirteenth stream of the account: its oldest (the phone's first) goes, told it was the account's limit.
+      tablet.push(await ready(extra, tabletCookie));
+      const phoneClosed = await phone[0]!.next((event) => event.event === "closed");
+      expect(JSON.parse(phoneClosed.data)).toEqual({ reason: "too_many_streams", scope: "account" });
+      await expect(phone[0]!.next(() => false, 2000)).rejects.toThrow("ended");
+      expect([...phone.slice(1), ...laptop.slice(1), ...tablet].every((stream) => !stream.ended())).toBe(true);
+      expect(extra.services.events.size()).toBe(12);
+    } finally {
+      for (const stream of [...phone, ...laptop, ...tablet]) stream.close();
       await extra.close();
     }
   });

@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { userActor } from "../access/booking-access.ts";
 import { isSessionAlive, requireUser, type SignedInEnv } from "../auth/require-user.ts";
 import { HttpError } from "../http-error.ts";
+import type { StreamLimitScope } from "./event-hub.ts";
 import { canSeeEvent, latestEventId, readEventsAfter, type StoredEvent } from "./events-repo.ts";
 
 // GET /api/events/stream (ADR 092, docs/booking-lifecycle.md): the signed-in user's live events as
@@ -37,7 +38,7 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
   return streamSSE(c, async (stream) => {
     const queue: StoredEvent[] = [];
     let ended = false;
-    let replaced = false;
+    let replaced: StreamLimitScope | null = null;
     let wake: (() => void) | null = null;
     const signal = () => {
       const resolve = wake;
@@ -54,8 +55,9 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
         signal();
       },
       accountId: c.var.user.id,
-      replaced: () => {
-        replaced = true;
+      sessionId: c.var.sessionId,
+      replaced: (scope) => {
+        replaced = scope;
         ended = true;
         signal();
       },
@@ -122,8 +124,10 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
           nextSessionCheck = nextCheck();
         }
       }
-      // ADR 235: the client is told why, so it does not reconnect and replace a newer stream in turn.
-      if (replaced && !stream.aborted) await stream.writeSSE({ event: "closed", data: JSON.stringify({ reason: "too_many_streams" }) });
+      // ADR 235, 253: the client is told why (and which limit), so it does not reconnect and replace
+      // a newer stream in turn.
+      if (replaced && !stream.aborted)
+        await stream.writeSSE({ event: "closed", data: JSON.stringify({ reason: "too_many_streams", scope: replaced }) });
     } finally {
       unsubscribe();
     }

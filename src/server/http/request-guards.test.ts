@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { freshIp } from "../test-support/accounts.ts";
 import { HttpError } from "../http-error.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";

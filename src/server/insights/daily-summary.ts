@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
-import { addDays } from "../../shared/calendar-days.ts";
+import { addDays } from "../../shared/time.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
-import { operatorToday } from "../../shared/pricing.ts";
+import { operatorToday } from "../../shared/time.ts";
 
 // The insights page's summary rows (docs/insights.md, ADR 154): per operator day (Europe/Stockholm),
 // per service and per kind, the counts and amounts the page's figures add up. Every row is the sum

@@ -4,9 +4,9 @@ import { writeAudit } from "../audit/audit-log.ts";
 import { appendEvent } from "../events/events-repo.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enqueueJob, type Executor } from "./queue.ts";
-import { bookingReference } from "./booking-jobs.ts";
+import { bookingJobKey } from "./booking-jobs.ts";
 import { staffRecipients } from "./sweeps.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
 
 // ADR 161: an offered assignment not answered by its deadline is released and the operators are
 // told by mail, so they can offer the booking to someone else in time. The job carries the
@@ -25,7 +25,7 @@ export async function scheduleAssignmentDeadline(
       kind: "assignment-deadline",
       payload: { assignmentId: offer.assignmentId },
       runAt: new Date(offer.respondBy),
-      referenceKey: bookingReference(offer.bookingId),
+      referenceKey: bookingJobKey(offer.bookingId),
     },
     clock,
   );

@@ -7,7 +7,8 @@ import { PermanentJobError } from "./errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { cancelJobsByReference, enqueueJob, type Executor } from "./queue.ts";
 import { staffRecipients } from "./sweeps.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 // ADR 098: the scheduled work of a booking. The booking lifecycle calls these helpers in the
 // transaction of its transition, so the jobs exist exactly when the booking does; every job
@@ -18,10 +19,7 @@ import type { JobHandler } from "./worker.ts";
 const hourMs = 60 * 60 * 1000;
 
 /** The reference key of every job of a booking. */
-export const bookingReference = (bookingId: string) => `booking:${bookingId}`;
-
-/** The short reference customers and operators see: the first 8 characters of the id, upper case. */
-const shortReference = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
+export const bookingJobKey = (bookingId: string) => `booking:${bookingId}`;
 
 const instant = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
@@ -36,7 +34,7 @@ export async function scheduleReplyAlerts(executor: Executor, booking: { id: str
       kind: "reply-alert",
       payload: { bookingId: booking.id, hours },
       runAt: new Date(created + hours * hourMs),
-      referenceKey: bookingReference(booking.id),
+      referenceKey: bookingJobKey(booking.id),
     });
   }
 }
@@ -57,7 +55,7 @@ export async function scheduleStartReminder(
     kind: "start-reminder",
     payload: { bookingId: booking.id },
     runAt: new Date(Math.max(clock.now().getTime(), start - 24 * hourMs)),
-    referenceKey: bookingReference(booking.id),
+    referenceKey: bookingJobKey(booking.id),
   });
 }
 
@@ -79,7 +77,7 @@ export async function scheduleBookingProgress(
   for (const [kind, at] of steps) {
     await enqueueJob(
       executor,
-      { kind, payload: { bookingId: booking.id }, runAt: instant(at), referenceKey: bookingReference(booking.id) },
+      { kind, payload: { bookingId: booking.id }, runAt: instant(at), referenceKey: bookingJobKey(booking.id) },
       clock,
     );
   }
@@ -87,7 +85,7 @@ export async function scheduleBookingProgress(
 
 /** Cancels every pending job of a booking (its alerts and reminder); call it when the booking is declined or cancelled. */
 export function cancelBookingJobs(executor: Executor, bookingId: string): Promise<number> {
-  return cancelJobsByReference(executor, bookingReference(bookingId));
+  return cancelJobsByReference(executor, bookingJobKey(bookingId));
 }
 
 /**
@@ -156,13 +154,13 @@ export function createBookingJobHandlers(
                 payload: {
                   language: staff.language,
                   hours,
-                  reference: shortReference(bookingId),
+                  reference: bookingReference(bookingId),
                   bookingId,
                   startDate: booking.start_date,
                   endDate: booking.end_date,
                 },
               },
-              { referenceKey: bookingReference(bookingId) },
+              { referenceKey: bookingJobKey(bookingId) },
             );
           }
         });
@@ -194,14 +192,14 @@ export function createBookingJobHandlers(
             to: booking.email,
             payload: {
               language: booking.language,
-              reference: shortReference(bookingId),
+              reference: bookingReference(bookingId),
               location: booking.location,
               startDate: booking.start_date,
               endDate: booking.end_date,
               ...(lead && { lead: { firstName: lead.name.split(/\s+/)[0] ?? lead.name, phone: lead.phone } }),
             },
           },
-          { referenceKey: bookingReference(bookingId) },
+          { referenceKey: bookingJobKey(bookingId) },
         );
         return undefined;
       },

@@ -8,7 +8,8 @@ import { createTestApp, describeEachEngine, type TestApp } from "../test-support
 import { cancelBookingJobs, scheduleReplyAlerts, scheduleStartReminder } from "./booking-jobs.ts";
 import { recurringKinds } from "./kinds.ts";
 import { enqueueJob, ensureRecurringJobs } from "./queue.ts";
-import { startJobWorker, type JobWorkerOptions } from "./worker.ts";
+import { startJobWorker } from "./worker.ts";
+import type { JobWorkerOptions } from "./types.ts";
 
 // ADR 095–098: the job queue on both engines, with a clock moved by hand: a job due later does not
 // run before its time and runs once at it; a cancelled booking's jobs never run; a failure is

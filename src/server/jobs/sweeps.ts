@@ -4,9 +4,9 @@ import type { AppDependencies } from "../context.ts";
 import { sweepApprovedIdFiles } from "../features/operator/id-retention.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import type { Language } from "../../shared/languages.ts";
-import { operatorToday } from "../../shared/pricing.ts";
+import { operatorToday } from "../../shared/time.ts";
 import type { Executor } from "./queue.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
 
 // ADR 098: the recurring kinds. Each run queues the next one (jobs/worker.ts), so the work moves
 // from one process to another as processes come and go, and no two processes sweep at once.

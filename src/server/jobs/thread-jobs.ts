@@ -3,15 +3,14 @@ import { threadAccessRow, unreadCounts, waitingSince } from "../booking-thread/t
 import type { Clock } from "../clock.ts";
 import type { AppDependencies } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import type { JobHandler } from "./worker.ts";
+import type { JobHandler } from "./types.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 // ADR 184: the mail about new thread messages. The first message of a burst queues this job a few
 // minutes ahead (booking-thread service); later messages of the burst find it pending and queue
 // nothing. When it runs it mails each reader who still has unread messages from the other side,
 // once, with how many; a reader who opened the thread meanwhile gets nothing. Once it has run, the
 // next message starts a new burst and a new job.
-
-const shortReference = (bookingId: string) => bookingId.slice(0, 8).toUpperCase();
 
 export function createThreadJobHandlers(deps: AppDependencies, clock: Clock): Record<"thread-notification", JobHandler> {
   const db = deps.database.db;
@@ -52,7 +51,7 @@ export function createThreadJobHandlers(deps: AppDependencies, clock: Clock): Re
             await enqueueMail(trx, {
               kind: "thread-messages",
               to: reader.email,
-              payload: { language: reader.language, audience, reference: shortReference(bookingId), bookingId, count: unread },
+              payload: { language: reader.language, audience, reference: bookingReference(bookingId), bookingId, count: unread },
             });
           }
         });

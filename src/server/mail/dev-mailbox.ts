@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../context.ts";
+import type { AppEnv } from "../app-env.ts";
 import { escapeHtml } from "./templates/layout.ts";
 
 // ADR 120: the development mailbox at /dev/mailbox, mounted by app.ts only when

@@ -3,7 +3,8 @@ import { startMailCollector, type MailCollector } from "../test-support/http-cus
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
-import { startMailWorker, type MailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
+import type { JobWorker } from "../jobs/types.ts";
 
 // ADR 032 addendum, delivery is at least once: an SMTP server that stores a mail and loses the
 // connection before its 250 reply (RFC 5321 §6.1) leaves the worker unable to tell a stored mail
@@ -13,7 +14,7 @@ import { startMailWorker, type MailWorker } from "./worker.ts";
 describeEachEngine("outbox delivery when the SMTP server drops the connection after storing a mail", (engine) => {
   let test: TestApp;
   let collector: MailCollector;
-  let worker: MailWorker | undefined;
+  let worker: JobWorker | undefined;
 
   beforeAll(async () => {
     collector = await startMailCollector({ dropAfterStoring: 1 });
@@ -27,7 +28,7 @@ describeEachEngine("outbox delivery when the SMTP server drops the connection af
 
   it("sends the mail again, with the same Message-ID, and marks it sent once the server answers", async () => {
     const id = await enqueueMail(test.db, { kind: "account-deleted", to: "twice@example.test", payload: { language: "en" } });
-    worker = startMailWorker(test.deps, { pollIntervalMs: 50, baseBackoffMs: 200 });
+    worker = startJobWorker(test.deps, { pollIntervalMs: 50, baseBackoffMs: 200 });
 
     const row = await waitFor(
       async () => {

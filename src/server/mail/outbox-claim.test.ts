@@ -3,7 +3,8 @@ import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sin
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
-import { startMailWorker, type MailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
+import type { JobWorker } from "../jobs/types.ts";
 
 // ADR 032, "never sent twice": a worker claims a whole batch at once but sends it a few mails at a
 // time (here one, the worst case). When the SMTP server is slow, the claim on the last mails of the
@@ -14,7 +15,7 @@ describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
   let test: TestApp;
   let smtp: SmtpSink;
   const received: string[] = [];
-  const workers: MailWorker[] = [];
+  const workers: JobWorker[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
@@ -34,11 +35,11 @@ describeEachEngine("outbox claims with a slow SMTP server", (engine) => {
       await enqueueMail(test.db, { kind: "verification-code", to, payload: { language: "en", code: "4821", validityMinutes: 10 } });
 
     const options = { pollIntervalMs: 50, claimMs: 1000, batchSize: 10, parallelSends: 1 };
-    workers.push(startMailWorker(test.deps, options));
+    workers.push(startJobWorker(test.deps, options));
     // The second worker starts once the first holds the batch, so the claims overlap as in production.
     const claimed = async () => (await test.db.selectFrom("outbox").select("status").where("status", "=", "sending").execute()).length;
     await waitFor(async () => ((await claimed()) > 0 ? true : undefined), { intervalMs: 5, what: "the first worker's claim" });
-    workers.push(startMailWorker(test.deps, options));
+    workers.push(startJobWorker(test.deps, options));
 
     const everySent = async () => (await test.db.selectFrom("outbox").select("status").execute()).every((row) => row.status === "sent");
     await waitFor(async () => ((await everySent()) ? true : undefined), { timeoutMs: 10_000, what: "every mail to be sent" });

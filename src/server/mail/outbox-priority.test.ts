@@ -9,7 +9,8 @@ import { freePort, startSmtpSink, type SmtpSink } from "../test-support/smtp-sin
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { pendingMailJob } from "./outbox.ts";
 import { mailPriority } from "./registry.ts";
-import { startMailWorker, type MailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
+import type { JobWorker } from "../jobs/types.ts";
 
 // ADR 036: one customer's burst of bookings queues thousands of confirmations; a sign-up code asked
 // for afterwards must still arrive within seconds. The SMTP server takes 20 ms per mail and 20 ms
@@ -20,7 +21,7 @@ const backlogSize = 3000;
 describeEachEngine("a sign-up code queued behind thousands of booking mails", (engine) => {
   let test: TestApp;
   let smtp: SmtpSink;
-  let worker: MailWorker | undefined;
+  let worker: JobWorker | undefined;
   const arrivals: { to: string; raw: Buffer; at: number }[] = [];
 
   beforeAll(async () => {
@@ -64,7 +65,7 @@ describeEachEngine("a sign-up code queued behind thousands of booking mails", (e
         .execute();
     }
 
-    worker = startMailWorker(test.deps, { sources: { booking: (id) => bookingForMail(test.deps, id) } });
+    worker = startJobWorker(test.deps, { sources: { booking: (id) => bookingForMail(test.deps, id) } });
     // The worker is busy with the backlog when the code is asked for.
     await waitFor(() => (arrivals.some((arrival) => arrival.to === customer.user.email) ? true : undefined), { timeoutMs: 15_000 });
     const signUpAddress = `new-customer-${randomUUID()}@example.test`;

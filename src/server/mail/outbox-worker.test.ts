@@ -11,7 +11,7 @@ import { waitFor } from "../test-support/wait-for.ts";
 import { freePort, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { enqueueMail } from "./outbox.ts";
-import { startMailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
 
 // ADR 032 and ADR 122: a real SMTP server on loopback receives the code mail; with the
 // SMTP server down the mail waits, survives an app restart and arrives exactly once afterwards.
@@ -176,7 +176,7 @@ describe("without SMTP (development)", () => {
       services: [],
       createdAt: "2026-11-23T10:00:00.000Z",
     };
-    const worker = startMailWorker(test.deps, {
+    const worker = startJobWorker(test.deps, {
       pollIntervalMs: 60_000,
       sources: {
         booking: async (id) => (id === bookingId ? { language: "en", booking, bookedAt: new Date(booking.createdAt) } : undefined),
@@ -229,7 +229,7 @@ describeEachEngine("several workers on one database", (engine) => {
       const recipients = Array.from({ length: 24 }, (_, index) => `parallel-${index}@example.test`);
       for (const to of recipients)
         await enqueueMail(test.db, { kind: "verification-code", to, payload: { language: "en", code: "4821", validityMinutes: 10 } });
-      const workers = Array.from({ length: 3 }, () => startMailWorker(test.deps, { pollIntervalMs: 20, batchSize: 4 }));
+      const workers = Array.from({ length: 3 }, () => startJobWorker(test.deps, { pollIntervalMs: 20, batchSize: 4 }));
       await waitFor(() => (inbox.length >= recipients.length ? true : undefined), { timeoutMs: 30_000 });
       // Stopping waits for every send in flight, so a duplicate would be in the inbox before counting.
       await Promise.all(workers.map((worker) => worker.stop()));

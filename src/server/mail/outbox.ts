@@ -3,13 +3,17 @@ import type { z } from "zod";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { JobsTable } from "../db/tables/jobs.ts";
 import { enqueueJob, pendingJobRow } from "../jobs/queue.ts";
-import { mailPriority, mailTemplates, type EssentialMailKind, type MailKind, type MailPayload, type MailTemplate } from "./registry.ts";
+import {
+  mailPriority,
+  mailTemplates,
+  type EssentialMailKind,
+  type MailKind,
+  type MailPayload,
+  type MailTemplate,
+  type RenderedMail,
+} from "./registry.ts";
 
 /** An attachment; binary content (a PDF) is stored as base64 and says so. */
-export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
-
-export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[] };
-
 /** What a mail job may carry besides the mail: the reference its sender can find it by (ADR 095). */
 export type MailJobOptions = { referenceKey?: string };
 

@@ -6,7 +6,7 @@ import * as jobsMigration from "../db/migrations/0014-jobs.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { enqueueMail, pendingMailJob } from "./outbox.ts";
 import { mailPriority } from "./registry.ts";
-import { startMailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
 
 // ADR 037: mails are queued as a kind of the template registry and a JSON payload checked by that
 // kind's schema, and rendered by the worker. Without SMTP (development) the worker keeps them for
@@ -32,7 +32,7 @@ describeEachEngine("mail template registry", (engine) => {
     return row;
   };
   const runWorker = async () => {
-    const worker = startMailWorker(test.deps, { pollIntervalMs: 60_000 });
+    const worker = startJobWorker(test.deps, { pollIntervalMs: 60_000 });
     await worker.runOnce();
     await worker.stop();
   };
@@ -89,6 +89,14 @@ describeEachEngine("mail template registry", (engine) => {
       last_error: "The payload of this mail job is not JSON",
     });
     expect(unknownRow).toMatchObject({ status: "failed", attempts: 1, last_error: "There is no mail template of kind operator-decision" });
+  });
+
+  it("gives up a deleted account's notice without keeping its address (ADR 252)", async () => {
+    const notice = queuedRow({ kind: "account-deleted", payload: JSON.stringify({ language: "de" }) });
+    await test.db.insertInto("jobs").values(notice).execute();
+    await runWorker();
+    const row = await test.db.selectFrom("jobs").select(["status", "payload"]).where("id", "=", notice.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "failed", payload: JSON.stringify({ template: "account-deleted" }) });
   });
 
   it("sends a mail queued already rendered by the version before the registry as it was stored", async () => {

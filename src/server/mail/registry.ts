@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { BookingView } from "../../shared/booking.ts";
-import type { RenderedMail } from "./outbox.ts";
 import { renderBookingCancellationMail } from "./templates/booking-cancellation.ts";
 import { renderAccountDeletedMail } from "./templates/account-deleted.ts";
 import { renderAccountingDocumentMail, type DocumentForMail } from "./templates/accounting-document.ts";
@@ -22,6 +21,11 @@ import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, vatOfInclusive } from "../../shared/money.ts";
 import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
+
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
+
+/** A mail as a template renders it: subject, HTML and plain text, and its attachments. */
+export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[] };
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
@@ -59,6 +63,12 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
    * once the mail is delivered; any other payload is removed then.
    */
   keptAfterDelivery?: boolean;
+  /**
+   * ADR 252: the recipient is an address of a deleted account. Once the mail is delivered or given
+   * up, its job keeps no recipient and the database files are rewritten (SQLite: checkpoint and
+   * empty the log), so no earlier version of the row stays on disk.
+   */
+  erasedFromDisk?: boolean;
   render(payload: z.output<Payload>, context: MailContext): RenderedMail | Promise<RenderedMail>;
 };
 
@@ -116,6 +126,7 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     keptAfterDelivery: true,
+    erasedFromDisk: true,
     render: (payload, context) => renderAccountDeletedMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 053: rendered from the stored booking, with the refund line as of the moment of booking.

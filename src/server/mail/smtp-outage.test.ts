@@ -4,7 +4,8 @@ import type { SmtpRefusal } from "../test-support/smtp-sink.ts";
 import { createTestApp, describeEachEngine } from "../test-support/test-app.ts";
 import { waitFor } from "../test-support/wait-for.ts";
 import { enqueueMail } from "./outbox.ts";
-import { backoffDelayMs, startMailWorker } from "./worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
+import { backoffDelayMs } from "../jobs/runner.ts";
 
 // ADR 032: while the mail server turns mail away, nothing is lost and nothing is marked sent; each
 // failed attempt is retried after a delay that doubles, and once the server accepts mail again the
@@ -30,7 +31,7 @@ describeEachEngine("a mail server that refuses mail for a while", (engine) => {
       const { sink: smtp, mails: inbox } = collector;
       const test = await createTestApp(engine, { SMTP_URL: collector.smtpUrl });
       smtp.refuse(refusal);
-      const worker = startMailWorker(test.deps, { pollIntervalMs: 20, ...backoff });
+      const worker = startJobWorker(test.deps, { pollIntervalMs: 20, ...backoff });
       try {
         const id = await enqueueMail(test.db, codeMail("first@example.test"));
         const row = () => test.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

@@ -1,24 +1,25 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { z } from "zod";
 import type { AppDependencies } from "../context.ts";
+import { forgetDeletedData } from "../db/database.ts";
 import type { mailJobPayload } from "../jobs/kinds.ts";
-import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/worker.ts";
-import { storedContent, type MailAttachment, type RenderedMail } from "./outbox.ts";
-import { renderMailData, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
+import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/types.ts";
+import { storedContent } from "./outbox.ts";
+import {
+  renderMailData,
+  templateOf,
+  UnrenderableMailError,
+  type MailAttachment,
+  type MailContext,
+  type MailSources,
+  type RenderedMail,
+} from "./registry.ts";
 
 // ADR 032, 036, 037, 095: a mail is a job of kind "mail". The job worker
 // (jobs/worker.ts) claims it in its lane; this handler renders it from its template and sends it
 // over a pooled SMTP transport when SMTP_URL is set, with a Message-ID that stays the same on
 // every attempt. Without SMTP (development) the mail is kept for the dev mailbox and its subject
 // logged. Once delivered, the job keeps no recipient and no personal payload (ADR 097).
-
-export {
-  backoffDelayMs,
-  releaseLeasesOfEndedProcess as releaseClaimsOfEndedProcess,
-  startJobWorker as startMailWorker,
-  type JobWorker as MailWorker,
-  type JobWorkerOptions as MailWorkerOptions,
-} from "../jobs/worker.ts";
 
 type MailJobPayload = z.output<typeof mailJobPayload>;
 
@@ -52,7 +53,7 @@ export function createMailHandler(
   deps: AppDependencies,
   settings: Pick<JobWorkerSettings, "parallelSends">,
   sources: MailSources = noSources,
-): { handler: JobHandler; available: () => boolean; close: () => void } {
+): JobHandler {
   const { env, logger } = deps;
   const log = logger.child({ component: "mail-worker" });
   const context: MailContext = { supportEmail: env.site.supportEmail, appUrl: env.appUrl, sources };
@@ -112,11 +113,25 @@ export function createMailHandler(
       return { payload: afterDelivery(payload) };
     },
     // ADR 031/032: a secret that will never be delivered is of no use to anyone: it goes.
+    // ADR 252: nor is the address of a deleted account once its notice will never be delivered.
     afterGivingUp(job) {
       const payload = mailPayloadOf(job);
-      if (!payload || !templateOf(payload.template)?.oneTimeSecret) return undefined;
+      const entry = payload && templateOf(payload.template);
+      if (!payload || !entry) return undefined;
+      if (entry.erasedFromDisk) return JSON.stringify({ template: payload.template });
+      if (!entry.oneTimeSecret) return undefined;
       return JSON.stringify({ template: payload.template, to: payload.to });
     },
+    // ADR 252: the row no longer holds the address, but older versions of its page may: SQLite's
+    // write-ahead log keeps them until a checkpoint, and the database file keeps the page as of the
+    // last checkpoint (the deletion's). A TRUNCATE checkpoint writes the page as it is now (the
+    // old cell zeroed by secure_delete, ADR 111) and empties the log.
+    async afterEnd(job) {
+      const payload = mailPayloadOf(job);
+      if (!payload || !templateOf(payload.template)?.erasedFromDisk) return;
+      if (!(await forgetDeletedData(deps.database)))
+        log.warn({ id: job.id }, "the database log could not be emptied now; SQLite's own checkpoints follow");
+    },
   };
-  return { handler, available: () => transport !== null || env.devMailbox, close: () => transport?.close() };
+  return { ...handler, available: () => transport !== null || env.devMailbox, close: () => transport?.close() };
 }

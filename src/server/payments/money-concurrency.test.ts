@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";

@@ -10,6 +10,7 @@ import type { Transaction } from "kysely";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { ledgerOf, paymentViewOf, paymentViewsFor, type BookingLedger } from "./ledger.ts";
 import { refundsInFlight, releasesInFlight, type PaymentsService } from "./payments-service.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 // docs/payments.md: the requests people make of the money after booking — the customer approving a
 // higher confirmed total (ADR 133), an operator refunding part or all with a reason — and the
@@ -234,7 +235,7 @@ export async function paymentsList(db: Database, filter: PaymentsListFilter, now
     .execute();
   return rows.map((row) => ({
     bookingId: row.id,
-    reference: row.id.slice(0, 8).toUpperCase(),
+    reference: bookingReference(row.id),
     customerName: row.customer_name,
     status: row.status,
     startDate: row.start_date,

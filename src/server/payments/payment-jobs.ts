@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
-import type { JobHandler } from "../jobs/worker.ts";
+import type { JobHandler } from "../jobs/types.ts";
 import { GatewayRefusal, type GatewayAnswer } from "./gateway.ts";
 import { ledgerOf, recordPaymentEvent } from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatMoney } from "../../shared/money.ts";
 import { invoiceSentence, settlementSentence, type BookingPaymentView } from "../../shared/payments.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";

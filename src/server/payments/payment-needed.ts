@@ -7,6 +7,7 @@ import { nextCalendarSequence } from "../engagement.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { ledgerOf } from "./ledger.ts";
 import { moneyUnsecured } from "./payments-service.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 // ADR 225: a booking the operator said yes to whose card could not be charged waits in
 // `payment_needed`. The charge's job follows its answer here: money taken moves the booking to
@@ -33,7 +34,7 @@ export async function queueConfirmationMail(transaction: Transaction<DatabaseSch
     payload: {
       language: booking.language,
       decision: "confirmed",
-      reference: booking.id.slice(0, 8).toUpperCase(),
+      reference: bookingReference(booking.id),
       bookingId: booking.id,
       location: booking.location,
       startDate: booking.start_date,
@@ -120,7 +121,7 @@ export async function followCharge(
             to,
             payload: {
               language: after.language,
-              reference: after.id.slice(0, 8).toUpperCase(),
+              reference: bookingReference(after.id),
               bookingId: after.id,
               amountCents: Number(event.amount_cents),
               reason: /authenticat/i.test(event.reason ?? "") ? "authentication" : "declined",

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { formatMoney } from "../../shared/money.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { latestQueuedMail } from "../test-support/queued-mail.ts";

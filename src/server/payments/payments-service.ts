@@ -50,9 +50,11 @@ export type PaymentsService = {
     returnUrl?: string;
     /**
      * ADR 225: a payment the customer makes for a `payment_needed` booking — held now whatever the
-     * start (and captured at once), under the attempt's own key, as payment `purpose`.
+     * start (`holdNow`, captured at once), under the attempt's own key. ADR 244: a card chosen
+     * instead of the invoice has its attempt's key too (the booking's own key may have held a card
+     * already, released when the invoice was chosen), and is held or saved as at booking.
      */
-    attempt?: { key: string };
+    attempt?: { key: string; holdNow: boolean };
   }) => Promise<PreparedPayment>;
   /** The lifecycle-wide effect: capture on confirm, void on decline, refund on cancel (ADR 133). */
   effect: TransitionEffect;
@@ -158,7 +160,7 @@ export function createPaymentsService(options: {
     };
     // docs/payments.md: beyond the longest hold the card is saved (with the customer's consent) and
     // charged when the operator confirms.
-    if (!request.attempt && !authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
+    if (!request.attempt?.holdNow && !authorisesNow(request.startTime, request.now)) return { outcome: "ready", write: { payment } };
 
     // The key is the booking request's: a double click, a retry or a replay after a crash gets the
     // first answer and the same hold (ADR 132). A payment for a `payment_needed` booking has its
@@ -226,9 +228,16 @@ export function createPaymentsService(options: {
       const price = Number(after.price);
       let agreed = 0;
       let remaining = price;
+      // ADR 244: a hold released when the invoice was chosen, its void job still waiting, is not
+      // the money of a card chosen again afterwards.
+      const released = await releasesInFlight(
+        transaction,
+        ledger.payments.map((payment) => payment.id),
+      );
       for (const payment of ledger.payments) {
         const { state } = payment.position;
         if (state !== "authorised" && state !== "open") continue;
+        if (released.has(payment.id)) continue;
         const limit = state === "authorised" ? payment.position.authorisedCents : payment.amount_cents;
         agreed += limit;
         const amount = Math.min(limit, remaining);
@@ -344,6 +353,16 @@ export async function releaseCardPayments(
       });
     }
   }
+}
+
+/**
+ * ADR 244: the invoice choice undone, in the transaction of the amendment that writes the card
+ * instead. Nothing else of it exists before the confirmation: the invoice is issued only then
+ * (ADR 145), so no document, OCR reference or open balance is left behind. Whether a row was there.
+ */
+export async function undoInvoiceChoice(transaction: Transaction<DatabaseSchema>, bookingId: string): Promise<boolean> {
+  const deleted = await transaction.deleteFrom("invoice_bookings").where("booking_id", "=", bookingId).executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
 }
 
 /** Writes a prepared payment in the booking's own transaction (the booking writer calls it). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { enqueueJob } from "../jobs/queue.ts";
 import { insertBooking } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";

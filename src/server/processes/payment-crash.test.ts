@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { createStaff } from "../test-support/operator.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { insertBooking } from "../test-support/operator.ts";
 import { endpoints, fillPath } from "./endpoints.ts";

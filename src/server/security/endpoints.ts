@@ -190,6 +190,14 @@ export const endpoints: Endpoint[] = [
     body: "json",
     example: () => ({ paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" }),
   },
+  // ADR 244: a booking paid by invoice moves to a saved card until it is confirmed.
+  {
+    method: "POST",
+    path: "/api/bookings/:id/card-payment",
+    access: "user",
+    body: "json",
+    example: () => ({ paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" }),
+  },
   // ADR 226: the operator gives a customer more time to pay.
   { method: "POST", path: "/api/admin/bookings/:id/payment-deadline", access: "staff", body: "json", example: () => ({ hours: 24 }) },
   // docs/product.md §12: the booking's message thread, customer side and staff side.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { downloadDataExport } from "../test-support/data-export.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { createCustomerWithRows, snapshotOf, type OwnedIds } from "./customer-rows.ts";
 import { endpoints, fillPath } from "./endpoints.ts";
@@ -105,7 +106,6 @@ describeEachEngine("another customer's ids", (engine) => {
       "/api/emergency-contacts",
       "/api/profile/emails",
       "/api/account/profile",
-      "/api/account/security/export",
     ];
     for (const url of reads) {
       const response = await test.request("GET", url, { headers });
@@ -114,5 +114,10 @@ describeEachEngine("another customer's ids", (engine) => {
       for (const id of Object.values(owner.ids)) expect(text, url).not.toContain(id);
       expect(text, url).not.toContain(owner.user.email);
     }
+    // The data export is a zip: what is searched is the files inside it.
+    const exported = await downloadDataExport(test, intruder.cookie);
+    const text = exported.json + exported.summary;
+    for (const id of Object.values(owner.ids)) expect(text, "export").not.toContain(id);
+    expect(text, "export").not.toContain(owner.user.email);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { bookingForMail } from "../features/bookings/service.ts";
-import { startMailWorker } from "../mail/worker.ts";
+import { startJobWorker } from "../jobs/worker.ts";
 import { createStaff } from "../test-support/operator.ts";
 import { startMailCollector, type MailCollector } from "../test-support/http-customer.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
@@ -115,7 +115,7 @@ describeEachEngine("markup in every text that is shown back", (engine) => {
     }
 
     // Every mail to the customer: the text part carries the words, the HTML part no live markup.
-    const worker = startMailWorker(test.deps, {
+    const worker = startJobWorker(test.deps, {
       pollIntervalMs: 60_000,
       sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId) },
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { cookieHeader, createSignedInUser, freshEmail, freshIp, latestCode, validProfile } from "../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 
 /**
  * A valid POST /api/bookings body: one residential service, two guards at night for three days from

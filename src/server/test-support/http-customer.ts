@@ -98,6 +98,7 @@ export async function signUpOverHttp(
   appOrigin: string,
   email: string,
   clientAddress?: string,
+  profile: Partial<typeof validProfile> = {},
 ): Promise<string> {
   const options = { clientAddress };
   const sent = await requestJson(steps.sendCode, appOrigin, "POST", "/api/account/verification-code", { ...options, body: { email } });
@@ -107,7 +108,7 @@ export async function signUpOverHttp(
   if (verified.status !== 200) throw new Error(`Checking the code failed: ${verified.status} ${JSON.stringify(verified.body)}`);
   const created = await requestJson(steps.create, appOrigin, "POST", "/api/account/sign-up", {
     ...options,
-    body: { ...validProfile, email, verificationToken: verified.body.verificationToken },
+    body: { ...validProfile, ...profile, email, verificationToken: verified.body.verificationToken },
   });
   if (created.status !== 201) throw new Error(`Creating the account failed: ${created.status} ${JSON.stringify(created.body)}`);
   return created.cookie;

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DatabaseEngine } from "../db/database.ts";
 import { bgMaxRecords } from "../features/invoices/bgmax.ts";
-import { addDays, operatorToday } from "../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../shared/time.ts";
 import { createSignedInUser } from "./accounts.ts";
 import { createStaff } from "./operator.ts";
 import { startServerProcess, type ServerProcess } from "./server-process.ts";

@@ -1,9 +1,9 @@
 import type { BookingStatus } from "../../shared/booking-lifecycle.ts";
 import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
-import { addDays } from "../../shared/calendar-days.ts";
+import { addDays } from "../../shared/time.ts";
 import type { OperativeInput } from "../../shared/operator.ts";
-import { startOfDayInZone } from "../../shared/pricing.ts";
+import { startOfDayInZone } from "../../shared/time.ts";
 import type { BookingLine } from "../../shared/booking.ts";
 import { standardVatRateBasisPoints, vatOfInclusive } from "../../shared/money.ts";
 import { bookingLineRows } from "../booking-lines.ts";

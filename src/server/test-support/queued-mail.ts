@@ -1,5 +1,5 @@
 import { bookingForMail } from "../features/bookings/service.ts";
-import type { RenderedMail } from "../mail/outbox.ts";
+import type { RenderedMail } from "../mail/registry.ts";
 import { renderQueuedMail, type MailKind } from "../mail/registry.ts";
 import type { TestApp } from "./test-app.ts";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { formatLocalDay } from "../../shared/dates.ts";
+import { formatLocalDay } from "../../shared/time.ts";
 import { registerTranslations, useTranslation } from "../lib/i18n.ts";
 import { monthsToShow, type DateRange } from "./date-range-rules.ts";
 

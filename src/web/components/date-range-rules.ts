@@ -1,4 +1,4 @@
-import { calendarDayOf, localDateOf } from "../../shared/calendar-days.ts";
+import { calendarDayOf, localDateOf } from "../../shared/time.ts";
 
 // docs/product.md §4 "Date-range picker": the selection rules, kept pure so they are unit-tested without a
 // browser. Every date here is a local calendar day (midnight local time); the API speaks
@@ -13,7 +13,7 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-/** Local calendar day as "YYYY-MM-DD" (the one formatter, src/shared/calendar-days.ts). */
+/** Local calendar day as "YYYY-MM-DD" (the one formatter, src/shared/time.ts). */
 export const toIsoDay = calendarDayOf;
 
 /** Parses "YYYY-MM-DD" (or a longer ISO text starting with it) to a local day; undefined when invalid. */

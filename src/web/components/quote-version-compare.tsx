@@ -1,5 +1,5 @@
 import type { QuoteVersionView } from "../../shared/booking-changes.ts";
-import { formatDayRange } from "../../shared/dates.ts";
+import { formatDayRange } from "../../shared/time.ts";
 import { endsNextMorning, hoursOfDuration } from "../../shared/engagement.ts";
 import { isLanguage } from "../../shared/languages.ts";
 import { formatMoney } from "../../shared/money.ts";

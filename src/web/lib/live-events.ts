@@ -44,8 +44,9 @@ export function useLiveEvents(keysFor: (event: LiveEvent) => QueryKey[], enabled
       if (!event) return;
       for (const queryKey of keys.current(event)) void queryClient.invalidateQueries({ queryKey });
     };
-    // ADR 235: the server replaced this stream with a newer one of the account (another tab, say);
-    // reconnecting would replace that one in turn, so this one stays closed.
+    // ADR 235, 253: the server replaced this stream with a newer one of the session or the account
+    // (another tab, say; the data names which limit); reconnecting would replace that one in turn,
+    // so this one stays closed.
     source.addEventListener("closed", () => source.close());
     return () => source.close();
   }, [enabled, queryClient]);

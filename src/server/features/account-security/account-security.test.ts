@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../../shared/booking.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { cookieHeader, createSignedInUser, freshIp } from "../../test-support/accounts.ts";
+import { downloadDataExport } from "../../test-support/data-export.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { secretOfTotpUri, totpCode, wrongTotpCode } from "../../test-support/totp.ts";
@@ -521,7 +522,7 @@ describeEachEngine("account security", (engine) => {
   });
 
   describe("data export", () => {
-    it("downloads every row held about the customer as one JSON file, with no secrets and nothing of anyone else", async () => {
+    it("downloads every row held about the customer as a zip of data.json and summary.html, with no secrets and nothing of anyone else", async () => {
       const customer = await createSignedInUser(test);
       const other = await createSignedInUser(test, { fullName: "Other Person" });
       await seedAccountData(customer.user.id, "owner");
@@ -531,35 +532,23 @@ describeEachEngine("account security", (engine) => {
       const booking = await insertBooking(customer.user.id, { daysFromNow: 3, status: "pending" });
       await insertBooking(other.user.id, { daysFromNow: 3, status: "pending", name: "Other Person" });
 
-      const response = await test.app.request("/api/account/security/export", { headers: { cookie, "x-test-client-ip": freshIp() } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const exported = await downloadDataExport(test, cookie, { headers: { "x-test-client-ip": freshIp() } });
+      expect(exported.headers.get("content-type")).toBe("application/zip");
       const today = new Date().toISOString().slice(0, 10);
-      expect(response.headers.get("content-disposition")).toBe(`attachment; filename="nordic-shield-data-${today}.json"`);
-      const text = await response.text();
-      const data = JSON.parse(text) as Record<string, unknown> & {
-        account: { id: string; email: string };
-        profile: { fullName: string };
-        notificationPreferences: { emailNotifications: boolean };
-        security: { twoFactorEnabled: boolean };
-        additionalEmails: { email: string }[];
-        paymentMethods: { card_last_four: string }[];
-        idVerifications: { type: string; documentStored: boolean }[];
-        emergencyContacts: { name: string }[];
-        bookings: { id: string }[];
-        sessions: { ip_address: string | null; user_agent: string | null }[];
-      };
-      expect(data.account).toMatchObject({ id: customer.user.id, email: customer.user.email });
-      expect(data.profile.fullName).toBe("Astrid Lindqvist");
-      expect(data.notificationPreferences).toEqual({ emailNotifications: true, pushNotifications: false });
-      expect(data.security.twoFactorEnabled).toBe(true);
+      expect(exported.headers.get("content-disposition")).toBe(`attachment; filename="nordic-shield-data-${today}.zip"`);
+      expect(exported.files.sort()).toEqual(["data.json", "summary.html"]);
+      const { data } = exported;
+      const text = exported.json + exported.summary;
+      expect(data.account).toMatchObject({ id: customer.user.id, email: customer.user.email, twoFactorEnabled: true });
+      expect(data.profile).toMatchObject({ fullName: "Astrid Lindqvist", emailNotifications: true, pushNotifications: false });
       expect(data.additionalEmails.map((row) => row.email)).toEqual(["owner-work@example.test"]);
-      expect(data.paymentMethods.map((row) => row.card_last_four)).toEqual(["4242"]);
-      expect(data.idVerifications).toEqual([expect.objectContaining({ type: "passport", status: "pending", documentStored: true })]);
+      expect(data.savedCards).toEqual([expect.objectContaining({ brand: "visa", last4: "4242", expiryMonth: 12, expiryYear: 2030 })]);
+      expect(data.identityVerifications).toEqual([
+        expect.objectContaining({ documentType: "passport", documentTypeText: "Passport", status: "pending", documentKept: true }),
+      ]);
       expect(data.emergencyContacts.map((row) => row.name)).toEqual(["Contact of owner"]);
       expect(data.bookings.map((row) => row.id)).toEqual([booking]);
-      expect(data.sessions.length).toBeGreaterThan(0);
-      expect(data.sessions[0]).not.toHaveProperty("token");
+      expect(data.signIns.length).toBeGreaterThan(0);
 
       // Nothing of the other customer.
       for (const fragment of [other.user.id, other.user.email, "Other Person", "stranger", "1881"]) expect(text).not.toContain(fragment);

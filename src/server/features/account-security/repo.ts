@@ -168,6 +168,10 @@ export async function readAccountData(db: Database, userId: string) {
       "language",
       "created_at",
       "cancelled_at",
+      "payment_status",
+      "operator_note",
+      "decline_reason",
+      "cancel_reason",
     ])
     .where("user_id", "=", userId)
     .orderBy("start_time")
@@ -210,6 +214,52 @@ export async function readAccountData(db: Database, userId: string) {
           .where("booking_id", "in", bookingIds)
           .orderBy("created_at")
           .execute();
+  // docs/payments.md: the payments of the customer's bookings and their ledger rows (ADR 131), without
+  // the gateway's references or which staff member acted (actor_role only).
+  const payments =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .selectFrom("payments")
+          .select(["id", "booking_id", "purpose", "amount_cents", "currency", "card_brand", "card_last_four", "created_at"])
+          .where("booking_id", "in", bookingIds)
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute();
+  const paymentEvents =
+    payments.length === 0
+      ? []
+      : await db
+          .selectFrom("payment_events")
+          .select(["payment_id", "type", "amount_cents", "reason", "actor_role", "created_at"])
+          .where(
+            "payment_id",
+            "in",
+            payments.map((payment) => payment.id),
+          )
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute();
+  // ADR 165: only the incident reports an operator shared with the customer, without who wrote them.
+  const sharedIncidents =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .selectFrom("incident_reports")
+          .select(["booking_id", "occurred_at", "severity", "text"])
+          .where("booking_id", "in", bookingIds)
+          .where("shared_at", "is not", null)
+          .orderBy("occurred_at")
+          .orderBy("id")
+          .execute();
+  const ratings =
+    bookingIds.length === 0
+      ? []
+      : await db
+          .selectFrom("booking_ratings")
+          .select(["booking_id", "stars", "comment", "created_at"])
+          .where("booking_id", "in", bookingIds)
+          .execute();
   return {
     user,
     profile,
@@ -220,6 +270,10 @@ export async function readAccountData(db: Database, userId: string) {
     bookings,
     quoteVersions: quoteVersions.map(({ snapshot, ...row }) => ({ ...row, booking: JSON.parse(snapshot) as unknown })),
     changeRequests: changeRequests.map(({ request, ...row }) => ({ ...row, request: JSON.parse(request) as unknown })),
+    payments,
+    paymentEvents,
+    sharedIncidents,
+    ratings,
     sessions,
     signInMethods,
   };

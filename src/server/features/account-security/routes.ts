@@ -1,15 +1,17 @@
 import { Hono, type Context } from "hono";
+import { z } from "zod";
 import {
   changePasswordSchema,
   confirmPasswordSchema,
   disableTwoFactorSchema,
   confirmTwoFactorSchema,
-  dataExportFileName,
   secondFactorSchema,
 } from "../../../shared/account-security.ts";
+import { dataExportFileName } from "../../../shared/data-export.ts";
+import { languages } from "../../../shared/languages.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../validation.ts";
 import {
   changePassword,
@@ -17,11 +19,12 @@ import {
   confirmTwoFactor,
   deleteAccount,
   disableTwoFactor,
-  exportAccountData,
   finishSignInWithSecondFactor,
   readSecurityOverview,
   startTwoFactor,
 } from "./service.ts";
+import { exportAccountArchive } from "./data-export.ts";
+import { findLanguage } from "./repo.ts";
 
 // The account security HTTP contract (mounted at /api/account/security): password change,
 // two-factor authentication, the second sign-in step, account deletion and the data export. Every
@@ -34,6 +37,8 @@ function requestContext<Environment extends AppEnv>(c: Context<Environment>) {
 function appendCookies<Environment extends AppEnv>(c: Context<Environment>, cookies: string[]) {
   for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
 }
+
+const exportQuery = z.object({ language: z.enum(languages).optional() });
 
 export const accountSecurityRoutes = new Hono<AppEnv>()
   // Signed out by definition: the password step answered { twoFactorRequired: true } and a cookie.
@@ -68,10 +73,17 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
     appendCookies(c, await deleteAccount(c.var.deps, c.var.services.auth, c.var.user, password, requestContext(c)));
     return c.json({ deleted: true as const });
   })
-  .get("/export", requireUser(), async (c) => {
+  // docs/data-export.md: a zip of data.json and summary.html, worded in the language the page is read
+  // in (?language=), else the profile's.
+  .get("/export", requireUser(), validate("query", exportQuery), async (c) => {
     const now = new Date();
-    const data = await exportAccountData(c.var.deps, c.var.user.id, now);
-    // A download, not a page: the browser saves it under the dated name.
-    c.header("Content-Disposition", `attachment; filename="${dataExportFileName(now)}"`);
-    return c.body(JSON.stringify(data, null, 2), 200, { "Content-Type": "application/json; charset=utf-8" });
+    const deps = c.var.deps;
+    const language = c.req.valid("query").language ?? (await findLanguage(deps.database.db, c.var.user.id));
+    const archive = await exportAccountArchive(deps, c.var.user.id, language, now);
+    // A download, not a page: the browser saves it under the dated name; personal data is never cached.
+    return c.body(new Uint8Array(archive), 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${dataExportFileName(now)}"`,
+      "Cache-Control": "private, no-store",
+    });
   });

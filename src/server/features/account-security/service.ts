@@ -1,5 +1,3 @@
-import { messagesForExport } from "../../booking-thread/thread-store.ts";
-import { accountingRecordsOf } from "../../accounting-records.ts";
 import { isAPIError } from "better-auth/api";
 import { renderSVG } from "uqr";
 import type { AccountSession } from "../../../shared/account.ts";
@@ -12,7 +10,7 @@ import { deleteCodesOf } from "../../auth/verification-codes.ts";
 import { TotpRefusedError } from "../../auth/totp-guard.ts";
 import type { AppDependencies } from "../../context.ts";
 import { forgetDeletedData } from "../../db/database.ts";
-import { HttpError, notFound } from "../../http-error.ts";
+import { HttpError } from "../../http-error.ts";
 import { enqueueMail, forgetMailsTo } from "../../mail/outbox.ts";
 import {
   countUpcomingBookings,
@@ -21,14 +19,13 @@ import {
   findAdditionalAddresses,
   findLanguage,
   isTwoFactorEnabled,
-  readAccountData,
 } from "./repo.ts";
 
 type SessionUser = NonNullable<AccountSession["user"]>;
 
 // Account security rules: password change (docs/product.md §2 PASSWORD, §8), two-factor authentication
 // through Better Auth's twoFactor plugin (ADR 063), account deletion (docs/product.md §2, §8,
-// ADR 061) and the data export (GDPR Art. 15 and 20). Passwords are only ever checked and hashed
+// ADR 061); the data export (GDPR Art. 15 and 20) is data-export.ts. Passwords are only ever checked and hashed
 // by Better Auth.
 
 export const messages = {
@@ -306,64 +303,4 @@ async function clearedSessionCookies({ auth }: AuthService): Promise<string[]> {
   const secure = context.authCookies.sessionToken.attributes.secure ? "; Secure" : "";
   const attributes = `Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
   return [context.authCookies.sessionToken.name, context.authCookies.sessionData.name].map((name) => `${name}=; ${attributes}`);
-}
-
-const flag = (value: unknown) => Boolean(Number(value ?? 0));
-
-/**
- * GDPR Art. 15 and 20: everything we hold about the customer, in one JSON document. Secrets are
- * never part of it: no password hash, session tokens, TOTP secret or backup codes, and not the
- * card processor's token (a reference that only works for the operator's merchant account).
- */
-export async function exportAccountData(deps: AppDependencies, userId: string, now: Date) {
-  const data = await readAccountData(deps.database.db, userId);
-  if (!data.user) throw notFound();
-  const { profile } = data;
-  return {
-    exportedAt: now.toISOString(),
-    notice:
-      "This file holds the data Nordic Shield keeps about your account. Copies of uploaded identity documents can be requested from support.",
-    account: {
-      id: data.user.id,
-      name: data.user.name,
-      email: data.user.email,
-      emailVerified: flag(data.user.email_verified),
-      image: data.user.image,
-      role: data.user.role,
-      createdAt: data.user.created_at,
-      updatedAt: data.user.updated_at,
-    },
-    profile: profile
-      ? {
-          fullName: profile.full_name,
-          phoneNumber: profile.phone_number,
-          email: profile.email,
-          address: profile.address,
-          city: profile.city,
-          country: profile.country,
-          postalCode: profile.postal_code,
-          language: profile.language,
-          avatarUrl: profile.avatar_url,
-          idVerified: flag(profile.id_verified),
-          createdAt: profile.created_at,
-          updatedAt: profile.updated_at,
-        }
-      : null,
-    notificationPreferences: profile
-      ? { emailNotifications: flag(profile.email_notifications), pushNotifications: flag(profile.push_notifications) }
-      : null,
-    security: { twoFactorEnabled: flag(data.user.two_factor_enabled), signInMethods: data.signInMethods },
-    additionalEmails: data.additionalEmails,
-    paymentMethods: data.paymentMethods.map((card) => ({ ...card, is_default: flag(card.is_default) })),
-    idVerifications: data.idVerifications.map(({ file_key, ...record }) => ({ ...record, documentStored: file_key !== null })),
-    emergencyContacts: data.emergencyContacts,
-    bookings: data.bookings,
-    quoteVersions: data.quoteVersions,
-    changeRequests: data.changeRequests,
-    // docs/product.md §12: the messages of the bookings' threads, both sides (staff by first name).
-    messages: await messagesForExport(deps.database.db, userId),
-    // ADR 143: the company fields and the invoices, receipts and credit notes issued to the account.
-    accounting: await accountingRecordsOf(deps.database.db, userId),
-    sessions: data.sessions,
-  };
 }

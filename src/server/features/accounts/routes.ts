@@ -10,7 +10,7 @@ import {
 } from "../../../shared/account.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { optionalUser, requireUser } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../validation.ts";
 import {
   checkEmailExists,

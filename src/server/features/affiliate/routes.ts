@@ -3,7 +3,7 @@ import { affiliateApplicationSchema } from "../../../shared/affiliate.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../validation.ts";
 import { saveApplication } from "./repo.ts";
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BookingThread, ThreadMessage, UnreadMessages } from "../../../shared/booking-messages.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { AdminBookingDetail, BookingQueuePage } from "../../../shared/operator.ts";
 import type { MyAssignment } from "../../../shared/operatives.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser, freshIp } from "../../test-support/accounts.ts";
+import { downloadDataExport } from "../../test-support/data-export.ts";
 import { createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createOperative, inviteAndSignIn, type SignedInOperative } from "../../test-support/operatives.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
@@ -244,14 +245,13 @@ describeEachEngine("the booking's message thread", (engine) => {
     expect((await as(leaving.cookie).post(`/api/bookings/${past}/messages`, { text: "Thank you for last week." })).status).toBe(201);
     expect((await as(operator.cookie).post(`/api/admin/bookings/${past}/messages`, { text: "Our pleasure, Erik." })).status).toBe(201);
 
-    const exported = await as(leaving.cookie).get("/api/account/security/export");
-    expect(exported.status).toBe(200);
-    expect(exported.body.messages).toEqual([
-      { bookingId: past, from: "you", authorName: null, text: "Thank you for last week.", sentAt: expect.any(String) },
-      { bookingId: past, from: "Nordic Shield", authorName: "Olle", text: "Our pleasure, Erik.", sentAt: expect.any(String) },
+    const exported = await downloadDataExport(test, leaving.cookie);
+    expect(exported.data.bookings.find((row) => row.id === past)?.messages).toEqual([
+      { from: "you", authorName: null, text: "Thank you for last week.", sentAt: expect.any(String) },
+      { from: "nordic-shield", authorName: "Olle", text: "Our pleasure, Erik.", sentAt: expect.any(String) },
     ]);
     // Another customer's export holds none of them.
-    expect(JSON.stringify((await as(other.cookie).get("/api/account/security/export")).body)).not.toContain("last week");
+    expect((await downloadDataExport(test, other.cookie)).json).not.toContain("last week");
 
     const deleted = await as(leaving.cookie).post("/api/account/security/delete-account", { password: leaving.password });
     expect(deleted.status).toBe(200);

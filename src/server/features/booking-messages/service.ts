@@ -18,7 +18,8 @@ import {
   unreadCounts,
   type ThreadSide,
 } from "../../booking-thread/thread-store.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import { appendEvent } from "../../events/events-repo.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import { HttpError, notFound } from "../../http-error.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { addDays } from "../../../shared/time.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { openEventStream, type EventStreamClient, type ReceivedEvent } from "../../test-support/event-stream.ts";
 import { createStaff, insertBooking } from "../../test-support/operator.ts";

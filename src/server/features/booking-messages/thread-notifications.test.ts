@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BookingThread } from "../../../shared/booking-messages.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { addDays } from "../../../shared/time.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { manualClock } from "../../clock.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BookingChanges } from "../../../shared/booking-changes.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import { recomputeSummary, storedSummary } from "../../insights/daily-summary.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
+import { downloadDataExport } from "../../test-support/data-export.ts";
 import { auditActions, createStaff } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
@@ -407,19 +408,19 @@ describeEachEngine("quote versions and change requests", (engine) => {
       services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "day" } }],
       reason: "Two guards for the gate",
     });
-    const exported = (await test.request("GET", "/api/account/security/export", as(leaving))).body;
-    expect(exported.changeRequests).toEqual([
+    const exported = (await downloadDataExport(test, leaving.cookie)).data.bookings.find((row) => row.id === booking.id);
+    expect(exported?.changeRequests).toEqual([
       expect.objectContaining({
-        booking_id: booking.id,
         status: "pending",
+        statusText: "Waiting for an answer",
         request: expect.objectContaining({ message: "We land a day later" }),
       }),
     ]);
-    expect((exported.quoteVersions as { number: number; status: string }[]).map((version) => [version.number, version.status])).toEqual([
+    expect(exported?.quoteVersions.map((version) => [version.number, version.status])).toEqual([
       [1, "approved"],
       [2, "proposed"],
     ]);
-    expect(JSON.stringify((await test.request("GET", "/api/account/security/export", as(stranger))).body)).not.toContain("Solbacken");
+    expect((await downloadDataExport(test, stranger.cookie)).json).not.toContain("Solbacken");
 
     expect((await test.request("POST", `/api/bookings/${booking.id}/cancel`, as(leaving))).status).toBe(200);
     const deleted = await test.request("POST", "/api/account/security/delete-account", {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingQuote, BookingView } from "../../../shared/booking.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
-import { startMailWorker } from "../../mail/worker.ts";
+import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { bookingForMail } from "./service.ts";
@@ -40,7 +40,7 @@ describeEachEngine("bookings", (engine) => {
   });
   /** Runs the outbox worker once, as the server does (it renders the mail then), and reads the copy kept. */
   const deliveredConfirmation = async (bookingId: string) => {
-    const worker = startMailWorker(test.deps, {
+    const worker = startJobWorker(test.deps, {
       pollIntervalMs: 60_000,
       batchSize: 1000,
       sources: { booking: (id) => bookingForMail(test.deps, id) },

@@ -10,7 +10,7 @@ import {
   type VersionSnapshot,
   type VersionStatus,
 } from "../../../shared/booking-changes.ts";
-import { addDays, startOfDayInZone } from "../../../shared/pricing.ts";
+import { addDays, startOfDayInZone } from "../../../shared/time.ts";
 import { bookingLineRows } from "../../booking-lines.ts";
 import type { BookingRow } from "../../booking-lifecycle/state-machine.ts";
 import type { Database } from "../../db/database.ts";

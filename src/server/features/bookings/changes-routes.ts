@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { changeRequestSchema, declineRequestSchema, declineVersionSchema, proposeVersionSchema } from "../../../shared/booking-changes.ts";
 import { requireUser, type SignedInEnv } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../http-error.ts";
 import type { ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { validate } from "../../validation.ts";

@@ -14,13 +14,14 @@ import type { BookingAmendment, BookingStatus } from "../../../shared/booking-li
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
 import { centsFromEuros, priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
 import { buyerVatOfAmount, buyerVatOfBooking, lineForBuyer } from "../../../shared/buyer-vat.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import { validationMessageInEnglish } from "../../../shared/validation-messages.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import { TransitionRefused, type BookingRow } from "../../booking-lifecycle/state-machine.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { nextCalendarSequence } from "../../engagement.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -44,6 +45,7 @@ import {
   versionsOf,
 } from "./changes-repo.ts";
 import { priceBooking } from "./service.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §12 Engagement (versions and requests). An operator proposes a changed booking
 // (ADR 187): a new quote version the customer approves (locked, the booking follows it, the money
@@ -119,7 +121,7 @@ async function mailCustomer(
     payload: {
       language: booking.language,
       step,
-      reference: booking.id.slice(0, 8).toUpperCase(),
+      reference: bookingReference(booking.id),
       bookingId: booking.id,
       location: booking.location,
       current: versions.current,

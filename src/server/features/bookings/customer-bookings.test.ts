@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { CustomerBooking, CustomerBookingList } from "../../../shared/customer-bookings.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff, operativeBody } from "../../test-support/operator.ts";

@@ -2,14 +2,14 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AdminBookingDetail, BookingQueuePage } from "../../../shared/operator.ts";
 import type { AssignmentBrief, MyAssignment } from "../../../shared/operatives.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createLogger } from "../../logger.ts";
-import type { RenderedMail } from "../../mail/outbox.ts";
-import { startMailWorker } from "../../mail/worker.ts";
+import type { RenderedMail } from "../../mail/registry.ts";
+import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { createOperative, inviteAndSignIn } from "../../test-support/operatives.ts";
@@ -276,7 +276,7 @@ describeEachEngine("engagement details", (engine) => {
     expect(calendars[2]?.contentType).toContain("method=CANCEL");
 
     // The mails go out through the worker, which logs each one: the log never has the name.
-    const worker = startMailWorker(test.deps, {
+    const worker = startJobWorker(test.deps, {
       pollIntervalMs: 60_000,
       batchSize: 1000,
       sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId) },

@@ -3,10 +3,7 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import type { AssignedLead } from "../../../shared/operator.ts";
 import type { Transaction } from "kysely";
 import { releaseRateLimits, takeRateLimitSlots, type RateLimitCheck } from "../../auth/rate-limit.ts";
-import type { Database, DatabaseEngine, DatabaseHandle } from "../../db/database.ts";
-import { appendEvent } from "../../events/events-repo.ts";
-import { addToSummary, bookingContribution } from "../../insights/daily-summary.ts";
-import { bookingEventType } from "../../../shared/booking-lifecycle.ts";
+import type { Database, DatabaseHandle } from "../../db/database.ts";
 import { groupCommit } from "../../db/group-commit.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
@@ -14,10 +11,10 @@ import { neutralPlace } from "../../../shared/place-names.ts";
 import type { BookingOperatorColumns } from "../../db/tables/operator.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { bookingsOfParty, canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
-import { bookingLineRows } from "../../booking-lines.ts";
 import { engagementView } from "../../engagement.ts";
-import { scheduleReplyAlerts } from "../../jobs/booking-jobs.ts";
 import { writePreparedPayment, type PaymentWrite } from "../../payments/payments-service.ts";
+import { writePaymentStatus } from "../../payments/ledger.ts";
+import type { BookingLifecycle, CreationEffect } from "../../booking-lifecycle/state-machine.ts";
 
 // Queries of the bookings feature. Every read goes through the booking access policy (ADR 093):
 // another user's booking id finds nothing and answers 404.
@@ -77,66 +74,62 @@ type BookingWrite = {
 
 export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
 
-async function insertWithConfirmationMail(
+/** The request's own steps of its creation (ADR 238): how it pays, and the mail that confirms it. */
+function requestEffects({ row, recipient, payment, invoice }: BookingWrite): CreationEffect[] {
+  return [
+    async (transaction) => {
+      if (payment) await writePreparedPayment(transaction, payment, new Date(row.created_at));
+      if (invoice) {
+        await transaction.insertInto("invoice_bookings").values({ booking_id: row.id, chosen_at: row.created_at }).execute();
+        await writePaymentStatus(transaction, row.id);
+      }
+    },
+    // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
+    async (transaction) => {
+      await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
+    },
+  ];
+}
+
+async function writeBooking(
   transaction: Transaction<DatabaseSchema>,
-  engine: DatabaseEngine,
-  { row, lines, recipient, limits, payment, invoice }: BookingWrite,
+  lifecycle: BookingLifecycle,
+  write: BookingWrite,
 ): Promise<BookingInsert> {
+  const { row, limits } = write;
+  // docs/product.md §6: only a signed-in customer requests a booking; the column is nullable for deleted accounts.
+  if (row.user_id === null) throw new Error("A booking is requested by a signed-in customer.");
+  const userId = row.user_id;
   // ADR 034: the rate-limit hits are taken in the booking's own commit, so they cost no commit of
   // their own on the hot path (ADR 053); a refused booking writes nothing.
   const taken = await takeRateLimitSlots(transaction, limits, new Date(row.created_at));
   if (!taken.allowed) return { outcome: "refused", retryAfterSeconds: taken.retryAfterSeconds };
-  const inserted = await transaction
-    .insertInto("bookings")
+  const created = await lifecycle.create(transaction, {
+    creation: "request",
+    actor: { kind: "user", id: userId, role: "customer" },
     // ADR 113: the place's country kept language-neutral beside the label as chosen.
-    .values({ ...row, country_code: neutralPlace(row.location).countryCode })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning("id")
-    .executeTakeFirst();
-  if (!inserted) {
+    row: { ...row, user_id: userId, country_code: neutralPlace(row.location).countryCode },
+    lines: write.lines,
+    effects: requestEffects(write),
+  });
+  if (created === "exists") {
     // A replay creates nothing, so it counts nothing either.
     await releaseRateLimits(transaction, taken.slots);
     return { outcome: "exists" };
   }
-  // docs/money.md: the booking and its lines are one write.
-  await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, lines)).execute();
-  if (payment) await writePreparedPayment(transaction, payment, new Date(row.created_at));
-  if (invoice) {
-    await transaction.insertInto("invoice_bookings").values({ booking_id: row.id, chosen_at: row.created_at }).execute();
-    await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", row.id).execute();
-  }
-  // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
-  await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
-  // docs/product.md §10: a pending request is answered within 24 hours; the operators' alerts are
-  // queued in the request's own commit, so they exist exactly when the booking does (ADR 098).
-  await scheduleReplyAlerts(transaction, { id: row.id, createdAt: row.created_at });
-  // The request is the booking's first event (docs/booking-lifecycle.md): the operators' queue hears of it live.
-  await appendEvent(
-    transaction,
-    engine,
-    {
-      type: bookingEventType("pending"),
-      bookingId: row.id,
-      actorUserId: row.user_id,
-      actorRole: "customer",
-      payload: { from: null, to: "pending", transition: "request" },
-    },
-    row.created_at,
-  );
-  // ADR 155: the new request's rows of the insights summary, in its own commit.
-  await addToSummary(transaction, await bookingContribution(transaction, row.id));
   return { outcome: "created" };
 }
 
 /**
- * Inserts the booking and its lines unless its id (or the user's idempotency key) exists, and in the same
- * transaction queues the confirmation mail, so exactly one mail exists per booking (ADR 051).
- * Bookings arriving together share one commit (group commit, ADR 053). The writer resolves whether
- * its call created the row, found it already stored, or was refused by a rate limit; there is one
- * per app (built once, app.ts), as the group is per database.
+ * Creates the booking through the lifecycle (ADR 238) unless its id (or the user's idempotency key)
+ * exists, with its confirmation mail in the same transaction, so exactly one mail exists per booking
+ * (ADR 051). Bookings arriving together share one commit (group commit, ADR 053). The writer
+ * resolves whether its call created the row, found it already stored, or was refused by a rate
+ * limit; there is one per app (built once, app.ts), as the group is per database.
  */
 export function createBookingWriter(
   database: DatabaseHandle,
+  lifecycle: BookingLifecycle,
   committed: () => void = () => {},
 ): (
   row: BookingsTable,
@@ -146,9 +139,7 @@ export function createBookingWriter(
   payment?: PaymentWrite,
   invoice?: boolean,
 ) => Promise<BookingInsert> {
-  const write = groupCommit(database.db, (transaction, item: BookingWrite) =>
-    insertWithConfirmationMail(transaction, database.engine, item),
-  );
+  const write = groupCommit(database.db, (transaction, item: BookingWrite) => writeBooking(transaction, lifecycle, item));
   return async (row, lines, recipient, limits, payment, invoice) => {
     const result = await write({ row, lines, recipient, limits, payment, invoice });
     if (result.outcome === "created") committed();

@@ -2,17 +2,26 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { Hono } from "hono";
 import { z } from "zod";
-import { createBookingSchema, quoteBookingSchema, securePaymentSchema } from "../../../shared/booking.ts";
+import { cardInsteadSchema, createBookingSchema, quoteBookingSchema, securePaymentSchema } from "../../../shared/booking.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { requireUser } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { idempotencyKeyHeader } from "../../http/idempotency-key.ts";
 import { bookingListQuerySchema } from "../../../shared/customer-bookings.ts";
 import { approveNewTotal } from "../../payments/money-requests.ts";
 import { ratingSchema } from "../../../shared/operatives.ts";
-import { cancelBooking, createBooking, getOwnBooking, listBookings, quoteBooking, rateBooking, securePayment } from "./service.ts";
+import {
+  cancelBooking,
+  createBooking,
+  getOwnBooking,
+  listBookings,
+  payByCardInstead,
+  quoteBooking,
+  rateBooking,
+  securePayment,
+} from "./service.ts";
 
 // docs/product.md §4/§5/§7 bookings. Creating one needs a session (docs/product.md §6); a quote does not.
 
@@ -63,4 +72,11 @@ export const bookingRoutes = new Hono<AppEnv>()
     const id = bookingIdOf(c.req.param("id"));
     await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.paymentApprovalsPerUserHour, subject: c.var.user.id }]);
     return c.json(await securePayment(c.var.deps, c.var.services, c.var.user, id, c.req.valid("json")));
+  })
+  // ADR 244: the owner of a pending booking paid by invoice pays it by card instead (402 with the
+  // bank's check or the refusal, as at booking; 409 once the booking is confirmed).
+  .post("/:id/card-payment", requireUser(), validate("json", cardInsteadSchema), async (c) => {
+    const id = bookingIdOf(c.req.param("id"));
+    await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.paymentApprovalsPerUserHour, subject: c.var.user.id }]);
+    return c.json(await payByCardInstead(c.var.deps, c.var.services, c.var.user, id, c.req.valid("json")));
   });

@@ -13,20 +13,13 @@ import {
 } from "../../../shared/booking.ts";
 import { bookingSearchProblem } from "../../../shared/booking-search.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
-import {
-  addDays,
-  bookingPeriod,
-  operatorToday,
-  optionProblems,
-  parseIsoDay,
-  priceSelection,
-  startOfDayInZone,
-  type QuoteLine,
-} from "../../../shared/pricing.ts";
+import { bookingPeriod, optionProblems, priceSelection, type QuoteLine } from "../../../shared/pricing.ts";
+import { addDays, operatorToday, parseIsoDay, startOfDayInZone } from "../../../shared/time.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import type { BookingsTable } from "../../db/tables/bookings.ts";
 import { idempotencyKeyReused } from "../../http/idempotency-key.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -46,9 +39,16 @@ import { buyerVatOfCustomer } from "../../buyer-vat.ts";
 import { lineForBuyer, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import { sumCents } from "../../../shared/money.ts";
 import { ledgerOf, paymentViewsFor } from "../../payments/ledger.ts";
-import { invoiceApproved, writePreparedPayment, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
+import {
+  invoiceApproved,
+  paysByInvoice,
+  undoInvoiceChoice,
+  writePreparedPayment,
+  type PaymentsService,
+  type PaymentWrite,
+} from "../../payments/payments-service.ts";
 import { confirmWhenSecured } from "../../payments/payment-needed.ts";
-import type { SecurePayment } from "../../../shared/booking.ts";
+import type { CardInstead, SecurePayment } from "../../../shared/booking.ts";
 import { cardDeclined } from "../../payments/declines.ts";
 import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
 import {
@@ -521,7 +521,7 @@ export async function securePayment(
     card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
     now,
     returnUrl: `/customer-dashboard/bookings/${id}`,
-    attempt: { key: input.attemptId },
+    attempt: { key: input.attemptId, holdNow: true },
   });
   const moved = await confirmWhenSecured(services.bookingLifecycle, id, userActor(user), now, [
     (transaction) => writePreparedPayment(transaction, write, now),
@@ -537,6 +537,71 @@ export async function securePayment(
       .where("provider_payment_id", "=", providerPaymentId ?? "")
       .executeTakeFirst();
     if (!kept) await releaseHold(services.payments, write);
+  }
+  return getOwnBooking(deps, user, id);
+}
+
+/**
+ * POST /api/bookings/:id/card-payment (ADR 244): the owner of a pending booking paid by invoice pays
+ * it by card instead. The card is held (or saved to be charged on confirmation, with the customer's
+ * consent) as at booking, outside any transaction, under the attempt's own key, so the bank's check
+ * returns to the same hold; then the state machine's `changePaymentMethod` amendment undoes the
+ * invoice choice and writes the card's payment in one transaction (audited, its event on the live
+ * stream). Refused once the booking is confirmed (409), when the hold is released at once.
+ */
+export async function payByCardInstead(
+  deps: AppDependencies,
+  services: Pick<AppServices, "bookingLifecycle" | "payments" | "clock">,
+  user: SignedInUser,
+  id: string,
+  input: CardInstead,
+): Promise<CustomerBooking> {
+  const db = deps.database.db;
+  const now = services.clock.now();
+  const booking = await findBookingById(db, id);
+  if (!booking || booking.user_id !== user.id) throw notFound("noSuchBooking");
+  const whilePending = () => HttpError.because(409, "invalid_transition", "cardPaymentWhilePending");
+  if (booking.status !== "pending") throw whilePending();
+  // Already by card: this attempt sent again after it was taken, or a second tab.
+  if (!(await paysByInvoice(db, id))) return getOwnBooking(deps, user, id);
+  const card = await findOwnCard(db, user.id, input.paymentMethodId);
+  if (!card) throw cardNotInWallet();
+  if (!services.payments.authorisesNow(booking.start_time, now) && input.chargeLaterConsent !== true) {
+    throw invalid({ chargeLaterConsent: chargeLaterConsentMessage });
+  }
+  const write = await holdCard(services.payments, {
+    bookingId: id,
+    userId: user.id,
+    amountCents: Number(booking.price),
+    startTime: booking.start_time,
+    card: { token: card.provider_payment_id, brand: card.card_brand, lastFour: card.card_last_four },
+    now,
+    returnUrl: `/customer-dashboard/bookings/${id}`,
+    attempt: { key: input.attemptId, holdNow: false },
+  });
+  try {
+    await services.bookingLifecycle.amend({
+      bookingId: id,
+      amendment: "changePaymentMethod",
+      actor: userActor(user),
+      details: { paymentMethod: "card" },
+      now,
+      // The table lets a needed payment move to invoice (ADR 245); a card replaces an invoice only while pending.
+      check: (current) => (current.status === "pending" ? null : apiErrorReasons.cardPaymentWhilePending),
+      effects: [
+        async (transaction) => {
+          if (!(await undoInvoiceChoice(transaction, id))) throw new TransitionRefused("check", null, "Paid by card already.");
+          await writePreparedPayment(transaction, write, now);
+        },
+      ],
+    });
+  } catch (error) {
+    await releaseHold(services.payments, write);
+    if (!(error instanceof TransitionRefused)) throw error;
+    if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("noSuchBooking");
+    // Moved to a card meanwhile by another attempt: the booking as it is.
+    if (error.reason === "check" && error.booking === null) return getOwnBooking(deps, user, id);
+    throw whilePending();
   }
   return getOwnBooking(deps, user, id);
 }

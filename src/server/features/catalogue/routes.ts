@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { languageSchema } from "../../../shared/account.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../validation.ts";
 
 // docs/product.md §7 services: GET /api/services → { services } in the order residential, driver, outdoor,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { databaseUnavailableMessage } from "../../db/database-unavailable.ts";
 import { HttpError } from "../../http-error.ts";
 

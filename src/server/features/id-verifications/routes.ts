@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idUploadQuerySchema, maximumIdDocumentBytes } from "../../../shared/wallet.ts";
 import { requireUser } from "../../auth/require-user.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { notFound } from "../../http-error.ts";
 import { bodyLimitFor } from "../../http/body-limit.ts";
 import { validate } from "../../validation.ts";

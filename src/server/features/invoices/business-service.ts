@@ -11,6 +11,7 @@ import type { SignedInUser } from "../../auth/require-user.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import { TransitionRefused, type BookingLifecycle, type TransitionEffect } from "../../booking-lifecycle/state-machine.ts";
 import { invoiceApproved, releaseCardPayments } from "../../payments/payments-service.ts";
+import { confirmWhenSecured } from "../../payments/payment-needed.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BusinessAccountsTable } from "../../db/tables/invoices.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -130,39 +131,57 @@ export async function decideBusinessAccount(
  * only until the booking is confirmed; choosing again answers the same. A booking paid by card
  * moves to invoice through the state machine's `changePaymentMethod` amendment (audited, its event
  * on the live stream): its hold is released and a card saved for it will not be charged.
+ *
+ * ADR 245: a booking whose charge at confirmation failed (`payment_needed`, before its deadline)
+ * moves to invoice the same way, and the invoice secures its payment: `paymentSecured` then
+ * confirms it, with the confirmation mail and calendar entry once, and the invoice is issued.
  */
 export async function chooseInvoicePayment(db: Database, lifecycle: BookingLifecycle, user: SignedInUser, bookingId: string, now: Date) {
-  const booking = await db.selectFrom("bookings").select(["id", "user_id", "status"]).where("id", "=", bookingId).executeTakeFirst();
+  const booking = await db
+    .selectFrom("bookings")
+    .select(["id", "user_id", "status", "payment_due_at"])
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
   // Owner only: the access policy's "cancel" is what the owner may do to their booking.
   if (!booking || booking.user_id !== user.id || !canAccessBooking(userActor(user), booking, "cancel")) {
     throw notFound("noSuchBooking");
   }
   if (!(await invoiceApproved(db, user.id))) throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
-  if (await paysByInvoice(db, bookingId)) return { bookingId, paymentMethod: "invoice" as const };
-  try {
-    await lifecycle.amend({
-      bookingId,
-      amendment: "changePaymentMethod",
-      actor: userActor(user),
-      details: { paymentMethod: "invoice" },
-      now,
-      effects: [
-        async (transaction) => {
-          await transaction
-            .insertInto("invoice_bookings")
-            .values({ booking_id: bookingId, chosen_at: now.toISOString() })
-            .onConflict((conflict) => conflict.column("booking_id").doNothing())
-            .execute();
-          await releaseCardPayments(transaction, bookingId, { userId: user.id, role: "customer" }, now);
-          await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
-        },
-      ],
-    });
-  } catch (error) {
-    if (!(error instanceof TransitionRefused)) throw error;
-    if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("noSuchBooking");
-    throw HttpError.because(409, "invalid_transition", "invoicePaymentWhilePending");
+  const paymentNeeded = booking.status === "payment_needed";
+  if (paymentNeeded) {
+    // ADR 225, 226: while the charge is still on its way nothing is needed yet; after the deadline the operator decides.
+    if (booking.payment_due_at === null) throw HttpError.because(409, "payment_not_allowed", "noPaymentNeeded");
+    if (Date.parse(booking.payment_due_at) <= now.getTime()) throw HttpError.because(409, "payment_not_allowed", "paymentDeadlinePassed");
   }
+  if (!(await paysByInvoice(db, bookingId))) {
+    try {
+      await lifecycle.amend({
+        bookingId,
+        amendment: "changePaymentMethod",
+        actor: userActor(user),
+        details: { paymentMethod: "invoice" },
+        now,
+        effects: [
+          async (transaction) => {
+            await transaction
+              .insertInto("invoice_bookings")
+              .values({ booking_id: bookingId, chosen_at: now.toISOString() })
+              .onConflict((conflict) => conflict.column("booking_id").doNothing())
+              .execute();
+            await releaseCardPayments(transaction, bookingId, { userId: user.id, role: "customer" }, now);
+            await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
+          },
+        ],
+      });
+    } catch (error) {
+      if (!(error instanceof TransitionRefused)) throw error;
+      if (error.reason === "not_found" || error.reason === "not_allowed") throw notFound("noSuchBooking");
+      throw HttpError.because(409, "invalid_transition", "invoicePaymentWhilePending");
+    }
+  }
+  // Two steps, each one transaction: a request cut between them finds the invoice chosen and the
+  // booking still waiting, and the same request sent again confirms it (ADR 245).
+  if (paymentNeeded) await confirmWhenSecured(lifecycle, bookingId, userActor(user), now);
   return { bookingId, paymentMethod: "invoice" as const };
 }
 
@@ -179,10 +198,12 @@ export async function paysByInvoice(db: Database, bookingId: string): Promise<bo
  * transition never waits on the PDF and a crash loses nothing.
  */
 export const invoiceDocumentsEffect: TransitionEffect = async (transaction, { transition, after, now }) => {
-  if (transition !== "confirm" && transition !== "cancelByCustomer" && transition !== "cancelByOperator") return;
+  const confirming = transition === "confirm" || transition === "paymentSecured";
+  if (!confirming && transition !== "cancelByCustomer" && transition !== "cancelByOperator") return;
   if (!(await paysByInvoice(transaction, after.id))) return;
   const referenceKey = `documents:${after.id}`;
-  if (transition === "confirm") {
+  // ADR 245: a booking whose needed payment moved to invoice is confirmed by `paymentSecured`.
+  if (confirming) {
     await enqueueJob(
       transaction,
       { kind: "documents.issue", payload: { bookingId: after.id, kind: "invoice" }, referenceKey },

@@ -32,7 +32,7 @@ export function toDocumentView(row: DocumentRow): AccountingDocumentView {
 async function visibleBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, bookingId: string) {
   const booking = await db
     .selectFrom("bookings")
-    .select(["id", "user_id", "payment_status", "status"])
+    .select(["id", "user_id", "payment_status", "status", "start_date"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
   if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("noSuchBooking");
@@ -47,6 +47,8 @@ export async function documentsOfBooking(db: Kysely<DatabaseSchema>, actor: Book
   return {
     bookingId,
     bookingStatus: booking.status,
+    // ADR 244: a card chosen instead of the invoice asks the charge-later consent by the start, as at booking.
+    startDate: booking.start_date,
     paymentMethod: invoice ? ("invoice" as const) : null,
     // The console's credit note action: on the invoice, through the refund, or none (ADR 216).
     creditNote: await creditNoteWay(db, bookingId),

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ocrReferenceFor, type DocumentKind, type IssueDocumentRequest } from "../../../shared/invoicing.ts";
 import { priceAdjustmentCents, sumCents } from "../../../shared/money.ts";
 import { buyerVatOfAmount, isBuyerVat, vatRateFor, type BuyerVat } from "../../../shared/buyer-vat.ts";
-import { addDays, operatorToday } from "../../../shared/pricing.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import { bookingLinesOfOne } from "../../booking-lines.ts";
 import type { Environment } from "../../env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -16,6 +16,7 @@ import { HttpError, notFound } from "../../http-error.ts";
 import { translator, type Translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { buyerSchema, documentLineSchema, sellerSchema, type Buyer, type DocumentContent, type DocumentLine } from "./document-content.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/invoices.md: every invoice, receipt and credit note is issued here, by one function, from
 // the booking and the amounts given. A document is numbered from the one series in the transaction
@@ -369,7 +370,7 @@ async function partDescription(
       )?.purpose
     : undefined;
   if (purpose === "difference") return version ? t("additionalForVersion", { version }) : t("additional");
-  if (purpose === "hold" || purpose === "charge_on_confirmation") return t("asBooked", { reference: bookingId.slice(0, 8).toUpperCase() });
+  if (purpose === "hold" || purpose === "charge_on_confirmation") return t("asBooked", { reference: bookingReference(bookingId) });
   return t("adjusted");
 }
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { isValidOcrReference } from "../../../shared/invoicing.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { addDays } from "../../../shared/time.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
+import { downloadDataExport } from "../../test-support/data-export.ts";
 import { auditActions, createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
@@ -409,11 +410,9 @@ describeEachEngine("invoices and accounting documents", (engine) => {
       status: "completed",
     });
     const { document } = await issueDocument(test.db, test.deps.env, { bookingId, kind: "invoice" }, new Date());
-    const exported = await test.request("GET", "/api/account/security/export", as(customer.cookie));
-    expect(exported.status).toBe(200);
-    expect((exported.body.accounting as { documents: { number: number }[] }).documents.map((row) => row.number)).toEqual([
-      Number(document.number),
-    ]);
+    const exported = await downloadDataExport(test, customer.cookie);
+    expect(exported.data.bookings.flatMap((row) => row.documents).map((row) => row.number)).toEqual([Number(document.number)]);
+    expect(exported.data.company).toMatchObject({ companyName: "Lindqvist Säkerhet AB" });
     const deleted = await test.request("POST", "/api/account/security/delete-account", {
       body: { password: "Harbour-Lantern-42" },
       ...as(customer.cookie),

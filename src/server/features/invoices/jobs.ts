@@ -3,7 +3,7 @@ import type { IssueDocumentRequest } from "../../../shared/invoicing.ts";
 import type { Clock } from "../../clock.ts";
 import type { AppDependencies } from "../../context.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
+import type { JobHandler } from "../../jobs/types.ts";
 import type { DocumentForMail } from "../../mail/templates/accounting-document.ts";
 import { contentOf, documentFileName, issueDocument } from "./documents-service.ts";
 import { renderDocumentPdf } from "./pdf.ts";

@@ -1,11 +1,12 @@
 import PDFDocument from "pdfkit";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { organisationNumberLine, sellerWords, vatNumberLine } from "../../../shared/seller.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { registerDocumentFonts, writeText } from "../../documents/document-text.ts";
 import type { DocumentContent } from "./document-content.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // ADR 142: invoices, receipts and credit notes drawn with pdfkit from the document's stored
 // content, in the booking's language, with Liberation Sans embedded so that å, ä, ö and € show
@@ -147,7 +148,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const invoice = content.kind === "invoice";
   if (invoice && content.seller.bankgiroTakesEuro) facts.push([t("bankgiro"), content.seller.bankgiro]);
   if (invoice && content.seller.iban && content.seller.bic) facts.push([t("iban"), content.seller.iban], [t("bic"), content.seller.bic]);
-  facts.push([t("booking"), content.bookingId.slice(0, 8).toUpperCase()]);
+  facts.push([t("booking"), bookingReference(content.bookingId)]);
   facts.push([t("period"), `${day(content.bookingPeriod.startDate)} – ${day(content.bookingPeriod.endDate)}`]);
   if (content.refersTo) facts.push([t("refersTo"), content.refersTo]);
   let factsY = document.y + 6;

@@ -25,7 +25,7 @@ import { documentsInPeriod, documentsOfBooking, readableDocument, toDocumentView
 import { contentOf, documentFileName, issueDocument, type DocumentRow } from "./documents-service.ts";
 import { periodCsv } from "./export.ts";
 import { periodSieFile } from "./sie.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { renderDocumentPdf } from "./pdf.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { Language } from "../../../shared/languages.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { sellerRegistrationLine, sellerWords } from "../../../shared/seller.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { insertBooking } from "../../test-support/operator.ts";

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { BookingStatus } from "../../../shared/booking.ts";
 import { bookingStatuses } from "../../../shared/booking-lifecycle.ts";
 import { sameDigest } from "../../auth/verification-codes.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { HttpError, unauthorized } from "../../http-error.ts";
 import { mailPriority, mailTemplates } from "../../mail/registry.ts";
 import { countBookingsByStatus, countWaitingMail } from "./repo.ts";

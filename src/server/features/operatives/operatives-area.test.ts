@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { AdminBookingDetail, AssignmentView, BookingQueuePage, OperativeEligibility } from "../../../shared/operator.ts";
 import type { AssignmentBrief, BoardWeek, MyAssignment } from "../../../shared/operatives.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { manualClock } from "../../clock.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";

@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import { bookingServiceIdsOf } from "../../booking-lines.ts";
 import { dutyStepOpensAt, incidentsOpenAt, type DutyWindows } from "../../../shared/booking-lifecycle.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { MyAssignment, MyOperativeRecord, ServiceProgress } from "../../../shared/operatives.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { canAccessBooking, userActor, type BookingActor } from "../../access/booking-access.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // Queries of the operative's own area (docs/operatives.md): always through the operative row of
 // the signed-in account, so an operative reaches their own assignments and nothing else.
@@ -70,7 +71,7 @@ export function toMyAssignment(
   return {
     id: row.id,
     bookingId: row.booking_id,
-    reference: row.booking_id.slice(0, 8).toUpperCase(),
+    reference: bookingReference(row.booking_id),
     state: row.state,
     lead: Number(row.is_lead) === 1,
     respondBy: row.respond_by,

@@ -4,7 +4,7 @@ import { declineAssignmentSchema, incidentReportSchema, operativeStatusSchema } 
 import { requireRole, type SignedInEnv } from "../../auth/require-user.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { myAssignments, myOperativeRecord } from "./repo.ts";
 import { answerOffer, assignmentBrief, fileIncident, markStatus } from "./service.ts";
 

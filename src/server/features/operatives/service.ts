@@ -1,4 +1,4 @@
-import { instantInZone, operatorToday, startOfDayInZone } from "../../../shared/pricing.ts";
+import { instantInZone, operatorToday, startOfDayInZone } from "../../../shared/time.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -12,7 +12,8 @@ import type {
   OperativeStatus,
 } from "../../../shared/operatives.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import type { ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
 import { writeAudit } from "../../audit/audit-log.ts";

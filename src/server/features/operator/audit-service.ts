@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { AuditLogPage, auditQuerySchema } from "../../../shared/operatives.ts";
-import { startOfDayInZone } from "../../../shared/pricing.ts";
+import { startOfDayInZone } from "../../../shared/time.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import { addDays, parseIsoDay } from "../../../shared/calendar-days.ts";
+import { addDays, parseIsoDay } from "../../../shared/time.ts";
 import type { BoardAssignment, BoardRow, BoardWeek } from "../../../shared/operatives.ts";
-import { startOfDayInZone } from "../../../shared/pricing.ts";
+import { startOfDayInZone } from "../../../shared/time.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // ADR 166: the schedule board, operatives × the seven days of a week, in two queries whatever
 // the roster's size (the roster, and the week's bookings with all their assignments, from which
@@ -66,7 +67,7 @@ export async function scheduleBoard(db: Db, day: string): Promise<BoardWeek> {
     const entry: BoardAssignment = {
       id: row.id,
       bookingId: row.booking_id,
-      reference: row.booking_id.slice(0, 8).toUpperCase(),
+      reference: bookingReference(row.booking_id),
       location: row.location,
       startDate: row.start_date,
       endDate: row.end_date,

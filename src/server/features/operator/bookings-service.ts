@@ -6,7 +6,8 @@ import { assignedLeadFor, customerTeamOf, incidentsOfBooking, ratingOfBooking } 
 import { auditEntriesOf } from "../../audit/audit-log.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { TransitionRefused, type TransitionRequest } from "../../booking-lifecycle/state-machine.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -18,6 +19,7 @@ import { centsFromEuros } from "../../../shared/money.ts";
 import { ledgerOf } from "../../payments/ledger.ts";
 import { moneyUnsecured } from "../../payments/payments-service.ts";
 import { acceptedCounts, assignmentsOf, customerDetailsOf, findBooking, threadFigures, toQueueBooking } from "./repo.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // The operator console's booking decisions (ADR 070): confirm, decline or cancel, each a
 // transition of the booking state machine (ADR 090), with the customer's mail as its effect.
@@ -152,7 +154,7 @@ export async function decideBooking(
             payload: {
               language: after.language,
               decision: status,
-              reference: id.slice(0, 8).toUpperCase(),
+              reference: bookingReference(id),
               bookingId: id,
               location: after.location,
               startDate: after.start_date,
@@ -211,7 +213,7 @@ export async function extendPaymentDeadline(
             to: customer.customer_email,
             payload: {
               language: after.language,
-              reference: id.slice(0, 8).toUpperCase(),
+              reference: bookingReference(id),
               bookingId: id,
               amountCents: failed.reduce((sum, payment) => sum + payment.amount_cents, 0),
               reason: /authenticat/i.test(reason) ? "authentication" : "declined",

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { IncidentView } from "../../../shared/operatives.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
-import type { AppDependencies, AppServices } from "../../context.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { AppServices } from "../../app-env.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { writeAudit } from "../../audit/audit-log.ts";

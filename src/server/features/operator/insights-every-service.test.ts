@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays, operatorToday } from "../../../shared/time.ts";
 import type { InsightsReport } from "../../../shared/insights.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
 import { recomputeSummary, storedSummary } from "../../insights/daily-summary.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff } from "../../test-support/operator.ts";

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { bookingServiceIdsOf } from "../../booking-lines.ts";

@@ -1,4 +1,4 @@
-import { addDays, daysBetween, parseIsoDay } from "../../../shared/calendar-days.ts";
+import { addDays, daysBetween, parseIsoDay } from "../../../shared/time.ts";
 import {
   insightsLicenceDays,
   insightsPeriod,
@@ -23,7 +23,7 @@ import {
   type UtilisationPoint,
 } from "../../../shared/insights.ts";
 import { replyPromiseHours } from "../../../shared/operator.ts";
-import { operatorToday, startOfDayInZone } from "../../../shared/pricing.ts";
+import { operatorToday, startOfDayInZone } from "../../../shared/time.ts";
 import { serviceTypes, type ServiceType } from "../../../shared/service-types.ts";
 import type { Database } from "../../db/database.ts";
 import { allServices } from "../../insights/daily-summary.ts";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { InsightsReport } from "../../../shared/insights.ts";
 import { standardVatRateBasisPoints, vatOfInclusive } from "../../../shared/money.ts";
-import { operatorToday, startOfDayInZone } from "../../../shared/pricing.ts";
+import { operatorToday, startOfDayInZone } from "../../../shared/time.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import type { AdminBookingDetail, BookingQueuePage } from "../../../shared/operator.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { auditActions, createStaff, insertBooking } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";

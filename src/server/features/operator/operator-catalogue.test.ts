@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BookingQuote, BookingView } from "../../../shared/booking.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { addDays } from "../../../shared/time.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { auditActions, createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";

@@ -3,8 +3,8 @@ import { createSignedInUser, freshIp } from "../../test-support/accounts.ts";
 import { bookingRequest } from "../../test-support/booking-request.ts";
 import { insertBooking } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { addDays } from "../../../shared/time.ts";
+import { operatorToday } from "../../../shared/time.ts";
 
 // ADR 113: a place is stored language-neutral (city and country code), so the operator finds a
 // booking made in Swedish by the English country name and reads the place in their own language.

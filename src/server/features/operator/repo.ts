@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable } from "kysely";
 import { replyPromiseHours, type AssignmentView, type BookingQueuePage, type QueueBooking } from "../../../shared/operator.ts";
 import type { z } from "zod";
 import type { bookingQueueQuerySchema } from "../../../shared/operator.ts";
-import { addDays } from "../../../shared/calendar-days.ts";
+import { addDays } from "../../../shared/time.ts";
 import { placeSearchVariants } from "../../../shared/place-names.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";

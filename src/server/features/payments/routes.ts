@@ -3,7 +3,7 @@ import { z } from "zod";
 import { clientIp } from "../../auth/client-ip.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { HttpError } from "../../http-error.ts";
 import { GatewayRefusal, type GatewayWebhookEvent } from "../../payments/gateway.ts";
 import { applyProviderNotification } from "../../payments/provider-notifications.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { placeSearchSchema, reversePlaceSchema } from "../../../shared/places.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppEnv } from "../../app-env.ts";
 import { validate } from "../../validation.ts";
 
 // ADR 052: location autocomplete and "locate me" from our own offline gazetteer

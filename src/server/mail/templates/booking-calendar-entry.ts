@@ -5,6 +5,7 @@ import { calendarMethod, renderCalendarEvent } from "./booking-calendar.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import type { MailLanguage } from "./layout.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §12, ADR 182: the calendar entry every mail that changes a booking carries (the
 // request, the confirmation, the decline, either cancellation), and the engagement lines of those
@@ -82,7 +83,7 @@ export function calendarLocation(meetingPoint: string | null, location: string):
 export function bookingCalendarAttachment(input: CalendarEntryInput) {
   const { booking, language } = input;
   const t = translator(bookingCalendarEntryCopy, language);
-  const reference = booking.id.slice(0, 8).toUpperCase();
+  const reference = bookingReference(booking.id);
   const method = calendarMethod(input.status);
   const content = renderCalendarEvent({
     uid: booking.id,

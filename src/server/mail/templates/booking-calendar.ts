@@ -8,7 +8,7 @@ import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 // (RFC 5546 §3.2): REQUEST while the booking stands, CANCEL once declined or cancelled, so the
 // customer's calendar updates or removes the same entry.
 
-import { addDays, isCalendarDay } from "../../../shared/calendar-days.ts";
+import { addDays, isCalendarDay, operatorTimeZone } from "../../../shared/time.ts";
 import { clockTimePattern, endsNextMorning } from "../../../shared/engagement.ts";
 
 export type CalendarEventInput = {
@@ -102,10 +102,10 @@ export function calendarMethod(status: BookingStatus): "REQUEST" | "CANCEL" {
   return statusValue[status] === "CANCELLED" ? "CANCEL" : "REQUEST";
 }
 
-/** The operator's zone (ADR 050): the EU summer-time rule since 1996, CET/CEST. */
+/** The operator's zone (ADR 050) as RFC 5545 §3.6.5 describes it: the EU summer-time rule since 1996, CET/CEST (Directive 2000/84/EC). */
 const stockholmTimeZone = [
   "BEGIN:VTIMEZONE",
-  "TZID:Europe/Stockholm",
+  `TZID:${operatorTimeZone}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0100",
   "TZOFFSETTO:+0200",
@@ -133,9 +133,9 @@ export function renderCalendarEvent(event: CalendarEventInput): string {
   const period =
     timed && startTime && endTime
       ? [
-          `DTSTART;TZID=Europe/Stockholm:${localTime(event.startDate, startTime)}`,
+          `DTSTART;TZID=${operatorTimeZone}:${localTime(event.startDate, startTime)}`,
           // ADR 180: an end at or before the start time is on the morning after the last day.
-          `DTEND;TZID=Europe/Stockholm:${localTime(endsNextMorning(startTime, endTime) ? addDays(event.endDate, 1) : event.endDate, endTime)}`,
+          `DTEND;TZID=${operatorTimeZone}:${localTime(endsNextMorning(startTime, endTime) ? addDays(event.endDate, 1) : event.endDate, endTime)}`,
         ]
       : [
           `DTSTART;VALUE=DATE:${calendarDate(event.startDate)}`,

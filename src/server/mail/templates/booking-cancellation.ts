@@ -1,11 +1,11 @@
 import type { BookingView } from "../../../shared/booking.ts";
-import { formatDayRange } from "../../../shared/dates.ts";
+import { formatDayRange } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { bookingReference } from "./booking-confirmation.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // The cancellation mail (docs/product.md §4, §9), queued in the cancel's own transaction and rendered when
 // sent (ADR 037). It is essential (it records a change the customer made to a contract), so it is

@@ -1,6 +1,6 @@
 import type { BookingView } from "../../../shared/booking.ts";
 import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
-import { formatDayRange } from "../../../shared/dates.ts";
+import { formatDayRange } from "../../../shared/time.ts";
 import { endsNextMorning } from "../../../shared/engagement.ts";
 import { formatMoney, formatMoneyChange } from "../../../shared/money.ts";
 import { serviceTitleById } from "../../../shared/service-titles.ts";

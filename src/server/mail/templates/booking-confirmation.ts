@@ -1,5 +1,5 @@
 import type { BookingView, ServiceOptions } from "../../../shared/booking.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { paymentSentence } from "../../../shared/payments.ts";
 import { defaultLanguage } from "../../../shared/languages.ts";
@@ -11,6 +11,7 @@ import { translator, type Translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // The confirmation mail, queued in the booking's own transaction (ADR 051) and rendered when sent
 // (ADR 037, 053). docs/product.md §1: the operator confirms each booking within 24 hours; docs/product.md §9: fully
@@ -68,11 +69,6 @@ const swedish: Catalogue<typeof english> = {
 export const bookingConfirmationCopy = { en: english, sv: swedish };
 /** The options' words, the booking page's own (ADR 209). */
 export const bookingOptionCopy = { en: bookingOptionTexts, sv: bookingOptionTextsSwedish };
-
-/** The booking's reference as customers quote it: the first 8 characters of its id. */
-export function bookingReference(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
 
 /** The options of a line in words, as the booking page words them: '2 guards · Day & Night · 12 hours per day · …'. */
 function optionSummary(options: ServiceOptions, t: Translator<typeof english>, language: MailLanguage): string {

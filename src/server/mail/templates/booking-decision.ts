@@ -1,4 +1,4 @@
-import { formatDayRange } from "../../../shared/dates.ts";
+import { formatDayRange } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import type { BookingView } from "../../../shared/booking.ts";
 import { translator } from "../../../shared/translator.ts";

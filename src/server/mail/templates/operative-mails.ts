@@ -1,4 +1,4 @@
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";

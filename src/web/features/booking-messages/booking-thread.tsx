@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, type FieldError } from "react-hook-form";
 import type { z } from "zod";
 import { threadMessageSchema, type ThreadMessage } from "../../../shared/booking-messages.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";

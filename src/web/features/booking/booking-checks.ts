@@ -7,7 +7,7 @@ import {
   serviceOptionsSchema,
   type CreateBookingInput,
 } from "../../../shared/booking.ts";
-import { calendarDayTextPattern } from "../../../shared/calendar-days.ts";
+import { calendarDayTextPattern } from "../../../shared/time.ts";
 import {
   bookingStorageKeys,
   clearBookingState,

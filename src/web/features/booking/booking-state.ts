@@ -6,7 +6,7 @@ import { bookingSearchProblem, bookingSearchRules, maximumBookingDays, type Book
 import type { Language } from "../../../shared/languages.ts";
 import { sumCents } from "../../../shared/money.ts";
 import { clampGuards, dayCountFromRange, defaultOptions, refundNote, servicePrice, type ServicePrice } from "../../../shared/pricing.ts";
-import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/calendar-days.ts";
+import { calendarDayOf, calendarDayTextPattern, isCalendarDay } from "../../../shared/time.ts";
 
 // The pure state of /secure-booking: what is chosen, how the day count follows the dates, what is
 // kept in session storage (docs/product.md §7) and what is sent to POST /api/bookings. Kept free of React and

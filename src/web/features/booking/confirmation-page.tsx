@@ -13,10 +13,11 @@ import { confirmationView } from "./booking-checks.ts";
 import { confirmationFromBooking, type ConfirmationState } from "./booking-state.ts";
 import { EngagementDetails } from "../../components/engagement-details.tsx";
 import { describeOptions } from "./booking-summary.tsx";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { bookedServiceTitle } from "./service-text.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §2 booking confirmation page, with its three cases: no booking state, a state without a
 // location (toast and back to /secure-booking), and the confirmed booking. The `?booking=` id
@@ -176,7 +177,7 @@ function ConfirmedBooking({ booking }: { booking: ConfirmationState }) {
           {t("confirmation.details")}
         </h2>
         <dl className="divide-y divide-ink-line/10 px-6">
-          {booking.bookingId && <DetailRow term={t("confirmation.reference")} value={booking.bookingId.slice(0, 8).toUpperCase()} />}
+          {booking.bookingId && <DetailRow term={t("confirmation.reference")} value={bookingReference(booking.bookingId)} />}
           {booking.status && <DetailRow term={t("confirmation.status")} value={t(`confirmation.statusValue.${booking.status}`)} />}
           {booking.customerName && <DetailRow term={t("confirmation.bookedBy")} value={booking.customerName} />}
           <DetailRow term={t("confirmation.location")} value={booking.location} testId="confirmation-location" />

@@ -9,6 +9,7 @@ export const paymentStepNamespace = "booking-payment";
 export const paymentStepEnglish = {
   title: "Payment",
   description: "Choose the card that pays for this booking. Total {{amount}}, VAT included.",
+  descriptionWithInvoice: "Choose how you pay for this booking. Total {{amount}}, VAT included.",
   close: "Close",
   savedCards: "Your saved cards",
   loading: "Loading your cards…",

@@ -6,6 +6,7 @@ import type { paymentStepEnglish as english } from "./payment-step-copy.ts";
 export const swedish: Catalogue<typeof english> = {
   title: "Betalning",
   description: "Välj kortet som betalar bokningen. Totalt {{amount}} inklusive moms.",
+  descriptionWithInvoice: "Välj hur du betalar bokningen. Totalt {{amount}} inklusive moms.",
   close: "Stäng",
   savedCards: "Dina sparade kort",
   loading: "Hämtar dina kort…",

@@ -90,7 +90,7 @@ export default function PaymentStep({ open, onClose, amount, needsConsent, probl
         if (!busy) onClose();
       }}
       title={t("title")}
-      description={t("description", { amount })}
+      description={t(invoiceOffered ? "descriptionWithInvoice" : "description", { amount })}
       closeLabel={t("close")}
       testId="payment-step"
     >

@@ -8,6 +8,7 @@ import type { BookingChanges, changeRequestSchema } from "../../../shared/bookin
 import type { z } from "zod";
 import type { SecurePayment } from "../../../shared/booking.ts";
 import type { PaymentMethodList } from "../../../shared/wallet.ts";
+import type { BusinessProfileView } from "../../../shared/invoicing.ts";
 
 type ChangeRequestBody = z.input<typeof changeRequestSchema>;
 
@@ -131,5 +132,42 @@ export function useSecurePayment() {
       await invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey, "list"] });
     },
     meta: { errorTitleKey: "customerBookings:paymentNeeded.failed", inlineErrors: ["payment_requires_action", "payment_declined"] },
+  });
+}
+
+/**
+ * ADR 245: the customer's company (GET /api/invoices/business, the same key and answer as the
+ * profile's section): an approved one may move a needed payment to invoice.
+ */
+export const invoiceBusinessQuery = queryOptions({
+  queryKey: ["invoices", "business"],
+  queryFn: () => apiRequest<{ business: BusinessProfileView | null }>("/api/invoices/business"),
+  meta: { inlineErrors: true },
+});
+
+/** The invoice's terms (INVOICE_DUE_DAYS), with the payment configuration. */
+export const paymentConfigQuery = queryOptions({
+  queryKey: ["payments", "config"],
+  queryFn: () =>
+    apiRequest<{ provider: "simulated" | "stripe"; publishableKey: string | null; invoiceDueDays: number }>("/api/payments/config"),
+  staleTime: Infinity,
+  meta: { inlineErrors: true },
+});
+
+/**
+ * POST /api/invoices/bookings/:id/invoice for a `payment_needed` booking (ADR 245): the invoice
+ * secures the payment and the booking is confirmed; the booking and its documents reload.
+ */
+export function useInvoiceInstead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ paymentMethod: "invoice" }>(`/api/invoices/bookings/${encodeURIComponent(id)}/invoice`, { method: "POST" }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateAfterWrite(queryClient, { queryKey: [...bookingsKey] }),
+        invalidateAfterWrite(queryClient, { queryKey: ["invoices", "customer", "booking", id] }),
+      ]),
+    meta: { errorTitleKey: "customerBookings:paymentNeeded.invoiceFailed" },
   });
 }

@@ -5,7 +5,7 @@ import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { buttonClassName } from "../../components/ui/button.tsx";
 import { classNames } from "../../components/ui/class-names.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { formatMoney, vatPercent } from "../../../shared/money.ts";
 import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { bookedServices } from "./booking-facts.ts";

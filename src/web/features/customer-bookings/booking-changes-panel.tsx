@@ -13,8 +13,8 @@ import {
   type ChangeRequestInput,
 } from "../../../shared/booking-changes.ts";
 import { clockTimePattern, endsNextMorning } from "../../../shared/engagement.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";

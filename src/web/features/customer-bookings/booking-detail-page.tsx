@@ -5,7 +5,8 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { canCancel, showsGuardNotice, type CustomerBooking } from "../../../shared/customer-bookings.ts";
-import { operatorToday, refundDeadline, refundNote } from "../../../shared/pricing.ts";
+import { refundDeadline, refundNote } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -15,7 +16,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { PaymentStatusLine } from "../../components/payment-status-line.tsx";
 import { customerBookingQuery, useApproveNewTotal, useCancelBooking } from "./api.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney, formatMoneyChange, priceAdjustmentCents, vatPercent } from "../../../shared/money.ts";
 import { serviceFacts } from "./booking-facts.ts";
 import { serviceTitle } from "./booking-format.ts";
@@ -26,6 +27,7 @@ import { StatusDot } from "./status-dot.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
 import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
 import { ServiceNames } from "../../components/service-names.tsx";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
 // rule of docs/product.md §4, and Cancel booking for a pending or confirmed booking that has not started,
@@ -132,7 +134,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
 
       <dl className="mt-6 divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white px-5 sm:px-6">
         <Row term={t("detail.reference")} testId="booking-reference">
-          {booking.id.slice(0, 8).toUpperCase()}
+          {bookingReference(booking.id)}
         </Row>
         <Row term={t("detail.location")}>{booking.location}</Row>
         <Row term={t("detail.dates")}>

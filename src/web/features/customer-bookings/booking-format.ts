@@ -5,7 +5,7 @@ import { isLanguage } from "../../../shared/languages.ts";
 import { isServiceSlug } from "../../../shared/service-types.ts";
 
 // docs/product.md §2 BOOKINGS card text: the status colours of docs/product.md §4 and the services' names. Money and
-// dates are printed by the shared formatters (src/shared/money.ts, src/shared/dates.ts).
+// dates are printed by the shared formatters (src/shared/money.ts, src/shared/time.ts).
 
 /**
  * docs/product.md §4: confirmed green, pending yellow, cancelled red, anything else grey; a declined request

@@ -9,7 +9,7 @@ import {
   type BookingWindow,
   type CustomerBooking,
 } from "../../../shared/customer-bookings.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { DropdownMenu } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

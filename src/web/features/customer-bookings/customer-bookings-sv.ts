@@ -47,6 +47,11 @@ export const swedish: Catalogue<typeof english> = {
     refused: "Din bank nekade kortet. Välj ett annat kort.",
     done: "Tack — din bokning är bekräftad.",
     failed: "Betalningen kunde inte genomföras",
+    invoice: "Betala mot faktura i stället",
+    invoiceNote:
+      "Ert företag är godkänt för fakturabetalning: välj det så bekräftar vi bokningen direkt och skickar fakturan, med {{days}} dagars betalningstid.",
+    invoiceDone: "Betalas mot faktura — din bokning är bekräftad.",
+    invoiceFailed: "Fakturabetalning kunde inte väljas",
   },
   statusLabel: "Status",
   guards: "Väktare",

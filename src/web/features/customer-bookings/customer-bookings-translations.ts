@@ -48,6 +48,11 @@ export const english = {
     refused: "Your bank refused this card. Please choose another card.",
     done: "Thank you — your booking is confirmed.",
     failed: "The payment could not be made",
+    invoice: "Pay by invoice instead",
+    invoiceNote:
+      "Your company is approved for invoice payment: choose it and we confirm the booking at once and send the invoice, due in {{days}} days.",
+    invoiceDone: "Paid by invoice — your booking is confirmed.",
+    invoiceFailed: "Invoice payment could not be chosen",
   },
   statusLabel: "Status",
   guards: "Guards",

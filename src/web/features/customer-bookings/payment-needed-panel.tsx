@@ -3,13 +3,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { bankCheckAddress } from "../../lib/bank-check.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { savedCardsQuery, useSecurePayment } from "./api.ts";
+import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useInvoiceInstead, useSecurePayment } from "./api.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 
 // ADR 225: a booking the operator said yes to whose card could not be charged. The customer sees
@@ -34,6 +35,11 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
   const language = i18n.language;
   const cards = useQuery(savedCardsQuery);
   const secure = useSecurePayment();
+  // ADR 245: an approved company may pay by invoice instead, which confirms the booking; a consumer is not offered it.
+  const business = useQuery(invoiceBusinessQuery);
+  const config = useQuery(paymentConfigQuery);
+  const invoice = useInvoiceInstead(booking.id);
+  const invoiceOffered = business.data?.business?.status === "approved";
   const [searchParams, setSearchParams] = useSearchParams();
   const [chosen, setChosen] = useState<string | null>(null);
   const [refused, setRefused] = useState(false);
@@ -102,26 +108,18 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
             </p>
           )}
           {list.length > 0 && (
-            <fieldset className="mt-4">
-              <legend className="text-sm font-semibold text-ink">{t("paymentNeeded.card")}</legend>
-              <div className="mt-2 space-y-2">
-                {list.map((card) => (
-                  <label key={card.id} className="flex min-h-11 items-center gap-3 rounded border border-ink-line/20 bg-white px-3">
-                    <input
-                      type="radio"
-                      name="payment-needed-card"
-                      value={card.id}
-                      checked={selected === card.id}
-                      onChange={() => setChosen(card.id)}
-                    />
-                    <span className="text-sm">
-                      {card.brand} •••• {card.lastFour}
-                      {card.lastFour === failedCard && ` · ${t("paymentNeeded.sameCard")}`}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            // The UI kit's radios, as on the payment step (ADR 028).
+            <RadioGroup
+              legend={t("paymentNeeded.card")}
+              name="payment-needed-card"
+              value={selected ?? undefined}
+              onValueChange={(value) => setChosen(value)}
+              className="mt-4 [&>div]:sm:grid-cols-1"
+              options={list.map((card) => ({
+                value: card.id,
+                label: `${card.brand.toUpperCase()} •••• ${card.lastFour}${card.lastFour === failedCard ? ` · ${t("paymentNeeded.sameCard")}` : ""}`,
+              }))}
+            />
           )}
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button
@@ -135,6 +133,20 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
               {t("paymentNeeded.addCard")}
             </Link>
           </div>
+          {invoiceOffered && (
+            <div className="mt-4 border-t border-orange-500/30 pt-4" data-testid="payment-needed-invoice">
+              <p className="text-sm text-ink">{t("paymentNeeded.invoiceNote", { days: config.data?.invoiceDueDays ?? 30 })}</p>
+              <Button
+                variant="outline"
+                className="mt-3"
+                loading={invoice.isPending}
+                disabled={secure.isPending}
+                onClick={() => invoice.mutate(undefined, { onSuccess: () => toast.success(t("paymentNeeded.invoiceDone")) })}
+              >
+                {t("paymentNeeded.invoice")}
+              </Button>
+            </div>
+          )}
         </>
       )}
     </section>

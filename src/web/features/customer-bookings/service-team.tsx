@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { z } from "zod";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { ratingSchema, type RatingInput } from "../../../shared/operatives.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";

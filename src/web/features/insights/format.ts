@@ -1,4 +1,4 @@
-import { formatShortDay } from "../../../shared/dates.ts";
+import { formatShortDay } from "../../../shared/time.ts";
 import { formatNumber, formatPercent } from "../../../shared/numbers.ts";
 
 // Numbers of the insights page in the reader's language: shares as percentages with one decimal

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { insightsQuerySchema, type InsightsReport } from "../../../shared/insights.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

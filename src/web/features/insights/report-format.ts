@@ -1,4 +1,4 @@
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import type { InsightsPeriod } from "../../../shared/insights.ts";
 import { eurosFromCents, formatMoney } from "../../../shared/money.ts";
 import { translateData, useTranslation } from "../../lib/i18n.ts";

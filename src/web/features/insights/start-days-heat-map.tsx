@@ -1,5 +1,5 @@
-import { parseIsoDay } from "../../../shared/calendar-days.ts";
-import { weekdayNames } from "../../../shared/dates.ts";
+import { parseIsoDay } from "../../../shared/time.ts";
+import { weekdayNames } from "../../../shared/time.ts";
 import type { StartDay } from "../../../shared/insights.ts";
 import { ChartFrame } from "./chart-frame.tsx";
 import { chartData, useReportFormat } from "./report-format.ts";

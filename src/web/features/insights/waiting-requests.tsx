@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { customerNameText } from "../../../shared/customer-names.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import type { InsightsReport } from "../../../shared/insights.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 import { CsvButton } from "./chart-frame.tsx";

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import type { LiveEvent } from "../../../shared/booking-lifecycle.ts";
 import type { AccountingDocumentView, BusinessProfileInput, BusinessProfileView } from "../../../shared/invoicing.ts";
+import type { CardInstead } from "../../../shared/booking.ts";
+import type { AddCardForm, PaymentMethodList } from "../../../shared/wallet.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
@@ -18,6 +20,7 @@ export type BusinessAccount = BusinessProfileView & { userId: string; email: str
 export type BookingDocuments = {
   bookingId: string;
   bookingStatus: string;
+  startDate: string;
   paymentMethod: "invoice" | null;
   /** How a credit note is issued on the booking (docs/invoices.md "Credit notes"). */
   creditNote: "invoice" | "refund" | "none";
@@ -77,8 +80,57 @@ export function useChooseInvoice(bookingId: string) {
   return useMutation({
     mutationFn: () =>
       apiRequest<{ paymentMethod: "invoice" }>(`/api/invoices/bookings/${encodeURIComponent(bookingId)}/invoice`, { method: "POST" }),
-    onSuccess: () => invalidateAfterWrite(client, { queryKey: ["invoices", "customer", "booking", bookingId] }),
+    onSuccess: () => afterPaymentChange(client, bookingId),
     meta: { errorTitleKey: "invoices:payment.chooseFailed" },
+  });
+}
+
+/** The documents and the customer's booking (its payment line) both change with the way of paying. */
+function afterPaymentChange(client: ReturnType<typeof useQueryClient>, bookingId: string) {
+  return Promise.all([
+    invalidateAfterWrite(client, { queryKey: ["invoices", "customer", "booking", bookingId] }),
+    invalidateAfterWrite(client, { queryKey: ["customer-bookings"] }),
+  ]);
+}
+
+const savedCardsKey = ["account", "payment-methods"] as const;
+
+/** The customer's saved cards (the wallet's GET /api/account/payment-methods, the same key and answer), default first. */
+export const savedCardsQuery = queryOptions({
+  queryKey: savedCardsKey,
+  queryFn: () => apiRequest<PaymentMethodList>("/api/account/payment-methods"),
+  meta: { errorTitleKey: "invoices:payment.cardFailed" },
+});
+
+/** Which card field the provider takes (ADR 192): the typed card form is the simulated processor's. */
+export const paymentConfigQuery = queryOptions({
+  queryKey: ["payments", "config"],
+  queryFn: () =>
+    apiRequest<{ provider: "simulated" | "stripe"; publishableKey: string | null; invoiceDueDays: number }>("/api/payments/config"),
+  staleTime: Infinity,
+  meta: { errorTitleKey: "invoices:payment.cardFailed" },
+});
+
+/** A new card is saved to the wallet first, as on the booking page's payment step. */
+export function useSaveCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (card: AddCardForm) => apiRequest<PaymentMethodList>("/api/account/payment-methods", { body: card }),
+    onSuccess: (list) => client.setQueryData(savedCardsKey, list),
+    meta: { errorTitleKey: "invoices:payment.addFailed", inlineErrors: ["invalid_input", "payment_declined"] },
+  });
+}
+
+/**
+ * POST /api/bookings/:id/card-payment (ADR 244): a pending booking paid by invoice is paid by card
+ * instead. The bank's check (402 `payment_requires_action`) and a refused card are the panel's to show.
+ */
+export function useCardInstead(bookingId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CardInstead) => apiRequest<unknown>(`/api/bookings/${encodeURIComponent(bookingId)}/card-payment`, { body }),
+    onSuccess: () => afterPaymentChange(client, bookingId),
+    meta: { errorTitleKey: "invoices:payment.cardFailed", inlineErrors: ["payment_requires_action", "payment_declined"] },
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { FileText } from "lucide-react";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { Notice } from "../../components/ui/notice.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/session.ts";
+import { CardInstead } from "./card-instead.tsx";
 import { CreditNoteAction } from "./credit-note-form.tsx";
 import { bookingDocumentsQuery, businessQuery, documentPdfUrl, useChooseInvoice } from "./api.ts";
 import { invoicesNamespace } from "./invoices-translations.ts";
@@ -77,7 +78,11 @@ export function BookingDocuments({
       {scope === "customer" && documents.data && (
         <div className="mt-3" data-testid="invoice-payment">
           {paysByInvoice ? (
-            <Notice tone="info" title={t("payment.invoiceChosen")} />
+            <>
+              <Notice tone="info" title={t("payment.invoiceChosen")} />
+              {/* ADR 244: until the confirmation the invoice can give way to a card again. */}
+              {pending && <CardInstead bookingId={bookingId} startDate={documents.data.startDate} />}
+            </>
           ) : pending && approved ? (
             <Button variant="secondary" loading={choose.isPending} onClick={() => choose.mutate()}>
               {t("payment.payByInvoice")}

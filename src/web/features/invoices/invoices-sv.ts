@@ -1,4 +1,5 @@
 import type { Catalogue } from "../../lib/i18n.ts";
+import { walletValidationSwedish } from "../../lib/locales/wallet-validation-sv.ts";
 import type { english } from "./invoices-translations.ts";
 
 // Business details, invoices and the console's invoicing in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
@@ -37,7 +38,39 @@ export const swedish: Catalogue<typeof english> = {
     invoiceChosen: "Betalas mot faktura: fakturan skickas när vi bekräftar bokningen, med 30 dagars betalningstid.",
     chooseFailed: "Fakturabetalning kunde inte väljas",
     notApproved: "Fakturabetalning blir tillgänglig när vårt team har godkänt ert företag (Profil → Företag och faktura).",
+    cardInstead: "Betala med kort i stället",
+    cardHeading: "Betala med kort i stället",
+    cardIntro: "Kortet används som vid bokningen, och fakturan dras tillbaka: inget faktureras.",
+    savedCards: "Dina sparade kort",
+    noCards: "Du har inga sparade kort ännu. Lägg till ett nedan.",
+    ending: "{{brand}} som slutar på {{lastFour}} · går ut {{expiry}}",
+    chooseCard: "Välj ett kort att betala med",
+    addNew: "Lägg till ett nytt kort",
+    addTitle: "Nytt kort",
+    addHint: "Kortet sparas i din plånbok. Vi sparar bara märke, de fyra sista siffrorna och utgångsdatum.",
+    addInWallet: "Lägg till ett kort i din plånbok",
+    cardNumber: "Kortnummer",
+    expiry: "Utgångsdatum",
+    expiryHint: "MM/ÅÅ",
+    cvv: "CVV",
+    saveCard: "Spara kort",
+    cancel: "Avbryt",
+    addFailed: "Kortet kunde inte läggas till",
+    cardAdded: "Kortet sparat",
+    consent:
+      "Bokningen börjar om mer än 7 dagar, längre än en reservation på kortet kan gälla. Jag godkänner att mitt kort sparas och debiteras när Nordic Shield bekräftar bokningen.",
+    consentRequired: "Godkänn för att fortsätta",
+    authoriseNote:
+      "Beloppet reserveras på ditt kort nu och dras när vi bekräftar; blir det bekräftade priset lägre dras det lägre beloppet.",
+    payByCard: "Betala med kort",
+    keepInvoice: "Behåll fakturan",
+    declined: "Din bank nekade kortet. Välj ett annat kort.",
+    checkAbandoned: "Bankens kontroll slutfördes inte, så inget drogs. Bokningen betalas fortfarande mot faktura.",
+    cardChosen: "Bokningen betalas nu med kort.",
+    cardFailed: "Kortet kunde inte användas",
+    bankReturning: "Tillbaka från banken — betalningen slutförs…",
   },
+  cardValidation: walletValidationSwedish,
   documents: {
     heading: "Fakturor och kvitton",
     empty: "Inga dokument ännu",

@@ -1,4 +1,4 @@
-import { businessValidationMessages, validationTexts } from "../../../shared/validation-messages.ts";
+import { businessValidationMessages, validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
 
 // docs/invoices.md: the company's fields, invoice payment, the booking's documents and the
@@ -34,7 +34,39 @@ export const english = {
     invoiceChosen: "Paid by invoice: your invoice is issued when we confirm the booking, due in 30 days.",
     chooseFailed: "Invoice payment could not be chosen",
     notApproved: "Invoice payment is available once our team has approved your company (Profile → Company and invoicing).",
+    // ADR 244: back from invoice to a card before the confirmation.
+    cardInstead: "Pay by card instead",
+    cardHeading: "Pay by card instead",
+    cardIntro: "The card is used as at booking, and the invoice is withdrawn: nothing is invoiced.",
+    savedCards: "Your saved cards",
+    noCards: "You have no saved cards yet. Add one below.",
+    ending: "{{brand}} ending in {{lastFour}} · expires {{expiry}}",
+    chooseCard: "Choose a card to pay with",
+    addNew: "Add a new card",
+    addTitle: "New card",
+    addHint: "The card is saved to your wallet. We keep only the brand, the last four digits and the expiry date.",
+    addInWallet: "Add a card in your wallet",
+    cardNumber: "Card Number",
+    expiry: "Expiry Date",
+    expiryHint: "MM/YY",
+    cvv: "CVV",
+    saveCard: "Save card",
+    cancel: "Cancel",
+    addFailed: "Failed to add card",
+    cardAdded: "Card saved",
+    consent:
+      "This booking starts more than 7 days from now, longer than a card hold can last. I agree that my card is saved and charged when Nordic Shield confirms the booking.",
+    consentRequired: "Please agree to continue",
+    authoriseNote: "The total is reserved on your card now and charged when we confirm; a lower confirmed price is charged instead.",
+    payByCard: "Pay by card",
+    keepInvoice: "Keep the invoice",
+    declined: "Your bank refused this card. Please choose another card.",
+    checkAbandoned: "The bank's check was not completed, so nothing was charged. The booking is still paid by invoice.",
+    cardChosen: "Your booking is now paid by card.",
+    cardFailed: "The card could not be used",
+    bankReturning: "Back from your bank — finishing the payment…",
   },
+  cardValidation: validationTexts(walletValidationMessages),
   documents: {
     heading: "Invoices and receipts",
     empty: "No documents yet",

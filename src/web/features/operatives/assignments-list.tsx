@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { declineAssignmentSchema, type MyAssignment } from "../../../shared/operatives.ts";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";

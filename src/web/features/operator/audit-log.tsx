@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { auditKinds } from "../../../shared/operatives.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -13,6 +13,7 @@ import { priceChangeOf } from "./dispatch-panels.tsx";
 import "./dispatch-translations.ts";
 import "./operator-translations.ts";
 import { auditActionText } from "./audit-action-text.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // The console's whole audit log (docs/operatives.md): every action of every operator, newest first,
 // filtered by person, kind and days; the filters live in the address so Back returns to them.
@@ -111,7 +112,7 @@ export function AuditLog() {
                   {entry.subjectType === "booking" ? (
                     <Link className="underline underline-offset-4" to={`/admin/bookings/${entry.subjectId}`}>
                       {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
-                      {entry.subjectId.slice(0, 8).toUpperCase()}
+                      {bookingReference(entry.subjectId)}
                     </Link>
                   ) : (
                     <>

@@ -12,7 +12,7 @@ import {
   type ChangeRequestView,
   type ProposeVersionInput,
 } from "../../../shared/booking-changes.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { clockTimePattern, endsNextMorning, hoursOfDuration } from "../../../shared/engagement.ts";
 import { isLanguage } from "../../../shared/languages.ts";
 import { formatMoney } from "../../../shared/money.ts";

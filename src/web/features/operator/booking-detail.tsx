@@ -13,7 +13,7 @@ import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney, formatMoneyChange, priceAdjustmentCents, vatPercent } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
 import "./operator-translations.ts";

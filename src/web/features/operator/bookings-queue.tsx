@@ -14,7 +14,7 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { bookingQueueQuery, type QueueFilters } from "./api.ts";
-import { formatDayRange, formatInstant } from "../../../shared/dates.ts";
+import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
 import "./dispatch-translations.ts";

@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 import type { AdminBookingDetail, AssignmentState, AuditEntry } from "../../../shared/operator.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";

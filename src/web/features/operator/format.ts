@@ -31,4 +31,4 @@ export function replyTimer(replyDueAt: string, now: number): ReplyTimer {
 
 export const timerTone: Record<ReplyTimer["state"], BadgeTone> = { ok: "neutral", soon: "warning", overdue: "danger" };
 
-// Money and dates are printed by the shared formatters (src/shared/money.ts, src/shared/dates.ts).
+// Money and dates are printed by the shared formatters (src/shared/money.ts, src/shared/time.ts).

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentQuery } from "./api.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import "./operator-translations.ts";
 import { auditActionText } from "./audit-action-text.ts";
 

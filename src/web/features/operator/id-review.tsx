@@ -10,7 +10,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { translateData, useTranslation } from "../../lib/i18n.ts";
 import { idDocumentsQuery, useReviewIdDocument, type IdDocumentDecision } from "./api.ts";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { IdHistory } from "./id-history.tsx";
 import "./operator-translations.ts";
 

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import type { Operative } from "../../../shared/operator.ts";
 import { inviteOperativeSchema } from "../../../shared/operatives.ts";
 import { Button } from "../../components/ui/button.tsx";

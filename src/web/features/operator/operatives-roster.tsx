@@ -18,7 +18,7 @@ import { InviteOperative, OperativeRating } from "./invite-operative.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { operativesQuery, useSaveOperative } from "./api.ts";
-import { formatDay } from "../../../shared/dates.ts";
+import { formatDay } from "../../../shared/time.ts";
 import "./operator-translations.ts";
 
 // The operatives roster (ADR 070): who can be assigned, their licence and its expiry, languages

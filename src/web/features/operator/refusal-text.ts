@@ -1,5 +1,5 @@
 import type { OperativeEligibility } from "../../../shared/operator.ts";
-import { formatDay, formatDayRange } from "../../../shared/dates.ts";
+import { formatDay, formatDayRange } from "../../../shared/time.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 
 // ADR 162: why an operative cannot take a booking, in the operator's language with dates written

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, ChevronLeft, ChevronRight, Star } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { addDays, isCalendarDay } from "../../../shared/calendar-days.ts";
-import { formatDay } from "../../../shared/dates.ts";
+import { addDays, isCalendarDay } from "../../../shared/time.ts";
+import { formatDay } from "../../../shared/time.ts";
 import type { BoardAssignment, BoardWeek } from "../../../shared/operatives.ts";
-import { operatorToday } from "../../../shared/pricing.ts";
+import { operatorToday } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { formatInstant } from "../../../shared/dates.ts";
+import { formatInstant } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { operatorRefundFormSchema, type OperatorRefundForm } from "../../../shared/payment-requests.ts";
 import { foldPayment, paymentSentence } from "../../../shared/payments.ts";

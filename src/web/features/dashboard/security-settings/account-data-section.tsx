@@ -14,14 +14,15 @@ import { expectSessionEnd, markSignedOut } from "../../../lib/session.ts";
 import { dataExportUrl, useDeleteAccount, useDeletionCheck, useForgetAccountData } from "./api.ts";
 import "./security-translations.ts";
 
-// The profile page's privacy controls: 'Download my data' (GDPR Art. 15 and 20: one JSON file)
+// The profile page's privacy controls: 'Download my data' (GDPR Art. 15 and 20: a zip of data.json and
+// summary.html, docs/data-export.md)
 // and docs/product.md §2 DELETE ACCOUNT with its confirmation dialog. Deletion is refused while bookings are
 // still to come (docs/product.md §8 'Cannot Delete Account'); the server deletes the account itself after
 // checking the password (never an admin call from the browser), then the person is signed out and
 // sent to the start page with 'Account Deleted'.
 
 export function AccountDataSection() {
-  const { t } = useTranslation("security-settings");
+  const { t, i18n } = useTranslation("security-settings");
   const dataHeadingId = useId();
   const deleteHeadingId = useId();
   const check = useDeletionCheck();
@@ -51,8 +52,9 @@ export function AccountDataSection() {
           {t("data.heading")}
         </h3>
         <p className="mt-2 text-sm text-stone">{t("data.intro")}</p>
+        <p className="mt-2 text-sm text-stone">{t("data.contents")}</p>
         {/* A plain download link: the browser saves the server's attachment with the session cookie. */}
-        <a href={dataExportUrl} download className={buttonClassName({ variant: "outline", className: "mt-4 text-ink" })}>
+        <a href={dataExportUrl(i18n.language)} download className={buttonClassName({ variant: "outline", className: "mt-4 text-ink" })}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t("data.download")}
         </a>

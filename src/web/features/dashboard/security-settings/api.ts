@@ -8,7 +8,7 @@ import type {
 } from "../../../../shared/account-security.ts";
 import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
 import type { ApiErrorMeta } from "../../../lib/api-error-meta.ts";
-import { i18n, type TranslationKey } from "../../../lib/i18n.ts";
+import { i18n, type Language, type TranslationKey } from "../../../lib/i18n.ts";
 
 // The account security calls (ADR 025): password change, two-factor authentication, the deletion
 // check and the deletion itself. Failures reach the person through query-client.ts's one handler
@@ -20,8 +20,13 @@ export const securityOverviewQuery = queryOptions({
   meta: { inlineErrors: true },
 });
 
-/** GET, so the browser downloads it as a file with the session cookie (Content-Disposition). */
-export const dataExportUrl = "/api/account/security/export";
+/**
+ * GET, so the browser downloads it as a file with the session cookie (Content-Disposition): a zip of
+ * data.json and summary.html worded in the language the page is read in (docs/data-export.md).
+ */
+export function dataExportUrl(language: Language): string {
+  return `/api/account/security/export?language=${language}`;
+}
 
 const text = (key: TranslationKey<"security-settings">) => i18n.t(`security-settings:${key}`);
 

@@ -70,7 +70,9 @@ export const swedish: Catalogue<typeof english> = {
   },
   data: {
     heading: "DINA UPPGIFTER",
-    intro: "Ladda ned en kopia av allt vi sparar om ditt konto (GDPR): profil, bokningar, sparade kort, kontakter och inloggningar.",
+    intro:
+      "Ladda ned en kopia av allt vi sparar om ditt konto (GDPR): profil, bokningar med betalningar, kvitton och meddelanden, sparade kort, kontakter och inloggningar.",
+    contents: "Du får en zip-fil: summary.html att läsa i webbläsaren och data.json för att flytta dina uppgifter till en annan tjänst.",
     download: "Ladda ned mina uppgifter",
   },
   deletion: {

@@ -66,7 +66,9 @@ export const english = {
   },
   data: {
     heading: "YOUR DATA",
-    intro: "Download a copy of everything we keep about your account (GDPR): profile, bookings, saved cards, contacts and sign-ins.",
+    intro:
+      "Download a copy of everything we keep about your account (GDPR): profile, bookings with their payments, receipts and messages, saved cards, contacts and sign-ins.",
+    contents: "You get one zip file: summary.html to read in your browser, and data.json for moving your data to another service.",
     download: "Download my data",
   },
   deletion: {

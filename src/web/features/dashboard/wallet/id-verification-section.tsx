@@ -1,4 +1,4 @@
-import { formatInstant } from "../../../../shared/dates.ts";
+import { formatInstant } from "../../../../shared/time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleX, Clock, ExternalLink, Plus } from "lucide-react";
 import { useState } from "react";
