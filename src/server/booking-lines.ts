@@ -66,3 +66,25 @@ export async function bookingLinesOf(db: Kysely<DatabaseSchema>, bookingIds: rea
 export async function bookingLinesOfOne(db: Kysely<DatabaseSchema>, bookingId: string): Promise<BookingLine[]> {
   return (await bookingLinesOf(db, [bookingId])).get(bookingId) ?? [];
 }
+
+/**
+ * The catalogue ids of the given bookings' services, in the lines' order, by booking id: lists
+ * name a booking by all of its services, not by its first (`bookings.service_type`).
+ */
+export async function bookingServiceIdsOf(db: Kysely<DatabaseSchema>, bookingIds: readonly string[]): Promise<Map<string, string[]>> {
+  const ids = new Map<string, string[]>();
+  if (bookingIds.length === 0) return ids;
+  const rows = await db
+    .selectFrom("booking_lines")
+    .select(["booking_id", "service_id"])
+    .where("booking_id", "in", [...new Set(bookingIds)])
+    .orderBy("booking_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) {
+    const list = ids.get(row.booking_id) ?? [];
+    list.push(row.service_id);
+    ids.set(row.booking_id, list);
+  }
+  return ids;
+}

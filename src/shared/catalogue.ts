@@ -16,8 +16,6 @@ export const carMultipliers: Record<CarChoice, number> = { with_car: 1.5, withou
 export const carClassMultipliers: Record<CarClass, number> = { "S-class": 1.5, "V-class": 1.3 };
 /** docs/product.md §9: 'extra fee 500 for S-class or V-class' — whole euros per day, see ADR 050. */
 export const carClassDailyFee = 500;
-/** docs/product.md §9: the original price defaults to base × 1.17. */
-export const originalPriceFactor = 1.17;
 /** docs/product.md §9: styles offered (Strict is recognised for images only). */
 export const serviceStyles = ["Casual", "Formal"];
 /** docs/product.md §9: fallback price unit. */
@@ -45,7 +43,7 @@ const identity = (slug: ServiceSlug): ServiceIdentity => ({
 });
 type ServicePricing = Pick<CatalogueService, "type" | "basePrice"> & Partial<CatalogueService>;
 
-/** docs/product.md §3 defaults: priced per guard, 1 to 10 guards, original price derived (base × 1.17), no options. */
+/** docs/product.md §3 defaults: priced per guard, 1 to 10 guards, no earlier price (ADR 248), no options. */
 function catalogueEntry(identity: ServiceIdentity, pricing: ServicePricing): CatalogueService {
   return {
     originalPrice: null,

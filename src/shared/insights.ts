@@ -106,6 +106,8 @@ export type WaitingRequest = {
   id: string;
   customerName: string;
   serviceType: ServiceType;
+  /** Every service's catalogue id, in the booking's order: the list names them all. */
+  serviceIds: string[];
   startDate: string;
   createdAt: string;
   /** createdAt + 24 h. */

@@ -96,6 +96,8 @@ export type MyAssignment = {
   endDate: string;
   timeOfDay: string | null;
   serviceType: string;
+  /** Every service's catalogue id, in the booking's order: the list names them all. */
+  serviceIds: string[];
   bookingStatus: string;
   /** Whether the brief can be read now (accepted, until 24 hours after the end). */
   briefOpen: boolean;
@@ -128,7 +130,8 @@ export type AssignmentBrief = {
   /** The real start and end with the customer's times (a night watch ends the morning after); else the booked days' bounds. */
   startTime: string;
   endTime: string;
-  services: { title: string; guards: number; days: number }[];
+  /** The title is the English one booked; the brief names the service in the reader's language by its id. */
+  services: { serviceId: string; title: string; guards: number; days: number }[];
   team: { firstName: string; phone: string; lead: boolean; state: AssignmentState }[];
   emergencyContacts: { name: string; phone: string }[];
   customerNote: string | null;

@@ -61,7 +61,10 @@ export type QueueBooking = {
   location: string;
   /** ISO 3166-1 code of the place's country, null when the place names none. */
   countryCode: string | null;
+  /** The first service's type (the booking's `service_type`); filters and reports use every line's. */
   serviceType: (typeof serviceTypes)[number];
+  /** Every service's catalogue id, in the booking's order: the queue and the heading name them all. */
+  serviceIds: string[];
   startDate: string;
   endDate: string;
   guardCount: number;

@@ -86,29 +86,15 @@ describe("dailyPrice and servicePrice: hand-computed cases (docs/product.md §9)
     expect(carClassSurcharge(driver, { guards: 1, days: 1, duration: "12h", car: "without_car" }, "S-class")).toBe(euros(948 - 299));
   });
 
-  it("multiplies the daily price by the days and marks multi-day bookings 'SAVE 30%'", () => {
+  it("multiplies the daily price by the days, with no earlier price or saving to announce (ADR 248)", () => {
     expect(servicePrice(residential, { guards: 1, days: 3, timeOfDay: "day" })).toEqual({
       dailyCents: euros(499),
       totalCents: euros(1497),
       vatCents: 29_940, // 1497 × 0.25 / 1.25 = 299.40
-      originalDailyCents: euros(584), // 499 × 1.17 = 583.83
-      savePercent: 30,
-      multiDayStruckDailyCents: euros(649), // 1.3 × 499 = 648.7
     });
-  });
-
-  it("shows 'SAVE n%' against the original price for one day", () => {
-    expect(servicePrice(residential, { guards: 1, days: 1 })).toEqual({
-      dailyCents: euros(499),
-      totalCents: euros(499),
-      vatCents: 9980,
-      originalDailyCents: euros(584),
-      savePercent: 15,
-      multiDayStruckDailyCents: null,
-    });
-    // The service's own original price wins; none shown when it is not above the current price.
-    expect(servicePrice({ ...driver, originalPrice: 199 }, { guards: 1, days: 1 }).savePercent).toBeNull();
-    expect(servicePrice({ ...driver, originalPrice: 398 }, { guards: 1, days: 1 }).savePercent).toBe(50);
+    expect(servicePrice(residential, { guards: 1, days: 1 })).toEqual({ dailyCents: euros(499), totalCents: euros(499), vatCents: 9980 });
+    // A catalogue's stored earlier price changes nothing the customer is shown or charged.
+    expect(servicePrice({ ...driver, originalPrice: 398 }, { guards: 1, days: 1 })).toEqual(servicePrice(driver, { guards: 1, days: 1 }));
   });
 
   it("ignores the guard count when the service does not multiply by guards", () => {
@@ -167,7 +153,7 @@ describe("pricing properties (fast-check)", () => {
     fc.assert(
       fc.property(serviceArbitrary, optionsArbitrary, (service, options) => {
         const price = servicePrice(service, options);
-        for (const value of [price.dailyCents, price.totalCents, price.originalDailyCents, price.multiDayStruckDailyCents ?? 0]) {
+        for (const value of [price.dailyCents, price.totalCents]) {
           expect(Number.isInteger(value / 100)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }

@@ -1,7 +1,7 @@
 import type { BookingLine, CarClass, CatalogueService, SelectedService, ServiceOptions, TimeOfDay } from "./booking.ts";
 // From the zod-free module: the booking page prices its cards without loading zod (ADR 085).
 import { maximumBookingDays } from "./booking-search.ts";
-import { carClassDailyFee, originalPriceFactor } from "./catalogue.ts";
+import { carClassDailyFee } from "./catalogue.ts";
 import { centsFromEuros, standardVatRateBasisPoints, sumCents, vatOfInclusive } from "./money.ts";
 import { addDays, dayMilliseconds, daysBetween, startOfDayInZone } from "./time.ts";
 
@@ -12,9 +12,6 @@ import { addDays, dayMilliseconds, daysBetween, startOfDayInZone } from "./time.
 // prices are whole euros and the daily price is rounded to whole euros (docs/product.md §9), so a daily price
 // is always a multiple of 100 cents.
 
-/** docs/product.md §2 and §9: multi-day bookings show 'SAVE 30%' over a struck-through 1.3 × daily price. */
-export const multiDaySavePercent = 30;
-export const multiDayStruckFactor = 1.3;
 /** docs/product.md §9: 'Fully refundable' until 2 days before the start. */
 export const refundWindowDays = 2;
 /** The duration used when a service offers durations and none is chosen (the 12-hour day of the price unit). */
@@ -117,30 +114,17 @@ export type ServicePrice = {
   totalCents: number;
   /** The VAT part of the total (docs/money.md: computed per line). */
   vatCents: number;
-  /** The daily price at the original base (the service's own, else base × 1.17). */
-  originalDailyCents: number;
-  /** The 'SAVE n%' label to show: 30 for multi-day, else from the original price, else null. */
-  savePercent: number | null;
-  /** docs/product.md §2: multi-day pricing shows a struck-through 1.3 × daily price; null for one day. */
-  multiDayStruckDailyCents: number | null;
 };
 
+/**
+ * ADR 248: a line's price and nothing else. Every day costs the daily price, so there is no earlier
+ * or struck-through price to announce a reduction against (Directive 98/6/EC art. 6a requires the
+ * lowest price of the previous 30 days; Prisinformationslagen (2004:347) 7 a §).
+ */
 export function servicePrice(service: CatalogueService, options: ServiceOptions): ServicePrice {
   const daily = dailyPrice(service, options);
-  const days = clampDays(options.days);
-  const originalBase = service.originalPrice ?? service.basePrice * originalPriceFactor;
-  const originalDaily = dailyPriceFromBase(centsFromEuros(originalBase), service, options);
-  const multiDay = days > 1;
-  const originalSave = originalDaily > daily && originalDaily > 0 ? Math.round((1 - daily / originalDaily) * 100) : null;
-  const total = daily * days;
-  return {
-    dailyCents: daily,
-    totalCents: total,
-    vatCents: vatOfInclusive(total, standardVatRateBasisPoints),
-    originalDailyCents: originalDaily,
-    savePercent: multiDay ? multiDaySavePercent : originalSave && originalSave > 0 ? originalSave : null,
-    multiDayStruckDailyCents: multiDay ? roundToWholeEuros(daily * multiDayStruckFactor) : null,
-  };
+  const total = daily * clampDays(options.days);
+  return { dailyCents: daily, totalCents: total, vatCents: vatOfInclusive(total, standardVatRateBasisPoints) };
 }
 
 /** ADR 050: the booking total is the sum of the line totals (daily × days each), in cents. */

@@ -21,3 +21,32 @@ export function serviceTitleById(serviceId: string, language: Language): string 
   const slug = serviceId.replace(/^svc-/, "");
   return isServiceSlug(slug) ? serviceTitles[slug][language] : null;
 }
+
+/**
+ * The services' short names, for labelling a booking by every service it has (the queue, the
+ * booking headings, the customer's and the operative's lists): "Residential · Security driver ·
+ * Bodyguard". The full titles above stay for the catalogue and the documents.
+ */
+export const serviceShortTitles: Readonly<Record<ServiceSlug, Readonly<Record<Language, string>>>> = {
+  residential: { en: "Residential", sv: "Bostadsskydd" },
+  driver: { en: "Security driver", sv: "Säkerhetschaufför" },
+  bodyguard: { en: "Bodyguard", sv: "Livvakt" },
+  "going-out": { en: "Going out", sv: "Utekväll" },
+  event: { en: "Events", sv: "Evenemang" },
+};
+
+/**
+ * A booking's services by short name, in the booking's order, each once (docs/product.md §3: a
+ * booking has one line per service). A service the site does not name (a catalogue id outside the
+ * five) keeps the title it was booked under.
+ */
+export function bookingServiceNames(services: readonly (string | { serviceId: string; title?: string })[], language: Language): string[] {
+  const names: string[] = [];
+  for (const entry of services) {
+    const service = typeof entry === "string" ? { serviceId: entry } : entry;
+    const slug = service.serviceId.replace(/^svc-/, "");
+    const name = isServiceSlug(slug) ? serviceShortTitles[slug][language] : (service.title ?? service.serviceId);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}

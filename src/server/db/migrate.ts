@@ -24,6 +24,7 @@ import * as insightsSummary from "./migrations/0025-insights-summary.ts";
 import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
 import * as buyerVat from "./migrations/0028-buyer-vat.ts";
 import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
+import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0026-idempotency-keys": idempotencyKeys,
   "0028-buyer-vat": buyerVat,
   "0029-payment-needed": paymentNeeded,
+  "0033-insights-every-service": insightsEveryService,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

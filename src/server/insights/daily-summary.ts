@@ -76,12 +76,14 @@ export function replyBucketOf(seconds: number): string {
 
 /**
  * A booking's rows, following the SQL definitions of docs/insights.md one for one:
- * - by the day of the request: `request` per service; `request.confirmed` (confirmed by now, for
- *   the conversion) and `reply.<outcome>` for all services, where an unanswered pending request
- *   is `reply.pending` (the page splits it into waiting and missed by its age when it reads);
- * - by the day of each decision event: its type per the booking's service; for a confirmation
- *   of a booking still going ahead, `booked.value` per line service (cents) and `booked.bookings`
- *   per the booking's service (1, and the booking's total in cents);
+ * - by the day of the request: `request` once for all services and once under each of the
+ *   booking's services (ADR 249); `request.confirmed` (confirmed by now, for the conversion) and
+ *   `reply.<outcome>` for all services, where an unanswered pending request is `reply.pending`
+ *   (the page splits it into waiting and missed by its age when it reads);
+ * - by the day of each decision event: its type, once for all services and once under each
+ *   service; for a confirmation of a booking still going ahead, `booked.value` per line service
+ *   (cents) and `booked.bookings` (1, and the total in cents) for all services and under each
+ *   service (1, and that service's lines in cents);
  * - by each day of a booking going ahead: `operatives.booked`, its assigned operatives.
  */
 export function contributionOf(input: ContributionInput): SummaryRow[] {
@@ -89,7 +91,14 @@ export function contributionOf(input: ContributionInput): SummaryRow[] {
   const rows: SummaryRow[] = [];
   const add = (instant: string, serviceType: string, kind: string, n: number, cents = 0) =>
     rows.push({ day: operatorDayOf(instant), service_type: serviceType, kind, n, cents });
-  add(booking.created_at, booking.service_type, "request", 1);
+  // ADR 249: a booking counts under each of its services (a residential booking with a driver is
+  // demand for both), and once in the totals, which the `''` rows hold.
+  const services = bookingServicesOf(booking.service_type, input.lines);
+  const addPerService = (instant: string, kind: string, cents: (serviceType: string) => number = () => 0) => {
+    add(instant, allServices, kind, 1, sumServices(services, cents));
+    for (const serviceType of services.keys()) add(instant, serviceType, kind, 1, cents(serviceType));
+  };
+  addPerService(booking.created_at, "request");
   if (booking.confirmed_at !== null) add(booking.created_at, allServices, "request.confirmed", 1);
   const answeredAt =
     booking.confirmed_at ?? booking.declined_at ?? (booking.status === "cancelled_by_operator" ? booking.cancelled_at : null);
@@ -106,10 +115,9 @@ export function contributionOf(input: ContributionInput): SummaryRow[] {
   add(booking.created_at, allServices, `reply.${outcome}`, 1);
   for (const event of input.events) {
     if (!(decisionEventTypes as readonly string[]).includes(event.type)) continue;
-    add(event.created_at, booking.service_type, event.type, 1);
+    addPerService(event.created_at, event.type);
     if (event.type === "booking.confirmed" && bookedStatusSet.has(booking.status)) {
-      const total = input.lines.reduce((sum, line) => sum + Number(line.line_total_cents), 0);
-      add(event.created_at, booking.service_type, "booked.bookings", 1, total);
+      addPerService(event.created_at, "booked.bookings", (serviceType) => services.get(serviceType) ?? 0);
       for (const line of input.lines) add(event.created_at, line.service_type, "booked.value", 0, Number(line.line_total_cents));
     }
   }
@@ -121,6 +129,20 @@ export function contributionOf(input: ContributionInput): SummaryRow[] {
   }
   return rows;
 }
+
+/**
+ * A booking's services by type, each once in the lines' order, with their lines' total in cents;
+ * a booking without lines (none is written so) counts under its `service_type`.
+ */
+function bookingServicesOf(mainService: string, lines: ContributionInput["lines"]): Map<string, number> {
+  const services = new Map<string, number>();
+  for (const line of lines) services.set(line.service_type, (services.get(line.service_type) ?? 0) + Number(line.line_total_cents));
+  if (services.size === 0) services.set(mainService, 0);
+  return services;
+}
+
+const sumServices = (services: Map<string, number>, cents: (serviceType: string) => number) =>
+  [...services.keys()].reduce((sum, serviceType) => sum + cents(serviceType), 0);
 
 const keyOf = (row: Pick<SummaryRow, "day" | "service_type" | "kind">) => `${row.day}|${row.service_type}|${row.kind}`;
 

@@ -11,6 +11,7 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import { addToSummary, bookingContribution } from "../insights/daily-summary.ts";
 import { createSignedInUser } from "./accounts.ts";
 import type { TestApp } from "./test-app.ts";
+import { serviceTitles } from "../../shared/service-titles.ts";
 
 // Operator console fixtures: staff accounts signed in through Better Auth, bookings written
 // straight into the table (as the booking writer stores them) so a test can choose their days,
@@ -66,10 +67,13 @@ export async function insertBooking(test: TestApp, fixture: BookingFixture): Pro
     cancelled_at: null,
   };
   await test.db.insertInto("bookings").values(row).execute();
+  // The one line is of the booking's service, as the booking writer stores it.
+  const serviceType = fixture.serviceType ?? "vip_residential";
+  const slug = ({ vip_residential: "residential", vip_driver: "driver", vip_outdoor: "bodyguard" } as const)[serviceType];
   const line: BookingLine = {
-    serviceId: "svc-residential",
-    serviceType: "vip_residential",
-    title: "VIP Residential Security",
+    serviceId: `svc-${slug}`,
+    serviceType,
+    title: serviceTitles[slug].en,
     description: "",
     options: { guards: 2, days, timeOfDay: "night" },
     dailyPriceCents: Math.round(price / days),

@@ -209,6 +209,8 @@ describeEachEngine("the operatives' side", (engine) => {
     await test.db.updateTable("bookings").set({ customer_note: "Side entrance after 22:00." }).where("id", "=", booking).execute();
     expect((await assign(booking, [{ operativeId: guard.operative.id, lead: true }])).status).toBe(201);
     const offer = await myAssignmentOf(guard, booking);
+    // The list names the booking by its services (each of them), so the operative reads them in their language.
+    expect(offer.serviceIds).toEqual(["svc-residential"]);
     const briefUrl = `/api/operative/assignments/${offer.id}/brief`;
     // Before acceptance: no brief.
     expect((await as(guard.cookie).get(briefUrl)).status).toBe(404);
@@ -221,7 +223,9 @@ describeEachEngine("the operatives' side", (engine) => {
       team: [{ firstName: "Erik", lead: true, state: "accepted" }],
       principal: null,
       meetingPoint: null,
+      services: [{ serviceId: "svc-residential", guards: 2, days: 2 }],
     });
+    expect(brief.assignment.serviceIds).toEqual(["svc-residential"]);
     // The brief names no customer e-mail or address.
     expect(JSON.stringify(brief)).not.toContain(customer.user.email);
     // Another operative gets nothing, not even that it exists.

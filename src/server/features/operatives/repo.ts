@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { bookingServiceIdsOf } from "../../booking-lines.ts";
 import { dutyStepOpensAt, incidentsOpenAt, type DutyWindows } from "../../../shared/booking-lifecycle.ts";
 import { addDays } from "../../../shared/time.ts";
 import type { MyAssignment, MyOperativeRecord, ServiceProgress } from "../../../shared/operatives.ts";
@@ -60,7 +61,13 @@ export function accessRowOf(row: AssignmentRow) {
   };
 }
 
-export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Date, windows: DutyWindows): MyAssignment {
+export function toMyAssignment(
+  row: AssignmentRow,
+  serviceIds: string[],
+  actor: BookingActor,
+  now: Date,
+  windows: DutyWindows,
+): MyAssignment {
   return {
     id: row.id,
     bookingId: row.booking_id,
@@ -74,6 +81,7 @@ export function toMyAssignment(row: AssignmentRow, actor: BookingActor, now: Dat
     endDate: row.end_date,
     timeOfDay: row.time_of_day,
     serviceType: row.service_type,
+    serviceIds,
     bookingStatus: row.booking_status,
     briefOpen: canAccessBooking(actor, accessRowOf(row), "brief", now),
     progress: progressOf(row),
@@ -104,7 +112,23 @@ export async function myAssignments(
     .orderBy("booking_assignments.id")
     .limit(100)
     .execute();
-  return rows.map((row) => toMyAssignment(row, userActor(user), now, windows));
+  const services = await bookingServiceIdsOf(
+    db,
+    rows.map((row) => row.booking_id),
+  );
+  return rows.map((row) => toMyAssignment(row, services.get(row.booking_id) ?? [], userActor(user), now, windows));
+}
+
+/** One of the operative's assignments as their list shows it. */
+export async function myAssignmentView(
+  db: Db,
+  row: AssignmentRow,
+  actor: BookingActor,
+  now: Date,
+  windows: DutyWindows,
+): Promise<MyAssignment> {
+  const services = await bookingServiceIdsOf(db, [row.booking_id]);
+  return toMyAssignment(row, services.get(row.booking_id) ?? [], actor, now, windows);
 }
 
 /** One of the signed-in operative's own assignments, or undefined (someone else's answers the same: 404). */

@@ -28,7 +28,7 @@ import { staffRecipients } from "../../jobs/sweeps.ts";
 import { incidentsOfBooking } from "../../assigned-leads.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
-import { accessRowOf, myAssignment, progressOf, toMyAssignment, type AssignmentRow } from "./repo.ts";
+import { accessRowOf, myAssignment, myAssignmentView, progressOf, toMyAssignment, type AssignmentRow } from "./repo.ts";
 
 // The operative's own area (docs/operatives.md): answering an offer before its deadline
 // (ADR 161), the brief inside its window (ADR 164), the lead's status during the service (ADR 163)
@@ -122,7 +122,7 @@ export async function answerOffer(
     );
   });
   services.events.wake();
-  return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now, deps.env.dutyWindows);
+  return myAssignmentView(deps.database.db, await ownAssignment(deps, user, assignmentId), userActor(user), now, deps.env.dutyWindows);
 }
 
 /** The brief's engagement part: the meeting point, the daily times and the protected person. */
@@ -170,7 +170,7 @@ export async function assignmentBrief(
   const booking = await db.selectFrom("bookings").selectAll().where("id", "=", row.booking_id).executeTakeFirstOrThrow();
   const lines = await db
     .selectFrom("booking_lines")
-    .select(["title", "guards", "days"])
+    .select(["service_id", "title", "guards", "days"])
     .where("booking_id", "=", row.booking_id)
     .orderBy("position")
     .execute();
@@ -199,7 +199,13 @@ export async function assignmentBrief(
     .where("is_lead", "=", 1)
     .where("state", "=", "accepted")
     .executeTakeFirst();
-  const assignment = toMyAssignment(row, userActor(user), now, deps.env.dutyWindows);
+  const assignment = toMyAssignment(
+    row,
+    lines.map((line) => line.service_id),
+    userActor(user),
+    now,
+    deps.env.dutyWindows,
+  );
   return {
     assignment: lead ? { ...assignment, progress: progressOf(lead) } : assignment,
     place: booking.location,
@@ -209,7 +215,12 @@ export async function assignmentBrief(
     endDate: booking.end_date,
     // docs/product.md §12: with the customer's times, the real start and end (a night watch ends the morning after).
     ...realPeriod(booking),
-    services: lines.map((line) => ({ title: line.title, guards: Number(line.guards), days: Number(line.days) })),
+    services: lines.map((line) => ({
+      serviceId: line.service_id,
+      title: line.title,
+      guards: Number(line.guards),
+      days: Number(line.days),
+    })),
     team: team.map((member) => ({
       firstName: firstName(member.name),
       phone: member.phone,
@@ -339,7 +350,7 @@ export async function markStatus(
     await deps.database.db.transaction().execute(mark);
     services.events.wake();
   }
-  return toMyAssignment(await ownAssignment(deps, user, assignmentId), userActor(user), now, deps.env.dutyWindows);
+  return myAssignmentView(deps.database.db, await ownAssignment(deps, user, assignmentId), userActor(user), now, deps.env.dutyWindows);
 }
 
 /**

@@ -38,16 +38,18 @@ export async function bookingDetail(db: Db, actor: SignedInUser, id: string): Pr
   if (!row || !canAccessBooking(userActor(actor), row, "view")) throw notFound("noSuchBooking");
   const customer = row.user_id ? await customerDetailsOf(db, row.user_id) : null;
   const profile = customer?.profile;
+  const services = await bookingLinesOfOne(db, id);
   return {
     ...toQueueBooking(
       row,
       row.customer_email ?? null,
+      services.map((line) => line.serviceId),
       (await acceptedCounts(db, [id])).get(id) ?? 0,
       (await threadFigures(db, actor.id, [id])).get(id),
     ),
     // docs/product.md §12; ADR 181: the real name only where the access policy allows it.
     ...engagementView(row, canAccessBooking(userActor(actor), row, "principal")),
-    services: await bookingLinesOfOne(db, id),
+    services,
     customerNote: row.customer_note,
     operatorNote: row.operator_note,
     declineReason: row.decline_reason,

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
 import { addDays } from "../../../shared/time.ts";
 import type { ServiceType } from "../../../shared/service-types.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { bookingServiceIdsOf } from "../../booking-lines.ts";
 
 // The insights page's queries (docs/insights.md, ADR 151). Each is one SQL statement whose text is
 // printed in docs/insights.md, so every figure on the page can be reproduced by hand. The
@@ -73,8 +74,11 @@ export type WaitingRow = {
   created_at: string;
 };
 
-/** Requests pending now, oldest first (the queue's index, bookings_queue). */
-export async function waitingRequests(db: Db, limit: number): Promise<{ rows: WaitingRow[]; total: number }> {
+/** Requests pending now, oldest first (the queue's index, bookings_queue), with every service of each. */
+export async function waitingRequests(
+  db: Db,
+  limit: number,
+): Promise<{ rows: WaitingRow[]; total: number; services: Map<string, string[]> }> {
   const rows = await db
     .selectFrom("bookings")
     .select(["id", "customer_name", "service_type", "start_date", "created_at"])
@@ -88,7 +92,11 @@ export async function waitingRequests(db: Db, limit: number): Promise<{ rows: Wa
     .select((select) => select.fn.countAll().as("n"))
     .where("status", "=", "pending")
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(total.n) };
+  const services = await bookingServiceIdsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { rows, total: Number(total.n), services };
 }
 
 export type HourlyCountRow = { hour: string; service_type: ServiceType; kind: string; n: number | string };

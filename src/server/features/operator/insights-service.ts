@@ -26,6 +26,7 @@ import { replyPromiseHours } from "../../../shared/operator.ts";
 import { operatorToday, startOfDayInZone } from "../../../shared/time.ts";
 import { serviceTypes, type ServiceType } from "../../../shared/service-types.ts";
 import type { Database } from "../../db/database.ts";
+import { allServices } from "../../insights/daily-summary.ts";
 import {
   activeOperativesByLicenceEnd,
   assignmentAnswers,
@@ -169,10 +170,14 @@ function demandFigures(summary: Summary, from: string, to: string, granularity: 
     if (row.kind === "request.confirmed") confirmedRequests += row.n;
     const kind = demandKinds[row.kind];
     if (!kind) continue;
+    // ADR 249: the '' rows count each booking once; a service's rows count every booking that has it.
+    if (row.service_type !== allServices) {
+      const service = byService.get(row.service_type as ServiceType);
+      if (service) service[kind] += row.n;
+      continue;
+    }
     const point = series.get(bucketOf(row.day, granularity));
     if (point) point[kind] += row.n;
-    const service = byService.get(row.service_type as ServiceType);
-    if (service) service[kind] += row.n;
     totals[kind] += row.n;
   }
   const figures: DemandFigures = { ...totals, confirmedRequests, conversion: share(confirmedRequests, totals.requests) };
@@ -234,11 +239,13 @@ function moneyFigures(summary: Summary, payments: PaymentHourRow[], open: OpenPa
       }
       if (service) service.bookedCents += row.cents;
     } else if (row.kind === "booked.bookings") {
-      bookings += row.n;
-      bookingsCents += row.cents;
-      if (service) {
+      if (row.service_type === allServices) {
+        bookings += row.n;
+        bookingsCents += row.cents;
+      } else if (service) {
+        // ADR 249: every booking with this service, and what this service of them came to; held in
+        // averageBookingCents until the division below.
         service.bookings += row.n;
-        // Held in averageBookingCents until the division below: the bookings' total of this main service.
         service.averageBookingCents = (service.averageBookingCents ?? 0) + row.cents;
       }
     }
@@ -380,6 +387,7 @@ export async function insightsReport(db: Db, query: InsightsQuery, now: Date = n
           id: row.id,
           customerName: row.customer_name,
           serviceType: row.service_type,
+          serviceIds: waiting.services.get(row.id) ?? [],
           startDate: row.start_date,
           createdAt: row.created_at,
           replyDueAt: new Date(due).toISOString(),

@@ -275,4 +275,30 @@ describeEachEngine("operator bookings", (engine) => {
     expect(found.bookings.map((booking) => booking.id)).toEqual([bookingId]);
     expect(found.bookings[0]).toMatchObject({ customerEmail: customer.user.email, totalCents: 49_900 });
   });
+
+  it("names every service of a booking and finds it under each, not only its first", async () => {
+    const bookingId = randomUUID();
+    const created = await test.request("POST", "/api/bookings", {
+      body: {
+        bookingId,
+        location: "Sigtuna, Sweden",
+        startDate: inDays(31),
+        services: [
+          { serviceId: "svc-residential", options: { guards: 1, days: 1, timeOfDay: "day" } },
+          { serviceId: "svc-driver", options: { guards: 1, days: 1, duration: "12h", car: "without_car" } },
+          { serviceId: "svc-bodyguard", options: { guards: 1, days: 1, duration: "12h" } },
+        ],
+        language: "en",
+      },
+      headers: { cookie: customer.cookie },
+    });
+    expect(created.status).toBe(201);
+    const found = await queue("q=sigtuna");
+    expect(found.bookings.map((booking) => booking.serviceIds)).toEqual([["svc-residential", "svc-driver", "svc-bodyguard"]]);
+    for (const serviceType of ["vip_residential", "vip_driver", "vip_outdoor"]) {
+      expect((await queue(`q=sigtuna&serviceType=${serviceType}`)).bookings.map((booking) => booking.id)).toEqual([bookingId]);
+    }
+    const detail = await get(`/api/admin/bookings/${bookingId}`);
+    expect(detail.body).toMatchObject({ serviceIds: ["svc-residential", "svc-driver", "svc-bodyguard"] });
+  });
 });

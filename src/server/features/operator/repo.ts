@@ -10,6 +10,7 @@ import { HttpError } from "../../http-error.ts";
 import { visibleBookings, type BookingActor } from "../../access/booking-access.ts";
 import { unreadCounts, waitingSince } from "../../booking-thread/thread-store.ts";
 import { waitingForUs } from "./waiting-for-us.ts";
+import { bookingServiceIdsOf } from "../../booking-lines.ts";
 
 // Queries of the operator console (ADR 070). Staff see every customer's rows under the booking
 // access policy (ADR 093); only routes behind the staff guard (guard.ts) call them.
@@ -29,6 +30,7 @@ export type ThreadFigures = { unread: number; waitingSince: string | null };
 export function toQueueBooking(
   row: BookingRow,
   customerEmail: string | null,
+  serviceIds: string[],
   acceptedCount = 0,
   thread: ThreadFigures = { unread: 0, waitingSince: null },
 ): QueueBooking {
@@ -41,6 +43,7 @@ export function toQueueBooking(
     location: row.location,
     countryCode: row.country_code,
     serviceType: row.service_type,
+    serviceIds,
     startDate: row.start_date,
     endDate: row.end_date,
     guardCount: row.guard_count,
@@ -175,7 +178,18 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
     .select("users.email as customer_email")
     .where(visibleBookings(actor));
   if (query.status) select = select.where("bookings.status", "=", query.status);
-  if (query.serviceType) select = select.where("bookings.service_type", "=", query.serviceType);
+  // A booking is found under each of its services, not only its first (docs/product.md §3 booking_lines).
+  const serviceType = query.serviceType;
+  if (serviceType)
+    select = select.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("booking_lines")
+          .select("booking_lines.position")
+          .whereRef("booking_lines.booking_id", "=", "bookings.id")
+          .where("booking_lines.service_type", "=", serviceType),
+      ),
+    );
   if (query.waiting === "us") select = select.where(waitingForUs);
   // Bookings overlapping the range of operator days. The lower bound on start_date is implied by
   // end_date ≥ from; stating it lets the start_date index find the few candidates.
@@ -227,6 +241,10 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
     db,
     page.map((row) => row.id),
   );
+  const services = await bookingServiceIdsOf(
+    db,
+    page.map((row) => row.id),
+  );
   const threads =
     actor.kind === "user"
       ? await threadFigures(
@@ -236,7 +254,9 @@ export async function listQueue(db: Db, actor: BookingActor, query: z.output<typ
         )
       : new Map<string, ThreadFigures>();
   return {
-    bookings: page.map((row) => toQueueBooking(row, row.customer_email ?? null, accepted.get(row.id) ?? 0, threads.get(row.id))),
+    bookings: page.map((row) =>
+      toQueueBooking(row, row.customer_email ?? null, services.get(row.id) ?? [], accepted.get(row.id) ?? 0, threads.get(row.id)),
+    ),
     nextCursor:
       rows.length > query.limit && last ? encodeCursor(query.sort === "start" ? last.start_time : last.created_at, last.id) : null,
   };

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { HttpError } from "../../http-error.ts";
 import { GatewayRefusal, type GatewayWebhookEvent } from "../../payments/gateway.ts";
 import { applyProviderNotification } from "../../payments/provider-notifications.ts";
+import { defaultLanguage, isLanguage, languageFromAcceptLanguage, type Language } from "../../../shared/languages.ts";
 
 // docs/payments.md. The provider's signed notifications (/api/payments/webhook), and the simulated
 // bank's check page (/payments/challenge/:id) that the test card 4000 0025 0000 3155 sends the
@@ -22,25 +23,53 @@ function safeReturn(value: string | undefined): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function challengePage(id: string, returnTo: string): string {
+/** The page's words; the visitor's language leads and the other follows in small print (docs/payments.md). */
+const challengeTexts: Record<Language, { title: string; heading: string; body: string; note: string; complete: string; cancel: string }> = {
+  en: {
+    title: "Simulated bank check",
+    heading: "Confirm this payment with your bank",
+    body: "This is the simulated bank's extra check (3-D Secure) of the test card ending 3155. Nothing leaves this computer.",
+    note: "Confirm this payment with your bank: the simulated bank's extra check of the test card ending 3155.",
+    complete: "Complete",
+    cancel: "Cancel",
+  },
+  sv: {
+    title: "Simulerad bankkontroll",
+    heading: "Bekräfta betalningen hos din bank",
+    body: "Detta är den simulerade bankens extra kontroll (3-D Secure) av testkortet som slutar på 3155. Inget lämnar den här datorn.",
+    note: "Bekräfta betalningen hos din bank: den simulerade bankens extra kontroll av testkortet som slutar på 3155.",
+    complete: "Slutför",
+    cancel: "Avbryt",
+  },
+};
+
+function challengePage(id: string, returnTo: string, language: Language): string {
+  const words = challengeTexts[language];
+  const other = language === "sv" ? "en" : "sv";
+  // WCAG 2.2 3.1.1 and 3.1.2: the page's language, and the other language's part marked as such.
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Simulated bank check · Simulerad bankkontroll</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${words.title}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#111}
 h1{font-size:1.4rem}p{line-height:1.5}.actions{display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem}
 button{font:inherit;padding:.75rem 1.25rem;border-radius:.5rem;border:1px solid #111;min-height:44px;cursor:pointer}
-.primary{background:#111;color:#fff}.note{font-size:.9rem;color:#555}</style></head>
+.primary{background:#111;color:#fff}.note{font-size:.9rem;color:#555;margin-top:2rem}</style></head>
 <body><main>
-<h1>Confirm this payment with your bank</h1>
-<p lang="sv">Bekräfta betalningen hos din bank</p>
-<p>This is the simulated bank's extra check (3-D Secure) of the test card ending 3155. Nothing leaves this computer.</p>
-<p class="note" lang="sv">Detta är den simulerade bankens extra kontroll av testkortet som slutar på 3155.</p>
+<h1>${words.heading}</h1>
+<p>${words.body}</p>
 <form method="post" action="/payments/challenge/${escapeHtml(id)}">
 <input type="hidden" name="return" value="${escapeHtml(returnTo)}">
 <div class="actions">
-<button class="primary" type="submit" name="decision" value="complete">Complete · Slutför</button>
-<button type="submit" name="decision" value="abandon">Cancel · Avbryt</button>
-</div></form></main></body></html>`;
+<button class="primary" type="submit" name="decision" value="complete">${words.complete}</button>
+<button type="submit" name="decision" value="abandon">${words.cancel}</button>
+</div></form>
+<p class="note" lang="${other}">${challengeTexts[other].note}</p>
+</main></body></html>`;
+}
+
+/** The visitor's language: the app's choice in `?lang=`, else the browser's, else English (ADR 003). */
+function challengeLanguage(named: string | undefined, acceptLanguage: string | undefined): Language {
+  return isLanguage(named) ? named : (languageFromAcceptLanguage(acceptLanguage) ?? defaultLanguage);
 }
 
 export const challengeRoutes = new Hono<AppEnv>()
@@ -48,7 +77,9 @@ export const challengeRoutes = new Hono<AppEnv>()
     const id = intentId.safeParse(c.req.param("id"));
     if (!id.success || c.var.services.payments.gateway.name !== "simulated") throw new HttpError(404, "not_found", "Not found");
     c.header("Cache-Control", "no-store");
-    return c.html(challengePage(id.data, safeReturn(c.req.query("return"))));
+    const language = challengeLanguage(c.req.query("lang"), c.req.header("accept-language"));
+    c.header("Content-Language", language);
+    return c.html(challengePage(id.data, safeReturn(c.req.query("return")), language));
   })
   .post("/challenge/:id", async (c) => {
     const id = intentId.safeParse(c.req.param("id"));

@@ -2,6 +2,7 @@ import type { NavigateFunction } from "react-router";
 import { toast } from "sonner";
 import type { CatalogueService } from "../../../shared/booking.ts";
 import { isApiError } from "../../lib/api-client.ts";
+import { bankCheckAddress } from "../../lib/bank-check.ts";
 import { translateData, type Language, type TFunction } from "../../lib/i18n.ts";
 import type { paymentConfigQuery, useCreateBooking } from "./api.ts";
 import type { bookingNamespace } from "./booking-copy.ts";
@@ -96,7 +97,7 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     // Other failures are worded by api.ts and shown by the query client's one handler (ADR 025).
     if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl?.startsWith("/")) {
       // docs/payments.md: the bank's check; it returns here and the same request is sent again.
-      window.location.assign(error.fields.challengeUrl);
+      window.location.assign(bankCheckAddress(error.fields.challengeUrl, language));
       return;
     }
     const clientSecret = isApiError(error, "payment_requires_action") ? error.fields.clientSecret : undefined;

@@ -2,7 +2,6 @@ import type { CatalogueService, ServiceOptions } from "../../../shared/booking.t
 import { carChoices, carClasses, timesOfDay, type CarClass } from "../../../shared/booking-options.ts";
 import { carClassSurcharge, defaultOptions, servicePrice } from "../../../shared/pricing.ts";
 import { ServiceIcon } from "../../components/service-icons.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { isTranslationKey, useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { bookingNamespace } from "./booking-copy.ts";
@@ -81,8 +80,6 @@ export function ServiceCard({ service, options, days, collapsed, buyer, onToggle
   // ADR 246: every figure on the card as this buyer pays it, by the one rule (src/shared/buyer-vat.ts).
   const dailyCents = buyerAmount(catalogue.dailyCents, buyer);
   const price = { ...catalogue, dailyCents, totalCents: dailyCents * priced.days };
-  const catalogueStruck = catalogue.multiDayStruckDailyCents ?? (catalogue.savePercent ? catalogue.originalDailyCents : null);
-  const struck = catalogueStruck === null ? null : buyerAmount(catalogueStruck, buyer);
   const headingId = `service-${service.id}-title`;
   const unit = priceUnitText(service, priced, t);
 
@@ -105,26 +102,8 @@ export function ServiceCard({ service, options, days, collapsed, buyer, onToggle
         </div>
         <div className="flex shrink-0 flex-row items-end justify-between gap-3 sm:flex-col sm:items-end sm:text-right">
           <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-              {price.savePercent !== null && (
-                <Badge tone="highlight" size="sm">
-                  {t("card.save", { percent: price.savePercent })}
-                </Badge>
-              )}
-              {struck !== null && (
-                <s
-                  className="text-sm text-stone"
-                  aria-label={
-                    price.multiDayStruckDailyCents !== null
-                      ? t("card.multiDayWas", { price: formatMoney(struck, language) })
-                      : t("card.originalPrice", { price: formatMoney(struck, language) })
-                  }
-                >
-                  {formatMoney(struck, language)}
-                </s>
-              )}
-            </div>
-            <p className="mt-0.5 text-xl font-semibold text-ink tabular-nums" data-testid="service-daily-price">
+            {/* ADR 248: the price charged, never beside a struck-through price or a 'save' badge. */}
+            <p className="text-xl font-semibold text-ink tabular-nums" data-testid="service-daily-price">
               {formatMoney(price.dailyCents, language)}{" "}
               <span className="block text-xs font-normal tracking-wide text-stone sm:max-w-48">{unit}</span>
             </p>

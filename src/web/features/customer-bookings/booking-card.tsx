@@ -13,6 +13,7 @@ import { bookedServices } from "./booking-facts.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { StatusDot } from "./status-dot.tsx";
+import { ServiceNames } from "../../components/service-names.tsx";
 
 // docs/product.md §2 BOOKINGS card: location, date, 'Duration: N days' when more than 1, price, status dot,
 // the facts, 'View Details'. Past cards are dimmed (a muted surface, never lower text contrast);
@@ -40,6 +41,7 @@ export function BookingCard({ booking, past, guardNotice }: { booking: CustomerB
             <MapPin className="mt-1 h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
             {booking.location}
           </h4>
+          <ServiceNames services={booking.services} language={language} className="mt-1 block text-sm font-semibold text-ink" />
           <p className="mt-1 flex items-center gap-2 text-sm text-stone">
             <CalendarDays className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span data-testid="booking-date">{date}</span>

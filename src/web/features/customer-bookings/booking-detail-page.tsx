@@ -27,6 +27,7 @@ import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
 import { BookingChangesPanel } from "./booking-changes-panel.tsx";
 import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
+import { ServiceNames } from "../../components/service-names.tsx";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 
 // docs/product.md §2 BOOKINGS 'View Details': every detail of one of the customer's bookings, the guard notice
@@ -134,7 +135,10 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 id="booking-detail-heading" className="text-2xl break-words">
+          <p className="eyebrow">
+            <ServiceNames services={booking.services} language={language} testId="booking-heading-services" />
+          </p>
+          <h2 id="booking-detail-heading" className="mt-1 text-2xl break-words">
             {booking.location}
           </h2>
           <p className="mt-1 text-sm text-stone">{dates}</p>

@@ -8,6 +8,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
+import { bankCheckAddress } from "../../lib/bank-check.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useInvoiceInstead, useSecurePayment } from "./api.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
@@ -60,7 +61,7 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
         },
         onError: (error) => {
           if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl) {
-            window.location.assign(error.fields.challengeUrl);
+            window.location.assign(bankCheckAddress(error.fields.challengeUrl, language));
             return;
           }
           sessionStorage.removeItem(attemptKey(booking.id));

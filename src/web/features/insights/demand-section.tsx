@@ -21,7 +21,8 @@ export function DemandSection({ report }: { report: InsightsReport }) {
     },
     ...countColumns,
   ]);
-  const totalRequests = demand.byService.reduce((sum, entry) => sum + entry.requests, 0);
+  // ADR 249: a booking counts under each of its services, so the whole is the requests counted once.
+  const totalRequests = demand.current.requests;
   const topService = [...demand.byService].sort((a, b) => b.requests - a.requests)[0];
   const byServiceData = chartData(reportFileName(period, "demand-by-service"), demand.byService, [serviceColumn(), ...countColumns]);
 

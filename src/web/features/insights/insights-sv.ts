@@ -197,6 +197,6 @@ export const swedish: Catalogue<typeof english> = {
     inDays_other: "om {{count}} dagar",
     today: "i dag",
   },
-  services: { vip_residential: "Bostadsskydd", vip_driver: "Säkerhetschaufför", vip_outdoor: "Livvakt & evenemang" },
+  services: { vip_residential: "Bostadsskydd", vip_driver: "Säkerhetschaufför", vip_outdoor: "Livvakt, utekväll & evenemang" },
   hours: "{{hours}} h {{minutes}} min",
 };

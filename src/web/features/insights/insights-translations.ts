@@ -198,7 +198,7 @@ export const english = {
     inDays_other: "in {{count}} days",
     today: "today",
   },
-  services: { vip_residential: "Residential", vip_driver: "Security driver", vip_outdoor: "Bodyguard & events" },
+  services: { vip_residential: "Residential", vip_driver: "Security driver", vip_outdoor: "Bodyguard, going out & events" },
   hours: "{{hours}} h {{minutes}} min",
 };
 

@@ -5,6 +5,9 @@ import type { InsightsReport } from "../../../shared/insights.ts";
 import type { TFunction } from "../../lib/i18n.ts";
 import { CsvButton } from "./chart-frame.tsx";
 import { useReportFormat } from "./report-format.ts";
+import { ServiceNames } from "../../components/service-names.tsx";
+import { bookingServiceNames } from "../../../shared/service-titles.ts";
+import { isLanguage } from "../../../shared/languages.ts";
 
 function durationText(minutes: number, t: TFunction<"insights">): string {
   const absolute = Math.abs(minutes);
@@ -39,7 +42,8 @@ export function WaitingRequests({ report, fileName }: { report: InsightsReport; 
                   <span className={late ? "font-semibold text-red-800" : "text-stone"}>{timeText(request.minutesLeft)}</span>
                 </div>
                 <p className="text-xs text-stone">
-                  {t(`services.${request.serviceType}`)} · {t("reply.received")} {formatInstant(request.createdAt, language)}
+                  <ServiceNames services={request.serviceIds} language={language} /> · {t("reply.received")}{" "}
+                  {formatInstant(request.createdAt, language)}
                 </p>
                 <div aria-hidden="true" className="mt-1 h-3 w-full rounded-full border border-stone bg-white">
                   <div
@@ -65,7 +69,7 @@ export function WaitingRequests({ report, fileName }: { report: InsightsReport; 
           header: [t("reply.customer"), t("reply.service"), t("reply.received"), `${t("reply.timeLeft")} (min)`],
           rows: waiting.map((request) => [
             customerNameText(request.customerName, language),
-            request.serviceType,
+            bookingServiceNames(request.serviceIds, isLanguage(language) ? language : "en").join(", "),
             request.createdAt,
             request.minutesLeft,
           ]),

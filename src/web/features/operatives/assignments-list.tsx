@@ -12,6 +12,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { myAssignmentsQuery, useAnswerOffer } from "./api.ts";
 import { AreaRefusal } from "./area-gate.tsx";
 import "./operative-translations.ts";
+import { ServiceNames } from "../../components/service-names.tsx";
 
 // The operative's assignments on a phone first (390 px, docs/operatives.md): one card each, the
 // state written out, Accept and Decline as full-width buttons, the brief one tap away once accepted.
@@ -76,6 +77,7 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
       <h2 id={titleId} className="mt-2 text-lg">
         {assignment.location}
       </h2>
+      <ServiceNames services={assignment.serviceIds} language={language} className="block text-sm font-semibold text-ink" />
       <p className="text-stone">{formatDayRange(assignment.startDate, assignment.endDate, language)}</p>
       <p className="text-sm text-stone">{assignment.reference}</p>
       {assignment.state === "offered" && assignment.respondBy && (

@@ -28,6 +28,9 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { briefQuery, useFileIncident, useMarkStatus } from "./api.ts";
 import { AreaRefusal } from "./area-gate.tsx";
 import "./operative-translations.ts";
+import { ServiceNames } from "../../components/service-names.tsx";
+import { serviceTitleById } from "../../../shared/service-titles.ts";
+import { isLanguage } from "../../../shared/languages.ts";
 
 // The brief of one accepted assignment (ADR 164), read on a phone: what the operative needs and
 // nothing more; the lead's status buttons, one step at a time (ADR 163), and the incident form
@@ -86,6 +89,7 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
         <h1 id="brief-heading" className="mt-1 text-2xl">
           {brief.place}
         </h1>
+        <ServiceNames services={brief.services} language={language} className="mt-1 block font-semibold text-ink" />
         <p className="text-stone">{brief.assignment.reference}</p>
       </header>
       <StatusPanel brief={brief} />
@@ -119,8 +123,10 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
         <ul>
           {brief.services.map((service, index) => (
             <li key={index}>
-              <span className="font-semibold">{service.title}</span> · {t("brief.guards", { count: service.guards })} ·{" "}
-              {t("brief.days", { count: service.days })}
+              <span className="font-semibold">
+                {serviceTitleById(service.serviceId, isLanguage(language) ? language : "en") ?? service.title}
+              </span>{" "}
+              · {t("brief.guards", { count: service.guards })} · {t("brief.days", { count: service.days })}
             </li>
           ))}
         </ul>

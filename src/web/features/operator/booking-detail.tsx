@@ -21,6 +21,11 @@ import "./operator-translations.ts";
 import { ReplyTimerBadge } from "./reply-timer-badge.tsx";
 import { IncidentsList, priceChangeOf, RatingLine, ServiceProgressList, TeamList } from "./dispatch-panels.tsx";
 import { auditActionText } from "./audit-action-text.ts";
+import { ServiceNames } from "../../components/service-names.tsx";
+import { serviceTitleById } from "../../../shared/service-titles.ts";
+import { defaultLanguage, isLanguage } from "../../../shared/languages.ts";
+import { bookingOptionTexts } from "../../../shared/booking-option-texts.ts";
+import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-sv.ts";
 
 // One booking as the operator decides on it (ADR 070): who the customer is and how to reach
 // them, their ID status and I.C.E. contacts, every service and option, the server's price, the
@@ -81,6 +86,9 @@ function BookingDetailState({ id }: { id: string }) {
   }
   const booking: AdminBookingDetail = query.data;
   const language = i18n.language;
+  const optionLanguage = isLanguage(language) ? language : defaultLanguage;
+  const optionWords: Record<string, string> = optionLanguage === "sv" ? bookingOptionTextsSwedish : bookingOptionTexts;
+  const optionWord = (value: string | undefined) => (value === undefined ? undefined : (optionWords[value] ?? value));
   const adjustment = priceAdjustmentCents(
     booking.totalCents,
     booking.services.map((line) => line.totalCents),
@@ -89,7 +97,9 @@ function BookingDetailState({ id }: { id: string }) {
     <article className="container-page space-y-6 py-10" aria-labelledby="booking-heading" data-testid="booking-detail">
       {back}
       <header>
-        <p className="eyebrow">{t(`services.${booking.serviceType}`)}</p>
+        <p className="eyebrow">
+          <ServiceNames services={booking.services} language={language} testId="booking-heading-services" />
+        </p>
         <h1 id="booking-heading" className="mt-2 text-3xl">
           {booking.location}
         </h1>
@@ -108,15 +118,16 @@ function BookingDetailState({ id }: { id: string }) {
             <ul className="divide-y divide-ink-line/10">
               {booking.services.map((line, index) => (
                 <li key={`${line.serviceId}-${index}`} className="py-2">
-                  <p className="font-semibold">{line.title}</p>
+                  {/* The stored title is the English one booked; the console names the service and its options in the reader's language (ADR 209). */}
+                  <p className="font-semibold">{serviceTitleById(line.serviceId, optionLanguage) ?? line.title}</p>
                   <p className="text-stone">
                     {[
                       t("detail.guards", { count: line.options.guards }),
-                      line.options.timeOfDay?.replace("_", " & ").toUpperCase(),
-                      line.options.duration,
-                      line.options.style,
-                      line.options.car?.replace("_", " ").toUpperCase(),
-                      line.options.carClass,
+                      optionWord(line.options.timeOfDay),
+                      line.options.duration?.replace(/h$/, " h"),
+                      optionWord(line.options.style),
+                      optionWord(line.options.car),
+                      optionWord(line.options.carClass),
                       t("detail.perDay", { price: formatMoney(line.dailyPriceCents, language) }),
                     ]
                       .filter(Boolean)

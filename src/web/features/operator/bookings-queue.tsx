@@ -21,6 +21,7 @@ import { statusTone } from "./format.ts";
 import "./dispatch-translations.ts";
 import "./operator-translations.ts";
 import { MessageTimerBadge, ReplyTimerBadge } from "./reply-timer-badge.tsx";
+import { ServiceNames } from "../../components/service-names.tsx";
 
 // The bookings queue (ADR 070): filters kept in the address (so Back returns to the same list),
 // oldest request first, each pending one with its reply timer, more pages by cursor.
@@ -185,7 +186,7 @@ export function BookingsQueue() {
                   </TableCell>
                   <TableCell>
                     {booking.location}
-                    <span className="block text-xs text-stone">{t(`services.${booking.serviceType}`)}</span>
+                    <ServiceNames services={booking.serviceIds} language={i18n.language} className="block text-xs text-stone" />
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</TableCell>
                   <TableCell>

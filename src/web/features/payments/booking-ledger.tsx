@@ -77,7 +77,11 @@ function PaymentEvents({ payment }: { payment: LedgerPayment }) {
     <div className="mt-4">
       <p className="text-sm">
         <span className="font-semibold">
-          {t("ledger.payment", { purpose, provider: payment.provider, amount: formatMoney(payment.amountCents, language) })}
+          {t("ledger.payment", {
+            purpose,
+            provider: translateData(t, paymentsNamespace, `ledger.providers.${payment.provider}`, payment.provider),
+            amount: formatMoney(payment.amountCents, language),
+          })}
         </span>
         {payment.card && <span className="text-stone"> · {payment.card}</span>}
         <span className="text-stone"> · {translateData(t, paymentsNamespace, `ledger.states.${payment.state}`, payment.state)}</span>

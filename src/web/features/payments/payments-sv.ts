@@ -10,6 +10,7 @@ export const swedish: Catalogue<typeof english> = {
     none: "Ingen kortbetalning på den här bokningen.",
     charged: "Debiterat (draget − återbetalt): {{amount}}",
     payment: "{{purpose}} · {{provider}} · {{amount}}",
+    providers: { simulated: "Simulerad betalleverantör", stripe: "Stripe" },
     holdExpires: "Reservationen går ut {{time}}",
     caption: "Huvudbok för {{purpose}}",
     time: "Tid",

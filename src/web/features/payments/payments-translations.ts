@@ -10,6 +10,7 @@ export const english = {
     none: "No card payment on this booking.",
     charged: "Charged (captured − refunded): {{amount}}",
     payment: "{{purpose}} · {{provider}} · {{amount}}",
+    providers: { simulated: "Simulated processor", stripe: "Stripe" },
     holdExpires: "Hold expires {{time}}",
     caption: "Ledger of {{purpose}}",
     time: "Time",
