@@ -223,6 +223,23 @@ export function createPaymentsService(options: {
     if (transition === "confirm" || transition === "awaitPayment" || transition === "paymentSecured") {
       // ADR 221: a booking paid by invoice takes no card money, even while a released hold waits for its void job.
       if (await paysByInvoice(transaction, after.id)) return;
+      // ADR 242: once the money is secured, the charges that failed are made up for: closed in the
+      // ledger, so a failed charge always means money still owed (an approval counts it as agreed).
+      if (transition === "paymentSecured") {
+        for (const payment of ledger.payments) {
+          if (payment.position.state !== "failed") continue;
+          await recordPaymentEvent(transaction, {
+            bookingId: after.id,
+            paymentId: payment.id,
+            type: "voided",
+            amountCents: 0,
+            reason: "Made up for by the customer's payment",
+            idempotencyKey: `void:${payment.id}`,
+            actor,
+            now,
+          });
+        }
+      }
       // ADR 133: the confirmed total is taken up to what the customer agreed to; a higher total
       // waits for the customer's approval, and only then is the difference charged.
       const price = Number(after.price);

@@ -24,7 +24,10 @@ export type Random = ReturnType<typeof seededRandom>;
 // ---------------------------------------------------------------------------------------------
 // The world: the servers, the accounts and the bookings the run made.
 
-type Answer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string } } };
+type Answer = {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, unknown> } };
+};
 export type Endpoint = {
   name: string;
   request: (
@@ -34,8 +37,14 @@ export type Endpoint = {
   ) => Promise<Answer>;
 };
 
-/** How a booking pays: a hold now, a card charged on confirmation, a card that needs the bank's check, an invoice. */
-export type SlotKind = "hold" | "later" | "later-auth" | "invoice";
+/**
+ * How a booking pays: a hold now (with a card that needs the bank's check: completed at booking, so
+ * the card cannot be charged off-session later), a card charged on confirmation (one that needs the
+ * bank's check), an invoice.
+ */
+export type SlotKind = "hold" | "hold-auth" | "later" | "later-auth" | "invoice";
+
+const holds = (kind: SlotKind) => kind === "hold" || kind === "hold-auth";
 
 export type Slot = {
   index: number;
@@ -224,6 +233,8 @@ export type BookingNow = {
   priceCents: number;
   approvalCents: number | null;
   startDate: string;
+  /** ADR 225: set once the charge failed and the customer has until then to pay. */
+  paymentDueAt: string | null;
   capturedCents: number;
   refundedCents: number;
   invoiced: boolean;
@@ -250,20 +261,37 @@ export type Operation = {
 };
 
 const today = () => operatorToday(new Date());
-const open = (now: BookingNow | null) => now !== null && (now.status === "pending" || now.status === "confirmed");
+const open = (now: BookingNow | null) =>
+  now !== null && (now.status === "pending" || now.status === "payment_needed" || now.status === "confirmed");
+
+/**
+ * A request sent again after a lost answer (a timeout) or a server error, as the pages do, on the
+ * next process: the same body, so the same key.
+ */
+async function withRetries(context: OperationContext, send: (endpoint: Endpoint) => Promise<Answer>): Promise<Answer> {
+  const { world } = context;
+  let endpoint = context.endpoint;
+  let answer: Answer = { status: 0, body: {} };
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    answer = await send(endpoint);
+    if (answer.status !== 0 && answer.status < 500) break;
+    endpoint = world.endpoints[(world.endpoints.indexOf(endpoint) + 1) % world.endpoints.length]!;
+    if (answer.status === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return answer;
+}
 const reason = { reason: "Model test" };
 
 async function book(context: OperationContext, kind: SlotKind): Promise<Answer> {
   const { world, slot, parameter } = context;
-  let endpoint = context.endpoint;
   // Within the hold (7 days) on both sides of the refund deadline (start − 2 days), or beyond it.
-  const offset = kind === "hold" ? 1 + Math.floor(parameter * 6) : 9 + Math.floor(parameter * 10);
+  const offset = holds(kind) ? 1 + Math.floor(parameter * 6) : 9 + Math.floor(parameter * 10);
   const guards = 1 + Math.floor((parameter * 97) % 3);
   const day = addDays(today(), offset);
   const cardCustomer = kind === "invoice" ? null : world.customers[slot.index % world.customers.length]!;
   const customer = cardCustomer ?? world.companies[slot.index % world.companies.length]!;
   slot.customer = { cookie: customer.cookie, userId: customer.userId };
-  const card = cardCustomer ? (kind === "later-auth" ? cardCustomer.authCardId : cardCustomer.cardId) : null;
+  const card = cardCustomer ? (kind === "later-auth" || kind === "hold-auth" ? cardCustomer.authCardId : cardCustomer.cardId) : null;
   const body = {
     bookingId: slot.bookingId,
     location: "Göteborg, Sweden",
@@ -271,21 +299,29 @@ async function book(context: OperationContext, kind: SlotKind): Promise<Answer> 
     endDate: day,
     services: [{ serviceId: "svc-residential", options: { guards, days: 1, timeOfDay: "day" } }],
     language: "en",
-    ...(card && { payment: { paymentMethodId: card, ...(kind !== "hold" && { chargeLaterConsent: true }) } }),
+    ...(card && { payment: { paymentMethodId: card, ...(!holds(kind) && { chargeLaterConsent: true }) } }),
   };
-  // A lost answer (a timeout) is retried with the same request, as the booking page does.
-  let answer: Answer = { status: 0, body: {} };
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    answer = await endpoint.request("POST", "/api/bookings", { body, cookie: customer.cookie });
-    if (answer.status !== 0 && answer.status < 500) break;
-    endpoint = world.endpoints[(world.endpoints.indexOf(endpoint) + 1) % world.endpoints.length]!;
-    if (answer.status === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  const send = () => withRetries(context, (endpoint) => endpoint.request("POST", "/api/bookings", { body, cookie: customer.cookie }));
+  let answer = await send();
+  const challengeUrl = answer.body.error?.code === "payment_requires_action" ? String(answer.body.error.fields?.challengeUrl ?? "") : "";
+  if (challengeUrl) {
+    // The customer completes the bank's check on the simulated bank's page (the processor's own
+    // step, not our API), then the page sends the same request again.
+    const providerPaymentId = challengeUrl.split("/").pop()?.split("?")[0] ?? "";
+    await world.test.services.payments.gateway.confirmAuthentication({
+      providerPaymentId,
+      completed: true,
+      idempotencyKey: `authenticate:${providerPaymentId}`,
+    });
+    answer = await send();
   }
   if (answer.status === 201) {
     slot.created = true;
     slot.shownCents.push(Number(answer.body.totalCents));
     if (kind === "invoice") {
-      const chosen = await endpoint.request("POST", `/api/invoices/bookings/${slot.bookingId}/invoice`, { cookie: customer.cookie });
+      const chosen = await context.endpoint.request("POST", `/api/invoices/bookings/${slot.bookingId}/invoice`, {
+        cookie: customer.cookie,
+      });
       if (chosen.status !== 200) throw new Error(`money model: invoice not chosen: ${chosen.status} ${JSON.stringify(chosen.body)}`);
     }
   }
@@ -295,6 +331,16 @@ async function book(context: OperationContext, kind: SlotKind): Promise<Answer> 
 export const operations: Operation[] = [
   { name: "book-hold", group: "book", weight: 4, books: "hold", applies: (_, now) => now === null, run: (c) => book(c, "hold") },
   { name: "book-later", group: "book", weight: 2, books: "later", applies: (_, now) => now === null, run: (c) => book(c, "later") },
+  {
+    // A hold on a card that needs the bank's check: if the hold lapses, the saved card cannot be
+    // charged off-session in its place (ADR 242), and the booking waits for the customer.
+    name: "book-hold-auth",
+    group: "hold-expiry",
+    weight: 1,
+    books: "hold-auth",
+    applies: (_, now) => now === null,
+    run: (c) => book(c, "hold-auth"),
+  },
   {
     name: "book-later-auth",
     group: "failed-charge",
@@ -349,6 +395,21 @@ export const operations: Operation[] = [
       const answer = await endpoint.request("POST", `/api/bookings/${slot.bookingId}/payment/approve`, { cookie: slot.customer.cookie });
       if (answer.status < 300 && approval?.approval_total_cents != null) slot.shownCents.push(Number(approval.approval_total_cents));
       return answer;
+    },
+  },
+  {
+    // ADR 225: the customer pays a booking whose charge failed, with their card that needs no check.
+    name: "pay-needed",
+    group: "failed-charge",
+    weight: 3,
+    applies: (slot, now) => now?.status === "payment_needed" && now.paymentDueAt !== null && slot.kind !== "invoice",
+    run: (context) => {
+      const { world, slot } = context;
+      const customer = world.customers[slot.index % world.customers.length]!;
+      const body = { paymentMethodId: customer.cardId, attemptId: randomUUID() };
+      return withRetries(context, (endpoint) =>
+        endpoint.request("POST", `/api/bookings/${slot.bookingId}/payment`, { body, cookie: slot.customer.cookie }),
+      );
     },
   },
   {
@@ -470,13 +531,15 @@ export const operations: Operation[] = [
     name: "hold-expires",
     group: "hold-expiry",
     weight: 1,
-    applies: (slot, now) => slot.kind === "hold" && now?.paymentStatus === "authorised",
+    applies: (slot, now) => slot.kind !== "invoice" && now?.paymentStatus === "authorised",
     run: async ({ world, slot }) => {
+      // The latest hold (a customer's payment for a booking whose charge failed is a hold too).
       const payment = await world.test.db
         .selectFrom("payments")
         .select("provider_payment_id")
         .where("booking_id", "=", slot.bookingId)
         .where("purpose", "=", "hold")
+        .orderBy("created_at", "desc")
         .executeTakeFirst();
       if (!payment?.provider_payment_id) return { status: 0, body: {} };
       await world.test.db
@@ -504,7 +567,7 @@ export async function bookingNow(world: World, slot: Slot): Promise<BookingNow |
   const db = world.test.db;
   const booking = await db
     .selectFrom("bookings")
-    .select(["status", "payment_status", "price", "approval_total_cents", "start_date"])
+    .select(["status", "payment_status", "price", "approval_total_cents", "start_date", "payment_due_at"])
     .where("id", "=", slot.bookingId)
     .executeTakeFirst();
   if (!booking) return null;
@@ -523,6 +586,7 @@ export async function bookingNow(world: World, slot: Slot): Promise<BookingNow |
     priceCents: Number(booking.price),
     approvalCents: booking.approval_total_cents == null ? null : Number(booking.approval_total_cents),
     startDate: booking.start_date,
+    paymentDueAt: booking.payment_due_at,
     capturedCents: sum("captured"),
     refundedCents: sum("refunded"),
     invoiced: invoice !== undefined,
