@@ -56,6 +56,8 @@ export type Slot = {
   /** What the run did to this booking, in order ("name(param)"). */
   history: string[];
   created: boolean;
+  /** Ended with no money left to move (declined, cancelled or completed, nothing kept, no invoice): no longer picked. */
+  settled?: boolean;
 };
 
 type Customer = { cookie: string; userId: string; cardId: string; authCardId: string };
@@ -83,7 +85,8 @@ function processEndpoint(name: string, holder: () => ServerProcess | null): Endp
       const running = holder();
       if (!running) return { status: 0, body: {} };
       const headers: Record<string, string> = { origin: appUrl, ...options.headers };
-      if (options.body !== undefined) headers["content-type"] = "application/json";
+      // A body is JSON unless the caller says otherwise (a BgMax file is plain text).
+      if (options.body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
       if (options.cookie) headers.cookie = options.cookie;
       try {
         const response = await fetch(`${running.url}${url}`, {
@@ -142,9 +145,11 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
     endpoints.push({
       name: "in-process",
       async request(method, url, options = {}) {
+        const { "content-type": contentType, ...headers } = options.headers ?? {};
         const answer = await test.request(method, url, {
           body: options.body,
-          headers: { origin: appUrl, ...(options.cookie && { cookie: options.cookie }), ...options.headers },
+          // The helper's own "Content-Type" is replaced, not joined, by the caller's.
+          headers: { origin: appUrl, ...(options.cookie && { cookie: options.cookie }), ...headers, ...(contentType && { "Content-Type": contentType }) },
         });
         return { status: answer.status, body: answer.body };
       },
@@ -513,7 +518,8 @@ export const operations: Operation[] = [
         parameter < 0.6 ? Number(invoice.total_cents) : Math.max(1, Math.round(Number(invoice.total_cents) * parameter * 0.5));
       const serial = String(Math.floor(parameter * 1e9));
       const file = [
-        bgMaxRecords.opening(`2026120108${String(Math.floor(parameter * 1e12)).padStart(12, "0")}`),
+        // The stamp is 20 digits (date, time, microseconds): one file per parameter.
+        bgMaxRecords.opening(`20261201083000${String(Math.floor(parameter * 1e6)).padStart(6, "0")}`),
         bgMaxRecords.section("5050-1055"),
         bgMaxRecords.payment({ reference: invoice.ocr_reference, amountCents, serial }),
         bgMaxRecords.deposit({ date: "2026-12-01", amountCents, count: 1 }),
@@ -654,7 +660,7 @@ async function runStep(world: World, step: Step, random: { endpoint: number; ope
   const operator = world.operators[random.operator % world.operators.length]!;
   const answer = await operation.run({ world, slot, endpoint, parameter: step.parameter, operator });
   world.counters.operations += 1;
-  const key = `${step.name} ${answer.status}`;
+  const key = `${step.name} ${answer.status}${answer.body.error ? ` ${answer.body.error.code}` : ""}`;
   world.counters.answers[key] = (world.counters.answers[key] ?? 0) + 1;
   slot.history.push(`${step.name}@${step.parameter.toFixed(4)}→${answer.status}${answer.body.error ? ` ${answer.body.error.code}` : ""}`);
   if (answer.status >= 500) throw new Error(`money model: ${step.name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -664,6 +670,8 @@ async function runStep(world: World, step: Step, random: { endpoint: number; ope
 export async function runBatch(world: World, batch: Step[], random: Random) {
   await Promise.all(batch.map((step) => runStep(world, step, { endpoint: random.int(0, 99), operator: random.int(0, 999) })));
 }
+
+const ended = new Set(["declined", "cancelled_by_customer", "cancelled_by_operator", "completed"]);
 
 /**
  * Picks the next batch: two to eight steps on distinct bookings (a crash now and then), each an
@@ -682,13 +690,19 @@ export async function nextBatch(
   const used = new Set<number>();
   if (groups.includes(worldOperations.crash.group) && random.next() < crashChance) batch.push({ slot: 0, name: "crash", parameter: 0 });
   for (let attempt = 0; attempt < 12 && batch.length < size; attempt += 1) {
-    // The newest bookings are the live ones; a new slot books.
-    const first = Math.max(0, world.slots.length - liveBookings);
-    const slotIndex = random.int(first, world.slots.length);
+    // The newest bookings not yet settled are the live ones; a new slot books, as often as any one
+    // live booking is picked (so the run keeps booking once its bookings have ended).
+    const live = world.slots.filter((candidate) => candidate?.created && !candidate.settled).slice(-liveBookings);
+    const picked = random.int(0, live.length);
+    const slotIndex = picked === live.length ? world.slots.length : live[picked]!.index;
     if (used.has(slotIndex)) continue;
     const slot = world.slots[slotIndex];
     const now = slot?.created ? await bookingNow(world, slot) : null;
     if (slot && !slot.created) continue;
+    if (slot && now && ended.has(now.status) && now.capturedCents - now.refundedCents <= 0 && !now.invoiced) {
+      slot.settled = true;
+      continue;
+    }
     const candidates = enabled.filter((operation) => operation.applies(slot ?? newSlot(world, slotIndex, "hold"), now));
     if (candidates.length === 0) continue;
     const total = candidates.reduce((sum, operation) => sum + operation.weight, 0);
@@ -1093,6 +1107,13 @@ export function describeResult(engine: string, result: RunResult): string {
   const lines = [
     `money model [${engine}]: ${result.operations} operations on ${result.bookings} bookings, ${result.checks} invariant checks, ${result.kills} process kills, ${(result.elapsedMs / 1000).toFixed(1)} s, seed ${result.seed}`,
   ];
+  // What ran, by operation and answer (so a run that never reached a path says so).
+  lines.push(
+    `  answers: ${Object.entries(result.answers)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, count]) => `${key}×${count}`)
+      .join(", ")}`,
+  );
   if (result.violations.length > 0) {
     const byInvariant = new Map<string, Violation[]>();
     for (const violation of result.violations)
