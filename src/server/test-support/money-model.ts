@@ -56,7 +56,7 @@ export type Slot = {
   /** What the run did to this booking, in order ("name(param)"). */
   history: string[];
   created: boolean;
-  /** Ended with no money left to move (declined, cancelled or completed, nothing kept, no invoice): no longer picked. */
+  /** Ended (declined, cancelled or completed) with no card money left to give back: no longer picked. */
   settled?: boolean;
 };
 
@@ -389,7 +389,7 @@ export const operations: Operation[] = [
   {
     name: "approve-higher-total",
     group: "adjusted-total",
-    weight: 3,
+    weight: 6,
     applies: (_, now) => now?.approvalCents != null && now.status === "confirmed",
     run: async ({ endpoint, slot, world }) => {
       const approval = await world.test.db
@@ -406,7 +406,7 @@ export const operations: Operation[] = [
     // ADR 225: the customer pays a booking whose charge failed, with their card that needs no check.
     name: "pay-needed",
     group: "failed-charge",
-    weight: 3,
+    weight: 6,
     applies: (slot, now) => now?.status === "payment_needed" && now.paymentDueAt !== null && slot.kind !== "invoice",
     run: (context) => {
       const { world, slot } = context;
@@ -503,7 +503,7 @@ export const operations: Operation[] = [
   {
     name: "bgmax-payment",
     group: "invoice",
-    weight: 3,
+    weight: 1,
     applies: (slot, now) => slot.kind === "invoice" && now?.invoiced === true,
     run: async ({ endpoint, slot, operator, parameter, world }) => {
       const invoice = await world.test.db
@@ -690,16 +690,16 @@ export async function nextBatch(
   const used = new Set<number>();
   if (groups.includes(worldOperations.crash.group) && random.next() < crashChance) batch.push({ slot: 0, name: "crash", parameter: 0 });
   for (let attempt = 0; attempt < 12 && batch.length < size; attempt += 1) {
-    // The newest bookings not yet settled are the live ones; a new slot books, as often as any one
-    // live booking is picked (so the run keeps booking once its bookings have ended).
+    // The newest bookings not yet settled are the live ones; a new slot books one step in ten (and
+    // whenever none is live), so the run keeps booking once its bookings have ended.
     const live = world.slots.filter((candidate) => candidate?.created && !candidate.settled).slice(-liveBookings);
-    const picked = random.int(0, live.length);
-    const slotIndex = picked === live.length ? world.slots.length : live[picked]!.index;
+    const fresh = random.next() < 0.1 || live.length === 0;
+    const slotIndex = fresh ? world.slots.length : random.pick(live).index;
     if (used.has(slotIndex)) continue;
     const slot = world.slots[slotIndex];
     const now = slot?.created ? await bookingNow(world, slot) : null;
     if (slot && !slot.created) continue;
-    if (slot && now && ended.has(now.status) && now.capturedCents - now.refundedCents <= 0 && !now.invoiced) {
+    if (slot && now && ended.has(now.status) && (slot.kind === "invoice" || now.capturedCents - now.refundedCents <= 0)) {
       slot.settled = true;
       continue;
     }
@@ -892,9 +892,11 @@ export async function checkInvariants(world: World, bookingIds?: readonly string
         id,
         () => `captured ${captured}, the customer was shown ${slot.shownCents.join(", ")}`,
       );
+      // ADR 242: whatever happened to the hold, a confirmed booking with no higher total waiting is
+      // taken at exactly its price (not at an older total, nor the difference alone).
       if (booking.status === "confirmed" && captured > 0 && booking.approval_total_cents == null)
         check(
-          captured === Number(booking.price) || slot.shownCents.includes(captured),
+          captured === Number(booking.price),
           "the amount shown is the amount taken",
           id,
           () => `captured ${captured} for a booking of ${Number(booking.price)}; shown ${slot.shownCents.join(", ")}`,
