@@ -149,7 +149,12 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
         const answer = await test.request(method, url, {
           body: options.body,
           // The helper's own "Content-Type" is replaced, not joined, by the caller's.
-          headers: { origin: appUrl, ...(options.cookie && { cookie: options.cookie }), ...headers, ...(contentType && { "Content-Type": contentType }) },
+          headers: {
+            origin: appUrl,
+            ...(options.cookie && { cookie: options.cookie }),
+            ...headers,
+            ...(contentType && { "Content-Type": contentType }),
+          },
         });
         return { status: answer.status, body: answer.body };
       },
