@@ -75,6 +75,13 @@ export function createPaymentJobHandlers(
       async run(job, parsed) {
         const payload = parsed as PaymentJobPayload;
         const { gateway } = service();
+        const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
+        if (!payment) throw new PermanentJobError("There is no such payment");
+        const ledger = await ledgerOf(db, payment.booking_id);
+        const position = ledger.payments.find((entry) => entry.id === payment.id)?.position;
+        // Read after the ledger: a run of this job whose lease lapsed on a loaded host (another
+        // process took it meanwhile) may commit between the two reads. Its answer is then recorded
+        // under this key, and seen here, rather than the ledger's new position refusing this run.
         const already = await db
           .selectFrom("payment_events")
           .select("id")
@@ -84,10 +91,6 @@ export function createPaymentJobHandlers(
           await follow(payload);
           return undefined;
         }
-        const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
-        if (!payment) throw new PermanentJobError("There is no such payment");
-        const ledger = await ledgerOf(db, payment.booking_id);
-        const position = ledger.payments.find((entry) => entry.id === payment.id)?.position;
         // docs/payments.md: money is taken only for a booking that still stands. A capture or charge
         // queued by the confirmation and run after a cancel or decline takes nothing; the cancel's
         // own job releases the hold.
