@@ -167,7 +167,8 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
       made.push(...(await Promise.all(Array.from({ length: Math.min(4, count - start) }, (_, offset) => make(start + offset)))));
     return made;
   };
-  const operators = await inGroups(options.operators ?? 8, () => createStaff(test, "operator"));
+  // Enough operators that the refunds (60 per operator an hour) are not refused by the rate limit.
+  const operators = await inGroups(options.operators ?? 16, () => createStaff(test, "operator"));
   const customers: Customer[] = await inGroups(options.customers ?? 10, async () => {
     const signedIn = await createSignedInUser(test);
     const save = async (cardNumber: string) => {
