@@ -330,10 +330,17 @@ async function book(context: OperationContext, kind: SlotKind): Promise<Answer> 
     slot.created = true;
     slot.shownCents.push(Number(answer.body.totalCents));
     if (kind === "invoice") {
-      const chosen = await context.endpoint.request("POST", `/api/invoices/bookings/${slot.bookingId}/invoice`, {
-        cookie: customer.cookie,
-      });
-      if (chosen.status !== 200) throw new Error(`money model: invoice not chosen: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+      // A killed process may lose the answer: sent again on the next one, and the database says
+      // whether the choice was made (a repeat of a made choice may be refused).
+      const chosen = await withRetries(context, (endpoint) =>
+        endpoint.request("POST", `/api/invoices/bookings/${slot.bookingId}/invoice`, { cookie: customer.cookie }),
+      );
+      const made = await world.test.db
+        .selectFrom("invoice_bookings")
+        .select("booking_id")
+        .where("booking_id", "=", slot.bookingId)
+        .executeTakeFirst();
+      if (!made) throw new Error(`money model: invoice not chosen: ${chosen.status} ${JSON.stringify(chosen.body)}`);
     }
   }
   return answer;
