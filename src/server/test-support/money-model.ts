@@ -703,10 +703,10 @@ export async function nextBatch(
   const used = new Set<number>();
   if (groups.includes(worldOperations.crash.group) && random.next() < crashChance) batch.push({ slot: 0, name: "crash", parameter: 0 });
   for (let attempt = 0; attempt < 12 && batch.length < size; attempt += 1) {
-    // The newest bookings not yet settled are the live ones; a new slot books one step in ten (and
+    // The newest bookings not yet settled are the live ones; a new slot books one step in 25 (and
     // whenever none is live), so the run keeps booking once its bookings have ended.
     const live = world.slots.filter((candidate) => candidate?.created && !candidate.settled).slice(-liveBookings);
-    const fresh = random.next() < 0.1 || live.length === 0;
+    const fresh = random.next() < 0.04 || live.length === 0;
     const slotIndex = fresh ? world.slots.length : random.pick(live).index;
     if (used.has(slotIndex)) continue;
     const slot = world.slots[slotIndex];
