@@ -14,6 +14,7 @@ export const auditActionNames = [
   "booking.request_declined",
   "booking.await_payment",
   "booking.payment_secured",
+  "booking.charge_failed",
   "booking.payment_failed",
   "booking.payment_deadline_extended",
   "booking.payment_method_changed",

@@ -34,6 +34,9 @@ export const bookingTransitions = {
   // once the money is secured (`paymentSecured`): by the charge, the bank's check or another card.
   awaitPayment: { from: ["pending"], to: "payment_needed", actors: ["staff"] },
   paymentSecured: { from: ["payment_needed"], to: "confirmed", actors: ["system", "owner"] },
+  // ADR 242: a confirmed booking whose charge failed (a hold the processor let go, replaced by a
+  // charge of the saved card; an approved higher total) waits for its money as above.
+  chargeFailed: { from: ["confirmed"], to: "payment_needed", actors: ["system"] },
   decline: { from: ["pending"], to: "declined", actors: ["staff"] },
   cancelByCustomer: { from: ["pending", "payment_needed", "confirmed"], to: "cancelled_by_customer", actors: ["owner"] },
   cancelByOperator: { from: ["pending", "payment_needed", "confirmed"], to: "cancelled_by_operator", actors: ["staff"] },

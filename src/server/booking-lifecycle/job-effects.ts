@@ -15,13 +15,18 @@ export const replyAlertsEffect: CreationEffect = async (transaction, { after }) 
 };
 
 /** The lifecycle-wide effect on the job queue; the transition's `now` is the clock the reminder is timed by. */
-export const bookingJobsEffect: TransitionEffect = async (transaction, { after, now }) => {
+export const bookingJobsEffect: TransitionEffect = async (transaction, { before, after, now }) => {
   if (after.status === "confirmed") {
     // docs/product.md §12: the reminder 24 hours before the start (at once if that has passed).
     await scheduleStartReminder(transaction, { id: after.id, startTime: after.start_time }, { now: () => now });
     // docs/product.md §10, ADR 089: in progress at the start, completed at the end (at once if past).
     await scheduleBookingProgress(transaction, { id: after.id, startTime: after.start_time, endTime: after.end_time }, { now: () => now });
-  } else if (after.status === "declined" || isCancelled(after.status)) {
+  } else if (
+    after.status === "declined" ||
+    isCancelled(after.status) ||
+    (before.status === "confirmed" && after.status === "payment_needed")
+  ) {
+    // ADR 225, 242: a confirmed booking back to waiting for its money is not confirmed: nothing starts it.
     // docs/product.md §10: an answered-no or cancelled booking gets neither alerts nor a reminder.
     await cancelBookingJobs(transaction, after.id);
   }

@@ -175,6 +175,7 @@ const actionOf: Record<BookingTransition, BookingAction> = {
   awaitPayment: "decide",
   // The owner completing the bank's check or paying with another card, or the system once the charge landed.
   paymentSecured: "amend",
+  chargeFailed: "amend",
   decline: "decide",
   cancelByCustomer: "cancel",
   cancelByOperator: "decide",
@@ -187,6 +188,7 @@ const auditActions: Record<BookingTransition, AuditAction> = {
   confirm: "booking.confirm",
   awaitPayment: "booking.await_payment",
   paymentSecured: "booking.payment_secured",
+  chargeFailed: "booking.charge_failed",
   decline: "booking.decline",
   cancelByCustomer: "booking.customer_cancel",
   cancelByOperator: "booking.cancel",

@@ -36,8 +36,10 @@ export async function approveNewTotal(db: Database, payments: PaymentsService, a
       .executeTakeFirst();
     if (Number(cleared.numUpdatedRows) !== 1) throw notAllowed("noNewTotalWaiting");
     const ledger = await ledgerOf(transaction, bookingId);
+    // ADR 242: what the customer owes already, taken or not: a failed charge is still owed (a
+    // charge made up for by the customer's payment is voided), a released hold is not.
     const agreed = ledger.payments
-      .filter((payment) => payment.position.state !== "voided" && payment.position.state !== "failed")
+      .filter((payment) => payment.position.state !== "voided")
       .reduce((sum, payment) => sum + payment.amount_cents, 0);
     await chargeDifference(transaction, payments, ledger, bookingId, approval - agreed, { userId: actor.id, role: "customer" }, true);
   });

@@ -1,13 +1,12 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Clock } from "../clock.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import type { JobHandler } from "../jobs/types.ts";
 import { GatewayRefusal, type GatewayAnswer } from "./gateway.ts";
-import { ledgerOf, recordPaymentEvent } from "./ledger.ts";
+import { ledgerOf, recordPaymentEvent, systemActor } from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";
-import { paymentReference, type PaymentsService } from "./payments-service.ts";
+import { paymentReference, replaceHold, type PaymentsService } from "./payments-service.ts";
 import type { Executor } from "../jobs/queue.ts";
 import type { BookingLifecycle } from "../booking-lifecycle/state-machine.ts";
 import { followCharge } from "./payment-needed.ts";
@@ -76,6 +75,13 @@ export function createPaymentJobHandlers(
       async run(job, parsed) {
         const payload = parsed as PaymentJobPayload;
         const { gateway } = service();
+        const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
+        if (!payment) throw new PermanentJobError("There is no such payment");
+        const ledger = await ledgerOf(db, payment.booking_id);
+        const position = ledger.payments.find((entry) => entry.id === payment.id)?.position;
+        // Read after the ledger: a run of this job whose lease lapsed on a loaded host (another
+        // process took it meanwhile) may commit between the two reads. Its answer is then recorded
+        // under this key, and seen here, rather than the ledger's new position refusing this run.
         const already = await db
           .selectFrom("payment_events")
           .select("id")
@@ -85,10 +91,6 @@ export function createPaymentJobHandlers(
           await follow(payload);
           return undefined;
         }
-        const payment = await db.selectFrom("payments").selectAll().where("id", "=", payload.paymentId).executeTakeFirst();
-        if (!payment) throw new PermanentJobError("There is no such payment");
-        const ledger = await ledgerOf(db, payment.booking_id);
-        const position = ledger.payments.find((entry) => entry.id === payment.id)?.position;
         // docs/payments.md: money is taken only for a booking that still stands. A capture or charge
         // queued by the confirmation and run after a cancel or decline takes nothing; the cancel's
         // own job releases the hold.
@@ -121,6 +123,12 @@ export function createPaymentJobHandlers(
             ? (position?.capturedCents ?? 0) - (position?.refundedCents ?? 0)
             : (payload.amountCents ?? 0);
         const providerPaymentId = payment.provider_payment_id;
+        // A release that finds the hold released already (the processor let it go before its
+        // capture, recorded by that capture, ADR 242) has nothing left to do.
+        if (action === "void" && position?.state === "voided") return undefined;
+        // ADR 242: a capture refused because the processor let the hold go (its life ended) takes
+        // the money from the saved card instead; set below, recorded with the release.
+        let lapsed = false;
         // The ledger refuses an illegal step before the provider is asked (the provider refuses it too).
         const refuse = (message: string) => {
           throw new PermanentJobError(message);
@@ -167,11 +175,38 @@ export function createPaymentJobHandlers(
         } catch (error) {
           if (!(error instanceof GatewayRefusal)) throw error;
           answer = { outcome: "declined", code: "card_declined", providerMessage: `${error.code}: ${error.message}` };
+          if (action === "capture" && providerPaymentId) {
+            const state = await gateway.paymentState(providerPaymentId);
+            lapsed = state === "expired" || state === "canceled";
+          }
         }
         const now = clock.now();
         const actor = { userId: payload.actorUserId, role: payload.actorRole };
         await db.transaction().execute(async (transaction) => {
-          if (answer.outcome === "succeeded") {
+          if (lapsed) {
+            // ADR 242: the hold is gone at the processor; the ledger says so, and the confirmed
+            // amount is charged to the same saved card, as a hold about to expire is (ADR 135).
+            await recordPaymentEvent(transaction, {
+              paymentId: payment.id,
+              bookingId: payment.booking_id,
+              type: "voided",
+              amountCents: position?.authorisedCents ?? 0,
+              reason: "The hold was released by the processor before its capture",
+              idempotencyKey: payload.idempotencyKey,
+              actor: systemActor,
+              now,
+            });
+            const replacement = await replaceHold(transaction, payment, amount, now);
+            await service().enqueue(transaction, {
+              action: "charge",
+              paymentId: replacement.paymentId,
+              bookingId: payment.booking_id,
+              amountCents: amount,
+              idempotencyKey: `charge:${replacement.paymentId}`,
+              actorUserId: payload.actorUserId,
+              actorRole: payload.actorRole,
+            });
+          } else if (answer.outcome === "succeeded") {
             if (payload.action === "charge") {
               await transaction
                 .updateTable("payments")
@@ -242,18 +277,7 @@ export function createPaymentJobHandlers(
               actorUserId: null,
               actorRole: "system",
             });
-            await transaction
-              .insertInto("payments")
-              .values({
-                ...payment,
-                id: randomUUID(),
-                purpose: "charge_on_confirmation",
-                amount_cents: entry.position.authorisedCents,
-                provider_payment_id: null,
-                hold_expires_at: null,
-                created_at: now.toISOString(),
-              })
-              .execute();
+            await replaceHold(transaction, payment, entry.position.authorisedCents, now);
           });
         }
         return undefined;

@@ -141,7 +141,8 @@ describeEachEngine("a booking whose charge at confirmation failed", (engine) => 
     expect(again.status).toBe(200);
     expect(again.body.status).toBe("confirmed");
     await runJobs();
-    expect(await ledgerEvents(id)).toEqual([`failed:${totalCents}`, `authorised:${totalCents}`, `captured:${totalCents}`]);
+    // ADR 242: the failed charge is closed once made up for, so it is no longer owed.
+    expect(await ledgerEvents(id)).toEqual([`failed:${totalCents}`, `authorised:${totalCents}`, "voided:0", `captured:${totalCents}`]);
     expect((await booking(id)).payment_status).toBe("paid");
     expect(await mails(id, "booking-decision")).toHaveLength(1);
     const mail = await latestQueuedMail(test, customer.user.email, "booking-decision");
@@ -163,7 +164,8 @@ describeEachEngine("a booking whose charge at confirmation failed", (engine) => 
     expect(paid.status).toBe(200);
     expect(paid.body.status).toBe("confirmed");
     await runJobs();
-    expect(await ledgerEvents(id)).toEqual([`failed:${totalCents}`, `authorised:${totalCents}`, `captured:${totalCents}`]);
+    // ADR 242: the failed charge is closed once made up for, so it is no longer owed.
+    expect(await ledgerEvents(id)).toEqual([`failed:${totalCents}`, `authorised:${totalCents}`, "voided:0", `captured:${totalCents}`]);
     expect(await mails(id, "booking-decision")).toHaveLength(1);
   });
 

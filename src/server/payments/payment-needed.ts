@@ -88,14 +88,26 @@ export async function followCharge(
   idempotencyKey: string,
   now: Date,
 ): Promise<void> {
-  const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
-  if (booking?.status !== "payment_needed") return;
+  let booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
   const event = await db
     .selectFrom("payment_events")
     .select(["type", "amount_cents", "reason"])
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
-  if (!event) return;
+  if (!booking || !event) return;
+  // ADR 242: a confirmed booking whose charge failed (the saved card charged for a hold the
+  // processor let go, or an approved higher total) is not left confirmed with its money unsecured:
+  // it waits in payment_needed, and the customer is told below, as after a failed charge at the
+  // confirmation. A repeated job finds it moved already.
+  if (booking.status === "confirmed" && event.type === "failed") {
+    try {
+      booking = await lifecycle.transition({ bookingId, transition: "chargeFailed", actor: systemActor, now });
+    } catch (error) {
+      if (!(error instanceof TransitionRefused)) throw error;
+      return;
+    }
+  }
+  if (booking.status !== "payment_needed") return;
   if (event.type === "captured") {
     if (!moneyUnsecured(await ledgerOf(db, bookingId))) await confirmWhenSecured(lifecycle, bookingId, systemActor, now);
     return;

@@ -17,6 +17,7 @@ import {
   type BookingLedger,
   type LedgerActor,
   type NewPaymentEvent,
+  type PaymentRow,
 } from "./ledger.ts";
 import type { PaymentJobPayload } from "./payment-job-payload.ts";
 
@@ -211,7 +212,8 @@ export function createPaymentsService(options: {
 
   const effect: TransitionEffect = async (transaction, context) => {
     const { transition, after, before, now } = context;
-    if (transition === "start" || transition === "complete") return;
+    // ADR 242: a charge that failed after the confirmation moves nothing more: the customer pays.
+    if (transition === "start" || transition === "complete" || transition === "chargeFailed") return;
     const ledger = await ledgerOf(transaction, after.id);
     if (ledger.payments.length === 0) return;
     const actor = actorOf(context);
@@ -223,11 +225,35 @@ export function createPaymentsService(options: {
     if (transition === "confirm" || transition === "awaitPayment" || transition === "paymentSecured") {
       // ADR 221: a booking paid by invoice takes no card money, even while a released hold waits for its void job.
       if (await paysByInvoice(transaction, after.id)) return;
+      // ADR 242: once the money is secured, the charges that failed are made up for: closed in the
+      // ledger, so a failed charge always means money still owed (an approval counts it as agreed).
+      if (transition === "paymentSecured") {
+        for (const payment of ledger.payments) {
+          if (payment.position.state !== "failed") continue;
+          await recordPaymentEvent(transaction, {
+            bookingId: after.id,
+            paymentId: payment.id,
+            type: "voided",
+            amountCents: 0,
+            reason: "Made up for by the customer's payment",
+            idempotencyKey: `void:${payment.id}`,
+            actor,
+            now,
+          });
+        }
+      }
       // ADR 133: the confirmed total is taken up to what the customer agreed to; a higher total
       // waits for the customer's approval, and only then is the difference charged.
       const price = Number(after.price);
-      let agreed = 0;
-      let remaining = price;
+      // ADR 242: money already taken (an approved difference, before the booking waited for the
+      // rest in payment_needed) counts towards the total, so the rest is what is captured.
+      const taken = ledger.payments.reduce(
+        (sum, payment) =>
+          sum + (payment.position.state === "captured" ? payment.position.capturedCents - payment.position.refundedCents : 0),
+        0,
+      );
+      let agreed = taken;
+      let remaining = price - taken;
       // ADR 244: a hold released when the invoice was chosen, its void job still waiting, is not
       // the money of a card chosen again afterwards.
       const released = await releasesInFlight(
@@ -306,6 +332,50 @@ export function createPaymentsService(options: {
     committed: options.committed ?? (() => {}),
     paymentDeadlineMs: options.paymentDeadlineMs ?? 48 * 3_600_000,
   };
+}
+
+/**
+ * ADR 135, 242: a card hold the processor let go, or is about to, is replaced by a charge of the
+ * same saved card (`charge_on_confirmation`, charged off-session) for what the hold stood for. One
+ * replacement per hold: a replacement made already (by the sweep, or an earlier run) is reused.
+ * Resolves with the replacement's id.
+ */
+export async function replaceHold(
+  transaction: Executor,
+  hold: PaymentRow,
+  amountCents: number,
+  now: Date,
+): Promise<{ paymentId: string; created: boolean }> {
+  const made = await transaction
+    .selectFrom("payments")
+    .select("id")
+    .where("booking_id", "=", hold.booking_id)
+    .where("purpose", "=", "charge_on_confirmation")
+    .where("method_token", "=", hold.method_token)
+    .where("created_at", ">=", hold.created_at)
+    .orderBy("created_at")
+    .executeTakeFirst();
+  if (made) return { paymentId: made.id, created: false };
+  const paymentId = randomUUID();
+  await transaction
+    .insertInto("payments")
+    .values({
+      id: paymentId,
+      booking_id: hold.booking_id,
+      user_id: hold.user_id,
+      provider: hold.provider,
+      purpose: "charge_on_confirmation",
+      amount_cents: amountCents,
+      currency: hold.currency,
+      method_token: hold.method_token,
+      card_brand: hold.card_brand,
+      card_last_four: hold.card_last_four,
+      provider_payment_id: null,
+      hold_expires_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { paymentId, created: true };
 }
 
 /** Whether the booking is paid by invoice (docs/invoices.md): its row in invoice_bookings. */

@@ -24,7 +24,10 @@ export type Random = ReturnType<typeof seededRandom>;
 // ---------------------------------------------------------------------------------------------
 // The world: the servers, the accounts and the bookings the run made.
 
-type Answer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string } } };
+type Answer = {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, unknown> } };
+};
 export type Endpoint = {
   name: string;
   request: (
@@ -34,8 +37,14 @@ export type Endpoint = {
   ) => Promise<Answer>;
 };
 
-/** How a booking pays: a hold now, a card charged on confirmation, a card that needs the bank's check, an invoice. */
-export type SlotKind = "hold" | "later" | "later-auth" | "invoice";
+/**
+ * How a booking pays: a hold now (with a card that needs the bank's check: completed at booking, so
+ * the card cannot be charged off-session later), a card charged on confirmation (one that needs the
+ * bank's check), an invoice.
+ */
+export type SlotKind = "hold" | "hold-auth" | "later" | "later-auth" | "invoice";
+
+const holds = (kind: SlotKind) => kind === "hold" || kind === "hold-auth";
 
 export type Slot = {
   index: number;
@@ -47,6 +56,8 @@ export type Slot = {
   /** What the run did to this booking, in order ("name(param)"). */
   history: string[];
   created: boolean;
+  /** Ended (declined, cancelled or completed) with no card money left to give back: no longer picked. */
+  settled?: boolean;
 };
 
 type Customer = { cookie: string; userId: string; cardId: string; authCardId: string };
@@ -74,7 +85,8 @@ function processEndpoint(name: string, holder: () => ServerProcess | null): Endp
       const running = holder();
       if (!running) return { status: 0, body: {} };
       const headers: Record<string, string> = { origin: appUrl, ...options.headers };
-      if (options.body !== undefined) headers["content-type"] = "application/json";
+      // A body is JSON unless the caller says otherwise (a BgMax file is plain text).
+      if (options.body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
       if (options.cookie) headers.cookie = options.cookie;
       try {
         const response = await fetch(`${running.url}${url}`, {
@@ -133,9 +145,16 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
     endpoints.push({
       name: "in-process",
       async request(method, url, options = {}) {
+        const { "content-type": contentType, ...headers } = options.headers ?? {};
         const answer = await test.request(method, url, {
           body: options.body,
-          headers: { origin: appUrl, ...(options.cookie && { cookie: options.cookie }), ...options.headers },
+          // The helper's own "Content-Type" is replaced, not joined, by the caller's.
+          headers: {
+            origin: appUrl,
+            ...(options.cookie && { cookie: options.cookie }),
+            ...headers,
+            ...(contentType && { "Content-Type": contentType }),
+          },
         });
         return { status: answer.status, body: answer.body };
       },
@@ -148,7 +167,8 @@ export async function startWorld(engine: DatabaseEngine, options: WorldOptions =
       made.push(...(await Promise.all(Array.from({ length: Math.min(4, count - start) }, (_, offset) => make(start + offset)))));
     return made;
   };
-  const operators = await inGroups(options.operators ?? 8, () => createStaff(test, "operator"));
+  // Enough operators that the refunds (60 per operator an hour) are not refused by the rate limit.
+  const operators = await inGroups(options.operators ?? 16, () => createStaff(test, "operator"));
   const customers: Customer[] = await inGroups(options.customers ?? 10, async () => {
     const signedIn = await createSignedInUser(test);
     const save = async (cardNumber: string) => {
@@ -224,6 +244,8 @@ export type BookingNow = {
   priceCents: number;
   approvalCents: number | null;
   startDate: string;
+  /** ADR 225: set once the charge failed and the customer has until then to pay. */
+  paymentDueAt: string | null;
   capturedCents: number;
   refundedCents: number;
   invoiced: boolean;
@@ -250,20 +272,37 @@ export type Operation = {
 };
 
 const today = () => operatorToday(new Date());
-const open = (now: BookingNow | null) => now !== null && (now.status === "pending" || now.status === "confirmed");
+const open = (now: BookingNow | null) =>
+  now !== null && (now.status === "pending" || now.status === "payment_needed" || now.status === "confirmed");
+
+/**
+ * A request sent again after a lost answer (a timeout) or a server error, as the pages do, on the
+ * next process: the same body, so the same key.
+ */
+async function withRetries(context: OperationContext, send: (endpoint: Endpoint) => Promise<Answer>): Promise<Answer> {
+  const { world } = context;
+  let endpoint = context.endpoint;
+  let answer: Answer = { status: 0, body: {} };
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    answer = await send(endpoint);
+    if (answer.status !== 0 && answer.status < 500) break;
+    endpoint = world.endpoints[(world.endpoints.indexOf(endpoint) + 1) % world.endpoints.length]!;
+    if (answer.status === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return answer;
+}
 const reason = { reason: "Model test" };
 
 async function book(context: OperationContext, kind: SlotKind): Promise<Answer> {
   const { world, slot, parameter } = context;
-  let endpoint = context.endpoint;
   // Within the hold (7 days) on both sides of the refund deadline (start − 2 days), or beyond it.
-  const offset = kind === "hold" ? 1 + Math.floor(parameter * 6) : 9 + Math.floor(parameter * 10);
+  const offset = holds(kind) ? 1 + Math.floor(parameter * 6) : 9 + Math.floor(parameter * 10);
   const guards = 1 + Math.floor((parameter * 97) % 3);
   const day = addDays(today(), offset);
   const cardCustomer = kind === "invoice" ? null : world.customers[slot.index % world.customers.length]!;
   const customer = cardCustomer ?? world.companies[slot.index % world.companies.length]!;
   slot.customer = { cookie: customer.cookie, userId: customer.userId };
-  const card = cardCustomer ? (kind === "later-auth" ? cardCustomer.authCardId : cardCustomer.cardId) : null;
+  const card = cardCustomer ? (kind === "later-auth" || kind === "hold-auth" ? cardCustomer.authCardId : cardCustomer.cardId) : null;
   const body = {
     bookingId: slot.bookingId,
     location: "Göteborg, Sweden",
@@ -271,22 +310,37 @@ async function book(context: OperationContext, kind: SlotKind): Promise<Answer> 
     endDate: day,
     services: [{ serviceId: "svc-residential", options: { guards, days: 1, timeOfDay: "day" } }],
     language: "en",
-    ...(card && { payment: { paymentMethodId: card, ...(kind !== "hold" && { chargeLaterConsent: true }) } }),
+    ...(card && { payment: { paymentMethodId: card, ...(!holds(kind) && { chargeLaterConsent: true }) } }),
   };
-  // A lost answer (a timeout) is retried with the same request, as the booking page does.
-  let answer: Answer = { status: 0, body: {} };
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    answer = await endpoint.request("POST", "/api/bookings", { body, cookie: customer.cookie });
-    if (answer.status !== 0 && answer.status < 500) break;
-    endpoint = world.endpoints[(world.endpoints.indexOf(endpoint) + 1) % world.endpoints.length]!;
-    if (answer.status === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  const send = () => withRetries(context, (endpoint) => endpoint.request("POST", "/api/bookings", { body, cookie: customer.cookie }));
+  let answer = await send();
+  const challengeUrl = answer.body.error?.code === "payment_requires_action" ? String(answer.body.error.fields?.challengeUrl ?? "") : "";
+  if (challengeUrl) {
+    // The customer completes the bank's check on the simulated bank's page (the processor's own
+    // step, not our API), then the page sends the same request again.
+    const providerPaymentId = challengeUrl.split("/").pop()?.split("?")[0] ?? "";
+    await world.test.services.payments.gateway.confirmAuthentication({
+      providerPaymentId,
+      completed: true,
+      idempotencyKey: `authenticate:${providerPaymentId}`,
+    });
+    answer = await send();
   }
   if (answer.status === 201) {
     slot.created = true;
     slot.shownCents.push(Number(answer.body.totalCents));
     if (kind === "invoice") {
-      const chosen = await endpoint.request("POST", `/api/invoices/bookings/${slot.bookingId}/invoice`, { cookie: customer.cookie });
-      if (chosen.status !== 200) throw new Error(`money model: invoice not chosen: ${chosen.status} ${JSON.stringify(chosen.body)}`);
+      // A killed process may lose the answer: sent again on the next one, and the database says
+      // whether the choice was made (a repeat of a made choice may be refused).
+      const chosen = await withRetries(context, (endpoint) =>
+        endpoint.request("POST", `/api/invoices/bookings/${slot.bookingId}/invoice`, { cookie: customer.cookie }),
+      );
+      const made = await world.test.db
+        .selectFrom("invoice_bookings")
+        .select("booking_id")
+        .where("booking_id", "=", slot.bookingId)
+        .executeTakeFirst();
+      if (!made) throw new Error(`money model: invoice not chosen: ${chosen.status} ${JSON.stringify(chosen.body)}`);
     }
   }
   return answer;
@@ -295,6 +349,16 @@ async function book(context: OperationContext, kind: SlotKind): Promise<Answer> 
 export const operations: Operation[] = [
   { name: "book-hold", group: "book", weight: 4, books: "hold", applies: (_, now) => now === null, run: (c) => book(c, "hold") },
   { name: "book-later", group: "book", weight: 2, books: "later", applies: (_, now) => now === null, run: (c) => book(c, "later") },
+  {
+    // A hold on a card that needs the bank's check: if the hold lapses, the saved card cannot be
+    // charged off-session in its place (ADR 242), and the booking waits for the customer.
+    name: "book-hold-auth",
+    group: "hold-expiry",
+    weight: 1,
+    books: "hold-auth",
+    applies: (_, now) => now === null,
+    run: (c) => book(c, "hold-auth"),
+  },
   {
     name: "book-later-auth",
     group: "failed-charge",
@@ -338,7 +402,7 @@ export const operations: Operation[] = [
   {
     name: "approve-higher-total",
     group: "adjusted-total",
-    weight: 3,
+    weight: 6,
     applies: (_, now) => now?.approvalCents != null && now.status === "confirmed",
     run: async ({ endpoint, slot, world }) => {
       const approval = await world.test.db
@@ -349,6 +413,21 @@ export const operations: Operation[] = [
       const answer = await endpoint.request("POST", `/api/bookings/${slot.bookingId}/payment/approve`, { cookie: slot.customer.cookie });
       if (answer.status < 300 && approval?.approval_total_cents != null) slot.shownCents.push(Number(approval.approval_total_cents));
       return answer;
+    },
+  },
+  {
+    // ADR 225: the customer pays a booking whose charge failed, with their card that needs no check.
+    name: "pay-needed",
+    group: "failed-charge",
+    weight: 6,
+    applies: (slot, now) => now?.status === "payment_needed" && now.paymentDueAt !== null && slot.kind !== "invoice",
+    run: (context) => {
+      const { world, slot } = context;
+      const customer = world.customers[slot.index % world.customers.length]!;
+      const body = { paymentMethodId: customer.cardId, attemptId: randomUUID() };
+      return withRetries(context, (endpoint) =>
+        endpoint.request("POST", `/api/bookings/${slot.bookingId}/payment`, { body, cookie: slot.customer.cookie }),
+      );
     },
   },
   {
@@ -437,7 +516,7 @@ export const operations: Operation[] = [
   {
     name: "bgmax-payment",
     group: "invoice",
-    weight: 3,
+    weight: 1,
     applies: (slot, now) => slot.kind === "invoice" && now?.invoiced === true,
     run: async ({ endpoint, slot, operator, parameter, world }) => {
       const invoice = await world.test.db
@@ -452,7 +531,8 @@ export const operations: Operation[] = [
         parameter < 0.6 ? Number(invoice.total_cents) : Math.max(1, Math.round(Number(invoice.total_cents) * parameter * 0.5));
       const serial = String(Math.floor(parameter * 1e9));
       const file = [
-        bgMaxRecords.opening(`2026120108${String(Math.floor(parameter * 1e12)).padStart(12, "0")}`),
+        // The stamp is 20 digits (date, time, microseconds): one file per parameter.
+        bgMaxRecords.opening(`20261201083000${String(Math.floor(parameter * 1e6)).padStart(6, "0")}`),
         bgMaxRecords.section("5050-1055"),
         bgMaxRecords.payment({ reference: invoice.ocr_reference, amountCents, serial }),
         bgMaxRecords.deposit({ date: "2026-12-01", amountCents, count: 1 }),
@@ -470,13 +550,15 @@ export const operations: Operation[] = [
     name: "hold-expires",
     group: "hold-expiry",
     weight: 1,
-    applies: (slot, now) => slot.kind === "hold" && now?.paymentStatus === "authorised",
+    applies: (slot, now) => slot.kind !== "invoice" && now?.paymentStatus === "authorised",
     run: async ({ world, slot }) => {
+      // The latest hold (a customer's payment for a booking whose charge failed is a hold too).
       const payment = await world.test.db
         .selectFrom("payments")
         .select("provider_payment_id")
         .where("booking_id", "=", slot.bookingId)
         .where("purpose", "=", "hold")
+        .orderBy("created_at", "desc")
         .executeTakeFirst();
       if (!payment?.provider_payment_id) return { status: 0, body: {} };
       await world.test.db
@@ -504,7 +586,7 @@ export async function bookingNow(world: World, slot: Slot): Promise<BookingNow |
   const db = world.test.db;
   const booking = await db
     .selectFrom("bookings")
-    .select(["status", "payment_status", "price", "approval_total_cents", "start_date"])
+    .select(["status", "payment_status", "price", "approval_total_cents", "start_date", "payment_due_at"])
     .where("id", "=", slot.bookingId)
     .executeTakeFirst();
   if (!booking) return null;
@@ -523,6 +605,7 @@ export async function bookingNow(world: World, slot: Slot): Promise<BookingNow |
     priceCents: Number(booking.price),
     approvalCents: booking.approval_total_cents == null ? null : Number(booking.approval_total_cents),
     startDate: booking.start_date,
+    paymentDueAt: booking.payment_due_at,
     capturedCents: sum("captured"),
     refundedCents: sum("refunded"),
     invoiced: invoice !== undefined,
@@ -590,7 +673,7 @@ async function runStep(world: World, step: Step, random: { endpoint: number; ope
   const operator = world.operators[random.operator % world.operators.length]!;
   const answer = await operation.run({ world, slot, endpoint, parameter: step.parameter, operator });
   world.counters.operations += 1;
-  const key = `${step.name} ${answer.status}`;
+  const key = `${step.name} ${answer.status}${answer.body.error ? ` ${answer.body.error.code}` : ""}`;
   world.counters.answers[key] = (world.counters.answers[key] ?? 0) + 1;
   slot.history.push(`${step.name}@${step.parameter.toFixed(4)}→${answer.status}${answer.body.error ? ` ${answer.body.error.code}` : ""}`);
   if (answer.status >= 500) throw new Error(`money model: ${step.name} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -600,6 +683,8 @@ async function runStep(world: World, step: Step, random: { endpoint: number; ope
 export async function runBatch(world: World, batch: Step[], random: Random) {
   await Promise.all(batch.map((step) => runStep(world, step, { endpoint: random.int(0, 99), operator: random.int(0, 999) })));
 }
+
+const ended = new Set(["declined", "cancelled_by_customer", "cancelled_by_operator", "completed"]);
 
 /**
  * Picks the next batch: two to eight steps on distinct bookings (a crash now and then), each an
@@ -618,13 +703,19 @@ export async function nextBatch(
   const used = new Set<number>();
   if (groups.includes(worldOperations.crash.group) && random.next() < crashChance) batch.push({ slot: 0, name: "crash", parameter: 0 });
   for (let attempt = 0; attempt < 12 && batch.length < size; attempt += 1) {
-    // The newest bookings are the live ones; a new slot books.
-    const first = Math.max(0, world.slots.length - liveBookings);
-    const slotIndex = random.int(first, world.slots.length);
+    // The newest bookings not yet settled are the live ones; a new slot books one step in 25 (and
+    // whenever none is live), so the run keeps booking once its bookings have ended.
+    const live = world.slots.filter((candidate) => candidate?.created && !candidate.settled).slice(-liveBookings);
+    const fresh = random.next() < 0.04 || live.length === 0;
+    const slotIndex = fresh ? world.slots.length : random.pick(live).index;
     if (used.has(slotIndex)) continue;
     const slot = world.slots[slotIndex];
     const now = slot?.created ? await bookingNow(world, slot) : null;
     if (slot && !slot.created) continue;
+    if (slot && now && ended.has(now.status) && (slot.kind === "invoice" || now.capturedCents - now.refundedCents <= 0)) {
+      slot.settled = true;
+      continue;
+    }
     const candidates = enabled.filter((operation) => operation.applies(slot ?? newSlot(world, slotIndex, "hold"), now));
     if (candidates.length === 0) continue;
     const total = candidates.reduce((sum, operation) => sum + operation.weight, 0);
@@ -814,9 +905,11 @@ export async function checkInvariants(world: World, bookingIds?: readonly string
         id,
         () => `captured ${captured}, the customer was shown ${slot.shownCents.join(", ")}`,
       );
+      // ADR 242: whatever happened to the hold, a confirmed booking with no higher total waiting is
+      // taken at exactly its price (not at an older total, nor the difference alone).
       if (booking.status === "confirmed" && captured > 0 && booking.approval_total_cents == null)
         check(
-          captured === Number(booking.price) || slot.shownCents.includes(captured),
+          captured === Number(booking.price),
           "the amount shown is the amount taken",
           id,
           () => `captured ${captured} for a booking of ${Number(booking.price)}; shown ${slot.shownCents.join(", ")}`,
@@ -1029,6 +1122,13 @@ export function describeResult(engine: string, result: RunResult): string {
   const lines = [
     `money model [${engine}]: ${result.operations} operations on ${result.bookings} bookings, ${result.checks} invariant checks, ${result.kills} process kills, ${(result.elapsedMs / 1000).toFixed(1)} s, seed ${result.seed}`,
   ];
+  // What ran, by operation and answer (so a run that never reached a path says so).
+  lines.push(
+    `  answers: ${Object.entries(result.answers)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, count]) => `${key}×${count}`)
+      .join(", ")}`,
+  );
   if (result.violations.length > 0) {
     const byInvariant = new Map<string, Violation[]>();
     for (const violation of result.violations)

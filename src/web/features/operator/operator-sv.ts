@@ -229,6 +229,7 @@ export const swedish: Catalogue<typeof english> = {
     booking_request_declined: "Ändringsbegäran avböjd",
     booking_await_payment: "Bekräftas när betalningen är säkrad",
     booking_payment_secured: "Betalningen säkrad, bokningen bekräftad",
+    booking_charge_failed: "Debiteringen misslyckades, väntar på betalningen",
     booking_payment_failed: "Debiteringen misslyckades, kunden ombedd att betala",
     booking_payment_deadline_extended: "Betalningsfristen förlängd",
     booking_payment_method_changed: "Betalsättet ändrat",

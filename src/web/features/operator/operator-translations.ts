@@ -229,6 +229,7 @@ export const english = {
     booking_request_declined: "Change request declined",
     booking_await_payment: "Confirmed once the money is secured",
     booking_payment_secured: "Payment secured, booking confirmed",
+    booking_charge_failed: "Charge failed, waiting for the money",
     booking_payment_failed: "Charge failed, customer asked to pay",
     booking_payment_deadline_extended: "Payment deadline extended",
     booking_payment_method_changed: "Way of paying changed",
