@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/pricing.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
@@ -18,8 +18,7 @@ const password = "Harbour-Lantern-42";
 
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   return email;
 }
 

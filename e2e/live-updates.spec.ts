@@ -3,9 +3,9 @@ import { expect, test } from "./support/test.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { formatMoney } from "../src/shared/money.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 
 // Live updates (docs/booking-lifecycle.md, ADR 092): the customer's dashboard is open in one
 // browser; an operator confirms the booking in another, then cancels it; the customer's page
@@ -14,8 +14,7 @@ import { createAdminWithPassword } from "./support/staff.ts";
 test("an operator's confirmation reaches the customer's open dashboard without a reload", async ({ page, browser }) => {
   test.slow();
   const customerEmail = uniqueEmail("live");
-  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
   const location = `Kiruna ${randomUUID().slice(0, 6)}, Sweden`;
   const startDate = addDays(operatorToday(new Date()), 25);
   const booked = await page.request.post("/api/bookings", {
@@ -42,8 +41,7 @@ test("an operator's confirmation reaches the customer's open dashboard without a
   const staffContext = await browser.newContext();
   const operator = await staffContext.newPage();
   const adminEmail = uniqueEmail("live-admin");
-  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
   await operator.goto(`/admin/bookings/${bookingId}`);
   await expect(operator.getByTestId("booking-status")).toHaveText("Pending");
   await operator.getByTestId("confirm-booking").click();
@@ -77,8 +75,7 @@ test("a capture and a refund reach the customer's booking page and the console's
 }) => {
   test.slow();
   const customerEmail = uniqueEmail("live-money");
-  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
   const card = await page.request.post("/api/account/payment-methods", {
     data: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
   });
@@ -105,8 +102,7 @@ test("a capture and a refund reach the customer's booking page and the console's
   const staffContext = await browser.newContext();
   const operator = await staffContext.newPage();
   const adminEmail = uniqueEmail("live-money-admin");
-  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
   await operator.goto(`/admin/bookings/${bookingId}`);
   const ledger = operator.getByTestId("booking-ledger");
   await expect(ledger.getByTestId("ledger-event")).toHaveCount(1);

@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { expect, test, gotoHydrated, waitForHydration, type Page } from "./support/test.ts";
 import { addDays } from "../src/shared/calendar-days.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -186,7 +186,7 @@ test("2.5.8: every control on every screen is at least 24 by 24 px, or spaced as
   });
 
   const email = uniqueEmail("targets");
-  await createAccount(page.request, email, password);
+  await createSignedInCustomer(page.request, email, password);
   setRole(email, "admin");
   await signInThroughApi(page, email, password);
   const bookingId = await bookThroughApi(page);
@@ -268,8 +268,7 @@ test("2.4.11: tabbing through the dashboard and the booking page at 390 px, no f
   test.slow();
   await page.setViewportSize(phone);
   const email = uniqueEmail("focus");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   await bookThroughApi(page);
 
   await gotoHydrated(page, "/customer-dashboard");

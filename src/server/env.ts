@@ -224,7 +224,11 @@ const environmentSchema = siteSchema
       context.addIssue({ code: "custom", path: ["DUTY_ON_DUTY_MINUTES"], message: "must not be more than DUTY_ON_THE_WAY_MINUTES" });
     }
     if (value.NODE_ENV === "production" && value.JOURNEY_TEST_SUPPORT === "1") {
-      context.addIssue({ code: "custom", path: ["JOURNEY_TEST_SUPPORT"], message: "is for the browser journeys only and refused when NODE_ENV=production" });
+      context.addIssue({
+        code: "custom",
+        path: ["JOURNEY_TEST_SUPPORT"],
+        message: "is for the browser journeys only and refused when NODE_ENV=production",
+      });
     }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });

@@ -50,7 +50,9 @@ describeEachEngine("the journeys' account route", (engine) => {
     const created = await test.request("POST", "/api/test-support/customers", { body: customer });
     expect(created.status).toBe(404);
     expect(created.body.error?.code).toBe("not_found");
-    const operator = await test.request("POST", "/api/test-support/operators", { body: { email: "op@example.test", password: "Quartz-Harbour-58" } });
+    const operator = await test.request("POST", "/api/test-support/operators", {
+      body: { email: "op@example.test", password: "Quartz-Harbour-58" },
+    });
     expect(operator.status).toBe(404);
     expect(await test.countRows("users")).toBe(0);
   });
