@@ -5,13 +5,12 @@ import { formatMoney } from "../src/shared/money.ts";
 import { operatorToday } from "../src/shared/pricing.ts";
 import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
-import { createSignedInOperator } from "./support/staff.ts";
 
 // Live updates (docs/booking-lifecycle.md, ADR 092): the customer's dashboard is open in one
 // browser; an operator confirms the booking in another, then cancels it; the customer's page
 // shows Confirmed, then Cancelled by Nordic Shield, without a reload.
 
-test("an operator's confirmation reaches the customer's open dashboard without a reload", async ({ page, browser }) => {
+test("an operator's confirmation reaches the customer's open dashboard without a reload", async ({ page, operatorPage: operator }) => {
   test.slow();
   const customerEmail = uniqueEmail("live");
   await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
@@ -38,10 +37,6 @@ test("an operator's confirmation reaches the customer's open dashboard without a
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  const staffContext = await browser.newContext();
-  const operator = await staffContext.newPage();
-  const adminEmail = uniqueEmail("live-admin");
-  await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
   await operator.goto(`/admin/bookings/${bookingId}`);
   await expect(operator.getByTestId("booking-status")).toHaveText("Pending");
   await operator.getByTestId("confirm-booking").click();
@@ -62,7 +57,6 @@ test("an operator's confirmation reaches the customer's open dashboard without a
   await expect(card.getByTestId("booking-status")).toHaveText(/Cancelled by Nordic Shield/);
   await page.screenshot({ path: "test-results/live-updates-cancelled-by-operator.png" });
   expect(navigations).toBe(0);
-  await staffContext.close();
 });
 
 // docs/payments.md "Live updates": the money follows the ledger on the open pages. The customer's
@@ -71,7 +65,7 @@ test("an operator's confirmation reaches the customer's open dashboard without a
 // credit note without a reload.
 test("a capture and a refund reach the customer's booking page and the console's money view without a reload", async ({
   page,
-  browser,
+  operatorPage: operator,
 }) => {
   test.slow();
   const customerEmail = uniqueEmail("live-money");
@@ -99,10 +93,6 @@ test("a capture and a refund reach the customer's booking page and the console's
   await page.goto(`/customer-dashboard/bookings/${bookingId}`);
   await expect(page.getByTestId("payment-status")).toContainText("Authorised");
 
-  const staffContext = await browser.newContext();
-  const operator = await staffContext.newPage();
-  const adminEmail = uniqueEmail("live-money-admin");
-  await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
   await operator.goto(`/admin/bookings/${bookingId}`);
   const ledger = operator.getByTestId("booking-ledger");
   await expect(ledger.getByTestId("ledger-event")).toHaveCount(1);
@@ -136,5 +126,4 @@ test("a capture and a refund reach the customer's booking page and the console's
   await page.screenshot({ path: "test-results/live-updates-refund-customer.png", fullPage: true });
   await operator.screenshot({ path: "test-results/live-updates-refund-console.png", fullPage: true });
   expect(navigations).toEqual({ customer: 0, console: 0 });
-  await staffContext.close();
 });
