@@ -84,13 +84,13 @@ mkdirSync("test-results", { recursive: true });
 
 /** Wall time of each phase, printed at the end (docs/performance.md, "CI budget: <= 10 min"). */
 const started = performance.now();
-const phaseTimes: { phase: string; milliseconds: number; beside?: string }[] = [];
+const phaseTimes: { phase: string; milliseconds: number }[] = [];
 
-/** Resolves as `work` does and records the wall time from `since` (now, unless given) to then. */
-async function timed<T>(phase: string, work: Promise<T>, options: { since?: number; beside?: string } = {}): Promise<T> {
-  const since = options.since ?? performance.now();
+/** Resolves as `work` does and records the wall time from now until then under `phase`. */
+async function timed<T>(phase: string, work: Promise<T>): Promise<T> {
+  const since = performance.now();
   const result = await work;
-  phaseTimes.push({ phase, milliseconds: performance.now() - since, beside: options.beside });
+  phaseTimes.push({ phase, milliseconds: performance.now() - since });
   return result;
 }
 
@@ -103,7 +103,7 @@ function minutesAndSeconds(milliseconds: number): string {
 // waiting on databases, SMTP and timers: building beside them takes the build off the critical path.
 const build =
   browserFor("the browser journeys") === "available" && !process.env.E2E_SKIP_BUILD
-    ? timed("build", buildForJourneys(), { beside: "Vitest" })
+    ? timed("build (beside Vitest)", buildForJourneys())
     : undefined;
 
 /** One check per page: passed when the page meets every budget (ADR 087). */
@@ -115,9 +115,8 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
   if (build && (await build) !== 0) return { passed: 0, failed: 1, skipped: 0 };
   try {
     const verdicts = await timed(
-      "page budgets",
+      "page budgets (after the build)",
       checkPageBudgets({ buildDirectory: process.env.BUILD_DIR ?? "build", chromiumPath: e2eSettings.chromiumPath }),
-      { beside: "Vitest" },
     );
     const failed = verdicts.filter((verdict) => verdict.broken.length > 0).length;
     return { passed: verdicts.length - failed, failed, skipped: 0 };
@@ -158,9 +157,7 @@ console.log(
   `\nunit and integration: ${unit.passed} passed, ${unit.failed} failed; browser journeys: ${endToEnd === "skipped" ? "skipped (no Chromium)" : `${browser.passed} passed${flakyNote}, ${browser.failed} failed`}; page budgets: ${pageBudgets === "skipped" ? "skipped (no Chromium)" : `${pages.passed} pages within, ${pages.failed} over`}`,
 );
 console.log(
-  `phases (wall time): ${phaseTimes
-    .map(({ phase, milliseconds, beside }) => `${phase} ${minutesAndSeconds(milliseconds)}${beside ? ` (beside ${beside})` : ""}`)
-    .join("; ")}; npm test ${minutesAndSeconds(performance.now() - started)}`,
+  `phases (wall time): ${phaseTimes.map(({ phase, milliseconds }) => `${phase} ${minutesAndSeconds(milliseconds)}`).join("; ")}; npm test ${minutesAndSeconds(performance.now() - started)}`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || unitExit !== 0 || (endToEnd !== "skipped" && endToEnd !== 0) ? 1 : 0);
