@@ -36,9 +36,30 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "shared", include: ["src/**/*.test.{ts,tsx}"], exclude: timingSensitive, maxWorkers: 2, sequence: { groupOrder: 0 } },
+        // ADR 254: the server's files import the whole server (seconds of module loading each) and
+        // keep no state between files beyond caches of pure results: each makes its own app,
+        // database and ports. They share one module cache per worker instead of loading it again.
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          exclude: timingSensitive,
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
-      { extends: true, test: { name: "alone", include: timingSensitive, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        // The pages' and shared modules' files mock modules, stub globals and fake timers: isolated.
+        test: {
+          name: "shared",
+          include: ["src/**/*.test.{ts,tsx}"],
+          exclude: [...timingSensitive, "src/server/**"],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      { extends: true, test: { name: "alone", include: timingSensitive, maxWorkers: 1, sequence: { groupOrder: 2 } } },
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page, gotoHydrated, expectAccessible, waitForHydration, holdRequests } from "./support/test.ts";
 import { payWithNewCard } from "./support/payment-step.ts";
-import { codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
+import { codeFrom, codeSubject, createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
@@ -110,7 +110,7 @@ test("full sign-up from /login with the code from the mail, then the dashboard s
 
 test("sign-in with a wrong then the right password; 'Account Exists' when signing up again", async ({ page, request }) => {
   const email = uniqueEmail("signin");
-  await createAccount(request, email, "Harbour-Lights-42");
+  await createSignedInCustomer(request, email, "Harbour-Lights-42");
 
   await page.goto("/register");
   await enterEmail(page, email);
@@ -132,7 +132,7 @@ test("sign-in with a wrong then the right password; 'Account Exists' when signin
 
 test("forgot password → reset through the mailed link → sign in with the new password; the link works once", async ({ page, request }) => {
   const email = uniqueEmail("reset");
-  await createAccount(request, email, "Harbour-Lights-42");
+  await createSignedInCustomer(request, email, "Harbour-Lights-42");
 
   await gotoHydrated(page, "/login");
   await enterEmail(page, email);
@@ -177,7 +177,7 @@ test("forgot password → reset through the mailed link → sign in with the new
 
 test("signed out, /customer-dashboard lands on /login and returns there after signing in", async ({ page, request }) => {
   const email = uniqueEmail("guard");
-  await createAccount(request, email, "Harbour-Lights-42");
+  await createSignedInCustomer(request, email, "Harbour-Lights-42");
 
   await page.goto("/customer-dashboard/security");
   await expect(page).toHaveURL(/\/login\?next=%2Fcustomer-dashboard%2Fsecurity$/);
@@ -196,10 +196,9 @@ test("signed out, /customer-dashboard lands on /login and returns there after si
   await expect(page).toHaveURL(/\/login\?next=%2Fcustomer-profile$/);
 });
 
-test("/logout signs out and goes home", async ({ page, request }) => {
+test("/logout signs out and goes home", async ({ page }) => {
   const email = uniqueEmail("logout");
-  await createAccount(request, email, "Harbour-Lights-42");
-  await signInThroughApi(page, email, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, email, "Harbour-Lights-42");
 
   await page.goto("/customer-dashboard/bookings");
   await expect(page.getByRole("heading", { name: "BOOKINGS" })).toBeVisible();
@@ -212,10 +211,9 @@ test("/logout signs out and goes home", async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("the side menu's Sign Out signs out and goes home", async ({ page, request }) => {
+test("the side menu's Sign Out signs out and goes home", async ({ page }) => {
   const email = uniqueEmail("signout");
-  await createAccount(request, email, "Harbour-Lights-42");
-  await signInThroughApi(page, email, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, email, "Harbour-Lights-42");
 
   await page.goto("/customer-dashboard");
   await page.getByRole("navigation", { name: "Account menu" }).getByRole("button", { name: "Sign Out" }).click();
@@ -223,10 +221,9 @@ test("the side menu's Sign Out signs out and goes home", async ({ page, request 
   await expect(page).toHaveURL("/");
 });
 
-test("inactivity signs the user out after 30 minutes (clock fast-forwarded)", async ({ page, request }) => {
+test("inactivity signs the user out after 30 minutes (clock fast-forwarded)", async ({ page }) => {
   const email = uniqueEmail("idle");
-  await createAccount(request, email, "Harbour-Lights-42");
-  await signInThroughApi(page, email, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, email, "Harbour-Lights-42");
   await page.clock.install();
 
   await page.goto("/customer-dashboard");
@@ -284,7 +281,7 @@ test("booking-page auth dialog: focus stays inside, close confirmation, 'Account
   request,
 }) => {
   const email = uniqueEmail("dialog");
-  await createAccount(request, email, "Harbour-Lights-42");
+  await createSignedInCustomer(request, email, "Harbour-Lights-42");
   // A search already made, so Book now only needs a service and a session.
   await keepBookingSearch(page, "Stockholm, Sweden", 12);
   await gotoHydrated(page, "/secure-booking");
@@ -367,10 +364,9 @@ test("the verification window ends after 10 minutes: 'Verification Timeout' and 
 test.describe("at 390px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the dashboard has a 64px bottom tab bar whose Logout signs out", async ({ page, request }) => {
+  test("the dashboard has a 64px bottom tab bar whose Logout signs out", async ({ page }) => {
     const email = uniqueEmail("mobile");
-    await createAccount(request, email, "Harbour-Lights-42");
-    await signInThroughApi(page, email, "Harbour-Lights-42");
+    await createSignedInCustomer(page.request, email, "Harbour-Lights-42");
     await page.goto("/customer-dashboard");
     const tabBar = page.getByTestId("dashboard-tab-bar");
     await expect(tabBar).toBeVisible();

@@ -5,9 +5,9 @@ import { addDays } from "../src/shared/time.ts";
 import { formatDayRange } from "../src/shared/time.ts";
 import { formatMoney } from "../src/shared/money.ts";
 import { operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 
 // docs/product.md §12 Engagement (versions and requests), in a real Chromium against the production
 // build, in English and in Swedish: an operator proposes new times, an added service and a higher
@@ -60,8 +60,7 @@ for (const language of ["en", "sv"] as const) {
     test.slow();
     const text = words[language];
     const customerEmail = uniqueEmail(`changes-${language}`);
-    await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-    await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+    await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
     const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
     const startDate = addDays(operatorToday(new Date()), 20);
     const booked = await page.request.post("/api/bookings", {
@@ -95,8 +94,7 @@ for (const language of ["en", "sv"] as const) {
     const staffContext = await browser.newContext();
     const operator = await staffContext.newPage();
     const adminEmail = uniqueEmail(`changes-admin-${language}`);
-    await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-    await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+    await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
     await operator.goto(`/admin/bookings/${bookingId}`);
     await operator.getByTestId("propose-change").click();
     const propose = operator.getByTestId("propose-dialog");

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, expectAccessible, holdRequests, test, type Page } from "./support/test.ts";
-import { addDays } from "../src/shared/time.ts";
-import { operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 
 // docs/product.md §12: the booking's message thread. The customer and an operator, each in a
 // browser of their own, write to each other; each sees the other's message arrive without a
@@ -58,8 +57,7 @@ for (const [language, width] of [
     await page.setViewportSize(viewport);
     await page.addInitScript((chosen) => window.localStorage.setItem("language", chosen), language);
     const customerEmail = uniqueEmail("thread");
-    await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-    await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+    await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
     const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
     const booked = await page.request.post("/api/bookings", {
       data: {
@@ -87,9 +85,8 @@ for (const [language, width] of [
     const staffContext = await browser.newContext({ viewport });
     const operator = await staffContext.newPage();
     const adminEmail = uniqueEmail("thread-admin");
-    await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58", "Karin Holm");
+    await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58", "Karin Holm");
     await operator.addInitScript((chosen) => window.localStorage.setItem("language", chosen), language);
-    await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
     await operator.goto("/admin?waiting=us");
     const row = operator.getByTestId("queue-row").filter({ hasText: location });
     await expect(row.getByTestId("queue-unread")).toHaveText(text.unread);

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { formatMoney, vatOfInclusive } from "../src/shared/money.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { paymentStep } from "./support/payment-step.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 import { expect, expectAccessible, gotoHydrated, test, type Browser, type Page } from "./support/test.ts";
 
 // ADR 222, 246 in a real Chromium against the production build: an approved German company (a valid
@@ -51,8 +51,7 @@ async function approveCompany(browser: Browser, origin: string, companyName: str
   const context = await browser.newContext();
   const admin = await context.newPage();
   const email = uniqueEmail("vat-admin");
-  await createAdminWithPassword(admin, email, "Quartz-Harbour-Lantern-58");
-  await signInThroughApi(admin, email, "Quartz-Harbour-Lantern-58");
+  await createSignedInOperator(admin.request, email, "Quartz-Harbour-Lantern-58");
   const listed = (await (await admin.request.get("/api/admin/invoicing/business-accounts?status=pending")).json()) as {
     accounts: { userId: string; companyName: string }[];
   };
@@ -79,8 +78,7 @@ for (const { language, width } of [
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     if (language === "sv") await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
     const email = uniqueEmail(`vat-${language}`);
-    await createAccount(page.request, email, password);
-    await signInThroughApi(page, email, password);
+    await createSignedInCustomer(page.request, email, password);
     await gotoHydrated(page, "/customer-dashboard");
     const origin = new URL(page.url()).origin;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page, expectAccessible } from "./support/test.ts";
 import type { CatalogueService } from "../src/shared/booking.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
@@ -69,8 +69,7 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
 }) => {
   test.slow();
   const email = uniqueEmail("dashboard-bookings");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   const confirmed = await bookThroughApi(page, "Stockholm, Sweden", 10, 3);
   const pending = await bookThroughApi(page, "Göteborg, Sweden", 20);
   const lastMonth = await bookThroughApi(page, "Malmö, Sweden", 5);
@@ -178,8 +177,7 @@ test("bookings: status dots, the guard notice only on the confirmed upcoming one
 
 test("bookings in Swedish at 390 and 1280 px, and an empty account's empty states", async ({ page }) => {
   const email = uniqueEmail("dashboard-bookings-sv");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   // The server failing: the page says so in plain words and offers a retry (docs/product.md §8).
   await page.route("**/api/bookings?window=all", (route) =>
     route.fulfill({
@@ -224,8 +222,7 @@ test("bookings in Swedish at 390 and 1280 px, and an empty account's empty state
 test("I.C.E. contacts: add, field errors, save, kept after a reload, delete with confirmation", async ({ page }) => {
   test.slow();
   const email = uniqueEmail("ice-contacts");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   await page.goto("/customer-dashboard/security");
   await expect(page.getByText("ADD I.C.E. CONTACT")).toBeVisible();
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page, expectAccessible } from "./support/test.ts";
 import sharp from "sharp";
-import { bookingDialogDetails, codeFrom, codeSubject, createAccount, signInThroughApi } from "./support/accounts.ts";
+import { bookingDialogDetails, codeFrom, codeSubject, createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 
 // docs/product.md §2 customer dashboard, profile: contact details edited in place and kept, the avatar
@@ -21,8 +21,7 @@ async function keepScreenshot(page: Page, name: string) {
 
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
-  await createAccount(page.request, email, password, bookingDialogDetails);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password, bookingDialogDetails);
   return email;
 }
 

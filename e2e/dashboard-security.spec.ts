@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Page, gotoHydrated, expectAccessible } from "./support/test.ts";
+import { expect, test, type Page, gotoHydrated, expectAccessible, journeyPassword } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
 import { totpCode } from "../src/server/test-support/totp.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
@@ -13,12 +13,11 @@ import { e2eSettings } from "./support/settings.ts";
 // ACCOUNT, §8 toasts) (the data export: data-export.spec.ts), in a real Chromium against the
 // production build. TOTP codes are computed from the key the page shows, as a phone would.
 
-const password = "Harbour-Lantern-42";
+const password = journeyPassword;
 
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   return email;
 }
 
@@ -32,9 +31,9 @@ async function signInOnLoginPage(page: Page, email: string, secret: string) {
   await passwordField.press("Enter");
 }
 
-test("changes the password on the profile page; the new one signs in", async ({ page }) => {
+test("changes the password on the profile page; the new one signs in", async ({ page, customer }) => {
   test.slow();
-  const email = await signedInCustomer(page, "password-change");
+  const { email } = customer;
   await page.goto("/customer-dashboard");
   const block = page.getByTestId("password-change");
   await expect(block.getByRole("heading", { name: "PASSWORD" })).toBeVisible();
@@ -62,9 +61,9 @@ test("changes the password on the profile page; the new one signs in", async ({ 
   await expect(page).toHaveURL(/\/customer-dashboard/);
 });
 
-test("turns on two-factor authentication with the QR key, then sign-in asks for the code", async ({ page }) => {
+test("turns on two-factor authentication with the QR key, then sign-in asks for the code", async ({ page, customer }) => {
   test.slow();
-  const email = await signedInCustomer(page, "two-factor");
+  const { email } = customer;
   await page.goto("/customer-dashboard");
   const toggle = page.getByRole("switch", { name: "Two-Factor Authentication" });
   await expect(page.getByText("Secure your account with 2FA")).toBeVisible();
@@ -188,9 +187,9 @@ test("the security parts of the profile page at 390 and 1280 pixels, in English 
   await expectAccessible(page);
 });
 
-test("the booking page's sign-in dialog asks for the second factor and takes a backup code", async ({ page }) => {
+test("the booking page's sign-in dialog asks for the second factor and takes a backup code", async ({ page, customer }) => {
   test.slow();
-  const email = await signedInCustomer(page, "dialog-two-factor");
+  const { email } = customer;
   // Two-factor authentication turned on through the same API the profile page uses.
   const started = await page.request.post("/api/account/security/two-factor/enable", { data: { password } });
   expect(started.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type Page, expectAccessible } from "./support/test.ts";
 import sharp from "sharp";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -13,8 +13,7 @@ const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0"
 
 async function signedInCustomer(page: Page, prefix: string) {
   const email = uniqueEmail(prefix);
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   await page.goto("/customer-dashboard");
   await expect(page.getByRole("heading", { name: "PAYMENT METHODS" })).toBeVisible();
 }

@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from "./support/test.ts";
 import { addDays } from "../src/shared/time.ts";
 import { dataExportSchema } from "../src/shared/data-export.ts";
 import { operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 
 // docs/data-export.md (GDPR Art. 15 and 20, ADR 250): on a phone, in Swedish, the customer downloads
@@ -19,8 +19,7 @@ test("downloads my data as a zip from the profile page at 390 px in Swedish", as
   await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
   const email = uniqueEmail("data-export");
   const password = "Harbour-Lantern-42";
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
   const booked = await page.request.post("/api/bookings", {
     data: {

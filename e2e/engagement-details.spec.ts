@@ -1,9 +1,9 @@
 import { expect, test, expectAccessible, gotoHydrated, type Page } from "./support/test.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { payWithNewCard } from "./support/payment-step.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 
 // docs/product.md §12 Engagement: an assistant books a bodyguard for someone else under a codename,
 // with a pick-up time and a meeting point; the booking page's "When and where" form (ADR 183) keeps
@@ -35,8 +35,7 @@ test("book for a protected person under a codename with a pick-up time and a mee
 }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail("engagement");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   await keepBookingSearch(page, "Stockholm, Sweden", 10);
 
   // English, wide screen: choose a bodyguard for 12 hours per day.
@@ -131,8 +130,7 @@ test("book for a protected person under a codename with a pick-up time and a mee
   const adminEmail = uniqueEmail("engagement-admin");
   const adminPassword = "Quartz-Harbour-Lantern-58";
   const operatorPage = await (await browser.newContext()).newPage();
-  await createAdminWithPassword(operatorPage, adminEmail, adminPassword);
-  await signInThroughApi(operatorPage, adminEmail, adminPassword);
+  await createSignedInOperator(operatorPage.request, adminEmail, adminPassword);
   for (const viewport of [desktop, phone]) {
     await operatorPage.setViewportSize(viewport);
     await gotoHydrated(operatorPage, "/admin");

@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { expect, test, type Page } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -90,8 +90,7 @@ test("markup typed into every shown-back field is drawn as text on the dashboard
   const customer = await customerContext.newPage();
   const customerDialogs = watchDialogs(customer);
   const customerEmail = uniqueEmail("hostile");
-  await createAccount(customer.request, customerEmail, password);
-  await signInThroughApi(customer, customerEmail, password);
+  await createSignedInCustomer(customer.request, customerEmail, password);
   const profile = await customer.request.patch("/api/profile", {
     data: { fullName: markup.fullName, address: markup.address, city: markup.city, country: markup.country },
   });
@@ -130,7 +129,7 @@ test("markup typed into every shown-back field is drawn as text on the dashboard
   const staff = await staffContext.newPage();
   const staffDialogs = watchDialogs(staff);
   const adminEmail = uniqueEmail("hostile-admin");
-  await createAccount(staff.request, adminEmail, password);
+  await createSignedInCustomer(staff.request, adminEmail, password);
   promoteToAdmin(adminEmail);
   await signInThroughApi(staff, adminEmail, password);
   const operative = await staff.request.post("/api/admin/operatives", {

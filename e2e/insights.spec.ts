@@ -2,13 +2,11 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 import { expect, expectAccessible, test, type Page } from "./support/test.ts";
-import { addDays } from "../src/shared/time.ts";
-import { formatDay } from "../src/shared/time.ts";
-import { operatorToday, startOfDayInZone } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { addDays, formatDay, operatorToday, startOfDayInZone } from "../src/shared/time.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 import { contributionOf, weekOfDay } from "../src/server/insights/daily-summary.ts";
 
 // The insights page in a real Chromium (docs/insights.md): an admin opens a past month holding a
@@ -206,8 +204,7 @@ test("an admin reads the insights of a past month: figures, charts, a table, a C
   test.slow();
   seedMonth();
   const email = uniqueEmail("insights-admin");
-  await createAdminWithPassword(page, email, "Quartz-Harbour-Lantern-71");
-  await signInThroughApi(page, email, "Quartz-Harbour-Lantern-71");
+  await createSignedInOperator(page.request, email, "Quartz-Harbour-Lantern-71");
 
   await page.goto(`/admin/insights?from=${from}&to=${to}`);
   await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
@@ -314,7 +311,7 @@ test("an admin reads the insights of a past month: figures, charts, a table, a C
   const customer = await customerContext.newPage();
   const customerEmail = uniqueEmail("insights-customer");
   // Signing up signs the customer in.
-  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(customer.request, customerEmail, "Harbour-Lights-42");
   expect((await customer.request.get(`/api/admin/insights?from=${from}&to=${to}`)).status()).toBe(403);
   await customer.goto("/admin/insights");
   await expect(customer.getByRole("heading", { level: 1 })).toBeVisible();

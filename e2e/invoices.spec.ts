@@ -5,9 +5,9 @@ import path from "node:path";
 import { addDays } from "../src/shared/time.ts";
 import { operatorToday } from "../src/shared/time.ts";
 import { bgMaxRecords as record } from "../src/server/features/invoices/bgmax.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 import { expect, expectAccessible, test, type Page } from "./support/test.ts";
 
 // docs/invoices.md in a real Chromium against the production build: a customer gives the company's
@@ -27,14 +27,12 @@ test("company details → operator approves → pay by invoice → confirm → i
   test.slow();
   const adminEmail = uniqueEmail("admin");
   const adminPassword = "Quartz-Harbour-Lantern-58";
-  await createAdminWithPassword(page, adminEmail, adminPassword);
-  await signInThroughApi(page, adminEmail, adminPassword);
+  await createSignedInOperator(page.request, adminEmail, adminPassword);
 
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   const customerEmail = uniqueEmail("company");
-  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(customer.request, customerEmail, "Harbour-Lights-42");
   const company = `Lindqvist Säkerhet ${randomUUID().slice(0, 4)} AB`;
 
   // The profile's company section: a wrong organisation number is refused in place, then saved.

@@ -8,11 +8,11 @@ import { english as insightsEnglish } from "../src/web/features/insights/insight
 import { english as dispatchEnglish } from "../src/web/features/operator/dispatch-translations.ts";
 import { english as operatorEnglish } from "../src/web/features/operator/operator-translations.ts";
 import { commonEnglish } from "../src/web/lib/locales/common-en.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { e2eSettings } from "./support/settings.ts";
 import { daysFromToday, localIsoDay } from "./support/calendar.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 import { expect, gotoHydrated, test, type Page } from "./support/test.ts";
 
 // ADR 204, ADR 210: an English visitor downloads no Swedish. Every script a page loads (read as the
@@ -155,8 +155,7 @@ const password = "Quartz-Harbour-Lantern-59";
 /** A signed-in customer with one booking request, made through the API the pages use. */
 async function customerWithBooking(page: Page): Promise<string> {
   const email = uniqueEmail("chunks-customer");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   const { services } = (await (await page.request.get("/api/services")).json()) as { services: { id: string; slug: string }[] };
   const residential = services.find((service) => service.slug === "residential");
   if (!residential) throw new Error("The catalogue lacks the residential service");
@@ -177,8 +176,7 @@ async function customerWithBooking(page: Page): Promise<string> {
 /** A signed-in admin, made as `npm run admin:create` makes one. */
 async function signedInAdmin(page: Page) {
   const email = uniqueEmail("chunks-admin");
-  await createAdminWithPassword(page, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInOperator(page.request, email, password);
 }
 
 test("an English customer's and operator's screens behind sign-in load no Swedish sentence", async ({ page, browser }) => {

@@ -3,19 +3,17 @@ import { expect, test } from "./support/test.ts";
 import { addDays } from "../src/shared/time.ts";
 import { formatMoney } from "../src/shared/money.ts";
 import { operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
 
 // Live updates (docs/booking-lifecycle.md, ADR 092): the customer's dashboard is open in one
 // browser; an operator confirms the booking in another, then cancels it; the customer's page
 // shows Confirmed, then Cancelled by Nordic Shield, without a reload.
 
-test("an operator's confirmation reaches the customer's open dashboard without a reload", async ({ page, browser }) => {
+test("an operator's confirmation reaches the customer's open dashboard without a reload", async ({ page, operatorPage: operator }) => {
   test.slow();
   const customerEmail = uniqueEmail("live");
-  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
   const location = `Kiruna ${randomUUID().slice(0, 6)}, Sweden`;
   const startDate = addDays(operatorToday(new Date()), 25);
   const booked = await page.request.post("/api/bookings", {
@@ -39,11 +37,6 @@ test("an operator's confirmation reaches the customer's open dashboard without a
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  const staffContext = await browser.newContext();
-  const operator = await staffContext.newPage();
-  const adminEmail = uniqueEmail("live-admin");
-  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
   await operator.goto(`/admin/bookings/${bookingId}`);
   await expect(operator.getByTestId("booking-status")).toHaveText("Pending");
   await operator.getByTestId("confirm-booking").click();
@@ -64,7 +57,6 @@ test("an operator's confirmation reaches the customer's open dashboard without a
   await expect(card.getByTestId("booking-status")).toHaveText(/Cancelled by Nordic Shield/);
   await page.screenshot({ path: "test-results/live-updates-cancelled-by-operator.png" });
   expect(navigations).toBe(0);
-  await staffContext.close();
 });
 
 // docs/payments.md "Live updates": the money follows the ledger on the open pages. The customer's
@@ -73,12 +65,11 @@ test("an operator's confirmation reaches the customer's open dashboard without a
 // credit note without a reload.
 test("a capture and a refund reach the customer's booking page and the console's money view without a reload", async ({
   page,
-  browser,
+  operatorPage: operator,
 }) => {
   test.slow();
   const customerEmail = uniqueEmail("live-money");
-  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
   const card = await page.request.post("/api/account/payment-methods", {
     data: { cardNumber: "4242424242424242", expiry: "12/34", cvv: "123" },
   });
@@ -102,11 +93,6 @@ test("a capture and a refund reach the customer's booking page and the console's
   await page.goto(`/customer-dashboard/bookings/${bookingId}`);
   await expect(page.getByTestId("payment-status")).toContainText("Authorised");
 
-  const staffContext = await browser.newContext();
-  const operator = await staffContext.newPage();
-  const adminEmail = uniqueEmail("live-money-admin");
-  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
   await operator.goto(`/admin/bookings/${bookingId}`);
   const ledger = operator.getByTestId("booking-ledger");
   await expect(ledger.getByTestId("ledger-event")).toHaveCount(1);
@@ -140,5 +126,4 @@ test("a capture and a refund reach the customer's booking page and the console's
   await page.screenshot({ path: "test-results/live-updates-refund-customer.png", fullPage: true });
   await operator.screenshot({ path: "test-results/live-updates-refund-console.png", fullPage: true });
   expect(navigations).toEqual({ customer: 0, console: 0 });
-  await staffContext.close();
 });

@@ -1,9 +1,9 @@
 import { expect, expectAccessible, gotoHydrated, test, type Locator, type Page } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { nextYearDigits, paymentStep } from "./support/payment-step.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 
 // Names and prices as a person meets them, at 1280 px in English and 390 px in Swedish:
 // - the booking page's service cards show the price charged and no struck-through price or
@@ -74,8 +74,7 @@ for (const words of cases) {
     const page = await context.newPage();
     await page.addInitScript((language) => window.localStorage.setItem("language", language), words.language);
     const email = uniqueEmail(`names-${words.language}`);
-    await createAccount(page.request, email, password);
-    await signInThroughApi(page, email, password);
+    await createSignedInCustomer(page.request, email, password);
     // The card that asks for the bank's check, saved beforehand: the step offers it chosen.
     const card = await page.request.post("/api/account/payment-methods", {
       data: { cardNumber: "4000002500003155", expiry: `12/${nextYearDigits}`, cvv: "123" },
@@ -129,8 +128,7 @@ for (const words of cases) {
     const operator = await staffContext.newPage();
     await operator.addInitScript((language) => window.localStorage.setItem("language", language), words.language);
     const adminEmail = uniqueEmail(`names-admin-${words.language}`);
-    await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-    await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+    await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
     await operator.goto(`/admin?q=${encodeURIComponent(location)}`);
     const row = operator.getByTestId("queue-row").filter({ hasText: location });
     await expectNames(row.getByTestId("booking-services"), words.names, words.spoken);

@@ -6,9 +6,9 @@ import { e2eSettings } from "./support/settings.ts";
 import { addDays } from "../src/shared/time.ts";
 import { operatorToday } from "../src/shared/time.ts";
 import { secretOfTotpUri, totpCode } from "../src/server/test-support/totp.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer, signInThroughApi } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 
 // The operatives' side end to end (docs/operatives.md): an operator (1280 px) invites two
 // operatives and offers them a booking; both accept on their phones (390 px, one in English, one
@@ -111,8 +111,7 @@ test("operator assigns two, both accept on their phones, the customer follows th
   test.setTimeout(360_000);
   // The customer, with a booking for two guards.
   const customerEmail = uniqueEmail("operatives-customer");
-  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
   const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
   const startDate = addDays(operatorToday(new Date()), 12);
   const booked = await page.request.post("/api/bookings", {
@@ -131,8 +130,7 @@ test("operator assigns two, both accept on their phones, the customer follows th
   const staffContext = await browser.newContext({ viewport: desktop });
   const operator = await staffContext.newPage();
   const adminEmail = uniqueEmail("operatives-admin");
-  await createAdminWithPassword(operator, adminEmail, "Quartz-Harbour-Lantern-58");
-  await signInThroughApi(operator, adminEmail, "Quartz-Harbour-Lantern-58");
+  await createSignedInOperator(operator.request, adminEmail, "Quartz-Harbour-Lantern-58");
   const suffix = randomUUID().slice(0, 4);
   const operativeIds: string[] = [];
   for (const [name, phoneNumber] of [

@@ -3,9 +3,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page, expectAccessible } from "./support/test.ts";
-import { addDays } from "../src/shared/time.ts";
-import { operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
+import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 import { createAdmin } from "./support/staff.ts";
@@ -20,8 +19,7 @@ async function customerBooks(browser: Browser) {
   const customerEmail = uniqueEmail("client");
   const context = await browser.newContext();
   const customer = await context.newPage();
-  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(customer.request, customerEmail, "Harbour-Lights-42");
   const location = `Visby ${randomUUID().slice(0, 6)}, Sweden`;
   const startDate = addDays(operatorToday(new Date()), 20);
   const booked = await customer.request.post("/api/bookings", {
@@ -175,7 +173,7 @@ test("the console in Swedish at 390 px, and a customer is refused", async ({ pag
   await screenshots(page, "detail-sv");
 
   const customerEmail = uniqueEmail("nosy");
-  await createAccount(page.request, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, customerEmail, "Harbour-Lights-42");
   await page.request.post("/api/account/sign-out");
   await signInThroughApi(page, customerEmail, "Harbour-Lights-42");
   expect((await page.request.get("/api/admin/bookings")).status()).toBe(403);
@@ -215,8 +213,7 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   const customerEmail = uniqueEmail("id-owner");
   const context = await browser.newContext();
   const customer = await context.newPage();
-  await createAccount(customer.request, customerEmail, "Harbour-Lights-42");
-  await signInThroughApi(customer, customerEmail, "Harbour-Lights-42");
+  await createSignedInCustomer(customer.request, customerEmail, "Harbour-Lights-42");
   const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#d9d4c7" } })
     .png()
     .toBuffer();
@@ -309,7 +306,7 @@ function makeOperator(email: string) {
 // ADR 119: the policy on, an operator without two-factor sign-in is told what to do and where.
 test("an operator without two-factor, with the policy on, is shown how to get in, not an empty console", async ({ page }) => {
   const email = uniqueEmail("operator-no-2fa");
-  await createAccount(page.request, email, "Harbour-Lights-42");
+  await createSignedInCustomer(page.request, email, "Harbour-Lights-42");
   makeOperator(email);
   await signInThroughApi(page, email, "Harbour-Lights-42");
   setOperatorTwoFactorPolicy(true);

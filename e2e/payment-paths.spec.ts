@@ -1,10 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { nextYearDigits, paymentStep } from "./support/payment-step.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 import { expect, expectAccessible, gotoHydrated, test, type Browser, type Locator, type Page } from "./support/test.ts";
 
 // ADR 221, 244, 245 and 225 in a real Chromium against the production build: an approved company
@@ -107,8 +107,7 @@ async function signedInAdmin(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail("paths-admin");
-  await createAdminWithPassword(page, email, adminPassword);
-  await signInThroughApi(page, email, adminPassword);
+  await createSignedInOperator(page.request, email, adminPassword);
   return { page, close: () => context.close() };
 }
 
@@ -117,8 +116,7 @@ async function customer(page: Page, variant: Variant, prefix: string) {
   await page.setViewportSize({ width: variant.width, height: variant.width === 390 ? 844 : 900 });
   if (variant.language === "sv") await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
   const email = uniqueEmail(prefix);
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   return email;
 }
 

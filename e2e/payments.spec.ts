@@ -1,9 +1,9 @@
 import { expect, expectAccessible, test, gotoHydrated, type Browser, type Page } from "./support/test.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { keepBookingSearch } from "./support/kept-booking.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { nextYearDigits, payWithNewCard, paymentStep, saveNewCard } from "./support/payment-step.ts";
-import { createAdminWithPassword } from "./support/staff.ts";
+import { createSignedInOperator } from "./support/staff.ts";
 import { formatMoney } from "../src/shared/money.ts";
 
 // docs/payments.md 'The flow', in a real Chromium against the production build with the simulated
@@ -15,8 +15,7 @@ const screenshotDirectory = process.env.PAYMENT_SCREENSHOTS;
 /** A signed-in customer on the booking page with a search kept `daysAhead` from today and VIP Bodyguard selected. */
 async function customerReadyToBook(page: Page, prefix: string, daysAhead: number) {
   const email = uniqueEmail(prefix);
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   await keepBookingSearch(page, "Stockholm, Sweden", daysAhead);
   await gotoHydrated(page, "/secure-booking");
   await page.getByRole("button", { name: "Select VIP Bodyguard" }).click();
@@ -37,8 +36,7 @@ async function signedInAdmin(browser: Browser) {
   const page = await context.newPage();
   const email = uniqueEmail("payments-admin");
   const adminPassword = "Quartz-Harbour-Lantern-58";
-  await createAdminWithPassword(page, email, adminPassword);
-  await signInThroughApi(page, email, adminPassword);
+  await createSignedInOperator(page.request, email, adminPassword);
   return { page, close: () => context.close() };
 }
 

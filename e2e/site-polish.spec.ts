@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page, gotoHydrated } from "./support/test.ts";
 import type { BookingView, CatalogueService } from "../src/shared/booking.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
@@ -56,8 +56,7 @@ test("the confirmation shows a quoted total payable after the operator confirms,
   page,
 }) => {
   const email = uniqueEmail("quoted-total");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   const english = await bookThroughApi(page, "en");
 
   await page.goto(`/confirmation?booking=${english.id}`);
@@ -88,8 +87,7 @@ test("the confirmation shows a quoted total payable after the operator confirms,
 
 test("the logo stays on one line in the signed-in phone top bar and in the footer at 390 and 1280 px", async ({ page }) => {
   const email = uniqueEmail("logo");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
 
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);

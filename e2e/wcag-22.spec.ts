@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, gotoHydrated, waitForHydration, type Page } from "./support/test.ts";
-import { addDays } from "../src/shared/time.ts";
-import { operatorToday } from "../src/shared/time.ts";
-import { createAccount, signInThroughApi } from "./support/accounts.ts";
+import { addDays, operatorToday } from "../src/shared/time.ts";
+import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -186,7 +185,7 @@ test("2.5.8: every control on every screen is at least 24 by 24 px, or spaced as
   });
 
   const email = uniqueEmail("targets");
-  await createAccount(page.request, email, password);
+  await createSignedInCustomer(page.request, email, password);
   setRole(email, "admin");
   await signInThroughApi(page, email, password);
   const bookingId = await bookThroughApi(page);
@@ -268,8 +267,7 @@ test("2.4.11: tabbing through the dashboard and the booking page at 390 px, no f
   test.slow();
   await page.setViewportSize(phone);
   const email = uniqueEmail("focus");
-  await createAccount(page.request, email, password);
-  await signInThroughApi(page, email, password);
+  await createSignedInCustomer(page.request, email, password);
   await bookThroughApi(page);
 
   await gotoHydrated(page, "/customer-dashboard");

@@ -82,9 +82,29 @@ rmSync("test-results/vitest.json", { force: true });
 rmSync("test-results/playwright.json", { force: true });
 mkdirSync("test-results", { recursive: true });
 
+/** Wall time of each phase, printed at the end (docs/performance.md, "CI budget: <= 10 min"). */
+const started = performance.now();
+const phaseTimes: { phase: string; milliseconds: number }[] = [];
+
+/** Resolves as `work` does and records the wall time from now until then under `phase`. */
+async function timed<T>(phase: string, work: Promise<T>): Promise<T> {
+  const since = performance.now();
+  const result = await work;
+  phaseTimes.push({ phase, milliseconds: performance.now() - since });
+  return result;
+}
+
+function minutesAndSeconds(milliseconds: number): string {
+  const seconds = Math.round(milliseconds / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+}
+
 // The journeys' build is mostly one core's work, and Vitest's files spend much of their time
 // waiting on databases, SMTP and timers: building beside them takes the build off the critical path.
-const build = browserFor("the browser journeys") === "available" && !process.env.E2E_SKIP_BUILD ? buildForJourneys() : undefined;
+const build =
+  browserFor("the browser journeys") === "available" && !process.env.E2E_SKIP_BUILD
+    ? timed("build (beside Vitest)", buildForJourneys())
+    : undefined;
 
 /** One check per page: passed when the page meets every budget (ADR 087). */
 async function runPageBudgets(): Promise<Counts | "skipped"> {
@@ -94,7 +114,10 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
   // The budgets judge the journeys' build; a failed build is reported by the journeys.
   if (build && (await build) !== 0) return { passed: 0, failed: 1, skipped: 0 };
   try {
-    const verdicts = await checkPageBudgets({ buildDirectory: process.env.BUILD_DIR ?? "build", chromiumPath: e2eSettings.chromiumPath });
+    const verdicts = await timed(
+      "page budgets (after the build)",
+      checkPageBudgets({ buildDirectory: process.env.BUILD_DIR ?? "build", chromiumPath: e2eSettings.chromiumPath }),
+    );
     const failed = verdicts.filter((verdict) => verdict.broken.length > 0).length;
     return { passed: verdicts.length - failed, failed, skipped: 0 };
   } catch (error) {
@@ -105,8 +128,13 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
 // The page budgets measure only what the build decides (bytes, requests, layout shift, the HTML), so
 // they run as soon as the build is done, beside Vitest, instead of after the journeys (ADR 194).
 const pageBudgetsRun = runPageBudgets();
-const unitExit = await run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
-const endToEnd = await runEndToEnd([], build);
+const unitExit = await timed(
+  "Vitest",
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]),
+);
+// The journeys wait for the build if Vitest finished first; that wait is counted as the build's.
+if (build) await build;
+const endToEnd = await timed("journeys", runEndToEnd([], build));
 const pageBudgets = await pageBudgetsRun;
 
 const unit = readVitest();
@@ -127,6 +155,9 @@ for (const journey of browser.flaky) console.warn(`Flaky journey (failed, then p
 const flakyNote = browser.flaky.length > 0 ? ` (${browser.flaky.length} only on a retry)` : "";
 console.log(
   `\nunit and integration: ${unit.passed} passed, ${unit.failed} failed; browser journeys: ${endToEnd === "skipped" ? "skipped (no Chromium)" : `${browser.passed} passed${flakyNote}, ${browser.failed} failed`}; page budgets: ${pageBudgets === "skipped" ? "skipped (no Chromium)" : `${pages.passed} pages within, ${pages.failed} over`}`,
+);
+console.log(
+  `phases (wall time): ${phaseTimes.map(({ phase, milliseconds }) => `${phase} ${minutesAndSeconds(milliseconds)}`).join("; ")}; npm test ${minutesAndSeconds(performance.now() - started)}`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || unitExit !== 0 || (endToEnd !== "skipped" && endToEnd !== 0) ? 1 : 0);

@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { waitForMail } from "./mailbox.ts";
 
-// Accounts for the journeys, made through the same public API the pages use (docs/product.md §2, §4) with
-// the code read from the mail caught by the real SMTP capture.
+// Accounts for the journeys. The journeys about signing up walk the public sign-up themselves, with the
+// code read from the mail caught by the real SMTP capture (accounts.spec.ts); every other journey gets
+// its account from the journeys' server (ADR 254): the product's own account code and a Better Auth
+// password sign-in, without a mail to wait for.
 
 export const codeSubject = /verification code|verifieringskod/i;
 
@@ -16,31 +17,20 @@ export function codeFrom(text: string | undefined): string {
 const loginPageDetails = { streetAddress: "Strandvägen 7", aptSuite: "", city: "Stockholm", country: "Sweden", postalCode: "114 56" };
 export const bookingDialogDetails = { streetAddress: "Strandvägen 7" };
 
-/** Creates a verified account through the public API (the same endpoints the pages use). */
-export async function createAccount(
+/**
+ * A verified customer with the profile the sign-up form gives, signed in as the sign-up signs one in:
+ * the session cookie lands in `request`'s cookie jar (the page's, for page.request).
+ */
+export async function createSignedInCustomer(
   request: APIRequestContext,
   email: string,
   password: string,
   address: Record<string, string> = loginPageDetails,
 ) {
-  const sent = await request.post("/api/account/verification-code", { data: { email, language: "en" } });
-  expect(sent.status()).toBe(200);
-  const code = codeFrom((await waitForMail(email, codeSubject)).text);
-  const verified = await request.post("/api/account/verify-code", { data: { email, code } });
-  expect(verified.status()).toBe(200);
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const created = await request.post("/api/account/sign-up", {
-    data: {
-      verificationToken,
-      email,
-      password,
-      fullName: "Astrid Lindqvist",
-      phoneNumber: "+46 70 123 45 67",
-      ...address,
-      language: "en",
-    },
+  const created = await request.post("/api/test-support/customers", {
+    data: { email, password, fullName: "Astrid Lindqvist", phoneNumber: "+46 70 123 45 67", ...address, language: "en" },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
 }
 
 /** Signs the page's browser context in through the API (shares the page's cookie jar). */

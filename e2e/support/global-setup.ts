@@ -19,7 +19,10 @@ export default async function globalSetup() {
       SMTP_URL: `smtp://127.0.0.1:${e2eSettings.smtpPort}`,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
-      E2E: "1",
+      // ADR 254: signed-in accounts through POST /api/test-support/…, and an idle job worker that looks
+      // for due jobs every 100 ms, so a journey waits on its mail or capture, not on the poll.
+      JOURNEY_TEST_SUPPORT: "1",
+      JOB_POLL_INTERVAL_MS: "100",
       // Each journey speaks from its own address through X-Forwarded-For (support/test.ts).
       TRUSTED_PROXIES: "127.0.0.1",
     },

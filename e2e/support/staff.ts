@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { e2eSettings } from "./settings.ts";
 
 // Staff for the journeys: the first admin is made as an operator would make one, by
@@ -19,11 +19,11 @@ export async function createAdmin(email: string, name?: string): Promise<string>
 }
 
 /**
- * A new admin who has chosen `password` through the link's API (not yet signed in). The page itself
- * is walked through once, by the operator journey; the others need only the account.
+ * An admin made by the journeys' server as admin:create makes one, with `password` chosen through
+ * its link, and signed in (ADR 254): the session cookie lands in `request`'s cookie jar. The command
+ * and the link's page are walked through by the operator journey; the others need only the account.
  */
-export async function createAdminWithPassword(page: Page, email: string, password: string, name?: string): Promise<void> {
-  const token = new URLSearchParams((await createAdmin(email, name)).split("?")[1]).get("token");
-  const chosen = await page.request.post("/api/account/password-reset", { data: { token, newPassword: password } });
-  expect(chosen.status()).toBe(200);
+export async function createSignedInOperator(request: APIRequestContext, email: string, password: string, name?: string): Promise<void> {
+  const created = await request.post("/api/test-support/operators", { data: { email, password, ...(name && { name }) } });
+  expect(created.status(), await created.text()).toBe(201);
 }

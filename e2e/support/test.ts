@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { createSignedInCustomer } from "./accounts.ts";
+import { uniqueEmail } from "./mailbox.ts";
+import { createSignedInOperator } from "./staff.ts";
 
 export { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
@@ -17,9 +20,31 @@ function addressFor(testId: string, retry: number): string {
   return `${range}.${1 + ((digest[1] ?? 0) % 254)}`;
 }
 
-export const test = base.extend({
+/** The password of the fixtures' accounts. */
+export const journeyPassword = "Harbour-Lantern-42";
+
+type JourneyFixtures = {
+  /** ADR 254: a new customer made by the journeys' server, signed in on `page`. */
+  customer: { email: string; password: string };
+  /** ADR 254: a new operator (admin) made by the journeys' server, signed in on a page of its own browser context. */
+  operatorPage: Page;
+};
+
+export const test = base.extend<JourneyFixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
     await provide({ ...extraHTTPHeaders, "X-Forwarded-For": addressFor(testInfo.testId, testInfo.retry) });
+  },
+  customer: async ({ page }, provide) => {
+    const email = uniqueEmail("customer");
+    await createSignedInCustomer(page.request, email, journeyPassword);
+    await provide({ email, password: journeyPassword });
+  },
+  operatorPage: async ({ browser }, provide) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await createSignedInOperator(page.request, uniqueEmail("operator"), journeyPassword);
+    await provide(page);
+    await context.close();
   },
 });
 

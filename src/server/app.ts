@@ -42,6 +42,7 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database
 import { errorBody, HttpError, retryAfterSecondsOf } from "./http-error.ts";
 import { defaultBodyLimit } from "./http/body-limit.ts";
 import { originCheck } from "./http/origin-check.ts";
+import { journeyTestSupportRoutes } from "./journey-test-support.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.ts";
 import type { Freshness, HasSession, LiveContent, StaticSite } from "./static-site.ts";
 import { StorageFullError, storageFullMessage } from "./storage/storage.ts";
@@ -178,6 +179,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/operative", operativeAreaRoutes);
   api.route("/events", liveEventRoutes);
   api.route("/payments", paymentWebhookRoutes);
+  // ADR 254: the browser journeys' accounts; the route exists only on the journeys' server.
+  if (deps.env.journeyTestSupport) api.route("/test-support", journeyTestSupportRoutes);
   api.all("*", () => {
     throw new HttpError(404, "not_found", "There is no such API endpoint.");
   });

@@ -149,6 +149,12 @@ const environmentSchema = siteSchema
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     // ADR 232: the wait before a failed job's first retry, doubled after each failure.
     JOB_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+    // ADR 254: how often an idle job worker looks for due jobs; the browser journeys' server polls
+    // more often, so a journey waits on the mail or the capture it caused, not on the poll.
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    // ADR 254: the browser journeys' server (e2e/support/global-setup.ts) makes signed-in accounts
+    // through POST /api/test-support/accounts. Never in production; unset, the route does not exist.
+    JOURNEY_TEST_SUPPORT: z.enum(["0", "1"]).default("0"),
     // docs/operatives.md: an offered assignment must be answered this many hours before the start, or it is released.
     ASSIGNMENT_RESPONSE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     // ADR 162: the shortest rest between two assignments of one operative (11 h, the daily rest of
@@ -222,6 +228,13 @@ const environmentSchema = siteSchema
     if (value.DUTY_ON_DUTY_MINUTES > value.DUTY_ON_THE_WAY_MINUTES) {
       context.addIssue({ code: "custom", path: ["DUTY_ON_DUTY_MINUTES"], message: "must not be more than DUTY_ON_THE_WAY_MINUTES" });
     }
+    if (value.NODE_ENV === "production" && value.JOURNEY_TEST_SUPPORT === "1") {
+      context.addIssue({
+        code: "custom",
+        path: ["JOURNEY_TEST_SUPPORT"],
+        message: "is for the browser journeys only and refused when NODE_ENV=production",
+      });
+    }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
     }
@@ -292,6 +305,9 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     liveStreamsPerSession: value.LIVE_STREAMS_PER_SESSION,
     jobLeaseMs: value.JOB_LEASE_SECONDS * 1000,
     jobRetryBaseMs: value.JOB_RETRY_BASE_MS,
+    jobPollIntervalMs: value.JOB_POLL_INTERVAL_MS,
+    /** ADR 254: POST /api/test-support/accounts exists only for the browser journeys' server. */
+    journeyTestSupport: value.JOURNEY_TEST_SUPPORT === "1",
     /** docs/operatives.md: how long before the start an offered assignment must be answered. */
     assignmentResponseMs: value.ASSIGNMENT_RESPONSE_HOURS * 3_600_000,
     /** ADR 162: the shortest rest between two assignments of one operative. */

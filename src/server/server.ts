@@ -101,6 +101,7 @@ export async function startServer(
   const jobWorker = startJobWorker(deps, {
     claimMs: env.jobLeaseMs,
     baseBackoffMs: env.jobRetryBaseMs,
+    pollIntervalMs: env.jobPollIntervalMs,
     sources: { booking: (bookingId) => bookingForMail(deps, bookingId) },
     bookingLifecycle: services.bookingLifecycle,
     payments: services.payments,

@@ -1,4 +1,4 @@
-import { Migrator, PostgresAdapter, sql, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type DatabaseIntrospector, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./database.ts";
 import * as foundation from "./migrations/0001-foundation.ts";
 import * as accounts from "./migrations/0002-accounts.ts";
@@ -74,7 +74,11 @@ async function migrate(db: Database, run: (migrator: Migrator) => ReturnType<Mig
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(schema && { migrationTableSchema: schema }) });
+  const migrator = new Migrator({
+    db: schema ? withOwnSchemaIntrospection(db, schema) : db,
+    provider,
+    ...(schema && { migrationTableSchema: schema }),
+  });
   // Bounded by time, not by a count: on a busy host the catalogue read is slow and other clients'
   // drops land in it many times in a row (ten attempts once ran out under two CPU-bound neighbours).
   const lookupDeadline = Date.now() + 60_000;
@@ -96,4 +100,39 @@ const droppedObjectCodes = new Set(["3F000", "42P01", "42703"]);
 
 function droppedMeanwhile(error: unknown): boolean {
   return typeof error === "object" && error !== null && droppedObjectCodes.has(String((error as { code?: unknown }).code));
+}
+
+/**
+ * ADR 254: the migrator only asks whether its own schema and tables exist, but Kysely's PostgreSQL
+ * introspection reads every column of every table in every schema (with pg_get_serial_sequence per
+ * column) to answer. On a database shared by many schemas (each test file makes one) that read took
+ * seconds, outlasted the statement timeout, and met other clients' drops. This answers from our
+ * schema alone; everything else the migrator does goes to `db` unchanged.
+ */
+function withOwnSchemaIntrospection(db: Database, schema: string): Database {
+  const introspection: DatabaseIntrospector = {
+    async getSchemas() {
+      const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(
+        db,
+      );
+      return rows;
+    },
+    async getTables() {
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v')`.execute(db);
+      return rows.map((row) => ({ name: row.name, schema, isView: false, columns: [] }));
+    },
+    async getMetadata() {
+      return { tables: await this.getTables() };
+    },
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      // Kysely's methods read private fields, so they are called on the real instance.
+      return typeof value === "function" ? (value as (...parameters: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

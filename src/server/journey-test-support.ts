@@ -1,0 +1,42 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { emailSchema, passwordSchema, signUpSchema } from "../shared/account.ts";
+import { createOrPromoteAdmin } from "./admin-bootstrap.ts";
+import type { AppEnv } from "./app-env.ts";
+import { createAccount, signInWithPassword } from "./features/accounts/service.ts";
+import { validate } from "./validation.ts";
+
+// ADR 254: signed-in accounts for the browser journeys, made by the product's own code instead of
+// a sign-up by mailed code in every journey. Mounted at /api/test-support only when the server runs
+// the journeys (JOURNEY_TEST_SUPPORT=1, refused in production by env.ts); otherwise the route does
+// not exist. Outside the features because it composes two of them, as admin-bootstrap.ts does.
+// The session is always Better Auth's own: a password sign-in through signInWithPassword.
+
+/** A customer as the sign-up endpoint would make one, without the 4-digit code step. */
+const customerSchema = signUpSchema.omit({ verificationToken: true });
+
+/** An operator as `npm run admin:create` makes one (ADR 071), whose password is then chosen through its link. */
+const operatorSchema = z.object({ email: emailSchema, password: passwordSchema, name: z.string().trim().min(1).max(100).optional() });
+
+async function signedIn(c: Context<AppEnv>, userId: string, email: string, password: string) {
+  const outcome = await signInWithPassword(c.var.deps, c.var.services.auth, email, password, c.req.raw.headers);
+  if (!outcome || !("user" in outcome)) throw new Error(`The journey account ${email} could not sign in`);
+  for (const cookie of outcome.setCookies) c.header("Set-Cookie", cookie, { append: true });
+  return c.json({ userId }, 201);
+}
+
+export const journeyTestSupportRoutes = new Hono<AppEnv>()
+  .post("/customers", validate("json", customerSchema), async (c) => {
+    const input = c.req.valid("json");
+    // docs/product.md §3: address = street plus the optional apartment/suite joined by a space (as signUp does).
+    const address = [input.streetAddress, input.aptSuite].filter((part) => part.length > 0).join(" ");
+    const userId = await createAccount(c.var.deps, { ...input, address });
+    return signedIn(c, userId, input.email, input.password);
+  })
+  .post("/operators", validate("json", operatorSchema), async (c) => {
+    const input = c.req.valid("json");
+    const { userId, link } = await createOrPromoteAdmin(c.var.deps, c.var.services.auth, { email: input.email, name: input.name });
+    const token = new URL(link).searchParams.get("token") ?? "";
+    await c.var.services.auth.auth.api.resetPassword({ body: { token, newPassword: input.password } });
+    return signedIn(c, userId, input.email.trim().toLowerCase(), input.password);
+  });
