@@ -203,7 +203,7 @@ for (const language of ["en", "sv"] as const) {
     await expect(operator.getByTestId("change-request")).toHaveCount(0);
 
     await expect(page.getByTestId("pending-request")).toHaveCount(0);
-    await expect(detail.locator("p").first()).toHaveText(formatDayRange(moved, addDays(moved, 1), language));
+    await expect(detail.getByTestId("booking-dates")).toHaveText(formatDayRange(moved, addDays(moved, 1), language));
     const response = await page.request.get(`/api/bookings/${bookingId}`);
     const after = (await response.json()) as { startDate: string; startTime: string; endTime: string; totalCents: number };
     expect([after.startDate, after.startTime, after.endTime, after.totalCents]).toEqual([moved, "09:00", "16:00", higher]);

@@ -90,11 +90,15 @@ export function storedFiles(test: TestApp): string[] {
  * after an attack means this is equal before and after.
  */
 export async function databaseContents(test: TestApp): Promise<Record<string, string[]>> {
-  const current =
+  // On PostgreSQL only this app's schema is read: listing every schema's tables (Kysely's introspector)
+  // fails when another test file drops its schema meanwhile.
+  const tables =
     test.deps.env.databaseUrl === undefined
-      ? undefined
-      : (await sql<{ schema: string }>`select current_schema() as schema`.execute(test.db)).rows[0]?.schema;
-  const tables = (await test.db.introspection.getTables()).filter((table) => table.schema === current);
+      ? await test.db.introspection.getTables()
+      : (
+          await sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(test.db)
+        ).rows;
   const contents: Record<string, string[]> = {};
   for (const table of tables) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(test.db);

@@ -28,6 +28,10 @@ const attacks: Record<string, Attack> = {
     row: "booking",
     body: { paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" },
   },
+  "POST /api/bookings/:id/card-payment": {
+    row: "booking",
+    body: { paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" },
+  },
   "POST /api/bookings/:id/rating": { row: "booking", body: { stars: 1, comment: "Mallory was here." } },
   // docs/product.md §12: the thread, the quote versions and the change requests of a booking.
   "GET /api/bookings/:id/messages": { row: "booking" },

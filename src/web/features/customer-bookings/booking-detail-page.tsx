@@ -141,7 +141,9 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
           <h2 id="booking-detail-heading" className="mt-1 text-2xl break-words">
             {booking.location}
           </h2>
-          <p className="mt-1 text-sm text-stone">{dates}</p>
+          <p className="mt-1 text-sm text-stone" data-testid="booking-dates">
+            {dates}
+          </p>
         </div>
         <StatusDot status={booking.status} />
       </div>
