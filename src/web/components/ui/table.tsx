@@ -16,9 +16,11 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable). It is the
+    // containing block of what is positioned inside it (screen-reader-only text is absolute), so
+    // that scrolls with the table instead of widening the page (WCAG 2.2 1.4.10 Reflow).
     <div
-      className={classNames("overflow-x-auto rounded-xl border border-ink-line/15 bg-white", className)}
+      className={classNames("relative overflow-x-auto rounded-xl border border-ink-line/15 bg-white", className)}
       tabIndex={0}
       role="region"
       aria-label={typeof caption === "string" ? caption : undefined}
