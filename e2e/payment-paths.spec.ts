@@ -255,7 +255,7 @@ for (const variant of variants) {
       await expect(panel.getByRole("button", { name: words.invoiceInstead })).toHaveCount(0);
       await panel.getByRole("button", { name: words.completeCheck }).click();
       await expect(page.getByRole("heading", { name: "Confirm this payment with your bank" })).toBeVisible({ timeout: 20_000 });
-      await page.getByRole("button", { name: "Complete · Slutför" }).click();
+      await page.getByRole("button", { name: "Complete", exact: true }).click();
     }
     await expect(page.getByTestId("booking-status")).toContainText(words.confirmed, { timeout: 20_000 });
     await expect(panel).toHaveCount(0);
