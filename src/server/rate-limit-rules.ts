@@ -61,6 +61,9 @@ export const rateLimitRules = {
   operatorRefundsPerUserHour: { name: "refund-user", limit: 60, windowSeconds: hour },
   paymentApprovalsPerUserHour: { name: "payment-approve-user", limit: 20, windowSeconds: hour },
   accountingExportsPerUserHour: { name: "accounting-export-user", limit: 60, windowSeconds: hour },
+  // docs/data-export.md: a customer's export reads every row they own and zips it; a person needs a
+  // few a day, a stolen session or a script must not make the server build it in a loop.
+  dataExportsPerUserHour: { name: "data-export-user", limit: 10, windowSeconds: hour },
   // The simulated bank's check page answers anyone holding its link; the provider's notifications
   // arrive unauthenticated until their signature is checked. Stripe retries a 429 later, so the
   // budget is far above its sending rate and only stops a flood of forged requests.

@@ -239,6 +239,20 @@ describeEachEngine("the customer's data export", (engine) => {
     expect(refused.status).toBe(400);
   });
 
+  it("is built at most ten times an hour for one account; the eleventh waits (429) and another account is not held up", async () => {
+    const customer = await createSignedInUser(test);
+    const other = await createSignedInUser(test);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await test.app.request("/api/account/security/export", as(customer.cookie));
+      expect(response.status).toBe(200);
+    }
+    const refused = await test.app.request("/api/account/security/export", as(customer.cookie));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("rate_limited");
+    expect((await test.app.request("/api/account/security/export", as(other.cookie))).status).toBe(200);
+  });
+
   it("is for a signed-in customer only", async () => {
     const response = await test.app.request("/api/account/security/export");
     expect(response.status).toBe(401);
