@@ -9,3 +9,28 @@ export function bankCheckAddress(challengeUrl: string, language: string): string
   parameters.set("lang", language);
   return `${path}?${parameters.toString()}`;
 }
+
+/**
+ * What a panel sends to the server, kept in this tab's session storage across the trip to the
+ * bank's page and back (`?bank=done|abandoned`), so it is sent again once on return and finds the
+ * same hold. One store per panel (`scope`) and booking.
+ */
+export function keptBankCheckAttempt<Attempt>(scope: string, bookingId: string) {
+  const key = `${scope}:${bookingId}`;
+  return {
+    read(): Attempt | null {
+      try {
+        const stored = sessionStorage.getItem(key);
+        return stored ? (JSON.parse(stored) as Attempt) : null;
+      } catch {
+        return null;
+      }
+    },
+    keep(attempt: Attempt) {
+      sessionStorage.setItem(key, JSON.stringify(attempt));
+    },
+    forget() {
+      sessionStorage.removeItem(key);
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
-import { bankCheckAddress } from "../../lib/bank-check.ts";
+import { bankCheckAddress, keptBankCheckAttempt } from "../../lib/bank-check.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useInvoiceInstead, useSecurePayment } from "./api.ts";
 import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
@@ -18,20 +18,11 @@ import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 // page, as at booking), or another saved card. The attempt is kept in session storage across the
 // trip to the bank, and sent again once on the way back (`?bank=done|abandoned`).
 
-const attemptKey = (bookingId: string) => `paymentNeeded:${bookingId}`;
 type Attempt = { paymentMethodId: string; attemptId: string };
-
-function readAttempt(bookingId: string): Attempt | null {
-  try {
-    const stored = sessionStorage.getItem(attemptKey(bookingId));
-    return stored ? (JSON.parse(stored) as Attempt) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
   const { t, i18n } = useTranslation(customerBookingsNamespace);
+  const kept = keptBankCheckAttempt<Attempt>("paymentNeeded", booking.id);
   const language = i18n.language;
   const cards = useQuery(savedCardsQuery);
   const secure = useSecurePayment();
@@ -50,13 +41,13 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
   const due = booking.paymentDueAt;
 
   function send(attempt: Attempt) {
-    sessionStorage.setItem(attemptKey(booking.id), JSON.stringify(attempt));
+    kept.keep(attempt);
     setRefused(false);
     secure.mutate(
       { id: booking.id, ...attempt },
       {
         onSuccess: () => {
-          sessionStorage.removeItem(attemptKey(booking.id));
+          kept.forget();
           toast.success(t("paymentNeeded.done"));
         },
         onError: (error) => {
@@ -64,7 +55,7 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
             window.location.assign(bankCheckAddress(error.fields.challengeUrl, language));
             return;
           }
-          sessionStorage.removeItem(attemptKey(booking.id));
+          kept.forget();
           if (isApiError(error, "payment_declined")) setRefused(true);
         },
       },
@@ -76,7 +67,7 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
   useEffect(() => {
     if (!bank || resent.current) return;
     resent.current = true;
-    const attempt = readAttempt(booking.id);
+    const attempt = kept.read();
     setSearchParams((params) => {
       params.delete("bank");
       return params;

@@ -11,6 +11,7 @@ import { isApiError } from "../../lib/api-client.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
 import { paymentConfigQuery, savedCardsQuery, useCardInstead, useSaveCard } from "./api.ts";
 import { invoicesNamespace } from "./invoices-translations.ts";
+import { bankCheckAddress, keptBankCheckAttempt } from "../../lib/bank-check.ts";
 
 // ADR 244: a pending booking paid by invoice is paid by card instead — a saved card, or a new one
 // saved to the wallet here with the one card form, held (or saved to be charged on confirmation,
@@ -18,20 +19,11 @@ import { invoicesNamespace } from "./invoices-translations.ts";
 // page and back (`?bank=done|abandoned`); the attempt is kept in session storage across the trip
 // and sent again once on return, when it finds the same hold.
 
-const attemptKey = (bookingId: string) => `cardInstead:${bookingId}`;
 type Attempt = { paymentMethodId: string; attemptId: string; chargeLaterConsent?: true };
-
-function readAttempt(bookingId: string): Attempt | null {
-  try {
-    const stored = sessionStorage.getItem(attemptKey(bookingId));
-    return stored ? (JSON.parse(stored) as Attempt) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function CardInstead({ bookingId, startDate }: { bookingId: string; startDate: string }) {
   const { t, i18n } = useTranslation(invoicesNamespace);
+  const kept = keptBankCheckAttempt<Attempt>("cardInstead", bookingId);
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   /** A refusal in the visitor's language: the bank's reason when it gave one (docs/payments.md). */
   const refusal = (decline: unknown, saving: boolean) =>
@@ -60,20 +52,20 @@ export function CardInstead({ bookingId, startDate }: { bookingId: string; start
   const needsConsent = needsChargeLaterConsent(startDate, new Date());
 
   function send(attempt: Attempt) {
-    sessionStorage.setItem(attemptKey(bookingId), JSON.stringify(attempt));
+    kept.keep(attempt);
     setRefused(null);
     // The promise, not the call's callbacks: the panel leaves the page as soon as the booking reads as paid by card.
     change.mutateAsync(attempt).then(
       () => {
-        sessionStorage.removeItem(attemptKey(bookingId));
+        kept.forget();
         toast.success(t("payment.cardChosen"));
       },
       (error: unknown) => {
         if (isApiError(error, "payment_requires_action") && error.fields.challengeUrl) {
-          window.location.assign(error.fields.challengeUrl);
+          window.location.assign(bankCheckAddress(error.fields.challengeUrl, language));
           return;
         }
-        sessionStorage.removeItem(attemptKey(bookingId));
+        kept.forget();
         if (isApiError(error, "payment_requires_action") || isApiError(error, "payment_declined")) {
           setRefused(refusal(error.fields.decline, false));
         }
@@ -85,7 +77,7 @@ export function CardInstead({ bookingId, startDate }: { bookingId: string; start
   useEffect(() => {
     if (!bank || resent.current) return;
     resent.current = true;
-    const attempt = readAttempt(bookingId);
+    const attempt = kept.read();
     setSearchParams(
       (params) => {
         params.delete("bank");
