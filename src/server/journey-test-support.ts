@@ -3,6 +3,9 @@ import { z } from "zod";
 import { emailSchema, passwordSchema, signUpSchema } from "../shared/account.ts";
 import { createOrPromoteAdmin } from "./admin-bootstrap.ts";
 import type { AppEnv } from "./app-env.ts";
+import { requireRole } from "./auth/require-user.ts";
+import { inviteOperative } from "./operative-invitation.ts";
+import { inviteOperativeSchema } from "../shared/operatives.ts";
 import { createAccount, signInWithPassword } from "./features/accounts/service.ts";
 import { validate } from "./validation.ts";
 
@@ -17,6 +20,9 @@ const customerSchema = signUpSchema.omit({ verificationToken: true });
 
 /** An operator as `npm run admin:create` makes one (ADR 071), whose password is then chosen through its link. */
 const operatorSchema = z.object({ email: emailSchema, password: passwordSchema, name: z.string().trim().min(1).max(100).optional() });
+
+/** An operative of the roster, invited by the signed-in operator, with the password it would choose through the mailed link. */
+const operativeAccountSchema = inviteOperativeSchema.extend({ operativeId: z.uuid(), password: passwordSchema });
 
 async function signedIn(c: Context<AppEnv>, userId: string, email: string, password: string) {
   const outcome = await signInWithPassword(c.var.deps, c.var.services.auth, email, password, c.req.raw.headers);
@@ -39,4 +45,15 @@ export const journeyTestSupportRoutes = new Hono<AppEnv>()
     const token = new URL(link).searchParams.get("token") ?? "";
     await c.var.services.auth.auth.api.resetPassword({ body: { token, newPassword: input.password } });
     return signedIn(c, userId, input.email.trim().toLowerCase(), input.password);
+  })
+  // ADR 160: the invitation as the operator sends it (account, audit, mail), then the password the
+  // operative would choose through the mailed Better Auth link. The journey signs the operative in
+  // on its own phone and turns on two-factor there, as the operative area requires.
+  .post("/operatives", requireRole("operator", "admin"), validate("json", operativeAccountSchema), async (c) => {
+    const input = c.req.valid("json");
+    const { email } = await inviteOperative(c.var.deps, c.var.services.auth, c.var.user, input.operativeId, input);
+    const token = await c.var.services.auth.issueResetToken(email, `${c.var.deps.env.appUrl}/reset-password`);
+    if (!token) throw new Error(`No password link could be made for operative ${input.operativeId}`);
+    await c.var.services.auth.auth.api.resetPassword({ body: { token, newPassword: input.password } });
+    return c.json({ email }, 201);
   });
