@@ -58,6 +58,7 @@ export const apiErrorReasons = {
 
   // Bookings (docs/product.md §4, §9)
   tooManyBookings: "Too many bookings were submitted. Please wait a while and try again.",
+  tooManyDataExports: "You can download your data ten times an hour. Please try again later.",
   bookingStartedWithOtherCard: "This booking was started with another card or total. Please start the payment again.",
   ratingAfterCompletion: "A booking can be rated once it is completed.",
   bookingAlreadyRated: "This booking is already rated.",

@@ -51,6 +51,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   tooManyUploads: "För många uppladdningar på kort tid. Försök igen senare.",
 
   tooManyBookings: "För många bokningar har skickats. Vänta en stund och försök igen.",
+  tooManyDataExports: "Du kan ladda ned dina uppgifter tio gånger i timmen. Försök igen senare.",
   bookingStartedWithOtherCard: "Bokningen påbörjades med ett annat kort eller totalbelopp. Gör om betalningen.",
   ratingAfterCompletion: "Uppdraget kan betygsättas när det är slutfört.",
   bookingAlreadyRated: "Bokningen har redan betygsatts.",

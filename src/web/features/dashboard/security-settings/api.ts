@@ -6,7 +6,7 @@ import type {
   SecurityOverview,
   TwoFactorSetup,
 } from "../../../../shared/account-security.ts";
-import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
+import { apiDownload, apiRequest, type ApiError } from "../../../lib/api-client.ts";
 import type { ApiErrorMeta } from "../../../lib/api-error-meta.ts";
 import { i18n, type Language, type TranslationKey } from "../../../lib/i18n.ts";
 
@@ -21,11 +21,14 @@ export const securityOverviewQuery = queryOptions({
 });
 
 /**
- * GET, so the browser downloads it as a file with the session cookie (Content-Disposition): a zip of
- * data.json and summary.html worded in the language the page is read in (docs/data-export.md).
+ * The data export (docs/data-export.md): a zip of data.json and summary.html worded in the language
+ * the page is read in, saved as the server names it; a refusal (ten exports an hour) is told, not saved.
  */
-export function dataExportUrl(language: Language): string {
-  return `/api/account/security/export?language=${language}`;
+export function useDataExport() {
+  return useMutation({
+    mutationFn: (language: Language) => apiDownload(`/api/account/security/export?language=${language}`),
+    meta: { errorTitleKey: "security-settings:data.failed" },
+  });
 }
 
 const text = (key: TranslationKey<"security-settings">) => i18n.t(`security-settings:${key}`);

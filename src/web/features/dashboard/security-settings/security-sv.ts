@@ -74,6 +74,7 @@ export const swedish: Catalogue<typeof english> = {
       "Ladda ned en kopia av allt vi sparar om ditt konto (GDPR): profil, bokningar med betalningar, kvitton och meddelanden, sparade kort, kontakter och inloggningar.",
     contents: "Du får en zip-fil: summary.html att läsa i webbläsaren och data.json för att flytta dina uppgifter till en annan tjänst.",
     download: "Ladda ned mina uppgifter",
+    failed: "Dina uppgifter kunde inte laddas ned",
   },
   deletion: {
     heading: "RADERA KONTO",

@@ -70,6 +70,7 @@ export const english = {
       "Download a copy of everything we keep about your account (GDPR): profile, bookings with their payments, receipts and messages, saved cards, contacts and sign-ins.",
     contents: "You get one zip file: summary.html to read in your browser, and data.json for moving your data to another service.",
     download: "Download my data",
+    failed: "Your data could not be downloaded",
   },
   deletion: {
     heading: "DELETE ACCOUNT",
