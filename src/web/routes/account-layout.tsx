@@ -17,7 +17,7 @@ const keysFor = (event: LiveEvent) => [...customerBookingKeysFor(event), ...thre
 
 export default function AccountLayout() {
   const { data: session } = useQuery(sessionQuery);
-  useLiveEvents(keysFor, session?.status === "signed-in");
+  useLiveEvents(keysFor, session?.status === "signed-in" ? session.liveEventsCursor : null);
   return (
     <SignedInScreen>
       <RequireSession>

@@ -40,7 +40,7 @@ function StaffOnly() {
   const { data: session } = useQuery(sessionQuery);
   const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
   // The queue and the open booking follow every decision, the other operators' too (docs/booking-lifecycle.md).
-  useLiveEvents(keysFor, isStaff);
+  useLiveEvents(keysFor, isStaff ? session.liveEventsCursor : null);
   if (!isStaff) return <NotFound />;
   // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console.
   return (
