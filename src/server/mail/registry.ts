@@ -29,8 +29,8 @@ export type RenderedMail = { subject: string; html: string; text: string; attach
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
-// sends it. A new mail (cancellation, operator decision, ID review) is one template file and one
-// entry.
+// sends it. A new mail is one component (a template on MailLayout, rendered to HTML and text by
+// React Email, ADR 258) and one entry.
 
 /** Records a template reads beyond its payload, handed in by the composition root (server.ts). */
 export type MailSources = {
