@@ -19,7 +19,7 @@ describe("mails rendered from components", () => {
   });
 
   it.each(mailCases.map((mailCase) => [mailCase.name, mailCase] as const))("%s reads as before", async (_name, mailCase) => {
-    const before = recorded(mailCase.name);
+    const before = recorded(mailCase.recordedAs ?? mailCase.name);
     const now = await renderFixture(mailCase);
     expect(now.subject).toBe(before.subject);
     expect(now.text).toBe(before.text);

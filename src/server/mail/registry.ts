@@ -21,6 +21,7 @@ import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
 import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
@@ -75,6 +76,7 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
 const template = <Payload extends z.ZodType, Essential extends boolean>(entry: MailTemplate<Payload, Essential>) => entry;
 
 const language = z.enum(languages);
+const replyAlertHours = z.union([z.literal(18), z.literal(24)]);
 const versionSummary = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -310,18 +312,36 @@ export const mailTemplates = {
   }),
   // docs/product.md §10 (ADR 098): operators are told of a booking still unanswered after 18 and 24 hours.
   "booking-reply-alert": template({
-    payload: z.object({
-      language,
-      hours: z.union([z.literal(18), z.literal(24)]),
-      reference: z.string().min(1),
-      bookingId: z.string().min(1),
-      startDate: z.string(),
-      endDate: z.string(),
-    }),
+    payload: z.union([
+      // A row queued before ADR 258 carries the reference and the dates; it is sent as it was.
+      z.object({
+        language,
+        hours: replyAlertHours,
+        reference: z.string().min(1),
+        bookingId: z.string().min(1),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+      // ADR 258: the payload names the booking; its dates are read from the row when the alert is sent.
+      z.object({ language, hours: replyAlertHours, bookingId: z.string().min(1) }),
+    ]),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderBookingReplyAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      const period = "startDate" in payload ? payload : (await context.sources.booking(payload.bookingId))?.booking;
+      if (!period) throw new PermanentJobError(`Booking ${payload.bookingId} cannot be read for its reply alert`);
+      return renderBookingReplyAlertMail({
+        language: payload.language,
+        hours: payload.hours,
+        bookingId: payload.bookingId,
+        reference: "reference" in payload ? payload.reference : bookingReference(payload.bookingId),
+        startDate: period.startDate,
+        endDate: period.endDate,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // docs/product.md §12 (ADR 098): the customer's reminder 24 hours before the start; a notification
   // the customer may turn off (not essential).

@@ -122,7 +122,8 @@ export const fixtureContext: MailContext = {
   },
 };
 
-export type MailCase = { name: string; kind: MailKind; payload: unknown };
+/** `recordedAs`: a payload of a newer shape that must render what the recorded case of an older one did. */
+export type MailCase = { name: string; kind: MailKind; payload: unknown; recordedAs?: string };
 
 const version = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({
   startDate,
@@ -284,6 +285,13 @@ function casesIn(language: Language): MailCase[] {
       kind: "booking-reply-alert",
       payload: { language, hours: 24, reference: "5F0C6A5E", bookingId: "id with/slash", startDate: "2026-07-15", endDate: "2026-07-17" },
     },
+    // ADR 258: the alert queued with the booking's id alone reads its reference and dates from the booking.
+    {
+      name: "booking-reply-alert-18-by-id",
+      kind: "booking-reply-alert",
+      payload: { language, hours: 18, bookingId: customerBooking.id },
+      recordedAs: "booking-reply-alert-18",
+    },
     {
       name: "booking-reminder-lead",
       kind: "booking-reminder",
@@ -369,9 +377,16 @@ function bookingCases(): MailCase[] {
   ];
 }
 
+const inLanguage = (language: Language) => (mailCase: MailCase) => ({
+  ...mailCase,
+  name: `${mailCase.name}.${language}`,
+  ...(mailCase.recordedAs && { recordedAs: `${mailCase.recordedAs}.${language}` }),
+  language,
+});
+
 export const mailCases: (MailCase & { language: Language })[] = languages.flatMap((language) => [
-  ...casesIn(language).map((mailCase) => ({ ...mailCase, name: `${mailCase.name}.${language}`, language })),
-  ...bookingCases().map((mailCase) => ({ ...mailCase, name: `${mailCase.name}.${language}`, language })),
+  ...casesIn(language).map(inLanguage(language)),
+  ...bookingCases().map(inLanguage(language)),
 ]);
 
 /** The context of a case: the booking-language kinds read their booking in the case's language. */
