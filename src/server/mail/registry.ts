@@ -377,18 +377,36 @@ export const mailTemplates = {
   }),
   // ADR 161: operators are told when an offer is released unanswered.
   "assignment-released": template({
-    payload: z.object({
-      language,
-      operativeName: z.string(),
-      bookingId: z.string(),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-    }),
+    payload: z.union([
+      // A row queued before ADR 258 carries the booking's place and dates; it is sent as it was.
+      z.object({
+        language,
+        operativeName: z.string(),
+        bookingId: z.string(),
+        location: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+      // ADR 258: the released operative's name (the event's own fact) and the booking, read when sent.
+      z.object({ language, operativeName: z.string(), bookingId: z.string().min(1) }),
+    ]),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderAssignmentReleasedMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      const booking = "location" in payload ? payload : (await context.sources.booking(payload.bookingId))?.booking;
+      if (!booking) throw new PermanentJobError(`Booking ${payload.bookingId} cannot be read for its released assignment`);
+      return renderAssignmentReleasedMail({
+        language: payload.language,
+        operativeName: payload.operativeName,
+        bookingId: payload.bookingId,
+        location: booking.location,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // docs/product.md §12, ADR 184: one mail per burst of thread messages, with a link to the thread;
   // a notification the customer may turn off (the messages wait in the dashboard, with a badge).

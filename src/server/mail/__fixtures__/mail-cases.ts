@@ -336,6 +336,12 @@ function casesIn(language: Language): MailCase[] {
       },
     },
     {
+      name: "assignment-released-by-id",
+      kind: "assignment-released",
+      payload: { language, operativeName: "Lena Berg", bookingId: engagedBooking.id },
+      recordedAs: "assignment-released",
+    },
+    {
       name: "thread-messages-customer",
       kind: "thread-messages",
       payload: { language, audience: "customer", reference: "5F0C6A5E", bookingId: customerBooking.id, count: 1 },
