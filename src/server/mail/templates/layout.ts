@@ -9,7 +9,7 @@ import { useMailMedium } from "./render-mail.ts";
 // The one frame of every mail (ADR 037, 258): the black and gold header, the heading, the body and
 // the footer with the support address, in the mail's language. Inline styles only, since mail
 // clients drop <style> blocks and external CSS; no external images or fonts. Its text face is the
-// heading, the body and the signature ("--" and the firm's two lines, RFC 3676 §4.3).
+// heading, the body, a "--" line and the firm's two lines with the support address.
 // ADR 209: every mail's copy is a catalogue of the product's one translation system
 // (src/shared/translations.ts): English with `{{placeholders}}`, Swedish typed against it, and
 // `translator(copy, language)` to read it; src/server/catalogues.test.ts compares the languages.
