@@ -21,6 +21,7 @@ import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
 import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
@@ -29,8 +30,8 @@ export type RenderedMail = { subject: string; html: string; text: string; attach
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
-// sends it. A new mail (cancellation, operator decision, ID review) is one template file and one
-// entry.
+// sends it. A new mail is one component (a template on MailLayout, rendered to HTML and text by
+// React Email, ADR 258) and one entry.
 
 /** Records a template reads beyond its payload, handed in by the composition root (server.ts). */
 export type MailSources = {
@@ -75,6 +76,7 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
 const template = <Payload extends z.ZodType, Essential extends boolean>(entry: MailTemplate<Payload, Essential>) => entry;
 
 const language = z.enum(languages);
+const replyAlertHours = z.union([z.literal(18), z.literal(24)]);
 const versionSummary = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -310,18 +312,36 @@ export const mailTemplates = {
   }),
   // docs/product.md §10 (ADR 098): operators are told of a booking still unanswered after 18 and 24 hours.
   "booking-reply-alert": template({
-    payload: z.object({
-      language,
-      hours: z.union([z.literal(18), z.literal(24)]),
-      reference: z.string().min(1),
-      bookingId: z.string().min(1),
-      startDate: z.string(),
-      endDate: z.string(),
-    }),
+    payload: z.union([
+      // A row queued before ADR 258 carries the reference and the dates; it is sent as it was.
+      z.object({
+        language,
+        hours: replyAlertHours,
+        reference: z.string().min(1),
+        bookingId: z.string().min(1),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+      // ADR 258: the payload names the booking; its dates are read from the row when the alert is sent.
+      z.object({ language, hours: replyAlertHours, bookingId: z.string().min(1) }),
+    ]),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderBookingReplyAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      const period = "startDate" in payload ? payload : (await context.sources.booking(payload.bookingId))?.booking;
+      if (!period) throw new PermanentJobError(`Booking ${payload.bookingId} cannot be read for its reply alert`);
+      return renderBookingReplyAlertMail({
+        language: payload.language,
+        hours: payload.hours,
+        bookingId: payload.bookingId,
+        reference: "reference" in payload ? payload.reference : bookingReference(payload.bookingId),
+        startDate: period.startDate,
+        endDate: period.endDate,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // docs/product.md §12 (ADR 098): the customer's reminder 24 hours before the start; a notification
   // the customer may turn off (not essential).
@@ -357,18 +377,36 @@ export const mailTemplates = {
   }),
   // ADR 161: operators are told when an offer is released unanswered.
   "assignment-released": template({
-    payload: z.object({
-      language,
-      operativeName: z.string(),
-      bookingId: z.string(),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-    }),
+    payload: z.union([
+      // A row queued before ADR 258 carries the booking's place and dates; it is sent as it was.
+      z.object({
+        language,
+        operativeName: z.string(),
+        bookingId: z.string(),
+        location: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+      // ADR 258: the released operative's name (the event's own fact) and the booking, read when sent.
+      z.object({ language, operativeName: z.string(), bookingId: z.string().min(1) }),
+    ]),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderAssignmentReleasedMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      const booking = "location" in payload ? payload : (await context.sources.booking(payload.bookingId))?.booking;
+      if (!booking) throw new PermanentJobError(`Booking ${payload.bookingId} cannot be read for its released assignment`);
+      return renderAssignmentReleasedMail({
+        language: payload.language,
+        operativeName: payload.operativeName,
+        bookingId: payload.bookingId,
+        location: booking.location,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // docs/product.md §12, ADR 184: one mail per burst of thread messages, with a link to the thread;
   // a notification the customer may turn off (the messages wait in the dashboard, with a badge).

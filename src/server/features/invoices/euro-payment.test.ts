@@ -76,8 +76,8 @@ describe("paying an invoice in euro", () => {
     );
   });
 
-  it("tells the buyer the same in the invoice's mail", () => {
-    const mail = renderAccountingDocumentMail({
+  it("tells the buyer the same in the invoice's mail", async () => {
+    const mail = await renderAccountingDocumentMail({
       language: "en",
       supportEmail: "support@example.test",
       document: {

@@ -4,7 +4,10 @@ import { priceWords } from "./price-words.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // ADR 225: the operator said yes, but the card saved for the booking could not be charged. The
 // booking is not confirmed: the customer is told why, by when, and where to secure the money
@@ -63,30 +66,15 @@ export function renderPaymentNeededMail(input: PaymentNeededMail) {
   const reason = t(input.reason === "authentication" ? "reason.authentication" : "reason.declined");
   const action = t("action", { due: formatInstant(input.dueAt, input.language) });
   const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)} ${escapeHtml(reason)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(action)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("after"))}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
+  return renderMail({
     subject,
-    "",
-    `${intro} ${reason}`,
-    "",
-    action,
-    "",
-    t("after"),
-    "",
-    `${t("open")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject, html, text: plain };
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: `${intro} ${reason}` }),
+      createElement(Paragraph, { text: action }),
+      createElement(Paragraph, { text: t("after") }),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
+  });
 }
