@@ -21,7 +21,6 @@ export const swedish: Catalogue<typeof english> = {
   past: "Tidigare",
   loading: "Laddar bokningar…",
   loadFailed: "Bokningarna kunde inte laddas",
-  retry: "Försök igen",
   emptyUpcoming: "Inga bokningar hittades",
   emptyUpcomingBody: "När du bokar skydd visas dina kommande uppdrag här.",
   makeFirst: "Gör din första bokning",

@@ -22,7 +22,6 @@ export const english = {
   past: "Past",
   loading: "Loading bookings…",
   loadFailed: "Failed to load bookings",
-  retry: "Try again",
   emptyUpcoming: "No bookings found",
   emptyUpcomingBody: "When you book protection, your upcoming assignments appear here.",
   makeFirst: "Make your first booking",
