@@ -25,7 +25,7 @@ import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
-import { BookingChangesPanel } from "./booking-changes-panel.tsx";
+import { CustomerBookingChanges } from "./booking-changes-panel.tsx";
 import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
 import { ServiceNames } from "../../components/service-names.tsx";
 import { bookingReference } from "../../../shared/booking-reference.ts";
@@ -235,7 +235,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         </div>
       )}
 
-      <BookingChangesPanel booking={booking} />
+      <CustomerBookingChanges booking={booking} />
 
       {canCancel(booking, today) && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

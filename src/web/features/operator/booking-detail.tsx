@@ -14,7 +14,7 @@ import { describeApiError } from "../../lib/query-client.ts";
 import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
-import { BookingChangesPanel } from "./booking-changes-panel.tsx";
+import { ConsoleBookingChanges } from "./booking-changes-panel.tsx";
 import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney, formatMoneyChange, priceAdjustmentCents, vatPercent } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
@@ -190,7 +190,7 @@ function BookingDetailContent({ booking, back }: { booking: AdminBookingDetail; 
 
           <BookingActions booking={booking} />
 
-          <BookingChangesPanel booking={booking} />
+          <ConsoleBookingChanges booking={booking} />
 
           <Panel title={t("detail.team")} id="team-heading">
             {booking.assignments.length === 0 ? <p className="text-stone">{t("detail.noTeam")}</p> : <TeamList booking={booking} />}
