@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber } from "../shared/invoicing.ts";
+import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber } from "../shared/accounting-identifiers.ts";
 import { passesLuhn } from "../shared/luhn.ts";
 import type { SiteConfig } from "../shared/site-config.ts";
 import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";

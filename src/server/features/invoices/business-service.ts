@@ -1,12 +1,8 @@
 import { buyerVatOf } from "../../../shared/buyer-vat.ts";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import {
-  isReverseCharge,
-  type BusinessProfileView,
-  type businessProfileSchema,
-  type InvoiceApprovalStatus,
-} from "../../../shared/invoicing.ts";
+import type { BusinessProfileView, businessProfileSchema, InvoiceApprovalStatus } from "../../../shared/invoicing.ts";
+import { isReverseCharge } from "../../../shared/accounting-identifiers.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { writeAudit } from "../../audit/audit-log.ts";

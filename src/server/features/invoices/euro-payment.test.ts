@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIban } from "../../../shared/invoicing.ts";
+import { parseIban } from "../../../shared/accounting-identifiers.ts";
 import { loadEnvironment } from "../../env.ts";
 import { renderAccountingDocumentMail } from "../../mail/templates/accounting-document.ts";
 import type { DocumentContent } from "./document-content.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isValidOcrReference } from "../../../shared/invoicing.ts";
+import { isValidOcrReference } from "../../../shared/accounting-identifiers.ts";
 import { addDays } from "../../../shared/time.ts";
 import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";

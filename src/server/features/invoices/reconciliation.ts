@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { isValidOcrReference } from "../../../shared/invoicing.ts";
+import { isValidOcrReference } from "../../../shared/accounting-identifiers.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";

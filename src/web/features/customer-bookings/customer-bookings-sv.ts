@@ -1,6 +1,7 @@
 import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./customer-bookings-translations.ts";
+import { bookingStatusTextsSwedish } from "../../../shared/status-texts-sv.ts";
 
 // The customer's bookings and booking detail in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
@@ -20,23 +21,12 @@ export const swedish: Catalogue<typeof english> = {
   past: "Tidigare",
   loading: "Laddar bokningar…",
   loadFailed: "Bokningarna kunde inte laddas",
-  retry: "Försök igen",
   emptyUpcoming: "Inga bokningar hittades",
   emptyUpcomingBody: "När du bokar skydd visas dina kommande uppdrag här.",
   makeFirst: "Gör din första bokning",
   emptyPast: "Inga tidigare bokningar hittades",
   duration: "Längd: {{count}} dagar",
-  status: {
-    confirmed: "Bekräftad",
-    pending: "Väntande",
-    payment_needed: "Betalning behövs",
-    in_progress: "Pågår",
-    completed: "Genomförd",
-    declined: "Avböjd",
-    cancelled_by_customer: "Avbokad",
-    cancelled_by_operator: "Avbokad av Nordic Shield",
-    other: "Okänd",
-  },
+  status: { ...bookingStatusTextsSwedish, other: "Okänd" },
   paymentNeeded: {
     title: "Betalning behövs",
     charging: "Vi drar beloppet från ditt kort nu.",

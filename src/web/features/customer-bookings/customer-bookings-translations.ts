@@ -1,5 +1,6 @@
 import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
+import { bookingStatusTexts } from "../../../shared/status-texts.ts";
 
 // docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
 // rule: the bookings page and the booking detail page, in English (Swedish in its own module, ADR 210).
@@ -21,23 +22,12 @@ export const english = {
   past: "Past",
   loading: "Loading bookings…",
   loadFailed: "Failed to load bookings",
-  retry: "Try again",
   emptyUpcoming: "No bookings found",
   emptyUpcomingBody: "When you book protection, your upcoming assignments appear here.",
   makeFirst: "Make your first booking",
   emptyPast: "No past bookings found",
   duration: "Duration: {{count}} days",
-  status: {
-    confirmed: "Confirmed",
-    pending: "Pending",
-    payment_needed: "Payment needed",
-    in_progress: "In progress",
-    completed: "Completed",
-    declined: "Declined",
-    cancelled_by_customer: "Cancelled",
-    cancelled_by_operator: "Cancelled by Nordic Shield",
-    other: "Unknown",
-  },
+  status: { ...bookingStatusTexts, other: "Unknown" },
   paymentNeeded: {
     title: "Payment needed",
     charging: "We are charging your card now.",

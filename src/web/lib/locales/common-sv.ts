@@ -69,6 +69,7 @@ export const commonSwedish: Catalogue<typeof commonEnglish> = {
     rateLimited: "För många försök. Vänta en stund och försök igen.",
     pageNotShown: "Sidan kunde inte visas.",
     reload: "Ladda om sidan. Om det händer igen, kontakta supporten.",
+    retry: "Försök igen",
   },
   titles: {
     about: "Om Nordic Shield | Auktoriserad privat- och VIP-säkerhet",

@@ -35,7 +35,6 @@ export const swedish: Catalogue<typeof english> = {
     on: "På: inloggningen ber om en kod från din autentiseringsapp.",
     off: "Av: inloggningen kräver bara ditt lösenord.",
     loadFailed: "Det gick inte att läsa in dina säkerhetsinställningar.",
-    retry: "Försök igen",
     enableTitle: "Slå på tvåstegsverifiering",
     enablePasswordIntro: "Ange ditt lösenord för att börja.",
     password: "Lösenord",

@@ -32,7 +32,6 @@ export const english = {
     on: "On: signing in asks for a code from your authenticator app.",
     off: "Off: signing in needs only your password.",
     loadFailed: "Could not load your security settings.",
-    retry: "Try again",
     enableTitle: "Turn on two-factor authentication",
     enablePasswordIntro: "Enter your password to start.",
     password: "Password",
