@@ -68,6 +68,21 @@ describe("QueryState", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("keeps the data on screen when a later refresh fails", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const failure = () => Promise.reject(new ApiError(503, "http_error", "Unavailable"));
+    render(
+      <QueryClientProvider client={client}>
+        <Screen answer={server(() => Promise.resolve({ items: ["Bodyguard"] }), failure)} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Bodyguard")).toBeTruthy();
+    await client.refetchQueries({ queryKey: ["items"] });
+    expect(client.getQueryState(["items"])?.status).toBe("error");
+    expect(screen.getByText("Bodyguard")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("shows the empty state when the answer holds nothing", async () => {
     render(withClient(<Screen answer={server(() => Promise.resolve({ items: [] }))} />));
     expect(await screen.findByText("No items yet")).toBeTruthy();

@@ -7,7 +7,8 @@ import { Notice } from "./notice.tsx";
 // ADR 260: the one ladder of a screen's data: while it loads, the screen's holding layout (ADR 257:
 // skeletons of the final shape, so a signed-in screen does not jump); when it failed, an alert in
 // the visitor's words (the client's one place for error words, ADR 205) with a button that asks
-// again; when it holds nothing, the screen's empty state; otherwise the screen itself.
+// again (only when there is nothing to show yet); when it holds nothing, the screen's empty state;
+// otherwise the screen itself.
 
 /** What QueryState reads of a TanStack Query result (a plain or an infinite query). */
 export type QueryResultLike<Data> = {
@@ -62,7 +63,9 @@ export function QueryState<Data>({
       </div>
     );
   }
-  if (query.status === "error") {
+  // A failed refresh of data already on screen keeps the data (the query client's toast says the
+  // refresh failed): the screen does not empty itself under the reader because a reload did not come.
+  if (query.status === "error" && query.data === undefined) {
     const retry = () => void query.refetch();
     if (error === null) return null;
     if (error) return error(query.error ?? new Error("query failed"), retry);
