@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { PaymentEventType } from "../../shared/payments.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { lockBookingRow } from "../db/row-locks.ts";
 import type { GatewayWebhookEvent } from "./gateway.ts";
 import { ledgerOf, recordPaymentEvent, type LedgerActor } from "./ledger.ts";
 import { paymentReference } from "./payments-service.ts";
@@ -33,13 +34,9 @@ export async function applyProviderNotification(
       .where("provider_payment_id", "=", providerPaymentId)
       .executeTakeFirst();
     if (!payment) return { outcome: "unknown_payment" as const, recorded: [] };
-    // A write to the booking row takes its lock on both engines: two notifications for one booking,
-    // or a notification and a job's answer, record one after the other, each reading the other's rows.
-    await transaction
-      .updateTable("bookings")
-      .set((expression) => ({ payment_status: expression.ref("payment_status") }))
-      .where("id", "=", payment.booking_id)
-      .execute();
+    // The booking row's lock (ADR 215): two notifications for one booking, or a notification and a
+    // job's answer, record one after the other, each reading the other's rows.
+    await lockBookingRow(transaction, payment.booking_id);
     const inFlight = await transaction
       .selectFrom("jobs")
       .select("id")
