@@ -22,7 +22,7 @@ import { writeAudit } from "../audit/audit-log.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { appendEvent } from "../events/events-repo.ts";
-import { addToSummary, bookingContribution, sumRows } from "../insights/daily-summary.ts";
+import { addToSummary, bookingContribution, contributionOf, sumRows } from "../insights/daily-summary.ts";
 import { bookingLineRows } from "../booking-lines.ts";
 
 // ADR 090: the one place a booking's status changes. A transition is one transaction: the
@@ -150,7 +150,8 @@ async function createBooking(
     .returningAll()
     .executeTakeFirst();
   if (!after) return "exists";
-  await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, request.lines)).execute();
+  const lineRows = bookingLineRows(row.id, request.lines);
+  await transaction.insertInto("booking_lines").values(lineRows).execute();
   const now = new Date(row.created_at);
   const context: CreationContext = { creation, actor, after, now };
   for (const effect of [...(request.effects ?? []), ...lifecycleEffects]) await effect(transaction, context);
@@ -166,7 +167,10 @@ async function createBooking(
     },
     row.created_at,
   );
-  await addToSummary(transaction, await bookingContribution(transaction, row.id));
+  // ADR 155: the new booking's contribution, from the row and lines just written rather than read
+  // back (four queries less on the hot path, ADR 053, docs/performance.md): a booking being created has no
+  // decision event and no operative yet.
+  await addToSummary(transaction, contributionOf({ booking: after, lines: lineRows, events: [], assignments: 0 }));
   return "created";
 }
 
