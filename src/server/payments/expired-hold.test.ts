@@ -198,6 +198,35 @@ describeEachEngine("a card hold released by the processor before its capture", (
     await expectCharged(id, totalCents);
   });
 
+  it("records a failed charge only together with the booking's return to payment needed (ADR 264)", async () => {
+    const { id } = await bookWithHold("4000 0025 0000 3155");
+    expect((await confirm(id)).status).toBe(200);
+    await holdExpires(id);
+    // The booking's step back fails once (a lost connection, a crash in the middle): the failure
+    // of the charge must not stay recorded beside a booking still standing confirmed.
+    const breakOnce = async (_transaction: unknown, context: { transition: string }) => {
+      if (context.transition !== "chargeFailed") return;
+      test.services.bookingLifecycle.effects.splice(test.services.bookingLifecycle.effects.indexOf(breakOnce), 1);
+      throw new Error("The connection was lost");
+    };
+    test.services.bookingLifecycle.effects.push(breakOnce);
+    await settle();
+    const failedCharges = () =>
+      test.db.selectFrom("payment_events").select("id").where("booking_id", "=", id).where("type", "=", "failed").execute();
+    expect(test.services.bookingLifecycle.effects).not.toContain(breakOnce);
+    expect({ status: (await booking(id)).status, failed: (await failedCharges()).length }).toEqual({ status: "confirmed", failed: 0 });
+    // The retried job records both, once.
+    await test.db
+      .updateTable("jobs")
+      .set({ run_at: new Date().toISOString() })
+      .where("kind", "=", "payment")
+      .where("status", "=", "pending")
+      .execute();
+    await settle();
+    expect({ status: (await booking(id)).status, failed: (await failedCharges()).length }).toEqual({ status: "payment_needed", failed: 1 });
+    expect((await booking(id)).payment_due_at).not.toBeNull();
+  });
+
   it("takes nothing and leaves no failing job when a booking whose hold lapsed is cancelled", async () => {
     const { id } = await bookWithHold("4242 4242 4242 4242");
     await holdExpires(id);
