@@ -165,6 +165,7 @@ export async function chargeFailed(
               amountCents: failure.amountCents,
               reason: /authenticat/i.test(failure.reason ?? "") ? "authentication" : "declined",
               dueAt,
+              ...(after.status === "in_progress" && { underWay: true }),
             },
           });
         },
