@@ -83,7 +83,8 @@ export const bookingAmendments = {
   changePaymentMethod: { during: ["pending", "payment_needed"], actors: ["owner"], event: "booking.payment_method_changed" },
   // ADR 225, 226: the charge at confirmation failed (the customer is mailed and given the deadline),
   // and the operator's one answer to a passed deadline besides cancelling: more time.
-  paymentFailed: { during: ["payment_needed"], actors: ["system"], event: "booking.payment_failed" },
+  // ADR 264: also a booking under way whose off-session charge failed; it stays in progress.
+  paymentFailed: { during: ["payment_needed", "in_progress"], actors: ["system"], event: "booking.payment_failed" },
   extendPaymentDeadline: { during: ["payment_needed"], actors: ["staff"], event: "booking.payment_deadline_extended" },
 } as const satisfies Record<string, AmendmentDefinition>;
 

@@ -255,6 +255,7 @@ export const mailTemplates = {
       amountCents: z.number().int().nonnegative(),
       reason: z.enum(["authentication", "declined"]),
       dueAt: z.string().min(1),
+      underWay: z.boolean().optional(),
     }),
     priority: mailPriority.normal,
     oneTimeSecret: false,

@@ -26,7 +26,7 @@ import { GuardNotice } from "./guard-notice.tsx";
 import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
 import { CustomerBookingChanges } from "./booking-changes-panel.tsx";
-import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
+import { PaymentNeededPanel, PaymentNeededUnderWay } from "./payment-needed-panel.tsx";
 import { ServiceNames } from "../../components/service-names.tsx";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 
@@ -148,6 +148,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
       </div>
 
       {booking.status === "payment_needed" && <PaymentNeededPanel booking={booking} />}
+      {booking.status === "in_progress" && booking.paymentDueAt && <PaymentNeededUnderWay dueAt={booking.paymentDueAt} />}
       {showsGuardNotice(booking, today) && <GuardNotice lead={booking.lead} />}
       <ServiceTeam booking={booking} />
 

@@ -45,6 +45,9 @@ export const swedish: Catalogue<typeof english> = {
       "Ert företag är godkänt för fakturabetalning: välj det så bekräftar vi bokningen direkt och skickar fakturan, med {{days}} dagars betalningstid.",
     invoiceDone: "Betalas mot faktura — din bokning är bekräftad.",
     invoiceFailed: "Fakturabetalning kunde inte väljas",
+
+    underWay:
+      "Din bank lät oss inte dra betalningen för den här bokningen, som pågår och fortsätter som planerat. Gör upp betalningen med oss före {{deadline}}: svara på vårt mejl eller ring oss, så hjälper vi dig att betala med ett annat kort eller mot faktura.",
   },
   statusLabel: "Status",
   guards: "Väktare",

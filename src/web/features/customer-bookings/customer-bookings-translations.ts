@@ -46,6 +46,8 @@ export const english = {
       "Your company is approved for invoice payment: choose it and we confirm the booking at once and send the invoice, due in {{days}} days.",
     invoiceDone: "Paid by invoice — your booking is confirmed.",
     invoiceFailed: "Invoice payment could not be chosen",
+    underWay:
+      "Your bank did not let us charge your card for this booking, which is under way and goes on as planned. Please settle the payment with us before {{deadline}}: reply to our mail or call us, and we help you pay by another card or by invoice.",
   },
   statusLabel: "Status",
   guards: "Guards",

@@ -193,8 +193,8 @@ export function BookingsQueue() {
                     <TableCell className="whitespace-nowrap">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</TableCell>
                     <TableCell>
                       <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
-                      {/* ADR 225: the customer's deadline to secure the money, after which the operator decides. */}
-                      {booking.status === "payment_needed" && booking.paymentDueAt && (
+                      {/* ADR 225: the customer's deadline to secure the money, after which the operator decides; ADR 264: also under way. */}
+                      {(booking.status === "payment_needed" || booking.status === "in_progress") && booking.paymentDueAt && (
                         <span className="mt-1 block text-xs text-stone" data-testid="queue-payment-due">
                           {t("queue.paymentDue", { deadline: formatInstant(booking.paymentDueAt, i18n.language) })}
                         </span>
