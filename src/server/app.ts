@@ -19,6 +19,7 @@ import type { AppDependencies } from "./context.ts";
 import type { AppEnv, AppServices } from "./app-env.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { passkeyRoutes } from "./features/passkeys/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
@@ -157,6 +158,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/account/payment-methods", paymentMethodRoutes);
   api.route("/account/id-verifications", idVerificationRoutes);
   api.route("/account/security", accountSecurityRoutes);
+  api.route("/account/passkey", passkeyRoutes);
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   // docs/product.md §12: a booking's message thread (before the bookings' own /:id routes).

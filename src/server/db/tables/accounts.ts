@@ -33,8 +33,25 @@ export type SessionsTable = {
   ip_address: string | null;
   user_agent: string | null;
   impersonated_by: string | null;
+  /** How the session was created (migration 0045, ADR 271): "password", "passkey", "bankid", or null when unknown. */
+  sign_in_method: string | null;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;
+};
+
+/** Better Auth passkey plugin `passkey` (migration 0045, ADR 270): one WebAuthn credential. */
+export type PasskeysTable = {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: AuthFlag;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: AuthTimestamp | null;
 };
 
 /** Better Auth `account` (the credential row holding the scrypt password hash). */
@@ -160,4 +177,5 @@ export type AccountTables = {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   totp_last_codes: TotpLastCodesTable;
+  passkeys: PasskeysTable;
 };

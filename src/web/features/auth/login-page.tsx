@@ -12,6 +12,7 @@ import { useCheckEmail } from "./api.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 import { EmailStep } from "./email-step.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { defaultAfterSignIn, safeNextPath } from "./safe-next-path.ts";
 import { useSignUpFlow } from "./use-sign-up-flow.ts";
 
@@ -226,6 +227,8 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
                   onSubmit={(email) => void submitEmail(email)}
                 />
               )}
+              {/* ADR 270: a passkey signs in without the e-mail and password steps. */}
+              {step === "email" && startWith === "signIn" && <PasskeySignIn onSignedIn={afterAuthentication} />}
 
               {step === "password" && entry.name === "password" && (
                 <PasswordStep
