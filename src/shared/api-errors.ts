@@ -45,6 +45,8 @@ export const apiErrorCodes = [
   "passkey_not_found",
   "passkey_failed",
   "sign_in_again",
+  // ADR 271: the operator console admits sessions made by a passkey or BankID only.
+  "strong_sign_in_required",
   // Bookings (docs/product.md §4, ADR 051)
   "booking_conflict",
   "booking_not_cancellable",
