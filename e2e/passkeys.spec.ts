@@ -1,35 +1,11 @@
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { addVirtualAuthenticator, storedCredentials, withoutPasskeyAutofill } from "./support/passkeys.ts";
 import { expect, gotoHydrated, test } from "./support/test.ts";
 import { e2eSettings } from "./support/settings.ts";
 
 // Passkeys (ADR 270) in a real Chromium against the production build: the browser's WebAuthn
-// ceremonies run against Chromium's virtual authenticator (CTAP2, internal transport, resident keys,
-// user verification that succeeds), which stores real keys and signs real challenges, as a phone's
-// platform authenticator would. Register in the profile's security settings, sign out, sign in
-// with the passkey on /login.
-
-type VirtualAuthenticator = { session: CDPSession; authenticatorId: string };
-
-async function addVirtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
-  const session = await page.context().newCDPSession(page);
-  await session.send("WebAuthn.enable");
-  const { authenticatorId } = await session.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { session, authenticatorId };
-}
-
-async function storedCredentials({ session, authenticatorId }: VirtualAuthenticator) {
-  const { credentials } = await session.send("WebAuthn.getCredentials", { authenticatorId });
-  return credentials;
-}
+// ceremonies run against Chromium's virtual authenticator (support/passkeys.ts). Register in the profile's security settings, sign out, sign in
+// with the passkey on /login: from the e-mail field's autofill, and with the button.
 
 async function signedInEmail(page: Page): Promise<string | null> {
   const response = await page.request.get("/api/account/session");
@@ -66,14 +42,24 @@ test("adds a named passkey, signs out, and signs in with it from /login", async 
   expect(signOut.status()).toBe(200);
   expect(await signedInEmail(page)).toBeNull();
 
-  await gotoHydrated(page, "/login");
-  // Conditional mediation: the e-mail field offers the site's passkeys where the browser can.
+  // Conditional mediation: the e-mail field offers the site's passkeys; Chromium's virtual
+  // authenticator picks the one it holds at once, as a person choosing it from the autofill list.
+  await page.goto("/login");
   await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("autocomplete", "email webauthn");
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page).toHaveURL(/\/customer-dashboard/);
   expect(await signedInEmail(page)).toBe(customer.email);
   // The signature counter of the stored key moved: the authenticator really signed the challenge.
-  expect((await storedCredentials(authenticator))[0]?.signCount).toBeGreaterThan(0);
+  const countAfterAutofill = (await storedCredentials(authenticator))[0]?.signCount ?? 0;
+  expect(countAfterAutofill).toBeGreaterThan(0);
+
+  // Where the browser has no autofill, the button opens its passkey prompt.
+  await page.request.post("/api/account/sign-out");
+  await withoutPasskeyAutofill(page);
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/customer-dashboard/);
+  expect(await signedInEmail(page)).toBe(customer.email);
+  expect((await storedCredentials(authenticator))[0]?.signCount).toBeGreaterThan(countAfterAutofill);
 });
 
 test("a removed passkey no longer signs in, and says so in Swedish", async ({ page, customer }) => {
@@ -92,6 +78,7 @@ test("a removed passkey no longer signs in, and says so in Swedish", async ({ pa
 
   await page.request.post("/api/account/sign-out");
   await page.context().addCookies([{ name: "language", value: "sv", url: e2eSettings.baseUrl }]);
+  await withoutPasskeyAutofill(page);
   await gotoHydrated(page, "/login");
   // The authenticator still holds the key; the site no longer knows it.
   await page.getByRole("button", { name: "Logga in med nyckel (passkey)" }).click();

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eSettings } from "./settings.ts";
 
 // Staff for the journeys: the first admin is made as an operator would make one, by
@@ -26,4 +26,14 @@ export async function createAdmin(email: string, name?: string): Promise<string>
 export async function createSignedInOperator(request: APIRequestContext, email: string, password: string, name?: string): Promise<void> {
   const created = await request.post("/api/test-support/operators", { data: { email, password, ...(name && { name }) } });
   expect(created.status(), await created.text()).toBe(201);
+}
+
+/**
+ * A staff member who already has a password, signed in as the console requires (ADR 271): the
+ * journeys' server signs in with the password and marks that session as made by a passkey (test
+ * only). The operator journey's first test and passkeys.spec.ts sign in with a real passkey.
+ */
+export async function signInStaffThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post("/api/test-support/staff-sessions", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(201);
 }

@@ -75,11 +75,9 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
         {signIn.isPending ? t("signingIn") : t("signIn")}
       </Button>
       {failure && (
-        <div role="alert">
-          <Notice tone="error" title={t("failedTitle")}>
-            <p>{failure}</p>
-          </Notice>
-        </div>
+        <Notice tone="error" title={t("failedTitle")}>
+          <p>{failure}</p>
+        </Notice>
       )}
     </div>
   );
