@@ -47,6 +47,8 @@ export const apiErrorCodes = [
   "sign_in_again",
   // ADR 271: the operator console admits sessions made by a passkey or BankID only.
   "strong_sign_in_required",
+  // ADR 272: BankID answered an error (fields.message names BankID's recommended message).
+  "bankid_refused",
   // Bookings (docs/product.md §4, ADR 051)
   "booking_conflict",
   "booking_not_cancellable",

@@ -44,6 +44,7 @@ export const english = {
   passkey_not_found: "This passkey is not registered here. Sign in another way, then add it again under Security in your account.",
   passkey_failed: "The passkey could not be used. Please try again.",
   sign_in_again: "For your safety, sign out and sign in again before adding a passkey.",
+  bankid_refused: "BankID could not start. Please try again.",
   strong_sign_in_required: "The operator console needs a sign-in with a passkey or BankID. Add a passkey, then sign in again with it.",
   booking_conflict: "This booking was already submitted with different details. Please start a new booking.",
   booking_not_cancellable: "This booking can no longer be cancelled here. Please contact us.",

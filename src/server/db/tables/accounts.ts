@@ -178,4 +178,33 @@ export type AccountTables = {
   outbox: OutboxTable;
   totp_last_codes: TotpLastCodesTable;
   passkeys: PasskeysTable;
+  bankid_orders: BankIdOrdersTable;
+  bankid_identities: BankIdIdentitiesTable;
+};
+
+/** A running BankID order (migration 0046, ADR 272); qr_start_secret never leaves the server. */
+export type BankIdOrdersTable = {
+  id: string;
+  order_ref: string;
+  purpose: "sign-in" | "link";
+  user_id: string | null;
+  browser_key_hash: string;
+  qr_start_token: string;
+  qr_start_secret: string;
+  started_by: "qr" | "sameDevice";
+  status: "pending" | "complete" | "failed" | "cancelled";
+  hint_code: string | null;
+  started_at: string;
+  last_collected_at: string | null;
+};
+
+/** The BankID identity linked to an account (migration 0046, ADR 272): the number encrypted, never in clear. */
+export type BankIdIdentitiesTable = {
+  user_id: string;
+  personal_number_encrypted: string;
+  personal_number_lookup: string;
+  name: string;
+  given_name: string;
+  surname: string;
+  linked_at: string;
 };

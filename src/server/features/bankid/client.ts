@@ -113,3 +113,8 @@ export function createBankIdClient(apiUrl: string, certificate: ClientCertificat
     close: () => agent.destroy(),
   };
 }
+
+/** The app's BankID client, or null when BankID is not configured (ADR 272). */
+export function createBankIdFromEnvironment(env: Environment): BankIdClient | null {
+  return env.bankId ? createBankIdClient(env.bankId.apiUrl, certificatesFromEnvironment(env.bankId)) : null;
+}

@@ -35,6 +35,7 @@ export const swedish: Catalogue<typeof english> = {
   passkey_not_found: "Den här nyckeln är inte registrerad här. Logga in på ett annat sätt och lägg sedan till den igen under Säkerhet i ditt konto.",
   passkey_failed: "Nyckeln kunde inte användas. Försök igen.",
   sign_in_again: "Av säkerhetsskäl behöver du logga ut och logga in igen innan du lägger till en nyckel.",
+  bankid_refused: "BankID kunde inte starta. Försök igen.",
   strong_sign_in_required: "Konsolen kräver inloggning med nyckel (passkey) eller BankID. Lägg till en nyckel och logga sedan in igen med den.",
   booking_conflict: "Bokningen har redan skickats med andra uppgifter. Påbörja en ny bokning.",
   booking_not_cancellable: "Bokningen kan inte längre avbokas här. Kontakta oss.",
