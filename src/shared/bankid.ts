@@ -80,3 +80,7 @@ export function bankIdMessageForError(errorCode: string): BankIdMessageId {
       return "RFA22";
   }
 }
+
+export function isBankIdMessageId(value: unknown): value is BankIdMessageId {
+  return typeof value === "string" && (bankIdMessageIds as readonly string[]).includes(value);
+}

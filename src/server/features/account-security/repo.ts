@@ -96,6 +96,9 @@ export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId
   await trx.deleteFrom("emergency_contacts").where("user_id", "=", userId).execute();
   await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
   await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+  // ADR 272: the encrypted personal identity number goes with the account.
+  await trx.deleteFrom("bankid_identities").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("bankid_orders").where("user_id", "=", userId).execute();
   await trx.deleteFrom("totp_last_codes").where("user_id", "=", userId).execute();
   await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
   await trx.deleteFrom("auth_accounts").where("user_id", "=", userId).execute();
@@ -289,5 +292,10 @@ export async function readAccountData(db: Database, userId: string) {
     ratings,
     sessions,
     signInMethods,
+    bankIdIdentity: await db
+      .selectFrom("bankid_identities")
+      .select(["name", "personal_number_encrypted", "linked_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
   };
 }

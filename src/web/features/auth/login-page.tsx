@@ -12,6 +12,7 @@ import { useCheckEmail } from "./api.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
 import { EmailStep } from "./email-step.tsx";
+import { BankIdSignIn } from "./bankid-sign-in.tsx";
 import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { defaultAfterSignIn, safeNextPath } from "./safe-next-path.ts";
 import { useSignUpFlow } from "./use-sign-up-flow.ts";
@@ -229,6 +230,8 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
               )}
               {/* ADR 270: a passkey signs in without the e-mail and password steps. */}
               {step === "email" && startWith === "signIn" && <PasskeySignIn onSignedIn={afterAuthentication} />}
+              {/* ADR 272: BankID, where the firm has it configured. */}
+              {step === "email" && startWith === "signIn" && <BankIdSignIn onSignedIn={afterAuthentication} />}
 
               {step === "password" && entry.name === "password" && (
                 <PasswordStep

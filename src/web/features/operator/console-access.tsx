@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError } from "../../lib/api-client.ts";
@@ -79,11 +79,11 @@ function TwoFactorRequired() {
  */
 function StrongSignInRequired({ passkeySetup }: { passkeySetup: ReactNode }) {
   const { t } = useTranslation("operator");
-  const navigate = useNavigate();
   async function signInAgain() {
     try {
-      await signOut({ reason: "sign-out" });
-      await navigate(`/login?next=${encodeURIComponent("/admin")}`);
+      // "ended", not a Sign Out: the session guard (require-session.tsx) then sends the person to
+      // /login and back to this page, where the passkey signs in.
+      await signOut({ reason: "ended" });
     } catch {
       // The failure toast comes from the query client's one error handler (ADR 025).
     }

@@ -8,6 +8,7 @@ import type {
 } from "../../../../shared/account-security.ts";
 import type { PasskeySummary } from "../../../../shared/passkeys.ts";
 import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
+import { bankIdIdentityQuery, bankIdRequests } from "../../../lib/bankid-api.ts";
 import type { ApiErrorMeta } from "../../../lib/api-error-meta.ts";
 import { i18n, type Language, type TranslationKey } from "../../../lib/i18n.ts";
 import { invalidateAfterWrite } from "../../../lib/query-client.ts";
@@ -168,5 +169,15 @@ export function useRemovePasskey() {
     mutationFn: (id: string) => apiRequest<{ ok: true }>(`${passkeysPath}/delete-passkey`, { body: { id } }),
     meta: passkeyMeta,
     onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+/** ADR 272: removes the BankID linked to the account. */
+export function useUnlinkBankId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => bankIdRequests.unlink(),
+    meta: { errorTitleKey: "security-settings:passkeys.failed" },
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: bankIdIdentityQuery.queryKey }),
   });
 }

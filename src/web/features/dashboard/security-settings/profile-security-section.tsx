@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { AccountDataSection } from "./account-data-section.tsx";
+import { BankIdSettings } from "./bankid-settings.tsx";
 import { PasskeySettings } from "./passkey-settings.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
@@ -25,6 +26,9 @@ export function ProfileSecuritySection() {
       {/* ADR 271: the console's "use a passkey" page links here. */}
       <div id="passkeys" className="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8">
         <PasskeySettings />
+        <div className="mt-8">
+          <BankIdSettings />
+        </div>
       </div>
       <AccountDataSection />
     </div>
