@@ -268,6 +268,11 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   await staffRow.getByRole("combobox", { name: `Role of ${customerEmail}` }).click();
   await page.getByRole("option", { name: "Operator" }).click();
   await expect(staffRow.getByRole("combobox")).toHaveText(/Operator/);
+  // ADR 271: the new operator's password session is not enough for the console; a passkey one is.
+  await expect
+    .poll(async () => ((await (await customer.request.get("/api/admin/bookings")).json()) as { error?: { code: string } }).error?.code)
+    .toBe("strong_sign_in_required");
+  await signInStaffThroughApi(customer, customerEmail, "Harbour-Lights-42");
   await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
   await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
   await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(403);
