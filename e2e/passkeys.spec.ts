@@ -32,7 +32,10 @@ test("adds a named passkey, signs out, and signs in with it from /login", async 
   expect(credentials[0]?.isResidentCredential).toBe(true);
   expect(credentials[0]?.rpId).toBe(new URL(e2eSettings.baseUrl).hostname);
 
-  await rows.first().getByRole("button", { name: /^Rename/ }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: /^Rename/ })
+    .click();
   const renameDialog = page.getByTestId("rename-passkey-dialog");
   await renameDialog.getByLabel("Name of the new passkey").fill("Work laptop");
   await renameDialog.getByRole("button", { name: "Save" }).click();
@@ -72,7 +75,10 @@ test("a removed passkey no longer signs in, and says so in Swedish", async ({ pa
   const rows = settings.getByTestId("passkey-row");
   await expect(rows).toHaveCount(1);
 
-  await rows.first().getByRole("button", { name: /^Remove/ }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await page.getByTestId("remove-passkey-dialog").getByRole("button", { name: "Remove" }).click();
   await expect(settings.getByText("No passkeys yet.")).toBeVisible();
 

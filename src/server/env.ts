@@ -254,7 +254,11 @@ const environmentSchema = siteSchema
       const hasPfx = value.BANKID_CLIENT_PFX !== undefined;
       const hasPem = value.BANKID_CLIENT_CERT !== undefined && value.BANKID_CLIENT_KEY !== undefined;
       if (!hasPfx && !hasPem) {
-        context.addIssue({ code: "custom", path: ["BANKID_CLIENT_PFX"], message: "or BANKID_CLIENT_CERT and BANKID_CLIENT_KEY are required with BANKID_API_URL" });
+        context.addIssue({
+          code: "custom",
+          path: ["BANKID_CLIENT_PFX"],
+          message: "or BANKID_CLIENT_CERT and BANKID_CLIENT_KEY are required with BANKID_API_URL",
+        });
       }
       for (const key of ["BANKID_CA", "BANKID_PERSONAL_NUMBER_KEY"] as const) {
         if (!value[key]) context.addIssue({ code: "custom", path: [key], message: "is required with BANKID_API_URL" });

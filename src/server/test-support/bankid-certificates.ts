@@ -28,13 +28,61 @@ function openssl(directory: string, ...args: string[]) {
 }
 
 function signedBy(directory: string, caName: string, name: string, subject: string, extensions: string) {
-  openssl(directory, "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.csr`, "-subj", subject);
+  openssl(
+    directory,
+    "req",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:P-256",
+    "-nodes",
+    "-keyout",
+    `${name}.key`,
+    "-out",
+    `${name}.csr`,
+    "-subj",
+    subject,
+  );
   writeFileSync(path.join(directory, `${name}.ext`), extensions);
-  openssl(directory, "x509", "-req", "-in", `${name}.csr`, "-CA", `${caName}.crt`, "-CAkey", `${caName}.key`, "-CAcreateserial", "-out", `${name}.crt`, "-days", "2", "-extfile", `${name}.ext`);
+  openssl(
+    directory,
+    "x509",
+    "-req",
+    "-in",
+    `${name}.csr`,
+    "-CA",
+    `${caName}.crt`,
+    "-CAkey",
+    `${caName}.key`,
+    "-CAcreateserial",
+    "-out",
+    `${name}.crt`,
+    "-days",
+    "2",
+    "-extfile",
+    `${name}.ext`,
+  );
 }
 
 function authority(directory: string, name: string, subject: string) {
-  openssl(directory, "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.crt`, "-days", "2", "-subj", subject);
+  openssl(
+    directory,
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:P-256",
+    "-nodes",
+    "-keyout",
+    `${name}.key`,
+    "-out",
+    `${name}.crt`,
+    "-days",
+    "2",
+    "-subj",
+    subject,
+  );
 }
 
 export function createBankIdTestCertificates(): BankIdTestCertificates {
@@ -43,10 +91,34 @@ export function createBankIdTestCertificates(): BankIdTestCertificates {
   authority(directory, "ca", "/CN=Nordic Shield test BankID CA");
   signedBy(directory, "ca", "server", "/CN=localhost", "subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n");
   signedBy(directory, "ca", "client", "/O=Nordic Shield test/CN=Nordic Shield relying party", "extendedKeyUsage=clientAuth\n");
-  openssl(directory, "pkcs12", "-export", "-out", "client.p12", "-inkey", "client.key", "-in", "client.crt", "-passout", `pass:${passphrase}`);
+  openssl(
+    directory,
+    "pkcs12",
+    "-export",
+    "-out",
+    "client.p12",
+    "-inkey",
+    "client.key",
+    "-in",
+    "client.crt",
+    "-passout",
+    `pass:${passphrase}`,
+  );
   authority(directory, "stranger-ca", "/CN=Someone else's CA");
   signedBy(directory, "stranger-ca", "stranger", "/CN=Not the relying party", "extendedKeyUsage=clientAuth\n");
-  openssl(directory, "pkcs12", "-export", "-out", "stranger.p12", "-inkey", "stranger.key", "-in", "stranger.crt", "-passout", `pass:${passphrase}`);
+  openssl(
+    directory,
+    "pkcs12",
+    "-export",
+    "-out",
+    "stranger.p12",
+    "-inkey",
+    "stranger.key",
+    "-in",
+    "stranger.crt",
+    "-passout",
+    `pass:${passphrase}`,
+  );
   const file = (name: string) => path.join(directory, name);
   return {
     directory,

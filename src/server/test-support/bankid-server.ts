@@ -31,7 +31,10 @@ export const completes = (person: BankIdPerson = testPerson): BankIdScript => ({
   pending: ["outstandingTransaction", "started", "userSign"],
   outcome: { status: "complete", person },
 });
-export const fails = (hintCode: "userCancel" | "expiredTransaction" | "certificateErr" | "startFailed", pending = ["outstandingTransaction"]) => ({
+export const fails = (
+  hintCode: "userCancel" | "expiredTransaction" | "certificateErr" | "startFailed",
+  pending = ["outstandingTransaction"],
+) => ({
   pending,
   outcome: { status: "failed" as const, hintCode },
 });
@@ -63,7 +66,8 @@ export async function startLocalBankIdServer(options: { certificates: BankIdTest
     response.writeHead(status, { "Content-Type": "application/json" });
     response.end(JSON.stringify(body));
   }
-  const refuse = (response: ServerResponse, status: number, errorCode: string, details: string) => answer(response, status, { errorCode, details });
+  const refuse = (response: ServerResponse, status: number, errorCode: string, details: string) =>
+    answer(response, status, { errorCode, details });
 
   function startOrder(kind: "auth" | "sign", body: Record<string, unknown>, response: ServerResponse) {
     if (typeof body.endUserIp !== "string" || !/^[\d.:a-fA-F]+$/.test(body.endUserIp)) {
@@ -75,12 +79,22 @@ export async function startLocalBankIdServer(options: { certificates: BankIdTest
         return refuse(response, 400, "invalidParameters", `Invalid ${field}: not base64`);
       }
     }
-    if (kind === "sign" && typeof body.userVisibleData !== "string") return refuse(response, 400, "invalidParameters", "Missing userVisibleData");
+    if (kind === "sign" && typeof body.userVisibleData !== "string")
+      return refuse(response, 400, "invalidParameters", "Missing userVisibleData");
     if (typeof body.userVisibleData === "string" && body.userVisibleData.length > 1500 * 4) {
       return refuse(response, 400, "invalidParameters", "userVisibleData too long");
     }
     const wanted = (body.requirement as { personalNumber?: string } | undefined)?.personalNumber;
-    if (wanted && [...orders.values()].some((order) => !order.cancelled && order.script.outcome.status === "complete" && order.script.outcome.person.personalNumber === wanted && order.collects <= order.script.pending.length)) {
+    if (
+      wanted &&
+      [...orders.values()].some(
+        (order) =>
+          !order.cancelled &&
+          order.script.outcome.status === "complete" &&
+          order.script.outcome.person.personalNumber === wanted &&
+          order.collects <= order.script.pending.length,
+      )
+    ) {
       return refuse(response, 400, "alreadyInProgress", "Order already in progress for pno");
     }
     const order: Order = {
@@ -108,7 +122,9 @@ export async function startLocalBankIdServer(options: { certificates: BankIdTest
     if (!order || order.cancelled) return refuse(response, 400, "invalidParameters", "No such order");
     const at = now();
     if (order.lastCollectAt !== null && at - order.lastCollectAt < minimumCollectIntervalMs) {
-      problems.push(`collect of ${order.orderRef} ${at - order.lastCollectAt} ms after the previous one (at least ${minimumCollectIntervalMs} ms)`);
+      problems.push(
+        `collect of ${order.orderRef} ${at - order.lastCollectAt} ms after the previous one (at least ${minimumCollectIntervalMs} ms)`,
+      );
     }
     order.lastCollectAt = at;
     const step = order.collects;
@@ -116,8 +132,11 @@ export async function startLocalBankIdServer(options: { certificates: BankIdTest
     const pending = order.script.pending[step];
     if (pending !== undefined) return answer(response, 200, { orderRef: order.orderRef, status: "pending", hintCode: pending });
     const { outcome } = order.script;
-    if (outcome.status === "failed") return answer(response, 200, { orderRef: order.orderRef, status: "failed", hintCode: outcome.hintCode });
-    const signed = Buffer.from(`<Signature>${order.kind}:${order.orderRef}:${String(order.body.userVisibleData ?? "")}</Signature>`).toString("base64");
+    if (outcome.status === "failed")
+      return answer(response, 200, { orderRef: order.orderRef, status: "failed", hintCode: outcome.hintCode });
+    const signed = Buffer.from(
+      `<Signature>${order.kind}:${order.orderRef}:${String(order.body.userVisibleData ?? "")}</Signature>`,
+    ).toString("base64");
     return answer(response, 200, {
       orderRef: order.orderRef,
       status: "complete",
@@ -136,7 +155,8 @@ export async function startLocalBankIdServer(options: { certificates: BankIdTest
     const socket = request.socket as TLSSocket;
     const clientName = socket.getPeerCertificate()?.subject?.CN ?? "";
     if (request.method !== "POST") return refuse(response, 405, "methodNotAllowed", "Only POST");
-    if (!(request.headers["content-type"] ?? "").startsWith("application/json")) return refuse(response, 415, "unsupportedMediaType", "JSON only");
+    if (!(request.headers["content-type"] ?? "").startsWith("application/json"))
+      return refuse(response, 415, "unsupportedMediaType", "JSON only");
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     let body: Record<string, unknown>;

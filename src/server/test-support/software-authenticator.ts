@@ -35,8 +35,7 @@ export function createSoftwareAuthenticator(origin: string) {
   let counter = 0;
   let userHandle = "";
 
-  const clientData = (type: string, challenge: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
   function coseKey(key: KeyObject): Buffer {
     const jwk = key.export({ format: "jwk" });

@@ -29,7 +29,9 @@ export function BankIdDialog({ open, purpose, onClose, onDone }: BankIdDialogPro
   const [qrImage, setQrImage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const done = useRef(onDone);
-  done.current = onDone;
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
 
   function reset() {
     setStartedBy(null);
@@ -128,7 +130,15 @@ export function BankIdDialog({ open, purpose, onClose, onDone }: BankIdDialogPro
             <>
               <p className="text-sm text-stone">{t("qrHelp")}</p>
               {qrImage ? (
-                <img src={qrImage} alt={t("qrAlt")} width={240} height={240} className="mx-auto" data-testid="bankid-qr" data-qr={view.qr ?? ""} />
+                <img
+                  src={qrImage}
+                  alt={t("qrAlt")}
+                  width={240}
+                  height={240}
+                  className="mx-auto"
+                  data-testid="bankid-qr"
+                  data-qr={view.qr ?? ""}
+                />
               ) : (
                 <Spinner />
               )}

@@ -14,11 +14,15 @@ export const swedish: Catalogue<typeof english> = {
     RFA8: "BankID-appen svarar inte. Kontrollera att den är startad och att du har internetanslutning. Om du inte har något giltigt BankID kan du skaffa ett hos din bank. Försök sedan igen.",
     RFA9: "Skriv in din säkerhetskod i BankID-appen och välj Identifiera.",
     RFA13: "Försöker starta BankID-appen.",
-    RFA15A: "Söker efter BankID, det kan ta en liten stund … Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen i den här enheten. Om du inte har något BankID kan du skaffa ett hos din bank.",
-    RFA15B: "Söker efter BankID, det kan ta en liten stund … Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen i den här datorn. Om du har ett BankID på en annan enhet kan du läsa av QR-koden med dess BankID-app. Om du inte har något BankID kan du skaffa ett hos din bank.",
+    RFA15A:
+      "Söker efter BankID, det kan ta en liten stund … Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen i den här enheten. Om du inte har något BankID kan du skaffa ett hos din bank.",
+    RFA15B:
+      "Söker efter BankID, det kan ta en liten stund … Om det har gått några sekunder och inget BankID har hittats har du sannolikt inget BankID som går att använda för den aktuella identifieringen i den här datorn. Om du har ett BankID på en annan enhet kan du läsa av QR-koden med dess BankID-app. Om du inte har något BankID kan du skaffa ett hos din bank.",
     RFA16: "Det BankID du försöker använda är för gammalt eller spärrat. Använd ett annat BankID eller skaffa ett nytt hos din bank.",
-    RFA17A: "BankID-appen verkar inte finnas i din dator eller mobil. Installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.",
-    RFA17B: "Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.",
+    RFA17A:
+      "BankID-appen verkar inte finnas i din dator eller mobil. Installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.",
+    RFA17B:
+      "Misslyckades att läsa av QR-koden. Starta BankID-appen och läs av QR-koden. Kontrollera att BankID-appen är uppdaterad. Om du inte har BankID-appen måste du installera den och skaffa ett BankID hos din bank. Installera appen från din appbutik eller https://install.bankid.com.",
     RFA21: "Identifiering pågår.",
     RFA22: "Okänt fel. Försök igen.",
     RFA23: "Fotografera och läs av din ID-handling med BankID-appen.",
@@ -35,7 +39,8 @@ export const swedish: Catalogue<typeof english> = {
   cancel: "Avbryt",
   tryAgain: "Försök igen",
   close: "Stäng",
-  noAccount: "Inget konto använder det här BankID:t än. Logga in en gång med din e-postadress och koppla sedan BankID under Säkerhet i ditt konto.",
+  noAccount:
+    "Inget konto använder det här BankID:t än. Logga in en gång med din e-postadress och koppla sedan BankID under Säkerhet i ditt konto.",
   linkedElsewhere: "Det här BankID:t är redan kopplat till ett annat konto.",
   linked: "BankID kopplat",
   unlinked: "BankID bortkopplat",

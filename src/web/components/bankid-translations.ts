@@ -14,11 +14,15 @@ const messages: Record<BankIdMessageId, string> = {
   RFA8: "The BankID app is not responding. Please check that it is started and that you have internet access. If you don't have a valid BankID you can get one from your bank. Try again.",
   RFA9: "Enter your security code in the BankID app and select Identify.",
   RFA13: "Trying to start your BankID app.",
-  RFA15A: "Searching for BankID, it may take a little while … If a few seconds have passed and still no BankID has been found, you probably don't have a BankID which can be used for this identification on this device. If you don't have a BankID you can get one from your bank.",
-  RFA15B: "Searching for BankID, it may take a little while … If a few seconds have passed and still no BankID has been found, you probably don't have a BankID which can be used for this identification on this computer. If you have a BankID on another device, scan the QR code with its BankID app. If you don't have a BankID you can get one from your bank.",
+  RFA15A:
+    "Searching for BankID, it may take a little while … If a few seconds have passed and still no BankID has been found, you probably don't have a BankID which can be used for this identification on this device. If you don't have a BankID you can get one from your bank.",
+  RFA15B:
+    "Searching for BankID, it may take a little while … If a few seconds have passed and still no BankID has been found, you probably don't have a BankID which can be used for this identification on this computer. If you have a BankID on another device, scan the QR code with its BankID app. If you don't have a BankID you can get one from your bank.",
   RFA16: "The BankID you are trying to use is blocked or too old. Please use another BankID or get a new one from your bank.",
-  RFA17A: "The BankID app couldn't be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.",
-  RFA17B: "Failed to scan the QR code. Start the BankID app and scan the QR code. Check that the BankID app is up to date. If you don't have the BankID app, you need to install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.",
+  RFA17A:
+    "The BankID app couldn't be found on your computer or mobile device. Please install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.",
+  RFA17B:
+    "Failed to scan the QR code. Start the BankID app and scan the QR code. Check that the BankID app is up to date. If you don't have the BankID app, you need to install it and get a BankID from your bank. Install the app from your app store or https://install.bankid.com.",
   RFA21: "Identification in progress.",
   RFA22: "Unknown error. Please try again.",
   RFA23: "Process your machine-readable travel document using the BankID app.",

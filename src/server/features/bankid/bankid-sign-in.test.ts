@@ -45,7 +45,11 @@ describeEachEngine("BankID sign-in", (engine) => {
     const started = await test.request("POST", "/api/bankid/orders", { headers: headers(cookie), body: { purpose, startedBy } });
     expect(started.status, JSON.stringify(started.body)).toBe(201);
     const orderCookie = cookieHeader(started.headers.getSetCookie());
-    return { id: started.body.id as string, autoStartLink: started.body.autoStartLink as string, cookie: [cookie, orderCookie].filter(Boolean).join("; ") };
+    return {
+      id: started.body.id as string,
+      autoStartLink: started.body.autoStartLink as string,
+      cookie: [cookie, orderCookie].filter(Boolean).join("; "),
+    };
   }
 
   /** Polls every second, as the page does, until the order ends; the answers in order. */
@@ -133,7 +137,10 @@ describeEachEngine("BankID sign-in", (engine) => {
     expect(cancelled.status).toBe(200);
     const orderRef = bankId.calls.findLast((call) => call.method === "cancel")?.body.orderRef as string;
     expect(bankId.orderOf(orderRef)?.cancelled).toBe(true);
-    const linkWithoutAccount = await test.request("POST", "/api/bankid/orders", { headers: headers(""), body: { purpose: "link", startedBy: "qr" } });
+    const linkWithoutAccount = await test.request("POST", "/api/bankid/orders", {
+      headers: headers(""),
+      body: { purpose: "link", startedBy: "qr" },
+    });
     expect(linkWithoutAccount.status).toBe(401);
   });
 });

@@ -82,7 +82,7 @@ export function createBankIdClient(apiUrl: string, certificate: ClientCertificat
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
           response.on("end", () => {
             const text = Buffer.concat(chunks).toString("utf8");
-            let parsed: unknown = null;
+            let parsed: unknown;
             try {
               parsed = text ? JSON.parse(text) : {};
             } catch {

@@ -9,7 +9,17 @@ import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { encryptPersonalNumber, maskPersonalNumber, personalNumberLookup, decryptPersonalNumber } from "../../security/personal-number.ts";
 import { BankIdError, type BankIdClient, type BankIdCompletion } from "./client.ts";
 import { bankIdAutostartLink, bankIdQrContent } from "./qr.ts";
-import { claimCollect, endOrder, findIdentityByLookup, findIdentityOfUser, findOrder, insertOrder, removeIdentity, saveIdentity, updateOrder } from "./repo.ts";
+import {
+  claimCollect,
+  endOrder,
+  findIdentityByLookup,
+  findIdentityOfUser,
+  findOrder,
+  insertOrder,
+  removeIdentity,
+  saveIdentity,
+  updateOrder,
+} from "./repo.ts";
 
 // ADR 272: BankID sign-in and linking. An order is started for the browser that asked (it gets a
 // key in an HttpOnly cookie, only its hash is stored), polled by that browser every second for the

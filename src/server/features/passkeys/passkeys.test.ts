@@ -43,7 +43,12 @@ describeEachEngine("passkeys", (engine) => {
   }
 
   async function methodsOf(userId: string) {
-    const rows = await test.db.selectFrom("sessions").select("sign_in_method").where("user_id", "=", userId).orderBy("created_at").execute();
+    const rows = await test.db
+      .selectFrom("sessions")
+      .select("sign_in_method")
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute();
     return rows.map((row) => row.sign_in_method);
   }
 
@@ -96,7 +101,10 @@ describeEachEngine("passkeys", (engine) => {
     expect(removedByStranger.status).toBeGreaterThanOrEqual(400);
     expect(await test.countRows("passkeys")).toBeGreaterThan(0);
 
-    const renamed = await test.request("POST", `${base}/update-passkey`, { headers: { cookie: owner.cookie }, body: { id, name: "Old phone" } });
+    const renamed = await test.request("POST", `${base}/update-passkey`, {
+      headers: { cookie: owner.cookie },
+      body: { id, name: "Old phone" },
+    });
     expect(renamed.status).toBe(200);
     const emptyName = await test.request("POST", `${base}/update-passkey`, { headers: { cookie: owner.cookie }, body: { id, name: "  " } });
     expect(emptyName.status).toBe(400);

@@ -86,7 +86,11 @@ export async function verifyAuthentication(
   const slots = await enforceRateLimits(db, [{ rule: rateLimitRules.passkeySignInPerIp, subject: request.ip }]);
   let result;
   try {
-    result = await auth.api.verifyPasskeyAuthentication({ headers: request.headers, body: { response: response as never }, returnHeaders: true });
+    result = await auth.api.verifyPasskeyAuthentication({
+      headers: request.headers,
+      body: { response: response as never },
+      returnHeaders: true,
+    });
   } catch (error) {
     // A banned account: Better Auth's admin plugin refuses its session as it refuses a password sign-in.
     if (isAPIError(error) && error.statusCode === 403) throw new HttpError(403, "account_suspended", "This account is suspended.");

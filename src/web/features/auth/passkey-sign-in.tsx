@@ -29,7 +29,9 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
   const signIn = useSignInWithPasskey({ inlineErrors: true });
   const [failure, setFailure] = useState<string | null>(null);
   const signedIn = useRef(onSignedIn);
-  signedIn.current = onSignedIn;
+  useEffect(() => {
+    signedIn.current = onSignedIn;
+  }, [onSignedIn]);
 
   useEffect(() => {
     let active = true;

@@ -9,7 +9,8 @@ export const swedish: Catalogue<typeof english> = {
   signedIn: "Du är inloggad",
   failedTitle: "Det gick inte att logga in med nyckel",
   cancelled: "Ingen nyckel användes. Försök igen, eller fortsätt med din e-postadress.",
-  notFound: "Den här nyckeln är inte registrerad hos Nordic Shield. Logga in med din e-postadress och lägg sedan till nyckeln under Säkerhet.",
+  notFound:
+    "Den här nyckeln är inte registrerad hos Nordic Shield. Logga in med din e-postadress och lägg sedan till nyckeln under Säkerhet.",
   failed: "Nyckeln kunde inte kontrolleras. Försök igen.",
   suspended: "Kontot är avstängt. Kontakta oss.",
 };

@@ -19,7 +19,7 @@ export const english = {
     stepAdd: "1. Add a passkey on this device",
     stepSignIn: "2. Sign in again with it",
     signInAgain: "Sign out and sign in with my passkey",
-    bankId: "Where the firm has BankID turned on, \"Continue with BankID\" on the sign-in page works as well.",
+    bankId: 'Where the firm has BankID turned on, "Continue with BankID" on the sign-in page works as well.',
   },
   eyebrow: "Operator console",
   nav: {

@@ -172,6 +172,12 @@ export function useRemovePasskey() {
   });
 }
 
+/** ADR 272: the BankID dialog linked one (a write of the dialog's own): the settings read it again. */
+export function useRefreshBankIdIdentity() {
+  const queryClient = useQueryClient();
+  return () => invalidateAfterWrite(queryClient, { queryKey: bankIdIdentityQuery.queryKey });
+}
+
 /** ADR 272: removes the BankID linked to the account. */
 export function useUnlinkBankId() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { BankIdDialog } from "../../../components/bankid-dialog.tsx";
@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Notice } from "../../../components/ui/notice.tsx";
 import { bankIdIdentityQuery } from "../../../lib/bankid-api.ts";
 import { useTranslation } from "../../../lib/i18n.ts";
-import { useUnlinkBankId } from "./api.ts";
+import { useRefreshBankIdIdentity, useUnlinkBankId } from "./api.ts";
 import "../../../components/bankid-translations.ts";
 
 // ADR 272: the account's BankID in the security settings, where the firm has BankID configured:
@@ -17,7 +17,7 @@ export function BankIdSettings() {
   const { t } = useTranslation("bankid");
   const headingId = useId();
   const identity = useQuery(bankIdIdentityQuery);
-  const queryClient = useQueryClient();
+  const refresh = useRefreshBankIdIdentity();
   const unlink = useUnlinkBankId();
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,7 +35,13 @@ export function BankIdSettings() {
           <p className="text-sm text-ink" data-testid="bankid-linked">
             {t("linkedAs", { name: linked.name, personalNumber: linked.personalNumber })}
           </p>
-          <Button variant="outline" size="sm" className="text-ink" loading={unlink.isPending} onClick={() => unlink.mutate(undefined, { onSuccess: () => toast.success(t("unlinked")) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-ink"
+            loading={unlink.isPending}
+            onClick={() => unlink.mutate(undefined, { onSuccess: () => toast.success(t("unlinked")) })}
+          >
             {t("unlink")}
           </Button>
         </>
@@ -57,7 +63,7 @@ export function BankIdSettings() {
           setOpen(false);
           if (outcome === "linked") toast.success(t("linked"));
           else setNotice(t("linkedElsewhere"));
-          void queryClient.invalidateQueries({ queryKey: bankIdIdentityQuery.queryKey });
+          void refresh();
         }}
       />
     </section>

@@ -161,7 +161,12 @@ function RenamePasskeyDialog({ passkey, onClose }: { passkey: PasskeySummary | n
       onSubmit={(event) => void submit(event)}
       testId="rename-passkey-dialog"
     >
-      <Field label={t("passkeys.nameLabel")} autoComplete="off" error={message(form.formState.errors.name?.message)} {...form.register("name")} />
+      <Field
+        label={t("passkeys.nameLabel")}
+        autoComplete="off"
+        error={message(form.formState.errors.name?.message)}
+        {...form.register("name")}
+      />
     </FormDialog>
   );
 }

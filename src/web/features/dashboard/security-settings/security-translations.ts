@@ -85,7 +85,7 @@ export const english = {
     renamed: "Passkey renamed",
     remove: "Remove",
     removeTitle: "Remove this passkey?",
-    removeBody: "\"{{name}}\" will no longer sign you in. Remove it from your device's password manager too.",
+    removeBody: '"{{name}}" will no longer sign you in. Remove it from your device\'s password manager too.',
     removed: "Passkey removed",
     loadFailed: "Could not load your passkeys.",
     failed: "Could not change your passkeys",
