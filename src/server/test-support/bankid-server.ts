@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:https";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import type { TLSSocket } from "node:tls";
 import type { BankIdTestCertificates } from "./bankid-certificates.ts";
@@ -153,7 +154,8 @@ export async function startLocalBankIdServer(options: { certificates: BankIdTest
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const socket = request.socket as TLSSocket;
-    const clientName = socket.getPeerCertificate()?.subject?.CN ?? "";
+    const commonName = socket.getPeerCertificate()?.subject?.CN ?? "";
+    const clientName = Array.isArray(commonName) ? commonName.join(", ") : commonName;
     if (request.method !== "POST") return refuse(response, 405, "methodNotAllowed", "Only POST");
     if (!(request.headers["content-type"] ?? "").startsWith("application/json"))
       return refuse(response, 415, "unsupportedMediaType", "JSON only");

@@ -34,12 +34,15 @@ export type SignInput = AuthInput & { userVisibleData: string; userNonVisibleDat
 
 /** BankID's error answer (HTTP 4xx/5xx with `{ errorCode, details }`). */
 export class BankIdError extends Error {
-  constructor(
-    readonly errorCode: string,
-    readonly details: string,
-    readonly status: number,
-  ) {
+  readonly errorCode: string;
+  readonly details: string;
+  readonly status: number;
+
+  constructor(errorCode: string, details: string, status: number) {
     super(`BankID ${errorCode}: ${details}`);
+    this.errorCode = errorCode;
+    this.details = details;
+    this.status = status;
   }
 }
 
