@@ -227,6 +227,8 @@ const environmentSchema = siteSchema
     BANKID_CLIENT_KEY: optionalString,
     BANKID_CLIENT_PASSPHRASE: optionalString,
     BANKID_CA: optionalString,
+    // ADR 272: development only: start the project's own BankID server beside the app and use it.
+    BANKID_LOCAL_SERVER: z.enum(["0", "1"]).default("0"),
     BANKID_PERSONAL_NUMBER_KEY: optionalString.pipe(
       z
         .string()
@@ -248,6 +250,13 @@ const environmentSchema = siteSchema
         code: "custom",
         path: ["JOURNEY_TEST_SUPPORT"],
         message: "is for the browser journeys only and refused when NODE_ENV=production",
+      });
+    }
+    if (value.NODE_ENV === "production" && value.BANKID_LOCAL_SERVER === "1") {
+      context.addIssue({
+        code: "custom",
+        path: ["BANKID_LOCAL_SERVER"],
+        message: "is for development and tests only and refused when NODE_ENV=production",
       });
     }
     if (value.BANKID_API_URL) {
@@ -348,6 +357,8 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     invoiceDueDays: value.INVOICE_DUE_DAYS,
     /** ADR 225: the time a `payment_needed` booking waits for its money before the operator decides. */
     paymentDeadlineMs: value.PAYMENT_DEADLINE_HOURS * 3_600_000,
+    /** ADR 272: start the project's own BankID server and use it (development only, refused in production). */
+    bankIdLocalServer: value.BANKID_LOCAL_SERVER === "1",
     /** ADR 272: BankID, or null when not configured (the sign-in page then offers no BankID). */
     bankId: value.BANKID_API_URL
       ? {
