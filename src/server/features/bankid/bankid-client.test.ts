@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankIdMessageFor, bankIdMessageForError } from "../../../shared/bankid.ts";
 import { decryptPersonalNumber, encryptPersonalNumber, maskPersonalNumber, personalNumberLookup } from "../../security/personal-number.ts";
 import { createBankIdTestCertificates, type BankIdTestCertificates } from "../../test-support/bankid-certificates.ts";
 import { completes, fails, startLocalBankIdServer, testPerson, type LocalBankIdServer } from "../../test-support/bankid-server.ts";
+import { loadEnvironment } from "../../env.ts";
 import { BankIdError, createBankIdClient, type BankIdClient } from "./client.ts";
 import { bankIdAutostartLink, bankIdQrContent } from "./qr.ts";
 
@@ -167,5 +170,30 @@ describe("the BankID client against the local BankID server (mutual TLS)", () =>
     });
     await expect(stranger.auth({ endUserIp: "203.0.113.7" })).rejects.toThrow();
     stranger.close();
+  });
+});
+
+describe("BankID configuration", () => {
+  it("needs the certificate, the CA and the personal number key together, and keeps the local server out of production", () => {
+    const dataDirectory = mkdtempSync(path.join(tmpdir(), "bankid-env-"));
+    try {
+      const base = { DATA_DIR: dataDirectory, BANKID_API_URL: "https://appapi2.test.bankid.com/rp/v6.0" };
+      expect(() => loadEnvironment(base)).toThrow(/BANKID_CLIENT_PFX[\s\S]*BANKID_CA[\s\S]*BANKID_PERSONAL_NUMBER_KEY/);
+      const complete = loadEnvironment({
+        ...base,
+        BANKID_CLIENT_PFX: "/etc/nordic-shield/bankid.p12",
+        BANKID_CLIENT_PASSPHRASE: "secret",
+        BANKID_CA: "/etc/nordic-shield/bankid-ca.pem",
+        BANKID_PERSONAL_NUMBER_KEY: "ab".repeat(32),
+      });
+      expect(complete.bankId).toMatchObject({ apiUrl: "https://appapi2.test.bankid.com/rp/v6.0", passphrase: "secret" });
+      expect(loadEnvironment({ DATA_DIR: dataDirectory }).bankId).toBeNull();
+      expect(() => loadEnvironment({ ...base, BANKID_API_URL: "http://appapi2.test.bankid.com/rp/v6.0" })).toThrow(/BANKID_API_URL/);
+      expect(() =>
+        loadEnvironment({ DATA_DIR: dataDirectory, NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), BANKID_LOCAL_SERVER: "1" }),
+      ).toThrow(/BANKID_LOCAL_SERVER/);
+    } finally {
+      rmSync(dataDirectory, { recursive: true, force: true });
+    }
   });
 });
