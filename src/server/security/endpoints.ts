@@ -190,6 +190,13 @@ export const endpoints: Endpoint[] = [
     example: () => ({ id: "not-a-passkey", name: "Laptop" }),
   },
   { method: "POST", path: "/api/account/passkey/delete-passkey", access: "user", body: "json", example: () => ({ id: "not-a-passkey" }) },
+  // ADR 272: BankID orders (404 where BankID is not configured) and the account's linked BankID.
+  { method: "GET", path: "/api/bankid/availability", access: "public", body: "none" },
+  { method: "POST", path: "/api/bankid/orders", access: "public", body: "json", example: () => ({ purpose: "sign-in", startedBy: "qr" }) },
+  { method: "GET", path: "/api/bankid/orders/:id", access: "public", body: "none" },
+  { method: "POST", path: "/api/bankid/orders/:id/cancel", access: "public", body: "none" },
+  { method: "GET", path: "/api/bankid/identity", access: "user", body: "none" },
+  { method: "DELETE", path: "/api/bankid/identity", access: "user", body: "none" },
   { method: "GET", path: "/api/services", access: "public", body: "none", query: "language=sv" },
   { method: "GET", path: "/api/places", access: "public", body: "none", query: "q=Stock" },
   { method: "GET", path: "/api/places/reverse", access: "public", body: "none", query: "lat=59.33&lon=18.06" },
