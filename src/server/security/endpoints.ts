@@ -195,6 +195,13 @@ export const endpoints: Endpoint[] = [
   { method: "POST", path: "/api/bankid/orders", access: "public", body: "json", example: () => ({ purpose: "sign-in", startedBy: "qr" }) },
   { method: "GET", path: "/api/bankid/orders/:id", access: "public", body: "none" },
   { method: "POST", path: "/api/bankid/orders/:id/cancel", access: "public", body: "none" },
+  {
+    method: "POST",
+    path: "/api/bankid/link",
+    access: "user",
+    body: "json",
+    example: () => ({ orderId: "00000000-0000-4000-8000-000000000001" }),
+  },
   { method: "GET", path: "/api/bankid/identity", access: "user", body: "none" },
   { method: "DELETE", path: "/api/bankid/identity", access: "user", body: "none" },
   { method: "GET", path: "/api/services", access: "public", body: "none", query: "language=sv" },

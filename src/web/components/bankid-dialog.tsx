@@ -17,8 +17,8 @@ type BankIdDialogProps = {
   open: boolean;
   purpose: BankIdPurpose;
   onClose: () => void;
-  /** The order completed: what it did (signed in, linked, or why not). */
-  onDone: (outcome: NonNullable<BankIdOrderView["outcome"]>) => void;
+  /** The order completed: what it did (signed in, linked, or why not), and which order it was. */
+  onDone: (outcome: NonNullable<BankIdOrderView["outcome"]>, orderId: string) => void;
 };
 
 export function BankIdDialog({ open, purpose, onClose, onDone }: BankIdDialogProps) {
@@ -69,7 +69,7 @@ export function BankIdDialog({ open, purpose, onClose, onDone }: BankIdDialogPro
         pending = next.status === "pending";
         setView(next);
         if (next.status === "pending") timer = setTimeout(() => void poll(), 1000);
-        else if (next.status === "complete" && next.outcome) done.current(next.outcome);
+        else if (next.status === "complete" && next.outcome) done.current(next.outcome, id);
       } catch {
         if (active) setFailure(t("messages.RFA22"));
       }

@@ -40,7 +40,8 @@ export const swedish: Catalogue<typeof english> = {
   tryAgain: "Försök igen",
   close: "Stäng",
   noAccount:
-    "Inget konto använder det här BankID:t än. Logga in en gång med din e-postadress och koppla sedan BankID under Säkerhet i ditt konto.",
+    "Inget konto använder det här BankID:t än. Logga in eller skapa ditt konto med din e-postadress nedan: då kopplas ditt BankID till kontot, och nästa gång loggar BankID in dig.",
+  linkedAfterSignIn: "Ditt BankID är nu kopplat till kontot.",
   linkedElsewhere: "Det här BankID:t är redan kopplat till ett annat konto.",
   linked: "BankID kopplat",
   unlinked: "BankID bortkopplat",

@@ -42,7 +42,9 @@ export const english = {
   cancel: "Cancel",
   tryAgain: "Try again",
   close: "Close",
-  noAccount: "No account uses this BankID yet. Sign in once with your e-mail, then link BankID under Security in your account.",
+  noAccount:
+    "No account uses this BankID yet. Sign in or create your account with your e-mail below: your BankID is then linked to it, and next time BankID signs you in.",
+  linkedAfterSignIn: "Your BankID is now linked to this account.",
   linkedElsewhere: "This BankID is already linked to another account.",
   linked: "BankID linked",
   unlinked: "BankID unlinked",

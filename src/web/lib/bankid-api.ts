@@ -36,5 +36,7 @@ export const bankIdRequests = {
     apiRequest<{ id: string; autoStartLink: string }>("/api/bankid/orders", { body: { purpose, startedBy } }),
   poll: (id: string) => apiRequest<BankIdOrderView>(`/api/bankid/orders/${encodeURIComponent(id)}`),
   cancel: (id: string) => apiRequest<{ ok: true }>(`/api/bankid/orders/${encodeURIComponent(id)}/cancel`, { body: {} }),
+  /** Links the person of a sign-in BankID found no account for to the account this browser has just signed in to. */
+  linkAfterSignIn: (orderId: string) => apiRequest<{ outcome: "linked" | "linkedElsewhere" }>("/api/bankid/link", { body: { orderId } }),
   unlink: () => apiRequest<{ ok: true }>("/api/bankid/identity", { method: "DELETE" }),
 };

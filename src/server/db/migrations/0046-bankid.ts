@@ -20,6 +20,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("hint_code", "text")
     .addColumn("started_at", "text", (column) => column.notNull())
     .addColumn("last_collected_at", "text")
+    // A sign-in whose BankID is linked to no account keeps the person here, encrypted, for ten
+    // minutes: the same browser may then prove an account (password or e-mailed code) and link it.
+    .addColumn("unlinked_personal_number", "text")
+    .addColumn("unlinked_name", "text")
+    .addColumn("unlinked_given_name", "text")
+    .addColumn("unlinked_surname", "text")
     .execute();
   await db.schema.createIndex("bankid_orders_started_index").on("bankid_orders").column("started_at").execute();
 

@@ -196,6 +196,11 @@ export type BankIdOrdersTable = {
   hint_code: string | null;
   started_at: string;
   last_collected_at: string | null;
+  /** The person of a sign-in whose BankID is linked to no account, encrypted, until linked or ten minutes pass. */
+  unlinked_personal_number: string | null;
+  unlinked_name: string | null;
+  unlinked_given_name: string | null;
+  unlinked_surname: string | null;
 };
 
 /** The BankID identity linked to an account (migration 0046, ADR 272): the number encrypted, never in clear. */

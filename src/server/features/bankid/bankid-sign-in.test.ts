@@ -126,6 +126,38 @@ describeEachEngine("BankID sign-in", (engine) => {
     expect(bankId.problems).toEqual([]);
   });
 
+  it("links a first BankID sign-in to the account the same browser then proves with its password", async () => {
+    const person = { personalNumber: "197702021234", name: "Karin Holm", givenName: "Karin", surname: "Holm" };
+    const customer = await createSignedInUser(test);
+    bankId.play(completes(person));
+    const order = await start("sign-in");
+    const answer = (await pollToEnd(order)).at(-1);
+    expect(answer?.body).toMatchObject({ outcome: "noAccount" });
+    // The person is held encrypted, never in clear, until linked.
+    const held = await test.db.selectFrom("bankid_orders").selectAll().where("id", "=", order.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(held)).not.toContain(person.personalNumber);
+
+    // Another browser, even signed in, cannot take it; the browser that ran it, once signed in, can.
+    const stranger = await createSignedInUser(test);
+    const taken = await test.request("POST", "/api/bankid/link", { headers: headers(stranger.cookie), body: { orderId: order.id } });
+    expect(taken.status).toBe(404);
+    const orderKey = order.cookie;
+    const linked = await test.request("POST", "/api/bankid/link", {
+      headers: headers(`${orderKey}; ${customer.cookie}`),
+      body: { orderId: order.id },
+    });
+    expect(linked.body).toEqual({ outcome: "linked" });
+    const again = await test.request("POST", "/api/bankid/link", {
+      headers: headers(`${orderKey}; ${customer.cookie}`),
+      body: { orderId: order.id },
+    });
+    expect(again.status).toBe(404);
+
+    bankId.play(completes(person));
+    const signedIn = (await pollToEnd(await start("sign-in"))).at(-1);
+    expect(signedIn?.body).toMatchObject({ outcome: "signedIn" });
+  });
+
   it("cancels the order when the page is left; another browser cannot read or cancel it", async () => {
     const order = await start("sign-in", "", "sameDevice");
     const first = await test.request("GET", `/api/bankid/orders/${order.id}`, { headers: headers(order.cookie) });

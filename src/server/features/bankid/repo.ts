@@ -31,6 +31,36 @@ export async function updateOrder(db: Database, id: string, change: Partial<Pick
   await db.updateTable("bankid_orders").set(change).where("id", "=", id).execute();
 }
 
+/** Orders older than `before` are gone: their secrets and any unlinked person with them. */
+export async function forgetOrdersStartedBefore(db: Database, before: Date): Promise<void> {
+  await db.deleteFrom("bankid_orders").where("started_at", "<", before.toISOString()).execute();
+}
+
+export async function holdUnlinkedPerson(
+  db: Database,
+  id: string,
+  person: { personalNumberEncrypted: string; name: string; givenName: string; surname: string },
+) {
+  await db
+    .updateTable("bankid_orders")
+    .set({
+      unlinked_personal_number: person.personalNumberEncrypted,
+      unlinked_name: person.name,
+      unlinked_given_name: person.givenName,
+      unlinked_surname: person.surname,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function releaseUnlinkedPerson(db: Database, id: string) {
+  await db
+    .updateTable("bankid_orders")
+    .set({ unlinked_personal_number: null, unlinked_name: null, unlinked_given_name: null, unlinked_surname: null })
+    .where("id", "=", id)
+    .execute();
+}
+
 /** An order that ended no longer needs its QR secret: the row keeps only what it was. */
 export async function endOrder(db: Database, id: string, status: BankIdOrdersTable["status"], hintCode: string | null) {
   await db.updateTable("bankid_orders").set({ status, hint_code: hintCode, qr_start_secret: "" }).where("id", "=", id).execute();

@@ -6,7 +6,7 @@ import { optionalUser, requireUser } from "../../auth/require-user.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { unauthorized } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
-import { cancelBankIdOrder, pollBankIdOrder, readBankIdIdentity, startBankIdOrder, unlinkBankId } from "./service.ts";
+import { cancelBankIdOrder, linkUnlinkedPerson, pollBankIdOrder, readBankIdIdentity, startBankIdOrder, unlinkBankId } from "./service.ts";
 
 // The BankID HTTP contract (ADR 272), mounted at /api/bankid: whether BankID is offered, an
 // order's start, its polling (every second, for the QR code) and its cancel, and the signed-in
@@ -53,7 +53,9 @@ export const bankIdRoutes = new Hono<AppEnv>()
       c.var.services.clock.now(),
     );
     for (const cookie of setCookies) c.header("Set-Cookie", cookie, { append: true });
-    if (view.status !== "pending") deleteCookie(c, orderCookie, { path: "/api/bankid", secure: secureCookies(c) });
+    // The key stays while the person may still link the order to an account they prove (noAccount).
+    if (view.status !== "pending" && view.outcome !== "noAccount")
+      deleteCookie(c, orderCookie, { path: "/api/bankid", secure: secureCookies(c) });
     c.header("Cache-Control", "no-store");
     return c.json(view);
   })
@@ -61,6 +63,19 @@ export const bankIdRoutes = new Hono<AppEnv>()
     await cancelBankIdOrder(c.var.deps, c.var.services, c.req.valid("param").id, getCookie(c, orderCookie));
     deleteCookie(c, orderCookie, { path: "/api/bankid", secure: secureCookies(c) });
     return c.json({ ok: true as const });
+  })
+  // The person of a BankID sign-in linked to no account, linked to the account this browser has just proven.
+  // The order is named in the body and answers only the browser holding its key (another's: 404).
+  .post("/link", requireUser(), validate("json", z.object({ orderId: z.uuid() })), async (c) => {
+    const result = await linkUnlinkedPerson(
+      c.var.deps,
+      c.req.valid("json").orderId,
+      getCookie(c, orderCookie),
+      c.var.user.id,
+      c.var.services.clock.now(),
+    );
+    deleteCookie(c, orderCookie, { path: "/api/bankid", secure: secureCookies(c) });
+    return c.json(result);
   })
   .get("/identity", requireUser(), async (c) => c.json(await readBankIdIdentity(c.var.deps, c.var.user.id)))
   .delete("/identity", requireUser(), async (c) => {

@@ -15,7 +15,10 @@ import {
   findIdentityByLookup,
   findIdentityOfUser,
   findOrder,
+  forgetOrdersStartedBefore,
+  holdUnlinkedPerson,
   insertOrder,
+  releaseUnlinkedPerson,
   removeIdentity,
   saveIdentity,
   updateOrder,
@@ -30,6 +33,9 @@ import {
 // account is told to sign in once with their e-mail and link it (the account is proven first).
 
 export const bankIdCollectGapMs = 2000;
+/** How long a sign-in whose BankID is linked to no account may be linked by proving an account. */
+export const unlinkedPersonHoldMs = 10 * 60 * 1000;
+const orderRetentionMs = 60 * 60 * 1000;
 export type BankIdPurpose = "sign-in" | "link";
 
 /** What the browser learns about its order: never the order reference, token secret or number. */
@@ -74,6 +80,8 @@ export async function startBankIdOrder(
   } catch (error) {
     throw refusal(error);
   }
+  // Orders are short-lived (BankID ends them within minutes): older rows, and any unlinked person they held, go.
+  await forgetOrdersStartedBefore(deps.database.db, new Date(request.now.getTime() - orderRetentionMs));
   const browserKey = randomBytes(32).toString("base64url");
   const id = randomUUID();
   await insertOrder(deps.database.db, {
@@ -89,6 +97,10 @@ export async function startBankIdOrder(
     hint_code: "outstandingTransaction",
     started_at: request.now.toISOString(),
     last_collected_at: null,
+    unlinked_personal_number: null,
+    unlinked_name: null,
+    unlinked_given_name: null,
+    unlinked_surname: null,
   });
   return { id, autoStartLink: bankIdAutostartLink(order.autoStartToken, null), browserKey };
 }
@@ -126,7 +138,16 @@ async function complete(
     });
     return { outcome: "linked", setCookies: [] };
   }
-  if (!existing) return { outcome: "noAccount", setCookies: [] };
+  if (!existing) {
+    // Held, encrypted, for this browser to link once it proves an account (linkUnlinkedPerson).
+    await holdUnlinkedPerson(db, order.id, {
+      personalNumberEncrypted: encryptPersonalNumber(key, person.personalNumber),
+      name: person.name,
+      givenName: person.givenName,
+      surname: person.surname,
+    });
+    return { outcome: "noAccount", setCookies: [] };
+  }
   try {
     const result = await services.auth.auth.api.signInWithCompletedBankIdOrder({ body: { userId: existing.user_id }, returnHeaders: true });
     return { outcome: "signedIn", setCookies: result.headers.getSetCookie() };
@@ -201,6 +222,34 @@ export async function cancelBankIdOrder(deps: AppDependencies, services: AppServ
       // An order BankID already ended cannot be cancelled: nothing is left to stop.
       if (!(error instanceof BankIdError)) throw error;
     });
+}
+
+/**
+ * The first BankID sign-in of a person whose BankID is linked to no account: once the same browser
+ * has proven an account (signed in with its password or e-mailed code), the person BankID named is
+ * linked to it. Within ten minutes of that BankID order, once; a number linked elsewhere is refused.
+ */
+export async function linkUnlinkedPerson(deps: AppDependencies, id: string, browserKey: string | undefined, userId: string, now: Date) {
+  const db = deps.database.db;
+  const key = keyOf(deps);
+  const order = await ownOrder(deps, id, browserKey);
+  const held = order.unlinked_personal_number;
+  if (!held || now.getTime() - new Date(order.started_at).getTime() > unlinkedPersonHoldMs) throw notFound();
+  const personalNumber = decryptPersonalNumber(key, held);
+  const lookup = personalNumberLookup(key, personalNumber);
+  const existing = await findIdentityByLookup(db, lookup);
+  await releaseUnlinkedPerson(db, id);
+  if (existing && existing.user_id !== userId) return { outcome: "linkedElsewhere" as const };
+  await saveIdentity(db, {
+    user_id: userId,
+    personal_number_encrypted: encryptPersonalNumber(key, personalNumber),
+    personal_number_lookup: lookup,
+    name: order.unlinked_name ?? "",
+    given_name: order.unlinked_given_name ?? "",
+    surname: order.unlinked_surname ?? "",
+    linked_at: now.toISOString(),
+  });
+  return { outcome: "linked" as const };
 }
 
 export async function readBankIdIdentity(deps: AppDependencies, userId: string) {

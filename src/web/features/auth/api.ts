@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { AccountSession, SignUpInput } from "../../../shared/account.ts";
 import type { SecondFactorInput, SecondFactorRequired } from "../../../shared/account-security.ts";
 import { apiRequest, type ApiError } from "../../lib/api-client.ts";
+import { bankIdRequests } from "../../lib/bankid-api.ts";
 import type { ApiErrorMeta } from "../../lib/api-error-meta.ts";
 import { i18n, isLanguage, useTranslation, type Language } from "../../lib/i18n.ts";
 import { authErrorMessage } from "./auth-errors.ts";
@@ -62,6 +63,10 @@ export const useSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(r
 export const useFinishSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.finishSignIn, handling);
 export const useRequestPasswordReset = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.requestPasswordReset, handling);
 export const useResetPassword = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.resetPassword, handling);
+
+/** ADR 272: links the BankID of a sign-in that found no account, once this browser has signed in. */
+export const useLinkBankIdAfterSignIn = (handling: AuthErrorHandling = {}) =>
+  useAuthMutation((orderId: string) => bankIdRequests.linkAfterSignIn(orderId), handling);
 
 // ADR 270: passkey sign-in through Better Auth's passkey client plugin, loaded only when asked for
 // (the login page's first view stays as light as ADR 085 measured it).

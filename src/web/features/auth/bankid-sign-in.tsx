@@ -9,10 +9,16 @@ import { useTranslation } from "../../lib/i18n.ts";
 import "../../components/bankid-translations.ts";
 
 // ADR 272: "Continue with BankID" on /login, where the firm has BankID configured. A BankID linked
-// to an account signs it in; one linked to none is told how to link it (the account is proven
-// first, by its password or e-mailed code, then BankID is linked under Security).
+// to an account signs it in; for one linked to none the person signs in (or signs up) with their
+// e-mail below, which proves the account, and the page then links the BankID to it.
 
-export function BankIdSignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+type BankIdSignInProps = {
+  onSignedIn: () => Promise<void>;
+  /** BankID named a person linked to no account: the page links it once they sign in with their e-mail. */
+  onUnlinkedPerson: (orderId: string) => void;
+};
+
+export function BankIdSignIn({ onSignedIn, onUnlinkedPerson }: BankIdSignInProps) {
   const { t } = useTranslation("bankid");
   const { t: tPasskeys } = useTranslation("passkeys");
   const availability = useQuery(bankIdAvailabilityQuery);
@@ -36,12 +42,15 @@ export function BankIdSignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }
         open={open}
         purpose="sign-in"
         onClose={() => setOpen(false)}
-        onDone={(outcome) => {
+        onDone={(outcome, orderId) => {
           setOpen(false);
           if (outcome === "signedIn") {
             toast.success(tPasskeys("signedIn"));
             void onSignedIn();
-          } else setNotice(t("noAccount"));
+            return;
+          }
+          onUnlinkedPerson(orderId);
+          setNotice(t("noAccount"));
         }}
       />
     </div>
