@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addVirtualAuthenticator, storedCredentials, withoutPasskeyAutofill } from "./support/passkeys.ts";
-import { expect, gotoHydrated, test } from "./support/test.ts";
+import { expect, expectAccessible, gotoHydrated, test } from "./support/test.ts";
 import { e2eSettings } from "./support/settings.ts";
 
 // Passkeys (ADR 270) in a real Chromium against the production build: the browser's WebAuthn
@@ -40,6 +40,7 @@ test("adds a named passkey, signs out, and signs in with it from /login", async 
   await renameDialog.getByLabel("Name of the new passkey").fill("Work laptop");
   await renameDialog.getByRole("button", { name: "Save" }).click();
   await expect(rows.first()).toContainText("Work laptop");
+  await expectAccessible(page);
 
   const signOut = await page.request.post("/api/account/sign-out");
   expect(signOut.status()).toBe(200);
@@ -86,6 +87,7 @@ test("a removed passkey no longer signs in, and says so in Swedish", async ({ pa
   await page.context().addCookies([{ name: "language", value: "sv", url: e2eSettings.baseUrl }]);
   await withoutPasskeyAutofill(page);
   await gotoHydrated(page, "/login");
+  await expectAccessible(page);
   // The authenticator still holds the key; the site no longer knows it.
   await page.getByRole("button", { name: "Logga in med nyckel (passkey)" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "inte registrerad hos Nordic Shield" })).toBeVisible();
