@@ -75,4 +75,13 @@ export async function createSignedInOperative(
   });
   expect(confirmed.status()).toBe(200);
   return { operativeId, name: options.name, email: options.email, page, context };
+
+/**
+ * A staff member who already has a password, signed in as the console requires (ADR 271): the
+ * journeys' server signs in with the password and marks that session as made by a passkey (test
+ * only). The operator journey's first test and passkeys.spec.ts sign in with a real passkey.
+ */
+export async function signInStaffThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post("/api/test-support/staff-sessions", { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(201);
 }

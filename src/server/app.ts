@@ -19,6 +19,9 @@ import type { AppDependencies } from "./context.ts";
 import type { AppEnv, AppServices } from "./app-env.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { passkeyRoutes } from "./features/passkeys/routes.ts";
+import { createBankIdFromEnvironment } from "./features/bankid/client.ts";
+import { bankIdRoutes } from "./features/bankid/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
@@ -91,6 +94,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     events,
     payments,
     clock: options.clock ?? systemClock,
+    bankId: createBankIdFromEnvironment(deps.env),
   };
 }
 
@@ -157,6 +161,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/account/payment-methods", paymentMethodRoutes);
   api.route("/account/id-verifications", idVerificationRoutes);
   api.route("/account/security", accountSecurityRoutes);
+  api.route("/account/passkey", passkeyRoutes);
+  api.route("/bankid", bankIdRoutes);
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   // docs/product.md §12: a booking's message thread (before the bookings' own /:id routes).

@@ -218,6 +218,23 @@ const environmentSchema = siteSchema
         .regex(/^whsec_[0-9A-Za-z]{10,}$/, "must be a Stripe webhook signing secret (whsec_…)")
         .optional(),
     ),
+    // ADR 272: BankID (Relying Party API v6, JSON over mutual TLS). Off unless BANKID_API_URL is set;
+    // the client certificate as a PFX/P12 file or PEM certificate and key files, the CA that signed
+    // BankID's server certificate, and the AES-256-GCM key personal identity numbers are stored under.
+    BANKID_API_URL: optionalString.pipe(z.url({ protocol: /^https$/, error: "must be an https URL ending in /rp/v6.0" }).optional()),
+    BANKID_CLIENT_PFX: optionalString,
+    BANKID_CLIENT_CERT: optionalString,
+    BANKID_CLIENT_KEY: optionalString,
+    BANKID_CLIENT_PASSPHRASE: optionalString,
+    BANKID_CA: optionalString,
+    // ADR 272: development only: start the project's own BankID server beside the app and use it.
+    BANKID_LOCAL_SERVER: z.enum(["0", "1"]).default("0"),
+    BANKID_PERSONAL_NUMBER_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (openssl rand -hex 32)")
+        .optional(),
+    ),
     // ADR 134: the simulated processor's pause between recording an answer and returning it (a slow network).
     SIMULATED_PROVIDER_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // ADR 232: the share (0–1) of the simulated processor's new answers that are recorded and then
@@ -234,6 +251,27 @@ const environmentSchema = siteSchema
         path: ["JOURNEY_TEST_SUPPORT"],
         message: "is for the browser journeys only and refused when NODE_ENV=production",
       });
+    }
+    if (value.NODE_ENV === "production" && value.BANKID_LOCAL_SERVER === "1") {
+      context.addIssue({
+        code: "custom",
+        path: ["BANKID_LOCAL_SERVER"],
+        message: "is for development and tests only and refused when NODE_ENV=production",
+      });
+    }
+    if (value.BANKID_API_URL) {
+      const hasPfx = value.BANKID_CLIENT_PFX !== undefined;
+      const hasPem = value.BANKID_CLIENT_CERT !== undefined && value.BANKID_CLIENT_KEY !== undefined;
+      if (!hasPfx && !hasPem) {
+        context.addIssue({
+          code: "custom",
+          path: ["BANKID_CLIENT_PFX"],
+          message: "or BANKID_CLIENT_CERT and BANKID_CLIENT_KEY are required with BANKID_API_URL",
+        });
+      }
+      for (const key of ["BANKID_CA", "BANKID_PERSONAL_NUMBER_KEY"] as const) {
+        if (!value[key]) context.addIssue({ code: "custom", path: [key], message: "is required with BANKID_API_URL" });
+      }
     }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
@@ -319,6 +357,20 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     invoiceDueDays: value.INVOICE_DUE_DAYS,
     /** ADR 225: the time a `payment_needed` booking waits for its money before the operator decides. */
     paymentDeadlineMs: value.PAYMENT_DEADLINE_HOURS * 3_600_000,
+    /** ADR 272: start the project's own BankID server and use it (development only, refused in production). */
+    bankIdLocalServer: value.BANKID_LOCAL_SERVER === "1",
+    /** ADR 272: BankID, or null when not configured (the sign-in page then offers no BankID). */
+    bankId: value.BANKID_API_URL
+      ? {
+          apiUrl: value.BANKID_API_URL.replace(/\/$/, ""),
+          clientPfxPath: value.BANKID_CLIENT_PFX,
+          clientCertPath: value.BANKID_CLIENT_CERT,
+          clientKeyPath: value.BANKID_CLIENT_KEY,
+          passphrase: value.BANKID_CLIENT_PASSPHRASE,
+          caPath: value.BANKID_CA ?? "",
+          personalNumberKey: Buffer.from(value.BANKID_PERSONAL_NUMBER_KEY ?? "", "hex"),
+        }
+      : null,
     payments:
       value.PAYMENT_PROVIDER === "stripe"
         ? {

@@ -35,6 +35,10 @@ export const rateLimitRules = {
   passwordChecksPerUser: { name: "password-check-user", limit: 10, windowSeconds: 15 * minute },
   secondFactorPerIp: { name: "second-factor-ip", limit: 30, windowSeconds: 15 * minute },
   twoFactorConfirmPerUser: { name: "two-factor-confirm-user", limit: 10, windowSeconds: 15 * minute },
+  // ADR 270: passkey sign-in attempts per address; a successful one gives its slot back.
+  passkeySignInPerIp: { name: "passkey-sign-in-ip", limit: 50, windowSeconds: 15 * minute },
+  // ADR 272: each BankID order makes BankID ask a person's phone; a script must not make it ring.
+  bankIdOrdersPerIp: { name: "bankid-order-ip", limit: 20, windowSeconds: 15 * minute },
   // ADR 112, NIST SP 800-63B §5.2.2: wrong authenticator codes per account; backup codes stay open.
   totpFailuresPerUser: { name: "totp-failures-user", limit: 10, windowSeconds: 15 * minute },
 

@@ -112,6 +112,28 @@ const routeFacts: Record<string, Access | RouteFacts> = {
   "GET /api/account/security/deletion-check": "user",
   "POST /api/account/security/delete-account": { access: "user", example: () => ({ password: "not-the-password" }) },
   "GET /api/account/security/export": "user",
+  // ADR 270: passkeys, under the paths of Better Auth's passkey client plugin.
+  "GET /api/account/passkey/generate-register-options": "user",
+  "POST /api/account/passkey/verify-registration": {
+    access: "user",
+    example: () => ({ response: { id: "AAAA", type: "public-key", response: {} }, name: "Laptop" }),
+  },
+  "GET /api/account/passkey/generate-authenticate-options": "public",
+  "POST /api/account/passkey/verify-authentication": {
+    access: "public",
+    example: () => ({ response: { id: "AAAA", type: "public-key", response: {} } }),
+  },
+  "GET /api/account/passkey/list-user-passkeys": "user",
+  "POST /api/account/passkey/update-passkey": { access: "user", example: () => ({ id: "not-a-passkey", name: "Laptop" }) },
+  "POST /api/account/passkey/delete-passkey": { access: "user", example: () => ({ id: "not-a-passkey" }) },
+  // ADR 272: BankID orders (404 where BankID is not configured) and the account's linked BankID.
+  "GET /api/bankid/availability": "public",
+  "POST /api/bankid/orders": { access: "public", example: () => ({ purpose: "sign-in", startedBy: "qr" }) },
+  "GET /api/bankid/orders/:id": "public",
+  "POST /api/bankid/orders/:id/cancel": "public",
+  "POST /api/bankid/link": { access: "user", example: () => ({ orderId: "00000000-0000-4000-8000-000000000001" }) },
+  "GET /api/bankid/identity": "user",
+  "DELETE /api/bankid/identity": "user",
   "GET /api/services": { access: "public", query: "language=sv" },
   "GET /api/places": { access: "public", query: "q=Stock" },
   "GET /api/places/reverse": { access: "public", query: "lat=59.33&lon=18.06" },

@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { SignedInScreen } from "../components/signed-in-screen.tsx";
 import { RequireSession } from "../components/require-session.tsx";
 import { ConsoleAccessGate } from "../features/operator/console-access.tsx";
+import { PasskeySettings } from "../features/dashboard/security-settings/passkey-settings.tsx";
 import { staffRoles } from "../../shared/roles.ts";
 import { sessionQuery } from "../lib/session.ts";
 import { operatorBookingKeysFor } from "../features/operator/api.ts";
@@ -42,9 +43,10 @@ function StaffOnly() {
   // The queue and the open booking follow every decision, the other operators' too (docs/booking-lifecycle.md).
   useLiveEvents(keysFor, isStaff ? session.liveEventsCursor : null);
   if (!isStaff) return <NotFound />;
-  // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console.
+  // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console;
+  // ADR 271: so is staff signed in with a password, with the passkey settings to fix it in place.
   return (
-    <ConsoleAccessGate>
+    <ConsoleAccessGate passkeySetup={<PasskeySettings />}>
       <Outlet />
     </ConsoleAccessGate>
   );
