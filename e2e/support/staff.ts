@@ -75,6 +75,7 @@ export async function createSignedInOperative(
   });
   expect(confirmed.status()).toBe(200);
   return { operativeId, name: options.name, email: options.email, page, context };
+}
 
 /**
  * A staff member who already has a password, signed in as the console requires (ADR 271): the
