@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
-import { Notice } from "../../../components/ui/notice.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isTranslationKey, useTranslation } from "../../../lib/i18n.ts";
 import { passkeysQuery, useAddPasskey, useRemovePasskey, useRenamePasskey } from "./api.ts";
@@ -56,44 +56,39 @@ export function PasskeySettings() {
         <p className="mt-1 text-sm text-stone">{t("passkeys.intro")}</p>
       </div>
 
-      {passkeys.isPending && (
-        <div role="status">
-          <span className="sr-only">{t("passkeys.heading")}…</span>
-          <Skeleton className="h-10 w-full" />
-        </div>
-      )}
-      {passkeys.isError && (
-        <Notice tone="error" title={t("passkeys.loadFailed")}>
-          <Button variant="outline" size="sm" className="text-ink" onClick={() => void passkeys.refetch()}>
-            {t("twoFactor.retry")}
-          </Button>
-        </Notice>
-      )}
-      {passkeys.data && passkeys.data.length === 0 && <p className="text-sm text-stone">{t("passkeys.none")}</p>}
-      {passkeys.data && passkeys.data.length > 0 && (
-        <ul className="divide-y divide-ink-line/10 rounded-lg border border-ink-line/15" aria-label={t("passkeys.listLabel")}>
-          {passkeys.data.map((passkey) => (
-            <li key={passkey.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="passkey-row">
-              <KeyRound className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink">{passkey.name ?? t("passkeys.unnamed")}</p>
-                <p className="text-xs text-stone">
-                  {passkey.createdAt ? t("passkeys.addedOn", { date: formatInstant(passkey.createdAt, i18n.language) }) : null}
-                  {passkey.backedUp ? ` · ${t("passkeys.synced")}` : ""}
-                </p>
-              </div>
-              <Button variant="outline" size="sm" className="text-ink" onClick={() => setRenaming(passkey)}>
-                {t("passkeys.rename")}
-                <span className="sr-only"> {passkey.name ?? t("passkeys.unnamed")}</span>
-              </Button>
-              <Button variant="outline" size="sm" className="text-ink" onClick={() => setRemoving(passkey)}>
-                {t("passkeys.remove")}
-                <span className="sr-only"> {passkey.name ?? t("passkeys.unnamed")}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={passkeys}
+        loadingLabel={`${t("passkeys.heading")}…`}
+        loading={<Skeleton className="h-10 w-full" />}
+        errorTitle={t("passkeys.loadFailed")}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-stone">{t("passkeys.none")}</p>}
+      >
+        {(list) => (
+          <ul className="divide-y divide-ink-line/10 rounded-lg border border-ink-line/15" aria-label={t("passkeys.listLabel")}>
+            {list.map((passkey) => (
+              <li key={passkey.id} className="flex flex-wrap items-center gap-3 px-4 py-3" data-testid="passkey-row">
+                <KeyRound className="h-4 w-4 shrink-0 text-gold-deep" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-ink">{passkey.name ?? t("passkeys.unnamed")}</p>
+                  <p className="text-xs text-stone">
+                    {passkey.createdAt ? t("passkeys.addedOn", { date: formatInstant(passkey.createdAt, i18n.language) }) : null}
+                    {passkey.backedUp ? ` · ${t("passkeys.synced")}` : ""}
+                  </p>
+                </div>
+                <Button variant="outline" size="sm" className="text-ink" onClick={() => setRenaming(passkey)}>
+                  {t("passkeys.rename")}
+                  <span className="sr-only"> {passkey.name ?? t("passkeys.unnamed")}</span>
+                </Button>
+                <Button variant="outline" size="sm" className="text-ink" onClick={() => setRemoving(passkey)}>
+                  {t("passkeys.remove")}
+                  <span className="sr-only"> {passkey.name ?? t("passkeys.unnamed")}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
         <div className="flex-1">
