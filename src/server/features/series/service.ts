@@ -112,6 +112,13 @@ async function prepareOccurrencePayment(
     .where("user_id", "=", series.user_id)
     .executeTakeFirst();
   if (!card) throw new HttpError(400, "card_not_in_wallet", "This card is not in your wallet. Please choose another card.");
+  // docs/payments.md: beyond the longest hold the card is saved and charged on confirmation, with consent.
+  if (!payments.authorisesNow(row.start_time, now) && payment.chargeLaterConsent !== true) {
+    throw invalid({
+      "payment.chargeLaterConsent":
+        "This series runs later than a card hold can last, so we save your card and charge each occurrence when we confirm it. Please agree to that to continue.",
+    });
+  }
   const prepared = await payments.prepare({
     bookingId: row.id,
     userId: series.user_id,
