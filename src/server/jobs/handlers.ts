@@ -22,7 +22,11 @@ export function createJobHandlers(
   const { clock } = settings;
   // docs/invoices.md: a document's mail reads the document and its PDF, whoever started the worker.
   const sources: MailSources = options.sources
-    ? { document: (documentId: string) => documentForMail(deps, documentId), series: (id: string) => seriesForMail(deps, id), ...options.sources }
+    ? {
+        document: (documentId: string) => documentForMail(deps, documentId),
+        series: (id: string) => seriesForMail(deps, id),
+        ...options.sources,
+      }
     : {
         booking: () => Promise.reject(new Error("The job worker was started without a booking source")),
         document: (documentId: string) => documentForMail(deps, documentId),

@@ -55,7 +55,12 @@ export function occurrenceBookingRow(input: {
 }): BookingsTable & { buyer_vat: string; country_code: string | null } {
   const { series, occurrence, lines } = input;
   const request = requestOf(series);
-  const period = occurrencePeriod({ day: occurrence.day, days: series.days, startTime: occurrence.start_clock, endTime: occurrence.end_clock });
+  const period = occurrencePeriod({
+    day: occurrence.day,
+    days: series.days,
+    startTime: occurrence.start_clock,
+    endTime: occurrence.end_clock,
+  });
   const firstWith = <Key extends "timeOfDay" | "style" | "duration" | "car">(key: Key) =>
     lines.find((line) => line.options[key] !== undefined)?.options[key] ?? null;
   const id = occurrenceBookingId(series.id, occurrence.occurrence_day);

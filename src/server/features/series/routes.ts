@@ -29,8 +29,10 @@ export const seriesRoutes = new Hono<AppEnv>()
   );
 
 /** Mounted under /admin/series behind the staff guard (app.ts). */
-export const seriesOperatorRoutes = new Hono<AppEnv>().post("/:id/confirm", requireUser(), validate("json", confirmSeriesSchema), async (c) =>
-  c.json(
-    await confirmSeries(c.var.deps, c.var.services, c.var.user, seriesIdOf(c.req.param("id")), c.req.valid("json").occurrenceDay),
-  ),
+export const seriesOperatorRoutes = new Hono<AppEnv>().post(
+  "/:id/confirm",
+  requireUser(),
+  validate("json", confirmSeriesSchema),
+  async (c) =>
+    c.json(await confirmSeries(c.var.deps, c.var.services, c.var.user, seriesIdOf(c.req.param("id")), c.req.valid("json").occurrenceDay)),
 );

@@ -9,7 +9,8 @@ import { createStaff } from "../../test-support/operator.ts";
 import { queuedMails } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { ledgerOf } from "../../payments/ledger.ts";
-import { runDueJobs } from "../invoices/test-support.ts";
+import { startJobWorker } from "../../jobs/worker.ts";
+import { systemClock } from "../../clock.ts";
 import { extendSeriesWindows } from "./service.ts";
 
 // docs/series.md, ADR 280–284, on both engines: a series is booked once and each occurrence is a
@@ -18,6 +19,22 @@ import { extendSeriesWindows } from "./service.ts";
 // expands (Python's icalendar and dateutil) to exactly the occurrences that stand.
 
 const today = operatorToday(new Date());
+
+/** The due jobs (card captures and refunds are `payment` jobs) run as the worker runs them. */
+async function runDueJobs(test: TestApp) {
+  const worker = startJobWorker(test.deps, {
+    pollIntervalMs: 60_000,
+    batchSize: 100,
+    clock: systemClock,
+    payments: test.services.payments,
+    bookingLifecycle: test.services.bookingLifecycle,
+  });
+  try {
+    for (let round = 0; round < 10; round += 1) if ((await worker.runOnce()) === 0) break;
+  } finally {
+    await worker.stop();
+  }
+}
 /** The first Saturday at least 8 days ahead: every cancellation below is before the refund deadline. */
 const firstSaturday = (() => {
   let day = addDays(today, 8);
@@ -156,7 +173,11 @@ describeEachEngine("recurring series", (engine) => {
       .select("reference_key")
       .where("kind", "in", ["booking-start", "booking-complete", "start-reminder"])
       .where("status", "=", "pending")
-      .where("reference_key", "in", ids.slice(5).map((id) => `booking:${id}`))
+      .where(
+        "reference_key",
+        "in",
+        ids.slice(5).map((id) => `booking:${id}`),
+      )
       .execute();
     expect(leftJobs).toEqual([]);
 
@@ -173,11 +194,15 @@ describeEachEngine("recurring series", (engine) => {
     expect(new Set(calendars.map((calendar) => calendar.uid)).size).toBe(1);
     const last = calendars[3];
     expect(last?.method).toBe("REQUEST");
-    const standing = days.slice(0, 5).map((day, index) => occurrencePeriod({ day: index === 3 ? addDays(day, -1) : day, days: 2, startTime: "10:00", endTime: "22:00" }));
+    const standing = days
+      .slice(0, 5)
+      .map((day, index) => occurrencePeriod({ day: index === 3 ? addDays(day, -1) : day, days: 2, startTime: "10:00", endTime: "22:00" }));
     expect(last?.occurrences.map(({ start, end }) => ({ start, end }))).toEqual(
       standing.map((period) => ({ start: instant(period.start), end: instant(period.end) })),
     );
-    expect(last?.occurrences[3]?.recurrenceId).toBe(instant(occurrencePeriod({ day: fourth, days: 2, startTime: "10:00", endTime: "22:00" }).start));
+    expect(last?.occurrences[3]?.recurrenceId).toBe(
+      instant(occurrencePeriod({ day: fourth, days: 2, startTime: "10:00", endTime: "22:00" }).start),
+    );
   });
 
   it("retimes exactly the chosen scope: this, this and the following, all remaining", async () => {
@@ -220,7 +245,11 @@ describeEachEngine("recurring series", (engine) => {
     const customer = await createSignedInUser(test);
     // Monthly on the 15th, six times: the last three are beyond the 90-day window today.
     const firstDay = addDays(today, 1);
-    const body = seriesBody(null, { frequency: "monthly", weekdays: [], monthDay: 15, firstDay, count: 6 }, { days: 1, startTime: "20:00", endTime: "06:00" });
+    const body = seriesBody(
+      null,
+      { frequency: "monthly", weekdays: [], monthDay: 15, firstDay, count: 6 },
+      { days: 1, startTime: "20:00", endTime: "06:00" },
+    );
     const created = await test.request("POST", "/api/series", { body, ...as(customer.cookie) });
     expect(created.status).toBe(201);
     const series = created.body as unknown as SeriesView;

@@ -5,13 +5,7 @@ import { sortCatalogue } from "../../../shared/catalogue.ts";
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
 import { optionProblems, priceForRealMinutes, priceSelection, refundNote } from "../../../shared/pricing.ts";
 import type { CreateSeries, SeriesChange, SeriesView } from "../../../shared/series-schema.ts";
-import {
-  expandSeries,
-  occurrencePeriod,
-  occurrencesInScope,
-  seriesWindowDays,
-  shiftedDay,
-} from "../../../shared/series.ts";
+import { expandSeries, occurrencePeriod, occurrencesInScope, seriesWindowDays, shiftedDay } from "../../../shared/series.ts";
 import { addDays, operatorToday } from "../../../shared/time.ts";
 import { userActor, type BookingActor } from "../../access/booking-access.ts";
 import type { AppServices } from "../../app-env.ts";
@@ -29,7 +23,6 @@ import { ledgerOf } from "../../payments/ledger.ts";
 import { moneyUnsecured, writePreparedPayment, type PaymentsService, type PaymentWrite } from "../../payments/payments-service.ts";
 import {
   findSeries,
-  occurrenceBookingId,
   occurrenceBookingRow,
   occurrencesOf,
   ownerOf,
@@ -134,7 +127,12 @@ async function prepareOccurrencePayment(
   return prepared.write;
 }
 
-type PreparedOccurrence = { occurrence: OccurrenceRow; row: ReturnType<typeof occurrenceBookingRow>; lines: BookingLine[]; payment?: PaymentWrite };
+type PreparedOccurrence = {
+  occurrence: OccurrenceRow;
+  row: ReturnType<typeof occurrenceBookingRow>;
+  lines: BookingLine[];
+  payment?: PaymentWrite;
+};
 
 /** Occurrences priced for their real hours (ADR 282), each with its money asked for as at booking. */
 async function prepareOccurrences(
@@ -252,7 +250,14 @@ async function mailSeriesChange(
   await enqueueMail(transaction, {
     kind: "series-update",
     to: owner.email,
-    payload: { seriesId: series.id, change, occurrenceDays: [...occurrenceDays], calendarSequence: sequence, at: now.toISOString(), ...(refund && { refund }) },
+    payload: {
+      seriesId: series.id,
+      change,
+      occurrenceDays: [...occurrenceDays],
+      calendarSequence: sequence,
+      at: now.toISOString(),
+      ...(refund && { refund }),
+    },
   });
 }
 
@@ -271,14 +276,16 @@ export async function createSeries(
   const now = services.clock.now();
   const existing = await findSeries(db, input.seriesId);
   if (existing) {
-    if (existing.user_id !== user.id) throw new HttpError(409, "booking_conflict", "This series was already submitted. Please start a new one.");
+    if (existing.user_id !== user.id)
+      throw new HttpError(409, "booking_conflict", "This series was already submitted. Please start a new one.");
     return { series: await seriesView(db, existing), created: false };
   }
   if (input.payment && "invoice" in input.payment) {
     throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
   }
   const today = operatorToday(now);
-  if (input.rule.firstDay < today) throw invalid({ "rule.firstDay": "The start date cannot be in the past. Select today or a later date." });
+  if (input.rule.firstDay < today)
+    throw invalid({ "rule.firstDay": "The start date cannot be in the past. Select today or a later date." });
   const days = expandSeries(input.rule);
   if (days.length === 0) throw invalid({ rule: "This rule gives no day. Please choose other days." });
   checkServices(await services.catalogue.read(), input);
@@ -349,7 +356,8 @@ export async function extendSeriesWindows(deps: AppDependencies, services: Serie
     const series = await findSeries(db, seriesId);
     if (!series?.user_id) continue;
     const due = (await occurrencesOf(db, series.id)).filter(
-      (occurrence) => occurrence.booking_id === null && Number(occurrence.cancelled) === 0 && occurrence.day >= today && occurrence.day <= horizon,
+      (occurrence) =>
+        occurrence.booking_id === null && Number(occurrence.cancelled) === 0 && occurrence.day >= today && occurrence.day <= horizon,
     );
     const prepared = await prepareOccurrences(deps, services, series, due, now, "book-unpaid");
     try {
@@ -401,7 +409,12 @@ export async function changeSeries(
   const today = operatorToday(now);
   const series = await ownSeries(db, user, id);
   const occurrences = await occurrencesOf(db, id);
-  const states = occurrences.map((row) => ({ occurrenceDay: row.occurrence_day, day: row.day, cancelled: Number(row.cancelled) === 1, row }));
+  const states = occurrences.map((row) => ({
+    occurrenceDay: row.occurrence_day,
+    day: row.day,
+    cancelled: Number(row.cancelled) === 1,
+    row,
+  }));
   const chosen = states.find((occurrence) => occurrence.occurrenceDay === change.occurrenceDay);
   if (!chosen) throw notFound("noSuchBooking");
   const scoped = occurrencesInScope(states, change.scope, change.occurrenceDay, today).map((occurrence) => occurrence.row);
@@ -451,9 +464,11 @@ async function cancelOccurrences(
   }
   if (cancelledDays.length === 0) throw nothingToChange();
   const first = scoped.find((occurrence) => occurrence.occurrence_day === cancelledDays[0]);
-  await db.transaction().execute((transaction) =>
-    mailSeriesChange(transaction, series, "cancelled", cancelledDays, now, first ? refundNote(first.day, now) : undefined),
-  );
+  await db
+    .transaction()
+    .execute((transaction) =>
+      mailSeriesChange(transaction, series, "cancelled", cancelledDays, now, first ? refundNote(first.day, now) : undefined),
+    );
   return seriesView(db, series);
 }
 
@@ -471,7 +486,13 @@ async function moveOccurrences(
   const today = operatorToday(now);
   const request = requestOf(series);
   const problem = engagementTimesProblem(change.startTime, change.endTime, request.services);
-  if (problem) throw invalid({ endTime: problem === "validation.timesOutsideBand" ? "The times are outside the chosen time of day." : "The times are longer than the hours per day booked." });
+  if (problem)
+    throw invalid({
+      endTime:
+        problem === "validation.timesOutsideBand"
+          ? "The times are outside the chosen time of day."
+          : "The times are longer than the hours per day booked.",
+    });
   const catalogue = await services.catalogue.read();
   const buyer = series.user_id ? await buyerVatOfCustomer(db, series.user_id) : "consumer";
   const moves = scoped.map((occurrence) => ({ occurrence, day: shiftedDay(occurrence.day, chosenDay, change.day) }));
@@ -503,7 +524,13 @@ async function moveOccurrences(
         bookingId,
         amendment: "changeSeriesOccurrence",
         actor: userActor(user),
-        details: { seriesId: series.id, occurrenceDay: occurrence.occurrence_day, day, startTime: change.startTime, endTime: change.endTime },
+        details: {
+          seriesId: series.id,
+          occurrenceDay: occurrence.occurrence_day,
+          day,
+          startTime: change.startTime,
+          endTime: change.endTime,
+        },
         // ADR 281: a move that would change the money (a night across a change of the clocks) is
         // the firm's to price: asked for as a change (docs/product.md §12), not moved here.
         check: (booking) =>
@@ -528,7 +555,11 @@ async function moveOccurrences(
             if (after.status === "confirmed") {
               await cancelBookingJobs(transaction, bookingId);
               await scheduleStartReminder(transaction, { id: bookingId, startTime: after.start_time }, { now: () => now });
-              await scheduleBookingProgress(transaction, { id: bookingId, startTime: after.start_time, endTime: after.end_time }, { now: () => now });
+              await scheduleBookingProgress(
+                transaction,
+                { id: bookingId, startTime: after.start_time, endTime: after.end_time },
+                { now: () => now },
+              );
             }
           },
         ],
@@ -536,7 +567,8 @@ async function moveOccurrences(
       movedDays.push(occurrence.occurrence_day);
     } catch (error) {
       if (!(error instanceof TransitionRefused)) throw error;
-      if (error.reason === "check" && error.message.includes("price")) throw HttpError.because(409, "invalid_transition", "seriesChangeAltersPrice");
+      if (error.reason === "check" && error.message.includes("price"))
+        throw HttpError.because(409, "invalid_transition", "seriesChangeAltersPrice");
       if (error.reason === "check") continue;
       // Cancelled or completed meanwhile: out of this change.
     }

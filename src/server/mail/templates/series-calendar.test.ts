@@ -68,7 +68,13 @@ describe("the series' calendar entry (RFC 5545)", () => {
 
   it("ends an UNTIL rule on its last day and is cancelled once nothing stands", () => {
     const untilRule: SeriesRule = { ...rule, weekdays: [2, 4], count: null, until: "2027-03-11" };
-    const occurrences = expandSeries(untilRule).map((day) => ({ occurrenceDay: day, day, startTime: "09:00", endTime: "17:00", cancelled: false }));
+    const occurrences = expandSeries(untilRule).map((day) => ({
+      occurrenceDay: day,
+      day,
+      startTime: "09:00",
+      endTime: "17:00",
+      cancelled: false,
+    }));
     const calendar = expandCalendar(
       renderSeriesCalendar(input({ rule: untilRule, days: 1, startTime: "09:00", endTime: "17:00", occurrences })),
     );
@@ -78,7 +84,9 @@ describe("the series' calendar entry (RFC 5545)", () => {
       "2027-03-09T08:00:00Z",
       "2027-03-11T08:00:00Z",
     ]);
-    const none = renderSeriesCalendar(input({ occurrences: input().occurrences.map((occurrence) => ({ ...occurrence, cancelled: true })) }));
+    const none = renderSeriesCalendar(
+      input({ occurrences: input().occurrences.map((occurrence) => ({ ...occurrence, cancelled: true })) }),
+    );
     expect(none).toContain("METHOD:CANCEL\r\n");
     expect(none).toContain("STATUS:CANCELLED\r\n");
   });

@@ -57,7 +57,12 @@ function period(day: string, days: number, startTime: string, endTime: string): 
 export function recurrenceRule(rule: SeriesRule): string {
   const parts =
     rule.frequency === "weekly"
-      ? ["FREQ=WEEKLY", `INTERVAL=${String(rule.interval)}`, `BYDAY=${rule.weekdays.map((day) => weekdayCodes[day - 1]).join(",")}`, "WKST=MO"]
+      ? [
+          "FREQ=WEEKLY",
+          `INTERVAL=${String(rule.interval)}`,
+          `BYDAY=${rule.weekdays.map((day) => weekdayCodes[day - 1]).join(",")}`,
+          "WKST=MO",
+        ]
       : ["FREQ=MONTHLY", `INTERVAL=${String(rule.interval)}`, `BYMONTHDAY=${String(rule.monthDay)}`];
   if (rule.count !== null) parts.push(`COUNT=${String(rule.count)}`);
   else if (rule.until !== null) parts.push(`UNTIL=${utcStamp(new Date(instantInZone(addDays(rule.until, 1), 0).getTime() - 1000))}`);

@@ -37,7 +37,8 @@ const english = {
   subjectConfirmed: "Your series {{reference}} is confirmed",
   subjectCancelled: "{{occurrences}} occurrences of your series {{reference}} are cancelled",
   subjectMoved: "{{occurrences}} occurrences of your series {{reference}} are moved",
-  introBooked: "Thank you. We answer within 24 hours. Every occurrence below is a booking of its own, paid and refundable by the same rules.",
+  introBooked:
+    "Thank you. We answer within 24 hours. Every occurrence below is a booking of its own, paid and refundable by the same rules.",
   introConfirmed: "We confirmed these occurrences of your series.",
   introCancelled: "These occurrences are cancelled; the rest of the series stands.",
   introMoved: "These occurrences now take place as shown; the rest of the series is unchanged.",
@@ -85,7 +86,8 @@ export function renderSeriesUpdateMail(input: SeriesUpdateMail) {
         occurrence.lastDay === occurrence.day
           ? formatDay(occurrence.day, input.language)
           : `${formatDay(occurrence.day, input.language)} – ${formatDay(occurrence.lastDay, input.language)}`;
-      const total = occurrence.totalCents !== null && input.change !== "cancelled" ? `, ${formatMoney(occurrence.totalCents, input.language)}` : "";
+      const total =
+        occurrence.totalCents !== null && input.change !== "cancelled" ? `, ${formatMoney(occurrence.totalCents, input.language)}` : "";
       return t("occurrence", { days, times: `${occurrence.startTime}–${occurrence.endTime}`, hours: String(occurrence.realHours), total });
     });
   const subject = t(subjects[input.change], { reference, occurrences: String(reached.size) });
