@@ -6,6 +6,8 @@ import { addDays, operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { expandCalendar } from "../../test-support/calendar-expansion.ts";
 import { createStaff } from "../../test-support/operator.ts";
+import { createOperative, inviteAndSignIn } from "../../test-support/operatives.ts";
+import type { MyAssignment } from "../../../shared/operatives.ts";
 import { queuedMails } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { ledgerOf } from "../../payments/ledger.ts";
@@ -239,6 +241,34 @@ describeEachEngine("recurring series", (engine) => {
       ...as(other.cookie),
     });
     expect(refused.status).toBe(404);
+  });
+
+  it("offers operatives every coming occurrence of a series at once, or one occurrence alone; the offer names the series", async () => {
+    const customer = await createSignedInUser(test);
+    const created = await test.request("POST", "/api/series", { body: seriesBody(null, { count: 3 }), ...as(customer.cookie) });
+    const series = created.body as unknown as SeriesView;
+    const whole = await inviteAndSignIn(test, operator.cookie, await createOperative(test, operator.cookie, { name: "Johan Berg" }));
+    const single = await inviteAndSignIn(test, operator.cookie, await createOperative(test, operator.cookie, { name: "Lisa Ström" }));
+    const assigned = await test.request("POST", `/api/admin/series/${series.id}/assignments`, {
+      body: { operatives: [{ operativeId: whole.operative.id, lead: true }] },
+      ...as(operator.cookie),
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toEqual({ assigned: series.occurrences.map((occurrence) => occurrence.day), refused: [] });
+    const third = series.occurrences[2]?.bookingId as string;
+    const one = await test.request("POST", `/api/admin/bookings/${third}/assignments`, {
+      body: { operatives: [{ operativeId: single.operative.id }] },
+      ...as(operator.cookie),
+    });
+    expect(one.status).toBe(201);
+    const offers = async (cookie: string) =>
+      ((await test.request("GET", "/api/operative/assignments", as(cookie))).body.assignments as MyAssignment[]).filter((assignment) =>
+        series.occurrences.some((occurrence) => occurrence.bookingId === assignment.bookingId),
+      );
+    const wholeOffers = await offers(whole.cookie);
+    expect(wholeOffers.map((offer) => offer.startDate)).toEqual(series.occurrences.map((occurrence) => occurrence.day));
+    expect(new Set(wholeOffers.map((offer) => offer.seriesReference))).toEqual(new Set([series.id.slice(0, 8).toUpperCase()]));
+    expect((await offers(single.cookie)).map((offer) => offer.bookingId)).toEqual([third]);
   });
 
   it("creates later occurrences as the rolling window reaches them, leaving out cancelled ones", async () => {
