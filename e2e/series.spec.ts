@@ -69,11 +69,18 @@ test("a customer books eight weekends, moves one and cancels the last three; the
   const period = (day: string) => occurrencePeriod({ day, days: 2, startTime: "10:00", endTime: "22:00" });
   expect(booked.occurrences.map((occurrence) => occurrence.start)).toEqual(weekends.map((day) => instant(period(day).start)));
 
-  // The firm confirms the whole series.
+  // The firm confirms the whole series from one of its bookings in the console.
+  const view = (await (await page.request.get(`/api/series/${seriesId}`)).json()) as { occurrences: { bookingId: string }[] };
   const staffContext = await browser.newContext();
   const operator = await staffContext.newPage();
   await createSignedInOperator(operator.request, uniqueEmail("series-admin"), "Quartz-Harbour-Lantern-58");
-  expect((await operator.request.post(`/api/admin/series/${seriesId}/confirm`, { data: {} })).status()).toBe(200);
+  await operator.setViewportSize(desktop);
+  await operator.goto(`/admin/bookings/${view.occurrences[1]?.bookingId ?? ""}`);
+  const panel = operator.getByTestId("series-console");
+  await expect(panel).toContainText("Occurrence 2 of 8; 8 waiting for confirmation.");
+  await expectAccessible(operator);
+  await panel.getByTestId("confirm-series").click();
+  await expect(operator.getByText("The series is confirmed; the customer has one e-mail with the whole series.")).toBeVisible();
   await staffContext.close();
   await waitForMail(email, /is confirmed/);
   await page.reload();

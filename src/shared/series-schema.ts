@@ -90,6 +90,15 @@ export type SeriesOccurrenceView = {
   wallClockHours: number;
 };
 
+/** The console's view of the series a booking is an occurrence of (ADR 284). */
+export type SeriesOfBooking = {
+  series: SeriesView;
+  /** The booking's original day in the series. */
+  occurrenceDay: string;
+  /** The operatives offered or on this occurrence, the lead first: offered to the whole series in one step. */
+  team: { operativeId: string; lead: boolean }[];
+};
+
 export type SeriesView = {
   id: string;
   location: string;

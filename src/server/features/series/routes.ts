@@ -5,7 +5,7 @@ import { requireUser } from "../../auth/require-user.ts";
 import { notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
 import { confirmSeriesSchema, createSeriesSchema, seriesChangeSchema } from "../../../shared/series-schema.ts";
-import { changeSeries, confirmSeries, createSeries, getOwnSeries, listOwnSeries } from "./service.ts";
+import { changeSeries, confirmSeries, createSeries, getOwnSeries, listOwnSeries, seriesOfBooking } from "./service.ts";
 
 // docs/series.md: recurring engagements. The customer books, reads and changes their series; the
 // firm confirms a whole series or one occurrence from the console (ADR 284).
@@ -29,10 +29,10 @@ export const seriesRoutes = new Hono<AppEnv>()
   );
 
 /** Mounted under /admin/series behind the staff guard (app.ts). */
-export const seriesOperatorRoutes = new Hono<AppEnv>().post(
-  "/:id/confirm",
-  requireUser(),
-  validate("json", confirmSeriesSchema),
-  async (c) =>
+export const seriesOperatorRoutes = new Hono<AppEnv>()
+  .get("/of-booking/:bookingId", requireUser(), async (c) =>
+    c.json({ seriesOfBooking: await seriesOfBooking(c.var.deps, seriesIdOf(c.req.param("bookingId"))) }),
+  )
+  .post("/:id/confirm", requireUser(), validate("json", confirmSeriesSchema), async (c) =>
     c.json(await confirmSeries(c.var.deps, c.var.services, c.var.user, seriesIdOf(c.req.param("id")), c.req.valid("json").occurrenceDay)),
-);
+  );

@@ -4,7 +4,7 @@ import type { BookingLine, CatalogueService } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
 import { optionProblems, priceForRealMinutes, priceSelection, refundNote } from "../../../shared/pricing.ts";
-import type { CreateSeries, SeriesChange, SeriesView } from "../../../shared/series-schema.ts";
+import type { CreateSeries, SeriesChange, SeriesOfBooking, SeriesView } from "../../../shared/series-schema.ts";
 import { expandSeries, occurrencePeriod, occurrencesInScope, seriesWindowDays, shiftedDay } from "../../../shared/series.ts";
 import { addDays, operatorToday } from "../../../shared/time.ts";
 import { userActor, type BookingActor } from "../../access/booking-access.ts";
@@ -621,6 +621,30 @@ export async function confirmSeries(
     await mailSeriesChange(transaction, series, "confirmed", confirmed, now);
   });
   return seriesView(db, (await findSeries(db, id)) ?? series);
+}
+
+/** GET /api/admin/series/of-booking/:id (staff, ADR 284): the series a booking is an occurrence of, or null. */
+export async function seriesOfBooking(deps: AppDependencies, bookingId: string): Promise<SeriesOfBooking | null> {
+  const db = deps.database.db;
+  const occurrence = await db
+    .selectFrom("booking_series_occurrences")
+    .select(["series_id", "occurrence_day"])
+    .where("booking_id", "=", bookingId)
+    .executeTakeFirst();
+  const series = occurrence ? await findSeries(db, occurrence.series_id) : undefined;
+  if (!occurrence || !series) return null;
+  const team = await db
+    .selectFrom("booking_assignments")
+    .select(["operative_id", "is_lead"])
+    .where("booking_id", "=", bookingId)
+    .where("state", "in", ["offered", "accepted"])
+    .orderBy("is_lead", "desc")
+    .execute();
+  return {
+    series: await seriesView(db, series),
+    occurrenceDay: occurrence.occurrence_day,
+    team: team.map((member) => ({ operativeId: member.operative_id, lead: Number(member.is_lead) === 1 })),
+  };
 }
 
 /** ADR 283: the series as its mail renders it when sent: the view, its rule, and the calendar's own fields. */

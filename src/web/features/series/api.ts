@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { createSeriesSchema, SeriesChange, SeriesView } from "../../../shared/series-schema.ts";
+import type { createSeriesSchema, SeriesChange, SeriesOfBooking, SeriesView } from "../../../shared/series-schema.ts";
 import type { PaymentMethodList } from "../../../shared/wallet.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
@@ -54,5 +54,39 @@ export function useChangeSeries(id: string) {
       await invalidateAfterWrite(queryClient, { queryKey: [...seriesKey, "list"] });
     },
     meta: { errorTitleKey: "series:changeFailed" },
+  });
+}
+
+/** GET /api/admin/series/of-booking/:id (staff): the series a booking in the console belongs to. */
+export const seriesOfBookingQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: [...seriesKey, "of-booking", bookingId],
+    queryFn: () =>
+      apiRequest<{ seriesOfBooking: SeriesOfBooking | null }>(`/api/admin/series/of-booking/${encodeURIComponent(bookingId)}`).then(
+        (answer) => answer.seriesOfBooking,
+      ),
+  });
+
+/** POST /api/admin/series/:id/confirm (ADR 284): the firm confirms every pending occurrence. */
+export function useConfirmSeries(seriesId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<SeriesView>(`/api/admin/series/${encodeURIComponent(seriesId)}/confirm`, { body: {} }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: seriesKey }),
+    meta: { errorTitleKey: "series:console.failed" },
+  });
+}
+
+/** POST /api/admin/series/:id/assignments: the same operatives offered every coming occurrence. */
+export function useAssignSeries(seriesId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (operatives: SeriesOfBooking["team"]) =>
+      apiRequest<{ assigned: string[]; refused: { day: string; reason: string }[] }>(
+        `/api/admin/series/${encodeURIComponent(seriesId)}/assignments`,
+        { body: { operatives } },
+      ),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: seriesKey }),
+    meta: { errorTitleKey: "series:console.failed" },
   });
 }

@@ -76,6 +76,16 @@ export const swedish: Catalogue<typeof english> = {
   keep: "Behåll",
   changed: "Klart. Vi har skickat ett e-postmeddelande med den uppdaterade serien.",
   changeFailed: "Serien kunde inte ändras",
+  console: {
+    heading: "Serie {{reference}}",
+    summary: "Tillfälle {{position}} av {{count}}; {{pending}} väntar på bekräftelse.",
+    confirm: "Bekräfta hela serien",
+    confirmed: "Serien är bekräftad; kunden har fått ett e-postmeddelande med hela serien.",
+    assign: "Erbjud alla kommande tillfällen till bokningens team",
+    assigned: "Erbjudet för {{count}} tillfällen.",
+    refused: "Inte erbjudet {{days}}: {{reason}}",
+    failed: "Serien kunde inte ändras",
+  },
   validation: {
     locationRequired: "Ange plats",
     locationLong: "Platsen får vara högst 200 tecken",

@@ -78,6 +78,17 @@ export const english = {
   keep: "Keep",
   changed: "Done. We have sent you one e-mail with the updated series.",
   changeFailed: "The series could not be changed",
+  // The console's panel on an occurrence's booking (ADR 284).
+  console: {
+    heading: "Series {{reference}}",
+    summary: "Occurrence {{position}} of {{count}}; {{pending}} waiting for confirmation.",
+    confirm: "Confirm the whole series",
+    confirmed: "The series is confirmed; the customer has one e-mail with the whole series.",
+    assign: "Offer every coming occurrence to this booking's team",
+    assigned: "Offered for {{count}} occurrences.",
+    refused: "Not offered on {{days}}: {{reason}}",
+    failed: "The series could not be changed",
+  },
   // The shared schema's messages this form can meet (ADR 027).
   validation: {
     locationRequired: "Enter location",
