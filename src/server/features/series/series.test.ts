@@ -12,7 +12,7 @@ import { queuedMails } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { ledgerOf } from "../../payments/ledger.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
-import { systemClock } from "../../clock.ts";
+import { manualClock, systemClock } from "../../clock.ts";
 import { extendSeriesWindows } from "./service.ts";
 
 // docs/series.md, ADR 280–284, on both engines: a series is booked once and each occurrence is a
@@ -269,6 +269,41 @@ describeEachEngine("recurring series", (engine) => {
     expect(wholeOffers.map((offer) => offer.startDate)).toEqual(series.occurrences.map((occurrence) => occurrence.day));
     expect(new Set(wholeOffers.map((offer) => offer.seriesReference))).toEqual(new Set([series.id.slice(0, 8).toUpperCase()]));
     expect((await offers(single.cookie)).map((offer) => offer.bookingId)).toEqual([third]);
+  });
+
+  it("prices a night across the change of the clocks for its real hours, and refuses a move that would change a price", async () => {
+    // The server's clock stands on 1 March 2027; summer time begins on Sunday 28 March.
+    const clocked = await createTestApp(engine, {}, { clock: manualClock(new Date("2027-03-01T09:00:00Z")) });
+    try {
+      const customer = await createSignedInUser(clocked);
+      const body = seriesBody(null, { firstDay: "2027-03-13", count: 3 }, { days: 1, startTime: "22:00", endTime: "06:00" });
+      const created = await clocked.request("POST", "/api/series", { body, headers: { cookie: customer.cookie } });
+      expect(created.status).toBe(201);
+      const series = created.body as unknown as SeriesView;
+      expect(series.occurrences.map((occurrence) => occurrence.day)).toEqual(["2027-03-13", "2027-03-20", "2027-03-27"]);
+      expect(series.occurrences.map((occurrence) => occurrence.realHours)).toEqual([8, 8, 7]);
+      const [full, , short] = series.occurrences.map((occurrence) => occurrence.totalCents as number);
+      expect(short).toBe(Math.round(((full as number) * 7) / 8 / 100) * 100);
+      // The short night moved to Friday would last 8 hours: refused, and nothing of the series moves.
+      const refused = await clocked.request("POST", `/api/series/${series.id}/changes`, {
+        body: { action: "move", scope: "following", occurrenceDay: "2027-03-20", day: "2027-03-19", startTime: "22:00", endTime: "06:00" },
+        headers: { cookie: customer.cookie },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toMatchObject({ reason: "seriesChangeAltersPrice" });
+      const rows = await Promise.all(
+        series.occurrences.map((occurrence) =>
+          clocked.db
+            .selectFrom("bookings")
+            .select("start_date")
+            .where("id", "=", occurrence.bookingId as string)
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      expect(rows.map((row) => row.start_date)).toEqual(["2027-03-13", "2027-03-20", "2027-03-27"]);
+    } finally {
+      await clocked.close();
+    }
   });
 
   it("creates later occurrences as the rolling window reaches them, leaving out cancelled ones", async () => {

@@ -16,6 +16,7 @@ import type { AppDependencies } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { apiErrorReasons } from "../../../shared/api-error-reasons.ts";
 import { cancelBookingJobs, scheduleBookingProgress, scheduleStartReminder } from "../../jobs/booking-jobs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { cardDeclined } from "../../payments/declines.ts";
@@ -497,6 +498,21 @@ async function moveOccurrences(
   const buyer = series.user_id ? await buyerVatOfCustomer(db, series.user_id) : "consumer";
   const moves = scoped.map((occurrence) => ({ occurrence, day: shiftedDay(occurrence.day, chosenDay, change.day) }));
   if (moves.some((move) => move.day < today)) throw invalid({ day: "The start date cannot be in the past. Select today or a later date." });
+  // ADR 281: a move that would change any occurrence's price changes none, so a scope never half moves.
+  const priceOf = (day: string) =>
+    priceOccurrence(
+      catalogue,
+      { services: request.services, days: Number(series.days) },
+      { day, startTime: change.startTime, endTime: change.endTime },
+      buyer,
+    ).totalCents;
+  const bookedIds = moves.flatMap(({ occurrence }) => (occurrence.booking_id ? [occurrence.booking_id] : []));
+  const prices =
+    bookedIds.length === 0 ? [] : await db.selectFrom("bookings").select(["id", "price"]).where("id", "in", bookedIds).execute();
+  const priceById = new Map(prices.map((row) => [row.id, Number(row.price)]));
+  if (moves.some(({ occurrence, day }) => occurrence.booking_id !== null && priceById.get(occurrence.booking_id) !== priceOf(day))) {
+    throw HttpError.because(409, "invalid_transition", "seriesChangeAltersPrice");
+  }
   const movedDays: string[] = [];
   for (const { occurrence, day } of moves) {
     const period = occurrencePeriod({ day, days: Number(series.days), startTime: change.startTime, endTime: change.endTime });
@@ -537,7 +553,7 @@ async function moveOccurrences(
           booking.start_date < today
             ? "This occurrence has started."
             : Number(booking.price) !== price.totalCents
-              ? "This change alters the price. Please ask the firm for it."
+              ? apiErrorReasons.seriesChangeAltersPrice
               : null,
         changes: {
           start_date: day,
@@ -567,7 +583,7 @@ async function moveOccurrences(
       movedDays.push(occurrence.occurrence_day);
     } catch (error) {
       if (!(error instanceof TransitionRefused)) throw error;
-      if (error.reason === "check" && error.message.includes("price"))
+      if (error.reason === "check" && error.message === apiErrorReasons.seriesChangeAltersPrice)
         throw HttpError.because(409, "invalid_transition", "seriesChangeAltersPrice");
       if (error.reason === "check") continue;
       // Cancelled or completed meanwhile: out of this change.
