@@ -234,6 +234,13 @@ describeEachEngine("recurring series", (engine) => {
     expect(calendar.occurrences.map((occurrence) => occurrence.start)).toEqual(
       days.map((day) => instant(occurrencePeriod({ day, days: 2, startTime: "13:00", endTime: "22:00" }).start)),
     );
+    // The firm's steps are the firm's: a customer is refused them.
+    for (const path of [`/api/admin/series/${series.id}/confirm`, `/api/admin/series/${series.id}/assignments`]) {
+      expect((await test.request("POST", path, { body: {}, ...as(customer.cookie) })).status).toBe(403);
+    }
+    expect(
+      (await test.request("GET", `/api/admin/series/of-booking/${series.occurrences[0]?.bookingId as string}`, as(customer.cookie))).status,
+    ).toBe(403);
     // Another customer reaches nothing of it.
     const other = await createSignedInUser(test);
     const refused = await test.request("POST", `/api/series/${series.id}/changes`, {
