@@ -12,40 +12,38 @@ import { bookingReference } from "../../../shared/booking-reference.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
+/** An assignment with its booking, and the series the booking is an occurrence of (docs/series.md: the offer names it). */
 export function assignmentQuery(db: Db) {
-  return (
-    db
-      .selectFrom("booking_assignments")
-      .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
-      .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
-      // docs/series.md: an occurrence's offer names its series.
-      .leftJoin("booking_series_occurrences", "booking_series_occurrences.booking_id", "booking_assignments.booking_id")
-      .select([
-        "booking_series_occurrences.series_id",
-        "booking_assignments.id",
-        "booking_assignments.booking_id",
-        "booking_assignments.operative_id",
-        "booking_assignments.state",
-        "booking_assignments.is_lead",
-        "booking_assignments.respond_by",
-        "booking_assignments.responded_at",
-        "booking_assignments.created_at",
-        "booking_assignments.on_the_way_at",
-        "booking_assignments.on_duty_at",
-        "booking_assignments.completed_at",
-        "operatives.user_id",
-        "operatives.name as operative_name",
-        "bookings.user_id as booking_user_id",
-        "bookings.location",
-        "bookings.start_date",
-        "bookings.end_date",
-        "bookings.start_time",
-        "bookings.end_time",
-        "bookings.time_of_day",
-        "bookings.service_type",
-        "bookings.status as booking_status",
-      ])
-  );
+  return db
+    .selectFrom("booking_assignments")
+    .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
+    .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
+    .leftJoin("booking_series_occurrences", "booking_series_occurrences.booking_id", "booking_assignments.booking_id")
+    .select([
+      "booking_series_occurrences.series_id",
+      "booking_assignments.id",
+      "booking_assignments.booking_id",
+      "booking_assignments.operative_id",
+      "booking_assignments.state",
+      "booking_assignments.is_lead",
+      "booking_assignments.respond_by",
+      "booking_assignments.responded_at",
+      "booking_assignments.created_at",
+      "booking_assignments.on_the_way_at",
+      "booking_assignments.on_duty_at",
+      "booking_assignments.completed_at",
+      "operatives.user_id",
+      "operatives.name as operative_name",
+      "bookings.user_id as booking_user_id",
+      "bookings.location",
+      "bookings.start_date",
+      "bookings.end_date",
+      "bookings.start_time",
+      "bookings.end_time",
+      "bookings.time_of_day",
+      "bookings.service_type",
+      "bookings.status as booking_status",
+    ]);
 }
 
 export type AssignmentRow = Awaited<ReturnType<ReturnType<typeof assignmentQuery>["execute"]>>[number];
