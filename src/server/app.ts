@@ -25,6 +25,7 @@ import { bankIdRoutes } from "./features/bankid/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
+import { seriesOperatorRoutes, seriesRoutes } from "./features/series/routes.ts";
 import { customerThreadRoutes, staffThreadRoutes } from "./features/booking-messages/routes.ts";
 import { bookingChangeOperatorRoutes, bookingChangeRoutes } from "./features/bookings/changes-routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
@@ -174,6 +175,10 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use("/admin/bookings/:id/versions", requireStaff());
   api.use("/admin/bookings/:id/change-requests/*", requireStaff());
   api.route("/admin", bookingChangeOperatorRoutes);
+  // docs/series.md: recurring engagements; the firm confirms them from the console.
+  api.route("/series", seriesRoutes);
+  api.use("/admin/series/*", requireStaff());
+  api.route("/admin/series", seriesOperatorRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/invoices", invoiceRoutes);

@@ -124,6 +124,10 @@ export const apiErrorReasons = {
   // docs/invoices.md "Credit notes" (ADR 216): no credit note without money.
   creditNoteByRefund: "This booking was paid by card: refund the amount instead, and its credit note is issued with the refund.",
   nothingToCredit: "Nothing was charged or invoiced on this booking, so there is nothing to credit.",
+  // Recurring series (docs/series.md, ADR 281)
+  seriesNothingToChange: "No occurrence of the series is left to change there.",
+  seriesChangeAltersPrice: "This change alters the price of an occurrence. Please ask us for it in the booking's messages.",
+  seriesCardNeedsBankCheck: "Your bank asks to check this card for each payment. Please choose another card for a series.",
 } as const;
 
 export type ApiErrorReason = keyof typeof apiErrorReasons;

@@ -18,6 +18,8 @@ export const auditActionNames = [
   "booking.payment_failed",
   "booking.payment_deadline_extended",
   "booking.payment_method_changed",
+  // docs/series.md, ADR 281: an occurrence of a series moved or retimed by its owner.
+  "booking.series_occurrence_changed",
   "booking.start",
   "booking.complete",
   "booking.assign",

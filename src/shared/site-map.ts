@@ -70,6 +70,9 @@ export const siteRoutes = {
         { path: "", file: "routes/customer-dashboard-profile.tsx" },
         { path: "bookings", file: "routes/customer-dashboard-bookings.tsx" },
         { path: "bookings/:id", file: "routes/customer-dashboard-booking-detail.tsx" },
+        // docs/series.md: recurring series, booked and changed as a whole.
+        { path: "series", file: "routes/customer-dashboard-series.tsx" },
+        { path: "series/:id", file: "routes/customer-dashboard-series-detail.tsx" },
         { path: "security", file: "routes/customer-dashboard-security.tsx" },
         // An unknown deep link is answered inside the section, after its guard.
         { path: "*", file: "routes/not-found.tsx", id: "customer-dashboard-not-found" },

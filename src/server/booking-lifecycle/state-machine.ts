@@ -147,7 +147,9 @@ async function createBooking(
   const { actor, row, creation } = request;
   const definition = bookingCreations[creation];
   const owner = actor.kind === "user" && actor.id === row.user_id;
-  if (!owner || !(definition.actors as readonly TransitionActor[]).includes("owner")) {
+  const actors = definition.actors as readonly TransitionActor[];
+  // ADR 280: the system creates a series' later occurrences (its rolling window), for their owner.
+  if (!(owner && actors.includes("owner")) && !(actor.kind === "system" && actors.includes("system"))) {
     throw new TransitionRefused("not_allowed", null, "You may not make this booking.");
   }
   const after = await transaction
@@ -168,8 +170,8 @@ async function createBooking(
     {
       type: bookingEventType(definition.to),
       bookingId: row.id,
-      actorUserId: row.user_id,
-      actorRole: "customer",
+      actorUserId: actor.kind === "user" ? row.user_id : null,
+      actorRole: actor.kind === "user" ? "customer" : "system",
       payload: { from: null, to: definition.to, transition: creation },
     },
     row.created_at,

@@ -27,6 +27,7 @@ import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
 import * as passkeys from "./migrations/0045-passkeys.ts";
 import * as bankId from "./migrations/0046-bankid.ts";
+import * as bookingSeries from "./migrations/0055-booking-series.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0033-insights-every-service": insightsEveryService,
   "0045-passkeys": passkeys,
   "0046-bankid": bankId,
+  "0055-booking-series": bookingSeries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

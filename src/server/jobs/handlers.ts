@@ -1,5 +1,6 @@
 import type { AppDependencies } from "../context.ts";
 import { createDocumentJobHandlers, documentForMail } from "../features/invoices/jobs.ts";
+import { createSeriesJobHandlers, seriesForMail } from "../features/series/jobs.ts";
 import type { MailSources } from "../mail/registry.ts";
 import { createMailHandler } from "../mail/worker.ts";
 import { createPaymentJobHandlers } from "../payments/payment-jobs.ts";
@@ -21,10 +22,15 @@ export function createJobHandlers(
   const { clock } = settings;
   // docs/invoices.md: a document's mail reads the document and its PDF, whoever started the worker.
   const sources: MailSources = options.sources
-    ? { document: (documentId: string) => documentForMail(deps, documentId), ...options.sources }
+    ? {
+        document: (documentId: string) => documentForMail(deps, documentId),
+        series: (id: string) => seriesForMail(deps, id),
+        ...options.sources,
+      }
     : {
         booking: () => Promise.reject(new Error("The job worker was started without a booking source")),
         document: (documentId: string) => documentForMail(deps, documentId),
+        series: (id: string) => seriesForMail(deps, id),
       };
   return {
     mail: createMailHandler(deps, settings, sources),
@@ -34,5 +40,6 @@ export function createJobHandlers(
     ...createPaymentJobHandlers(deps.database.db, options.payments, clock, options.bookingLifecycle),
     ...createAssignmentJobHandlers(deps, clock),
     ...createThreadJobHandlers(deps, clock),
+    ...createSeriesJobHandlers(deps, clock, options),
   };
 }

@@ -246,6 +246,7 @@ describeEachEngine("recurring jobs", (engine) => {
       { kind: "id-retention-sweep", run_at: "2027-09-01T11:00:00.000Z" },
       { kind: "licence-expiry-check", run_at: "2027-09-02T10:00:00.000Z" },
       { kind: "payment-holds-sweep", run_at: "2027-09-01T11:00:00.000Z" },
+      { kind: "series-window", run_at: "2027-09-01T11:00:00.000Z" },
     ]);
     const codes = await test.db.selectFrom("verification_codes").select("id").where("id", "in", [expired.id, live.id]).execute();
     expect(codes.map((row) => row.id)).toEqual([live.id]);

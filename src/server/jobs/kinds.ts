@@ -65,6 +65,8 @@ export const jobKinds = {
   payment: { payload: paymentJobPayload, lane: "general", maxAttempts: 12 },
   // ADR 135: hourly, holds that would expire before they are captured are renewed or replaced.
   "payment-holds-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // docs/series.md, ADR 280: hourly, the occurrences of every series that came within the rolling window get their bookings.
+  "series-window": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
   // ADR 031/034: expired verification codes and rate-limit windows are deleted.
   "expired-codes-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
 } satisfies Record<string, JobKindSettings>;

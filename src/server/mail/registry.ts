@@ -17,6 +17,7 @@ import type { MailLanguage } from "./templates/layout.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
+import { renderSeriesUpdateMail, type SeriesUpdateMail } from "./templates/series-update.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
@@ -38,6 +39,13 @@ export type MailSources = {
   booking: (bookingId: string) => Promise<BookingForMail | undefined>;
   /** An accounting document with its PDF (docs/invoices.md); absent where no document is mailed. */
   document?: (documentId: string) => Promise<DocumentForMail | undefined>;
+  /** A recurring series as its one mail shows it (docs/series.md); absent where no series is mailed. */
+  series?: (seriesId: string) => Promise<SeriesForMail | undefined>;
+};
+
+/** A stored series as its mail renders it (ADR 283). */
+export type SeriesForMail = Pick<SeriesUpdateMail, "language" | "rule" | "meetingPoint" | "codename" | "confirmed"> & {
+  view: SeriesUpdateMail["series"];
 };
 
 /** A stored booking as its confirmation shows it; bookedAt fixes the refund line (docs/product.md §9). */
@@ -361,6 +369,34 @@ export const mailTemplates = {
     render: (payload, context) => renderBookingReminderMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // docs/product.md §13 (ADR 098): 30 days before an operative's licence runs out.
+  // docs/series.md, ADR 283: one mail per change of a series, with the series' one calendar entry;
+  // its payload names the series and the occurrences it changed (ADR 097).
+  "series-update": template({
+    payload: z.object({
+      seriesId: z.string().min(1),
+      change: z.enum(["booked", "confirmed", "cancelled", "moved"]),
+      occurrenceDays: z.array(z.string()),
+      calendarSequence: z.number().int().nonnegative(),
+      at: z.string(),
+      refund: z.enum(["fully_refundable", "non_refundable"]).optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    keptAfterDelivery: true,
+    async render(payload, context) {
+      const found = await context.sources.series?.(payload.seriesId);
+      if (!found) throw new PermanentJobError(`Series ${payload.seriesId} cannot be read for its mail`);
+      return renderSeriesUpdateMail({
+        ...payload,
+        ...found,
+        series: found.view,
+        at: new Date(payload.at),
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
+  }),
   "licence-expiry-alert": template({
     payload: z.object({ language, operativeName: z.string(), licenceNumber: z.string(), expiresOn: z.string() }),
     priority: mailPriority.normal,

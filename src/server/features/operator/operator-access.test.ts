@@ -20,6 +20,7 @@ const endpoints: { method: string; path: string; adminOnly?: boolean }[] = [
   { method: "POST", path: "/bookings/:id/cancel" },
   { method: "POST", path: "/bookings/:id/assignments" },
   { method: "DELETE", path: "/bookings/:id/assignments/:operativeId" },
+  { method: "POST", path: "/series/:id/assignments" },
   { method: "GET", path: "/operatives" },
   { method: "POST", path: "/operatives" },
   { method: "GET", path: "/operatives/:id" },

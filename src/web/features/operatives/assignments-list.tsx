@@ -86,6 +86,11 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
       <ServiceNames services={assignment.serviceIds} language={language} className="block text-sm font-semibold text-ink" />
       <p className="text-stone">{formatDayRange(assignment.startDate, assignment.endDate, language)}</p>
       <p className="text-sm text-stone">{assignment.reference}</p>
+      {assignment.seriesReference && (
+        <p className="text-sm text-stone" data-testid="assignment-series">
+          {t("series", { reference: assignment.seriesReference })}
+        </p>
+      )}
       {assignment.state === "offered" && assignment.respondBy && (
         <p className="mt-1 text-sm font-semibold">{t("respondBy", { time: formatInstant(assignment.respondBy, language) })}</p>
       )}

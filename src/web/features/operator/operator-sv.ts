@@ -240,6 +240,7 @@ export const swedish: Catalogue<typeof english> = {
     booking_charge_failed: "Debiteringen misslyckades, väntar på betalningen",
     booking_payment_failed: "Debiteringen misslyckades, kunden ombedd att betala",
     booking_payment_deadline_extended: "Betalningsfristen förlängd",
+    booking_series_occurrence_changed: "Tillfälle i serie flyttat",
     booking_payment_method_changed: "Betalsättet ändrat",
     booking_start: "Påbörjad",
     booking_complete: "Genomförd",

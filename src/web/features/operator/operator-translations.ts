@@ -240,6 +240,7 @@ export const english = {
     booking_charge_failed: "Charge failed, waiting for the money",
     booking_payment_failed: "Charge failed, customer asked to pay",
     booking_payment_deadline_extended: "Payment deadline extended",
+    booking_series_occurrence_changed: "Series occurrence moved",
     booking_payment_method_changed: "Way of paying changed",
     booking_start: "Started",
     booking_complete: "Completed",

@@ -109,4 +109,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   creditAboveCharged: "En kreditnota kan inte kreditera mer än vad bokningen debiterades.",
   creditNoteByRefund: "Bokningen betalades med kort: återbetala beloppet i stället, så utfärdas kreditnotan med återbetalningen.",
   nothingToCredit: "Inget har debiterats eller fakturerats på bokningen, så det finns inget att kreditera.",
+  seriesNothingToChange: "Ingen förekomst i serien finns kvar att ändra där.",
+  seriesChangeAltersPrice: "Ändringen påverkar priset för en förekomst. Be oss om den i bokningens meddelanden.",
+  seriesCardNeedsBankCheck: "Din bank vill kontrollera kortet vid varje betalning. Välj ett annat kort för en serie.",
 };
