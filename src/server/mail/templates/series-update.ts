@@ -6,7 +6,10 @@ import { formatDay } from "../../../shared/time.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { calendarLocation } from "./booking-calendar-entry.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Group, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 import { renderSeriesCalendar } from "./series-calendar.ts";
 
 // docs/series.md, ADR 283: ONE mail per change of a series (booked, confirmed, occurrences cancelled
@@ -112,36 +115,17 @@ export function renderSeriesUpdateMail(input: SeriesUpdateMail) {
     organizerEmail: input.supportEmail,
   });
   const method = content.includes("\r\nMETHOD:CANCEL\r\n") ? "CANCEL" : "REQUEST";
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      `<ul>${lines.map((line) => `<li style="${mailStyles.paragraph}">${escapeHtml(line)}</li>`).join("")}</ul>`,
-      ...(refund ? [`<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`] : []),
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("calendar"))}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
-  });
-  const text = [
+  return renderMail({
     subject,
-    "",
-    intro,
-    "",
-    ...lines.map((line) => `- ${line}`),
-    ...(refund ? ["", refund] : []),
-    "",
-    t("calendar"),
-    `${t("open")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return {
-    subject,
-    html,
-    text,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      createElement(Group, null, ...lines.map((line) => createElement(Paragraph, { key: line, text: `- ${line}` }))),
+      ...(refund ? [createElement(Paragraph, { text: refund })] : []),
+      createElement(Paragraph, { text: t("calendar") }),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
     attachments: [{ filename: "series.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content }],
-  };
+  });
 }
