@@ -25,6 +25,8 @@ import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
 import * as buyerVat from "./migrations/0028-buyer-vat.ts";
 import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
+import * as alarms from "./migrations/0060-alarms.ts";
+import * as checkIns from "./migrations/0061-check-ins.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const migrations: Record<string, Migration> = {
   "0028-buyer-vat": buyerVat,
   "0029-payment-needed": paymentNeeded,
   "0033-insights-every-service": insightsEveryService,
+  "0060-alarms": alarms,
+  "0061-check-ins": checkIns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

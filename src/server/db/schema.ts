@@ -8,6 +8,7 @@ import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycl
 import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { MessageTables } from "./tables/messages.ts";
+import type { OnDutyTables } from "./tables/on-duty.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
 
@@ -75,6 +76,7 @@ export type DatabaseSchema = AccountTables &
   OperatorTables &
   PaymentTables &
   MessageTables &
+  OnDutyTables &
   LifecycleTables &
   BookingChangeTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).

@@ -8,6 +8,7 @@ import { createBookingJobHandlers } from "./booking-jobs.ts";
 import type { JobKind } from "./kinds.ts";
 import { createSweepHandlers } from "./sweeps.ts";
 import { createThreadJobHandlers } from "./thread-jobs.ts";
+import { createOnDutyJobHandlers } from "../features/on-duty/jobs.ts";
 import type { JobHandler, JobWorkerOptions, JobWorkerSettings } from "./types.ts";
 
 // The map of job handlers, one entry per kind of jobs/kinds.ts (ADR 095, 236): the composition root
@@ -34,5 +35,6 @@ export function createJobHandlers(
     ...createPaymentJobHandlers(deps.database.db, options.payments, clock, options.bookingLifecycle),
     ...createAssignmentJobHandlers(deps, clock),
     ...createThreadJobHandlers(deps, clock),
+    ...createOnDutyJobHandlers(deps, clock),
   };
 }
