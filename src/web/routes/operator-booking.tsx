@@ -3,6 +3,7 @@ import { BookingDetail } from "../features/operator/booking-detail.tsx";
 import { BookingDocuments } from "../features/invoices/booking-documents.tsx";
 import { BookingLedger } from "../features/payments/booking-ledger.tsx";
 import { BookingThread } from "../features/booking-messages/booking-thread.tsx";
+import { CheckInPlanPanel } from "../features/on-duty/check-in-plan-panel.tsx";
 
 export default function OperatorBooking() {
   const { id = "" } = useParams();
@@ -16,6 +17,8 @@ export default function OperatorBooking() {
           {/* docs/product.md §12: the conversation with the customer. */}
           <BookingThread bookingId={id} scope="staff" />
           <BookingDocuments bookingId={id} scope="operator" />
+          {/* docs/on-duty.md: the lead's check-in interval (ADR 287). */}
+          <CheckInPlanPanel bookingId={id} />
         </div>
       }
     />

@@ -103,7 +103,7 @@ describeEachEngine("on duty", (engine) => {
       // Before "on the way": the window is shut for everyone.
       const early = await as(customer.cookie).post(`/api/bookings/${bookingId}/alarms`, { position });
       expect(early.status).toBe(409);
-      expect(early.body.error?.reason).toBe("outsideActiveWindow");
+      expect((early.body.error as { reason?: string } | undefined)?.reason).toBe("outsideActiveWindow");
       expect((await anonymous.get(`/api/principal/${token}`)).status).toBe(404);
       expect((await anonymous.post(`/api/principal/${token}/alarms`, {})).status).toBe(404);
       expect(((await as(customer.cookie).get(`/api/bookings/${bookingId}/safety`)).body as BookingSafetyView).active).toBe(false);
@@ -360,7 +360,7 @@ describeEachEngine("on duty", (engine) => {
     try {
       const refused = await as(lead.cookie).put(positionUrl, position);
       expect(refused.status).toBe(409);
-      expect(refused.body.error?.reason).toBe("outsideActiveWindow");
+      expect((refused.body.error as { reason?: string } | undefined)?.reason).toBe("outsideActiveWindow");
       expect((await markStatus(lead, leadAssignment.id, "on_the_way")).status).toBe(200);
       expect((await as(lead.cookie).put(positionUrl, position)).status).toBe(200);
       expect((await as(lead.cookie).put(positionUrl, { ...position, latitude: 59.33 })).status).toBe(200);

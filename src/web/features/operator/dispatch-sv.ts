@@ -3,7 +3,7 @@ import type { english } from "./dispatch-translations.ts";
 
 // The console's dispatch: schedule board, audit log, incidents, ratings and invitations in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
-  nav: { board: "Schemaöversikt", audit: "Händelselogg" },
+  nav: { board: "Schemaöversikt", audit: "Händelselogg", live: "Lägesbild", alarms: "Larm" },
   states: { offered: "Erbjuden", accepted: "Accepterad", declined: "Nekad", released: "Släppt", on_duty: "I tjänst" },
   staffing: "{{accepted}} av {{needed}} har accepterat",
   fullyStaffed: "Fullt bemannad",

@@ -4,7 +4,7 @@ import { registerTranslations } from "../../lib/i18n.ts";
 // audit log, incidents, ratings and invitations, in English (Swedish in its own module, ADR 210).
 
 export const english = {
-  nav: { board: "Schedule board", audit: "Audit log" },
+  nav: { board: "Schedule board", audit: "Audit log", live: "Live board", alarms: "Alarms" },
   states: { offered: "Offered", accepted: "Accepted", declined: "Declined", released: "Released", on_duty: "On duty" },
   staffing: "{{accepted}} of {{needed}} accepted",
   fullyStaffed: "Fully staffed",
