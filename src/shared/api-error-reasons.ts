@@ -104,6 +104,7 @@ export const apiErrorReasons = {
   checkInPinsMissing: "Choose your check-in PIN and duress PIN first.",
   checkInPinWrong: "That PIN is not right. Try again.",
   noCheckInPlan: "The operator has not set check-ins for this booking.",
+  notACheckpointOfThisTour: "This is not a checkpoint of this tour.",
   principalLinkNotValid: "This link is not valid now. Ask the person who sent it for a new one.",
   incidentInFuture: "The incident cannot be in the future.",
 

@@ -9,7 +9,7 @@ export const alarmRaisers = ["customer", "principal", "operative", "system"] as 
 export type AlarmRaiser = (typeof alarmRaisers)[number];
 
 /** What raised it: the SOS control, a duress PIN at a check-in (silent), or a check-in missed beyond its grace. */
-export const alarmKinds = ["sos", "duress", "missed_check_in"] as const;
+export const alarmKinds = ["sos", "duress", "missed_check_in", "missed_checkpoint"] as const;
 export type AlarmKind = (typeof alarmKinds)[number];
 
 export const alarmStates = ["open", "acknowledged", "resolved"] as const;
@@ -158,3 +158,43 @@ export type LiveEngagement = {
 };
 
 export type LiveBoard = { engagements: LiveEngagement[]; tilesUrl: string | null };
+
+/** Staff define a site's checkpoints in their order (docs/on-duty.md, "Guard tours"). */
+export const tourSiteSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  checkpoints: z
+    .array(z.object({ name: z.string().trim().min(1).max(120), intervalMinutes: z.number().int().min(5).max(1440) }))
+    .min(1)
+    .max(50),
+});
+export type TourSiteInput = z.input<typeof tourSiteSchema>;
+
+export const bookingTourSchema = z.object({ siteId: z.uuid() });
+
+/** A scan: the code read by the camera or typed, the device's own time, and the position if allowed. */
+export const tourScanSchema = z.object({
+  code: z.string().trim().min(1).max(100),
+  deviceTime: z.iso.datetime({ offset: true }).nullish(),
+  position: devicePositionSchema.nullish(),
+});
+export type TourScanInput = z.input<typeof tourScanSchema>;
+
+export type TourSiteView = {
+  id: string;
+  name: string;
+  checkpoints: { id: string; name: string; position: number; intervalMinutes: number }[];
+};
+
+/** A booking's tour as its report shows it: each checkpoint with its scans and when it is due next. */
+export type TourReport = {
+  siteName: string;
+  shared: boolean;
+  checkpoints: {
+    id: string;
+    name: string;
+    position: number;
+    intervalMinutes: number;
+    nextDueAt: string | null;
+    scans: { operative: string; deviceTime: string | null; serverTime: string }[];
+  }[];
+};

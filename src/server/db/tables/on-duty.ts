@@ -46,7 +46,8 @@ export type CheckInsTable = {
   created_at: string;
 };
 
-export type CheckInNoticesTable = { booking_id: string; due_at: string; stage: "reminder" | "missed"; created_at: string };
+/** `stage`: "reminder", "missed", or "checkpoint:<checkpoint id>" (a checkpoint missed, migration 0062). */
+export type CheckInNoticesTable = { booking_id: string; due_at: string; stage: string; created_at: string };
 
 export type SharedPositionsTable = {
   booking_id: string;
@@ -68,4 +69,21 @@ export type OnDutyTables = {
   check_ins: CheckInsTable;
   check_in_notices: CheckInNoticesTable;
   shared_positions: SharedPositionsTable;
+} & TourTables;
+
+/** Migration 0062: guard tours (docs/on-duty.md). */
+export type TourTables = {
+  tour_sites: { id: string; code: string; name: string; created_at: string };
+  tour_checkpoints: { id: string; site_id: string; code: string; name: string; position: number; interval_minutes: number };
+  booking_tours: { booking_id: string; site_id: string; shared_at: Nullable; updated_at: string };
+  tour_scans: {
+    id: string;
+    booking_id: string;
+    checkpoint_id: string;
+    operative_first_name: string;
+    device_time: Nullable;
+    server_time: string;
+    latitude: number | null;
+    longitude: number | null;
+  };
 };

@@ -8,6 +8,7 @@ import type { JobHandler } from "../../jobs/types.ts";
 import { notifyUrgently, type UrgentRecipient } from "./notify-urgently.ts";
 import { activeWindow, dutyBooking, firstName, onCallMembers } from "./repo.ts";
 import { alarmJobKey, nextCheckInDue, raiseSystemAlarm } from "./service.ts";
+import { tourReport } from "./tours.ts";
 
 // The background work of on duty (docs/on-duty.md), run by the one job runner (ADR 095, 096):
 // - alarm-escalation (ADR 286): an alarm still open at its step's time notifies the next level of
@@ -19,12 +20,54 @@ import { alarmJobKey, nextCheckInDue, raiseSystemAlarm } from "./service.ts";
 // - position-retention-sweep (ADR 289): positions go a set time after the booking's end.
 
 const reminderMs = 5 * 60_000;
+const checkpointGraceMs = 5 * 60_000;
 
 export function createOnDutyJobHandlers(
   deps: AppDependencies,
   clock: Clock,
 ): Record<"alarm-escalation" | "check-in-sweep" | "position-retention-sweep", JobHandler> {
   const db = deps.database.db;
+
+  /**
+   * ADR 288: a checkpoint of an active booking's tour not scanned within its interval (from its last
+   * scan, or from "on the way") and five minutes of grace raises a `missed_checkpoint` alarm, once
+   * per checkpoint and due time (a notice row `checkpoint:<id>`, inserted first).
+   */
+  async function sweepCheckpoints(now: Date): Promise<number> {
+    const tours = await db
+      .selectFrom("booking_tours")
+      .innerJoin("booking_assignments", "booking_assignments.booking_id", "booking_tours.booking_id")
+      .select("booking_tours.booking_id")
+      .where("booking_assignments.is_lead", "=", 1)
+      .where("booking_assignments.on_the_way_at", "is not", null)
+      .where("booking_assignments.completed_at", "is", null)
+      .execute();
+    let raised = 0;
+    for (const { booking_id: bookingId } of tours) {
+      const report = await tourReport(db, bookingId);
+      for (const checkpoint of report?.checkpoints ?? []) {
+        if (!checkpoint.nextDueAt || now.getTime() <= Date.parse(checkpoint.nextDueAt) + checkpointGraceMs) continue;
+        await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto("check_in_notices")
+            .values({
+              booking_id: bookingId,
+              due_at: checkpoint.nextDueAt ?? "",
+              stage: `checkpoint:${checkpoint.id}`,
+              created_at: now.toISOString(),
+            })
+            .onConflict((conflict) => conflict.columns(["booking_id", "due_at", "stage"]).doNothing())
+            .returning("stage")
+            .executeTakeFirst();
+          if (!inserted) return;
+          await raiseSystemAlarm(trx, deps, { bookingId, kind: "missed_checkpoint", name: checkpoint.name }, now);
+          raised += 1;
+        });
+      }
+    }
+    return raised;
+  }
+
   return {
     "alarm-escalation": {
       async run(_job, parsed) {
@@ -178,6 +221,7 @@ export function createOnDutyJobHandlers(
             missed += 1;
           });
         }
+        missed += await sweepCheckpoints(now);
         return { output: JSON.stringify({ checkedAt: nowText, reminded, missed }) };
       },
     },
@@ -191,6 +235,12 @@ export function createOnDutyJobHandlers(
         await db
           .updateTable("alarms")
           .set({ latitude: null, longitude: null, accuracy: null })
+          .where("booking_id", "in", ended)
+          .where("latitude", "is not", null)
+          .execute();
+        await db
+          .updateTable("tour_scans")
+          .set({ latitude: null, longitude: null })
           .where("booking_id", "in", ended)
           .where("latitude", "is not", null)
           .execute();

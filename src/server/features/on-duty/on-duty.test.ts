@@ -12,6 +12,7 @@ import { createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createOperative, inviteAndSignIn, type SignedInOperative } from "../../test-support/operatives.ts";
 import { queuedMails } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
+import { checkpointCode } from "./checkpoint-code.ts";
 
 // On duty (docs/on-duty.md) through the API on a clock the test moves by hand: who may raise,
 // see, acknowledge and resolve an alarm, inside and outside the booking's active window (ADR 285,
@@ -382,6 +383,118 @@ describeEachEngine("on duty", (engine) => {
       clock.set(new Date(end + 24 * hourMs + 2 * hourMs));
       await runJobs();
       expect(await test.db.selectFrom("shared_positions").select("user_id").where("booking_id", "=", bookingId).execute()).toEqual([]);
+    } finally {
+      clock.set(start);
+    }
+  });
+
+  it("records guard tour scans only with the app's own codes of the booking's site, alerts a missed checkpoint and shares the report", async () => {
+    const { bookingId, lead, leadAssignment } = await staffedBooking(70);
+    const site = await as(operator.cookie).post("/api/admin/tour-sites", {
+      name: "Villa Solbacken",
+      checkpoints: [
+        { name: "Main gate", intervalMinutes: 30 },
+        { name: "Boathouse", intervalMinutes: 60 },
+      ],
+    });
+    expect(site.status).toBe(201);
+    const other = await as(operator.cookie).post("/api/admin/tour-sites", {
+      name: "Harbour office",
+      checkpoints: [{ name: "Door", intervalMinutes: 30 }],
+    });
+    const siteId = String(site.body.id);
+    expect((await as(customer.cookie).post("/api/admin/tour-sites", { name: "x", checkpoints: [] })).status).toBe(403);
+    expect((await as(operator.cookie).put(`/api/admin/bookings/${bookingId}/tour`, { siteId })).status).toBe(200);
+    // The printable sheet: a PDF with one QR code per checkpoint, its code in text beside it.
+    const sheet = await test.app.request(`/api/admin/tour-sites/${siteId}/sheet.pdf?language=sv`, { headers: { cookie: operator.cookie } });
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await sheet.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const codeOf = async (id: string, position: number) => {
+      const siteRow = await test.db.selectFrom("tour_sites").select("code").where("id", "=", id).executeTakeFirstOrThrow();
+      const checkpoint = await test.db
+        .selectFrom("tour_checkpoints")
+        .select("code")
+        .where("site_id", "=", id)
+        .where("position", "=", position)
+        .executeTakeFirstOrThrow();
+      return checkpointCode(siteRow.code, checkpoint.code, test.deps.env.authSecret);
+    };
+    const gate = await codeOf(siteId, 1);
+    const scanUrl = `/api/operative/duty/assignments/${leadAssignment.id}/scans`;
+    try {
+      // Outside the window, no scan.
+      expect((await as(lead.cookie).post(scanUrl, { code: gate })).status).toBe(409);
+      expect((await markStatus(lead, leadAssignment.id, "on_the_way")).status).toBe(200);
+      const onTheWay = clock.now().getTime();
+      // A forged signature, an altered checkpoint, and a genuine code of another site: all refused alike.
+      const [prefix, checkpointPart, sitePart] = gate.split("-");
+      const refusedCodes = [
+        `${prefix}-${checkpointPart}-${sitePart}-${"A".repeat(16)}`,
+        `${prefix}-${"ZZZZZZZZ"}-${sitePart}-${gate.slice(-16)}`,
+        await codeOf(String(other.body.id), 1),
+      ];
+      for (const code of refusedCodes) {
+        const refused = await as(lead.cookie).post(scanUrl, { code });
+        expect(refused.status).toBe(400);
+        expect((refused.body.error as { reason?: string } | undefined)?.reason).toBe("notACheckpointOfThisTour");
+      }
+      clock.set(new Date(onTheWay + 10 * 60_000));
+      const scanned = await as(lead.cookie).post(scanUrl, {
+        code: gate,
+        deviceTime: new Date(onTheWay + 10 * 60_000 - 4000).toISOString(),
+        position: { latitude: 59.3, longitude: 18.1 },
+      });
+      expect(scanned.status).toBe(201);
+      expect(scanned.body.checkpoint).toBe("Main gate");
+      // Not shared yet: the customer sees no report.
+      expect((await as(customer.cookie).get(`/api/bookings/${bookingId}/tour`)).status).toBe(404);
+
+      // The gate was scanned at 10 min, so due at 40 (+5 minutes of grace); the boathouse, never
+      // scanned, at 60 from on the way (+5). Each raises one alarm once its grace has passed, once.
+      await ensureRecurringJobs(test.db, clock);
+      const missed = async () =>
+        (
+          await test.db
+            .selectFrom("alarms")
+            .selectAll()
+            .where("booking_id", "=", bookingId)
+            .where("kind", "=", "missed_checkpoint")
+            .execute()
+        )
+          .map((alarm) => alarm.raised_by_name)
+          .sort();
+      clock.set(new Date(onTheWay + 44 * 60_000));
+      await runJobs();
+      expect(await missed()).toEqual([]);
+      clock.set(new Date(onTheWay + 46 * 60_000));
+      await runJobs();
+      expect(await missed()).toEqual(["Main gate"]);
+      clock.set(new Date(onTheWay + 64 * 60_000));
+      await runJobs();
+      expect(await missed()).toEqual(["Main gate"]);
+      clock.set(new Date(onTheWay + 66 * 60_000));
+      await runJobs();
+      clock.set(new Date(onTheWay + 67 * 60_000));
+      await runJobs();
+      expect(await missed()).toEqual(["Boathouse", "Main gate"]);
+
+      expect((await as(operator.cookie).post(`/api/admin/bookings/${bookingId}/tour/share`)).status).toBe(200);
+      const report = await as(customer.cookie).get(`/api/bookings/${bookingId}/tour`);
+      expect(report.status).toBe(200);
+      expect(report.body).toMatchObject({
+        siteName: "Villa Solbacken",
+        shared: true,
+        checkpoints: [
+          { name: "Main gate", scans: [{ operative: "Maja", serverTime: new Date(onTheWay + 10 * 60_000).toISOString() }] },
+          { name: "Boathouse", scans: [] },
+        ],
+      });
+      expect((await as(stranger.cookie).get(`/api/bookings/${bookingId}/tour`)).status).toBe(404);
     } finally {
       clock.set(start);
     }

@@ -8,7 +8,12 @@ import {
   onCallListSchema,
   raiseAlarmSchema,
   resolveAlarmSchema,
+  bookingTourSchema,
+  tourScanSchema,
+  tourSiteSchema,
 } from "../../../shared/on-duty.ts";
+import { isLanguage } from "../../../shared/languages.ts";
+import { attachTour, createTourSite, customerTourReport, shareTour, tourReport, tourSheetPdf, tourSites } from "./tours.ts";
 import type { AppVariables } from "../../app-env.ts";
 import { requireRole, requireUser, type SignedInEnv } from "../../auth/require-user.ts";
 import { notFound } from "../../http-error.ts";
@@ -29,6 +34,8 @@ import {
   raiseOperativeAlarm,
   raisePrincipalAlarm,
   resolveAlarm,
+  scanCheckpoint,
+  tourOfAssignment,
   setCheckInPins,
   setCheckInPlan,
   setOnCallList,
@@ -60,6 +67,9 @@ export const onDutyCustomerRoutes = new Hono<SignedInEnv>()
       201,
     ),
   )
+  .get("/:id/tour", requireUser(), async (c) =>
+    c.json(await customerTourReport(c.var.deps, c.var.services, c.var.user, bookingId(c.req.param("id")))),
+  )
   .post("/:id/principal-link", requireUser(), async (c) =>
     c.json(await createPrincipalLink(c.var.deps, c.var.services, c.var.user, bookingId(c.req.param("id"))), 201),
   );
@@ -82,6 +92,12 @@ export const onDutyOperativeRoutes = new Hono<SignedInEnv>()
   .put("/assignments/:id/position", validate("json", devicePositionSchema), async (c) =>
     c.json(await sharePosition(c.var.deps, c.var.services, c.var.user, assignmentId(c.req.param("id")), c.req.valid("json"))),
   )
+  .get("/assignments/:id/tour", async (c) =>
+    c.json(await tourOfAssignment(c.var.deps, c.var.services, c.var.user, assignmentId(c.req.param("id")))),
+  )
+  .post("/assignments/:id/scans", validate("json", tourScanSchema), async (c) =>
+    c.json(await scanCheckpoint(c.var.deps, c.var.services, c.var.user, assignmentId(c.req.param("id")), c.req.valid("json")), 201),
+  )
   .delete("/assignments/:id/position", async (c) =>
     c.json(await stopSharingPosition(c.var.deps, c.var.services, c.var.user, assignmentId(c.req.param("id")))),
   );
@@ -95,21 +111,47 @@ export const onDutyPrincipalRoutes = new Hono<{ Variables: AppVariables }>()
 
 /** Mounted at /api/admin behind `guard` (staff): alarms, the on-call list, check-in plans, the live board. */
 export function onDutyStaffRoutes(guard: MiddlewareHandler<SignedInEnv>) {
-  return new Hono<SignedInEnv>()
-    .get("/alarms", guard, async (c) => c.json({ alarms: await alarmsForConsole(c.var.deps, c.var.services) }))
-    .post("/alarms/:id/acknowledge", guard, async (c) =>
-      c.json(await acknowledgeAlarm(c.var.deps, c.var.services, c.var.user, alarmId(c.req.param("id")))),
-    )
-    .post("/alarms/:id/resolve", guard, validate("json", resolveAlarmSchema), async (c) =>
-      c.json(await resolveAlarm(c.var.deps, c.var.services, c.var.user, alarmId(c.req.param("id")), c.req.valid("json"))),
-    )
-    .get("/on-call", guard, async (c) => c.json(await onCallList(c.var.deps)))
-    .put("/on-call", guard, validate("json", onCallListSchema), async (c) =>
-      c.json(await setOnCallList(c.var.deps, c.var.services, c.var.user, c.req.valid("json"))),
-    )
-    .get("/bookings/:id/check-in-plan", guard, async (c) => c.json({ plan: await checkInPlanOf(c.var.deps, bookingId(c.req.param("id"))) }))
-    .put("/bookings/:id/check-in-plan", guard, validate("json", checkInPlanSchema), async (c) =>
-      c.json(await setCheckInPlan(c.var.deps, c.var.services, c.var.user, bookingId(c.req.param("id")), c.req.valid("json"))),
-    )
-    .get("/live-board", guard, async (c) => c.json(await liveBoard(c.var.deps, c.var.services)));
+  return (
+    new Hono<SignedInEnv>()
+      .get("/alarms", guard, async (c) => c.json({ alarms: await alarmsForConsole(c.var.deps, c.var.services) }))
+      .post("/alarms/:id/acknowledge", guard, async (c) =>
+        c.json(await acknowledgeAlarm(c.var.deps, c.var.services, c.var.user, alarmId(c.req.param("id")))),
+      )
+      .post("/alarms/:id/resolve", guard, validate("json", resolveAlarmSchema), async (c) =>
+        c.json(await resolveAlarm(c.var.deps, c.var.services, c.var.user, alarmId(c.req.param("id")), c.req.valid("json"))),
+      )
+      .get("/on-call", guard, async (c) => c.json(await onCallList(c.var.deps)))
+      .put("/on-call", guard, validate("json", onCallListSchema), async (c) =>
+        c.json(await setOnCallList(c.var.deps, c.var.services, c.var.user, c.req.valid("json"))),
+      )
+      .get("/bookings/:id/check-in-plan", guard, async (c) =>
+        c.json({ plan: await checkInPlanOf(c.var.deps, bookingId(c.req.param("id"))) }),
+      )
+      .put("/bookings/:id/check-in-plan", guard, validate("json", checkInPlanSchema), async (c) =>
+        c.json(await setCheckInPlan(c.var.deps, c.var.services, c.var.user, bookingId(c.req.param("id")), c.req.valid("json"))),
+      )
+      .get("/live-board", guard, async (c) => c.json(await liveBoard(c.var.deps, c.var.services)))
+      // docs/on-duty.md "Guard tours": sites, their printable sheet, a booking's tour and its report.
+      .get("/tour-sites", guard, async (c) => c.json({ sites: await tourSites(c.var.deps) }))
+      .post("/tour-sites", guard, validate("json", tourSiteSchema), async (c) =>
+        c.json(await createTourSite(c.var.deps, c.var.services, c.req.valid("json")), 201),
+      )
+      .get("/tour-sites/:id/sheet.pdf", guard, async (c) => {
+        const requested = c.req.query("language") ?? "en";
+        const pdf = await tourSheetPdf(c.var.deps, uuidOr("noSuchBooking")(c.req.param("id")), isLanguage(requested) ? requested : "en");
+        return c.body(new Uint8Array(pdf), 200, {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": 'attachment; filename="checkpoints.pdf"',
+        });
+      })
+      .get("/bookings/:id/tour", guard, async (c) =>
+        c.json({ tour: await tourReport(c.var.deps.database.db, bookingId(c.req.param("id"))) }),
+      )
+      .put("/bookings/:id/tour", guard, validate("json", bookingTourSchema), async (c) =>
+        c.json({ tour: await attachTour(c.var.deps, c.var.services, bookingId(c.req.param("id")), c.req.valid("json")) }),
+      )
+      .post("/bookings/:id/tour/share", guard, async (c) =>
+        c.json({ tour: await shareTour(c.var.deps, c.var.services, bookingId(c.req.param("id"))) }),
+      )
+  );
 }

@@ -19,7 +19,9 @@ import {
   type checkInSchema,
   type raiseAlarmSchema,
   type resolveAlarmSchema,
+  type tourScanSchema,
 } from "../../../shared/on-duty.ts";
+import { operativeTour, recordScan } from "./tours.ts";
 import type { AppServices } from "../../app-env.ts";
 import { canAccessBooking, relationTo, userActor } from "../../access/booking-access.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
@@ -406,7 +408,7 @@ export async function raisePrincipalAlarm(
 }
 
 /** An operative's own accepted assignment, with its booking; 404 for anyone else's (ADR 164). */
-async function operativeBooking(deps: AppDependencies, services: Services, user: SignedInUser, assignmentId: string) {
+export async function operativeBooking(deps: AppDependencies, services: Services, user: SignedInUser, assignmentId: string) {
   const db = deps.database.db;
   const row = await db
     .selectFrom("booking_assignments")
@@ -552,6 +554,29 @@ export async function checkIn(
   });
   services.events.wake();
   return checkInView(db, (await dutyBooking(db, booking.id)) ?? booking, user.id);
+}
+
+/** ADR 288: a scan of a checkpoint by an operative of the booking. */
+export async function scanCheckpoint(
+  deps: AppDependencies,
+  services: Services,
+  user: SignedInUser,
+  assignmentId: string,
+  input: z.output<typeof tourScanSchema>,
+) {
+  const { booking } = await operativeBooking(deps, services, user, assignmentId);
+  await enforceRateLimits(
+    deps.database.db,
+    [{ rule: rateLimitRules.positionsPerUserHour, subject: `scan:${user.id}` }],
+    undefined,
+    services.clock.now(),
+  );
+  return recordScan(deps, services, booking, user, input);
+}
+
+export async function tourOfAssignment(deps: AppDependencies, services: Services, user: SignedInUser, assignmentId: string) {
+  const { booking } = await operativeBooking(deps, services, user, assignmentId);
+  return operativeTour(deps, booking.id);
 }
 
 /** Staff set the lead's check-in interval and grace for a booking (ADR 287). */

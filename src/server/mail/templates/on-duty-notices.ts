@@ -19,7 +19,7 @@ const english = {
     body: "{{name}} raised an alarm ({{kind}}) at {{when}}. Nobody has acknowledged it yet. Open the console and acknowledge it now.",
     action: "Open the alarm",
   },
-  kinds: { sos: "SOS", duress: "duress", missed_check_in: "missed check-in" },
+  kinds: { sos: "SOS", duress: "duress", missed_check_in: "missed check-in", missed_checkpoint: "missed checkpoint" },
   reminder: {
     subject: "Check-in due at {{when}}: booking {{reference}}",
     body: "Your next check-in is due at {{when}}. Check in on the brief with your PIN.",
@@ -33,7 +33,7 @@ const swedish: Catalogue<typeof english> = {
     body: "{{name}} larmade ({{kind}}) {{when}}. Ingen har kvitterat larmet ännu. Öppna konsolen och kvittera nu.",
     action: "Öppna larmet",
   },
-  kinds: { sos: "SOS", duress: "överfallslarm", missed_check_in: "missad incheckning" },
+  kinds: { sos: "SOS", duress: "överfallslarm", missed_check_in: "missad incheckning", missed_checkpoint: "missad kontrollpunkt" },
   reminder: {
     subject: "Incheckning senast {{when}}: bokning {{reference}}",
     body: "Din nästa incheckning ska göras senast {{when}}. Checka in i uppdragsbeskrivningen med din PIN-kod.",
@@ -48,7 +48,8 @@ export function renderOnDutyNoticeMail(input: OnDutyNotice & { language: MailLan
   const [subject, body, action] =
     input.notice === "alarm"
       ? (() => {
-          const kind = t(`kinds.${input.kind === "duress" ? "duress" : input.kind === "missed_check_in" ? "missed_check_in" : "sos"}`);
+          const kinds = ["duress", "missed_check_in", "missed_checkpoint"] as const;
+          const kind = t(`kinds.${kinds.find((known) => known === input.kind) ?? "sos"}`);
           const values = {
             reference: input.reference,
             level: String(input.level),

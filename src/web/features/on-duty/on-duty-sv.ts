@@ -19,7 +19,7 @@ export const swedish: Catalogue<typeof english> = {
     outcome: "Utfall: {{outcome}}",
     failed: "Larmet kunde inte skickas. Ring ledningscentralen nu.",
   },
-  kinds: { sos: "SOS", duress: "Överfall (tyst)", missed_check_in: "Missad incheckning" },
+  kinds: { sos: "SOS", duress: "Överfall (tyst)", missed_check_in: "Missad incheckning", missed_checkpoint: "Missad kontrollpunkt" },
   raisers: { customer: "Kund", principal: "Skyddsperson", operative: "Väktare", system: "Systemet" },
   outcomes: {
     false_alarm: "Falsklarm",

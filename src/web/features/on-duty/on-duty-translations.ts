@@ -20,7 +20,7 @@ export const english = {
     outcome: "Outcome: {{outcome}}",
     failed: "The alarm could not be sent. Call the operations centre now.",
   },
-  kinds: { sos: "SOS", duress: "Duress (silent)", missed_check_in: "Missed check-in" },
+  kinds: { sos: "SOS", duress: "Duress (silent)", missed_check_in: "Missed check-in", missed_checkpoint: "Missed checkpoint" },
   raisers: { customer: "Customer", principal: "Principal", operative: "Operative", system: "System" },
   outcomes: {
     false_alarm: "False alarm",

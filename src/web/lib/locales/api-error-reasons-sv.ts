@@ -91,6 +91,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   checkInPinsMissing: "Välj först din PIN-kod för incheckning och din överfalls-PIN.",
   checkInPinWrong: "PIN-koden stämmer inte. Försök igen.",
   noCheckInPlan: "Operatören har inte lagt in incheckningar för bokningen.",
+  notACheckpointOfThisTour: "Det här är ingen kontrollpunkt i den här ronden.",
   principalLinkNotValid: "Länken gäller inte nu. Be den som skickade den om en ny.",
   incidentInFuture: "Incidenten kan inte ligga i framtiden.",
 
