@@ -4,6 +4,7 @@ import { BookingDocuments } from "../features/invoices/booking-documents.tsx";
 import { BookingLedger } from "../features/payments/booking-ledger.tsx";
 import { BookingThread } from "../features/booking-messages/booking-thread.tsx";
 import { CheckInPlanPanel } from "../features/on-duty/check-in-plan-panel.tsx";
+import { BookingTourPanel } from "../features/on-duty/booking-tour-panel.tsx";
 
 export default function OperatorBooking() {
   const { id = "" } = useParams();
@@ -19,6 +20,7 @@ export default function OperatorBooking() {
           <BookingDocuments bookingId={id} scope="operator" />
           {/* docs/on-duty.md: the lead's check-in interval (ADR 287). */}
           <CheckInPlanPanel bookingId={id} />
+          <BookingTourPanel bookingId={id} />
         </div>
       }
     />

@@ -95,7 +95,7 @@ const sheetSwedish: Catalogue<typeof sheetEnglish> = {
   intro: "Skanna varje kod i uppdragsbeskrivningen (Rondering). Om kameran inte kan läsa den, skriv koden under den.",
   checkpoint: "{{position}}. {{name}} (var {{minutes}}:e min)",
 };
-const sheetCopy = { en: sheetEnglish, sv: sheetSwedish };
+export const tourSheetCopy = { en: sheetEnglish, sv: sheetSwedish };
 
 /** The printable sheet: one QR code per checkpoint with its name and its code in text (pdfkit, ADR 142, 241). */
 export async function tourSheetPdf(deps: AppDependencies, siteId: string, language: Language): Promise<Buffer> {
@@ -103,7 +103,7 @@ export async function tourSheetPdf(deps: AppDependencies, siteId: string, langua
   const site = await db.selectFrom("tour_sites").selectAll().where("id", "=", siteId).executeTakeFirst();
   if (!site) throw notFound();
   const checkpoints = await db.selectFrom("tour_checkpoints").selectAll().where("site_id", "=", siteId).orderBy("position").execute();
-  const t = translator(sheetCopy, language);
+  const t = translator(tourSheetCopy, language);
   const document = new PDFDocument({ size: "A4", margin: 48, info: { Title: t("title", { site: site.name }) } });
   registerDocumentFonts(document);
   const chunks: Buffer[] = [];

@@ -13,6 +13,10 @@ import type {
   PrincipalLinkView,
   ResolveAlarmInput,
   StaffMember,
+  TourReport,
+  TourScanInput,
+  TourSiteInput,
+  TourSiteView,
 } from "../../../shared/on-duty.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
@@ -189,3 +193,71 @@ export function useSaveCheckInPlan(bookingId: string) {
     onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: [...consoleKey, "plan", bookingId] }),
   });
 }
+
+/** docs/on-duty.md "Guard tours": the operative's tour on the brief. */
+export const operativeTourQuery = (assignmentId: string) =>
+  queryOptions({
+    queryKey: ["operative", "on-duty", assignmentId, "tour"],
+    queryFn: () => apiRequest<{ tour: TourReport | null }>(`/api/operative/duty/assignments/${encodeURIComponent(assignmentId)}/tour`),
+    meta: { inlineErrors: true },
+    retry: false,
+  });
+
+export function useScanCheckpoint(assignmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TourScanInput) =>
+      apiRequest<{ checkpoint: string; tour: TourReport | null }>(
+        `/api/operative/duty/assignments/${encodeURIComponent(assignmentId)}/scans`,
+        {
+          body: input,
+        },
+      ),
+    meta: { inlineErrors: true },
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: ["operative", "on-duty", assignmentId, "tour"] }),
+  });
+}
+
+export const tourSitesQuery = queryOptions({
+  queryKey: [...consoleKey, "tour-sites"],
+  queryFn: () => apiRequest<{ sites: TourSiteView[] }>("/api/admin/tour-sites"),
+});
+
+export const bookingTourQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: [...consoleKey, "tour", bookingId],
+    queryFn: () => apiRequest<{ tour: TourReport | null }>(`/api/admin/bookings/${encodeURIComponent(bookingId)}/tour`),
+  });
+
+export function useCreateTourSite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TourSiteInput) => apiRequest<TourSiteView>("/api/admin/tour-sites", { body: input }),
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: [...consoleKey, "tour-sites"] }),
+  });
+}
+
+export function useBookingTour(bookingId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => invalidateAfterWrite(queryClient, { queryKey: [...consoleKey, "tour", bookingId] });
+  return {
+    attach: useMutation({
+      mutationFn: (siteId: string) =>
+        apiRequest(`/api/admin/bookings/${encodeURIComponent(bookingId)}/tour`, { method: "PUT", body: { siteId } }),
+      onSuccess: refresh,
+    }),
+    share: useMutation({
+      mutationFn: () => apiRequest(`/api/admin/bookings/${encodeURIComponent(bookingId)}/tour/share`, { body: {} }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The customer's tour report, once staff shared it (404 until then: nothing is shown). */
+export const customerTourQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: [...customerKey, bookingId, "tour"],
+    queryFn: () => apiRequest<TourReport>(`/api/bookings/${encodeURIComponent(bookingId)}/tour`),
+    meta: { inlineErrors: true },
+    retry: false,
+  });

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { customerSafetyQuery, useCreatePrincipalLink } from "./api.ts";
+import { customerSafetyQuery, customerTourQuery, useCreatePrincipalLink } from "./api.ts";
+import { TourCheckpoints } from "./tour-scanner.tsx";
 import { SosPanel } from "./sos-panel.tsx";
 import "./on-duty-translations.ts";
 
@@ -15,8 +16,24 @@ export function CustomerSafetyPanel({ bookingId }: { bookingId: string }) {
   return (
     <div className="space-y-4">
       <SosPanel target={{ kind: "customer", bookingId }} active={safety.data.active} alarms={safety.data.alarms} />
+      <SharedTourReport bookingId={bookingId} />
       <PrincipalLinkSection bookingId={bookingId} />
     </div>
+  );
+}
+
+/** The guard tour's report once staff shared it (docs/on-duty.md); nothing before. */
+function SharedTourReport({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useTranslation("onDuty");
+  const report = useQuery(customerTourQuery(bookingId));
+  if (!report.data) return null;
+  return (
+    <section aria-labelledby="tour-report-heading" className="space-y-2 rounded-xl border border-ink-line/15 bg-white p-4">
+      <h2 id="tour-report-heading" className="text-lg">
+        {t("tour.reportTitle", { site: report.data.siteName })}
+      </h2>
+      <TourCheckpoints report={report.data} language={i18n.language} />
+    </section>
   );
 }
 

@@ -13,6 +13,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { operativeSafetyQuery, useCheckIn, useSaveCheckInPins, useSharePosition } from "./api.ts";
 import { readDevicePosition } from "./device-position.ts";
 import { SosPanel } from "./sos-panel.tsx";
+import { TourScanner } from "./tour-scanner.tsx";
 import "./on-duty-translations.ts";
 
 // The operative's safety panel on the brief (docs/on-duty.md): the SOS for every assigned operative
@@ -26,6 +27,7 @@ export function OperativeSafetyPanel({ assignmentId }: { assignmentId: string })
     <div className="mx-auto max-w-xl space-y-4 px-4 pb-8">
       <SosPanel target={{ kind: "operative", assignmentId }} active={safety.data.active} alarms={safety.data.alarms} />
       {safety.data.checkIn && <CheckInSection assignmentId={assignmentId} view={safety.data.checkIn} active={safety.data.active} />}
+      <TourScanner assignmentId={assignmentId} active={safety.data.active} />
       {safety.data.active && <PositionSharing assignmentId={assignmentId} />}
     </div>
   );
