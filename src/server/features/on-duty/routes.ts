@@ -130,7 +130,7 @@ export function onDutyStaffRoutes(guard: MiddlewareHandler<SignedInEnv>) {
       .put("/bookings/:id/check-in-plan", guard, validate("json", checkInPlanSchema), async (c) =>
         c.json(await setCheckInPlan(c.var.deps, c.var.services, c.var.user, bookingId(c.req.param("id")), c.req.valid("json"))),
       )
-      .get("/live-board", guard, async (c) => c.json(await liveBoard(c.var.deps, c.var.services)))
+      .get("/live-board", guard, async (c) => c.json(await liveBoard(c.var.deps)))
       // docs/on-duty.md "Guard tours": sites, their printable sheet, a booking's tour and its report.
       .get("/tour-sites", guard, async (c) => c.json({ sites: await tourSites(c.var.deps) }))
       .post("/tour-sites", guard, validate("json", tourSiteSchema), async (c) =>

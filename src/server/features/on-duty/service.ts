@@ -543,13 +543,12 @@ export async function checkIn(
       .execute();
     if (duress) {
       const name = firstName(booking.assignments.find((entry) => entry.user_id === user.id)?.name ?? user.name);
-      const alarmId = await writeAlarm(
+      await writeAlarm(
         trx,
         deps,
         { bookingId: booking.id, kind: "duress", by: "operative", name, userId: user.id, position: input.position ?? null },
         now,
       );
-      void alarmId;
     }
   });
   services.events.wake();
@@ -702,9 +701,8 @@ export async function setOnCallList(
 }
 
 /** The staff's live board: every engagement in its active window, live (docs/on-duty.md). */
-export async function liveBoard(deps: AppDependencies, services: Services): Promise<LiveBoard> {
+export async function liveBoard(deps: AppDependencies): Promise<LiveBoard> {
   const db = deps.database.db;
-  const now = services.clock.now();
   const active = await db
     .selectFrom("booking_assignments")
     .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
@@ -753,6 +751,5 @@ export async function liveBoard(deps: AppDependencies, services: Services): Prom
       })),
     });
   }
-  void now;
   return { engagements, tilesUrl: deps.env.mapTilesUrl ?? null };
 }
