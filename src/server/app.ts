@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from "./clock.ts";
 import { operativeAreaRoutes } from "./features/operatives/routes.ts";
+import { onDutyCustomerRoutes, onDutyOperativeRoutes, onDutyPrincipalRoutes, onDutyStaffRoutes } from "./features/on-duty/routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -168,6 +169,8 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/places", placesRoutes);
   // docs/product.md §12: a booking's message thread (before the bookings' own /:id routes).
   api.route("/bookings", customerThreadRoutes);
+  // docs/on-duty.md: the SOS, the principal's link and the safety panel of a booking.
+  api.route("/bookings", onDutyCustomerRoutes);
   api.route("/bookings", bookingRoutes);
   // docs/product.md §12: quote versions and change requests; the console's side behind its guard (ADR 070).
   api.route("/bookings", bookingChangeRoutes);
@@ -186,8 +189,12 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use("/admin/invoicing/*", requireStaff());
   api.route("/admin/invoicing", invoiceOperatorRoutes);
   api.route("/admin/bookings", staffThreadRoutes(requireStaff()));
+  api.route("/admin", onDutyStaffRoutes(requireStaff()));
   api.route("/admin", operatorRoutes);
   api.route("/operative", operativeAreaRoutes);
+  // The operative area's guard (role and two-factor, ADR 160) runs for every /operative path, these too.
+  api.route("/operative/duty", onDutyOperativeRoutes);
+  api.route("/principal", onDutyPrincipalRoutes);
   api.route("/events", liveEventRoutes);
   api.route("/payments", paymentWebhookRoutes);
   // ADR 254: the browser journeys' accounts; the route exists only on the journeys' server.

@@ -164,6 +164,19 @@ const environmentSchema = siteSchema
     // ("completed" waits for the start). On duty is never earlier than on the way.
     DUTY_ON_THE_WAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(180),
     DUTY_ON_DUTY_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+    // ADR 286: an alarm not acknowledged this long climbs the escalation ladder, one step each
+    // ALARM_ESCALATION_STEP_SECONDS after that.
+    ALARM_ACKNOWLEDGE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    ALARM_ESCALATION_STEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    // ADR 289, GDPR art. 5(1)(c),(e): positions are deleted this long after the booking ends.
+    POSITION_RETENTION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    // docs/on-duty.md: the live board's map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png;
+    // unset, the board lists positions as text.
+    MAP_TILES_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(value), "must be an https address with {z}, {x} and {y}")
+      .optional(),
     // Bankgirot: 7 or 8 digits whose last is a Luhn check digit, written NNN-NNNN or NNNN-NNNN.
     BANKGIRO_NUMBER: z
       .string()
@@ -352,6 +365,12 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     operativeRestMs: value.OPERATIVE_REST_HOURS * 3_600_000,
     /** ADR 218: how long before the start the lead may mark on the way and on duty. */
     dutyWindows: { onTheWayMs: value.DUTY_ON_THE_WAY_MINUTES * 60_000, onDutyMs: value.DUTY_ON_DUTY_MINUTES * 60_000 },
+    /** ADR 286: the escalation ladder's first wait and the wait between its steps. */
+    alarmLadder: { acknowledgeMs: value.ALARM_ACKNOWLEDGE_SECONDS * 1000, stepMs: value.ALARM_ESCALATION_STEP_SECONDS * 1000 },
+    /** ADR 289: how long after a booking's end its positions are kept. */
+    positionRetentionMs: value.POSITION_RETENTION_HOURS * 3_600_000,
+    /** docs/on-duty.md: the live board's map tiles; unset, a text list. */
+    mapTilesUrl: value.MAP_TILES_URL,
     metricsToken: value.METRICS_TOKEN,
     seller: sellerOf(value),
     invoiceDueDays: value.INVOICE_DUE_DAYS,

@@ -55,6 +55,11 @@ export const rateLimitRules = {
   cardAddsPerUserHour: { name: "card-add-user", limit: 30, windowSeconds: hour },
   // A red incident report mails every operator at once (ADR 165): one account cannot flood them.
   incidentReportsPerUserHour: { name: "incident-report-user", limit: 20, windowSeconds: hour },
+  // docs/on-duty.md: an alarm puts a banner on every console page; a person (or a principal's
+  // link) cannot raise more than a handful an hour. Generous: a real emergency is never refused.
+  alarmsPerRaiserHour: { name: "alarm-raiser", limit: 30, windowSeconds: hour },
+  // ADR 289: a phone sharing its position sends it about every 30 seconds.
+  positionsPerUserHour: { name: "position-user", limit: 600, windowSeconds: hour },
   // docs/product.md §12: messages in booking threads, per author across all their threads. A
   // conversation rarely needs more than a few a minute; a script cannot fill the table or the
   // other side's screen (OWASP API Security Top 10, API4:2023).

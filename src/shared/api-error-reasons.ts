@@ -12,6 +12,7 @@ export const apiErrorReasons = {
   noSuchAssignment: "There is no such assignment.",
   noSuchIncident: "There is no such incident.",
   noSuchIncidentReport: "There is no such incident report.",
+  noSuchAlarm: "There is no such alarm.",
   noSuchOperative: "There is no such operative.",
   noSuchUser: "There is no such user.",
   noSuchDocument: "There is no such document.",
@@ -97,6 +98,15 @@ export const apiErrorReasons = {
   onDutyFrom: "“On duty” can be marked from {{time}} (Stockholm time), {{early}} before the start.",
   completedFrom: "“Completed” can be marked once the service has started, from {{time}} (Stockholm time).",
   incidentsFrom: "Incidents are reported during or after the service: from {{time}} (Stockholm time).",
+  // On duty (docs/on-duty.md)
+  outsideActiveWindow: "This is possible only while the team is on the way or on duty.",
+  alarmAlreadyAcknowledged: "Another operator has already acknowledged this alarm.",
+  alarmAlreadyResolved: "This alarm is already resolved.",
+  checkInPinsMissing: "Choose your check-in PIN and duress PIN first.",
+  checkInPinWrong: "That PIN is not right. Try again.",
+  noCheckInPlan: "The operator has not set check-ins for this booking.",
+  notACheckpointOfThisTour: "This is not a checkpoint of this tour.",
+  principalLinkNotValid: "This link is not valid now. Ask the person who sent it for a new one.",
   incidentInFuture: "The incident cannot be in the future.",
 
   // Operator console (ADR 070)

@@ -8,6 +8,7 @@ import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycl
 import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { MessageTables } from "./tables/messages.ts";
+import type { OnDutyTables } from "./tables/on-duty.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
 import type { SeriesTables } from "./tables/series.ts";
@@ -76,6 +77,7 @@ export type DatabaseSchema = AccountTables &
   OperatorTables &
   PaymentTables &
   MessageTables &
+  OnDutyTables &
   LifecycleTables &
   SeriesTables &
   BookingChangeTables & {

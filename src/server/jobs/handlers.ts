@@ -9,6 +9,7 @@ import { createBookingJobHandlers } from "./booking-jobs.ts";
 import type { JobKind } from "./kinds.ts";
 import { createSweepHandlers } from "./sweeps.ts";
 import { createThreadJobHandlers } from "./thread-jobs.ts";
+import { createOnDutyJobHandlers } from "../features/on-duty/jobs.ts";
 import type { JobHandler, JobWorkerOptions, JobWorkerSettings } from "./types.ts";
 
 // The map of job handlers, one entry per kind of jobs/kinds.ts (ADR 095, 236): the composition root
@@ -41,5 +42,6 @@ export function createJobHandlers(
     ...createAssignmentJobHandlers(deps, clock),
     ...createThreadJobHandlers(deps, clock),
     ...createSeriesJobHandlers(deps, clock, options),
+    ...createOnDutyJobHandlers(deps, clock),
   };
 }

@@ -11,6 +11,7 @@ import { useLiveEvents } from "../lib/live-events.ts";
 import { threadKeysFor } from "../features/booking-messages/api.ts";
 import { documentKeysFor } from "../features/invoices/api.ts";
 import { paymentKeysFor } from "../features/payments/api.ts";
+import { consoleOnDutyKeysFor } from "../features/on-duty/api.ts";
 import type { LiveEvent } from "../../shared/booking-lifecycle.ts";
 import NotFound from "./not-found.tsx";
 
@@ -25,6 +26,7 @@ const keysFor = (event: LiveEvent) => [
   ...threadKeysFor(event),
   ...paymentKeysFor(event),
   ...documentKeysFor(event, "operator"),
+  ...consoleOnDutyKeysFor(event),
 ];
 
 export default function OperatorLayout() {

@@ -87,6 +87,7 @@ export const commonEnglish = {
     resetPassword: "Reset password | Nordic Shield",
     operator: "Operator console | Nordic Shield",
     operative: "My assignments | Nordic Shield",
+    principal: "Personal SOS | Nordic Shield",
     notFound: "404 - This page could not be found",
     service: "{{service}} | Nordic Shield",
   },

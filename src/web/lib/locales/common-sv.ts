@@ -88,6 +88,7 @@ export const commonSwedish: Catalogue<typeof commonEnglish> = {
     resetPassword: "Återställ lösenord | Nordic Shield",
     operator: "Operatörskonsol | Nordic Shield",
     operative: "Mina uppdrag | Nordic Shield",
+    principal: "Personligt SOS | Nordic Shield",
     notFound: "404 – Sidan kunde inte hittas",
     service: "{{service}} | Nordic Shield",
   },
