@@ -1,13 +1,15 @@
 import { formatInstant } from "../../../shared/time.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // The urgent notices of on duty (docs/on-duty.md), in the recipient's language: a step of an
 // alarm's escalation ladder (ADR 286) and the lead's check-in reminder (ADR 287). They leave through
 // notifyUrgently (src/server/features/on-duty/notify-urgently.ts), today as an urgent mail.
 
-type Rendered = { subject: string; html: string; text: string };
 
 export type OnDutyNotice =
   | { notice: "alarm"; level: number; raisedByName: string; raisedAt: string; reference: string; bookingId: string; kind: string }
@@ -43,7 +45,7 @@ const swedish: Catalogue<typeof english> = {
 
 export const onDutyNoticeCopy = { en: english, sv: swedish };
 
-export function renderOnDutyNoticeMail(input: OnDutyNotice & { language: MailLanguage; supportEmail: string; appUrl: string }): Rendered {
+export function renderOnDutyNoticeMail(input: OnDutyNotice & { language: MailLanguage; supportEmail: string; appUrl: string }) {
   const t = translator(onDutyNoticeCopy, input.language);
   const [subject, body, action] =
     input.notice === "alarm"
@@ -67,16 +69,13 @@ export function renderOnDutyNoticeMail(input: OnDutyNotice & { language: MailLan
             { label: t("reminder.action"), link: `${input.appUrl}/operative` },
           ];
         })();
-  const html = renderLayout({
-    language: input.language,
-    preheader: body,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(body)}</p>`,
-      `<a href="${escapeHtml(action.link)}" style="${mailStyles.button}">${escapeHtml(action.label)}</a>`,
-    ].join("\n"),
+  return renderMail({
+    subject,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: body, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: body }),
+      createElement(Action, { href: action.link, label: action.label }),
+    ),
   });
-  const text = [subject, "", body, "", `${action.label}: ${action.link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
-  return { subject, html, text };
 }
