@@ -6,7 +6,8 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
-import { bookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
+import { createBookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
+import { notificationRoutes, smsReportRoutes } from "./features/notifications/routes.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
@@ -73,10 +74,12 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
   // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
   // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations),
   // and every creation queues the reply alerts (ADR 238).
+  // ADR 265: the reminders' hours and the team's details before arrival, from the configuration.
+  const reminderSchedule = { reminderHours: deps.env.reminderHours, teamBeforeArrivalMs: deps.env.teamBeforeArrivalMs };
   const bookingLifecycle = createBookingLifecycle({
     db,
     engine: deps.database.engine,
-    effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
+    effects: [createBookingJobsEffect(reminderSchedule), payments.effect, invoiceDocumentsEffect],
     creationEffects: [replyAlertsEffect],
     dutyWindows: deps.env.dutyWindows,
     committed: events.wake,
@@ -87,6 +90,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
     bookingLifecycle,
+    reminderSchedule,
     bookingWriter: createBookingWriter(deps.database, bookingLifecycle, events.wake),
     events,
     payments,
@@ -179,6 +183,9 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/operative", operativeAreaRoutes);
   api.route("/events", liveEventRoutes);
   api.route("/payments", paymentWebhookRoutes);
+  // ADR 265–269: web push devices, the team before arrival, and the SMS provider's delivery reports.
+  api.route("/notifications/sms-reports", smsReportRoutes);
+  api.route("/notifications", notificationRoutes);
   // ADR 254: the browser journeys' accounts; the route exists only on the journeys' server.
   if (deps.env.journeyTestSupport) api.route("/test-support", journeyTestSupportRoutes);
   api.all("*", () => {

@@ -8,6 +8,7 @@ import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycl
 import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { MessageTables } from "./tables/messages.ts";
+import type { BookingNotificationColumns, NotificationTables } from "./tables/notifications.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
 
@@ -75,10 +76,11 @@ export type DatabaseSchema = AccountTables &
   OperatorTables &
   PaymentTables &
   MessageTables &
+  NotificationTables &
   LifecycleTables &
   BookingChangeTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
-    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns & BookingCalendarColumns;
+    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns & BookingCalendarColumns & BookingNotificationColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

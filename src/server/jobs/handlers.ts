@@ -2,6 +2,7 @@ import type { AppDependencies } from "../context.ts";
 import { createDocumentJobHandlers, documentForMail } from "../features/invoices/jobs.ts";
 import type { MailSources } from "../mail/registry.ts";
 import { createMailHandler } from "../mail/worker.ts";
+import { createNotificationJobHandlers } from "../notifications/service.ts";
 import { createPaymentJobHandlers } from "../payments/payment-jobs.ts";
 import { createAssignmentJobHandlers } from "./assignment-jobs.ts";
 import { createBookingJobHandlers } from "./booking-jobs.ts";
@@ -34,5 +35,6 @@ export function createJobHandlers(
     ...createPaymentJobHandlers(deps.database.db, options.payments, clock, options.bookingLifecycle),
     ...createAssignmentJobHandlers(deps, clock),
     ...createThreadJobHandlers(deps, clock),
+    ...createNotificationJobHandlers(deps, clock),
   };
 }
