@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import webPush, { WebPushError, type Urgency } from "web-push";
+import webPush, { type Urgency } from "web-push";
 import type { NotificationKind } from "../../shared/notifications.ts";
 import type { Environment } from "../env.ts";
 
@@ -44,6 +44,11 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 export type PushOutcome = { status: "accepted"; statusCode: number; location?: string } | { status: "gone"; statusCode: number };
 
+/**
+ * Sends one push message. web-push builds the request (the aes128gcm body, the VAPID Authorization
+ * header, TTL, Urgency, Topic); it is sent with fetch, which speaks HTTP as well as HTTPS, so a
+ * test's own push service on loopback receives exactly what a browser vendor's would.
+ */
 export async function sendPush(
   vapid: NonNullable<Environment["webPush"]>,
   target: PushTarget,
@@ -52,24 +57,26 @@ export async function sendPush(
   topic: string,
 ): Promise<PushOutcome> {
   const settings = pushSettings[kind];
-  try {
-    const result = await webPush.sendNotification(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      {
-        vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-        TTL: settings.ttlSeconds,
-        urgency: settings.urgency,
-        topic,
-        contentEncoding: "aes128gcm",
-        timeout: 15_000,
-      },
-    );
-    const location = result.headers.location;
-    return { status: "accepted", statusCode: result.statusCode, ...(typeof location === "string" && { location }) };
-  } catch (error) {
-    if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410))
-      return { status: "gone", statusCode: error.statusCode };
-    throw error;
-  }
+  const request = webPush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    JSON.stringify(payload),
+    {
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: settings.ttlSeconds,
+      urgency: settings.urgency,
+      topic,
+      contentEncoding: "aes128gcm",
+    },
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers: request.headers as Record<string, string>,
+    body: request.body ?? null,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const answer = await response.text();
+  if (response.status === 404 || response.status === 410) return { status: "gone", statusCode: response.status };
+  if (!response.ok) throw new Error(`The push service answered ${response.status}: ${answer.slice(0, 200)}`);
+  const location = response.headers.get("location");
+  return { status: "accepted", statusCode: response.status, ...(location && { location }) };
 }
