@@ -224,11 +224,7 @@ describeEachEngine("notifications", (engine) => {
       ["booking-reminder", "email"],
     ]);
     const subjects = smtp.mails.filter((mail) => mail.to === customer.user.email).map((mail) => mail.subject);
-    expect(subjects.sort()).toEqual([
-      "Ditt skydd börjar om 2 timmar",
-      "Ditt skydd börjar om 24 timmar",
-      "Ditt skydd börjar om 72 timmar",
-    ]);
+    expect(subjects.sort()).toEqual(["Ditt skydd börjar om 2 timmar", "Ditt skydd börjar om 24 timmar", "Ditt skydd börjar om 72 timmar"]);
   });
 
   it("never sends the reminders of a cancelled booking, not even one already queued", async () => {
@@ -255,7 +251,11 @@ describeEachEngine("notifications", (engine) => {
   it("holds a notification that is not urgent until quiet hours end in Stockholm, and sends an urgent one at once", async () => {
     const customer = await createSignedInUser(test);
     // 22:00–07:00 Stockholm; 23:30 UTC on 1 Dec is 00:30 in Stockholm (UTC+1).
-    await test.db.updateTable("profiles").set({ quiet_hours_start: 22 * 60, quiet_hours_end: 7 * 60 }).where("id", "=", customer.user.id).execute();
+    await test.db
+      .updateTable("profiles")
+      .set({ quiet_hours_start: 22 * 60, quiet_hours_end: 7 * 60 })
+      .where("id", "=", customer.user.id)
+      .execute();
     const clock = manualClock(new Date("2027-12-01T23:30:00.000Z"));
     const data = { reference: "QH000001", startAt: "2027-12-04T09:00:00.000Z" };
     await notify(test.db, { kind: "booking-confirmed", userId: customer.user.id, data }, { env: test.deps.env, clock });

@@ -71,7 +71,12 @@ export async function startTestPushService(): Promise<TestPushService> {
         .then(async (answer) => {
           const text = await answer.text();
           const clientHash = /\/notify\/([^/?]+)/.exec(request.url ?? "")?.[1] ?? "";
-          requests.push({ clientHash, status: answer.status, headers: request.headers, audience: vapidAudience(request.headers.authorization) });
+          requests.push({
+            clientHash,
+            status: answer.status,
+            headers: request.headers,
+            audience: vapidAudience(request.headers.authorization),
+          });
           response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" });
           response.end(text);
         })

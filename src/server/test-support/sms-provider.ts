@@ -59,7 +59,19 @@ export async function startTestSmsProvider(credentials: { username: string; pass
       const id = `s${randomBytes(16).toString("hex")}`;
       received.push({ id, from, to, message, whendelivered });
       response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ id, status: "created", from, to, message, direction: "outgoing", parts: 1, cost: 3500, created: new Date().toISOString() }));
+      response.end(
+        JSON.stringify({
+          id,
+          status: "created",
+          from,
+          to,
+          message,
+          direction: "outgoing",
+          parts: 1,
+          cost: 3500,
+          created: new Date().toISOString(),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

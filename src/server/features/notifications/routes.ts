@@ -5,6 +5,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { clientIp } from "../../auth/client-ip.ts";
 import { enforceRateLimits } from "../../auth/rate-limit.ts";
 import { requireUser, type SignedInEnv } from "../../auth/require-user.ts";
+import { HttpError } from "../../http-error.ts";
 import { rateLimitRules } from "../../rate-limit-rules.ts";
 import { validate } from "../../validation.ts";
 import { acceptSmsReport, arrivalForCustomer, listDevices, pushKey, subscribeDevice, unsubscribeDevice } from "./service.ts";
@@ -33,7 +34,10 @@ export const notificationRoutes = new Hono<SignedInEnv>()
 /** 46elks' delivery reports: form-encoded id, status and delivered (docs/notifications.md). */
 export const smsReportRoutes = new Hono<AppEnv>().post("/:secret", async (c) => {
   await enforceRateLimits(c.var.deps.database.db, [{ rule: rateLimitRules.providerNotificationsPerIpMinute, subject: clientIp(c) }]);
-  const form = await c.req.parseBody();
+  // A body that is not a form is no report of 46elks'.
+  const form = await c.req.parseBody().catch(() => {
+    throw new HttpError(400, "bad_request", "A delivery report is a form.");
+  });
   await acceptSmsReport(c.var.deps, c.req.param("secret"), form, c.var.services.clock.now());
   return c.body(null, 204);
 });
