@@ -8,6 +8,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
 import { createBookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
 import { notificationRoutes, smsReportRoutes } from "./features/notifications/routes.ts";
+import { notify } from "./notifications/service.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
@@ -84,8 +85,11 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     dutyWindows: deps.env.dutyWindows,
     committed: events.wake,
   });
+  const clock = options.clock ?? systemClock;
   return {
     auth: createAuthService(deps),
+    // ADR 265: the one notification service, with this app's configuration and clock.
+    notifier: { notify: (executor, input) => notify(executor, input, { env: deps.env, clock }) },
     catalogue: createCatalogueCache(db),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
@@ -94,7 +98,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     bookingWriter: createBookingWriter(deps.database, bookingLifecycle, events.wake),
     events,
     payments,
-    clock: options.clock ?? systemClock,
+    clock,
   };
 }
 

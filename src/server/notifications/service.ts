@@ -111,6 +111,9 @@ function idOfEvent(kind: string, userId: string, eventKey: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** The service as the app holds it (AppServices.notifier): notify() with the app's configuration and clock. */
+export type Notifier = { notify: (executor: Executor, input: NotifyInput) => Promise<string | null> };
+
 export type NotifyContext = { env: Pick<Environment, "webPush" | "sms">; clock?: Clock };
 
 /**

@@ -108,6 +108,18 @@ describeEachEngine("the operatives' side", (engine) => {
     const startTime = (await test.db.selectFrom("bookings").select("start_time").where("id", "=", booking).executeTakeFirstOrThrow())
       .start_time;
     expect(views[0]?.respondBy).toBe(new Date(Date.parse(startTime) - 24 * hourMs).toISOString());
+    // ADR 265: each operative is told of the offer, with the deadline to answer, on their channels.
+    const offers = await test.db
+      .selectFrom("notifications")
+      .innerJoin("notification_deliveries", "notification_deliveries.notification_id", "notifications.id")
+      .select(["notifications.user_id", "notifications.data", "notification_deliveries.channel"])
+      .where("notifications.booking_id", "=", booking)
+      .where("notifications.kind", "=", "offer-made")
+      .execute();
+    expect(new Set(offers.map((offer) => offer.user_id))).toEqual(new Set([lead.userId, second.userId]));
+    expect(offers.every((offer) => (JSON.parse(offer.data) as { respondBy?: string }).respondBy === views[0]?.respondBy)).toBe(true);
+    // The roster's phones are Swedish mobiles, but no SMS provider is configured here: e-mail only.
+    expect(offers.map((offer) => offer.channel)).toEqual(["email", "email"]);
     expect((await operatorApi().post(`/api/admin/bookings/${booking}/confirm`, {})).status).toBe(200);
     expect((await team(booking)).team).toMatchObject({ confirmed: false, lead: null });
 
