@@ -208,7 +208,7 @@ function stillRelevant(kind: NotificationKind, status: string | undefined): bool
 }
 
 /** ADR 268: the SMS sender of a notification: the booking's own, a neutral one when discreet, else the firm's. */
-function smsSenderOf(firmSender: string, booking: { discreet: boolean; smsSender: string | null } | null): string {
+export function smsSenderOf(firmSender: string, booking: { discreet: boolean; smsSender: string | null } | null): string {
   if (booking?.smsSender && alphanumericSender.test(booking.smsSender)) return booking.smsSender;
   return booking?.discreet ? "Info" : firmSender;
 }
