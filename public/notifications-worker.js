@@ -1,3 +1,4 @@
+/* global self, URL */
 // ADR 266: the service worker of web push. A push event carries the notification's JSON
 // ({ title, body, url, tag, kind }, encrypted by the server per RFC 8291 and decrypted by the
 // browser); it is shown at once, as the Push API requires of a userVisibleOnly subscription.

@@ -80,7 +80,12 @@ export type DatabaseSchema = AccountTables &
   LifecycleTables &
   BookingChangeTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
-    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns & BookingCalendarColumns & BookingNotificationColumns;
+    bookings: BookingOperatorColumns &
+      BookingLifecycleColumns &
+      BookingPlaceColumns &
+      BookingPaymentColumns &
+      BookingCalendarColumns &
+      BookingNotificationColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

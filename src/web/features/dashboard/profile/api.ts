@@ -143,7 +143,7 @@ export function useThisDevicePush() {
     },
     onSuccess: async (state) => {
       client.setQueryData(deviceKey, state);
-      await client.invalidateQueries({ queryKey: notificationsKey });
+      await invalidateAfterWrite(client, { queryKey: notificationsKey });
     },
     meta: { errorTitleKey: "profile:notifications.failed" },
   });
