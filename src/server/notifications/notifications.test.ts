@@ -308,4 +308,57 @@ describeEachEngine("notifications", (engine) => {
     expect(sent[0]?.message).toContain("Answer by 2 Jul 2027, 10:00");
     expect(sent[0]?.to).toBe("+46705550102");
   });
+
+  it("refuses the team's details and phrase before the time, and shows the same phrase to the customer and in the message after it", async () => {
+    const clock = manualClock(new Date("2027-08-01T10:00:00.000Z"));
+    const timed = await createTestApp(engine, {}, { clock });
+    try {
+      const customer = await createSignedInUser(timed);
+      const bookingId = await insertBooking(timed, { userId: customer.user.id, startDate: "2027-08-10", status: "confirmed" });
+      const now = new Date().toISOString();
+      const operativeId = randomUUID();
+      await timed.db
+        .insertInto("operatives")
+        .values({
+          id: operativeId,
+          name: "Johan Berg",
+          phone: "+46 70 111 22 33",
+          licence_number: "SE-9",
+          licence_expires_on: "2030-12-31",
+          languages: "[]",
+          skills: "[]",
+          active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await timed.db
+        .insertInto("booking_assignments")
+        .values({ id: randomUUID(), booking_id: bookingId, operative_id: operativeId, is_lead: 1, created_at: now })
+        .execute();
+      const start = new Date("2027-08-09T22:00:00.000Z");
+      const arrival = () => timed.request("GET", `/api/notifications/arrival/${bookingId}`, { headers: { cookie: customer.cookie } });
+      clock.set(new Date(start.getTime() - hourMs - 1));
+      expect((await arrival()).status).toBe(403);
+      expect(
+        (await timed.db.selectFrom("bookings").select("arrival_phrase").where("id", "=", bookingId).executeTakeFirstOrThrow())
+          .arrival_phrase,
+      ).toBeNull();
+      clock.set(new Date(start.getTime() - hourMs));
+      const shown = await arrival();
+      expect(shown.status).toBe(200);
+      expect(shown.body).toMatchObject({
+        contactName: "Johan",
+        phone: "+46 70 111 22 33",
+        phrase: expect.stringMatching(/^\S+ \S+ \d{2}$/),
+      });
+      // Another customer's booking is not found.
+      const other = await createSignedInUser(timed);
+      expect((await timed.request("GET", `/api/notifications/arrival/${bookingId}`, { headers: { cookie: other.cookie } })).status).toBe(
+        404,
+      );
+    } finally {
+      await timed.close();
+    }
+  });
 });
