@@ -70,7 +70,12 @@ export function NotificationPreferences() {
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-ink">{t("notifications.perKind")}</legend>
         {current.kinds.map((kind) => (
-          <div key={kind} className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-mist pb-3">
+          <div
+            key={kind}
+            role="group"
+            aria-labelledby={`kind-${kind}`}
+            className="flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-mist pb-3"
+          >
             <span className="min-w-48 text-sm text-ink" id={`kind-${kind}`}>
               {t(`notifications.kinds.${kind}`)}
             </span>
