@@ -242,8 +242,17 @@ describeEachEngine("the operatives' side", (engine) => {
     expect(JSON.stringify(brief)).not.toContain(customer.user.email);
     // Another operative gets nothing, not even that it exists.
     expect((await as(outsider.cookie).get(briefUrl)).status).toBe(404);
+    // ADR 269: the arrival phrase appears an hour before the start, the same one the customer gets.
+    expect(brief.arrivalPhrase).toBeNull();
     const end = Date.parse(brief.endTime);
     try {
+      clock.set(new Date(Date.parse(brief.startTime) - hourMs - 1000));
+      expect(((await as(guard.cookie).get(briefUrl)).body as unknown as AssignmentBrief).arrivalPhrase).toBeNull();
+      clock.set(new Date(Date.parse(brief.startTime) - hourMs));
+      const phrase = ((await as(guard.cookie).get(briefUrl)).body as unknown as AssignmentBrief).arrivalPhrase;
+      expect(phrase).toMatch(/^\S+ \S+ \d{2}$/);
+      const told = await test.request("GET", `/api/notifications/arrival/${booking}`, { headers: { cookie: customer.cookie } });
+      expect(told.body).toMatchObject({ contactName: "Erik", phrase });
       clock.set(new Date(end - hourMs));
       expect((await as(guard.cookie).get(briefUrl)).status).toBe(200);
       clock.set(new Date(end + 23 * hourMs));
