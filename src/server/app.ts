@@ -8,7 +8,8 @@ import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
 import { createBookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
 import { notificationRoutes, smsReportRoutes } from "./features/notifications/routes.ts";
-import { notify } from "./notifications/service.ts";
+import { createBookingNotificationsEffect } from "./notifications/booking-effects.ts";
+import { notify, type Notifier } from "./notifications/service.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
@@ -77,19 +78,25 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
   // and every creation queues the reply alerts (ADR 238).
   // ADR 265: the reminders' hours and the team's details before arrival, from the configuration.
   const reminderSchedule = { reminderHours: deps.env.reminderHours, teamBeforeArrivalMs: deps.env.teamBeforeArrivalMs };
+  const clock = options.clock ?? systemClock;
+  // ADR 265: the one notification service, with this app's configuration and clock.
+  const notifier: Notifier = { notify: (executor, input) => notify(executor, input, { env: deps.env, clock }) };
   const bookingLifecycle = createBookingLifecycle({
     db,
     engine: deps.database.engine,
-    effects: [createBookingJobsEffect(reminderSchedule), payments.effect, invoiceDocumentsEffect],
+    effects: [
+      createBookingJobsEffect(reminderSchedule),
+      payments.effect,
+      invoiceDocumentsEffect,
+      createBookingNotificationsEffect(notifier),
+    ],
     creationEffects: [replyAlertsEffect],
     dutyWindows: deps.env.dutyWindows,
     committed: events.wake,
   });
-  const clock = options.clock ?? systemClock;
   return {
     auth: createAuthService(deps),
-    // ADR 265: the one notification service, with this app's configuration and clock.
-    notifier: { notify: (executor, input) => notify(executor, input, { env: deps.env, clock }) },
+    notifier,
     catalogue: createCatalogueCache(db),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),

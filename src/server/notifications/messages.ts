@@ -51,7 +51,7 @@ const english = {
     "booking-changed": { title: "Your appointment on {{day}} has changed", body: "Starts {{start}}." },
     "booking-cancelled": { title: "Your appointment on {{day}} is cancelled", body: "Reference {{reference}}." },
     "booking-reminder": { title: "Your appointment on {{day}}", body: "Starts {{start}}." },
-    "thread-message": { title: "New message about your appointment on {{day}}", body: "Unread messages: {{unread}}." },
+    "thread-message": { title: "New message about your appointment", body: "Unread messages: {{unread}}." },
     "team-before-arrival": {
       title: "Your appointment on {{day}}",
       body: "Your contact is {{name}}, {{phone}}, who will say: “{{phrase}}”.",
@@ -84,7 +84,7 @@ const swedish: Catalogue<typeof english> = {
     "booking-changed": { title: "Din tid den {{day}} har ändrats", body: "Börjar {{start}}." },
     "booking-cancelled": { title: "Din tid den {{day}} är avbokad", body: "Referens {{reference}}." },
     "booking-reminder": { title: "Din tid den {{day}}", body: "Börjar {{start}}." },
-    "thread-message": { title: "Nytt meddelande om din tid den {{day}}", body: "Olästa meddelanden: {{unread}}." },
+    "thread-message": { title: "Nytt meddelande om din tid", body: "Olästa meddelanden: {{unread}}." },
     "team-before-arrival": { title: "Din tid den {{day}}", body: "Din kontakt är {{name}}, {{phone}}, som säger: ”{{phrase}}”." },
   },
   open: "Öppna",

@@ -6,7 +6,8 @@ import { startJobWorker } from "../jobs/worker.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { startMailCollector, type MailCollector } from "../test-support/http-customer.ts";
 import { listen } from "../test-support/listen.ts";
-import { insertBooking } from "../test-support/operator.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
+import { createStaff, insertBooking } from "../test-support/operator.ts";
 import { startTestPushService, type TestPushService } from "../test-support/push-service.ts";
 import { startTestSmsProvider, type TestSmsProvider } from "../test-support/sms-provider.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
@@ -360,5 +361,30 @@ describeEachEngine("notifications", (engine) => {
     } finally {
       await timed.close();
     }
+  });
+
+  it("tells the customer of the confirmation and the cancellation on push and SMS, their e-mail staying the booking's own mail", async () => {
+    const customer = await customerOnEveryChannel();
+    const operator = await createStaff(test, "operator");
+    const request = bookingRequest();
+    expect((await test.request("POST", "/api/bookings", { body: request, headers: { cookie: customer.cookie } })).status).toBe(201);
+    const staff = { headers: { cookie: operator.cookie } };
+    expect((await test.request("POST", `/api/admin/bookings/${request.bookingId}/confirm`, { body: {}, ...staff })).status).toBe(200);
+    expect(
+      (await test.request("POST", `/api/admin/bookings/${request.bookingId}/cancel`, { body: { reason: "Called off." }, ...staff })).status,
+    ).toBe(200);
+    const rows = await test.db
+      .selectFrom("notifications")
+      .innerJoin("notification_deliveries", "notification_deliveries.notification_id", "notifications.id")
+      .select(["notifications.kind", "notification_deliveries.channel"])
+      .where("notifications.booking_id", "=", request.bookingId)
+      .orderBy("notifications.created_at")
+      .orderBy("notification_deliveries.channel")
+      .execute();
+    expect(rows.map((row) => [row.kind, row.channel])).toEqual([
+      ["booking-confirmed", "push"],
+      ["booking-cancelled", "push"],
+      ["booking-cancelled", "sms"],
+    ]);
   });
 });

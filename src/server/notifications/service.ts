@@ -42,6 +42,11 @@ export type NotifyInput = {
   eventKey?: string;
   /** The reader's language when the profile has none (the booking's). */
   language?: Language;
+  /**
+   * Only these channels: an event whose e-mail is an essential mail of its own (a booking's
+   * confirmation or cancellation, the thread's mail) is told here on the other channels only.
+   */
+  onlyChannels?: readonly NotificationChannel[];
 };
 
 type Recipient = {
@@ -135,7 +140,9 @@ export async function notify(executor: Executor, input: NotifyInput, context: No
     sms: chosen.sms && context.env.sms.provider !== "none" ? recipient.phone : null,
     push: subscriptions > 0 ? `${subscriptions} device(s)` : null,
   };
-  const channels = notificationChannels.filter((channel) => reachable[channel] !== null);
+  const channels = notificationChannels.filter(
+    (channel) => reachable[channel] !== null && (!input.onlyChannels || input.onlyChannels.includes(channel)),
+  );
   if (channels.length === 0) return null;
 
   const id = input.eventKey ? idOfEvent(input.kind, input.userId, input.eventKey) : randomUUID();
