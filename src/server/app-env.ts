@@ -6,6 +6,8 @@ import type { Clock } from "./clock.ts";
 import type { AppDependencies } from "./context.ts";
 import type { EventHub } from "./events/event-hub.ts";
 import type { BookingWriter } from "./features/bookings/repo.ts";
+import type { ReminderSchedule } from "./jobs/booking-jobs.ts";
+import type { Notifier } from "./notifications/service.ts";
 import type { MetricsRegistry } from "./features/metrics/registry.ts";
 import type { BankIdClient } from "./features/bankid/client.ts";
 import type { PlacesService } from "./features/places/service.ts";
@@ -24,6 +26,10 @@ export type AppServices = {
   metrics: MetricsRegistry;
   /** The booking state machine (ADR 090): every status change goes through it. */
   bookingLifecycle: BookingLifecycle;
+  /** ADR 265: tells a person of an event on the channels they chose, in the caller's transaction. */
+  notifier: Notifier;
+  /** ADR 265: the reminders' hours and the team's details before arrival, which move with a booking's start. */
+  reminderSchedule: ReminderSchedule;
   /** This process's live-update hub (ADR 092); closed with the app, which ends every open stream. */
   events: EventHub;
   /** The payment gateway and the money flow (ADR 130): capture, void and refund follow the lifecycle. */

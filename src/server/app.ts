@@ -7,7 +7,10 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { getSessionCookie } from "better-auth/cookies";
 import { cookiePrefix, createAuthService } from "./auth/auth.ts";
-import { bookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
+import { createBookingJobsEffect, replyAlertsEffect } from "./booking-lifecycle/job-effects.ts";
+import { notificationRoutes, smsReportRoutes } from "./features/notifications/routes.ts";
+import { createBookingNotificationsEffect } from "./notifications/booking-effects.ts";
+import { notify, type Notifier } from "./notifications/service.ts";
 import { invoiceDocumentsEffect } from "./features/invoices/business-service.ts";
 import { createBookingLifecycle } from "./booking-lifecycle/state-machine.ts";
 import { catalogueFingerprint } from "../shared/catalogue-fingerprint.ts";
@@ -78,25 +81,37 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
   // the NOTIFY written in the transaction (PostgreSQL) or their catch-up read.
   // ADR 098: the job queue follows every transition in its transaction (reminders, cancellations),
   // and every creation queues the reply alerts (ADR 238).
+  // ADR 265: the reminders' hours and the team's details before arrival, from the configuration.
+  const reminderSchedule = { reminderHours: deps.env.reminderHours, teamBeforeArrivalMs: deps.env.teamBeforeArrivalMs };
+  const clock = options.clock ?? systemClock;
+  // ADR 265: the one notification service, with this app's configuration and clock.
+  const notifier: Notifier = { notify: (executor, input) => notify(executor, input, { env: deps.env, clock }) };
   const bookingLifecycle = createBookingLifecycle({
     db,
     engine: deps.database.engine,
-    effects: [bookingJobsEffect, payments.effect, invoiceDocumentsEffect],
+    effects: [
+      createBookingJobsEffect(reminderSchedule),
+      payments.effect,
+      invoiceDocumentsEffect,
+      createBookingNotificationsEffect(notifier),
+    ],
     creationEffects: [replyAlertsEffect],
     dutyWindows: deps.env.dutyWindows,
     committed: events.wake,
   });
   return {
     auth: createAuthService(deps),
+    notifier,
     catalogue: createCatalogueCache(db),
     places: createPlacesService(db),
     metrics: createMetricsRegistry(),
     bookingLifecycle,
+    reminderSchedule,
     bookingWriter: createBookingWriter(deps.database, bookingLifecycle, events.wake),
     events,
     payments,
-    clock: options.clock ?? systemClock,
     bankId: createBankIdFromEnvironment(deps.env),
+    clock,
   };
 }
 
@@ -197,6 +212,9 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/principal", onDutyPrincipalRoutes);
   api.route("/events", liveEventRoutes);
   api.route("/payments", paymentWebhookRoutes);
+  // ADR 265–269: web push devices, the team before arrival, and the SMS provider's delivery reports.
+  api.route("/notifications/sms-reports", smsReportRoutes);
+  api.route("/notifications", notificationRoutes);
   // ADR 254: the browser journeys' accounts; the route exists only on the journeys' server.
   if (deps.env.journeyTestSupport) api.route("/test-support", journeyTestSupportRoutes);
   api.all("*", () => {

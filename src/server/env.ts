@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -13,6 +13,9 @@ import { makePrivateDirectory, privateFileMode } from "./storage/private-files.t
 
 /** Bounds on every wait for the database (ADR 011); openDatabase uses them when given none. */
 export const defaultDatabaseTimeouts = { connectTimeoutMs: 5000, statementTimeoutMs: 5000 };
+
+/** An alphanumeric SMS sender (ADR 267): 3–11 letters and digits, starting with a letter. */
+export const alphanumericSender = /^[A-Za-z][A-Za-z0-9]{2,10}$/;
 
 const optionalString = z
   .string()
@@ -248,6 +251,64 @@ const environmentSchema = siteSchema
         .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (openssl rand -hex 32)")
         .optional(),
     ),
+    // ADR 266: the server's VAPID key pair (RFC 8292), P-256 in base64url as `web-push generate-vapid-keys`
+    // prints it; outside production a pair is generated once into DATA_DIR. The subject is a
+    // mailto: or https: address a push service may contact about this sender.
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+        .optional(),
+    ),
+    VAPID_SUBJECT: z
+      .string()
+      .trim()
+      .default("mailto:support@nordicshield.se")
+      .refine((value) => /^(mailto:|https:\/\/)/.test(value), "must be a mailto: or https:// address (RFC 8292 §2.1)"),
+    // ADR 267: the SMS provider, chosen like the card provider: none, or 46elks' HTTP API.
+    SMS_PROVIDER: z.enum(["none", "46elks"]).default("none"),
+    ELKS_API_URL: z.url().default("https://api.46elks.com/a1"),
+    ELKS_API_USERNAME: optionalString,
+    ELKS_API_PASSWORD: optionalString,
+    // The alphanumeric sender a phone shows: 3–11 letters and digits (a GSM network's limit).
+    SMS_SENDER: z
+      .string()
+      .trim()
+      .default("NordicShld")
+      .refine((value) => alphanumericSender.test(value), "must be 3–11 letters or digits, starting with a letter"),
+    // The secret in the path of the delivery report webhook that the provider calls back.
+    SMS_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{24,}$/, "must be 24+ letters, digits, - or _")
+        .optional(),
+    ),
+    // ADR 265: reminders before each booking's start, in hours, and the team's details before arrival.
+    REMINDER_HOURS: z
+      .string()
+      .trim()
+      .default("72,24,2")
+      .transform((value, context) => {
+        const hours = value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map(Number);
+        if (hours.some((hour) => !Number.isInteger(hour) || hour < 1 || hour > 720)) {
+          context.addIssue({ code: "custom", message: "must be whole hours between 1 and 720, comma-separated, e.g. 72,24,2" });
+          return z.NEVER;
+        }
+        return [...new Set(hours)].sort((a, b) => b - a);
+      }),
+    TEAM_BEFORE_ARRIVAL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+    // Whose phone the customer receives before arrival: the lead operative's, or the operations line (SUPPORT_PHONE).
+    TEAM_CONTACT_PHONE: z.enum(["operative", "operations"]).default("operative"),
     // ADR 134: the simulated processor's pause between recording an answer and returning it (a slow network).
     SIMULATED_PROVIDER_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // ADR 232: the share (0–1) of the simulated processor's new answers that are recorded and then
@@ -288,6 +349,14 @@ const environmentSchema = siteSchema
     }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (value.SMS_PROVIDER === "46elks") {
+      for (const key of ["ELKS_API_USERNAME", "ELKS_API_PASSWORD", "SMS_WEBHOOK_SECRET"] as const) {
+        if (!value[key]) context.addIssue({ code: "custom", path: [key], message: "is required when SMS_PROVIDER=46elks" });
+      }
+    }
+    if (value.NODE_ENV === "production" && Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) {
+      context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together" });
     }
     if (value.PAYMENT_PROVIDER === "stripe") {
       for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
@@ -390,6 +459,24 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
           personalNumberKey: Buffer.from(value.BANKID_PERSONAL_NUMBER_KEY ?? "", "hex"),
         }
       : null,
+    /** ADR 266: web push; null in production without keys (push is then off). */
+    webPush: vapidKeysOf(value, isProduction, dataDirectory),
+    /** ADR 267: the SMS provider and the firm's sender. */
+    sms:
+      value.SMS_PROVIDER === "46elks"
+        ? {
+            provider: "46elks" as const,
+            apiUrl: value.ELKS_API_URL.replace(/\/$/, ""),
+            username: value.ELKS_API_USERNAME ?? "",
+            password: value.ELKS_API_PASSWORD ?? "",
+            sender: value.SMS_SENDER,
+            webhookSecret: value.SMS_WEBHOOK_SECRET ?? "",
+          }
+        : { provider: "none" as const, sender: value.SMS_SENDER },
+    /** ADR 265: reminders before the start, longest first. */
+    reminderHours: value.REMINDER_HOURS,
+    teamBeforeArrivalMs: value.TEAM_BEFORE_ARRIVAL_MINUTES * 60_000,
+    teamContactPhone: value.TEAM_CONTACT_PHONE,
     payments:
       value.PAYMENT_PROVIDER === "stripe"
         ? {
@@ -444,6 +531,31 @@ export function loadSiteConfig(source: Record<string, string | undefined> = proc
 /** Port of the API process, for the development proxy. */
 export function developmentApiPort(source: Record<string, string | undefined> = process.env): number {
   return Number(source.PORT ?? 3000);
+}
+
+/**
+ * ADR 266: the VAPID keys; outside production a P-256 pair is generated once into DATA_DIR, so a
+ * browser's subscription stays valid across restarts. Production without keys has no web push.
+ */
+function vapidKeysOf(
+  value: { VAPID_PUBLIC_KEY?: string | undefined; VAPID_PRIVATE_KEY?: string | undefined; VAPID_SUBJECT: string },
+  isProduction: boolean,
+  dataDirectory: string,
+): { publicKey: string; privateKey: string; subject: string } | null {
+  if (value.VAPID_PUBLIC_KEY && value.VAPID_PRIVATE_KEY)
+    return { publicKey: value.VAPID_PUBLIC_KEY, privateKey: value.VAPID_PRIVATE_KEY, subject: value.VAPID_SUBJECT };
+  if (isProduction) return null;
+  const file = path.join(dataDirectory, "vapid-keys.json");
+  if (existsSync(file))
+    return { ...(JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string }), subject: value.VAPID_SUBJECT };
+  const pair = createECDH("prime256v1");
+  pair.generateKeys();
+  // The private scalar is 32 bytes; one with leading zero bytes comes back shorter (RFC 8292 §3.2 wants all 32).
+  const scalar = pair.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString("base64url");
+  const keys = { publicKey: pair.getPublicKey("base64url"), privateKey };
+  writeFileSync(file, JSON.stringify(keys), { mode: privateFileMode });
+  return { ...keys, subject: value.VAPID_SUBJECT };
 }
 
 /** Outside production the signing secret is generated once and kept in DATA_DIR. */

@@ -119,6 +119,8 @@ export type MyAssignment = {
  */
 export type AssignmentBrief = {
   assignment: MyAssignment;
+  /** ADR 269: the phrase the lead says on arrival; null until TEAM_BEFORE_ARRIVAL_MINUTES before the start. */
+  arrivalPhrase: string | null;
   place: string;
   meetingPoint: string | null;
   /** docs/product.md §12: Stockholm 'HH:MM' of the first day's start and the last day's end, when given. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { channelChoicesSchema, quietHoursSchema, type ChannelChoices, type NotificationKind, type QuietHours } from "./notifications.ts";
 import { emailSchema, fullNameSchema, phoneSchema, streetAddressSchema, verificationCodeLength } from "./account.ts";
 import { languages } from "./languages.ts";
 import { printablePattern, singleLinePattern } from "./text.ts";
@@ -75,12 +76,28 @@ export type ProfileEmail = {
   resendAvailableAt: string | null;
 };
 
+/**
+ * docs/product.md §2 notification preferences, extended by ADR 267: the two switches of the
+ * profile, and per kind the channels chosen and the quiet hours (both optional when saving, so a
+ * client that sends the switches alone keeps the rest).
+ */
 export const notificationPreferencesSchema = z.strictObject({
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),
+  channels: channelChoicesSchema.optional(),
+  quietHours: quietHoursSchema.optional(),
 });
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** What GET /api/profile/notifications answers: the switches, the person's kinds, each kind's channels, the quiet hours. */
+export type NotificationSettings = {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  kinds: NotificationKind[];
+  channels: ChannelChoices;
+  quietHours: QuietHours;
+};
 
 /** docs/product.md §2 avatar: JPEG, PNG or WebP up to 5 MB, kept as a 256×256 WebP. */
 export const avatarMaximumBytes = 5 * 1024 * 1024;

@@ -109,6 +109,27 @@ export function instantInZone(isoDay: string, minutesAfterMidnight: number): Dat
   return new Date(wallClock - offsetMs(wallClock - offsetMs(wallClock)));
 }
 
+/** Minutes after midnight of an instant on the operator's wall clock (ADR 267 quiet hours). */
+export function minutesIntoDayInZone(instant: Date): number {
+  const local = instant.getTime() + tzOffset(operatorTimeZone, instant) * 60_000;
+  return Math.floor((((local % dayMilliseconds) + dayMilliseconds) % dayMilliseconds) / 60_000);
+}
+
+/**
+ * ADR 267: when a notification held by quiet hours may go out. Quiet hours are a span of the
+ * operator's wall clock (start and end in minutes after midnight; past midnight when start > end);
+ * an instant inside it is moved to the span's end on the right day, other instants are kept.
+ */
+export function afterQuietHours(instant: Date, quiet: { start: number; end: number } | null): Date {
+  if (!quiet || quiet.start === quiet.end) return instant;
+  const minute = minutesIntoDayInZone(instant);
+  const inside = quiet.start < quiet.end ? minute >= quiet.start && minute < quiet.end : minute >= quiet.start || minute < quiet.end;
+  if (!inside) return instant;
+  const today = operatorToday(instant);
+  const endDay = quiet.start > quiet.end && minute >= quiet.start ? addDays(today, 1) : today;
+  return instantInZone(endDay, quiet.end);
+}
+
 // A day's start never changes, and the insights and the board ask for the same days many times.
 const dayStarts = new Map<string, number>();
 

@@ -1,5 +1,13 @@
 import { isCancelled } from "../../shared/booking-lifecycle.ts";
-import { cancelBookingJobs, scheduleBookingProgress, scheduleReplyAlerts, scheduleStartReminder } from "../jobs/booking-jobs.ts";
+import {
+  cancelBookingJobs,
+  defaultReminderSchedule,
+  scheduleBookingProgress,
+  scheduleReplyAlerts,
+  scheduleStartReminder,
+  serviceStartOf,
+  type ReminderSchedule,
+} from "../jobs/booking-jobs.ts";
 import type { CreationEffect, TransitionEffect } from "./state-machine.ts";
 
 // ADR 098: a booking's scheduled work changes with its status in the transition's own transaction,
@@ -14,20 +22,32 @@ export const replyAlertsEffect: CreationEffect = async (transaction, { after }) 
   if (after.status === "pending") await scheduleReplyAlerts(transaction, { id: after.id, createdAt: after.created_at });
 };
 
-/** The lifecycle-wide effect on the job queue; the transition's `now` is the clock the reminder is timed by. */
-export const bookingJobsEffect: TransitionEffect = async (transaction, { before, after, now }) => {
-  if (after.status === "confirmed") {
-    // docs/product.md §12: the reminder 24 hours before the start (at once if that has passed).
-    await scheduleStartReminder(transaction, { id: after.id, startTime: after.start_time }, { now: () => now });
-    // docs/product.md §10, ADR 089: in progress at the start, completed at the end (at once if past).
-    await scheduleBookingProgress(transaction, { id: after.id, startTime: after.start_time, endTime: after.end_time }, { now: () => now });
-  } else if (
-    after.status === "declined" ||
-    isCancelled(after.status) ||
-    (before.status === "confirmed" && after.status === "payment_needed")
-  ) {
-    // ADR 225, 242: a confirmed booking back to waiting for its money is not confirmed: nothing starts it.
-    // docs/product.md §10: an answered-no or cancelled booking gets neither alerts nor a reminder.
-    await cancelBookingJobs(transaction, after.id);
-  }
-};
+/**
+ * The lifecycle-wide effect on the job queue; the transition's `now` is the clock the reminders are
+ * timed by, and the schedule is REMINDER_HOURS and TEAM_BEFORE_ARRIVAL_MINUTES (ADR 265).
+ */
+export const createBookingJobsEffect =
+  (schedule: ReminderSchedule): TransitionEffect =>
+  async (transaction, { before, after, now }) => {
+    if (after.status === "confirmed") {
+      // docs/product.md §12, ADR 265: the reminders before the start and the team's details before arrival.
+      await scheduleStartReminder(transaction, { id: after.id, startTime: serviceStartOf(after) }, { now: () => now }, schedule);
+      // docs/product.md §10, ADR 089: in progress at the start, completed at the end (at once if past).
+      await scheduleBookingProgress(
+        transaction,
+        { id: after.id, startTime: after.start_time, endTime: after.end_time },
+        { now: () => now },
+      );
+    } else if (
+      after.status === "declined" ||
+      isCancelled(after.status) ||
+      (before.status === "confirmed" && after.status === "payment_needed")
+    ) {
+      // ADR 225, 242: a confirmed booking back to waiting for its money is not confirmed: nothing starts it.
+      // docs/product.md §10: an answered-no or cancelled booking gets neither alerts nor a reminder.
+      await cancelBookingJobs(transaction, after.id);
+    }
+  };
+
+/** The effect with the default schedule (72, 24 and 2 hours; the team 60 minutes before). */
+export const bookingJobsEffect: TransitionEffect = createBookingJobsEffect(defaultReminderSchedule);

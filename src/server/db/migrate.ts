@@ -25,6 +25,7 @@ import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
 import * as buyerVat from "./migrations/0028-buyer-vat.ts";
 import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
+import * as notifications from "./migrations/0040-notifications.ts";
 import * as passkeys from "./migrations/0045-passkeys.ts";
 import * as bankId from "./migrations/0046-bankid.ts";
 import * as bookingSeries from "./migrations/0055-booking-series.ts";
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0028-buyer-vat": buyerVat,
   "0029-payment-needed": paymentNeeded,
   "0033-insights-every-service": insightsEveryService,
+  "0040-notifications": notifications,
   "0045-passkeys": passkeys,
   "0046-bankid": bankId,
   "0055-booking-series": bookingSeries,

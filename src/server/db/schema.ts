@@ -9,6 +9,7 @@ import type { InvoiceTables } from "./tables/invoices.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { MessageTables } from "./tables/messages.ts";
 import type { OnDutyTables } from "./tables/on-duty.ts";
+import type { BookingNotificationColumns, NotificationTables } from "./tables/notifications.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
 import type { SeriesTables } from "./tables/series.ts";
@@ -78,11 +79,17 @@ export type DatabaseSchema = AccountTables &
   PaymentTables &
   MessageTables &
   OnDutyTables &
+  NotificationTables &
   LifecycleTables &
   SeriesTables &
   BookingChangeTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
-    bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns & BookingCalendarColumns;
+    bookings: BookingOperatorColumns &
+      BookingLifecycleColumns &
+      BookingPlaceColumns &
+      BookingPaymentColumns &
+      BookingCalendarColumns &
+      BookingNotificationColumns;
     services: ServicesTable;
     service_translations: ServiceTranslationsTable;
     app_config: AppConfigTable;

@@ -9,6 +9,9 @@ import { cancelJobsByReference, enqueueJob, type Executor } from "./queue.ts";
 import { staffRecipients } from "./sweeps.ts";
 import type { JobHandler } from "./types.ts";
 import { bookingReference } from "../../shared/booking-reference.ts";
+import { servicePeriod } from "../../shared/engagement.ts";
+import { revealArrival } from "../notifications/arrival.ts";
+import { notify } from "../notifications/service.ts";
 
 // ADR 098: the scheduled work of a booking. The booking lifecycle calls these helpers in the
 // transaction of its transition, so the jobs exist exactly when the booking does; every job
@@ -39,24 +42,68 @@ export async function scheduleReplyAlerts(executor: Executor, booking: { id: str
   }
 }
 
+/** ADR 265: the reminders' hours before the start and the team's details before arrival (REMINDER_HOURS, TEAM_BEFORE_ARRIVAL_MINUTES). */
+export type ReminderSchedule = { reminderHours: readonly number[]; teamBeforeArrivalMs: number };
+
+export const defaultReminderSchedule: ReminderSchedule = { reminderHours: [72, 24, 2], teamBeforeArrivalMs: 60 * 60_000 };
+
 /**
- * docs/product.md §12: the customer's reminder 24 hours before the service starts (at once when
- * the booking is confirmed later than that). Call it when a booking is confirmed; nothing is
- * queued for a booking that has already started.
+ * When the service begins: the first day at the customer's start time (docs/product.md §12), or
+ * the stored start (00:00 Stockholm of the first day) when the booking has no times.
+ */
+export function serviceStartOf(booking: {
+  start_time: string;
+  start_date: string;
+  end_date: string;
+  start_clock: string | null;
+  end_clock: string | null;
+}): Date {
+  return servicePeriod(booking.start_date, booking.end_date, booking.start_clock, booking.end_clock)?.start ?? new Date(booking.start_time);
+}
+
+/**
+ * docs/product.md §12, ADR 265: the customer's reminders before the service starts, one per hour
+ * count of the schedule, and the team's details before arrival. A reminder whose time has passed
+ * is left out; when every one has, the nearest is sent at once (a booking confirmed late). Nothing
+ * is queued for a booking that has already started. Call it when a booking is confirmed and again
+ * when its times change (its pending jobs cancelled first): the jobs move with the start.
  */
 export async function scheduleStartReminder(
   executor: Executor,
   booking: { id: string; startTime: string | Date },
   clock: Clock = systemClock,
+  schedule: ReminderSchedule = defaultReminderSchedule,
 ): Promise<void> {
   const start = instant(booking.startTime).getTime();
-  if (start <= clock.now().getTime()) return;
-  await enqueueJob(executor, {
-    kind: "start-reminder",
-    payload: { bookingId: booking.id },
-    runAt: new Date(Math.max(clock.now().getTime(), start - 24 * hourMs)),
-    referenceKey: bookingJobKey(booking.id),
-  });
+  const now = clock.now().getTime();
+  if (start <= now) return;
+  const startAt = new Date(start).toISOString();
+  const due = schedule.reminderHours.map((hoursBefore) => ({ hoursBefore, at: start - hoursBefore * hourMs }));
+  const future = due.filter((reminder) => reminder.at > now);
+  const nearest = [...due].sort((a, b) => a.hoursBefore - b.hoursBefore)[0];
+  const reminders = future.length > 0 ? future : nearest ? [{ ...nearest, at: now }] : [];
+  for (const reminder of reminders) {
+    await enqueueJob(
+      executor,
+      {
+        kind: "start-reminder",
+        payload: { bookingId: booking.id, hoursBefore: reminder.hoursBefore, startAt },
+        runAt: new Date(reminder.at),
+        referenceKey: bookingJobKey(booking.id),
+      },
+      clock,
+    );
+  }
+  await enqueueJob(
+    executor,
+    {
+      kind: "team-before-arrival",
+      payload: { bookingId: booking.id, startAt },
+      runAt: new Date(Math.max(now, start - schedule.teamBeforeArrivalMs)),
+      referenceKey: bookingJobKey(booking.id),
+    },
+    clock,
+  );
 }
 
 /**
@@ -104,7 +151,7 @@ async function takeAsSystem(lifecycle: BookingLifecycle, bookingId: string, tran
 export function createBookingJobHandlers(
   deps: AppDependencies,
   options: { clock?: Clock; bookingLifecycle?: BookingLifecycle } = {},
-): Record<"reply-alert" | "start-reminder" | "booking-start" | "booking-complete", JobHandler> {
+): Record<"reply-alert" | "start-reminder" | "team-before-arrival" | "booking-start" | "booking-complete", JobHandler> {
   const db = deps.database.db;
   const clock = options.clock ?? systemClock;
   const lifecycle = () => {
@@ -159,37 +206,48 @@ export function createBookingJobHandlers(
     },
     "start-reminder": {
       async run(_job, parsed) {
-        const { bookingId } = parsed as { bookingId: string };
-        const booking = await db
-          .selectFrom("bookings")
-          .innerJoin("users", "users.id", "bookings.user_id")
-          .select(["bookings.status", "bookings.start_date", "bookings.end_date", "bookings.location", "bookings.language", "users.email"])
-          .where("bookings.id", "=", bookingId)
-          .executeTakeFirst();
+        const { bookingId, hoursBefore = 24, startAt } = parsed as { bookingId: string; hoursBefore?: number; startAt?: string };
+        const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
         // Only a confirmed booking is reminded of; a deleted account (no user) gets nothing.
-        if (booking?.status !== "confirmed") return undefined;
-        const lead = await db
-          .selectFrom("booking_assignments")
-          .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
-          .select(["operatives.name", "operatives.phone"])
-          .where("booking_assignments.booking_id", "=", bookingId)
-          .where("booking_assignments.is_lead", "=", 1)
-          .executeTakeFirst();
-        await enqueueMail(
+        if (booking?.status !== "confirmed" || !booking.user_id) return undefined;
+        const start = serviceStartOf(booking).toISOString();
+        // Timed by a start that has since moved: the reminders of the new start are queued already.
+        if (startAt && startAt !== start) return undefined;
+        await notify(
           db,
           {
             kind: "booking-reminder",
-            to: booking.email,
-            payload: {
-              language: booking.language,
-              reference: bookingReference(bookingId),
-              location: booking.location,
-              startDate: booking.start_date,
-              endDate: booking.end_date,
-              ...(lead && { lead: { firstName: lead.name.split(/\s+/)[0] ?? lead.name, phone: lead.phone } }),
-            },
+            userId: booking.user_id,
+            bookingId,
+            language: booking.language,
+            data: { bookingId, reference: bookingReference(bookingId), startAt: start, hoursBefore },
+            eventKey: `${bookingId}:${hoursBefore}:${start}`,
           },
-          { referenceKey: bookingJobKey(bookingId) },
+          { env: deps.env, clock },
+        );
+        return undefined;
+      },
+    },
+    "team-before-arrival": {
+      async run(_job, parsed) {
+        const { bookingId, startAt } = parsed as { bookingId: string; startAt: string };
+        const booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+        if ((booking?.status !== "confirmed" && booking?.status !== "in_progress") || !booking.user_id) return undefined;
+        const start = serviceStartOf(booking).toISOString();
+        if (start !== startAt) return undefined;
+        const arrival = await revealArrival(db, bookingId, deps.env);
+        if (!arrival) return undefined;
+        await notify(
+          db,
+          {
+            kind: "team-before-arrival",
+            userId: booking.user_id,
+            bookingId,
+            language: booking.language,
+            data: { bookingId, reference: bookingReference(bookingId), startAt: start, ...arrival },
+            eventKey: `${bookingId}:${start}`,
+          },
+          { env: deps.env, clock },
         );
         return undefined;
       },

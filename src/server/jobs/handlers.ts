@@ -3,6 +3,7 @@ import { createDocumentJobHandlers, documentForMail } from "../features/invoices
 import { createSeriesJobHandlers, seriesForMail } from "../features/series/jobs.ts";
 import type { MailSources } from "../mail/registry.ts";
 import { createMailHandler } from "../mail/worker.ts";
+import { createNotificationJobHandlers } from "../notifications/service.ts";
 import { createPaymentJobHandlers } from "../payments/payment-jobs.ts";
 import { createAssignmentJobHandlers } from "./assignment-jobs.ts";
 import { createBookingJobHandlers } from "./booking-jobs.ts";
@@ -43,5 +44,6 @@ export function createJobHandlers(
     ...createThreadJobHandlers(deps, clock),
     ...createSeriesJobHandlers(deps, clock, options),
     ...createOnDutyJobHandlers(deps, clock),
+    ...createNotificationJobHandlers(deps, clock),
   };
 }

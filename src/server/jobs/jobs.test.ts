@@ -74,13 +74,20 @@ describeEachEngine("the job queue", (engine) => {
       .insertInto("booking_assignments")
       .values({ id: randomUUID(), booking_id: bookingId, operative_id: operativeId, is_lead: 1, created_at: now })
       .execute();
-    // The service starts at midnight in Stockholm, 23:00 UTC the day before.
+    // The service starts at midnight in Stockholm, 23:00 UTC the day before. ADR 265, 269: one
+    // reminder here, and the team's details an hour before the start.
     const clock = manualClock(new Date("2027-03-01T10:00:00.000Z"));
-    await scheduleStartReminder(test.db, { id: bookingId, startTime: "2027-03-09T23:00:00.000Z" }, clock);
+    await scheduleStartReminder(test.db, { id: bookingId, startTime: "2027-03-09T23:00:00.000Z" }, clock, {
+      reminderHours: [24],
+      teamBeforeArrivalMs: hourMs,
+    });
 
     clock.set(new Date("2027-03-08T22:59:59.999Z"));
     await runAt(clock);
-    expect((await jobsOf(bookingId)).map((row) => [row.kind, row.status])).toEqual([["start-reminder", "pending"]]);
+    expect((await jobsOf(bookingId)).map((row) => [row.kind, row.status])).toEqual([
+      ["start-reminder", "pending"],
+      ["team-before-arrival", "pending"],
+    ]);
 
     clock.set(new Date("2027-03-08T23:00:00.000Z"));
     await runAt(clock);
@@ -88,12 +95,21 @@ describeEachEngine("the job queue", (engine) => {
     await runAt(clock);
     const reminder = (await jobsOf(bookingId)).find((row) => row.kind === "start-reminder");
     expect(reminder).toMatchObject({ status: "done", attempts: 1 });
-    expect(await mailsOf(bookingId, "booking-reminder")).toHaveLength(1);
-    const mail = await latestQueuedMail(test, customer.user.email, "booking-reminder");
-    expect(mail.subject).toContain("Påminnelse");
-    expect(mail.text).toContain("Johan");
-    expect(mail.text).not.toContain("Berg");
-    expect(mail.text).toContain("+46 70 111 22 33");
+    const mail = await latestQueuedMail(test, customer.user.email, "notification");
+    expect(mail.subject).toBe("Ditt skydd börjar om 24 timmar");
+
+    clock.set(new Date("2027-03-09T22:00:00.000Z"));
+    await runAt(clock);
+    await runAt(clock);
+    const arrival = await latestQueuedMail(test, customer.user.email, "notification");
+    expect(arrival.subject).toContain("Ditt team kommer");
+    expect(arrival.text).toContain("Johan");
+    expect(arrival.text).not.toContain("Berg");
+    expect(arrival.text).toContain("+46 70 111 22 33");
+    const phrase = (await test.db.selectFrom("bookings").select("arrival_phrase").where("id", "=", bookingId).executeTakeFirstOrThrow())
+      .arrival_phrase;
+    expect(phrase).toMatch(/^\S+ \S+ \d{2}$/);
+    expect(arrival.text).toContain(phrase);
   });
 
   it("sends no reminder when the booking is no longer confirmed when its time comes", async () => {
@@ -104,7 +120,13 @@ describeEachEngine("the job queue", (engine) => {
     await test.db.updateTable("bookings").set({ status: "cancelled_by_customer" }).where("id", "=", bookingId).execute();
     clock.set(new Date("2027-04-09T00:00:00.000Z"));
     await runAt(clock);
-    expect((await jobsOf(bookingId)).map((row) => [row.kind, row.status])).toEqual([["start-reminder", "done"]]);
+    expect((await jobsOf(bookingId)).map((row) => [row.kind, row.status])).toEqual([
+      ["start-reminder", "done"],
+      ["start-reminder", "done"],
+      ["start-reminder", "pending"],
+      ["team-before-arrival", "pending"],
+    ]);
+    expect(await test.db.selectFrom("notifications").select("id").where("booking_id", "=", bookingId).execute()).toEqual([]);
   });
 
   it("never runs the jobs of a cancelled booking", async () => {
@@ -112,7 +134,7 @@ describeEachEngine("the job queue", (engine) => {
     const clock = manualClock(new Date("2027-05-01T10:00:00.000Z"));
     await scheduleReplyAlerts(test.db, { id: bookingId, createdAt: "2027-05-01T10:00:00.000Z" });
     await scheduleStartReminder(test.db, { id: bookingId, startTime: "2027-05-09T22:00:00.000Z" }, clock);
-    expect(await cancelBookingJobs(test.db, bookingId)).toBe(3);
+    expect(await cancelBookingJobs(test.db, bookingId)).toBe(6);
     clock.set(new Date("2027-06-01T00:00:00.000Z"));
     await runAt(clock);
     const rows = await jobsOf(bookingId);
@@ -120,6 +142,9 @@ describeEachEngine("the job queue", (engine) => {
       ["reply-alert", "cancelled", 0],
       ["reply-alert", "cancelled", 0],
       ["start-reminder", "cancelled", 0],
+      ["start-reminder", "cancelled", 0],
+      ["start-reminder", "cancelled", 0],
+      ["team-before-arrival", "cancelled", 0],
     ]);
   });
 

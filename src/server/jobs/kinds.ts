@@ -39,8 +39,17 @@ export const jobKinds = {
   mail: { payload: mailJobPayload, lane: "general", maxAttempts: 120 },
   // docs/product.md §10: a pending booking not answered after 18 h, and again after 24 h.
   "reply-alert": { payload: bookingReference.extend({ hours: z.union([z.literal(18), z.literal(24)]) }), lane: "general", maxAttempts: 10 },
-  // docs/product.md §12: the customer's reminder 24 h before the service starts.
-  "start-reminder": { payload: bookingReference, lane: "general", maxAttempts: 10 },
+  // docs/product.md §12, ADR 265: a reminder REMINDER_HOURS before the start (hoursBefore; a job
+  // queued before there were several is the 24-hour one) for the start it was timed by (startAt).
+  "start-reminder": {
+    payload: bookingReference.extend({ hoursBefore: z.number().int().positive().optional(), startAt: z.string().optional() }),
+    lane: "general",
+    maxAttempts: 10,
+  },
+  // ADR 265: TEAM_BEFORE_ARRIVAL_MINUTES before the start, the customer is told who arrives.
+  "team-before-arrival": { payload: bookingReference.extend({ startAt: z.string() }), lane: "urgent", maxAttempts: 10 },
+  // ADR 265: one notification on one channel; the job's id is the delivery's.
+  "notification-delivery": { payload: z.object({ deliveryId: z.string().min(1) }), lane: "general", maxAttempts: 12 },
   // docs/product.md §10: a confirmed booking is in progress from its start (ADR 089).
   "booking-start": { payload: bookingReference, lane: "general", maxAttempts: 10 },
   // docs/product.md §10: an in-progress booking is completed at the end of its last day (ADR 089).

@@ -3,6 +3,7 @@ import { threadAccessRow, unreadCounts, waitingSince } from "../booking-thread/t
 import type { Clock } from "../clock.ts";
 import type { AppDependencies } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { notify } from "../notifications/service.ts";
 import type { JobHandler } from "./types.ts";
 import { bookingReference } from "../../shared/booking-reference.ts";
 
@@ -53,6 +54,20 @@ export function createThreadJobHandlers(deps: AppDependencies, clock: Clock): Re
               to: reader.email,
               payload: { language: reader.language, audience, reference: bookingReference(bookingId), bookingId, count: unread },
             });
+            // ADR 265: and on push and SMS as the reader chose; the mail above is the e-mail.
+            await notify(
+              trx,
+              {
+                kind: "thread-message",
+                userId: reader.userId,
+                bookingId,
+                language: reader.language,
+                data: { bookingId, reference: bookingReference(bookingId), count: unread },
+                eventKey: `${bookingId}:${now}`,
+                onlyChannels: ["push", "sms"],
+              },
+              { env: deps.env, clock },
+            );
           }
         });
         return { output: JSON.stringify({ checkedAt: now, readers: readers.length }) };

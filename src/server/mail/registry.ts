@@ -19,6 +19,7 @@ import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
 import { renderSeriesUpdateMail, type SeriesUpdateMail } from "./templates/series-update.ts";
+import { renderNotificationMail } from "./templates/notification.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
@@ -27,8 +28,11 @@ import { bookingReference } from "../../shared/booking-reference.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
-/** A mail as a template renders it: subject, HTML and plain text, and its attachments. */
-export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[] };
+/**
+ * A mail as a template renders it: subject, HTML and plain text, and its attachments;
+ * anonymousSender (ADR 268) sends it from MAIL_FROM's address without its display name.
+ */
+export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[]; anonymousSender?: boolean };
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
@@ -461,6 +465,22 @@ export const mailTemplates = {
     essential: false,
     keptAfterDelivery: true,
     render: (payload, context) => renderThreadMessagesMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 265: the e-mail channel of a notification; the notification service chose the channel
+  // by the recipient's preferences already, so the mail itself is sent whatever they are.
+  notification: template({
+    payload: z.object({
+      language,
+      title: z.string().min(1),
+      body: z.string(),
+      url: z.string(),
+      linkLabel: z.string(),
+      discreet: z.boolean(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderNotificationMail({ ...payload, supportEmail: context.supportEmail }),
   }),
   // ADR 165: a red incident report alerts the operators at once.
   "incident-alert": template({

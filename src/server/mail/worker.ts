@@ -4,6 +4,7 @@ import type { AppDependencies } from "../context.ts";
 import { forgetDeletedData } from "../db/database.ts";
 import type { mailJobPayload } from "../jobs/kinds.ts";
 import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/types.ts";
+import { recordMailAccepted } from "../notifications/delivery-records.ts";
 import { storedContent } from "./outbox.ts";
 import {
   renderMailData,
@@ -30,6 +31,11 @@ const noSources: MailSources = {
 function senderDomain(mailFrom: string): string {
   const match = /@([^>\s]+)>?\s*$/.exec(mailFrom);
   return match?.[1] ?? "localhost";
+}
+
+/** The address of MAIL_FROM without its display name: `Firm <a@b>` → `a@b`. */
+function senderAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
 }
 
 function mailPayloadOf(job: JobRow): MailJobPayload | undefined {
@@ -92,10 +98,12 @@ export function createMailHandler(
       if (!transport) {
         // Development: the dev mailbox shows it; the log names it (never the code itself).
         log.info({ to: payload.to, subject: mail.subject, kind: payload.template }, "dev mail kept for /dev/mailbox");
+        await recordMailAccepted(deps.database.db, job.id, "kept for the dev mailbox", new Date());
         return { output: JSON.stringify(storedContent(mail)) };
       }
-      await transport.sendMail({
-        from: env.mailFrom,
+      const info = (await transport.sendMail({
+        // ADR 268: a discreet notification's mail names no firm: the address alone.
+        from: mail.anonymousSender ? senderAddress(env.mailFrom) : env.mailFrom,
         to: payload.to,
         subject: mail.subject,
         html: mail.html,
@@ -108,7 +116,9 @@ export function createMailHandler(
         })),
         // A stable Message-ID lets receiving servers drop the rare duplicate after a crash (ADR 032).
         messageId: `<${job.id}@${senderDomain(env.mailFrom)}>`,
-      });
+      })) as { response?: string };
+      // ADR 265: a notification's e-mail records the SMTP server's acceptance on its delivery.
+      await recordMailAccepted(deps.database.db, job.id, info.response ?? "accepted", new Date());
       log.info({ id: job.id, kind: payload.template, subject: mail.subject }, "mail sent");
       return { payload: afterDelivery(payload) };
     },

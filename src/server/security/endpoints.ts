@@ -192,6 +192,22 @@ const routeFacts: Record<string, Access | RouteFacts> = {
     example: () => ({ reason: "No team is free that day." }),
   },
   "POST /api/payments/webhook": "public",
+  // ADR 265–269: the SMS provider's delivery reports, this person's push devices and the team before arrival.
+  "POST /api/notifications/sms-reports/:secret": "public",
+  "GET /api/notifications/push-key": "user",
+  "GET /api/notifications/push-subscriptions": "user",
+  "POST /api/notifications/push-subscriptions": {
+    access: "user",
+    example: () => ({
+      endpoint: "https://push.example.test/send/abc",
+      keys: {
+        p256dh: "BFC89scCImxzxvZLHlrJK13eaz8zWsd4EOuxiTxK_WgeWkK02GkFrGU3-clUdW7xf5jS5Yfz7Fit1kuws231wzc",
+        auth: "8ltPujgoPXEtzE_1dYYbjg",
+      },
+    }),
+  },
+  "DELETE /api/notifications/push-subscriptions": { access: "user", example: () => ({ endpoint: "https://push.example.test/send/abc" }) },
+  "GET /api/notifications/arrival/:bookingId": "user",
   "GET /api/payments/config": "public",
   "GET /payments/challenge/:id": "public",
   "POST /payments/challenge/:id": "public",

@@ -35,6 +35,8 @@ const attacks: Record<string, Attack> = {
   "POST /api/bookings/:id/rating": { row: "booking", body: { stars: 1, comment: "Mallory was here." } },
   // docs/product.md §12: the thread, the quote versions and the change requests of a booking.
   "GET /api/bookings/:id/messages": { row: "booking" },
+  // ADR 269: the team's details before arrival.
+  "GET /api/notifications/arrival/:bookingId": { row: "booking" },
   "POST /api/bookings/:id/messages": { row: "booking", body: { text: "Mallory was here." } },
   "POST /api/bookings/:id/messages/read": { row: "booking", body: { lastSeenId: 0 } },
   "GET /api/bookings/:id/changes": { row: "booking" },
@@ -64,9 +66,11 @@ describe("the IDOR table", () => {
     const others = withParameter.filter((endpoint) => endpoint.access !== "user").map((endpoint) => endpoint.access);
     // Operative endpoints reach the operative's own assignments only (operatives-area.test.ts).
     expect(new Set(others)).toEqual(new Set(["staff", "admin", "operative", "development", "public"]));
+    // The SMS provider's delivery reports carry a secret in the path, not a record's id (ADR 267).
     expect(withParameter.filter((endpoint) => endpoint.access === "public").map((endpoint) => endpoint.path)).toEqual([
       "/api/bankid/orders/:id",
       "/api/bankid/orders/:id/cancel",
+      "/api/notifications/sms-reports/:secret",
       "/payments/challenge/:id",
       "/payments/challenge/:id",
     ]);

@@ -97,6 +97,9 @@ export type ProfilesTable = {
   /** Notification preferences (migration 0007), 0/1; non-essential mails honour the e-mail one. */
   email_notifications: ColumnType<number, number | undefined, number>;
   push_notifications: ColumnType<number, number | undefined, number>;
+  /** ADR 267 (migration 0040): quiet hours, Europe/Stockholm minutes after midnight; null, none. */
+  quiet_hours_start: ColumnType<number | null, number | null | undefined, number | null>;
+  quiet_hours_end: ColumnType<number | null, number | null | undefined, number | null>;
   /** The storage key of the current avatar (migration 0007); avatar_url is what browsers load. */
   avatar_key: string | null;
   created_at: string;

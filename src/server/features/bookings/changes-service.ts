@@ -26,7 +26,13 @@ import type { DatabaseSchema } from "../../db/schema.ts";
 import { nextCalendarSequence } from "../../engagement.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { apiErrorReasons, type ReasonWithoutValues } from "../../../shared/api-error-reasons.ts";
-import { cancelBookingJobs, scheduleBookingProgress, scheduleStartReminder } from "../../jobs/booking-jobs.ts";
+import {
+  cancelBookingJobs,
+  scheduleBookingProgress,
+  scheduleStartReminder,
+  serviceStartOf,
+  type ReminderSchedule,
+} from "../../jobs/booking-jobs.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { BookingChangeStep, VersionSummary } from "../../mail/templates/booking-change.ts";
 import { settleApprovedTotal } from "../../payments/approved-total.ts";
@@ -54,7 +60,7 @@ import { bookingReference } from "../../../shared/booking-reference.ts";
 // a changed total becomes a version the customer must approve. Every step is an amendment of the
 // booking state machine (audited, an event on the live stream) with the customer's mail.
 
-type Services = Pick<AppServices, "bookingLifecycle" | "catalogue" | "payments">;
+type Services = Pick<AppServices, "bookingLifecycle" | "catalogue" | "payments" | "reminderSchedule" | "notifier">;
 type Tx = Transaction<DatabaseSchema>;
 
 const refused = (reason: ReasonWithoutValues) => HttpError.because(409, "invalid_transition", reason);
@@ -208,16 +214,41 @@ function sameAs(snapshot: VersionSnapshot, totalCents: number, other: VersionSna
 }
 
 /** Starts and ends move with the booking's days (ADR 089): a confirmed booking's jobs are queued again. */
-async function rescheduleJobs(transaction: Tx, bookingId: string, now: Date) {
+async function rescheduleJobs(transaction: Tx, bookingId: string, now: Date, services: Services) {
+  const schedule: ReminderSchedule = services.reminderSchedule;
   const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirstOrThrow();
   if (booking.status !== "confirmed") return;
   await cancelBookingJobs(transaction, bookingId);
-  await scheduleStartReminder(transaction, { id: bookingId, startTime: booking.start_time }, { now: () => now });
+  // ADR 265: the reminders and the team's details move with the start, its day or its time.
+  await scheduleStartReminder(transaction, { id: bookingId, startTime: serviceStartOf(booking) }, { now: () => now }, schedule);
   await scheduleBookingProgress(
     transaction,
     { id: bookingId, startTime: booking.start_time, endTime: booking.end_time },
     { now: () => now },
   );
+  // ADR 265: the operatives offered or holding the assignment are told its times changed.
+  const team = await transaction
+    .selectFrom("booking_assignments")
+    .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
+    .select(["operatives.user_id", "booking_assignments.state", "booking_assignments.respond_by"])
+    .where("booking_assignments.booking_id", "=", bookingId)
+    .where("booking_assignments.state", "in", ["offered", "accepted"])
+    .execute();
+  for (const member of team) {
+    if (!member.user_id) continue;
+    await services.notifier.notify(transaction, {
+      kind: "assignment-changed",
+      userId: member.user_id,
+      bookingId,
+      data: {
+        bookingId,
+        reference: bookingReference(bookingId),
+        startAt: serviceStartOf(booking).toISOString(),
+        ...(member.state === "offered" && member.respond_by && { respondBy: member.respond_by }),
+      },
+      eventKey: `changed:${bookingId}:${now.toISOString()}`,
+    });
+  }
 }
 
 async function amend(
@@ -350,8 +381,12 @@ export async function approveVersion(
       const before = currentVersion(rows);
       await applyVersion(transaction, bookingId, snapshot, { totalCents, vatCents: Number(version.vat_cents) });
       const calendar = await calendarUpdate(transaction, booking, now);
-      if (snapshot.startDate !== booking.start_date || snapshot.endDate !== booking.end_date)
-        await rescheduleJobs(transaction, bookingId, now);
+      if (
+        snapshot.startDate !== booking.start_date ||
+        snapshot.endDate !== booking.end_date ||
+        (snapshot.startTime !== undefined && snapshot.startTime !== booking.start_clock)
+      )
+        await rescheduleJobs(transaction, bookingId, now, services);
       await settleApprovedTotal(
         transaction,
         services.payments,
@@ -543,7 +578,7 @@ export async function acceptRequest(
       if (samePrice) {
         await applyVersion(transaction, bookingId, priced.snapshot, { totalCents: priced.totalCents, vatCents: priced.vatCents });
         calendar = await calendarUpdate(transaction, booking, now);
-        await rescheduleJobs(transaction, bookingId, now);
+        await rescheduleJobs(transaction, bookingId, now, services);
       }
       Object.assign(details, { versionId: id, number, totalCents: priced.totalCents, needsApproval: !samePrice });
       await mailCustomer(

@@ -108,6 +108,18 @@ describeEachEngine("the operatives' side", (engine) => {
     const startTime = (await test.db.selectFrom("bookings").select("start_time").where("id", "=", booking).executeTakeFirstOrThrow())
       .start_time;
     expect(views[0]?.respondBy).toBe(new Date(Date.parse(startTime) - 24 * hourMs).toISOString());
+    // ADR 265: each operative is told of the offer, with the deadline to answer, on their channels.
+    const offers = await test.db
+      .selectFrom("notifications")
+      .innerJoin("notification_deliveries", "notification_deliveries.notification_id", "notifications.id")
+      .select(["notifications.user_id", "notifications.data", "notification_deliveries.channel"])
+      .where("notifications.booking_id", "=", booking)
+      .where("notifications.kind", "=", "offer-made")
+      .execute();
+    expect(new Set(offers.map((offer) => offer.user_id))).toEqual(new Set([lead.userId, second.userId]));
+    expect(offers.every((offer) => (JSON.parse(offer.data) as { respondBy?: string }).respondBy === views[0]?.respondBy)).toBe(true);
+    // The roster's phones are Swedish mobiles, but no SMS provider is configured here: e-mail only.
+    expect(offers.map((offer) => offer.channel)).toEqual(["email", "email"]);
     expect((await operatorApi().post(`/api/admin/bookings/${booking}/confirm`, {})).status).toBe(200);
     expect((await team(booking)).team).toMatchObject({ confirmed: false, lead: null });
 
@@ -230,8 +242,17 @@ describeEachEngine("the operatives' side", (engine) => {
     expect(JSON.stringify(brief)).not.toContain(customer.user.email);
     // Another operative gets nothing, not even that it exists.
     expect((await as(outsider.cookie).get(briefUrl)).status).toBe(404);
+    // ADR 269: the arrival phrase appears an hour before the start, the same one the customer gets.
+    expect(brief.arrivalPhrase).toBeNull();
     const end = Date.parse(brief.endTime);
     try {
+      clock.set(new Date(Date.parse(brief.startTime) - hourMs - 1000));
+      expect(((await as(guard.cookie).get(briefUrl)).body as unknown as AssignmentBrief).arrivalPhrase).toBeNull();
+      clock.set(new Date(Date.parse(brief.startTime) - hourMs));
+      const phrase = ((await as(guard.cookie).get(briefUrl)).body as unknown as AssignmentBrief).arrivalPhrase;
+      expect(phrase).toMatch(/^\S+ \S+ \d{2}$/);
+      const told = await test.request("GET", `/api/notifications/arrival/${booking}`, { headers: { cookie: customer.cookie } });
+      expect(told.body).toMatchObject({ contactName: "Erik", phrase });
       clock.set(new Date(end - hourMs));
       expect((await as(guard.cookie).get(briefUrl)).status).toBe(200);
       clock.set(new Date(end + 23 * hourMs));

@@ -1,4 +1,6 @@
 import { instantInZone, operatorToday, startOfDayInZone } from "../../../shared/time.ts";
+import { serviceStartOf } from "../../jobs/booking-jobs.ts";
+import { arrivalPhraseOf, arrivalVisibleFrom } from "../../notifications/arrival.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -206,8 +208,11 @@ export async function assignmentBrief(
     now,
     deps.env.dutyWindows,
   );
+  // ADR 269: the same phrase the customer is told, and not before they are told it.
+  const arrivalShown = now >= arrivalVisibleFrom(serviceStartOf(booking), deps.env) && row.state === "accepted";
   return {
     assignment: lead ? { ...assignment, progress: progressOf(lead) } : assignment,
+    arrivalPhrase: arrivalShown ? await arrivalPhraseOf(db, row.booking_id) : null,
     place: booking.location,
     // docs/product.md §12: the engagement details; ADR 181: the real name through the access policy.
     ...briefEngagement(booking, canAccessBooking(userActor(user), accessRowOf(row), "principal", now)),

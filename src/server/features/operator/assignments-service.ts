@@ -12,13 +12,15 @@ import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import { appendEvent } from "../../events/events-repo.ts";
 import { withSummaryOf } from "../../insights/daily-summary.ts";
 import { scheduleAssignmentDeadline } from "../../jobs/assignment-jobs.ts";
+import { serviceStartOf } from "../../jobs/booking-jobs.ts";
+import { bookingReference } from "../../../shared/booking-reference.ts";
 import { assignmentsOf } from "./repo.ts";
 import { checkOperative, eligibilityFor, refusalMessage } from "./assignment-checks.ts";
 
 // Operatives assigned to bookings (ADR 070, ADR 161): the checks, the offer with its deadline,
 // the audit row and the event in one transaction.
 
-type Services = Pick<AppServices, "clock" | "events">;
+type Services = Pick<AppServices, "clock" | "events" | "notifier">;
 
 /**
  * When an offer must be answered: ASSIGNMENT_RESPONSE_HOURS before the start, or, for an offer
@@ -127,7 +129,17 @@ export async function assignOperatives(
             responded_at: offered ? null : now,
           })
           .execute();
-        if (offered) await scheduleAssignmentDeadline(trx, { assignmentId: id, bookingId, respondBy }, services.clock);
+        if (offered) {
+          await scheduleAssignmentDeadline(trx, { assignmentId: id, bookingId, respondBy }, services.clock);
+          // ADR 265: the operative is told of the offer on their channels, with the deadline to answer.
+          await services.notifier.notify(trx, {
+            kind: "offer-made",
+            userId: accounts.get(entry.operativeId) ?? "",
+            bookingId,
+            data: { bookingId, reference: bookingReference(bookingId), startAt: serviceStartOf(booking).toISOString(), respondBy },
+            eventKey: `offer:${id}`,
+          });
+        }
       }
       const after = await assignmentsOf(trx, bookingId);
       await writeAudit(
@@ -188,6 +200,17 @@ export async function unassignOperative(
       if (!removed) throw notFound("operativeNotAssigned");
       await trx.deleteFrom("booking_assignments").where("booking_id", "=", bookingId).where("operative_id", "=", operativeId).execute();
       if (removed.lead) await passLead(trx, bookingId);
+      // ADR 265: an operative who was offered or holds the assignment is told it is withdrawn.
+      const account = await trx.selectFrom("operatives").select("user_id").where("id", "=", operativeId).executeTakeFirst();
+      const booking = await trx.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+      if (account?.user_id && booking && (removed.state === "offered" || removed.state === "accepted"))
+        await services.notifier.notify(trx, {
+          kind: "offer-withdrawn",
+          userId: account.user_id,
+          bookingId,
+          data: { bookingId, reference: bookingReference(bookingId), startAt: serviceStartOf(booking).toISOString() },
+          eventKey: `withdrawn:${bookingId}:${operativeId}:${now}`,
+        });
       await writeAudit(
         trx,
         {

@@ -97,19 +97,19 @@ describeEachEngine("profile details and notification preferences", (engine) => {
   it("keeps notification preferences per account, and another account's stay as they were", async () => {
     const other = await createSignedInUser(test);
     const get = (cookie: string) => test.request("GET", "/api/profile/notifications", { headers: { cookie } });
-    expect((await get(customer.cookie)).body).toEqual({ emailNotifications: true, pushNotifications: false });
+    expect((await get(customer.cookie)).body).toMatchObject({ emailNotifications: true, pushNotifications: false });
     const saved = await test.request("PUT", "/api/profile/notifications", {
       body: { emailNotifications: false, pushNotifications: true },
       headers: { cookie: customer.cookie },
     });
     expect(saved.status).toBe(200);
-    expect((await get(customer.cookie)).body).toEqual({ emailNotifications: false, pushNotifications: true });
-    expect((await get(other.cookie)).body).toEqual({ emailNotifications: true, pushNotifications: false });
+    expect((await get(customer.cookie)).body).toMatchObject({ emailNotifications: false, pushNotifications: true });
+    expect((await get(other.cookie)).body).toMatchObject({ emailNotifications: true, pushNotifications: false });
     const bad = await test.request("PUT", "/api/profile/notifications", {
       body: { emailNotifications: "yes" },
       headers: { cookie: customer.cookie },
     });
     expect(bad.status).toBe(400);
-    expect((await get(customer.cookie)).body).toEqual({ emailNotifications: false, pushNotifications: true });
+    expect((await get(customer.cookie)).body).toMatchObject({ emailNotifications: false, pushNotifications: true });
   });
 });

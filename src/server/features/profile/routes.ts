@@ -39,9 +39,9 @@ export const profileRoutes = new Hono<SignedInEnv>()
   .patch("/", validate("json", profileUpdateSchema), async (c) =>
     c.json(await updateProfile(c.var.deps, c.var.user.id, c.req.valid("json"))),
   )
-  .get("/notifications", async (c) => c.json(await readNotificationPreferences(c.var.deps, c.var.user.id)))
+  .get("/notifications", async (c) => c.json(await readNotificationPreferences(c.var.deps, c.var.user)))
   .put("/notifications", validate("json", notificationPreferencesSchema), async (c) =>
-    c.json(await saveNotificationPreferences(c.var.deps, c.var.user.id, c.req.valid("json"))),
+    c.json(await saveNotificationPreferences(c.var.deps, c.var.user, c.req.valid("json"))),
   )
   .get("/emails", async (c) => c.json(await listEmails(c.var.deps, c.var.user.id)))
   .post("/emails", validate("json", additionalEmailSchema), async (c) =>

@@ -7,6 +7,7 @@ import {
   avatarMaximumBytes,
   maximumAdditionalEmails,
   type NotificationPreferences,
+  type NotificationSettings,
   type ProfileEmail,
   type profileUpdateSchema,
 } from "../../../shared/profile.ts";
@@ -37,6 +38,7 @@ import {
   type ProfileChanges,
 } from "./repo.ts";
 import { toAccountProfile } from "../../profile-view.ts";
+import { readChannelChoices, saveChannelChoices } from "../../notifications/preferences.ts";
 
 // The profile rules (docs/product.md §2 customer dashboard, §5, §8 dashboard messages, §9). The signed-in
 // user's id comes from the session, never from the request: every read and write is of the
@@ -77,17 +79,32 @@ async function readOwnProfile(deps: AppDependencies, userId: string): Promise<Ac
   return toAccountProfile(row);
 }
 
-export async function readNotificationPreferences(deps: AppDependencies, userId: string): Promise<NotificationPreferences> {
-  const row = await findOwnProfile(deps.database.db, userId);
+/** docs/product.md §2 notification preferences with ADR 267's channels per kind and quiet hours. */
+export async function readNotificationPreferences(
+  deps: AppDependencies,
+  user: { id: string; role?: string | null },
+): Promise<NotificationSettings> {
+  const row = await findOwnProfile(deps.database.db, user.id);
   if (!row) throw notFound("profileNotLoaded");
-  return { emailNotifications: Number(row.email_notifications) === 1, pushNotifications: Number(row.push_notifications) === 1 };
+  return {
+    emailNotifications: Number(row.email_notifications) === 1,
+    pushNotifications: Number(row.push_notifications) === 1,
+    ...(await readChannelChoices(deps.database.db, user)),
+  };
 }
 
-export async function saveNotificationPreferences(deps: AppDependencies, userId: string, input: NotificationPreferences) {
+export async function saveNotificationPreferences(
+  deps: AppDependencies,
+  user: { id: string; role?: string | null },
+  input: NotificationPreferences,
+): Promise<NotificationSettings> {
   const now = new Date().toISOString();
   const changes = { email_notifications: input.emailNotifications ? 1 : 0, push_notifications: input.pushNotifications ? 1 : 0 };
-  if (!(await updateOwnProfile(deps.database.db, userId, changes, now))) throw notFound("profileNotLoaded");
-  return input;
+  await deps.database.db.transaction().execute(async (trx) => {
+    if (!(await updateOwnProfile(trx, user.id, changes, now))) throw notFound("profileNotLoaded");
+    await saveChannelChoices(trx, user.id, input);
+  });
+  return readNotificationPreferences(deps, user);
 }
 
 // ---- Additional e-mails (docs/product.md §2; ADR 061: they count once confirmed by a 4-digit code) ----

@@ -142,6 +142,14 @@ function BriefContent({ brief }: { brief: AssignmentBrief }) {
           ))}
         </ul>
       </Section>
+      {brief.arrivalPhrase && (
+        <Section title={t("brief.arrivalPhrase")} id="arrival-phrase-heading">
+          <p className="text-lg font-semibold" data-testid="arrival-phrase">
+            “{brief.arrivalPhrase}”
+          </p>
+          <p className="text-sm text-stone">{t("brief.arrivalPhraseHint")}</p>
+        </Section>
+      )}
       <Section title={t("brief.contacts")} id="contacts-heading">
         {brief.emergencyContacts.length === 0 ? (
           <p className="text-stone">{t("brief.noContacts")}</p>

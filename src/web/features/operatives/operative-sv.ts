@@ -71,6 +71,8 @@ export const swedish: Catalogue<typeof english> = {
     team: "Teamet",
     contacts: "Kundens nödkontakter",
     noContacts: "Inga nödkontakter angivna.",
+    arrivalPhrase: "Säg vid ankomst",
+    arrivalPhraseHint: "Kunden har fått frasen med ditt förnamn; säg den vid dörren så att de vet att det är du.",
     notes: "Anteckningar",
     customerNote: "Från kunden",
     operatorNote: "Från operatören",

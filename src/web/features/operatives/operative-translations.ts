@@ -72,6 +72,8 @@ export const english = {
     team: "Team",
     contacts: "Customer's I.C.E. contacts",
     noContacts: "No emergency contacts given.",
+    arrivalPhrase: "Say on arrival",
+    arrivalPhraseHint: "The customer was sent this phrase with your first name; say it at the door so they know you.",
     notes: "Notes",
     customerNote: "From the customer",
     operatorNote: "From the operator",

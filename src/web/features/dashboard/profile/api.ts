@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AccountProfile } from "../../../../shared/account.ts";
-import type { NotificationPreferences, ProfileEmail, ProfileUpdate } from "../../../../shared/profile.ts";
+import type { NotificationPreferences, NotificationSettings, ProfileEmail, ProfileUpdate } from "../../../../shared/profile.ts";
+import { subscribeThisDevice, unsubscribeThisDevice, currentSubscription } from "../../../lib/web-push.ts";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../../lib/query-client.ts";
 import { profileQuery } from "../api.ts";
@@ -26,7 +27,7 @@ export const emailsQuery = queryOptions({
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationsKey,
-  queryFn: () => apiRequest<NotificationPreferences>("/api/profile/notifications"),
+  queryFn: () => apiRequest<NotificationSettings>("/api/profile/notifications"),
   meta: { inlineErrors: true },
 });
 
@@ -98,11 +99,13 @@ export function useRemoveAvatar() {
 export function useSaveNotifications() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: NotificationPreferences) =>
-      apiRequest<NotificationPreferences>("/api/profile/notifications", { method: "PUT", body: preferences }),
+    mutationFn: ({ emailNotifications, pushNotifications, channels, quietHours }: NotificationSettings) => {
+      const body: NotificationPreferences = { emailNotifications, pushNotifications, channels, quietHours };
+      return apiRequest<NotificationSettings>("/api/profile/notifications", { method: "PUT", body });
+    },
     onMutate: async (preferences) => {
       await client.cancelQueries({ queryKey: notificationsKey });
-      const previous = client.getQueryData<NotificationPreferences>(notificationsKey);
+      const previous = client.getQueryData<NotificationSettings>(notificationsKey);
       client.setQueryData(notificationsKey, preferences);
       return { previous };
     },
@@ -110,6 +113,38 @@ export function useSaveNotifications() {
       if (context?.previous) client.setQueryData(notificationsKey, context.previous);
     },
     onSuccess: (saved) => client.setQueryData(notificationsKey, saved),
+    meta: { errorTitleKey: "profile:notifications.failed" },
+  });
+}
+
+const deviceKey = ["account", "notifications", "this-device"] as const;
+
+/** Whether this device receives web push now (ADR 266). */
+export const thisDeviceQuery = queryOptions({
+  queryKey: deviceKey,
+  queryFn: async () => ({ subscribed: (await currentSubscription()) !== null }),
+});
+
+/** Allows or stops notifications on this device: the browser's permission and subscription, then the server's record. */
+export function useThisDevicePush() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (allow: boolean) => {
+      if (allow) {
+        const { publicKey } = await apiRequest<{ publicKey: string | null }>("/api/notifications/push-key");
+        const subscription = publicKey ? await subscribeThisDevice(publicKey) : null;
+        if (!subscription) return { subscribed: false };
+        await apiRequest("/api/notifications/push-subscriptions", { method: "POST", body: subscription });
+        return { subscribed: true };
+      }
+      const endpoint = await unsubscribeThisDevice();
+      if (endpoint) await apiRequest("/api/notifications/push-subscriptions", { method: "DELETE", body: { endpoint } });
+      return { subscribed: false };
+    },
+    onSuccess: async (state) => {
+      client.setQueryData(deviceKey, state);
+      await invalidateAfterWrite(client, { queryKey: notificationsKey });
+    },
     meta: { errorTitleKey: "profile:notifications.failed" },
   });
 }
