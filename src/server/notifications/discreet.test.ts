@@ -17,7 +17,7 @@ const principal = "Greta Lovisa Garbo";
 const audienceOfKind = (kind: NotificationKind) =>
   (["operative", "customer", "staff"] as const).find((audience) => kindsOfAudience[audience].includes(kind)) ?? "customer";
 
-function everyChannel(kind: NotificationKind, language: (typeof languages)[number], discreet: boolean) {
+async function everyChannel(kind: NotificationKind, language: (typeof languages)[number], discreet: boolean) {
   // The caller's data as an event might hand it in, with fields no kind has: they are dropped.
   const data = notificationData.parse({
     bookingId: "0f8fad5b-d9cb-469f-a165-70867728950e",
@@ -34,7 +34,7 @@ function everyChannel(kind: NotificationKind, language: (typeof languages)[numbe
   });
   const audience = audienceOfKind(kind);
   const message = renderNotification({ kind, audience, language, discreet, data, appUrl: "https://example.test" });
-  const mail = renderNotificationMail({ language, ...message, discreet, supportEmail: "help@example.test" });
+  const mail = await renderNotificationMail({ language, ...message, discreet, supportEmail: "help@example.test" });
   return {
     message,
     mail,
@@ -44,12 +44,12 @@ function everyChannel(kind: NotificationKind, language: (typeof languages)[numbe
 }
 
 describe("discreet notifications", () => {
-  it("render every kind on every channel without the principal's name, and discreet ones without the trade", () => {
+  it("render every kind on every channel without the principal's name, and discreet ones without the trade", async () => {
     expect(audienceOf("operative")).toBe("operative");
     for (const kind of notificationKinds)
       for (const language of languages)
         for (const discreet of [false, true]) {
-          const output = everyChannel(kind, language, discreet);
+          const output = await everyChannel(kind, language, discreet);
           const everything = [output.mail.subject, output.mail.html, output.mail.text, output.sms.from, output.sms.text, output.push].join(
             "\n",
           );
@@ -64,15 +64,15 @@ describe("discreet notifications", () => {
         }
   });
 
-  it("names the service when not discreet, so the test above could find it", () => {
-    const plain = everyChannel("booking-reminder", "en", false);
+  it("names the service when not discreet, so the test above could find it", async () => {
+    const plain = await everyChannel("booking-reminder", "en", false);
     expect(`${plain.mail.subject} ${plain.mail.html}`).toMatch(tradeWords);
     expect(plain.sms.from).toBe("NordicShld");
-    expect(everyChannel("booking-confirmed", "sv", false).message.title).toMatch(/skydd/);
+    expect((await everyChannel("booking-confirmed", "sv", false)).message.title).toMatch(/skydd/);
   });
 
-  it("says the discreet appointment's day in the reader's language", () => {
-    expect(everyChannel("booking-reminder", "en", true).message.title).toBe("Your appointment on 4 Dec");
-    expect(everyChannel("booking-reminder", "sv", true).message.title).toBe("Din tid den 4 dec.");
+  it("says the discreet appointment's day in the reader's language", async () => {
+    expect((await everyChannel("booking-reminder", "en", true)).message.title).toBe("Your appointment on 4 Dec");
+    expect((await everyChannel("booking-reminder", "sv", true)).message.title).toBe("Din tid den 4 dec.");
   });
 });

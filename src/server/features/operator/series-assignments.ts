@@ -16,7 +16,7 @@ export type SeriesAssignmentResult = { assigned: string[]; refused: { day: strin
 
 export async function assignSeriesOperatives(
   deps: AppDependencies,
-  services: Pick<AppServices, "clock" | "events">,
+  services: Pick<AppServices, "clock" | "events" | "notifier">,
   actor: SignedInUser,
   seriesId: string,
   input: z.output<typeof assignOperativesSchema>,

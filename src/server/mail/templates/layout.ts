@@ -34,6 +34,11 @@ export type MailLayoutProps = {
   preheader: string;
   heading: string;
   supportEmail: string;
+  /**
+   * ADR 268: a discreet booking's frame names neither the firm nor its trade: no header, no footer,
+   * the heading and the body on a plain page (and in the text, the heading and the body alone).
+   */
+  discreet?: boolean;
   children?: ReactNode;
 };
 
@@ -64,8 +69,32 @@ function Footer({ language, supportEmail }: { language: MailLanguage; supportEma
   );
 }
 
-export function MailLayout({ language, preheader, heading, supportEmail, children }: MailLayoutProps) {
-  if (useMailMedium() === "text")
+function DiscreetLayout({ language, preheader, heading, children }: MailLayoutProps) {
+  if (useMailMedium() === "text") return createElement(Fragment, null, createElement("p", null, heading), children);
+  return createElement(
+    Html,
+    { lang: language },
+    createElement(
+      Head,
+      null,
+      createElement("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      createElement("title", null, heading),
+    ),
+    createElement(
+      Body,
+      { style: { margin: 0, padding: "24px", fontFamily: "Helvetica,Arial,sans-serif", color: mailColours.ink } },
+      createElement("div", { style: { display: "none", maxHeight: 0, overflow: "hidden" } }, preheader),
+      createElement(Heading, { as: "h1", style: { margin: "0 0 16px 0", fontSize: "20px" } }, heading),
+      children,
+    ),
+  );
+}
+
+export function MailLayout(props: MailLayoutProps) {
+  const { language, preheader, heading, supportEmail, children } = props;
+  const medium = useMailMedium();
+  if (props.discreet) return createElement(DiscreetLayout, props);
+  if (medium === "text")
     return createElement(
       Fragment,
       null,

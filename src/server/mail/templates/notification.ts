@@ -1,4 +1,7 @@
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // ADR 265: the e-mail channel of a notification (src/server/notifications/). The words are the
 // notification's own, the same on every channel; this only frames them. ADR 268: a discreet
@@ -15,42 +18,15 @@ export type NotificationMail = {
   supportEmail: string;
 };
 
-export function renderNotificationMail(input: NotificationMail) {
-  const paragraph = `<p style="${mailStyles.paragraph}">${escapeHtml(input.body)}</p>`;
-  const link = `<a href="${escapeHtml(input.url)}" style="${mailStyles.button}">${escapeHtml(input.linkLabel)}</a>`;
-  if (input.discreet) {
-    const html = `<!doctype html>
-<html lang="${input.language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(input.title)}</title></head>
-<body style="margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(input.body)}</div>
-<h1 style="margin:0 0 16px 0;font-size:20px;">${escapeHtml(input.title)}</h1>
-${paragraph}
-${link}
-</body>
-</html>`;
-    return {
-      subject: input.title,
-      html,
-      text: [input.title, "", input.body, "", `${input.linkLabel}: ${input.url}`].join("\n"),
-      anonymousSender: true,
-    };
-  }
-  const html = renderLayout({
-    language: input.language,
-    preheader: input.body,
-    heading: input.title,
-    supportEmail: input.supportEmail,
-    bodyHtml: [paragraph, link].join("\n"),
+export async function renderNotificationMail(input: NotificationMail) {
+  const rendered = await renderMail({
+    subject: input.title,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: input.body, heading: input.title, supportEmail: input.supportEmail, discreet: input.discreet },
+      createElement(Paragraph, { text: input.body }),
+      createElement(Action, { href: input.url, label: input.linkLabel }),
+    ),
   });
-  const text = [
-    input.title,
-    "",
-    input.body,
-    "",
-    `${input.linkLabel}: ${input.url}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject: input.title, html, text };
+  return input.discreet ? { ...rendered, anonymousSender: true } : rendered;
 }
