@@ -27,6 +27,7 @@ import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
 import * as alarms from "./migrations/0060-alarms.ts";
 import * as checkIns from "./migrations/0061-check-ins.ts";
+import * as deviceWrites from "./migrations/0065-device-writes.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   "0033-insights-every-service": insightsEveryService,
   "0060-alarms": alarms,
   "0061-check-ins": checkIns,
+  "0065-device-writes": deviceWrites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
