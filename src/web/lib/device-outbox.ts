@@ -95,9 +95,10 @@ export function createOutbox(dependencies: OutboxDependencies) {
   async function submit(write: { method: OutboxWrite["method"]; path: string; body: unknown; label: string }): Promise<SendOutcome> {
     const entry = await enqueue(write);
     const outcome = new Promise<SendOutcome>((resolve) => settled.set(entry.key, resolve));
+    const joined = flushing !== null;
     await flush();
-    // A flush already running when this was kept may have stopped before it: send again once.
-    if (settled.has(entry.key)) await flush();
+    // A flush already running when this was kept read the list before it: send once more.
+    if (joined && settled.has(entry.key)) await flush();
     if (settled.has(entry.key)) {
       settled.delete(entry.key);
       return { kind: "later" };
