@@ -9,6 +9,7 @@ import type {
 } from "../../../shared/operatives.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
+import { submitFromDevice } from "../../lib/operative-outbox.ts";
 
 // The operative's own area (docs/operatives.md): their assignments, answers, the brief, the lead's
 // status and incident reports. Screens show failures in the page (a two-factor notice, not found).
@@ -52,12 +53,22 @@ export function useAnswerOffer() {
   });
 }
 
+export const statusPath = (id: string) => `/api/operative/assignments/${encodeURIComponent(id)}/status`;
+
+/**
+ * The lead's step, through the device's outbox (ADR 293): its answer, or null when the phone is
+ * offline and the step waits on the device to be sent.
+ */
 export function useMarkStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OperativeStatus) =>
-      apiRequest<MyAssignment>(`/api/operative/assignments/${encodeURIComponent(id)}/status`, { body: { status } }),
-    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: key }),
+    // Kept on the phone even offline: the outbox decides when it leaves.
+    networkMode: "always",
+    mutationFn: (input: { status: OperativeStatus; label: string }) =>
+      submitFromDevice<MyAssignment>({ method: "POST", path: statusPath(id), body: { status: input.status }, label: input.label }),
+    onSuccess: (answer) => {
+      if (answer) void invalidateAfterWrite(queryClient, { queryKey: key });
+    },
   });
 }
 
