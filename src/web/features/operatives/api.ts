@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type {
   AssignmentBrief,
   IncidentReportInput,
@@ -9,7 +10,7 @@ import type {
 } from "../../../shared/operatives.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
-import { submitFromDevice } from "../../lib/operative-outbox.ts";
+import { submitFromDevice, useWaitingWrites } from "../../lib/operative-outbox.ts";
 
 // The operative's own area (docs/operatives.md): their assignments, answers, the brief, the lead's
 // status and incident reports. Screens show failures in the page (a two-factor notice, not found).
@@ -79,4 +80,15 @@ export function useFileIncident(id: string) {
       apiRequest<IncidentView>(`/api/operative/assignments/${encodeURIComponent(id)}/incidents`, { body: input }),
     onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: [...key, "brief", id] }),
   });
+}
+
+/** ADR 293: once writes kept on the phone have left, the area's screens read the server again. */
+export function useRefreshWhenSent() {
+  const queryClient = useQueryClient();
+  const waiting = useWaitingWrites().length;
+  const before = useRef(waiting);
+  useEffect(() => {
+    if (waiting < before.current) void invalidateAfterWrite(queryClient, { queryKey: key });
+    before.current = waiting;
+  }, [waiting, queryClient]);
 }

@@ -2,6 +2,7 @@ import { ClipboardList, IdCard, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useOperativeApp } from "../../lib/operative-app.ts";
+import { useRefreshWhenSent } from "./api.ts";
 import { WaitingWrites } from "./waiting-writes.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./operative-translations.ts";
@@ -15,6 +16,7 @@ const iconClass = "h-5 w-5 shrink-0";
 export function OperativeAreaShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("operative");
   useOperativeApp();
+  useRefreshWhenSent();
   const items = [
     { to: "/operative", label: t("area.assignments"), icon: <ClipboardList className={iconClass} aria-hidden="true" />, end: true },
     { to: "/operative/profile", label: t("area.profile"), icon: <IdCard className={iconClass} aria-hidden="true" /> },
