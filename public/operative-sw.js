@@ -13,11 +13,23 @@ const readCache = `${version}-reads`;
 const shellUrl = "/operative";
 const appFiles = [shellUrl, "/operative.webmanifest", "/operative-icon-192.png", "/operative-icon-512.png", "/favicon.svg"];
 
+// The build lists the hashed files the area can load (vite.config.ts, listOperativeAssets): all kept at install.
+async function keepAssets() {
+  const listed = await fetch("/operative-assets.json", { cache: "no-cache" });
+  if (!listed.ok) return;
+  const urls = await listed.json();
+  const cache = await caches.open(assetCache);
+  const missing = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  await cache.addAll(missing);
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(shellCache)
       .then((cache) => cache.addAll(appFiles))
+      .then(keepAssets)
       .then(() => self.skipWaiting()),
   );
 });
