@@ -163,3 +163,34 @@ for (const language of ["en", "sv"] as const) {
     await context.close();
   });
 }
+
+// ADR 294: the work screens at the phone's, the desk's and the wall screen's width, in both
+// languages: the console's queue and live board with the sections at the side (a menu on a phone),
+// no marketing footer, and nothing wider than the screen.
+for (const language of ["en", "sv"] as const) {
+  test(`the console's queue and live board as a work screen at 390, 1280 and 1920 px (${language})`, async ({ operatorPage }) => {
+    await operatorPage.addInitScript((chosen) => window.localStorage.setItem("language", chosen), language);
+    for (const width of [390, 1280, 1920]) {
+      await operatorPage.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      for (const [name, url] of [
+        ["queue", "/admin"],
+        ["live-board", "/admin/live"],
+      ] as const) {
+        await operatorPage.goto(url);
+        await expect(operatorPage.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(operatorPage.getByTestId("work-bar")).toBeVisible();
+        await expect(operatorPage.getByTestId("top-bar")).toHaveCount(0);
+        await expect(operatorPage.locator("footer")).toHaveCount(0);
+        const sections = operatorPage.getByTestId("console-nav").getByRole("link", { name: language === "sv" ? "Bokningar" : "Bookings" });
+        if (width < 1024) {
+          await expect(sections).toBeHidden();
+          await operatorPage.getByTestId("console-nav").getByRole("button").click();
+        }
+        await expect(sections).toBeVisible();
+        expect(await operatorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await expectAccessible(operatorPage);
+        await operatorPage.screenshot({ path: `${shots}/${name}-${language}-${String(width)}.png`, fullPage: true });
+      }
+    }
+  });
+}
