@@ -12,8 +12,8 @@ export default function Operator() {
   const { data: session } = useQuery(sessionQuery);
   // ADR 294: an application layout: the sections at the side on wide screens, the work full width.
   return (
-    <div className="lg:grid lg:min-h-[calc(100vh-3.5rem)] lg:grid-cols-[14rem_minmax(0,1fr)]" data-work-screen="console">
-      <div className="lg:bg-white">
+    <div className="lg:grid lg:min-h-[calc(100vh-3.5rem)] lg:grid-cols-[12rem_minmax(0,1fr)]" data-work-screen="console">
+      <div className="lg:border-r lg:border-ink-line/15 lg:bg-white">
         <ConsoleNav isAdmin={session?.status === "signed-in" && session.user.role === "admin"} />
       </div>
       <div className="min-w-0">

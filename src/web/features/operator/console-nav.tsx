@@ -42,7 +42,7 @@ export function ConsoleNav({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav
       aria-label={t("nav.label")}
-      className="border-b border-ink-line/15 bg-white lg:sticky lg:top-14 lg:border-r lg:border-b-0"
+      className="border-b border-ink-line/15 bg-white lg:sticky lg:top-14 lg:border-b-0"
       data-testid="console-nav"
     >
       <button
