@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../lib/i18n.ts";
 import { signOut } from "../lib/session.ts";
-import { forgetOfflineCopies } from "../lib/operative-app.ts";
+import { forgetOfflineCopies } from "../lib/offline-copies.ts";
 
 /**
  * Signs out, says so and goes to the landing page: the top bar's and the dashboard menu's Sign Out and the inactivity

@@ -46,10 +46,3 @@ export function useOnline(): boolean {
     () => true,
   );
 }
-
-/** ADR 294: on signing out, the area's copies of the operative's reads leave the device. */
-export async function forgetOfflineCopies() {
-  if (!("caches" in window)) return;
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.endsWith("-reads")).map((name) => caches.delete(name)));
-}
