@@ -41,7 +41,7 @@ export function AssignmentsList() {
           <p className="rounded-xl border border-ink-line/15 bg-white p-6 text-stone">{t("empty")}</p>
         ) : (
           <ul className="space-y-4">
-            {assignments.data.assignments.map((assignment) => (
+            {currentFirst(assignments.data.assignments).map((assignment) => (
               <AssignmentCard key={assignment.id} assignment={assignment} />
             ))}
           </ul>
@@ -49,6 +49,12 @@ export function AssignmentsList() {
       </div>
     </section>
   );
+}
+
+/** ADR 294: the assignment under way (on the way or on duty, not completed) comes first; then the list as the server orders it. */
+function currentFirst(assignments: MyAssignment[]): MyAssignment[] {
+  const underWay = (assignment: MyAssignment) => assignment.progress.onTheWayAt !== null && assignment.progress.completedAt === null;
+  return [...assignments.filter(underWay), ...assignments.filter((assignment) => !underWay(assignment))];
 }
 
 function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
