@@ -21,6 +21,39 @@ function deferSonner(): Plugin {
 }
 
 /**
+ * ADR 294: the hashed files the operative app may need offline, listed at build time in
+ * `operative-assets.json` for its service worker to keep: the entry and the routes the area uses
+ * (root, the site and account layouts, the area's pages), with everything they import, statically
+ * or lazily (the toast library, the Swedish words, dialogs), and their CSS.
+ */
+const operativeRoutes =
+  /src[\\/]web[\\/](root\.tsx|entry\.client\.tsx|routes[\\/](site-layout|account-layout|operative[^\\/]*|not-found)\.tsx)$/;
+function listOperativeAssets(): Plugin {
+  return {
+    name: "list-operative-assets",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== "client") return;
+      const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === "chunk" ? [[item.fileName, item] as const] : [])));
+      const kept = new Set<string>();
+      const visit = (fileName: string) => {
+        if (kept.has(fileName)) return;
+        const chunk = chunks.get(fileName);
+        if (!chunk) return;
+        kept.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) kept.add(css);
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+      };
+      for (const chunk of chunks.values()) {
+        if (chunk.isEntry || (chunk.facadeModuleId && operativeRoutes.test(chunk.facadeModuleId))) visit(chunk.fileName);
+      }
+      const assets = [...kept].filter((fileName) => fileName.startsWith("assets/")).map((fileName) => `/${fileName}`);
+      this.emitFile({ type: "asset", fileName: "operative-assets.json", source: JSON.stringify(assets.sort()) });
+    },
+  };
+}
+
+/**
  * ADR 172: React Router removes its server build once the pages are prerendered (`ssr: false`);
  * a copy is kept in `<build>/page-renderer`, so the server can render the booking page again,
  * with the same modules and the same client manifest, when the live catalogue changes.
@@ -73,7 +106,7 @@ const publicIcons = [
 ];
 
 export default defineConfig({
-  plugins: [deferSonner(), keepPageRenderer(), tailwindcss(), reactRouter()],
+  plugins: [deferSonner(), keepPageRenderer(), tailwindcss(), reactRouter(), listOperativeAssets()],
   define: { __SITE_CONFIG__: JSON.stringify(loadSiteConfig()) },
   server: { port: 5173, proxy: { "/api": api, "/dev": api } },
   build: {
@@ -98,12 +131,13 @@ export default defineConfig({
                   // src/web/lib except what only some screens load: the QueryClient (ADR 022), the
                   // booking continuation, which only the booking page and the auth dialog use (ADR 085),
                   // the inactivity timer, which only a signed-in session loads (ADR 118), and the Swedish shared
-                  // strings, which only a Swedish page loads (ADR 024 addendum).
+                  // strings, which only a Swedish page loads (ADR 024 addendum), and the operative app's
+                  // outbox and worker registration, which only its area loads (ADR 294).
                   // lucide's runtime, and the icons of the public site's layout, landing and notices;
                   // other icons stay with the screens that use them (the dashboard's never reach /).
                   String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?!icons[\/])`,
                   String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](${publicIcons.join("|")})\.mjs`,
-                  String.raw`src[\/]web[\/](lib[\/](?!query-client|api-error-texts|booking-continuation|inactivity|locales[\/][\w-]+-sv)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
+                  String.raw`src[\/]web[\/](lib[\/](?!query-client|api-error-texts|booking-continuation|inactivity|device-outbox|operative-outbox|operative-app|locales[\/][\w-]+-sv)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
                   String.raw`src[\/]shared[\/](site-config|social-networks|site-sections|session-policy|calendar-days|booking-search|service-types)\.ts`,
                 ].join("|"),
               ),

@@ -64,6 +64,8 @@ const socialLinksSchema = z
 const siteSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@nordicshield.se"),
   SUPPORT_PHONE: z.string().trim().min(5).default("+46 8 520 277 00"),
+  // ADR 295: the operations line the operative app calls when an SOS cannot leave (no connection); the support line when unset.
+  OPERATIONS_PHONE: z.string().trim().min(5).optional(),
   // docs/invoices.md: the seller on every invoice, receipt and credit note and, derived from it, the
   // site's footer line (src/shared/seller.ts): one identity of the firm (Mervärdesskattelag
   // (2023:200) ch. 17 §24: name, address and VAT number).
@@ -498,6 +500,7 @@ function toSiteConfig(value: z.infer<typeof siteSchema>): SiteConfig {
   return {
     supportEmail: value.SUPPORT_EMAIL,
     supportPhone: value.SUPPORT_PHONE,
+    operationsPhone: value.OPERATIONS_PHONE ?? value.SUPPORT_PHONE,
     seller: {
       name: value.SELLER_NAME,
       address: value.SELLER_ADDRESS,

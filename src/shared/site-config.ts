@@ -5,6 +5,8 @@ import type { SocialLink } from "./social-networks.ts";
 export type SiteConfig = {
   supportEmail: string;
   supportPhone: string;
+  /** The operations line, manned day and night: the operative app's SOS calls it when offline (ADR 295). */
+  operationsPhone: string;
   /** The firm (SELLER_*), the same on the site as on every document; the footer's line is derived from it (src/shared/seller.ts). */
   seller: SellerIdentity;
   socialLinks: SocialLink[];

@@ -32,6 +32,7 @@ import * as bookingSeries from "./migrations/0055-booking-series.ts";
 import * as alarms from "./migrations/0060-alarms.ts";
 import * as checkIns from "./migrations/0061-check-ins.ts";
 import * as guardTours from "./migrations/0062-guard-tours.ts";
+import * as deviceWrites from "./migrations/0065-device-writes.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0060-alarms": alarms,
   "0061-check-ins": checkIns,
   "0062-guard-tours": guardTours,
+  "0065-device-writes": deviceWrites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,9 @@ export function createQueryClient() {
         // A 4xx answer will not change on a retry; a lost connection or a 5xx might.
         retry: (failures, error) => failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // ADR 294: a read is tried even when the browser says it is offline, so the operative app's
+        // service worker can answer it from the last copy instead of the screen waiting for a network.
+        networkMode: "offlineFirst",
       },
     },
   });

@@ -10,12 +10,17 @@ export const meta = () => [{ title: i18n.t("titles.operator") }];
 // The operator layout (operator-layout.tsx) guards the staff roles; the console's screens nest here.
 export default function Operator() {
   const { data: session } = useQuery(sessionQuery);
+  // ADR 294: an application layout: the sections at the side on wide screens, the work full width.
   return (
-    <>
-      {/* docs/on-duty.md: an alarm not yet acknowledged is on every console page. */}
-      <AlarmBanner />
-      <ConsoleNav isAdmin={session?.status === "signed-in" && session.user.role === "admin"} />
-      <Outlet />
-    </>
+    <div className="lg:grid lg:min-h-[calc(100vh-3.5rem)] lg:grid-cols-[12rem_minmax(0,1fr)]" data-work-screen="console">
+      <div className="lg:border-r lg:border-ink-line/15 lg:bg-white">
+        <ConsoleNav isAdmin={session?.status === "signed-in" && session.user.role === "admin"} />
+      </div>
+      <div className="min-w-0">
+        {/* docs/on-duty.md: an alarm not yet acknowledged is on every console page. */}
+        <AlarmBanner />
+        <Outlet />
+      </div>
+    </div>
   );
 }

@@ -2,12 +2,15 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer.tsx";
 import { TopBar } from "../components/layout/top-bar.tsx";
+import { WorkBar } from "../components/layout/work-bar.tsx";
 import { useTranslation } from "../lib/i18n.ts";
 
 export default function SiteLayout() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
   const isLanding = pathname === "/" || pathname === "/index";
+  // ADR 294: the console and the operative app are work screens: their own bar, no marketing footer.
+  const workArea = /^\/(admin|operative)(\/|$)/.exec(pathname)?.[1];
 
   const previousPathname = useRef(pathname);
 
@@ -37,11 +40,11 @@ export default function SiteLayout() {
       <a href="#main" className="sr-only z-50 bg-gold px-4 py-2 text-ink focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         {t("skipToContent")}
       </a>
-      <TopBar transparent={isLanding} />
-      <main id="main" className="flex-1">
+      {workArea ? <WorkBar home={`/${workArea}`} /> : <TopBar transparent={isLanding} />}
+      <main id="main" className={`flex-1 ${workArea ? "bg-paper" : ""}`}>
         <Outlet />
       </main>
-      <Footer />
+      {!workArea && <Footer />}
     </div>
   );
 }

@@ -60,7 +60,17 @@ export type SimulatedIntentsTable = {
 export type SimulatedAnswersTable = { idempotency_key: string; operation: string; answer: string; created_at: string };
 
 /** Migration 0026 (ADR 217): an Idempotency-Key of a money request, bound to that request's fingerprint. */
-export type IdempotencyKeysTable = { owner_id: string; key: string; request_hash: string; created_at: string };
+export type IdempotencyKeysTable = {
+  owner_id: string;
+  key: string;
+  request_hash: string;
+  created_at: string;
+  /** ADR 293: when the phone made a write it kept offline; null for other keys. */
+  device_time: string | null;
+  /** ADR 293: the first answer to a replayable write, null while it runs and for money requests. */
+  response_status: number | null;
+  response_body: string | null;
+};
 
 export type PaymentTables = {
   payments: PaymentsTable;

@@ -4,6 +4,7 @@ import { declineAssignmentSchema, incidentReportSchema, operativeStatusSchema } 
 import { requireRole, type SignedInEnv } from "../../auth/require-user.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { validate } from "../../validation.ts";
+import { deviceWritesOf, replayableWrites } from "../../http/idempotency-key.ts";
 import { operatorToday } from "../../../shared/time.ts";
 import { myAssignments, myOperativeRecord } from "./repo.ts";
 import { answerOffer, assignmentBrief, fileIncident, markStatus } from "./service.ts";
@@ -38,6 +39,9 @@ const idOf = (value: string) => {
 
 export const operativeAreaRoutes = new Hono<SignedInEnv>()
   .use("*", requireOperative())
+  // ADR 293: the app's writes (here and under /duty) may come again from the phone's outbox; each applies once.
+  .use("*", replayableWrites())
+  .get("/device-writes", async (c) => c.json({ writes: await deviceWritesOf(c.var.deps.database.db, c.var.user.id) }))
   // ADR 220: the operative's own record (profile and licence), read-only: the operator keeps the roster.
   .get("/me", async (c) => {
     const record = await myOperativeRecord(c.var.deps.database.db, c.var.user.id, operatorToday(c.var.services.clock.now()));

@@ -19,6 +19,7 @@ import type {
   TourSiteView,
 } from "../../../shared/on-duty.ts";
 import { apiRequest } from "../../lib/api-client.ts";
+import { submitFromDevice } from "../../lib/operative-outbox.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 // On duty (docs/on-duty.md): every query and mutation of the SOS, the check-ins, the principal's
@@ -119,9 +120,16 @@ export function useRaiseAlarm(
         ? ["operative", "on-duty", target.assignmentId]
         : ["principal", target.token];
   return useMutation({
-    mutationFn: (position: DevicePosition | null) => apiRequest<{ id: string }>(path, { body: { position } }),
+    networkMode: "always",
+    // ADR 295: the operative's alarm goes through the phone's outbox: null when it waits for a connection.
+    mutationFn: (position: DevicePosition | null) =>
+      target.kind === "operative"
+        ? submitFromDevice<{ id: string }>({ method: "POST", path, body: { position }, label: "SOS" })
+        : apiRequest<{ id: string }>(path, { body: { position } }),
     meta: { inlineErrors: true },
-    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: key }),
+    onSuccess: (answer) => {
+      if (answer) void invalidateAfterWrite(queryClient, { queryKey: key });
+    },
   });
 }
 
@@ -135,9 +143,18 @@ export function useCreatePrincipalLink(bookingId: string) {
 export function useCheckIn(assignmentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CheckInInput) =>
-      apiRequest<CheckInView>(`/api/operative/duty/assignments/${encodeURIComponent(assignmentId)}/check-ins`, { body: input }),
-    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: ["operative", "on-duty", assignmentId] }),
+    networkMode: "always",
+    // ADR 293: through the phone's outbox; null when the check-in waits on the phone for a connection.
+    mutationFn: (input: CheckInInput & { label: string }) =>
+      submitFromDevice<CheckInView>({
+        method: "POST",
+        path: `/api/operative/duty/assignments/${encodeURIComponent(assignmentId)}/check-ins`,
+        body: { pin: input.pin, position: input.position },
+        label: input.label,
+      }),
+    onSuccess: (answer) => {
+      if (answer) void invalidateAfterWrite(queryClient, { queryKey: ["operative", "on-duty", assignmentId] });
+    },
   });
 }
 

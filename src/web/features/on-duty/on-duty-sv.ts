@@ -4,6 +4,9 @@ import type { english } from "./on-duty-translations.ts";
 // On duty in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
   sos: {
+    offline: "Ingen anslutning. Ring operationscentralen nu.",
+    callOperations: "Ring operationscentralen {{phone}}",
+    queued: "Larmet är sparat i telefonen och skickas så snart det finns en anslutning.",
     title: "Nödläge",
     hold: "Håll in för SOS",
     holdHint: "Håll in knappen i 2 sekunder för att larma ledningscentralen. Din position skickas om du tillåter det.",
@@ -46,6 +49,7 @@ export const swedish: Catalogue<typeof english> = {
     loading: "Kontrollerar länken…",
   },
   checkIn: {
+    kept: "Ingen anslutning: incheckningen är sparad i telefonen och skickas när anslutningen är tillbaka.",
     title: "Incheckning",
     intro: "Checka in med din PIN-kod var {{minutes}}:e minut. En missad incheckning larmar ledningscentralen.",
     notPlanned: "Inga incheckningar är inlagda för bokningen.",

@@ -5,6 +5,9 @@ import { registerTranslations } from "../../lib/i18n.ts";
 
 export const english = {
   sos: {
+    offline: "No connection. Call the operations line now.",
+    callOperations: "Call operations {{phone}}",
+    queued: "The alarm is kept on this phone and sent as soon as there is a connection.",
     title: "Emergency",
     hold: "Hold for SOS",
     holdHint: "Press and hold for 2 seconds to alert the operations centre. Your position is sent if you allow it.",
@@ -47,6 +50,7 @@ export const english = {
     loading: "Checking the link…",
   },
   checkIn: {
+    kept: "No connection: your check-in is kept on this phone and sent when the connection returns.",
     title: "Check-in",
     intro: "Check in with your PIN every {{minutes}} minutes. A missed check-in alerts the operations centre.",
     notPlanned: "No check-ins are set for this booking.",

@@ -76,10 +76,12 @@ function CheckInForm({ assignmentId }: { assignmentId: string }) {
   const submit = form.handleSubmit(async ({ pin }) => {
     const position = await readDevicePosition(2000);
     checkIn.mutate(
-      { pin, position },
+      { pin, position, label: t("checkIn.title") },
       {
         onSuccess: (result) => {
           form.reset({ pin: "" });
+          // ADR 293: offline, the check-in waits on the phone; the same words for either PIN (ADR 287).
+          if (!result) return void toast.success(t("checkIn.kept"));
           toast.success(t("checkIn.done", { time: formatInstant(result.lastCheckInAt ?? new Date().toISOString(), i18n.language) }));
         },
       },

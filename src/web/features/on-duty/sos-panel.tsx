@@ -4,6 +4,7 @@ import { formatInstant } from "../../../shared/time.ts";
 import { Notice } from "../../components/ui/notice.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useRaiseAlarm } from "./api.ts";
+import { siteConfig } from "../../../shared/site-config.ts";
 import { readDevicePosition } from "./device-position.ts";
 import { HoldToConfirmButton } from "./hold-to-confirm-button.tsx";
 import "./on-duty-translations.ts";
@@ -40,6 +41,19 @@ export function SosPanel({ target, active, alarms }: { target: Target; active: b
         </p>
       )}
       {raise.isError && <Notice tone="error" title={t("sos.failed")} />}
+      {/* ADR 295: no connection — the alarm waits on the phone; the operations line is one tap away. */}
+      {raise.isSuccess && raise.data === null && (
+        <div role="alert" className="space-y-2 rounded-md bg-red-50 p-3 text-sm" data-testid="sos-offline">
+          <p className="font-semibold">{t("sos.offline")}</p>
+          <a
+            className="inline-flex min-h-11 items-center rounded-md bg-red-800 px-4 font-semibold text-white"
+            href={`tel:${siteConfig.operationsPhone.replace(/[^\d+]/g, "")}`}
+          >
+            {t("sos.callOperations", { phone: siteConfig.operationsPhone })}
+          </a>
+          <p>{t("sos.queued")}</p>
+        </div>
+      )}
       {alarms.length > 0 && (
         <div>
           <h3 className="text-sm font-semibold">{t("sos.yours")}</h3>

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import type {
   AssignmentBrief,
   IncidentReportInput,
@@ -9,6 +10,7 @@ import type {
 } from "../../../shared/operatives.ts";
 import { apiRequest } from "../../lib/api-client.ts";
 import { invalidateAfterWrite } from "../../lib/query-client.ts";
+import { submitFromDevice, useWaitingWrites } from "../../lib/operative-outbox.ts";
 
 // The operative's own area (docs/operatives.md): their assignments, answers, the brief, the lead's
 // status and incident reports. Screens show failures in the page (a two-factor notice, not found).
@@ -52,12 +54,22 @@ export function useAnswerOffer() {
   });
 }
 
+export const statusPath = (id: string) => `/api/operative/assignments/${encodeURIComponent(id)}/status`;
+
+/**
+ * The lead's step, through the device's outbox (ADR 293): its answer, or null when the phone is
+ * offline and the step waits on the device to be sent.
+ */
 export function useMarkStatus(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OperativeStatus) =>
-      apiRequest<MyAssignment>(`/api/operative/assignments/${encodeURIComponent(id)}/status`, { body: { status } }),
-    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: key }),
+    // Kept on the phone even offline: the outbox decides when it leaves.
+    networkMode: "always",
+    mutationFn: (input: { status: OperativeStatus; label: string }) =>
+      submitFromDevice<MyAssignment>({ method: "POST", path: statusPath(id), body: { status: input.status }, label: input.label }),
+    onSuccess: (answer) => {
+      if (answer) void invalidateAfterWrite(queryClient, { queryKey: key });
+    },
   });
 }
 
@@ -68,4 +80,15 @@ export function useFileIncident(id: string) {
       apiRequest<IncidentView>(`/api/operative/assignments/${encodeURIComponent(id)}/incidents`, { body: input }),
     onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: [...key, "brief", id] }),
   });
+}
+
+/** ADR 293: once writes kept on the phone have left, the area's screens read the server again. */
+export function useRefreshWhenSent() {
+  const queryClient = useQueryClient();
+  const waiting = useWaitingWrites().length;
+  const before = useRef(waiting);
+  useEffect(() => {
+    if (waiting < before.current) void invalidateAfterWrite(queryClient, { queryKey: key });
+    before.current = waiting;
+  }, [waiting, queryClient]);
 }

@@ -1,7 +1,9 @@
-import { ClipboardList, IdCard, LogOut, ShieldCheck } from "lucide-react";
+import { ClipboardList, IdCard, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { useSignOutAndLeave } from "../../components/use-sign-out-and-leave.ts";
+import { useOperativeApp } from "../../lib/operative-app.ts";
+import { useRefreshWhenSent } from "./api.ts";
+import { WaitingWrites } from "./waiting-writes.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./operative-translations.ts";
 
@@ -9,24 +11,31 @@ import "./operative-translations.ts";
 // two-factor sign-in the area needs (ADR 160), the profile and the licence — one tap apart on a
 // phone, with no way into the customer's MY ACCOUNT or the booking page.
 
-const iconClass = "h-4 w-4 shrink-0";
+const iconClass = "h-5 w-5 shrink-0";
 
 export function OperativeAreaShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation("operative");
-  const signOut = useSignOutAndLeave();
+  useOperativeApp();
+  useRefreshWhenSent();
   const items = [
     { to: "/operative", label: t("area.assignments"), icon: <ClipboardList className={iconClass} aria-hidden="true" />, end: true },
     { to: "/operative/profile", label: t("area.profile"), icon: <IdCard className={iconClass} aria-hidden="true" /> },
     { to: "/operative/security", label: t("area.security"), icon: <ShieldCheck className={iconClass} aria-hidden="true" /> },
   ];
+  // ADR 294: a phone app's bar at the bottom, in reach of the thumb, each section a large target.
   const link = ({ isActive }: { isActive: boolean }) =>
-    `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold ${
-      isActive ? "bg-ink text-gold" : "text-ink hover:bg-ink/5"
+    `flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-center text-xs leading-tight font-semibold ${
+      isActive ? "text-gold" : "text-paper/80 hover:text-paper"
     }`;
   return (
-    <div className="bg-paper" data-testid="operative-area">
-      <nav aria-label={t("area.menu")} className="border-b border-ink-line/15 bg-white">
-        <ul className="mx-auto flex max-w-xl flex-wrap items-center gap-1 px-2 py-2 sm:px-4">
+    <div className="min-h-full bg-paper pb-20" data-testid="operative-area">
+      <WaitingWrites />
+      {children}
+      <nav
+        aria-label={t("area.menu")}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="mx-auto grid max-w-xl grid-cols-3">
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end} className={link}>
@@ -35,15 +44,8 @@ export function OperativeAreaShell({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
           ))}
-          <li className="ml-auto">
-            <button type="button" className={link({ isActive: false })} onClick={() => void signOut()}>
-              <LogOut className={iconClass} aria-hidden="true" />
-              {t("area.signOut")}
-            </button>
-          </li>
         </ul>
       </nav>
-      {children}
     </div>
   );
 }

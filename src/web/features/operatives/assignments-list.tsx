@@ -46,7 +46,7 @@ export function AssignmentsList() {
         >
           {(data) => (
             <ul className="space-y-4">
-              {data.assignments.map((assignment) => (
+              {currentFirst(data.assignments).map((assignment) => (
                 <AssignmentCard key={assignment.id} assignment={assignment} />
               ))}
             </ul>
@@ -55,6 +55,12 @@ export function AssignmentsList() {
       </div>
     </section>
   );
+}
+
+/** ADR 294: the assignment under way (on the way or on duty, not completed) comes first; then the list as the server orders it. */
+function currentFirst(assignments: MyAssignment[]): MyAssignment[] {
+  const underWay = (assignment: MyAssignment) => assignment.progress.onTheWayAt !== null && assignment.progress.completedAt === null;
+  return [...assignments.filter(underWay), ...assignments.filter((assignment) => !underWay(assignment))];
 }
 
 function AssignmentCard({ assignment }: { assignment: MyAssignment }) {

@@ -26,7 +26,8 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { briefQuery, useFileIncident, useMarkStatus } from "./api.ts";
+import { briefQuery, statusPath, useFileIncident, useMarkStatus } from "./api.ts";
+import { useWaitingWrites } from "../../lib/operative-outbox.ts";
 import { AreaRefusal } from "./area-gate.tsx";
 import "./operative-translations.ts";
 import { ServiceNames } from "../../components/service-names.tsx";
@@ -199,6 +200,7 @@ function useNow(): number {
 function StatusPanel({ brief }: { brief: AssignmentBrief }) {
   const { t, i18n } = useTranslation("operative");
   const mark = useMarkStatus(brief.assignment.id);
+  const waitingStep = useWaitingWrites().find((write) => write.path === statusPath(brief.assignment.id));
   const now = useNow();
   const progress = brief.assignment.progress;
   const next = operativeStatuses.find((status) => progress[progressKey[status]] === null);
@@ -219,7 +221,11 @@ function StatusPanel({ brief }: { brief: AssignmentBrief }) {
       {brief.assignment.lead ? (
         next &&
         opensAt &&
-        (!open ? (
+        (waitingStep ? (
+          <p className="mt-3 rounded-md bg-paper p-3 text-sm" data-testid="status-waiting">
+            {t("offline.stepWaiting", { step: waitingStep.label })}
+          </p>
+        ) : !open ? (
           <p className="mt-3 rounded-md bg-paper p-3 text-sm" data-testid="status-opens">
             {t("status.opensAt", { step: t(`status.${next}`), time: formatInstant(opensAt, i18n.language) })}
           </p>
@@ -228,7 +234,12 @@ function StatusPanel({ brief }: { brief: AssignmentBrief }) {
             className="mt-3 w-full"
             size="lg"
             loading={mark.isPending}
-            onClick={() => mark.mutate(next as OperativeStatus, { onSuccess: () => toast.success(t("status.saved")) })}
+            onClick={() =>
+              mark.mutate(
+                { status: next as OperativeStatus, label: t(`status.${next}`) },
+                { onSuccess: (answer) => toast.success(answer ? t("status.saved") : t("offline.keptOnPhone")) },
+              )
+            }
             data-testid="mark-status"
           >
             {t("status.mark", { step: t(`status.${next}`) })}

@@ -36,6 +36,15 @@ export const swedish: Catalogue<typeof english> = {
     security: "Inloggningsskydd",
     signOut: "Logga ut",
   },
+  offline: {
+    waitingTitle_one: "{{count}} väntar på att skickas",
+    waitingTitle_other: "{{count}} väntar på att skickas",
+    waitingIntro: "Sparat i telefonen. Skickas i den här ordningen så snart anslutningen är tillbaka.",
+    madeAt: "{{label}}, gjort kl. {{time}}",
+    keptOnPhone: "Ingen anslutning: sparat i telefonen och skickas när anslutningen är tillbaka.",
+    stepWaiting: "{{step}}: sparat i telefonen, väntar på att skickas.",
+    offlineNow: "Offline: du ser uppdragen som de senast hämtades.",
+  },
   security: {
     title: "Inloggningsskydd",
     intro: "Dina uppdrag visas när tvåstegsinloggning är på. Slå på den här med en autentiseringsapp och spara reservkoderna.",

@@ -37,6 +37,15 @@ export const english = {
     security: "Sign-in security",
     signOut: "Sign out",
   },
+  offline: {
+    waitingTitle_one: "{{count}} waiting to be sent",
+    waitingTitle_other: "{{count}} waiting to be sent",
+    waitingIntro: "Kept on this phone. Sent in this order as soon as the connection returns.",
+    madeAt: "{{label}}, made at {{time}}",
+    keptOnPhone: "No connection: kept on this phone and sent when the connection returns.",
+    stepWaiting: "{{step}}: kept on this phone, waiting to be sent.",
+    offlineNow: "Offline: you see the assignments as last loaded.",
+  },
   security: {
     title: "Sign-in security",
     intro: "Your assignments open once two-factor sign-in is on. Turn it on here with an authenticator app, and keep the backup codes.",
