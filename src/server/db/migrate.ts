@@ -25,6 +25,7 @@ import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
 import * as buyerVat from "./migrations/0028-buyer-vat.ts";
 import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
+import * as companies from "./migrations/0050-companies.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0028-buyer-vat": buyerVat,
   "0029-payment-needed": paymentNeeded,
   "0033-insights-every-service": insightsEveryService,
+  "0050-companies": companies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
