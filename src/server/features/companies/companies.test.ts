@@ -4,7 +4,8 @@ import { bookingRequest } from "../../test-support/booking-request.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { latestQueuedMail } from "../../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { approvedCompany, germanCompany } from "../invoices/test-support.ts";
+import { approvedCompany, downloadPdf, germanCompany, pdfText, runDueJobs } from "../invoices/test-support.ts";
+import { operatorToday } from "../../../shared/time.ts";
 
 // docs/companies.md through the API on both engines: a company's members by role (ADR 277), the
 // company's approval as a step of the one state machine (ADR 276) with no hold, no invoice and no
@@ -181,6 +182,38 @@ describeEachEngine("companies", (engine) => {
     expect((queue.body.bookings as { id: string }[]).map((booking) => booking.id)).toContain(heldBookingId);
     // Decided once: a second answer is refused.
     expect((await test.request("POST", `/api/companies/bookings/${heldBookingId}/approve`, as(approver))).status).toBe(409);
+
+    // The firm confirms; the invoice names the company, its cost centre and its reference.
+    expect((await test.request("POST", `/api/admin/bookings/${heldBookingId}/confirm`, { body: {}, ...as(operator) })).status).toBe(200);
+    await runDueJobs(test);
+    const invoice = await test.db.selectFrom("accounting_documents").select(["id", "kind"]).where("booking_id", "=", heldBookingId).executeTakeFirstOrThrow();
+    expect(invoice.kind).toBe("invoice");
+    const text = pdfText((await downloadPdf(test, `/api/invoices/documents/${invoice.id}/pdf`, assistant.cookie)).bytes);
+    expect(text).toContain("Lindqvist Säkerhet AB");
+    expect(text).toMatch(/Cost centre Board/);
+    expect(text).toMatch(/Your reference PO-4711/);
+    // The company's administrator reads it too; another company's owner and the other booker do not.
+    expect((await downloadPdf(test, `/api/invoices/documents/${invoice.id}/pdf`, administrator.cookie)).status).toBe(200);
+    expect((await downloadPdf(test, `/api/invoices/documents/${invoice.id}/pdf`, otherOwner.cookie)).status).toBe(404);
+    expect((await downloadPdf(test, `/api/invoices/documents/${invoice.id}/pdf`, otherBooker.cookie)).status).toBe(404);
+    const documents = await test.request("GET", `/api/companies/${companyId}/documents`, as(administrator));
+    expect(documents.body).toEqual([expect.objectContaining({ id: invoice.id, kind: "invoice", costCentre: "Board" })]);
+
+    // The firm's exports carry the cost centre: a CSV column, and an SIE object of dimension 20.
+    const today = operatorToday(new Date());
+    const period = `from=${today}&to=${today}`;
+    const csv = await (await test.app.request(`/api/admin/invoicing/export.csv?${period}`, as(operator))).text();
+    const [header, ...records] = csv.split("\r\n");
+    expect(header?.split(",").slice(-2)).toEqual(["cost_centre", "buyer_reference"]);
+    expect(records.find((record) => record.includes(heldBookingId))?.split(",").slice(-2)).toEqual(["Board", "PO-4711"]);
+    const sie = new TextDecoder("latin1").decode(await (await test.app.request(`/api/admin/invoicing/export.sie?${period}`, as(operator))).arrayBuffer());
+    expect(sie).toContain('#DIM 20 "Kundens kostnadsst');
+    expect(sie).toMatch(/#OBJEKT 20 "556012-5790 Board" "Lindqvist S.kerhet AB: Board"/);
+    expect(sie).toMatch(/#TRANS 3001 \{20 "556012-5790 Board"\} -\d+\.\d{2}/);
+
+    // Spend by cost centre and month, as CSV through the one writer.
+    const spend = await test.app.request(`/api/companies/${companyId}/spend.csv`, as(owner));
+    expect(await spend.text()).toMatch(/month,cost_centre,bookings,total_eur\r\n\d{4}-\d{2},Board,1,\d+\.\d{2}/);
   });
 
   it("ends a booking the approver declines, with its reason, and tells the booker; a delegate decides in the approver's place", async () => {
