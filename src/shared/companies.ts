@@ -156,3 +156,50 @@ export type CompanyBookingView = {
 
 /** Spend of one cost centre in one month (YYYY-MM), in cents as the company pays it. */
 export type CompanySpendRow = { month: string; costCentre: string; bookings: number; totalCents: number };
+
+/**
+ * The policy as the company page's form holds it (cost centres one per line, the amount in euros
+ * as typed), turned into the policy the API takes: one schema for the form and the request.
+ */
+export const companyPolicyFormSchema = z
+  .object({
+    costCentresText: z.string().max(4000, "validation.tooLong"),
+    requiresCostCentre: z.boolean(),
+    requiresReference: z.boolean(),
+    sharesAllBookings: z.boolean(),
+    always: z.boolean(),
+    aboveEuros: z.string().trim().regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, "validation.amount"),
+    serviceTypes: z.array(z.enum(serviceTypes)),
+    outsideOfficeHours: z.boolean(),
+  })
+  .transform(
+    (form): z.input<typeof companyPolicySchema> => ({
+      costCentres: form.costCentresText
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+      requiresCostCentre: form.requiresCostCentre,
+      requiresReference: form.requiresReference,
+      sharesAllBookings: form.sharesAllBookings,
+      approval: {
+        always: form.always,
+        aboveCents: form.aboveEuros === "" ? null : Math.round(Number(form.aboveEuros.replace(",", ".")) * 100) || null,
+        serviceTypes: form.serviceTypes,
+        outsideOfficeHours: form.outsideOfficeHours,
+      },
+    }),
+  )
+  .pipe(companyPolicySchema);
+
+export function policyFormValues(policy: CompanyPolicy): z.input<typeof companyPolicyFormSchema> {
+  return {
+    costCentresText: policy.costCentres.join("\n"),
+    requiresCostCentre: policy.requiresCostCentre,
+    requiresReference: policy.requiresReference,
+    sharesAllBookings: policy.sharesAllBookings,
+    always: policy.approval.always,
+    aboveEuros: policy.approval.aboveCents === null ? "" : String(policy.approval.aboveCents / 100),
+    serviceTypes: policy.approval.serviceTypes,
+    outsideOfficeHours: policy.approval.outsideOfficeHours,
+  };
+}

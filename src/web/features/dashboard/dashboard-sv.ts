@@ -6,5 +6,5 @@ export const swedish: Catalogue<typeof english> = {
   title: "MITT KONTO",
   greeting: "Inloggad som {{email}}",
   menuLabel: "Kontomeny",
-  menu: { profile: "Profil", bookings: "Bokningar", security: "Säkerhet", signOut: "Logga ut", logout: "Logga ut" },
+  menu: { profile: "Profil", bookings: "Bokningar", security: "Säkerhet", company: "Företag", signOut: "Logga ut", logout: "Logga ut" },
 };
