@@ -106,13 +106,13 @@ describeEachEngine("companies", (engine) => {
     const noCostCentre = companyBooking(companyId, { company: { companyId, reference: "PO-1" } });
     const first = await test.request("POST", "/api/bookings", { body: noCostCentre, ...as(assistant) });
     expect(first.status).toBe(400);
-    expect(first.body.error?.reason).toBe("costCentreRequired");
+    expect((first.body.error as { reason?: string } | undefined)?.reason).toBe("costCentreRequired");
     const unknown = companyBooking(companyId, { company: { companyId, costCentre: "Yachts", reference: "PO-1" } });
-    expect((await test.request("POST", "/api/bookings", { body: unknown, ...as(assistant) })).body.error?.reason).toBe("costCentreRequired");
+    expect(((await test.request("POST", "/api/bookings", { body: unknown, ...as(assistant) })).body.error as { reason?: string } | undefined)?.reason).toBe("costCentreRequired");
     const noReference = companyBooking(companyId, { company: { companyId, costCentre: "Sales" } });
-    expect((await test.request("POST", "/api/bookings", { body: noReference, ...as(assistant) })).body.error?.reason).toBe("referenceRequired");
+    expect(((await test.request("POST", "/api/bookings", { body: noReference, ...as(assistant) })).body.error as { reason?: string } | undefined)?.reason).toBe("referenceRequired");
     const byCard = { ...companyBooking(companyId), payment: undefined };
-    expect((await test.request("POST", "/api/bookings", { body: byCard, ...as(assistant) })).body.error?.reason).toBe("companyPaysByInvoice");
+    expect(((await test.request("POST", "/api/bookings", { body: byCard, ...as(assistant) })).body.error as { reason?: string } | undefined)?.reason).toBe("companyPaysByInvoice");
     const elsewhere = companyBooking(otherCompanyId);
     expect((await test.request("POST", "/api/bookings", { body: elsewhere, ...as(assistant) })).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 import type { ApprovalReason, CompanyBookingFilter, CompanyRole } from "../../../shared/companies.ts";
+import type { BookingStatus } from "../../../shared/booking-lifecycle.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 
 // Queries of the companies feature (docs/companies.md). Who may run them is the service's question,
@@ -120,7 +121,7 @@ export async function companyBookings(db: Database, companyId: string, filter: C
   if (filter.booker) query = query.where("bookings.user_id", "=", filter.booker);
   if (filter.costCentre) query = query.where("company_bookings.cost_centre", "=", filter.costCentre);
   if (filter.principal) query = query.where("bookings.principal_codename", "=", filter.principal);
-  if (filter.status) query = query.where("bookings.status", "=", filter.status);
+  if (filter.status) query = query.where("bookings.status", "=", filter.status as BookingStatus);
   const rows: CompanyBookingRow[] = await query.orderBy("bookings.start_date", "desc").orderBy("bookings.created_at", "desc").limit(500).execute();
   return rows.map((row) => ({ ...row, reference_code: bookingReference(row.id), reasons: JSON.parse(row.approval_reasons) as ApprovalReason[] }));
 }

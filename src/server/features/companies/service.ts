@@ -72,7 +72,20 @@ export async function listMyCompanies(db: Database, user: SignedInUser, now: Dat
     await db.transaction().execute(async (transaction) => {
       const created = await transaction
         .insertInto("companies")
-        .values({ id, account_user_id: user.id, created_at: nowText, updated_at: nowText })
+        .values({
+          id,
+          account_user_id: user.id,
+          cost_centres: "[]",
+          requires_cost_centre: 0,
+          requires_reference: 0,
+          shares_all_bookings: 0,
+          approval_always: 0,
+          approval_above_cents: null,
+          approval_service_types: "[]",
+          approval_outside_office_hours: 0,
+          created_at: nowText,
+          updated_at: nowText,
+        })
         .onConflict((conflict) => conflict.column("account_user_id").doNothing())
         .returning("id")
         .executeTakeFirst();

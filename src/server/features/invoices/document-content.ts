@@ -31,7 +31,8 @@ export const buyerSchema = z.object({
   costCentre: z.string().nullable().default(null),
   reference: z.string().nullable().default(null),
 });
-export type Buyer = z.infer<typeof buyerSchema>;
+/** As a document is built (the company fields optional, as documents before companies were). */
+export type Buyer = z.input<typeof buyerSchema>;
 
 export const documentLineSchema = z.object({
   description: z.string(),

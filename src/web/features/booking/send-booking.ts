@@ -16,7 +16,7 @@ import {
   saveBookingState,
   type BookingState,
 } from "./booking-state.ts";
-import type { CardChoice, PaymentChoice, PaymentProblem } from "./payment-choice.ts";
+import { requestPartsOf, type CardChoice, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
 import type { loadBookingChecks } from "./use-booking-draft.ts";
 
 // Book now's request (docs/product.md §4 booking flow, §8; docs/payments.md), loaded when the card
@@ -84,7 +84,7 @@ export async function sendBooking(context: SendBookingContext): Promise<void> {
     const withAttempt: BookingState = { ...current, attempt };
     replaceState(withAttempt);
     if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
-    const request = checks.buildCreateRequest({ ...content, payment }, attempt);
+    const request = checks.buildCreateRequest({ ...content, ...requestPartsOf(payment) }, attempt);
     // ADR 221: an invoice never visits the bank, so only a card is kept for the return from its check.
     if ("paymentMethodId" in payment) context.keepPayment(payment);
     const booking = await context.createBooking({ request, idempotencyKey: attempt.bookingId });
