@@ -144,7 +144,13 @@ export function incidentsOpenAt(startTime: string, onDutyAt: string | null): Dat
 export const dutyStepOfTransition: Partial<Record<BookingTransition, DutyStep>> = { start: "on_duty", complete: "completed" };
 
 /** The statuses a booking never leaves. */
-export const finalStatuses: readonly BookingStatus[] = ["completed", "declined", "cancelled_by_customer", "cancelled_by_operator", "declined_by_company"];
+export const finalStatuses: readonly BookingStatus[] = [
+  "completed",
+  "declined",
+  "cancelled_by_customer",
+  "cancelled_by_operator",
+  "declined_by_company",
+];
 
 /** Cancelled by either side (a declined request is not a cancellation: it was never taken). */
 export const cancelledStatuses: readonly BookingStatus[] = ["cancelled_by_customer", "cancelled_by_operator"];

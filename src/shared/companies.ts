@@ -61,11 +61,25 @@ export const companyInvitationSchema = z
   .strict();
 export const companyRoleChangeSchema = z.object({ role: z.enum(assignableCompanyRoles) }).strict();
 export const companyDecisionSchema = z
-  .object({ reason: z.string().trim().max(500, "validation.tooLong").regex(/^[^\p{Cc}]*$/u, "validation.unsupportedCharacters").optional() })
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(500, "validation.tooLong")
+      .regex(/^[^\p{Cc}]*$/u, "validation.unsupportedCharacters")
+      .optional(),
+  })
   .strict();
 export const companyDelegationSchema = z.object({ delegateUserId: z.string().min(1), untilDate: z.iso.date() }).strict();
 export const companyPrincipalSchema = z
-  .object({ name: z.string().trim().min(2, "validation.tooLong").max(100, "validation.tooLong").regex(printablePattern, "validation.unsupportedCharacters") })
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2, "validation.tooLong")
+      .max(100, "validation.tooLong")
+      .regex(printablePattern, "validation.unsupportedCharacters"),
+  })
   .strict();
 
 /** The company part of a booking request (POST /api/bookings `company`). */
@@ -90,7 +104,14 @@ export const officeHours = { from: "08:00", until: "18:00" } as const;
  */
 export function approvalReasonsFor(
   policy: CompanyPolicy["approval"],
-  booking: { totalCents: number; serviceTypes: readonly ServiceType[]; startDate: string; endDate: string; startClock: string | null; endClock: string | null },
+  booking: {
+    totalCents: number;
+    serviceTypes: readonly ServiceType[];
+    startDate: string;
+    endDate: string;
+    startClock: string | null;
+    endClock: string | null;
+  },
 ): ApprovalReason[] {
   const reasons: ApprovalReason[] = [];
   if (policy.always) reasons.push("always");
@@ -105,7 +126,12 @@ export function approvalReasonsFor(
  * service covers the whole day), or a start before or an end after office hours (Stockholm
  * wall-clock times, docs/product.md §12).
  */
-export function outsideOfficeHours(booking: { startDate: string; endDate: string; startClock: string | null; endClock: string | null }): boolean {
+export function outsideOfficeHours(booking: {
+  startDate: string;
+  endDate: string;
+  startClock: string | null;
+  endClock: string | null;
+}): boolean {
   if (booking.startClock === null || booking.endClock === null) return true;
   if (booking.startClock < officeHours.from || booking.endClock > officeHours.until) return true;
   for (let day = booking.startDate; day <= booking.endDate; day = addDays(day, 1)) {
@@ -168,27 +194,28 @@ export const companyPolicyFormSchema = z
     requiresReference: z.boolean(),
     sharesAllBookings: z.boolean(),
     always: z.boolean(),
-    aboveEuros: z.string().trim().regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, "validation.amount"),
+    aboveEuros: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,7}([.,]\d{1,2})?)?$/, "validation.amount"),
     serviceTypes: z.array(z.enum(serviceTypes)),
     outsideOfficeHours: z.boolean(),
   })
-  .transform(
-    (form): z.input<typeof companyPolicySchema> => ({
-      costCentres: form.costCentresText
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean),
-      requiresCostCentre: form.requiresCostCentre,
-      requiresReference: form.requiresReference,
-      sharesAllBookings: form.sharesAllBookings,
-      approval: {
-        always: form.always,
-        aboveCents: form.aboveEuros === "" ? null : Math.round(Number(form.aboveEuros.replace(",", ".")) * 100) || null,
-        serviceTypes: form.serviceTypes,
-        outsideOfficeHours: form.outsideOfficeHours,
-      },
-    }),
-  )
+  .transform((form): z.input<typeof companyPolicySchema> => ({
+    costCentres: form.costCentresText
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    requiresCostCentre: form.requiresCostCentre,
+    requiresReference: form.requiresReference,
+    sharesAllBookings: form.sharesAllBookings,
+    approval: {
+      always: form.always,
+      aboveCents: form.aboveEuros === "" ? null : Math.round(Number(form.aboveEuros.replace(",", ".")) * 100) || null,
+      serviceTypes: form.serviceTypes,
+      outsideOfficeHours: form.outsideOfficeHours,
+    },
+  }))
   .pipe(companyPolicySchema);
 
 export function policyFormValues(policy: CompanyPolicy): z.input<typeof companyPolicyFormSchema> {

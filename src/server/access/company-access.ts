@@ -52,8 +52,12 @@ export async function companyAccessOf(executor: Executor, bookingId: string, now
     .execute();
   const active = new Set(members.map((member) => member.user_id));
   const shared = Number(link.shares_all_bookings) === 1;
-  const viewers = members.filter((member) => shared || companyRoleMay(member.role as CompanyRole, "seeAllBookings")).map((member) => member.user_id);
-  const approvers = new Set(members.filter((member) => companyRoleMay(member.role as CompanyRole, "approve")).map((member) => member.user_id));
+  const viewers = members
+    .filter((member) => shared || companyRoleMay(member.role as CompanyRole, "seeAllBookings"))
+    .map((member) => member.user_id);
+  const approvers = new Set(
+    members.filter((member) => companyRoleMay(member.role as CompanyRole, "approve")).map((member) => member.user_id),
+  );
   const delegations = await executor
     .selectFrom("company_delegations")
     .select(["approver_user_id", "delegate_user_id"])
@@ -84,7 +88,10 @@ export function visibleCompanyBookings(userId: string) {
         .where("company_members.user_id", "=", userId)
         .where("company_members.removed_at", "is", null)
         .where((inner) =>
-          inner.or([inner("company_members.role", "in", [...companyPermissions.seeAllBookings]), inner("companies.shares_all_bookings", "=", 1)]),
+          inner.or([
+            inner("company_members.role", "in", [...companyPermissions.seeAllBookings]),
+            inner("companies.shares_all_bookings", "=", 1),
+          ]),
         ),
     );
 }

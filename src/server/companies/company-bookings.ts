@@ -63,7 +63,8 @@ export async function planCompanyBooking(
   const role = company ? await companyAllows(executor, company.id, bookerUserId, "book") : null;
   if (!company || !role) throw notFound("noSuchCompany");
   if (company.invoice_status !== "approved") throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
-  if (!paysByInvoice) throw HttpError.because(400, "invalid_input", "companyPaysByInvoice", { fields: { payment: "companyPaysByInvoice" } });
+  if (!paysByInvoice)
+    throw HttpError.because(400, "invalid_input", "companyPaysByInvoice", { fields: { payment: "companyPaysByInvoice" } });
   const policy = policyOf(company);
   const costCentre = request.costCentre ?? null;
   if ((policy.requiresCostCentre && costCentre === null) || (costCentre !== null && !policy.costCentres.includes(costCentre))) {
@@ -73,13 +74,27 @@ export async function planCompanyBooking(
   if (policy.requiresReference && reference === null) {
     throw HttpError.because(400, "invalid_input", "referenceRequired", { fields: { "company.reference": "referenceRequired" } });
   }
-  return { companyId: company.id, companyName: company.company_name, accountUserId: company.account_user_id, costCentre, reference, policy };
+  return {
+    companyId: company.id,
+    companyName: company.company_name,
+    accountUserId: company.account_user_id,
+    costCentre,
+    reference,
+    policy,
+  };
 }
 
 /** The creation a company booking takes, and the rules that asked for the company's approval. */
 export function companyCreationOf(
   plan: CompanyBookingPlan,
-  booking: { totalCents: number; serviceTypes: readonly ServiceType[]; startDate: string; endDate: string; startClock: string | null; endClock: string | null },
+  booking: {
+    totalCents: number;
+    serviceTypes: readonly ServiceType[];
+    startDate: string;
+    endDate: string;
+    startClock: string | null;
+    endClock: string | null;
+  },
 ): { creation: BookingCreation; reasons: ApprovalReason[] } {
   const reasons = approvalReasonsFor(plan.policy.approval, booking);
   return { creation: reasons.length > 0 ? "companyApprovalRequest" : "companyRequest", reasons };
@@ -147,6 +162,8 @@ export async function companyApprovedEffect(
     .where("booking_id", "=", booking.id)
     .execute();
   await scheduleReplyAlerts(transaction, { id: booking.id, createdAt: now });
-  const booker = booking.user_id ? await transaction.selectFrom("users").select("email").where("id", "=", booking.user_id).executeTakeFirst() : undefined;
+  const booker = booking.user_id
+    ? await transaction.selectFrom("users").select("email").where("id", "=", booking.user_id).executeTakeFirst()
+    : undefined;
   if (booker) await enqueueMail(transaction, { kind: "booking-confirmation", to: booker.email, payload: { bookingId: booking.id } });
 }

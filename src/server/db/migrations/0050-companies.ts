@@ -89,7 +89,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["company_delegations", "company_bookings", "company_principals", "company_invitations", "company_members", "companies"]) {
+  for (const table of [
+    "company_delegations",
+    "company_bookings",
+    "company_principals",
+    "company_invitations",
+    "company_members",
+    "companies",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

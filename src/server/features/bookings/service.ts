@@ -259,7 +259,8 @@ export async function createBooking(
   // before the booking's commit, outside any transaction; a refused card leaves no booking. A
   // replay of a stored booking asks the provider nothing.
   // ADR 221: invoice payment is open to an approved company; it books without a card or a hold.
-  if (byInvoice && !(await invoiceApproved(db, company?.accountUserId ?? user.id))) throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
+  if (byInvoice && !(await invoiceApproved(db, company?.accountUserId ?? user.id)))
+    throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
   // ADR 217: the key is bound to the request it first came with (ADR 051's request hash, which
   // leaves out the attempt's id); another request under it is refused before any card is asked.
   const keyed = idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined;
@@ -291,7 +292,9 @@ function companyWriteOf(
   catalogue: readonly CatalogueService[],
   user: SignedInUser,
 ) {
-  const types = priced.lines.map((line) => catalogue.find((service) => service.id === line.serviceId)?.type).filter((type) => type !== undefined);
+  const types = priced.lines
+    .map((line) => catalogue.find((service) => service.id === line.serviceId)?.type)
+    .filter((type) => type !== undefined);
   const { creation, reasons } = companyCreationOf(plan, {
     totalCents: priced.totalCents,
     serviceTypes: types,

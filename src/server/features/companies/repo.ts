@@ -66,7 +66,13 @@ export async function invitationsTo(db: Database, email: string, nowText: string
     .selectFrom("company_invitations")
     .innerJoin("companies", "companies.id", "company_invitations.company_id")
     .innerJoin("business_accounts", "business_accounts.user_id", "companies.account_user_id")
-    .select(["company_invitations.id", "company_invitations.company_id", "company_invitations.role", "company_invitations.expires_at", "business_accounts.company_name"])
+    .select([
+      "company_invitations.id",
+      "company_invitations.company_id",
+      "company_invitations.role",
+      "company_invitations.expires_at",
+      "business_accounts.company_name",
+    ])
     .where("company_invitations.email", "=", email.toLowerCase())
     .where("company_invitations.accepted_at", "is", null)
     .where("company_invitations.revoked_at", "is", null)
@@ -122,8 +128,16 @@ export async function companyBookings(db: Database, companyId: string, filter: C
   if (filter.costCentre) query = query.where("company_bookings.cost_centre", "=", filter.costCentre);
   if (filter.principal) query = query.where("bookings.principal_codename", "=", filter.principal);
   if (filter.status) query = query.where("bookings.status", "=", filter.status as BookingStatus);
-  const rows: CompanyBookingRow[] = await query.orderBy("bookings.start_date", "desc").orderBy("bookings.created_at", "desc").limit(500).execute();
-  return rows.map((row) => ({ ...row, reference_code: bookingReference(row.id), reasons: JSON.parse(row.approval_reasons) as ApprovalReason[] }));
+  const rows: CompanyBookingRow[] = await query
+    .orderBy("bookings.start_date", "desc")
+    .orderBy("bookings.created_at", "desc")
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    reference_code: bookingReference(row.id),
+    reasons: JSON.parse(row.approval_reasons) as ApprovalReason[],
+  }));
 }
 
 /** The company's invoices and credit notes (docs/invoices.md), newest first. */

@@ -51,47 +51,111 @@ export const companyRoutes = new Hono<AppEnv>()
   )
   // ADR 276: the approver's yes or no to a booking waiting for the company's approval.
   .post("/bookings/:bookingId/approve", async (c) => {
-    await decideCompanyBooking(c.var.deps.database.db, c.var.services.bookingLifecycle, c.var.user, idOf(c.req.param("bookingId")), { approve: true }, c.var.services.clock.now());
+    await decideCompanyBooking(
+      c.var.deps.database.db,
+      c.var.services.bookingLifecycle,
+      c.var.user,
+      idOf(c.req.param("bookingId")),
+      { approve: true },
+      c.var.services.clock.now(),
+    );
     return c.json({ ok: true });
   })
   .post("/bookings/:bookingId/decline", validate("json", companyDecisionSchema), async (c) => {
     const reason = c.req.valid("json").reason || null;
-    await decideCompanyBooking(c.var.deps.database.db, c.var.services.bookingLifecycle, c.var.user, idOf(c.req.param("bookingId")), { approve: false, reason }, c.var.services.clock.now());
+    await decideCompanyBooking(
+      c.var.deps.database.db,
+      c.var.services.bookingLifecycle,
+      c.var.user,
+      idOf(c.req.param("bookingId")),
+      { approve: false, reason },
+      c.var.services.clock.now(),
+    );
     return c.json({ ok: true });
   })
-  .get("/:id", async (c) => c.json(await getCompany(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.var.services.clock.now())))
+  .get("/:id", async (c) =>
+    c.json(await getCompany(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.var.services.clock.now())),
+  )
   .put("/:id/policy", validate("json", companyPolicySchema), async (c) =>
-    c.json(await updatePolicy(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.var.services.clock.now())),
+    c.json(
+      await updatePolicy(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.var.services.clock.now()),
+    ),
   )
   .post("/:id/invitations", validate("query", languageQuery), validate("json", companyInvitationSchema), async (c) =>
     c.json(
-      await inviteMember(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.req.valid("query").language, c.var.services.clock.now()),
+      await inviteMember(
+        c.var.deps.database.db,
+        c.var.user,
+        idOf(c.req.param("id")),
+        c.req.valid("json"),
+        c.req.valid("query").language,
+        c.var.services.clock.now(),
+      ),
       201,
     ),
   )
   .delete("/:id/invitations/:invitationId", async (c) =>
-    c.json(await revokeInvitation(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), idOf(c.req.param("invitationId")), c.var.services.clock.now())),
+    c.json(
+      await revokeInvitation(
+        c.var.deps.database.db,
+        c.var.user,
+        idOf(c.req.param("id")),
+        idOf(c.req.param("invitationId")),
+        c.var.services.clock.now(),
+      ),
+    ),
   )
   .put("/:id/members/:userId/role", validate("json", companyRoleChangeSchema), async (c) =>
     c.json(
-      await changeRole(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), idOf(c.req.param("userId")), c.req.valid("json").role, c.var.services.clock.now()),
+      await changeRole(
+        c.var.deps.database.db,
+        c.var.user,
+        idOf(c.req.param("id")),
+        idOf(c.req.param("userId")),
+        c.req.valid("json").role,
+        c.var.services.clock.now(),
+      ),
     ),
   )
   .delete("/:id/members/:userId", async (c) =>
-    c.json(await removeMember(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), idOf(c.req.param("userId")), c.var.services.clock.now())),
+    c.json(
+      await removeMember(
+        c.var.deps.database.db,
+        c.var.user,
+        idOf(c.req.param("id")),
+        idOf(c.req.param("userId")),
+        c.var.services.clock.now(),
+      ),
+    ),
   )
   .put("/:id/delegation", validate("json", companyDelegationSchema), async (c) =>
-    c.json(await delegateApprovals(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.var.services.clock.now())),
+    c.json(
+      await delegateApprovals(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.var.services.clock.now()),
+    ),
   )
   .post("/:id/principals", validate("json", companyPrincipalSchema), async (c) =>
-    c.json(await addPrincipal(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.var.services.clock.now()), 201),
+    c.json(
+      await addPrincipal(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("json"), c.var.services.clock.now()),
+      201,
+    ),
   )
   .get("/:id/bookings", validate("query", companyBookingFilterSchema), async (c) =>
-    c.json(await listCompanyBookings(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")), c.req.valid("query"), c.var.services.clock.now())),
+    c.json(
+      await listCompanyBookings(
+        c.var.deps.database.db,
+        c.var.user,
+        idOf(c.req.param("id")),
+        c.req.valid("query"),
+        c.var.services.clock.now(),
+      ),
+    ),
   )
   .get("/:id/documents", async (c) => c.json(await listCompanyDocuments(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")))))
   .get("/:id/spend", async (c) => c.json(await companySpend(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")))))
   .get("/:id/spend.csv", async (c) => {
     const csv = await companySpendCsv(c.var.deps.database.db, c.var.user, idOf(c.req.param("id")));
-    return c.body(csv, 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="company-spend.csv"' });
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="company-spend.csv"',
+    });
   });

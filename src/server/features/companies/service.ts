@@ -64,7 +64,11 @@ async function requireRole(db: Database, companyId: string, user: SignedInUser, 
  * The user's companies. The holder of an approved business account owns its company: it is made,
  * with its owner membership and audit row, the first time they ask (ADR 275).
  */
-export async function listMyCompanies(db: Database, user: SignedInUser, now: Date): Promise<{ companies: CompanySummary[]; invitations: IncomingInvitation[] }> {
+export async function listMyCompanies(
+  db: Database,
+  user: SignedInUser,
+  now: Date,
+): Promise<{ companies: CompanySummary[]; invitations: IncomingInvitation[] }> {
   const business = await db.selectFrom("business_accounts").select("invoice_status").where("user_id", "=", user.id).executeTakeFirst();
   if (business?.invoice_status === "approved" && !(await companyOfAccount(db, user.id))) {
     const nowText = now.toISOString();
@@ -90,11 +94,22 @@ export async function listMyCompanies(db: Database, user: SignedInUser, now: Dat
         .returning("id")
         .executeTakeFirst();
       if (!created) return;
-      await transaction.insertInto("company_members").values({ company_id: id, user_id: user.id, role: "owner", joined_at: nowText, removed_at: null }).execute();
-      await writeAudit(transaction, { actorUserId: user.id, action: "company.create", subjectType: "company", subjectId: id, before: null, after: { owner: user.id } }, nowText);
+      await transaction
+        .insertInto("company_members")
+        .values({ company_id: id, user_id: user.id, role: "owner", joined_at: nowText, removed_at: null })
+        .execute();
+      await writeAudit(
+        transaction,
+        { actorUserId: user.id, action: "company.create", subjectType: "company", subjectId: id, before: null, after: { owner: user.id } },
+        nowText,
+      );
     });
   }
-  const companies = (await membershipsOf(db, user.id)).map((row) => ({ id: row.id, name: row.company_name, role: row.role as CompanyRole }));
+  const companies = (await membershipsOf(db, user.id)).map((row) => ({
+    id: row.id,
+    name: row.company_name,
+    role: row.role as CompanyRole,
+  }));
   const invitations = (await invitationsTo(db, user.email, now.toISOString())).map((row) => ({
     id: row.id,
     companyName: row.company_name,
@@ -109,7 +124,12 @@ export async function getCompany(db: Database, user: SignedInUser, companyId: st
   const manages = companyRoleMay(role, "manageMembers");
   const members = manages || companyRoleMay(role, "approve") ? await activeMembers(db, companyId) : [];
   const invitations = manages ? await openInvitations(db, companyId, now.toISOString()) : [];
-  const principals = await db.selectFrom("company_principals").select(["id", "name"]).where("company_id", "=", companyId).orderBy("name").execute();
+  const principals = await db
+    .selectFrom("company_principals")
+    .select(["id", "name"])
+    .where("company_id", "=", companyId)
+    .orderBy("name")
+    .execute();
   const delegation = await db
     .selectFrom("company_delegations")
     .select(["delegate_user_id", "until_date"])
@@ -121,7 +141,13 @@ export async function getCompany(db: Database, user: SignedInUser, companyId: st
     name: company.company_name,
     role,
     policy: policyOf(company),
-    members: members.map((member) => ({ userId: member.user_id, name: member.name, email: member.email, role: member.role as CompanyRole, joinedAt: member.joined_at })),
+    members: members.map((member) => ({
+      userId: member.user_id,
+      name: member.name,
+      email: member.email,
+      role: member.role as CompanyRole,
+      joinedAt: member.joined_at,
+    })),
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
       email: invitation.email,
@@ -134,7 +160,13 @@ export async function getCompany(db: Database, user: SignedInUser, companyId: st
   };
 }
 
-export async function updatePolicy(db: Database, user: SignedInUser, companyId: string, input: z.output<typeof companyPolicySchema>, now: Date) {
+export async function updatePolicy(
+  db: Database,
+  user: SignedInUser,
+  companyId: string,
+  input: z.output<typeof companyPolicySchema>,
+  now: Date,
+) {
   const { company } = await requireRole(db, companyId, user, "managePolicy");
   const nowText = now.toISOString();
   await db.transaction().execute(async (transaction) => {
@@ -153,13 +185,31 @@ export async function updatePolicy(db: Database, user: SignedInUser, companyId: 
       })
       .where("id", "=", companyId)
       .execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.policy_update", subjectType: "company", subjectId: companyId, before: policyOf(company), after: input }, nowText);
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.policy_update",
+        subjectType: "company",
+        subjectId: companyId,
+        before: policyOf(company),
+        after: input,
+      },
+      nowText,
+    );
   });
   return getCompany(db, user, companyId, now);
 }
 
 /** ADR 275: an invitation names an address and a role; its holder accepts it into their own account. */
-export async function inviteMember(db: Database, user: SignedInUser, companyId: string, input: z.output<typeof companyInvitationSchema>, language: "en" | "sv", now: Date) {
+export async function inviteMember(
+  db: Database,
+  user: SignedInUser,
+  companyId: string,
+  input: z.output<typeof companyInvitationSchema>,
+  language: "en" | "sv",
+  now: Date,
+) {
   const { company } = await requireRole(db, companyId, user, "manageMembers");
   const existing = await db
     .selectFrom("company_members")
@@ -187,8 +237,23 @@ export async function inviteMember(db: Database, user: SignedInUser, companyId: 
         revoked_at: null,
       })
       .execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.invite", subjectType: "company", subjectId: companyId, before: null, after: { invitation: id, email: input.email, role: input.role } }, nowText);
-    await enqueueMail(transaction, { kind: "company-invitation", to: input.email, payload: { language, companyName: company.company_name, role: input.role } });
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.invite",
+        subjectType: "company",
+        subjectId: companyId,
+        before: null,
+        after: { invitation: id, email: input.email, role: input.role },
+      },
+      nowText,
+    );
+    await enqueueMail(transaction, {
+      kind: "company-invitation",
+      to: input.email,
+      payload: { language, companyName: company.company_name, role: input.role },
+    });
   });
   return getCompany(db, user, companyId, now);
 }
@@ -206,7 +271,18 @@ export async function revokeInvitation(db: Database, user: SignedInUser, company
       .where("revoked_at", "is", null)
       .executeTakeFirst();
     if (Number(revoked.numUpdatedRows) === 0) throw notFound("noSuchInvitation");
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.invitation_revoke", subjectType: "company", subjectId: companyId, before: { invitation: invitationId }, after: null }, nowText);
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.invitation_revoke",
+        subjectType: "company",
+        subjectId: companyId,
+        before: { invitation: invitationId },
+        after: null,
+      },
+      nowText,
+    );
   });
   return getCompany(db, user, companyId, now);
 }
@@ -248,7 +324,18 @@ export async function acceptInvitation(db: Database, user: SignedInUser, invitat
         .insertInto("company_members")
         .values({ company_id: invitation.company_id, user_id: user.id, role: invitation.role, joined_at: nowText, removed_at: null })
         .execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.join", subjectType: "company", subjectId: invitation.company_id, before: null, after: { member: user.id, role: invitation.role } }, nowText);
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.join",
+        subjectType: "company",
+        subjectId: invitation.company_id,
+        before: null,
+        after: { member: user.id, role: invitation.role },
+      },
+      nowText,
+    );
     return invitation.company_id;
   });
   return getCompany(db, user, companyId, now);
@@ -273,8 +360,24 @@ export async function changeRole(db: Database, user: SignedInUser, companyId: st
   const member = await changeableMember(db, companyId, memberId);
   const nowText = now.toISOString();
   await db.transaction().execute(async (transaction) => {
-    await transaction.updateTable("company_members").set({ role }).where("company_id", "=", companyId).where("user_id", "=", memberId).execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.role_change", subjectType: "company", subjectId: companyId, before: { member: memberId, role: member.role }, after: { member: memberId, role } }, nowText);
+    await transaction
+      .updateTable("company_members")
+      .set({ role })
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", memberId)
+      .execute();
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.role_change",
+        subjectType: "company",
+        subjectId: companyId,
+        before: { member: memberId, role: member.role },
+        after: { member: memberId, role },
+      },
+      nowText,
+    );
   });
   return getCompany(db, user, companyId, now);
 }
@@ -289,46 +392,115 @@ export async function removeMember(db: Database, user: SignedInUser, companyId: 
   const member = await changeableMember(db, companyId, memberId);
   const nowText = now.toISOString();
   await db.transaction().execute(async (transaction) => {
-    await transaction.updateTable("company_members").set({ removed_at: nowText }).where("company_id", "=", companyId).where("user_id", "=", memberId).execute();
+    await transaction
+      .updateTable("company_members")
+      .set({ removed_at: nowText })
+      .where("company_id", "=", companyId)
+      .where("user_id", "=", memberId)
+      .execute();
     await transaction
       .deleteFrom("company_delegations")
       .where("company_id", "=", companyId)
       .where((eb) => eb.or([eb("approver_user_id", "=", memberId), eb("delegate_user_id", "=", memberId)]))
       .execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.member_remove", subjectType: "company", subjectId: companyId, before: { member: memberId, role: member.role }, after: null }, nowText);
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.member_remove",
+        subjectType: "company",
+        subjectId: companyId,
+        before: { member: memberId, role: member.role },
+        after: null,
+      },
+      nowText,
+    );
   });
   return getCompany(db, user, companyId, now);
 }
 
 /** ADR 277: an approver hands their approvals to another active member until a day (inclusive). */
-export async function delegateApprovals(db: Database, user: SignedInUser, companyId: string, input: z.output<typeof companyDelegationSchema>, now: Date) {
+export async function delegateApprovals(
+  db: Database,
+  user: SignedInUser,
+  companyId: string,
+  input: z.output<typeof companyDelegationSchema>,
+  now: Date,
+) {
   await requireRole(db, companyId, user, "approve");
   if (input.delegateUserId === user.id || !(await activeCompanyRole(db, companyId, input.delegateUserId))) throw notFound("noSuchMember");
   const nowText = now.toISOString();
   await db.transaction().execute(async (transaction) => {
-    await transaction.deleteFrom("company_delegations").where("company_id", "=", companyId).where("approver_user_id", "=", user.id).execute();
+    await transaction
+      .deleteFrom("company_delegations")
+      .where("company_id", "=", companyId)
+      .where("approver_user_id", "=", user.id)
+      .execute();
     await transaction
       .insertInto("company_delegations")
-      .values({ company_id: companyId, approver_user_id: user.id, delegate_user_id: input.delegateUserId, until_date: input.untilDate, created_at: nowText })
+      .values({
+        company_id: companyId,
+        approver_user_id: user.id,
+        delegate_user_id: input.delegateUserId,
+        until_date: input.untilDate,
+        created_at: nowText,
+      })
       .execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.delegate", subjectType: "company", subjectId: companyId, before: null, after: { delegate: input.delegateUserId, until: input.untilDate } }, nowText);
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.delegate",
+        subjectType: "company",
+        subjectId: companyId,
+        before: null,
+        after: { delegate: input.delegateUserId, until: input.untilDate },
+      },
+      nowText,
+    );
   });
   return getCompany(db, user, companyId, now);
 }
 
-export async function addPrincipal(db: Database, user: SignedInUser, companyId: string, input: z.output<typeof companyPrincipalSchema>, now: Date) {
+export async function addPrincipal(
+  db: Database,
+  user: SignedInUser,
+  companyId: string,
+  input: z.output<typeof companyPrincipalSchema>,
+  now: Date,
+) {
   await requireRole(db, companyId, user, "managePolicy");
   const nowText = now.toISOString();
   const id = randomUUID();
   await db.transaction().execute(async (transaction) => {
-    await transaction.insertInto("company_principals").values({ id, company_id: companyId, name: input.name, created_at: nowText }).execute();
-    await writeAudit(transaction, { actorUserId: user.id, action: "company.principal_add", subjectType: "company", subjectId: companyId, before: null, after: { principal: id } }, nowText);
+    await transaction
+      .insertInto("company_principals")
+      .values({ id, company_id: companyId, name: input.name, created_at: nowText })
+      .execute();
+    await writeAudit(
+      transaction,
+      {
+        actorUserId: user.id,
+        action: "company.principal_add",
+        subjectType: "company",
+        subjectId: companyId,
+        before: null,
+        after: { principal: id },
+      },
+      nowText,
+    );
   });
   return getCompany(db, user, companyId, now);
 }
 
 /** ADR 277: a booker sees their own bookings unless the company shares all; other roles see all. */
-export async function listCompanyBookings(db: Database, user: SignedInUser, companyId: string, filter: CompanyBookingFilter, now: Date): Promise<CompanyBookingView[]> {
+export async function listCompanyBookings(
+  db: Database,
+  user: SignedInUser,
+  companyId: string,
+  filter: CompanyBookingFilter,
+  now: Date,
+): Promise<CompanyBookingView[]> {
   const { company, role } = await requireRole(db, companyId, user, null);
   const seesAll = companyRoleMay(role, "seeAllBookings") || Number(company.shares_all_bookings) === 1;
   const rows = await companyBookings(db, companyId, filter, seesAll ? null : user.id);
@@ -379,7 +551,10 @@ export async function companySpend(db: Database, user: SignedInUser, companyId: 
 export async function companySpendCsv(db: Database, user: SignedInUser, companyId: string): Promise<string> {
   const rows = await companySpend(db, user, companyId);
   return toCsv(
-    [["month", "cost_centre", "bookings", "total_eur"], ...rows.map((row) => [row.month, row.costCentre, row.bookings, (row.totalCents / 100).toFixed(2)])],
+    [
+      ["month", "cost_centre", "bookings", "total_eur"],
+      ...rows.map((row) => [row.month, row.costCentre, row.bookings, (row.totalCents / 100).toFixed(2)]),
+    ],
     { byteOrderMark: true },
   );
 }
@@ -453,7 +628,9 @@ export async function decideCompanyBooking(
             .select("business_accounts.company_name")
             .where("company_bookings.booking_id", "=", bookingId)
             .executeTakeFirstOrThrow();
-          const booker = after.user_id ? await transaction.selectFrom("users").select("email").where("id", "=", after.user_id).executeTakeFirst() : undefined;
+          const booker = after.user_id
+            ? await transaction.selectFrom("users").select("email").where("id", "=", after.user_id).executeTakeFirst()
+            : undefined;
           if (booker)
             await enqueueMail(transaction, {
               kind: "company-booking-declined",

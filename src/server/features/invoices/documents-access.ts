@@ -37,7 +37,8 @@ async function visibleBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, b
     .where("id", "=", bookingId)
     .executeTakeFirst();
   // docs/companies.md: the members of the booking's company who see its bookings read its documents too (ADR 277).
-  const company = booking && actor.kind === "user" && booking.user_id !== actor.id ? await companyAccessOf(db, bookingId, new Date()) : null;
+  const company =
+    booking && actor.kind === "user" && booking.user_id !== actor.id ? await companyAccessOf(db, bookingId, new Date()) : null;
   if (!booking || !canAccessBooking(actor, { ...booking, company }, "view")) throw notFound("noSuchBooking");
   return booking;
 }

@@ -124,7 +124,10 @@ export async function periodSieText(
     const label = { invoice: "Faktura", receipt: "Kvitto", "credit-note": "Kreditnota" }[document.kind] ?? document.kind;
     const buyer = buyerSchema.parse(JSON.parse(document.buyer));
     const object = buyer.costCentre
-      ? { id: `${buyer.organisationNumber ?? ""} ${buyer.costCentre}`.trim(), name: `${buyer.companyName ?? buyer.name}: ${buyer.costCentre}` }
+      ? {
+          id: `${buyer.organisationNumber ?? ""} ${buyer.costCentre}`.trim(),
+          name: `${buyer.companyName ?? buyer.name}: ${buyer.costCentre}`,
+        }
       : undefined;
     if (object) objects.set(object.id, object);
     // The sale is the result the cost centre follows; the receivable and the VAT are balance accounts.

@@ -52,7 +52,13 @@ const swedish: Catalogue<typeof english> = {
 
 export const companyMailsCopy = { en: english, sv: swedish };
 
-function render(language: MailLanguage, supportEmail: string, subject: string, paragraphs: string[], action: { label: string; link: string }): Rendered {
+function render(
+  language: MailLanguage,
+  supportEmail: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; link: string },
+): Rendered {
   const html = renderLayout({
     language,
     preheader: paragraphs[0] ?? subject,
@@ -63,16 +69,28 @@ function render(language: MailLanguage, supportEmail: string, subject: string, p
       `<a href="${escapeHtml(action.link)}" style="${mailStyles.button}">${escapeHtml(action.label)}</a>`,
     ].join("\n"),
   });
-  const text = [subject, "", ...paragraphs.flatMap((paragraph) => [paragraph, ""]), `${action.label}: ${action.link}`, "", textFooter(language, supportEmail)].join(
-    "\n",
-  );
+  const text = [
+    subject,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    `${action.label}: ${action.link}`,
+    "",
+    textFooter(language, supportEmail),
+  ].join("\n");
   return { subject, html, text };
 }
 
 type BookingFacts = { companyName: string; location: string; startDate: string; endDate: string };
 
 export function renderCompanyApprovalMail(
-  input: BookingFacts & { language: MailLanguage; bookingId: string; bookerName: string; totalCents: number; supportEmail: string; appUrl: string },
+  input: BookingFacts & {
+    language: MailLanguage;
+    bookingId: string;
+    bookerName: string;
+    totalCents: number;
+    supportEmail: string;
+    appUrl: string;
+  },
 ): Rendered {
   const t = translator(companyMailsCopy, input.language);
   const values = {
@@ -84,14 +102,21 @@ export function renderCompanyApprovalMail(
   };
   // docs/companies.md: the link opens the approval in the company's page, behind sign-in.
   const link = `${input.appUrl}/customer-dashboard/company?approve=${encodeURIComponent(input.bookingId)}`;
-  return render(input.language, input.supportEmail, t("approval.subject", values), [t("approval.body", values)], { label: t("approval.action"), link });
+  return render(input.language, input.supportEmail, t("approval.subject", values), [t("approval.body", values)], {
+    label: t("approval.action"),
+    link,
+  });
 }
 
 export function renderCompanyDeclinedMail(
   input: BookingFacts & { language: MailLanguage; reason: string | null; supportEmail: string; appUrl: string },
 ): Rendered {
   const t = translator(companyMailsCopy, input.language);
-  const values = { company: input.companyName, location: input.location, days: formatDayRange(input.startDate, input.endDate, input.language) };
+  const values = {
+    company: input.companyName,
+    location: input.location,
+    days: formatDayRange(input.startDate, input.endDate, input.language),
+  };
   const paragraphs = [t("declined.body", values), ...(input.reason ? [t("declined.reason", { reason: input.reason })] : [])];
   return render(input.language, input.supportEmail, t("declined.subject", values), paragraphs, {
     label: t("declined.action"),

@@ -42,7 +42,8 @@ export const paymentStepEnglish = {
   chooseCostCentre: "Choose a cost centre",
   poReference: "Reference or PO number",
   poReferenceRequired: "The company asks for a reference or PO number",
-  companyNote: "Invoiced to {{company}}. If the company's rules ask for it, an approver of the company approves the booking before it reaches us.",
+  companyNote:
+    "Invoiced to {{company}}. If the company's rules ask for it, an approver of the company approves the booking before it reaches us.",
   consent:
     "This booking starts more than 7 days from now, longer than a card hold can last. I agree that my card is saved and charged when Nordic Shield confirms the booking.",
   consentRequired: "Please agree to continue",

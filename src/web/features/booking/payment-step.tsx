@@ -12,7 +12,14 @@ import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { companyRoleMay } from "../../../shared/companies.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { bookingCompaniesQuery, bookingCompanyQuery, invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
+import {
+  bookingCompaniesQuery,
+  bookingCompanyQuery,
+  invoiceBusinessQuery,
+  paymentConfigQuery,
+  savedCardsQuery,
+  useSaveCard,
+} from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
 import { problemText, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
 import { isLanguage } from "../../lib/i18n.ts";
@@ -91,7 +98,10 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
       };
       setCompanyErrors(errors);
       if (!policy || errors.costCentre || errors.reference) return;
-      onPay({ invoice: true, company: { companyId, ...(costCentre && { costCentre }), ...(reference.trim() && { reference: reference.trim() }) } });
+      onPay({
+        invoice: true,
+        company: { companyId, ...(costCentre && { costCentre }), ...(reference.trim() && { reference: reference.trim() }) },
+      });
       return;
     }
     if (byInvoice) {
@@ -171,7 +181,9 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
                 setCompanyErrors((current) => ({ ...current, reference: false }));
               }}
             />
-            <p className="text-xs text-stone">{t("companyNote", { company: bookable.find((entry) => entry.id === companyId)?.name ?? "" })}</p>
+            <p className="text-xs text-stone">
+              {t("companyNote", { company: bookable.find((entry) => entry.id === companyId)?.name ?? "" })}
+            </p>
           </div>
         ) : cards.isPending ? (
           <p role="status" className="text-sm text-stone">
@@ -207,7 +219,9 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
             ]}
           />
         )}
-        {companyId || cards.isPending || config.isPending ? null : adding && config.data?.provider === "stripe" && config.data.publishableKey ? (
+        {companyId || cards.isPending || config.isPending ? null : adding &&
+          config.data?.provider === "stripe" &&
+          config.data.publishableKey ? (
           <Suspense
             fallback={
               <p role="status" className="text-sm text-stone">

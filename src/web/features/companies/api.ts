@@ -17,7 +17,15 @@ import { invalidateAfterWrite } from "../../lib/query-client.ts";
 
 const companiesKey = ["companies"] as const;
 
-export type CompanyDocument = { id: string; kind: string; number: string; issueDate: string; totalCents: number; bookingId: string; costCentre: string | null };
+export type CompanyDocument = {
+  id: string;
+  kind: string;
+  number: string;
+  issueDate: string;
+  totalCents: number;
+  bookingId: string;
+  costCentre: string | null;
+};
 
 export const myCompaniesQuery = queryOptions({
   queryKey: [...companiesKey, "mine"],
@@ -69,12 +77,18 @@ function useCompanyWrite<Input>(request: (input: Input) => Promise<unknown>, err
 }
 
 export const useAcceptInvitation = () =>
-  useCompanyWrite((invitationId: string) => apiRequest(`/api/companies/invitations/${encodeURIComponent(invitationId)}/accept`, { method: "POST" }), "companies:failed");
+  useCompanyWrite(
+    (invitationId: string) => apiRequest(`/api/companies/invitations/${encodeURIComponent(invitationId)}/accept`, { method: "POST" }),
+    "companies:failed",
+  );
 
 export const useInviteMember = (companyId: string, language: string) =>
   useCompanyWrite(
     (body: { email: string; role: string }) =>
-      apiRequest(`/api/companies/${encodeURIComponent(companyId)}/invitations?language=${language === "sv" ? "sv" : "en"}`, { method: "POST", body }),
+      apiRequest(`/api/companies/${encodeURIComponent(companyId)}/invitations?language=${language === "sv" ? "sv" : "en"}`, {
+        method: "POST",
+        body,
+      }),
     "companies:failed",
     true,
   );
@@ -82,27 +96,39 @@ export const useInviteMember = (companyId: string, language: string) =>
 export const useChangeRole = (companyId: string) =>
   useCompanyWrite(
     ({ userId, role }: { userId: string; role: string }) =>
-      apiRequest(`/api/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}/role`, { method: "PUT", body: { role } }),
+      apiRequest(`/api/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}/role`, {
+        method: "PUT",
+        body: { role },
+      }),
     "companies:failed",
   );
 
 export const useRemoveMember = (companyId: string) =>
   useCompanyWrite(
-    (userId: string) => apiRequest(`/api/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
+    (userId: string) =>
+      apiRequest(`/api/companies/${encodeURIComponent(companyId)}/members/${encodeURIComponent(userId)}`, { method: "DELETE" }),
     "companies:failed",
   );
 
 export const useSavePolicy = (companyId: string) =>
-  useCompanyWrite((body: CompanyPolicy) => apiRequest(`/api/companies/${encodeURIComponent(companyId)}/policy`, { method: "PUT", body }), "companies:failed", true);
+  useCompanyWrite(
+    (body: CompanyPolicy) => apiRequest(`/api/companies/${encodeURIComponent(companyId)}/policy`, { method: "PUT", body }),
+    "companies:failed",
+    true,
+  );
 
 export const useDelegate = (companyId: string) =>
   useCompanyWrite(
-    (body: { delegateUserId: string; untilDate: string }) => apiRequest(`/api/companies/${encodeURIComponent(companyId)}/delegation`, { method: "PUT", body }),
+    (body: { delegateUserId: string; untilDate: string }) =>
+      apiRequest(`/api/companies/${encodeURIComponent(companyId)}/delegation`, { method: "PUT", body }),
     "companies:failed",
   );
 
 export const useApproveBooking = () =>
-  useCompanyWrite((bookingId: string) => apiRequest(`/api/companies/bookings/${encodeURIComponent(bookingId)}/approve`, { method: "POST" }), "companies:failed");
+  useCompanyWrite(
+    (bookingId: string) => apiRequest(`/api/companies/bookings/${encodeURIComponent(bookingId)}/approve`, { method: "POST" }),
+    "companies:failed",
+  );
 
 export const useDeclineBooking = () =>
   useCompanyWrite(

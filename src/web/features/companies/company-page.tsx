@@ -119,12 +119,16 @@ function Invitations({ invitations }: { invitations: { id: string; companyName: 
       <ul className="mt-3 space-y-3">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-line/15 p-4">
-            <span className="text-sm">{t("invitations.body", { company: invitation.companyName, role: roleText(t, invitation.role) })}</span>
+            <span className="text-sm">
+              {t("invitations.body", { company: invitation.companyName, role: roleText(t, invitation.role) })}
+            </span>
             <Button
               size="sm"
               disabled={accept.isPending}
               onClick={() =>
-                accept.mutate(invitation.id, { onSuccess: () => toast.success(t("invitations.accepted", { company: invitation.companyName })) })
+                accept.mutate(invitation.id, {
+                  onSuccess: () => toast.success(t("invitations.accepted", { company: invitation.companyName })),
+                })
               }
             >
               {t("invitations.accept")}
@@ -289,7 +293,11 @@ function Bookings({ company }: { company: CompanyView }) {
       {bookings.data?.length === 0 && <p className="mt-3 text-sm text-stone">{t("bookings.empty")}</p>}
       <ul className="mt-3 space-y-3">
         {bookings.data?.map((booking) => (
-          <li key={booking.id} data-testid="company-booking" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-line/15 p-4">
+          <li
+            key={booking.id}
+            data-testid="company-booking"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-line/15 p-4"
+          >
             <BookingLine booking={booking} />
             <Badge tone={booking.status === "confirmed" ? "success" : booking.status.startsWith("declined") ? "danger" : "neutral"}>
               {statusText(t, booking.status)}
@@ -317,10 +325,18 @@ function Spend({ companyId }: { companyId: string }) {
         <table className="mt-3 w-full text-left text-sm">
           <thead>
             <tr>
-              <th scope="col" className="py-1">{t("spend.month")}</th>
-              <th scope="col" className="py-1">{t("bookings.costCentre")}</th>
-              <th scope="col" className="py-1 text-right">{t("spend.bookings")}</th>
-              <th scope="col" className="py-1 text-right">{t("spend.total")}</th>
+              <th scope="col" className="py-1">
+                {t("spend.month")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("bookings.costCentre")}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t("spend.bookings")}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t("spend.total")}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -388,7 +404,11 @@ function Members({ company }: { company: CompanyView }) {
       <h4 className={headingClass}>{t("members.title")}</h4>
       <ul className="mt-3 space-y-3">
         {company.members.map((member) => (
-          <li key={member.userId} className="flex flex-wrap items-end justify-between gap-3 rounded-md border border-ink-line/15 p-4" data-testid="company-member">
+          <li
+            key={member.userId}
+            className="flex flex-wrap items-end justify-between gap-3 rounded-md border border-ink-line/15 p-4"
+            data-testid="company-member"
+          >
             <div className="min-w-0">
               <p className="font-semibold">{member.name || member.email}</p>
               <p className="truncate text-sm text-stone">{member.email}</p>
@@ -400,10 +420,16 @@ function Members({ company }: { company: CompanyView }) {
                 <Select
                   label={t("members.role")}
                   value={member.role}
-                  onValueChange={(role) => changeRole.mutate({ userId: member.userId, role }, { onSuccess: () => toast.success(t("members.changed")) })}
+                  onValueChange={(role) =>
+                    changeRole.mutate({ userId: member.userId, role }, { onSuccess: () => toast.success(t("members.changed")) })
+                  }
                   options={roleOptions}
                 />
-                <Button size="sm" variant="outline" onClick={() => setRemoving({ userId: member.userId, name: member.name || member.email })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setRemoving({ userId: member.userId, name: member.name || member.email })}
+                >
                   {t("members.remove")}
                 </Button>
               </div>
@@ -417,11 +443,19 @@ function Members({ company }: { company: CompanyView }) {
         </p>
       ))}
       <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" noValidate>
-        <Field label={t("members.email")} type="email" autoComplete="off" error={message(errors.email?.message)} {...form.register("email")} />
+        <Field
+          label={t("members.email")}
+          type="email"
+          autoComplete="off"
+          error={message(errors.email?.message)}
+          {...form.register("email")}
+        />
         <Controller
           control={form.control}
           name="role"
-          render={({ field }) => <Select label={t("members.role")} value={field.value} onValueChange={field.onChange} options={roleOptions} />}
+          render={({ field }) => (
+            <Select label={t("members.role")} value={field.value} onValueChange={field.onChange} options={roleOptions} />
+          )}
         />
         <Button type="submit" disabled={invite.isPending}>
           {t("members.send")}
@@ -452,7 +486,10 @@ function Delegation({ company }: { company: CompanyView }) {
   const candidates = company.members.filter((member) => member.role !== "owner" || company.role !== "owner");
   const form = useForm({
     resolver: zodResolver(delegationFormSchema),
-    defaultValues: { delegateUserId: company.delegation?.delegateUserId ?? "", untilDate: company.delegation?.untilDate ?? operatorToday(new Date()) },
+    defaultValues: {
+      delegateUserId: company.delegation?.delegateUserId ?? "",
+      untilDate: company.delegation?.untilDate ?? operatorToday(new Date()),
+    },
   });
   if (candidates.length < 2) return null;
   const submit = form.handleSubmit((input) => delegate.mutate(input, { onSuccess: () => toast.success(t("delegation.saved")) }));
@@ -460,7 +497,9 @@ function Delegation({ company }: { company: CompanyView }) {
     <div className={sectionClass} data-testid="company-delegation">
       <h4 className={headingClass}>{t("delegation.title")}</h4>
       {company.delegation && (
-        <p className="mt-2 text-sm text-stone">{t("delegation.current", { date: formatDay(company.delegation.untilDate, i18n.language) })}</p>
+        <p className="mt-2 text-sm text-stone">
+          {t("delegation.current", { date: formatDay(company.delegation.untilDate, i18n.language) })}
+        </p>
       )}
       <form onSubmit={(event) => void submit(event)} className="mt-3 grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" noValidate>
         <Controller
@@ -491,7 +530,10 @@ function Policy({ company }: { company: CompanyView }) {
   const errors = form.formState.errors;
   const message = (text: string | undefined) => (text && isTranslationKey("companies", text) ? t(text) : text);
   const submit = form.handleSubmit((policy) => save.mutate(policy, { onSuccess: () => toast.success(t("policy.saved")) }));
-  const checkbox = (name: "requiresCostCentre" | "requiresReference" | "sharesAllBookings" | "always" | "outsideOfficeHours", label: string) => (
+  const checkbox = (
+    name: "requiresCostCentre" | "requiresReference" | "sharesAllBookings" | "always" | "outsideOfficeHours",
+    label: string,
+  ) => (
     <Controller
       control={form.control}
       name={name}
@@ -502,14 +544,26 @@ function Policy({ company }: { company: CompanyView }) {
     <div className={sectionClass} data-testid="company-policy">
       <h4 className={headingClass}>{t("policy.title")}</h4>
       <form onSubmit={(event) => void submit(event)} className="mt-3 space-y-4" noValidate>
-        <Textarea label={t("policy.costCentres")} hint={t("policy.costCentresHint")} rows={4} error={message(errors.costCentresText?.message)} {...form.register("costCentresText")} />
+        <Textarea
+          label={t("policy.costCentres")}
+          hint={t("policy.costCentresHint")}
+          rows={4}
+          error={message(errors.costCentresText?.message)}
+          {...form.register("costCentresText")}
+        />
         {checkbox("requiresCostCentre", t("policy.requiresCostCentre"))}
         {checkbox("requiresReference", t("policy.requiresReference"))}
         {checkbox("sharesAllBookings", t("policy.sharesAll"))}
         <fieldset className="space-y-3">
           <legend className="font-semibold">{t("policy.approvalTitle")}</legend>
           {checkbox("always", t("policy.always"))}
-          <Field label={t("policy.aboveAmount")} hint={t("policy.aboveAmountHint")} inputMode="decimal" error={message(errors.aboveEuros?.message)} {...form.register("aboveEuros")} />
+          <Field
+            label={t("policy.aboveAmount")}
+            hint={t("policy.aboveAmountHint")}
+            inputMode="decimal"
+            error={message(errors.aboveEuros?.message)}
+            {...form.register("aboveEuros")}
+          />
           {checkbox("outsideOfficeHours", t("policy.outsideOfficeHours"))}
           <Controller
             control={form.control}
@@ -522,7 +576,9 @@ function Policy({ company }: { company: CompanyView }) {
                     key={type}
                     label={t(`serviceTypes.${type}`)}
                     checked={field.value.includes(type)}
-                    onCheckedChange={(checked) => field.onChange(checked ? [...field.value, type] : field.value.filter((value) => value !== type))}
+                    onCheckedChange={(checked) =>
+                      field.onChange(checked ? [...field.value, type] : field.value.filter((value) => value !== type))
+                    }
                   />
                 ))}
               </fieldset>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignedInUser } from "../../test-support/accounts.ts";
-import { bookingRequest } from "../../test-support/booking-request.ts";
-import { createStaff } from "../../test-support/operator.ts";
-import { latestQueuedMail } from "../../test-support/queued-mail.ts";
-import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
-import { approvedCompany, downloadPdf, germanCompany, pdfText, runDueJobs } from "../invoices/test-support.ts";
-import { operatorToday } from "../../../shared/time.ts";
+import { createSignedInUser } from "../test-support/accounts.ts";
+import { bookingRequest } from "../test-support/booking-request.ts";
+import { createStaff } from "../test-support/operator.ts";
+import { latestQueuedMail } from "../test-support/queued-mail.ts";
+import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
+import { approvedCompany, downloadPdf, germanCompany, pdfText, runDueJobs } from "../features/invoices/test-support.ts";
+import { operatorToday } from "../../shared/time.ts";
 
 // docs/companies.md through the API on both engines: a company's members by role (ADR 277), the
 // company's approval as a step of the one state machine (ADR 276) with no hold, no invoice and no
@@ -39,7 +39,10 @@ describeEachEngine("companies", (engine) => {
 
   async function join(id: string, inviter: Person, role: string): Promise<Person> {
     const member = await createSignedInUser(test);
-    const invited = await test.request("POST", `/api/companies/${id}/invitations`, { body: { email: member.user.email, role }, ...as(inviter) });
+    const invited = await test.request("POST", `/api/companies/${id}/invitations`, {
+      body: { email: member.user.email, role },
+      ...as(inviter),
+    });
     expect(invited.status).toBe(201);
     const [invitation] = (await companyOf(member)).invitations;
     expect(invitation).toBeDefined();
@@ -48,7 +51,12 @@ describeEachEngine("companies", (engine) => {
   }
 
   function companyBooking(id: string, extra: Record<string, unknown> = {}) {
-    return { ...bookingRequest(), payment: { invoice: true }, company: { companyId: id, costCentre: "Board", reference: "PO-4711" }, ...extra };
+    return {
+      ...bookingRequest(),
+      payment: { invoice: true },
+      company: { companyId: id, costCentre: "Board", reference: "PO-4711" },
+      ...extra,
+    };
   }
 
   beforeAll(async () => {
@@ -84,7 +92,11 @@ describeEachEngine("companies", (engine) => {
     const booked = await test.request("POST", "/api/bookings", { body: request, ...as(assistant) });
     expect(booked.status).toBe(201);
     heldBookingId = request.bookingId;
-    const row = await test.db.selectFrom("bookings").select(["status", "user_id", "buyer_vat"]).where("id", "=", heldBookingId).executeTakeFirstOrThrow();
+    const row = await test.db
+      .selectFrom("bookings")
+      .select(["status", "user_id", "buyer_vat"])
+      .where("id", "=", heldBookingId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "awaiting_company_approval", user_id: assistant.user.id, buyer_vat: "swedish_company" });
     const link = await test.db.selectFrom("company_bookings").selectAll().where("booking_id", "=", heldBookingId).executeTakeFirstOrThrow();
     expect(link).toMatchObject({ company_id: companyId, cost_centre: "Board", reference: "PO-4711", approval_reasons: '["above_amount"]' });
@@ -99,7 +111,14 @@ describeEachEngine("companies", (engine) => {
     // The approvers are mailed a link to the approval; the booker gets no confirmation yet.
     const mail = await latestQueuedMail(test, approver.user.email, "company-approval-request");
     expect(mail.text).toContain(`/customer-dashboard/company?approve=${heldBookingId}`);
-    expect(await test.db.selectFrom("outbox").select("id").where("recipient", "=", assistant.user.email).where("kind", "=", "booking-confirmation").execute()).toEqual([]);
+    expect(
+      await test.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("recipient", "=", assistant.user.email)
+        .where("kind", "=", "booking-confirmation")
+        .execute(),
+    ).toEqual([]);
   });
 
   it("refuses a company booking without the cost centre, the reference, or paid by card", async () => {
@@ -108,11 +127,20 @@ describeEachEngine("companies", (engine) => {
     expect(first.status).toBe(400);
     expect((first.body.error as { reason?: string } | undefined)?.reason).toBe("costCentreRequired");
     const unknown = companyBooking(companyId, { company: { companyId, costCentre: "Yachts", reference: "PO-1" } });
-    expect(((await test.request("POST", "/api/bookings", { body: unknown, ...as(assistant) })).body.error as { reason?: string } | undefined)?.reason).toBe("costCentreRequired");
+    expect(
+      ((await test.request("POST", "/api/bookings", { body: unknown, ...as(assistant) })).body.error as { reason?: string } | undefined)
+        ?.reason,
+    ).toBe("costCentreRequired");
     const noReference = companyBooking(companyId, { company: { companyId, costCentre: "Sales" } });
-    expect(((await test.request("POST", "/api/bookings", { body: noReference, ...as(assistant) })).body.error as { reason?: string } | undefined)?.reason).toBe("referenceRequired");
+    expect(
+      ((await test.request("POST", "/api/bookings", { body: noReference, ...as(assistant) })).body.error as { reason?: string } | undefined)
+        ?.reason,
+    ).toBe("referenceRequired");
     const byCard = { ...companyBooking(companyId), payment: undefined };
-    expect(((await test.request("POST", "/api/bookings", { body: byCard, ...as(assistant) })).body.error as { reason?: string } | undefined)?.reason).toBe("companyPaysByInvoice");
+    expect(
+      ((await test.request("POST", "/api/bookings", { body: byCard, ...as(assistant) })).body.error as { reason?: string } | undefined)
+        ?.reason,
+    ).toBe("companyPaysByInvoice");
     const elsewhere = companyBooking(otherCompanyId);
     expect((await test.request("POST", "/api/bookings", { body: elsewhere, ...as(assistant) })).status).toBe(404);
   });
@@ -140,7 +168,10 @@ describeEachEngine("companies", (engine) => {
         const who = person();
         const view = await test.request("GET", `/api/companies/${companyId}`, as(who));
         expect([name, view.status]).toEqual([name, expected.view]);
-        const invite = await test.request("POST", `/api/companies/${companyId}/invitations`, { body: { email: `${crypto.randomUUID()}@example.com`, role: "booker" }, ...as(who) });
+        const invite = await test.request("POST", `/api/companies/${companyId}/invitations`, {
+          body: { email: `${crypto.randomUUID()}@example.com`, role: "booker" },
+          ...as(who),
+        });
         expect([name, invite.status]).toEqual([name, expected.invite]);
         const current = await test.request("GET", `/api/companies/${companyId}`, as(owner));
         const policy = await test.request("PUT", `/api/companies/${companyId}/policy`, { body: current.body.policy, ...as(who) });
@@ -173,7 +204,11 @@ describeEachEngine("companies", (engine) => {
     expect(approved.status).toBe(200);
     const row = await test.db.selectFrom("bookings").select("status").where("id", "=", heldBookingId).executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
-    const audit = await test.db.selectFrom("audit_log").select(["action", "actor_user_id"]).where("subject_id", "=", heldBookingId).execute();
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_user_id"])
+      .where("subject_id", "=", heldBookingId)
+      .execute();
     expect(audit).toContainEqual({ action: "booking.company_approve", actor_user_id: approver.user.id });
     const jobs = await test.db.selectFrom("jobs").select("kind").where("payload", "like", `%${heldBookingId}%`).execute();
     expect(jobs.map((job) => job.kind)).toContain("reply-alert");
@@ -186,7 +221,11 @@ describeEachEngine("companies", (engine) => {
     // The firm confirms; the invoice names the company, its cost centre and its reference.
     expect((await test.request("POST", `/api/admin/bookings/${heldBookingId}/confirm`, { body: {}, ...as(operator) })).status).toBe(200);
     await runDueJobs(test);
-    const invoice = await test.db.selectFrom("accounting_documents").select(["id", "kind"]).where("booking_id", "=", heldBookingId).executeTakeFirstOrThrow();
+    const invoice = await test.db
+      .selectFrom("accounting_documents")
+      .select(["id", "kind"])
+      .where("booking_id", "=", heldBookingId)
+      .executeTakeFirstOrThrow();
     expect(invoice.kind).toBe("invoice");
     const text = pdfText((await downloadPdf(test, `/api/invoices/documents/${invoice.id}/pdf`, assistant.cookie)).bytes);
     expect(text).toContain("Lindqvist Säkerhet AB");
@@ -205,8 +244,15 @@ describeEachEngine("companies", (engine) => {
     const csv = await (await test.app.request(`/api/admin/invoicing/export.csv?${period}`, as(operator))).text();
     const [header, ...records] = csv.split("\r\n");
     expect(header?.split(",").slice(-2)).toEqual(["cost_centre", "buyer_reference"]);
-    expect(records.find((record) => record.includes(heldBookingId))?.split(",").slice(-2)).toEqual(["Board", "PO-4711"]);
-    const sie = new TextDecoder("latin1").decode(await (await test.app.request(`/api/admin/invoicing/export.sie?${period}`, as(operator))).arrayBuffer());
+    expect(
+      records
+        .find((record) => record.includes(heldBookingId))
+        ?.split(",")
+        .slice(-2),
+    ).toEqual(["Board", "PO-4711"]);
+    const sie = new TextDecoder("latin1").decode(
+      await (await test.app.request(`/api/admin/invoicing/export.sie?${period}`, as(operator))).arrayBuffer(),
+    );
     expect(sie).toContain('#DIM 20 "Kundens kostnadsst');
     expect(sie).toMatch(/#OBJEKT 20 "556012-5790 Board" "Lindqvist S.kerhet AB: Board"/);
     expect(sie).toMatch(/#TRANS 3001 \{20 "556012-5790 Board"\} -\d+\.\d{2}/);
@@ -220,11 +266,21 @@ describeEachEngine("companies", (engine) => {
     const request = companyBooking(companyId);
     expect((await test.request("POST", "/api/bookings", { body: request, ...as(assistant) })).status).toBe(201);
     const today = new Date().toISOString().slice(0, 10);
-    const delegated = await test.request("PUT", `/api/companies/${companyId}/delegation`, { body: { delegateUserId: otherBooker.user.id, untilDate: today }, ...as(approver) });
+    const delegated = await test.request("PUT", `/api/companies/${companyId}/delegation`, {
+      body: { delegateUserId: otherBooker.user.id, untilDate: today },
+      ...as(approver),
+    });
     expect(delegated.status).toBe(200);
-    const declined = await test.request("POST", `/api/companies/bookings/${request.bookingId}/decline`, { body: { reason: "Not in this quarter's budget" }, ...as(otherBooker) });
+    const declined = await test.request("POST", `/api/companies/bookings/${request.bookingId}/decline`, {
+      body: { reason: "Not in this quarter's budget" },
+      ...as(otherBooker),
+    });
     expect(declined.status).toBe(200);
-    const row = await test.db.selectFrom("bookings").select(["status", "decline_reason"]).where("id", "=", request.bookingId).executeTakeFirstOrThrow();
+    const row = await test.db
+      .selectFrom("bookings")
+      .select(["status", "decline_reason"])
+      .where("id", "=", request.bookingId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: "declined_by_company", decline_reason: "Not in this quarter's budget" });
     const mail = await latestQueuedMail(test, assistant.user.email, "company-booking-declined");
     expect(mail.text).toContain("Not in this quarter's budget");
