@@ -159,6 +159,17 @@ test("an assistant books for the CEO above the limit → the approver approves f
   expect(text).toMatch(/Cost centre Board/);
   expect(text).toMatch(/Your reference PO-4711/);
   await expect(owner.page.getByTestId("company-spend")).toContainText("Board");
+  // The company's bookings, filtered by cost centre and status.
+  const bookings = owner.page.getByTestId("company-bookings");
+  await bookings.getByRole("combobox", { name: "Cost centre" }).click();
+  await owner.page.getByRole("option", { name: "Sales" }).click();
+  await expect(bookings.getByText("No bookings match.")).toBeVisible();
+  await bookings.getByRole("combobox", { name: "Cost centre" }).click();
+  await owner.page.getByRole("option", { name: "Board" }).click();
+  await bookings.getByRole("combobox", { name: "Status" }).click();
+  await owner.page.getByRole("option", { name: "Confirmed" }).click();
+  await expect(bookings.getByTestId("company-booking")).toHaveCount(1);
+  await expect(bookings.getByTestId("company-booking")).toContainText("PO-4711");
   await screenshots(owner.page, "company");
 
   // The same page in Swedish.

@@ -145,6 +145,8 @@ export type CompanyMemberView = { userId: string; name: string; email: string; r
 export type CompanyInvitationView = { id: string; email: string; role: CompanyRole; createdAt: string; expiresAt: string };
 export type CompanySummary = { id: string; name: string; role: CompanyRole };
 export type CompanyView = CompanySummary & {
+  /** The asking member's own user id (they are not offered as their own delegate). */
+  memberId: string;
   policy: CompanyPolicy;
   members: CompanyMemberView[];
   invitations: CompanyInvitationView[];

@@ -140,6 +140,7 @@ export async function getCompany(db: Database, user: SignedInUser, companyId: st
     id: company.id,
     name: company.company_name,
     role,
+    memberId: user.id,
     policy: policyOf(company),
     members: members.map((member) => ({
       userId: member.user_id,
@@ -564,7 +565,7 @@ export async function listCompanyDocuments(db: Database, user: SignedInUser, com
   return (await companyDocuments(db, companyId)).map((row) => ({
     id: row.id,
     kind: row.kind,
-    number: `${row.series}-${row.number}`,
+    number: String(Number(row.number)),
     issueDate: row.issue_date,
     totalCents: Number(row.total_cents),
     bookingId: row.booking_id,

@@ -58,6 +58,7 @@ import { companiesNamespace } from "./companies-translations.ts";
 // bookings awaiting them (an approval mail's link lands here with ?approve=<booking>); owners and
 // administrators the members, the policy, the spend and the invoices.
 
+const allValue = "all";
 const sectionClass = "mt-8 border-t border-ink-line/15 pt-6";
 const headingClass = "text-xl tracking-[0.06em]";
 
@@ -263,8 +264,10 @@ function Bookings({ company }: { company: CompanyView }) {
   const { t } = useTranslation(companiesNamespace);
   const [filter, setFilter] = useState<CompanyBookingFilter>({});
   const bookings = useQuery(companyBookingsQuery(company.id, filter));
-  const all = { value: "", label: t("bookings.all") };
-  const set = (key: keyof CompanyBookingFilter) => (value: string) => setFilter((current) => ({ ...current, [key]: value || undefined }));
+  // Radix Select has no empty value: "all" stands for no filter.
+  const all = { value: allValue, label: t("bookings.all") };
+  const set = (key: keyof CompanyBookingFilter) => (value: string) =>
+    setFilter((current) => ({ ...current, [key]: value === allValue ? undefined : value }));
   return (
     <div className={sectionClass} data-testid="company-bookings">
       <h4 className={headingClass}>{t("bookings.title")}</h4>
@@ -272,20 +275,20 @@ function Bookings({ company }: { company: CompanyView }) {
         {company.members.length > 0 && (
           <Select
             label={t("bookings.booker")}
-            value={filter.booker ?? ""}
+            value={filter.booker ?? allValue}
             onValueChange={set("booker")}
             options={[all, ...company.members.map((member) => ({ value: member.userId, label: member.name || member.email }))]}
           />
         )}
         <Select
           label={t("bookings.costCentre")}
-          value={filter.costCentre ?? ""}
+          value={filter.costCentre ?? allValue}
           onValueChange={set("costCentre")}
           options={[all, ...company.policy.costCentres.map((centre) => ({ value: centre, label: centre }))]}
         />
         <Select
           label={t("bookings.status")}
-          value={filter.status ?? ""}
+          value={filter.status ?? allValue}
           onValueChange={set("status")}
           options={[all, ...bookingStatuses.map((status) => ({ value: status, label: statusText(t, status) }))]}
         />
@@ -483,7 +486,7 @@ const delegationFormSchema = z.object({ delegateUserId: z.string().min(1), until
 function Delegation({ company }: { company: CompanyView }) {
   const { t, i18n } = useTranslation(companiesNamespace);
   const delegate = useDelegate(company.id);
-  const candidates = company.members.filter((member) => member.role !== "owner" || company.role !== "owner");
+  const candidates = company.members.filter((member) => member.userId !== company.memberId);
   const form = useForm({
     resolver: zodResolver(delegationFormSchema),
     defaultValues: {
@@ -491,7 +494,7 @@ function Delegation({ company }: { company: CompanyView }) {
       untilDate: company.delegation?.untilDate ?? operatorToday(new Date()),
     },
   });
-  if (candidates.length < 2) return null;
+  if (candidates.length === 0) return null;
   const submit = form.handleSubmit((input) => delegate.mutate(input, { onSuccess: () => toast.success(t("delegation.saved")) }));
   return (
     <div className={sectionClass} data-testid="company-delegation">
@@ -510,7 +513,7 @@ function Delegation({ company }: { company: CompanyView }) {
               label={t("delegation.to")}
               value={field.value}
               onValueChange={field.onChange}
-              options={company.members.map((member) => ({ value: member.userId, label: member.name || member.email }))}
+              options={candidates.map((member) => ({ value: member.userId, label: member.name || member.email }))}
             />
           )}
         />
