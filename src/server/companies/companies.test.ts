@@ -6,6 +6,7 @@ import { latestQueuedMail } from "../test-support/queued-mail.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { approvedCompany, downloadPdf, germanCompany, pdfText, runDueJobs } from "../features/invoices/test-support.ts";
 import { operatorToday } from "../../shared/time.ts";
+import { readEventsAfter } from "../events/events-repo.ts";
 
 // docs/companies.md through the API on both engines: a company's members by role (ADR 277), the
 // company's approval as a step of the one state machine (ADR 276) with no hold, no invoice and no
@@ -108,6 +109,11 @@ describeEachEngine("companies", (engine) => {
     const queue = await test.request("GET", "/api/admin/bookings", as(operator));
     expect((queue.body.bookings as { id: string }[]).map((booking) => booking.id)).not.toContain(heldBookingId);
     expect((await test.request("POST", `/api/admin/bookings/${heldBookingId}/confirm`, { body: {}, ...as(operator) })).status).toBe(404);
+    // Nor does the firm's live stream carry its creation; the booker's does.
+    const staffStream = await readEventsAfter(test.db, { kind: "user", id: operator.user.id, role: "operator" }, 0, 10_000);
+    expect(staffStream.events.map((event) => event.bookingId)).not.toContain(heldBookingId);
+    const bookerStream = await readEventsAfter(test.db, { kind: "user", id: assistant.user.id, role: "customer" }, 0, 10_000);
+    expect(bookerStream.events.map((event) => event.type)).toContain("booking.awaiting_company_approval");
     // The approvers are mailed a link to the approval; the booker gets no confirmation yet.
     const mail = await latestQueuedMail(test, approver.user.email, "company-approval-request");
     expect(mail.text).toContain(`/customer-dashboard/company?approve=${heldBookingId}`);
