@@ -13,6 +13,8 @@ export const companyApprovalStatuses = ["awaiting_company_approval", "declined_b
 const companyTransitions = {
   companyApprove: { from: ["awaiting_company_approval"], to: "pending", actors: ["approver"] },
   companyDecline: { from: ["awaiting_company_approval"], to: "declined_by_company", actors: ["approver"] },
+  /** The booker withdraws a booking still waiting for the company: cancelled, as by a customer. */
+  companyWithdraw: { from: ["awaiting_company_approval"], to: "cancelled_by_customer", actors: ["owner"] },
 } as const;
 
 const companyCreations = {

@@ -185,6 +185,7 @@ const actionOf: Record<BookingTransition, BookingAction> = {
   // ADR 276: the company's approver decides before the firm sees the booking.
   companyApprove: "approve",
   companyDecline: "approve",
+  companyWithdraw: "cancel",
 };
 
 /** The audit log's action names (the console translates them; migration 0013 reads `booking.cancel`). */
@@ -200,6 +201,7 @@ const auditActions: Record<BookingTransition, AuditAction> = {
   complete: "booking.complete",
   companyApprove: "booking.company_approve",
   companyDecline: "booking.company_decline",
+  companyWithdraw: "booking.customer_cancel",
 };
 
 /** The booking's fields a transition changes, as its audit row keeps them. */

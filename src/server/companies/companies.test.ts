@@ -268,6 +268,17 @@ describeEachEngine("companies", (engine) => {
     expect(await spend.text()).toMatch(/month,cost_centre,bookings,total_eur\r\n\d{4}-\d{2},Board,1,\d+\.\d{2}/);
   });
 
+  it("lets the booker withdraw a booking that waits for the company; it never reaches the firm", async () => {
+    const request = companyBooking(companyId);
+    expect((await test.request("POST", "/api/bookings", { body: request, ...as(assistant) })).status).toBe(201);
+    const withdrawn = await test.request("POST", `/api/bookings/${request.bookingId}/cancel`, as(assistant));
+    expect(withdrawn.status).toBe(200);
+    const row = await test.db.selectFrom("bookings").select("status").where("id", "=", request.bookingId).executeTakeFirstOrThrow();
+    expect(row.status).toBe("cancelled_by_customer");
+    expect((await test.request("POST", `/api/companies/bookings/${request.bookingId}/approve`, as(approver))).status).toBe(409);
+    expect(await test.db.selectFrom("accounting_documents").select("id").where("booking_id", "=", request.bookingId).execute()).toEqual([]);
+  });
+
   it("ends a booking the approver declines, with its reason, and tells the booker; a delegate decides in the approver's place", async () => {
     const request = companyBooking(companyId);
     expect((await test.request("POST", "/api/bookings", { body: request, ...as(assistant) })).status).toBe(201);

@@ -478,10 +478,12 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<CustomerBooking> {
   const today = operatorToday(now);
+  // ADR 276: a booking still waiting for its company's approval is withdrawn by its own step.
+  const current = await deps.database.db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
   try {
     const updated = await services.bookingLifecycle.transition({
       bookingId: id,
-      transition: "cancelByCustomer",
+      transition: current?.status === "awaiting_company_approval" ? "companyWithdraw" : "cancelByCustomer",
       actor: userActor(user),
       changes: { cancelled_at: now.toISOString() },
       check: (row) => (row.start_date < today ? apiErrorReasons.bookingStartedCannotCancel : null),
