@@ -1,5 +1,5 @@
 import type { BuyerVat } from "./buyer-vat.ts";
-import { companyBookingSchema } from "./companies.ts";
+import { companyBookingSchema } from "./company-booking.ts";
 import type { BookingPaymentView } from "./payments.ts";
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";

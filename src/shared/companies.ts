@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { serviceTypes, type ServiceType } from "./service-types.ts";
+import { costCentreName } from "./company-booking.ts";
 import { printablePattern } from "./text.ts";
 import { addDays, parseIsoDay } from "./time.ts";
 
@@ -26,13 +27,6 @@ export type CompanyPermission = keyof typeof companyPermissions;
 export function companyRoleMay(role: CompanyRole, permission: CompanyPermission): boolean {
   return (companyPermissions[permission] as readonly CompanyRole[]).includes(role);
 }
-
-const costCentreName = z
-  .string()
-  .trim()
-  .min(1, "validation.costCentre")
-  .max(40, "validation.costCentre")
-  .regex(printablePattern, "validation.unsupportedCharacters");
 
 /** PUT /api/companies/:id/policy: the company's booking policy. */
 export const companyPolicySchema = z
@@ -82,15 +76,7 @@ export const companyPrincipalSchema = z
   })
   .strict();
 
-/** The company part of a booking request (POST /api/bookings `company`). */
-export const companyBookingSchema = z
-  .object({
-    companyId: z.uuid(),
-    costCentre: costCentreName.optional(),
-    reference: z.string().trim().max(60, "validation.tooLong").regex(printablePattern, "validation.unsupportedCharacters").optional(),
-  })
-  .strict();
-export type CompanyBookingRequest = z.output<typeof companyBookingSchema>;
+export { companyBookingSchema, type CompanyBookingRequest } from "./company-booking.ts";
 
 export const approvalReasons = ["always", "above_amount", "service", "outside_office_hours"] as const;
 export type ApprovalReason = (typeof approvalReasons)[number];
