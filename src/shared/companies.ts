@@ -8,25 +8,15 @@ import { addDays, parseIsoDay } from "./time.ts";
 // book for it. One home for the roles, what each role may do, the company's policy and the rule
 // that decides whether a booking waits for the company's own approval (ADR 276).
 
-export const companyRoles = ["owner", "administrator", "booker", "approver"] as const;
-export type CompanyRole = (typeof companyRoles)[number];
-/** The roles an administrator may give; the owner is the business account's holder and stays so. */
-export const assignableCompanyRoles = ["administrator", "booker", "approver"] as const;
-
-/** ADR 277: what a company role may do. Every route of the companies feature asks this table. */
-export const companyPermissions = {
-  manageMembers: ["owner", "administrator"],
-  managePolicy: ["owner", "administrator"],
-  book: ["owner", "administrator", "booker", "approver"],
-  approve: ["owner", "administrator", "approver"],
-  seeAllBookings: ["owner", "administrator", "approver"],
-  seeInvoices: ["owner", "administrator"],
-} as const satisfies Record<string, readonly CompanyRole[]>;
-export type CompanyPermission = keyof typeof companyPermissions;
-
-export function companyRoleMay(role: CompanyRole, permission: CompanyPermission): boolean {
-  return (companyPermissions[permission] as readonly CompanyRole[]).includes(role);
-}
+export {
+  assignableCompanyRoles,
+  companyPermissions,
+  companyRoleMay,
+  companyRoles,
+  type CompanyPermission,
+  type CompanyRole,
+} from "./company-roles.ts";
+import { assignableCompanyRoles, type CompanyRole } from "./company-roles.ts";
 
 /** PUT /api/companies/:id/policy: the company's booking policy. */
 export const companyPolicySchema = z

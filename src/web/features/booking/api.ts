@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CompanySummary, type CompanyView } from "../../../shared/companies.ts";
+import type { CompanySummary, CompanyView } from "../../../shared/companies.ts";
 import type { BookingView, CatalogueService, CreateBookingInput } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import type { Language } from "../../../shared/languages.ts";

@@ -9,7 +9,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { companyRoleMay } from "../../../shared/companies.ts";
+import { companyRoleMay } from "../../../shared/company-roles.ts";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import {
