@@ -9,7 +9,7 @@ export default defineConfig({
   // Every journey makes its own accounts and bookings, so the tests of one file can share out over
   // both workers: a long file no longer finishes alone at the end.
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // ADR 086: in CI a failed journey runs once more; one that passes only then is named as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

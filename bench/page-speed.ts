@@ -140,6 +140,19 @@ export type PageRun = {
   emulatedPhoneIndex: number;
   /** The CPU slowdown this run was simulated with: the host's benchmark ÷ the emulated phone's. */
   cpuSlowdownMultiplier: number;
+  /**
+   * The main thread's work as Lighthouse reports it (mainthread-work-breakdown), which under its
+   * simulated throttling is the observed trace multiplied by the slowdown.
+   */
+  mainThreadWorkMs: number;
+  /**
+   * The same work as the page really did it on this host, before the slowdown: the figure that does
+   * not depend on the calibration, so two runs whose TBT differ can be told apart (the page did more,
+   * or the run was slowed more).
+   */
+  unthrottledMainThreadWorkMs: number;
+  /** Runs set aside because the host's speed during the run strayed from the calibration (below). */
+  calibrationRepeats: number;
   scripts: ScriptLoad[];
   /**
    * The main thread's tasks of 50 ms or more after the slowdown (what TBT counts the excess of), by
@@ -157,9 +170,21 @@ type NetworkRequest = { url: string; resourceType?: string; transferSize?: numbe
 const attemptsPerRun = 3;
 
 /**
+ * How far Lighthouse's own benchmark during the run may stray from the host's benchmark taken just
+ * before it, from which the slowdown was set: beyond it, a neighbour started or stopped working
+ * mid-run, the run emulated another phone than it says, and it is repeated rather than counted.
+ */
+export const calibrationTolerance = 0.25;
+
+const calibrationIsOff = (run: Omit<PageRun, "attempts" | "calibrationRepeats">) =>
+  Math.abs(run.benchmarkIndex / run.hostBenchmarkIndex - 1) > calibrationTolerance;
+
+/**
  * One run, repeated when Lighthouse could not record the page (e.g. NO_NAVSTART, seen on the first
  * navigation of a busy machine): such a run has no figures, and counting it would fail a page that
- * nobody measured. A page that fails every attempt keeps its error, which breaks its budget.
+ * nobody measured. A page that fails every attempt keeps its error, which breaks its budget. A run
+ * whose calibration was off is repeated too; after three such attempts the last is kept, and its
+ * `calibrationRepeats` says so.
  */
 async function measureRun(
   chrome: chromeLauncher.LaunchedChrome,
@@ -167,9 +192,12 @@ async function measureRun(
   page: MeasuredPage,
   phoneIndex: number,
 ): Promise<PageRun> {
+  let calibrationRepeats = 0;
   for (let attempt = 1; ; attempt++) {
     const run = await measureOnce(chrome, baseUrl, page, phoneIndex);
-    if (!run.error || attempt === attemptsPerRun) return { ...run, attempts: attempt };
+    const offCalibration = !run.error && calibrationIsOff(run);
+    if ((!run.error && !offCalibration) || attempt === attemptsPerRun) return { ...run, attempts: attempt, calibrationRepeats };
+    if (offCalibration) calibrationRepeats += 1;
   }
 }
 
@@ -178,7 +206,7 @@ async function measureOnce(
   baseUrl: string,
   { path, cookie, language }: MeasuredPage,
   phoneIndex: number,
-): Promise<Omit<PageRun, "attempts">> {
+): Promise<Omit<PageRun, "attempts" | "calibrationRepeats">> {
   const hostIndex = await hostBenchmarkIndex(chrome);
   // Lighthouse's own storage reset is skipped for a Swedish run, so an English page measured after a
   // Swedish one would keep its cookie and be served in Swedish: each run starts from a clean origin.
@@ -227,6 +255,8 @@ async function measureOnce(
     hostBenchmarkIndex: Math.round(hostIndex),
     emulatedPhoneIndex: phoneIndex,
     cpuSlowdownMultiplier,
+    mainThreadWorkMs: Math.round(numeric("mainthread-work-breakdown")),
+    unthrottledMainThreadWorkMs: Math.round(numeric("mainthread-work-breakdown") / cpuSlowdownMultiplier),
     scripts: scripts.sort((first, second) => second.compressedKilobytes - first.compressedKilobytes),
     longTasks: (
       (lhr.audits["long-tasks"]?.details as { items?: { url: string; startTime: number; duration: number }[] } | undefined)?.items ?? []
@@ -404,7 +434,13 @@ export type PageSummary = {
   /** The median of the runs, figure by figure. */
   median: Pick<
     PageRun,
-    "performance" | "firstContentfulPaintMs" | "largestContentfulPaintMs" | "totalBlockingTimeMs" | "cumulativeLayoutShift"
+    | "performance"
+    | "firstContentfulPaintMs"
+    | "largestContentfulPaintMs"
+    | "totalBlockingTimeMs"
+    | "cumulativeLayoutShift"
+    | "cpuSlowdownMultiplier"
+    | "unthrottledMainThreadWorkMs"
   >;
   /** Whether the median meets `timingTargets`: information for people, not a gate (ADR 087). */
   meetsTimingTargets: boolean;
@@ -421,6 +457,8 @@ export function summarisePages(runsByPage: Map<string, PageRun[]>): PageSummary[
       largestContentfulPaintMs: figure("largestContentfulPaintMs"),
       totalBlockingTimeMs: figure("totalBlockingTimeMs"),
       cumulativeLayoutShift: figure("cumulativeLayoutShift"),
+      cpuSlowdownMultiplier: figure("cpuSlowdownMultiplier"),
+      unthrottledMainThreadWorkMs: figure("unthrottledMainThreadWorkMs"),
     };
     return {
       page,

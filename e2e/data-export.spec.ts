@@ -42,7 +42,7 @@ test("downloads my data as a zip from the profile page at 390 px in Swedish", as
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: "test-results/data-export-section-sv-390.png" });
   const downloading = page.waitForEvent("download");
-  await section.getByRole("link", { name: "Ladda ned mina uppgifter" }).click();
+  await section.getByRole("button", { name: "Ladda ned mina uppgifter" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^nordic-shield-data-\d{4}-\d{2}-\d{2}\.zip$/);
 
@@ -77,4 +77,24 @@ test("downloads my data as a zip from the profile page at 390 px in Swedish", as
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: "test-results/data-export-summary-sv-1280.png", fullPage: true });
+});
+
+// ADR 250 and the rate-limit table: ten exports an hour. The eleventh is refused in plain words on
+// the page, and no file is saved (a plain download link used to save the refusal's JSON as the file).
+test("an eleventh export within the hour is refused with a message, and nothing is saved (1280 px)", async ({
+  page,
+  customer: _signedInCustomer,
+}) => {
+  for (let export_ = 0; export_ < 10; export_ += 1) {
+    expect((await page.request.get("/api/account/security/export?language=en")).status()).toBe(200);
+  }
+  await page.goto("/customer-dashboard");
+  const section = page.getByTestId("data-export");
+  let saved = false;
+  page.on("download", () => (saved = true));
+  await section.getByRole("button", { name: "Download my data" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Your data could not be downloaded" });
+  await expect(toast).toContainText("You can download your data ten times an hour. Please try again later.");
+  await expect(section.getByRole("button", { name: "Download my data" })).toBeEnabled();
+  expect(saved).toBe(false);
 });

@@ -4,7 +4,8 @@ import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { expect, test, type Page } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
-import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
+import { signInStaffThroughApi } from "./support/staff.ts";
 import { uniqueEmail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -131,7 +132,7 @@ test("markup typed into every shown-back field is drawn as text on the dashboard
   const adminEmail = uniqueEmail("hostile-admin");
   await createSignedInCustomer(staff.request, adminEmail, password);
   promoteToAdmin(adminEmail);
-  await signInThroughApi(staff, adminEmail, password);
+  await signInStaffThroughApi(staff, adminEmail, password);
   const operative = await staff.request.post("/api/admin/operatives", {
     data: {
       name: markup.operative,

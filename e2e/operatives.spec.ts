@@ -281,3 +281,15 @@ test("operator assigns two, both accept on their phones, the customer follows th
   await johan.context.close();
   await lisa.context.close();
 });
+
+// ADR 254: the operative fixture (invited by an operator through the journeys' server, two-factor on)
+// opens its area at once; with no offer yet the area says so in its language instead of an empty page.
+test("an operative with no assignment sees that new offers will appear, in English and Swedish (390 px)", async ({ operative }) => {
+  const { page } = operative;
+  await gotoHydrated(page, "/operative");
+  await expect(page.getByText("No assignments right now. New offers appear here.")).toBeVisible();
+  await page.evaluate(() => window.localStorage.setItem("language", "sv"));
+  await page.reload();
+  await expect(page.getByText("Inga uppdrag just nu. Nya erbjudanden visas här.")).toBeVisible();
+  await expectAccessible(page);
+});

@@ -7,7 +7,8 @@ import { addDays, operatorToday } from "../src/shared/time.ts";
 import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
-import { createAdmin } from "./support/staff.ts";
+import { addVirtualAuthenticator } from "./support/passkeys.ts";
+import { createAdmin, signInStaffThroughApi } from "./support/staff.ts";
 
 // The operator console in a real Chromium against the production build (ADR 070, 071): the
 // first admin is made by `npm run admin:create` and chooses a password through its link; a
@@ -60,8 +61,20 @@ test("admin:create → password link → queue with reply timer → assign two o
 
   const { customerEmail, location, customer } = await customerBooks(browser);
 
-  // The admin signs in and finds it in the queue, with the reply promise counting down.
+  // ADR 271: the console takes a passkey (or BankID) sign-in. With the password alone it says so and
+  // lets the admin add a passkey in place, then sign in again with it from the login page's autofill.
+  await addVirtualAuthenticator(page);
   await signInThroughApi(page, adminEmail, password);
+  await page.goto("/admin");
+  const gate = page.getByTestId("console-strong-sign-in-required");
+  await expect(gate.getByRole("heading", { name: "Sign in with a passkey to use the console" })).toBeVisible();
+  await gate.getByLabel("Name of the new passkey").fill("Console laptop");
+  await gate.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(gate.getByTestId("passkey-row")).toHaveCount(1);
+  await gate.getByRole("button", { name: "Sign out and sign in with my passkey" }).click();
+  await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
+
+  // The admin finds the booking in the queue, with the reply promise counting down.
   // Names of their own: other journeys add operatives to the same roster (and a retry adds these again).
   const suffix = randomUUID().slice(0, 4);
   const [leadName, secondName] = [`Johan Berg ${suffix}`, `Lisa Ström ${suffix}`];
@@ -148,7 +161,7 @@ test("the console in Swedish at 390 px, and a customer is refused", async ({ pag
   await page.getByLabel("New password", { exact: true }).fill("Quartz-Harbour-Lantern-59");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signInThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-59");
+  await signInStaffThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-59");
   await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin");
@@ -188,7 +201,7 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   await page.getByLabel("New password", { exact: true }).fill("Quartz-Harbour-Lantern-60");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signInThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-60");
+  await signInStaffThroughApi(page, adminEmail, "Quartz-Harbour-Lantern-60");
 
   // The roster: the form says what is missing, then saves.
   await page.goto("/admin/operatives");
@@ -255,6 +268,11 @@ test("operatives roster and ID review: add an operative, approve an uploaded doc
   await staffRow.getByRole("combobox", { name: `Role of ${customerEmail}` }).click();
   await page.getByRole("option", { name: "Operator" }).click();
   await expect(staffRow.getByRole("combobox")).toHaveText(/Operator/);
+  // ADR 271: the new operator's password session is not enough for the console; a passkey one is.
+  await expect
+    .poll(async () => ((await (await customer.request.get("/api/admin/bookings")).json()) as { error?: { code: string } }).error?.code)
+    .toBe("strong_sign_in_required");
+  await signInStaffThroughApi(customer, customerEmail, "Harbour-Lights-42");
   await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(200);
   await page.getByRole("switch", { name: "Operators must sign in with two-factor authentication" }).click();
   await expect.poll(async () => (await customer.request.get("/api/admin/bookings")).status()).toBe(403);
@@ -308,7 +326,7 @@ test("an operator without two-factor, with the policy on, is shown how to get in
   const email = uniqueEmail("operator-no-2fa");
   await createSignedInCustomer(page.request, email, "Harbour-Lights-42");
   makeOperator(email);
-  await signInThroughApi(page, email, "Harbour-Lights-42");
+  await signInStaffThroughApi(page, email, "Harbour-Lights-42");
   setOperatorTwoFactorPolicy(true);
   try {
     expect((await page.request.get("/api/admin/bookings")).status()).toBe(403);

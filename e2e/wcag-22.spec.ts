@@ -3,7 +3,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, test, gotoHydrated, waitForHydration, type Page } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
-import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
+import { signInStaffThroughApi } from "./support/staff.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
 import { e2eSettings } from "./support/settings.ts";
 
@@ -187,7 +188,7 @@ test("2.5.8: every control on every screen is at least 24 by 24 px, or spaced as
   const email = uniqueEmail("targets");
   await createSignedInCustomer(page.request, email, password);
   setRole(email, "admin");
-  await signInThroughApi(page, email, password);
+  await signInStaffThroughApi(page, email, password);
   const bookingId = await bookThroughApi(page);
   await check("/customer-dashboard/bookings", hydrated, {
     name: "filter menu",

@@ -30,6 +30,10 @@ try {
   console.log(result.created ? `Created admin ${values.email}.` : `${values.email} is now an admin.`);
   console.log("Open this link within 1 hour to choose the password (it works once):");
   console.log(result.link);
+  // ADR 271: the console takes a passkey (or BankID) sign-in only; say so before the admin meets it.
+  console.log(
+    "Then sign in at /login: the console asks you to add a passkey (your device's fingerprint, face or PIN) and to sign in again with it. Staff cannot use the console with a password alone.",
+  );
   // ADR 071: this command runs in its own shell, which may not carry the server's PORT or APP_URL.
   if (!env.appUrlConfigured) {
     console.error(

@@ -27,15 +27,27 @@ export async function buildForJourneys(): Promise<number> {
   return built.code;
 }
 
-/** Runs the journeys; `build` is a build already under way (npm test starts it beside Vitest), else one is made here. */
-export async function runEndToEnd(extraArguments: string[] = [], build?: Promise<number>): Promise<number | "skipped"> {
+/**
+ * Runs the journeys; `build` is a build already under way (npm test starts it beside Vitest), else
+ * one is made here. `quiet` keeps their report until they end and prints it whole (npm test runs
+ * them beside Vitest); `workers` sets E2E_WORKERS (playwright.config.ts).
+ */
+export async function runEndToEnd(
+  extraArguments: string[] = [],
+  build?: Promise<number>,
+  options: { quiet?: boolean; workers?: string } = {},
+): Promise<number | "skipped"> {
   const browser = browserFor("the browser journeys");
   if (browser !== "available") return browser === "skipped" ? "skipped" : 1;
   if (!process.env.E2E_SKIP_BUILD) {
     const built = await (build ?? buildForJourneys());
     if (built !== 0) return built;
   }
-  return run("npx", ["playwright", "test", ...extraArguments]);
+  const env = options.workers ? { E2E_WORKERS: options.workers } : {};
+  if (!options.quiet) return run("npx", ["playwright", "test", ...extraArguments], env);
+  const { code, output } = await runQuietly("npx", ["playwright", "test", ...extraArguments], env);
+  console.log(`\n${output}`);
+  return code;
 }
 
 if (import.meta.main) {

@@ -23,9 +23,22 @@ function firstLine(message: string | undefined): string {
   return (message ?? "").trim().split("\n")[0]?.slice(0, 300) ?? "";
 }
 
+/** The Vitest reports of both runs: the files beside the journeys, then the timing-sensitive ones alone. */
+const vitestReports = { beside: "test-results/vitest.json", alone: "test-results/vitest-alone.json" };
+
 function readVitest(): Counts & { failures: string[] } {
-  if (!existsSync("test-results/vitest.json")) return { passed: 0, failed: 0, skipped: 0, failures: [] };
-  const report = JSON.parse(readFileSync("test-results/vitest.json", "utf8")) as {
+  const reports = Object.values(vitestReports).map(readVitestReport);
+  return {
+    passed: reports.reduce((sum, report) => sum + report.passed, 0),
+    failed: reports.reduce((sum, report) => sum + report.failed, 0),
+    skipped: reports.reduce((sum, report) => sum + report.skipped, 0),
+    failures: reports.flatMap((report) => report.failures),
+  };
+}
+
+function readVitestReport(file: string): Counts & { failures: string[] } {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -78,7 +91,7 @@ function readPlaywright(): Counts & { flaky: string[] } {
   };
 }
 
-rmSync("test-results/vitest.json", { force: true });
+for (const file of Object.values(vitestReports)) rmSync(file, { force: true });
 rmSync("test-results/playwright.json", { force: true });
 mkdirSync("test-results", { recursive: true });
 
@@ -128,14 +141,23 @@ async function runPageBudgets(): Promise<Counts | "skipped"> {
 // The page budgets measure only what the build decides (bytes, requests, layout shift, the HTML), so
 // they run as soon as the build is done, beside Vitest, instead of after the journeys (ADR 194).
 const pageBudgetsRun = runPageBudgets();
-const unitExit = await timed(
-  "Vitest",
-  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]),
-);
-// The journeys wait for the build if Vitest finished first; that wait is counted as the build's.
-if (build) await build;
-const endToEnd = await timed("journeys", runEndToEnd([], build));
+
+/** Vitest on the given projects (vitest.config.ts), its report in `report`. */
+function vitest(projects: string[], report: string): Promise<number> {
+  const projectArguments = projects.flatMap((project) => ["--project", project]);
+  return run("npx", ["vitest", "run", ...projectArguments, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+}
+
+// ADR 290: the journeys and Vitest's files both spend most of their time waiting (on the browser,
+// the server's jobs, databases, SMTP and timers), so the journeys start as soon as the build is
+// done, beside Vitest, on three workers. Their report is kept until they end and printed whole, so
+// the two runs' lines do not interleave. The timing-sensitive files run alone after both (ADR 194).
+const journeysRun = timed("journeys (beside Vitest)", runEndToEnd([], build, { quiet: true, workers: process.env.E2E_WORKERS ?? "3" }));
+const besideExit = await timed("Vitest (beside the journeys)", vitest(["server", "shared"], vitestReports.beside));
+const endToEnd = await journeysRun;
 const pageBudgets = await pageBudgetsRun;
+const aloneExit = await timed("Vitest (timing-sensitive files, alone)", vitest(["alone"], vitestReports.alone));
+const unitExit = besideExit !== 0 ? besideExit : aloneExit;
 
 const unit = readVitest();
 const browser = endToEnd === "skipped" ? { passed: 0, failed: 0, skipped: 0, flaky: [] } : readPlaywright();

@@ -6,7 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export const e2eSettings = {
   port,
   smtpPort: port + 1000,
-  baseUrl: `http://127.0.0.1:${port}`,
+  // localhost, not 127.0.0.1: WebAuthn accepts a domain as the relying party id, never an IP
+  // address (W3C Web Authentication §5.1.4), and passkeys.spec.ts signs in with one.
+  baseUrl: `http://localhost:${port}`,
   dataDirectory: path.resolve(`test-results/e2e-data-${port}`),
   mailDirectory: path.resolve(`test-results/e2e-data-${port}/captured-mail`),
   chromiumPath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { createSignedInCustomer } from "./accounts.ts";
 import { uniqueEmail } from "./mailbox.ts";
-import { createSignedInOperator } from "./staff.ts";
+import { createSignedInOperative, createSignedInOperator, type SignedInOperative } from "./staff.ts";
 
 export { expect, request, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
@@ -28,6 +28,8 @@ type JourneyFixtures = {
   customer: { email: string; password: string };
   /** ADR 254: a new operator (admin) made by the journeys' server, signed in on a page of its own browser context. */
   operatorPage: Page;
+  /** ADR 254: an operative of the roster, invited by `operatorPage`'s operator, signed in with two-factor on a 390 px phone. */
+  operative: SignedInOperative;
 };
 
 export const test = base.extend<JourneyFixtures>({
@@ -45,6 +47,15 @@ export const test = base.extend<JourneyFixtures>({
     await createSignedInOperator(page.request, uniqueEmail("operator"), journeyPassword);
     await provide(page);
     await context.close();
+  },
+  operative: async ({ browser, operatorPage }, provide) => {
+    const operative = await createSignedInOperative(browser, operatorPage, {
+      name: `Johan Berg ${randomUUID().slice(0, 4)}`,
+      email: uniqueEmail("operative"),
+      password: journeyPassword,
+    });
+    await provide(operative);
+    await operative.context.close();
   },
 });
 

@@ -40,6 +40,8 @@ describeEachEngine("npm run admin:create", (engine) => {
     const atOrigin = await createAdmin({ PORT: "4123", APP_URL: "https://book.nordicshield.se" });
     expect(atOrigin.stdout).toMatch(/^https:\/\/book\.nordicshield\.se\/reset-password\?token=\S+$/m);
     expect(atOrigin.stderr).toBe("");
+    // ADR 271: the first admin learns before the console says so that it takes a passkey.
+    expect(atOrigin.stdout).toContain("the console asks you to add a passkey");
   });
 
   it("says which origin it assumed when neither APP_URL nor PORT is set", async () => {

@@ -7,6 +7,7 @@ import type { AppDependencies } from "./context.ts";
 import type { EventHub } from "./events/event-hub.ts";
 import type { BookingWriter } from "./features/bookings/repo.ts";
 import type { MetricsRegistry } from "./features/metrics/registry.ts";
+import type { BankIdClient } from "./features/bankid/client.ts";
 import type { PlacesService } from "./features/places/service.ts";
 import type { PaymentsService } from "./payments/payments-service.ts";
 
@@ -29,6 +30,8 @@ export type AppServices = {
   payments: PaymentsService;
   /** Where time-bound rules read the time (an operative's brief window, ADR 164); a test moves its own. */
   clock: Clock;
+  /** ADR 272: the BankID Relying Party API client, null when BankID is not configured. */
+  bankId: BankIdClient | null;
 };
 
 /** Hono variables available as c.var.* in every handler. */

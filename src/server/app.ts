@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from "./clock.ts";
 import { operativeAreaRoutes } from "./features/operatives/routes.ts";
+import { onDutyCustomerRoutes, onDutyOperativeRoutes, onDutyPrincipalRoutes, onDutyStaffRoutes } from "./features/on-duty/routes.ts";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -19,9 +20,13 @@ import type { AppDependencies } from "./context.ts";
 import type { AppEnv, AppServices } from "./app-env.ts";
 import { accountSecurityRoutes } from "./features/account-security/routes.ts";
 import { accountRoutes } from "./features/accounts/routes.ts";
+import { passkeyRoutes } from "./features/passkeys/routes.ts";
+import { createBankIdFromEnvironment } from "./features/bankid/client.ts";
+import { bankIdRoutes } from "./features/bankid/routes.ts";
 import { affiliateRoutes } from "./features/affiliate/routes.ts";
 import { createBookingWriter } from "./features/bookings/repo.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
+import { seriesOperatorRoutes, seriesRoutes } from "./features/series/routes.ts";
 import { customerThreadRoutes, staffThreadRoutes } from "./features/booking-messages/routes.ts";
 import { bookingChangeOperatorRoutes, bookingChangeRoutes } from "./features/bookings/changes-routes.ts";
 import { catalogueRoutes } from "./features/catalogue/routes.ts";
@@ -92,6 +97,7 @@ export function createServices(deps: AppDependencies, options: { clock?: Clock }
     events,
     payments,
     clock: options.clock ?? systemClock,
+    bankId: createBankIdFromEnvironment(deps.env),
   };
 }
 
@@ -158,10 +164,14 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/account/payment-methods", paymentMethodRoutes);
   api.route("/account/id-verifications", idVerificationRoutes);
   api.route("/account/security", accountSecurityRoutes);
+  api.route("/account/passkey", passkeyRoutes);
+  api.route("/bankid", bankIdRoutes);
   api.route("/services", catalogueRoutes);
   api.route("/places", placesRoutes);
   // docs/product.md §12: a booking's message thread (before the bookings' own /:id routes).
   api.route("/bookings", customerThreadRoutes);
+  // docs/on-duty.md: the SOS, the principal's link and the safety panel of a booking.
+  api.route("/bookings", onDutyCustomerRoutes);
   api.route("/bookings", bookingRoutes);
   // docs/product.md §12: quote versions and change requests; the console's side behind its guard (ADR 070).
   api.route("/bookings", bookingChangeRoutes);
@@ -169,6 +179,10 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use("/admin/bookings/:id/versions", requireStaff());
   api.use("/admin/bookings/:id/change-requests/*", requireStaff());
   api.route("/admin", bookingChangeOperatorRoutes);
+  // docs/series.md: recurring engagements; the firm confirms them from the console.
+  api.route("/series", seriesRoutes);
+  api.use("/admin/series/*", requireStaff());
+  api.route("/admin/series", seriesOperatorRoutes);
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/invoices", invoiceRoutes);
@@ -177,8 +191,12 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.use("/admin/invoicing/*", requireStaff());
   api.route("/admin/invoicing", invoiceOperatorRoutes);
   api.route("/admin/bookings", staffThreadRoutes(requireStaff()));
+  api.route("/admin", onDutyStaffRoutes(requireStaff()));
   api.route("/admin", operatorRoutes);
   api.route("/operative", operativeAreaRoutes);
+  // The operative area's guard (role and two-factor, ADR 160) runs for every /operative path, these too.
+  api.route("/operative/duty", onDutyOperativeRoutes);
+  api.route("/principal", onDutyPrincipalRoutes);
   api.route("/events", liveEventRoutes);
   api.route("/payments", paymentWebhookRoutes);
   // ADR 254: the browser journeys' accounts; the route exists only on the journeys' server.

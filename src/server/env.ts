@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber } from "../shared/invoicing.ts";
+import { bicPattern, normaliseOrganisationNumber, parseIban, parseVatNumber } from "../shared/accounting-identifiers.ts";
 import { passesLuhn } from "../shared/luhn.ts";
 import type { SiteConfig } from "../shared/site-config.ts";
 import { isSocialNetwork, socialNetworks, type SocialLink } from "../shared/social-networks.ts";
@@ -164,6 +164,19 @@ const environmentSchema = siteSchema
     // ("completed" waits for the start). On duty is never earlier than on the way.
     DUTY_ON_THE_WAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(180),
     DUTY_ON_DUTY_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+    // ADR 286: an alarm not acknowledged this long climbs the escalation ladder, one step each
+    // ALARM_ESCALATION_STEP_SECONDS after that.
+    ALARM_ACKNOWLEDGE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    ALARM_ESCALATION_STEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    // ADR 289, GDPR art. 5(1)(c),(e): positions are deleted this long after the booking ends.
+    POSITION_RETENTION_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+    // docs/on-duty.md: the live board's map tiles, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png;
+    // unset, the board lists positions as text.
+    MAP_TILES_URL: z
+      .string()
+      .trim()
+      .refine((value) => /^https:\/\/[^\s]+\{z\}[^\s]*\{x\}[^\s]*\{y\}/.test(value), "must be an https address with {z}, {x} and {y}")
+      .optional(),
     // Bankgirot: 7 or 8 digits whose last is a Luhn check digit, written NNN-NNNN or NNNN-NNNN.
     BANKGIRO_NUMBER: z
       .string()
@@ -218,6 +231,23 @@ const environmentSchema = siteSchema
         .regex(/^whsec_[0-9A-Za-z]{10,}$/, "must be a Stripe webhook signing secret (whsec_…)")
         .optional(),
     ),
+    // ADR 272: BankID (Relying Party API v6, JSON over mutual TLS). Off unless BANKID_API_URL is set;
+    // the client certificate as a PFX/P12 file or PEM certificate and key files, the CA that signed
+    // BankID's server certificate, and the AES-256-GCM key personal identity numbers are stored under.
+    BANKID_API_URL: optionalString.pipe(z.url({ protocol: /^https$/, error: "must be an https URL ending in /rp/v6.0" }).optional()),
+    BANKID_CLIENT_PFX: optionalString,
+    BANKID_CLIENT_CERT: optionalString,
+    BANKID_CLIENT_KEY: optionalString,
+    BANKID_CLIENT_PASSPHRASE: optionalString,
+    BANKID_CA: optionalString,
+    // ADR 272: development only: start the project's own BankID server beside the app and use it.
+    BANKID_LOCAL_SERVER: z.enum(["0", "1"]).default("0"),
+    BANKID_PERSONAL_NUMBER_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (openssl rand -hex 32)")
+        .optional(),
+    ),
     // ADR 134: the simulated processor's pause between recording an answer and returning it (a slow network).
     SIMULATED_PROVIDER_ANSWER_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     // ADR 232: the share (0–1) of the simulated processor's new answers that are recorded and then
@@ -234,6 +264,27 @@ const environmentSchema = siteSchema
         path: ["JOURNEY_TEST_SUPPORT"],
         message: "is for the browser journeys only and refused when NODE_ENV=production",
       });
+    }
+    if (value.NODE_ENV === "production" && value.BANKID_LOCAL_SERVER === "1") {
+      context.addIssue({
+        code: "custom",
+        path: ["BANKID_LOCAL_SERVER"],
+        message: "is for development and tests only and refused when NODE_ENV=production",
+      });
+    }
+    if (value.BANKID_API_URL) {
+      const hasPfx = value.BANKID_CLIENT_PFX !== undefined;
+      const hasPem = value.BANKID_CLIENT_CERT !== undefined && value.BANKID_CLIENT_KEY !== undefined;
+      if (!hasPfx && !hasPem) {
+        context.addIssue({
+          code: "custom",
+          path: ["BANKID_CLIENT_PFX"],
+          message: "or BANKID_CLIENT_CERT and BANKID_CLIENT_KEY are required with BANKID_API_URL",
+        });
+      }
+      for (const key of ["BANKID_CA", "BANKID_PERSONAL_NUMBER_KEY"] as const) {
+        if (!value[key]) context.addIssue({ code: "custom", path: [key], message: "is required with BANKID_API_URL" });
+      }
     }
     if (value.NODE_ENV === "production" && !value.AUTH_SECRET) {
       context.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
@@ -314,11 +365,31 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     operativeRestMs: value.OPERATIVE_REST_HOURS * 3_600_000,
     /** ADR 218: how long before the start the lead may mark on the way and on duty. */
     dutyWindows: { onTheWayMs: value.DUTY_ON_THE_WAY_MINUTES * 60_000, onDutyMs: value.DUTY_ON_DUTY_MINUTES * 60_000 },
+    /** ADR 286: the escalation ladder's first wait and the wait between its steps. */
+    alarmLadder: { acknowledgeMs: value.ALARM_ACKNOWLEDGE_SECONDS * 1000, stepMs: value.ALARM_ESCALATION_STEP_SECONDS * 1000 },
+    /** ADR 289: how long after a booking's end its positions are kept. */
+    positionRetentionMs: value.POSITION_RETENTION_HOURS * 3_600_000,
+    /** docs/on-duty.md: the live board's map tiles; unset, a text list. */
+    mapTilesUrl: value.MAP_TILES_URL,
     metricsToken: value.METRICS_TOKEN,
     seller: sellerOf(value),
     invoiceDueDays: value.INVOICE_DUE_DAYS,
     /** ADR 225: the time a `payment_needed` booking waits for its money before the operator decides. */
     paymentDeadlineMs: value.PAYMENT_DEADLINE_HOURS * 3_600_000,
+    /** ADR 272: start the project's own BankID server and use it (development only, refused in production). */
+    bankIdLocalServer: value.BANKID_LOCAL_SERVER === "1",
+    /** ADR 272: BankID, or null when not configured (the sign-in page then offers no BankID). */
+    bankId: value.BANKID_API_URL
+      ? {
+          apiUrl: value.BANKID_API_URL.replace(/\/$/, ""),
+          clientPfxPath: value.BANKID_CLIENT_PFX,
+          clientCertPath: value.BANKID_CLIENT_CERT,
+          clientKeyPath: value.BANKID_CLIENT_KEY,
+          passphrase: value.BANKID_CLIENT_PASSPHRASE,
+          caPath: value.BANKID_CA ?? "",
+          personalNumberKey: Buffer.from(value.BANKID_PERSONAL_NUMBER_KEY ?? "", "hex"),
+        }
+      : null,
     payments:
       value.PAYMENT_PROVIDER === "stripe"
         ? {

@@ -3,8 +3,17 @@ import { EnvironmentError, loadEnvironment } from "./env.ts";
 import { startServer } from "./server.ts";
 
 try {
-  const running = await startServer(loadEnvironment());
-  const shutdown = () => void running.stop().then(() => process.exit(0));
+  const environment = loadEnvironment();
+  // ADR 272: BANKID_LOCAL_SERVER=1 (development only) runs the project's own BankID server beside the app.
+  const localBankId = environment.bankIdLocalServer
+    ? await (await import("./test-support/bankid-development.ts")).withDevelopmentBankId(environment)
+    : null;
+  const running = await startServer(localBankId?.env ?? environment);
+  const shutdown = () =>
+    void running
+      .stop()
+      .then(() => localBankId?.stop())
+      .then(() => process.exit(0));
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 } catch (error) {

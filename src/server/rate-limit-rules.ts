@@ -35,6 +35,10 @@ export const rateLimitRules = {
   passwordChecksPerUser: { name: "password-check-user", limit: 10, windowSeconds: 15 * minute },
   secondFactorPerIp: { name: "second-factor-ip", limit: 30, windowSeconds: 15 * minute },
   twoFactorConfirmPerUser: { name: "two-factor-confirm-user", limit: 10, windowSeconds: 15 * minute },
+  // ADR 270: passkey sign-in attempts per address; a successful one gives its slot back.
+  passkeySignInPerIp: { name: "passkey-sign-in-ip", limit: 50, windowSeconds: 15 * minute },
+  // ADR 272: each BankID order makes BankID ask a person's phone; a script must not make it ring.
+  bankIdOrdersPerIp: { name: "bankid-order-ip", limit: 20, windowSeconds: 15 * minute },
   // ADR 112, NIST SP 800-63B §5.2.2: wrong authenticator codes per account; backup codes stay open.
   totpFailuresPerUser: { name: "totp-failures-user", limit: 10, windowSeconds: 15 * minute },
 
@@ -51,6 +55,11 @@ export const rateLimitRules = {
   cardAddsPerUserHour: { name: "card-add-user", limit: 30, windowSeconds: hour },
   // A red incident report mails every operator at once (ADR 165): one account cannot flood them.
   incidentReportsPerUserHour: { name: "incident-report-user", limit: 20, windowSeconds: hour },
+  // docs/on-duty.md: an alarm puts a banner on every console page; a person (or a principal's
+  // link) cannot raise more than a handful an hour. Generous: a real emergency is never refused.
+  alarmsPerRaiserHour: { name: "alarm-raiser", limit: 30, windowSeconds: hour },
+  // ADR 289: a phone sharing its position sends it about every 30 seconds.
+  positionsPerUserHour: { name: "position-user", limit: 600, windowSeconds: hour },
   // docs/product.md §12: messages in booking threads, per author across all their threads. A
   // conversation rarely needs more than a few a minute; a script cannot fill the table or the
   // other side's screen (OWASP API Security Top 10, API4:2023).

@@ -169,3 +169,73 @@ describe("the pages' content security policy and the card provider", () => {
     expect(stripe).toContain("connect-src 'self' https://api.stripe.com");
   });
 });
+
+// ADR 292: the shell names every module of the routes a path matches, as React Router's manifest
+// lists them, so a signed-in screen's scripts load side by side instead of one level at a time.
+describe("the application shell's module preloads", () => {
+  let directory: string;
+  let app: Hono;
+
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(tmpdir(), "static-site-preloads-"));
+    mkdirSync(path.join(directory, "assets"));
+    const route = (id: string, module: string, extra: Record<string, unknown>) => ({ id, module: `/assets/${module}`, ...extra });
+    const manifest = {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {
+        root: route("root", "root.js", { path: "", imports: ["/assets/framework.js"] }),
+        "account-layout": route("account-layout", "account-layout.js", {
+          parentId: "root",
+          path: "customer-dashboard",
+          imports: ["/assets/framework.js", "/assets/use-query.js", "/assets/require-session.js"],
+        }),
+        dashboard: route("dashboard", "dashboard.js", { parentId: "account-layout", index: true, imports: ["/assets/use-query.js"] }),
+        "booking-detail": route("booking-detail", "booking-detail.js", {
+          parentId: "account-layout",
+          path: "bookings/:bookingId",
+          imports: ["/assets/thread.js"],
+        }),
+        "account-not-found": route("account-not-found", "not-found.js", { parentId: "account-layout", path: "*", imports: [] }),
+      },
+      url: "/assets/manifest-abc.js",
+      version: "abc",
+    };
+    writeFileSync(path.join(directory, "assets", "manifest-abc.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+    const shell = (language: string, text: string) =>
+      `<!doctype html><html lang="${language}"><head><link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/framework.js"/></head><body><p>${text}</p></body></html>`;
+    writeFileSync(path.join(directory, "__spa-fallback.html"), shell("en", "Loading"));
+    writeFileSync(path.join(directory, "__spa-fallback.sv.html"), shell("sv", "Laddar"));
+    const site = loadStaticSite(directory);
+    app = new Hono();
+    app.get("*", (c) => site.handle(c));
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  const preloads = async (pathname: string, headers: Record<string, string> = {}) => {
+    const body = await (await app.request(pathname, { headers })).text();
+    return [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((match) => match[1]);
+  };
+
+  it("names the matched routes' modules and their imports once each, after the shell's own", async () => {
+    expect(await preloads("/customer-dashboard")).toEqual([
+      "/assets/entry.js",
+      "/assets/root.js",
+      "/assets/framework.js",
+      "/assets/account-layout.js",
+      "/assets/use-query.js",
+      "/assets/require-session.js",
+      "/assets/dashboard.js",
+    ]);
+  });
+
+  it("follows dynamic segments and the section's not-found route, in either language", async () => {
+    expect(await preloads("/customer-dashboard/bookings/0c1d", { cookie: "language=sv" })).toEqual(
+      expect.arrayContaining(["/assets/account-layout.js", "/assets/booking-detail.js", "/assets/thread.js"]),
+    );
+    expect(await (await app.request("/customer-dashboard/bookings/0c1d", { headers: { cookie: "language=sv" } })).text()).toContain(
+      "Laddar",
+    );
+    expect(await preloads("/customer-dashboard/no-such-screen")).toContain("/assets/not-found.js");
+    expect(await preloads("/customer-dashboard/no-such-screen")).not.toContain("/assets/dashboard.js");
+  });
+});

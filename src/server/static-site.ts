@@ -7,6 +7,7 @@ import { defaultLanguage, requestLanguage, type Language } from "../shared/langu
 import { notFoundPath, prerenderedPaths, shellRenders, withoutSessionPaths } from "../shared/site-map.ts";
 import { firstPaintHtml } from "./first-paint-html.ts";
 import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
+import { namedModulePreloads, routePreloads, withModulePreloads } from "./route-preloads.ts";
 
 // Serves the React Router build (ADR 001): prerendered pages as static HTML, client-only screens
 // (and any path below the account and operator sections, ADR 026) through the SPA shell, and every
@@ -26,6 +27,8 @@ import { loadPageRenderer, type PageRenderer } from "./page-renderer.ts";
 // ADR 256: every page (and the shell and the 404 page) is built in each language; a request gets the
 // one its `language` cookie names, else its `Accept-Language` prefers, else English, and every HTML
 // answer says so in `Vary: Cookie, Accept-Language` so no cache hands one visitor's language to another.
+// ADR 292: the SPA shell names every module of the routes a path matches (route-preloads.ts), one
+// variant per language and set of modules, made once and kept.
 
 /** The SPA shell React Router writes next to the prerendered pages (`ssr: false`). */
 export const spaShellFile = "__spa-fallback.html";
@@ -181,6 +184,30 @@ export function loadStaticSite(
   const pageFile = (pagePath: string, language: Language) => htmlIn(pagePath === "/" ? "/index.html" : `${pagePath}/index.html`, language);
   const prerendered = new Set<string>(prerenderedPaths.filter((page) => page !== notFoundPath));
 
+  // ADR 292: the shell with the matched routes' modules named, per language and set of modules.
+  const shellText = (language: Language) => {
+    const shell = htmlIn(`/${spaShellFile}`, language);
+    return shell && new TextDecoder().decode(shell.body);
+  };
+  const manifest = [...files.keys()].find((file) => /^\/assets\/manifest-[\w-]+\.js$/.test(file));
+  const modulesOf = routePreloads(
+    manifest && new TextDecoder().decode(files.get(manifest)?.body),
+    namedModulePreloads(shellText(defaultLanguage) ?? ""),
+  );
+  const shells = new Map<string, StaticFile>();
+  function shellFor(page: string, language: Language): StaticFile | undefined {
+    const modules = modulesOf(page);
+    const plain = htmlIn(`/${spaShellFile}`, language);
+    if (!plain || modules.length === 0) return plain;
+    const key = `${language} ${modules.join(" ")}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      shell = htmlFile(withModulePreloads(shellText(language) ?? "", modules), provider);
+      shells.set(key, shell);
+    }
+    return shell;
+  }
+
   // ADR 172: the page rendered again for the live data, one per path and language, replaced when the data changes.
   const rendered = new Map<string, { fingerprint: string; file: Promise<StaticFile | undefined> }>();
   const readStylesheet = (href: string) => new TextDecoder().decode(files.get(href)?.body);
@@ -251,7 +278,7 @@ export function loadStaticSite(
         const again = await renderedAgain(page, language, liveContent);
         if (again) return respond(c, again, 200, "no-cache");
       }
-      const html = shellRenders(page) ? htmlIn(`/${spaShellFile}`, language) : undefined;
+      const html = shellRenders(page) ? shellFor(page, language) : undefined;
       if (html) return respond(c, html, 200, "no-cache");
       const notFoundPage = pageFile(notFoundPath, language);
       if (notFoundPage) return respond(c, notFoundPage, 404, "no-cache");

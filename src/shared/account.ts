@@ -136,9 +136,16 @@ export type PersonalDetailsForm = z.input<typeof personalDetailsFormSchema>;
 export type DialogSignUpForm = z.infer<typeof dialogSignUpFormSchema>;
 
 /** What GET /api/account/session answers. */
-export type AccountSession = {
-  user: { id: string; email: string; name: string; role: string | null; language: Language } | null;
-};
+export type AccountSession =
+  | { user: null }
+  | {
+      user: { id: string; email: string; name: string; role: string | null; language: Language };
+      /**
+       * The newest live event's id when the session was read (ADR 291): the live stream starts after
+       * it, so an event between this answer and the stream's opening is sent, not missed.
+       */
+      liveEventsCursor: number;
+    };
 
 /** What GET /api/account/profile answers (docs/product.md §3 profiles, camelCase). */
 export type AccountProfile = {

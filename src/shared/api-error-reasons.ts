@@ -12,6 +12,7 @@ export const apiErrorReasons = {
   noSuchAssignment: "There is no such assignment.",
   noSuchIncident: "There is no such incident.",
   noSuchIncidentReport: "There is no such incident report.",
+  noSuchAlarm: "There is no such alarm.",
   noSuchOperative: "There is no such operative.",
   noSuchUser: "There is no such user.",
   noSuchDocument: "There is no such document.",
@@ -61,6 +62,7 @@ export const apiErrorReasons = {
 
   // Bookings (docs/product.md §4, §9)
   tooManyBookings: "Too many bookings were submitted. Please wait a while and try again.",
+  tooManyDataExports: "You can download your data ten times an hour. Please try again later.",
   bookingStartedWithOtherCard: "This booking was started with another card or total. Please start the payment again.",
   ratingAfterCompletion: "A booking can be rated once it is completed.",
   bookingAlreadyRated: "This booking is already rated.",
@@ -99,6 +101,15 @@ export const apiErrorReasons = {
   onDutyFrom: "“On duty” can be marked from {{time}} (Stockholm time), {{early}} before the start.",
   completedFrom: "“Completed” can be marked once the service has started, from {{time}} (Stockholm time).",
   incidentsFrom: "Incidents are reported during or after the service: from {{time}} (Stockholm time).",
+  // On duty (docs/on-duty.md)
+  outsideActiveWindow: "This is possible only while the team is on the way or on duty.",
+  alarmAlreadyAcknowledged: "Another operator has already acknowledged this alarm.",
+  alarmAlreadyResolved: "This alarm is already resolved.",
+  checkInPinsMissing: "Choose your check-in PIN and duress PIN first.",
+  checkInPinWrong: "That PIN is not right. Try again.",
+  noCheckInPlan: "The operator has not set check-ins for this booking.",
+  notACheckpointOfThisTour: "This is not a checkpoint of this tour.",
+  principalLinkNotValid: "This link is not valid now. Ask the person who sent it for a new one.",
   incidentInFuture: "The incident cannot be in the future.",
 
   // Operator console (ADR 070)
@@ -132,6 +143,10 @@ export const apiErrorReasons = {
   // docs/invoices.md "Credit notes" (ADR 216): no credit note without money.
   creditNoteByRefund: "This booking was paid by card: refund the amount instead, and its credit note is issued with the refund.",
   nothingToCredit: "Nothing was charged or invoiced on this booking, so there is nothing to credit.",
+  // Recurring series (docs/series.md, ADR 281)
+  seriesNothingToChange: "No occurrence of the series is left to change there.",
+  seriesChangeAltersPrice: "This change alters the price of an occurrence. Please ask us for it in the booking's messages.",
+  seriesCardNeedsBankCheck: "Your bank asks to check this card for each payment. Please choose another card for a series.",
 } as const;
 
 export type ApiErrorReason = keyof typeof apiErrorReasons;

@@ -39,6 +39,16 @@ export const apiErrorCodes = [
   "two_factor_expired",
   "two_factor_already_enabled",
   "upcoming_bookings",
+  // Passkeys (ADR 270): a credential this site does not know (removed, or made for another
+  // account's site); a ceremony the browser or the server could not complete; a registration that
+  // needs a recent sign-in (Better Auth's fresh-session rule).
+  "passkey_not_found",
+  "passkey_failed",
+  "sign_in_again",
+  // ADR 271: the operator console admits sessions made by a passkey or BankID only.
+  "strong_sign_in_required",
+  // ADR 272: BankID answered an error (fields.message names BankID's recommended message).
+  "bankid_refused",
   // Bookings (docs/product.md §4, ADR 051)
   "booking_conflict",
   "booking_not_cancellable",

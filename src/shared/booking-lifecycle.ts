@@ -71,12 +71,33 @@ export const bookingTransitions = {
 export type BookingTransition = keyof typeof bookingTransitions;
 export const bookingTransitionNames = Object.keys(bookingTransitions) as BookingTransition[];
 
+// ——— Recurring series (docs/series.md, ADR 280, 281) ———
+// An occurrence of a series is a booking like any other: it starts pending and moves through the
+// same transitions. What a series adds is how an occurrence comes to exist (created with the series
+// by its owner, or later by the rolling window's job as the system) and one change that keeps the
+// status: the customer moving or retiming occurrences of their series.
+
+/** ADR 280: an occurrence created with its series (the owner) or by the rolling window (the system). */
+const seriesBookingCreations = {
+  seriesOccurrence: { to: "pending", actors: ["owner", "system"] },
+} as const;
+
+/** ADR 281: the owner moves or retimes occurrences ("this", "this and the following", "all remaining"). */
+const seriesBookingAmendments = {
+  changeSeriesOccurrence: {
+    during: ["pending", "payment_needed", "confirmed"],
+    actors: ["owner"],
+    event: "booking.series_occurrence_changed",
+  },
+} as const;
+
 /**
  * ADR 238: how a booking comes to exist, the machine's steps from no booking. A request made by its
  * owner starts pending; one for a company starts pending or awaiting its approval (ADR 276).
  */
 export const bookingCreations = {
   request: { to: "pending", actors: ["owner"] },
+  ...seriesBookingCreations,
   ...companyCreations,
 } as const satisfies Record<string, Omit<TransitionDefinition, "from">>;
 
@@ -108,8 +129,10 @@ export const bookingAmendments = {
   changePaymentMethod: { during: ["pending", "payment_needed"], actors: ["owner"], event: "booking.payment_method_changed" },
   // ADR 225, 226: the charge at confirmation failed (the customer is mailed and given the deadline),
   // and the operator's one answer to a passed deadline besides cancelling: more time.
-  paymentFailed: { during: ["payment_needed"], actors: ["system"], event: "booking.payment_failed" },
+  // ADR 264: also a booking under way whose off-session charge failed; it stays in progress.
+  paymentFailed: { during: ["payment_needed", "in_progress"], actors: ["system"], event: "booking.payment_failed" },
   extendPaymentDeadline: { during: ["payment_needed"], actors: ["staff"], event: "booking.payment_deadline_extended" },
+  ...seriesBookingAmendments,
 } as const satisfies Record<string, AmendmentDefinition>;
 
 export type BookingAmendment = keyof typeof bookingAmendments;

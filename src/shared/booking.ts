@@ -106,7 +106,7 @@ export const principalSchema = z
   });
 
 /** The fields of a booking request; createBookingSchema adds the checks across fields. */
-const bookingRequestFields = z.object({
+export const bookingRequestFields = z.object({
   bookingId: z.uuid(),
   location: z
     .string({ error: message("validation.locationRequired") })

@@ -204,6 +204,8 @@ export const dataExportSchema = z.strictObject({
     updatedAt: instant,
     twoFactorEnabled: z.boolean(),
     signInMethods: z.array(z.strictObject({ method: text, addedAt: instant })),
+    // ADR 272: the BankID linked to the account, the personal identity number in full (its owner's data).
+    bankId: z.strictObject({ name: text, personalNumber: text, linkedAt: instant }).nullable(),
   }),
   profile: z
     .strictObject({

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { businessProfileSchema } from "./invoicing.ts";
 import {
-  businessProfileSchema,
   isReverseCharge,
   isValidOcrReference,
   normaliseOrganisationNumber,
   ocrReferenceFor,
   parseVatNumber,
-} from "./invoicing.ts";
+} from "./accounting-identifiers.ts";
 import { luhnCheckDigit } from "./luhn.ts";
 
 // Check digits worked by hand (docs/invoices.md "OCR reference"): the Luhn sum doubles every other

@@ -4,17 +4,6 @@ import { calendarDaySchema } from "./calendar-day-schema.ts";
 import { isPrintableText, printablePattern } from "./text.ts";
 import { normaliseOrganisationNumber, parseVatNumber } from "./accounting-identifiers.ts";
 
-export {
-  bicPattern,
-  isReverseCharge,
-  isValidOcrReference,
-  normaliseOrganisationNumber,
-  ocrReferenceFor,
-  parseIban,
-  parseVatNumber,
-  type VatNumber,
-} from "./accounting-identifiers.ts";
-
 // Business customers and invoices (docs/invoices.md): the company's profile, documents and how they
 // are listed. The identifiers (organisation and VAT numbers, IBAN, BIC, OCR) are pure functions in
 // accounting-identifiers.ts, shared by the profile form, the server and the PDFs, so a value is

@@ -99,6 +99,8 @@ export type MyAssignment = {
   /** Every service's catalogue id, in the booking's order: the list names them all. */
   serviceIds: string[];
   bookingStatus: string;
+  /** docs/series.md: the reference of the recurring series this booking is an occurrence of, or null. */
+  seriesReference: string | null;
   /** Whether the brief can be read now (accepted, until 24 hours after the end). */
   briefOpen: boolean;
   progress: ServiceProgress;

@@ -233,3 +233,22 @@ export function optionProblems(service: CatalogueService, options: ServiceOption
   }
   return problems;
 }
+
+/**
+ * ADR 282: an occurrence of a series whose nights cross a change of the clocks lasts its real
+ * hours, an hour more in October and an hour less in March, and is priced for them: each line's
+ * total is its daily price × days scaled by real ÷ wall-clock minutes, rounded to whole euros
+ * (docs/product.md §9); VAT per line and totals as sums of the lines (docs/money.md).
+ */
+export function priceForRealMinutes(
+  priced: { lines: QuoteLine[] },
+  realMinutes: number,
+  wallClockMinutes: number,
+): { lines: QuoteLine[]; totalCents: number; vatCents: number } {
+  const ratio = wallClockMinutes > 0 ? realMinutes / wallClockMinutes : 1;
+  const lines = priced.lines.map((line) => {
+    const totalCents = ratio === 1 ? line.totalCents : roundToWholeEuros(line.totalCents * ratio);
+    return { ...line, totalCents, vatCents: vatOfInclusive(totalCents, line.vatRateBasisPoints) };
+  });
+  return { lines, totalCents: sumCents(lines.map((line) => line.totalCents)), vatCents: sumCents(lines.map((line) => line.vatCents)) };
+}

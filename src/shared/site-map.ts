@@ -61,6 +61,8 @@ export const siteRoutes = {
     { path: "secure-booking", file: "routes/secure-booking.tsx", prerender: ["secure-booking"] },
     { path: "confirmation", file: "routes/confirmation.tsx" },
     { path: "logout", file: "routes/logout.tsx" },
+    // ADR 288: the principal's personal SOS page, no account: the signed token is the address.
+    { path: "principal/:token", file: "routes/principal.tsx" },
   ],
   account: [
     {
@@ -70,6 +72,9 @@ export const siteRoutes = {
         { path: "", file: "routes/customer-dashboard-profile.tsx" },
         { path: "bookings", file: "routes/customer-dashboard-bookings.tsx" },
         { path: "bookings/:id", file: "routes/customer-dashboard-booking-detail.tsx" },
+        // docs/series.md: recurring series, booked and changed as a whole.
+        { path: "series", file: "routes/customer-dashboard-series.tsx" },
+        { path: "series/:id", file: "routes/customer-dashboard-series-detail.tsx" },
         { path: "security", file: "routes/customer-dashboard-security.tsx" },
         // docs/companies.md: the company page (members, approvals, bookings, spend).
         { path: "company", file: "routes/customer-dashboard-company.tsx" },
@@ -101,6 +106,9 @@ export const siteRoutes = {
         { path: "bookings/:id", file: "routes/operator-booking.tsx" },
         { path: "operatives", file: "routes/operator-operatives.tsx" },
         { path: "board", file: "routes/operator-board.tsx" },
+        // docs/on-duty.md: the alarms (with the on-call list) and the live board.
+        { path: "alarms", file: "routes/operator-alarms.tsx" },
+        { path: "live", file: "routes/operator-live.tsx" },
         { path: "audit", file: "routes/operator-audit.tsx" },
         { path: "id-documents", file: "routes/operator-id-documents.tsx" },
         { path: "catalogue", file: "routes/operator-catalogue.tsx" },

@@ -74,6 +74,22 @@ describe("operator days and times (Europe/Stockholm)", () => {
     expect(operatorToday(new Date("2026-12-31T23:00:00.000Z"))).toBe("2027-01-01");
   });
 
+  it("answers today from the day it found last only within that day's own instants", () => {
+    // The 23-hour day of spring 2026 (29 March) and the millisecond on each side of its ends, asked
+    // in an order that leaves and re-enters the day found last.
+    const cases: [string, string][] = [
+      ["2026-03-28T23:00:00.000Z", "2026-03-29"],
+      ["2026-03-29T21:59:59.999Z", "2026-03-29"],
+      ["2026-03-28T22:59:59.999Z", "2026-03-28"],
+      ["2026-03-29T22:00:00.000Z", "2026-03-30"],
+      ["2026-03-29T12:00:00.000Z", "2026-03-29"],
+      ["2026-10-25T22:59:59.999Z", "2026-10-25"],
+      ["2026-10-24T22:00:00.000Z", "2026-10-25"],
+      ["2026-10-24T21:59:59.999Z", "2026-10-24"],
+    ];
+    for (const [instant, day] of cases) expect([instant, operatorToday(new Date(instant))]).toEqual([instant, day]);
+  });
+
   it("keeps local times on both sides of every change of summer time from 2026 to 2030", () => {
     for (let year = 2026; year <= 2030; year += 1) {
       const spring = lastSunday(year, 3);

@@ -80,9 +80,18 @@ export function calendarDayOf(date: Date): string {
   return formatCalendarDay({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 }
 
+// The operator's day found last, with the instants it spans: every booking and quote checks its
+// start day against today (the hot path, ADR 053), and the zone's offset costs an Intl lookup, so
+// it is asked once a day rather than once a request (docs/performance.md "Booking creation").
+let lastDay: { day: string; from: number; until: number } | null = null;
+
 /** The calendar day of `now` in the operator's time zone ('YYYY-MM-DD'). */
 export function operatorToday(now: Date): string {
-  return formatIsoDay(now.getTime() + tzOffset(operatorTimeZone, now) * 60_000);
+  const time = now.getTime();
+  if (lastDay && time >= lastDay.from && time < lastDay.until) return lastDay.day;
+  const day = formatIsoDay(time + tzOffset(operatorTimeZone, now) * 60_000);
+  lastDay = { day, from: startOfDayInZone(day).getTime(), until: startOfDayInZone(addDays(day, 1)).getTime() };
+  return day;
 }
 
 /**

@@ -70,6 +70,9 @@ export const securityValidationMessages = {
   "validation.bothPasswordsRequired": "Please fill in both password fields",
   "validation.totpFormat": "Enter the 6-digit code from your authenticator app",
   "validation.backupCodeFormat": "Enter one of your backup codes",
+  // ADR 270: the name a person gives a passkey.
+  "validation.passkeyNameRequired": "Give the passkey a name, for example the device it is on",
+  "validation.passkeyNameLong": "Please keep the name under 60 characters",
 } as const;
 
 /** The ambassador interest form (docs/product.md §1): src/shared/affiliate.ts. */

@@ -15,7 +15,9 @@ export type BookingActor = { kind: "user"; id: string; role: string | null } | {
 /** What the actor wants to do with the booking. */
 /** `amend`: the owner answers a proposed change and asks for one (docs/product.md §12, ADR 187). */
 /** `approve`: an approver of the company the booking is for approves or declines it (ADR 276). */
-export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal" | "amend" | "approve";
+/** `alarm`: raise an SOS during the booking's active window (docs/on-duty.md, ADR 285); staff acknowledge it. */
+export type BookingAction =
+  "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal" | "amend" | "approve" | "alarm";
 
 /** The columns the policy reads; the optional links are filled by callers that know them. */
 export type BookingAccessRow = {
@@ -97,11 +99,13 @@ function companyRelation(userId: string, booking: BookingAccessRow): "approver" 
 const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonly BookingAction[]> = {
   system: ["view", "cancel", "decide", "assign", "progress", "amend"],
   staff: ["view", "cancel", "decide", "assign", "progress", "thread", "principal", "amend"],
-  owner: ["view", "cancel", "thread", "principal", "amend"],
+  // ADR 285: the customer and every operative working the booking may raise an alarm (the window
+  // of the booking's active service is checked by the on-duty service); a second person may not.
+  owner: ["view", "cancel", "thread", "principal", "amend", "alarm"],
   // ADR 164: an operative reads the brief of the booking they work; its lead also reports its
   // progress (on the way, on duty, completed) and incidents. A second person only sees it.
-  operative: ["view", "brief", "principal"],
-  lead: ["view", "brief", "progress", "principal"],
+  operative: ["view", "brief", "principal", "alarm"],
+  lead: ["view", "brief", "progress", "principal", "alarm"],
   second_person: ["view"],
   // ADR 277: the company's members see its bookings by role; an approver approves or declines one.
   approver: ["view", "approve"],

@@ -6,6 +6,9 @@ import type { AppDependencies } from "../context.ts";
 import type { Database } from "../db/database.ts";
 import { createTotpGuard } from "./totp-guard.ts";
 import { generateBackupCodes } from "./backup-codes.ts";
+import { bankIdSessionPlugin } from "./bankid-session.ts";
+import { passkeyPlugin } from "./passkeys.ts";
+import { signInMethodPlugin } from "./sign-in-method.ts";
 
 // ADR 030: Better Auth on our own database (both engines), e-mail + password with scrypt hashing,
 // cookie sessions and password reset; the admin plugin adds `role` (customer by default). Tables
@@ -145,6 +148,11 @@ function createBetterAuth(
           },
         },
       }),
+      // ADR 270: passkeys; ADR 271: the way each session was created, for the console's rule;
+      // ADR 272: the session of a completed BankID order.
+      passkeyPlugin(env.appUrl),
+      signInMethodPlugin(),
+      bankIdSessionPlugin(),
     ],
   });
 }

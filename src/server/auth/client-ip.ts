@@ -20,6 +20,19 @@ export function clientIp<Environment extends AppEnv>(c: Context<Environment>): s
 }
 
 /**
+ * The client's own address, whole (an IPv6 one too): what BankID asks for as `endUserIp` (ADR 272),
+ * never a rate-limit key. Tests without a socket name it with X-Test-Client-Ip.
+ */
+export function clientAddress<Environment extends AppEnv>(c: Context<Environment>): string {
+  const bindings = c.env as { incoming?: unknown; server?: { incoming?: unknown } } | undefined;
+  if (bindings?.incoming ?? bindings?.server?.incoming) {
+    const peer = getConnInfo(c).remote.address;
+    if (peer) return normalizeAddress(resolveClientAddress(peer, c.req.header("x-forwarded-for"), c.var.deps.env.trustedProxies));
+  }
+  return c.req.header("x-test-client-ip") ?? "127.0.0.1";
+}
+
+/**
  * The part of an address that identifies one client for rate limits. An IPv6 host normally holds a
  * whole /64 and could use a new address for every request, so IPv6 counts by its /64 prefix;
  * IPv4 (also IPv4-mapped IPv6) counts by the whole address.

@@ -16,7 +16,10 @@ export type SignedInUser = { id: string; email: string; name: string; role: stri
  * c.var.sessionId the id of the session row the request signed in with (ADR 253 counts live
  * streams per session by it; never the token, which is a secret).
  */
-export type SignedInEnv = { Variables: AppVariables & { user: SignedInUser; sessionId: string } };
+export type SignedInEnv = {
+  /** signInMethod: how the session was created (ADR 271), null for a session older than the record. */
+  Variables: AppVariables & { user: SignedInUser; sessionId: string; signInMethod: string | null };
+};
 /** Hono environment of a route behind optionalUser(): c.var.user is the user or null. */
 export type MaybeSignedInEnv = { Variables: AppVariables & { user: SignedInUser | null } };
 
@@ -26,7 +29,7 @@ export type MaybeSignedInEnv = { Variables: AppVariables & { user: SignedInUser 
  */
 async function readSignedInUser(
   c: Context<SignedInEnv> | Context<MaybeSignedInEnv>,
-): Promise<{ user: SignedInUser; sessionId: string } | null> {
+): Promise<{ user: SignedInUser; sessionId: string; signInMethod: string | null } | null> {
   let result;
   try {
     result = await c.var.services.auth.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
@@ -42,7 +45,11 @@ async function readSignedInUser(
   const { user } = session;
   // OWASP ASVS 3.3: a banned user's sessions are dead even before an operator revokes them.
   if (user.banned) return null;
-  return { user: { id: user.id, email: user.email, name: user.name, role: user.role ?? null }, sessionId: session.session.id };
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role ?? null },
+    sessionId: session.session.id,
+    signInMethod: session.session.signInMethod ?? null,
+  };
 }
 
 /**
@@ -65,6 +72,7 @@ export function requireUser() {
     if (!signedIn) throw unauthorized();
     c.set("user", signedIn.user);
     c.set("sessionId", signedIn.sessionId);
+    c.set("signInMethod", signedIn.signInMethod);
     await next();
   });
 }
@@ -78,6 +86,7 @@ export function requireRole(...roles: [Role, ...Role[]]) {
     if (signedIn.user.role === null || !allowed.has(signedIn.user.role)) throw forbidden();
     c.set("user", signedIn.user);
     c.set("sessionId", signedIn.sessionId);
+    c.set("signInMethod", signedIn.signInMethod);
     await next();
   });
 }

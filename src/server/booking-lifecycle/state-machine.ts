@@ -23,7 +23,7 @@ import { writeAudit } from "../audit/audit-log.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { appendEvent } from "../events/events-repo.ts";
-import { addToSummary, bookingContribution, sumRows } from "../insights/daily-summary.ts";
+import { addToSummary, bookingContribution, contributionOf, sumRows } from "../insights/daily-summary.ts";
 import { bookingLineRows } from "../booking-lines.ts";
 
 // ADR 090: the one place a booking's status changes. A transition is one transaction: the
@@ -60,6 +60,11 @@ export type TransitionRequest = {
   /** Effects of this transition alone (its mail), run before the lifecycle's own effects. */
   effects?: readonly TransitionEffect[];
   now?: Date;
+  /**
+   * The caller's transaction, when the transition must commit with what the caller writes (a failed
+   * charge and the booking's return to payment needed, ADR 264); the caller then wakes the streams.
+   */
+  transaction?: Transaction<DatabaseSchema>;
 };
 
 /** Why a transition was refused; callers turn it into their own answer (404, 409 with their wording). */
@@ -96,6 +101,8 @@ export type AmendmentRequest = {
     context: { before: BookingRow; after: BookingRow; now: Date },
   ) => Promise<void>)[];
   now?: Date;
+  /** The caller's transaction, as for a transition. */
+  transaction?: Transaction<DatabaseSchema>;
 };
 
 /** What a creation's effect knows: the booking as stored, who made it and when. */
@@ -141,7 +148,9 @@ async function createBooking(
   const { actor, row, creation } = request;
   const definition = bookingCreations[creation];
   const owner = actor.kind === "user" && actor.id === row.user_id;
-  if (!owner || !(definition.actors as readonly TransitionActor[]).includes("owner")) {
+  const actors = definition.actors as readonly TransitionActor[];
+  // ADR 280: the system creates a series' later occurrences (its rolling window), for their owner.
+  if (!(owner && actors.includes("owner")) && !(actor.kind === "system" && actors.includes("system"))) {
     throw new TransitionRefused("not_allowed", null, "You may not make this booking.");
   }
   const after = await transaction
@@ -151,7 +160,8 @@ async function createBooking(
     .returningAll()
     .executeTakeFirst();
   if (!after) return "exists";
-  await transaction.insertInto("booking_lines").values(bookingLineRows(row.id, request.lines)).execute();
+  const lineRows = bookingLineRows(row.id, request.lines);
+  await transaction.insertInto("booking_lines").values(lineRows).execute();
   const now = new Date(row.created_at);
   const context: CreationContext = { creation, actor, after, now };
   for (const effect of [...(request.effects ?? []), ...lifecycleEffects]) await effect(transaction, context);
@@ -161,13 +171,16 @@ async function createBooking(
     {
       type: bookingEventType(definition.to),
       bookingId: row.id,
-      actorUserId: row.user_id,
-      actorRole: "customer",
+      actorUserId: actor.kind === "user" ? row.user_id : null,
+      actorRole: actor.kind === "user" ? "customer" : "system",
       payload: { from: null, to: definition.to, transition: creation },
     },
     row.created_at,
   );
-  await addToSummary(transaction, await bookingContribution(transaction, row.id));
+  // ADR 155: the new booking's contribution, from the row and lines just written rather than read
+  // back (four queries less on the hot path, ADR 053, docs/performance.md): a booking being created has no
+  // decision event and no operative yet.
+  await addToSummary(transaction, contributionOf({ booking: after, lines: lineRows, events: [], assignments: 0 }));
   return "created";
 }
 
@@ -344,7 +357,9 @@ export function createBookingLifecycle(options: {
 }): BookingLifecycle {
   const effects = [...(options.effects ?? [])];
   /** One change in its own transaction; the event hub is woken only once it has committed. */
-  async function commit(change: BookingChange): Promise<BookingRow> {
+  async function commit(change: BookingChange, within?: Transaction<DatabaseSchema>): Promise<BookingRow> {
+    // Inside the caller's transaction nothing is committed yet: the caller wakes the streams after its commit.
+    if (within) return changeBooking(within, options.engine, change);
     const result = await options.db.transaction().execute((transaction) => changeBooking(transaction, options.engine, change));
     options.committed?.();
     return result;
@@ -357,64 +372,70 @@ export function createBookingLifecycle(options: {
       const now = request.now ?? new Date();
       const definition = bookingAmendments[request.amendment];
       const details = request.details ?? {};
-      return commit({
-        bookingId: request.bookingId,
-        actor: request.actor,
-        now,
-        actors: definition.actors,
-        relations: ["staff", "system"],
-        action: (tableActor) => (tableActor === "staff" ? "decide" : "amend"),
-        allowed: (status, tableActor) => amendmentAllowed(request.amendment, status, tableActor),
-        check: request.check,
-        status: (before) => before.status as BookingStatus,
-        changes: request.changes,
-        audit: { action: definition.event, details },
-        event: (before, after) => ({
-          type: definition.event,
-          payload: { from: before.status, to: after.status, transition: request.amendment, ...details },
-        }),
-        effects: async (transaction, before, after) => {
-          for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
+      return commit(
+        {
+          bookingId: request.bookingId,
+          actor: request.actor,
+          now,
+          actors: definition.actors,
+          relations: ["staff", "system"],
+          action: (tableActor) => (tableActor === "staff" ? "decide" : "amend"),
+          allowed: (status, tableActor) => amendmentAllowed(request.amendment, status, tableActor),
+          check: request.check,
+          status: (before) => before.status as BookingStatus,
+          changes: request.changes,
+          audit: { action: definition.event, details },
+          event: (before, after) => ({
+            type: definition.event,
+            payload: { from: before.status, to: after.status, transition: request.amendment, ...details },
+          }),
+          effects: async (transaction, before, after) => {
+            for (const effect of request.effects ?? []) await effect(transaction, { before, after, now });
+          },
         },
-      });
+        request.transaction,
+      );
     },
     async transition(request) {
       const now = request.now ?? new Date();
       const definition = bookingTransitions[request.transition];
-      return commit({
-        bookingId: request.bookingId,
-        actor: request.actor,
-        now,
-        actors: definition.actors,
-        relations: ["staff", "system", "lead", "approver"],
-        action: () => actionOf[request.transition],
-        allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
-        check: request.check,
-        // ADR 218: the lead starts and completes by the booking's times; staff and the system's
-        // jobs (which run at the start and the end) are not bound by the lead's windows.
-        notBefore: (before, tableActor) => {
-          const step = dutyStepOfTransition[request.transition];
-          return step && tableActor === "lead" ? dutyStepOpensAt(step, before.start_time, options.dutyWindows) : null;
+      return commit(
+        {
+          bookingId: request.bookingId,
+          actor: request.actor,
+          now,
+          actors: definition.actors,
+          relations: ["staff", "system", "lead", "approver"],
+          action: () => actionOf[request.transition],
+          allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
+          check: request.check,
+          // ADR 218: the lead starts and completes by the booking's times; staff and the system's
+          // jobs (which run at the start and the end) are not bound by the lead's windows.
+          notBefore: (before, tableActor) => {
+            const step = dutyStepOfTransition[request.transition];
+            return step && tableActor === "lead" ? dutyStepOpensAt(step, before.start_time, options.dutyWindows) : null;
+          },
+          status: () => definition.to as BookingStatus,
+          changes: request.changes,
+          audit: { action: auditActions[request.transition] },
+          event: (before, after) => ({
+            type: bookingEventType(definition.to as BookingStatus),
+            payload: { from: before.status, to: after.status, transition: request.transition },
+          }),
+          effects: async (transaction, before, after) => {
+            const context: TransitionContext = {
+              transition: request.transition,
+              actor: request.actor,
+              before,
+              after,
+              now,
+              input: request.input ?? {},
+            };
+            for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
+          },
         },
-        status: () => definition.to as BookingStatus,
-        changes: request.changes,
-        audit: { action: auditActions[request.transition] },
-        event: (before, after) => ({
-          type: bookingEventType(definition.to as BookingStatus),
-          payload: { from: before.status, to: after.status, transition: request.transition },
-        }),
-        effects: async (transaction, before, after) => {
-          const context: TransitionContext = {
-            transition: request.transition,
-            actor: request.actor,
-            before,
-            after,
-            now,
-            input: request.input ?? {},
-          };
-          for (const effect of [...(request.effects ?? []), ...effects]) await effect(transaction, context);
-        },
-      });
+        request.transaction,
+      );
     },
   };
 }

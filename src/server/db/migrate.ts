@@ -25,7 +25,13 @@ import * as idempotencyKeys from "./migrations/0026-idempotency-keys.ts";
 import * as buyerVat from "./migrations/0028-buyer-vat.ts";
 import * as paymentNeeded from "./migrations/0029-payment-needed.ts";
 import * as insightsEveryService from "./migrations/0033-insights-every-service.ts";
+import * as passkeys from "./migrations/0045-passkeys.ts";
+import * as bankId from "./migrations/0046-bankid.ts";
 import * as companies from "./migrations/0050-companies.ts";
+import * as bookingSeries from "./migrations/0055-booking-series.ts";
+import * as alarms from "./migrations/0060-alarms.ts";
+import * as checkIns from "./migrations/0061-check-ins.ts";
+import * as guardTours from "./migrations/0062-guard-tours.ts";
 
 // Migrations are listed here rather than read from disk so they survive bundling and run in order.
 const migrations: Record<string, Migration> = {
@@ -54,7 +60,13 @@ const migrations: Record<string, Migration> = {
   "0028-buyer-vat": buyerVat,
   "0029-payment-needed": paymentNeeded,
   "0033-insights-every-service": insightsEveryService,
+  "0045-passkeys": passkeys,
+  "0046-bankid": bankId,
   "0050-companies": companies,
+  "0055-booking-series": bookingSeries,
+  "0060-alarms": alarms,
+  "0061-check-ins": checkIns,
+  "0062-guard-tours": guardTours,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,8 +9,10 @@ import type { InvoiceTables } from "./tables/invoices.ts";
 import type { CompanyTables } from "./tables/companies.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { MessageTables } from "./tables/messages.ts";
+import type { OnDutyTables } from "./tables/on-duty.ts";
 import type { BookingOperatorColumns, OperatorTables } from "./tables/operator.ts";
 import type { BookingPaymentColumns, PaymentTables } from "./tables/payments.ts";
+import type { SeriesTables } from "./tables/series.ts";
 
 // Row types of our own tables. Columns holding JSON are stored as text on both engines and
 // parsed in the feature's repo; money is integer euro cents; times are UTC ISO-8601 text.
@@ -77,7 +79,9 @@ export type DatabaseSchema = AccountTables &
   OperatorTables &
   PaymentTables &
   MessageTables &
+  OnDutyTables &
   LifecycleTables &
+  SeriesTables &
   BookingChangeTables & {
     // Migrations 0012, 0013, 0016 and 0017 add the operator's, the lifecycle's and the place's columns to bookings (the types merge).
     bookings: BookingOperatorColumns & BookingLifecycleColumns & BookingPlaceColumns & BookingPaymentColumns & BookingCalendarColumns;

@@ -135,6 +135,21 @@ describeEachEngine("live booking events", (engine) => {
     expect(ids.every((id, index) => id > Number(seen.id) && (index === 0 || id > (ids[index - 1] ?? 0)))).toBe(true);
   });
 
+  // ADR 291: a page reads the session (and its cursor) before its data, then opens the stream.
+  it("a first stream opened after the session's cursor gets the events between that read and its opening", async () => {
+    const session = await test.request("GET", "/api/account/session", { headers: { cookie: customer.cookie } });
+    const cursor = (session.body as { liveEventsCursor: number }).liveEventsCursor;
+    expect(cursor).toBeGreaterThan(0);
+    const between = await insertBooking(test, { userId: customer.user.id, startDate: inDays(17) });
+    expect((await decide(second, between, "confirm")).status).toBe(200);
+    const stream = await openEventStream(second.app, `/api/events/stream?after=${cursor}`, { cookie: customer.cookie });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const event = await stream.next(forBooking(between));
+    expect(JSON.parse(event.data)).toMatchObject({ bookingId: between, type: "booking.confirmed" });
+    expect(Number(event.id)).toBeGreaterThan(cursor);
+  });
+
   it("treats a Last-Event-ID beyond the newest event as the newest, so no live event is skipped", async () => {
     const id = await insertBooking(test, { userId: customer.user.id, startDate: inDays(13) });
     const stream = await openEventStream(test.app, "/api/events/stream", { cookie: customer.cookie, "Last-Event-ID": "999999999999" });

@@ -9,7 +9,9 @@ import { canSeeEvent, latestEventId, readEventsAfter, type StoredEvent } from ".
 // GET /api/events/stream (ADR 092, docs/booking-lifecycle.md): the signed-in user's live events as
 // server-sent events (HTML Living Standard §9.2). Each event's `id:` is its row id; a reconnecting
 // EventSource sends it back as Last-Event-ID and gets exactly the events it missed. Only events
-// the booking access policy lets the user see are sent (ADR 093). The stream ends when the
+// the booking access policy lets the user see are sent (ADR 093). A first connection has no
+// Last-Event-ID; it names `?after=` the cursor its session answer carried (ADR 291) and gets the
+// events since then in the same way. The stream ends when the
 // session does (checked after wake-ups, about every LIVE_SESSION_CHECK_SECONDS) and when the app shuts down.
 
 const heartbeatMs = 20_000;
@@ -30,7 +32,7 @@ export const liveEventRoutes = new Hono<SignedInEnv>().get("/stream", requireUse
   }
   const { services, deps } = c.var;
   const viewer = userActor(c.var.user);
-  const resumeFrom = lastEventIdOf(c.req.header("Last-Event-ID"));
+  const resumeFrom = lastEventIdOf(c.req.header("Last-Event-ID")) ?? lastEventIdOf(c.req.query("after"));
   const requestHeaders = new Headers(c.req.raw.headers);
   // Proxies must pass the stream through as it is written (nginx buffers otherwise).
   c.header("X-Accel-Buffering", "no");

@@ -42,7 +42,6 @@ export function createAssignmentJobHandlers(deps: AppDependencies, clock: Clock)
           const assignment = await trx
             .selectFrom("booking_assignments")
             .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
-            .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
             .select([
               "booking_assignments.id",
               "booking_assignments.booking_id",
@@ -50,9 +49,6 @@ export function createAssignmentJobHandlers(deps: AppDependencies, clock: Clock)
               "booking_assignments.respond_by",
               "booking_assignments.is_lead",
               "operatives.name",
-              "bookings.start_date",
-              "bookings.end_date",
-              "bookings.location",
             ])
             .where("booking_assignments.id", "=", assignmentId)
             .executeTakeFirst();
@@ -104,14 +100,8 @@ export function createAssignmentJobHandlers(deps: AppDependencies, clock: Clock)
             await enqueueMail(trx, {
               kind: "assignment-released",
               to: staff.email,
-              payload: {
-                language: staff.language,
-                operativeName: assignment.name,
-                bookingId: assignment.booking_id,
-                location: assignment.location,
-                startDate: assignment.start_date,
-                endDate: assignment.end_date,
-              },
+              // ADR 258: the mail reads the booking's place and dates when it is sent.
+              payload: { language: staff.language, operativeName: assignment.name, bookingId: assignment.booking_id },
             });
           }
         });

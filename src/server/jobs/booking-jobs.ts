@@ -137,11 +137,7 @@ export function createBookingJobHandlers(
     "reply-alert": {
       async run(_job, parsed) {
         const { bookingId, hours } = parsed as { bookingId: string; hours: 18 | 24 };
-        const booking = await db
-          .selectFrom("bookings")
-          .select(["status", "start_date", "end_date"])
-          .where("id", "=", bookingId)
-          .executeTakeFirst();
+        const booking = await db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirst();
         // Answered (or gone) meanwhile: nothing to alert about.
         if (booking?.status !== "pending") return undefined;
         await db.transaction().execute(async (trx) => {
@@ -151,14 +147,8 @@ export function createBookingJobHandlers(
               {
                 kind: "booking-reply-alert",
                 to: staff.email,
-                payload: {
-                  language: staff.language,
-                  hours,
-                  reference: bookingReference(bookingId),
-                  bookingId,
-                  startDate: booking.start_date,
-                  endDate: booking.end_date,
-                },
+                // ADR 258: the alert reads the booking's reference and dates when it is sent.
+                payload: { language: staff.language, hours, bookingId },
               },
               { referenceKey: bookingJobKey(bookingId) },
             );

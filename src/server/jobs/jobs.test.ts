@@ -242,10 +242,14 @@ describeEachEngine("recurring jobs", (engine) => {
     await worker.runOnce();
     await worker.stop();
     expect(await pendingByKind()).toEqual([
+      // docs/on-duty.md: the check-in sweep runs every minute.
+      { kind: "check-in-sweep", run_at: "2027-09-01T10:01:00.000Z" },
       { kind: "expired-codes-sweep", run_at: "2027-09-01T11:00:00.000Z" },
       { kind: "id-retention-sweep", run_at: "2027-09-01T11:00:00.000Z" },
       { kind: "licence-expiry-check", run_at: "2027-09-02T10:00:00.000Z" },
       { kind: "payment-holds-sweep", run_at: "2027-09-01T11:00:00.000Z" },
+      { kind: "position-retention-sweep", run_at: "2027-09-01T11:00:00.000Z" },
+      { kind: "series-window", run_at: "2027-09-01T11:00:00.000Z" },
     ]);
     const codes = await test.db.selectFrom("verification_codes").select("id").where("id", "in", [expired.id, live.id]).execute();
     expect(codes.map((row) => row.id)).toEqual([live.id]);

@@ -65,6 +65,18 @@ export const jobKinds = {
   payment: { payload: paymentJobPayload, lane: "general", maxAttempts: 12 },
   // ADR 135: hourly, holds that would expire before they are captured are renewed or replaced.
   "payment-holds-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // docs/series.md, ADR 280: hourly, the occurrences of every series that came within the rolling window get their bookings.
+  "series-window": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
+  // ADR 286: one step of an unacknowledged alarm's escalation ladder; each level runs once.
+  "alarm-escalation": {
+    payload: z.object({ alarmId: z.string().min(1), level: z.number().int().positive() }),
+    lane: "urgent",
+    maxAttempts: 20,
+  },
+  // ADR 287: each minute, the lead's check-in reminders and the alarms of check-ins missed beyond their grace.
+  "check-in-sweep": { payload: nothing, lane: "urgent", maxAttempts: 5, everyMs: 60_000 },
+  // ADR 289: positions deleted a set time after their booking ends (GDPR art. 5(1)(c),(e)).
+  "position-retention-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
   // ADR 031/034: expired verification codes and rate-limit windows are deleted.
   "expired-codes-sweep": { payload: nothing, lane: "general", maxAttempts: 5, everyMs: hour },
 } satisfies Record<string, JobKindSettings>;

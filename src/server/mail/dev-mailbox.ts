@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.ts";
-import { escapeHtml } from "./templates/layout.ts";
+import { escapeHtml } from "../http/escape-html.ts";
 
 // ADR 120: the development mailbox at /dev/mailbox, mounted by app.ts only when
 // env.devMailbox (never in production). Everything shown is escaped; a mail's own HTML is served on

@@ -14,14 +14,17 @@ import { renderPaymentNeededMail } from "./templates/payment-needed.ts";
 import { renderLicenceExpiryAlertMail } from "./templates/licence-expiry-alert.ts";
 import { renderAssignmentReleasedMail, renderIncidentAlertMail, renderOperativeInvitationMail } from "./templates/operative-mails.ts";
 import type { MailLanguage } from "./templates/layout.ts";
+import { renderOnDutyNoticeMail } from "./templates/on-duty-notices.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
+import { renderSeriesUpdateMail, type SeriesUpdateMail } from "./templates/series-update.ts";
 import { renderCompanyApprovalMail, renderCompanyDeclinedMail, renderCompanyInvitationMail } from "./templates/company-mails.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
 import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
+import { bookingReference } from "../../shared/booking-reference.ts";
 
 export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
 
@@ -30,14 +33,21 @@ export type RenderedMail = { subject: string; html: string; text: string; attach
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it
-// sends it. A new mail (cancellation, operator decision, ID review) is one template file and one
-// entry.
+// sends it. A new mail is one component (a template on MailLayout, rendered to HTML and text by
+// React Email, ADR 258) and one entry.
 
 /** Records a template reads beyond its payload, handed in by the composition root (server.ts). */
 export type MailSources = {
   booking: (bookingId: string) => Promise<BookingForMail | undefined>;
   /** An accounting document with its PDF (docs/invoices.md); absent where no document is mailed. */
   document?: (documentId: string) => Promise<DocumentForMail | undefined>;
+  /** A recurring series as its one mail shows it (docs/series.md); absent where no series is mailed. */
+  series?: (seriesId: string) => Promise<SeriesForMail | undefined>;
+};
+
+/** A stored series as its mail renders it (ADR 283). */
+export type SeriesForMail = Pick<SeriesUpdateMail, "language" | "rule" | "meetingPoint" | "codename" | "confirmed"> & {
+  view: SeriesUpdateMail["series"];
 };
 
 /** A stored booking as its confirmation shows it; bookedAt fixes the refund line (docs/product.md §9). */
@@ -76,6 +86,7 @@ export type MailTemplate<Payload extends z.ZodType, Essential extends boolean = 
 const template = <Payload extends z.ZodType, Essential extends boolean>(entry: MailTemplate<Payload, Essential>) => entry;
 
 const language = z.enum(languages);
+const replyAlertHours = z.union([z.literal(18), z.literal(24)]);
 const versionSummary = z.object({
   startDate: z.string(),
   endDate: z.string(),
@@ -254,6 +265,7 @@ export const mailTemplates = {
       amountCents: z.number().int().nonnegative(),
       reason: z.enum(["authentication", "declined"]),
       dueAt: z.string().min(1),
+      underWay: z.boolean().optional(),
     }),
     priority: mailPriority.normal,
     oneTimeSecret: false,
@@ -311,18 +323,36 @@ export const mailTemplates = {
   }),
   // docs/product.md §10 (ADR 098): operators are told of a booking still unanswered after 18 and 24 hours.
   "booking-reply-alert": template({
-    payload: z.object({
-      language,
-      hours: z.union([z.literal(18), z.literal(24)]),
-      reference: z.string().min(1),
-      bookingId: z.string().min(1),
-      startDate: z.string(),
-      endDate: z.string(),
-    }),
+    payload: z.union([
+      // A row queued before ADR 258 carries the reference and the dates; it is sent as it was.
+      z.object({
+        language,
+        hours: replyAlertHours,
+        reference: z.string().min(1),
+        bookingId: z.string().min(1),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+      // ADR 258: the payload names the booking; its dates are read from the row when the alert is sent.
+      z.object({ language, hours: replyAlertHours, bookingId: z.string().min(1) }),
+    ]),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderBookingReplyAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      const period = "startDate" in payload ? payload : (await context.sources.booking(payload.bookingId))?.booking;
+      if (!period) throw new PermanentJobError(`Booking ${payload.bookingId} cannot be read for its reply alert`);
+      return renderBookingReplyAlertMail({
+        language: payload.language,
+        hours: payload.hours,
+        bookingId: payload.bookingId,
+        reference: "reference" in payload ? payload.reference : bookingReference(payload.bookingId),
+        startDate: period.startDate,
+        endDate: period.endDate,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // docs/product.md §12 (ADR 098): the customer's reminder 24 hours before the start; a notification
   // the customer may turn off (not essential).
@@ -341,6 +371,34 @@ export const mailTemplates = {
     render: (payload, context) => renderBookingReminderMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // docs/product.md §13 (ADR 098): 30 days before an operative's licence runs out.
+  // docs/series.md, ADR 283: one mail per change of a series, with the series' one calendar entry;
+  // its payload names the series and the occurrences it changed (ADR 097).
+  "series-update": template({
+    payload: z.object({
+      seriesId: z.string().min(1),
+      change: z.enum(["booked", "confirmed", "cancelled", "moved"]),
+      occurrenceDays: z.array(z.string()),
+      calendarSequence: z.number().int().nonnegative(),
+      at: z.string(),
+      refund: z.enum(["fully_refundable", "non_refundable"]).optional(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    keptAfterDelivery: true,
+    async render(payload, context) {
+      const found = await context.sources.series?.(payload.seriesId);
+      if (!found) throw new PermanentJobError(`Series ${payload.seriesId} cannot be read for its mail`);
+      return renderSeriesUpdateMail({
+        ...payload,
+        ...found,
+        series: found.view,
+        at: new Date(payload.at),
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
+  }),
   "licence-expiry-alert": template({
     payload: z.object({ language, operativeName: z.string(), licenceNumber: z.string(), expiresOn: z.string() }),
     priority: mailPriority.normal,
@@ -358,18 +416,36 @@ export const mailTemplates = {
   }),
   // ADR 161: operators are told when an offer is released unanswered.
   "assignment-released": template({
-    payload: z.object({
-      language,
-      operativeName: z.string(),
-      bookingId: z.string(),
-      location: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-    }),
+    payload: z.union([
+      // A row queued before ADR 258 carries the booking's place and dates; it is sent as it was.
+      z.object({
+        language,
+        operativeName: z.string(),
+        bookingId: z.string(),
+        location: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+      // ADR 258: the released operative's name (the event's own fact) and the booking, read when sent.
+      z.object({ language, operativeName: z.string(), bookingId: z.string().min(1) }),
+    ]),
     priority: mailPriority.normal,
     oneTimeSecret: false,
     essential: true,
-    render: (payload, context) => renderAssignmentReleasedMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+    async render(payload, context) {
+      const booking = "location" in payload ? payload : (await context.sources.booking(payload.bookingId))?.booking;
+      if (!booking) throw new PermanentJobError(`Booking ${payload.bookingId} cannot be read for its released assignment`);
+      return renderAssignmentReleasedMail({
+        language: payload.language,
+        operativeName: payload.operativeName,
+        bookingId: payload.bookingId,
+        location: booking.location,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        supportEmail: context.supportEmail,
+        appUrl: context.appUrl,
+      });
+    },
   }),
   // docs/product.md §12, ADR 184: one mail per burst of thread messages, with a link to the thread;
   // a notification the customer may turn off (the messages wait in the dashboard, with a badge).
@@ -394,6 +470,27 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     render: (payload, context) => renderIncidentAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 286, 287: an urgent notice of on duty (an unacknowledged alarm's ladder step, a check-in
+  // reminder), sent through notifyUrgently; urgent lane, whatever the recipient's preferences.
+  "on-duty-notice": template({
+    payload: z.discriminatedUnion("notice", [
+      z.object({
+        notice: z.literal("alarm"),
+        language,
+        level: z.number().int().positive(),
+        raisedByName: z.string(),
+        raisedAt: z.string(),
+        reference: z.string(),
+        bookingId: z.string(),
+        kind: z.string(),
+      }),
+      z.object({ notice: z.literal("check_in_reminder"), language, dueAt: z.string(), reference: z.string() }),
+    ]),
+    priority: mailPriority.urgent,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderOnDutyNoticeMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // docs/companies.md, ADR 276: an approver of the company is asked to approve a booking held back by its rules.
   "company-approval-request": template({

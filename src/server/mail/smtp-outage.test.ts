@@ -49,12 +49,12 @@ describeEachEngine("a mail server that refuses mail for a while", (engine) => {
           const refusedAt = smtp.stats.refusedAt[attempt - 1] ?? Number.NaN;
           scheduledDelays.push(Date.parse(waiting.next_attempt_at) - refusedAt);
         }
-        // The SMTP server saw the attempts further and further apart.
+        // The SMTP server never saw an attempt before its delay was over. (How much later it came
+        // depends on the machine's load, so the growth is checked on the schedule below, not here.)
         const refusals = smtp.stats.refusedAt.slice(0, refusedAttempts);
         const gaps = refusals.slice(1).map((at, index) => at - (refusals[index] ?? at));
         for (let index = 0; index < gaps.length; index += 1) {
           expect(gaps[index]).toBeGreaterThanOrEqual(backoffDelayMs(index + 1, backoff) - 5);
-          if (index > 0) expect(gaps[index]).toBeGreaterThan(gaps[index - 1] ?? Number.POSITIVE_INFINITY);
         }
         // Each retry was scheduled at least the doubled backoff after its refusal, each later than the one before.
         for (let attempt = 1; attempt <= refusedAttempts; attempt += 1) {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { addDays, operatorToday } from "../../shared/time.ts";
+import { systemActor } from "../access/booking-access.ts";
 import { startJobWorker } from "../jobs/worker.ts";
 import { createSignedInUser } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
@@ -196,6 +197,61 @@ describeEachEngine("a card hold released by the processor before its capture", (
     await settle();
     expect(await booking(id)).toMatchObject({ status: "confirmed", payment_status: "paid" });
     await expectCharged(id, totalCents);
+  });
+
+  it("records a failed charge only together with the booking's return to payment needed (ADR 264)", async () => {
+    const { id } = await bookWithHold("4000 0025 0000 3155");
+    expect((await confirm(id)).status).toBe(200);
+    await holdExpires(id);
+    // The booking's step back fails once (a lost connection, a crash in the middle): the failure
+    // of the charge must not stay recorded beside a booking still standing confirmed.
+    const breakOnce = async (_transaction: unknown, context: { transition: string }) => {
+      if (context.transition !== "chargeFailed") return;
+      test.services.bookingLifecycle.effects.splice(test.services.bookingLifecycle.effects.indexOf(breakOnce), 1);
+      throw new Error("The connection was lost");
+    };
+    test.services.bookingLifecycle.effects.push(breakOnce);
+    await settle();
+    const failedCharges = () =>
+      test.db.selectFrom("payment_events").select("id").where("booking_id", "=", id).where("type", "=", "failed").execute();
+    expect(test.services.bookingLifecycle.effects).not.toContain(breakOnce);
+    expect({ status: (await booking(id)).status, failed: (await failedCharges()).length }).toEqual({ status: "confirmed", failed: 0 });
+    // The retried job records both, once.
+    await test.db
+      .updateTable("jobs")
+      .set({ run_at: new Date().toISOString() })
+      .where("kind", "=", "payment")
+      .where("status", "=", "pending")
+      .execute();
+    await settle();
+    expect({ status: (await booking(id)).status, failed: (await failedCharges()).length }).toEqual({ status: "payment_needed", failed: 1 });
+    expect((await booking(id)).payment_due_at).not.toBeNull();
+  });
+
+  it("keeps a booking under way in progress when its charge fails, and tells the customer and the console (ADR 264)", async () => {
+    const { id, totalCents } = await bookWithHold("4000 0025 0000 3155");
+    const higherCents = totalCents + 5_000;
+    expect((await confirm(id, { adjustedTotal: higherCents / 100 })).status).toBe(200);
+    await settle();
+    await test.services.bookingLifecycle.transition({ bookingId: id, transition: "start", actor: systemActor });
+    // The approved difference is charged off-session to a card that needs the bank's check: refused.
+    expect((await approve(id)).status).toBe(200);
+    await settle();
+    const row = await booking(id);
+    expect(row.status).toBe("in_progress");
+    expect(row.payment_due_at).not.toBeNull();
+    const events = await test.db.selectFrom("events").select("type").where("booking_id", "=", id).execute();
+    expect(events.filter((event) => event.type === "booking.payment_failed")).toHaveLength(1);
+    const mails = await test.db.selectFrom("outbox").select("payload").where("kind", "=", "payment-needed").execute();
+    const mine = mails.filter((mail) => (mail.payload ?? "").includes(id));
+    expect(mine).toHaveLength(1);
+    expect(JSON.parse(mine[0]?.payload ?? "{}")).toMatchObject({ underWay: true, amountCents: 5_000 });
+    // The customer's page and the console's queue carry the deadline.
+    const page = await test.request("GET", `/api/bookings/${id}`, { headers: { cookie: customer.cookie } });
+    expect(page.body).toMatchObject({ status: "in_progress", paymentDueAt: row.payment_due_at });
+    const queue = await test.request("GET", "/api/admin/bookings?status=in_progress", { headers: { cookie: operator.cookie } });
+    const listed = (queue.body.bookings as { id: string; paymentDueAt: string | null }[]).find((entry) => entry.id === id);
+    expect(listed?.paymentDueAt).toBe(row.payment_due_at);
   });
 
   it("takes nothing and leaves no failing job when a booking whose hold lapsed is cancelled", async () => {

@@ -163,17 +163,33 @@ export async function recordPaymentEvent(transaction: Transaction<DatabaseSchema
   return id;
 }
 
-export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<PaymentStatus | "invoice"> {
+/**
+ * THE writer of `bookings.payment_status` (ADR 262): the status is always derived again from what
+ * is recorded — the card ledger, the invoice choice and the invoice's bank payments — so no caller
+ * names a status and no two callers can disagree. `src/server/payment-status-writer.test.ts` fails
+ * when any other file writes the column.
+ */
+export async function writePaymentStatus(executor: Executor, bookingId: string): Promise<PaymentStatus | "invoice" | "invoice_paid"> {
   const ledger = await ledgerOf(executor, bookingId);
-  let status: PaymentStatus | "invoice" = paymentStatusOf(ledger.payments.map((payment) => payment.position));
-  // ADR 221: a booking moved to invoice before any card money was taken reads as paid by invoice.
+  let status: PaymentStatus | "invoice" | "invoice_paid" = paymentStatusOf(ledger.payments.map((payment) => payment.position));
+  // ADR 221: a booking moved to invoice before any card money was taken reads as paid by invoice;
+  // ADR 144: once the bank payments matched to its invoice reach what is due, as paid.
   if (status === "none" || status === "released" || status === "card_saved" || status === "failed") {
     const invoice = await executor
       .selectFrom("invoice_bookings")
       .select("booking_id")
       .where("booking_id", "=", bookingId)
       .executeTakeFirst();
-    if (invoice) status = "invoice";
+    if (invoice) {
+      const settled = await executor
+        .selectFrom("accounting_documents")
+        .select("id")
+        .where("booking_id", "=", bookingId)
+        .where("kind", "=", "invoice")
+        .where("status", "in", ["paid", "overpaid"])
+        .executeTakeFirst();
+      status = settled ? "invoice_paid" : "invoice";
+    }
   }
   await executor.updateTable("bookings").set({ payment_status: status }).where("id", "=", bookingId).execute();
   return status;

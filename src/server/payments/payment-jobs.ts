@@ -9,7 +9,7 @@ import type { PaymentJobPayload } from "./payment-job-payload.ts";
 import { paymentReference, replaceHold, type PaymentsService } from "./payments-service.ts";
 import type { Executor } from "../jobs/queue.ts";
 import type { BookingLifecycle } from "../booking-lifecycle/state-machine.ts";
-import { followCharge } from "./payment-needed.ts";
+import { chargeFailed, followCharge } from "./payment-needed.ts";
 
 // ADR 132: a `payment` job makes one provider call outside any transaction, with the job's
 // idempotency key, and records the answer in the ledger in a transaction of its own. A timeout or
@@ -229,7 +229,7 @@ export function createPaymentJobHandlers(
             if (giveBack) await giveBackInFull(transaction, payment.id, payment.booking_id, answer.amountCents);
           } else {
             const reason = answer.outcome === "declined" ? answer.providerMessage : "The provider asked for the customer's authentication";
-            await recordPaymentEvent(transaction, {
+            const recorded = await recordPaymentEvent(transaction, {
               paymentId: payment.id,
               bookingId: payment.booking_id,
               type: "failed",
@@ -239,6 +239,17 @@ export function createPaymentJobHandlers(
               actor,
               now,
             });
+            // ADR 264: the booking's answer to a failed charge commits with the failure itself.
+            if (recorded && payload.action === "charge" && lifecycle) {
+              await chargeFailed(
+                transaction,
+                lifecycle,
+                service().paymentDeadlineMs,
+                payment.booking_id,
+                { amountCents: amount, reason },
+                now,
+              );
+            }
           }
         });
         await follow(payload);

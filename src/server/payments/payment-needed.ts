@@ -3,6 +3,7 @@ import { systemActor, type BookingActor } from "../access/booking-access.ts";
 import { assignedLeadFor } from "../assigned-leads.ts";
 import { TransitionRefused, type BookingLifecycle, type BookingRow } from "../booking-lifecycle/state-machine.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { lockBookingRow } from "../db/row-locks.ts";
 import { nextCalendarSequence } from "../engagement.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { ledgerOf } from "./ledger.ts";
@@ -88,31 +89,56 @@ export async function followCharge(
   idempotencyKey: string,
   now: Date,
 ): Promise<void> {
-  let booking = await db.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+  const booking = await db.selectFrom("bookings").select("status").where("id", "=", bookingId).executeTakeFirst();
   const event = await db
     .selectFrom("payment_events")
     .select(["type", "amount_cents", "reason"])
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
   if (!booking || !event) return;
-  // ADR 242: a confirmed booking whose charge failed (the saved card charged for a hold the
-  // processor let go, or an approved higher total) is not left confirmed with its money unsecured:
-  // it waits in payment_needed, and the customer is told below, as after a failed charge at the
-  // confirmation. A repeated job finds it moved already.
-  if (booking.status === "confirmed" && event.type === "failed") {
+  if (event.type === "failed") {
+    // Normally taken already in the commit that recorded the failure (below); this is the way back
+    // for a failure recorded by a process that stopped before it.
+    await db
+      .transaction()
+      .execute((transaction) =>
+        chargeFailed(transaction, lifecycle, deadlineMs, bookingId, { amountCents: Number(event.amount_cents), reason: event.reason }, now),
+      );
+    return;
+  }
+  if (booking.status === "payment_needed" && event.type === "captured") {
+    if (!moneyUnsecured(await ledgerOf(db, bookingId))) await confirmWhenSecured(lifecycle, bookingId, systemActor, now);
+  }
+}
+
+/**
+ * ADR 225, 242, 264: what a failed charge of a booking does to it, in the transaction that records
+ * the failure, so no one (an approval, a second process) ever sees the failed charge beside a
+ * booking still standing confirmed. A confirmed booking goes back to `payment_needed`
+ * (`chargeFailed`); then, once per booking, the deadline starts and the customer is mailed
+ * (`paymentFailed`). A booking already in progress keeps its status (the service is under way) and
+ * gets the same deadline and mail. Anything else (pending, ended) is left as it is.
+ */
+export async function chargeFailed(
+  transaction: Transaction<DatabaseSchema>,
+  lifecycle: BookingLifecycle,
+  deadlineMs: number,
+  bookingId: string,
+  failure: { amountCents: number; reason: string | null },
+  now: Date,
+): Promise<void> {
+  await lockBookingRow(transaction, bookingId);
+  let booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
+  if (!booking) return;
+  if (booking.status === "confirmed") {
     try {
-      booking = await lifecycle.transition({ bookingId, transition: "chargeFailed", actor: systemActor, now });
+      booking = await lifecycle.transition({ bookingId, transition: "chargeFailed", actor: systemActor, now, transaction });
     } catch (error) {
       if (!(error instanceof TransitionRefused)) throw error;
       return;
     }
   }
-  if (booking.status !== "payment_needed") return;
-  if (event.type === "captured") {
-    if (!moneyUnsecured(await ledgerOf(db, bookingId))) await confirmWhenSecured(lifecycle, bookingId, systemActor, now);
-    return;
-  }
-  if (event.type !== "failed" || booking.payment_due_at !== null) return;
+  if ((booking.status !== "payment_needed" && booking.status !== "in_progress") || booking.payment_due_at !== null) return;
   const dueAt = new Date(now.getTime() + deadlineMs).toISOString();
   try {
     await lifecycle.amend({
@@ -120,24 +146,26 @@ export async function followCharge(
       amendment: "paymentFailed",
       actor: systemActor,
       now,
-      details: { dueAt, reason: event.reason },
+      transaction,
+      details: { dueAt, reason: failure.reason },
       changes: { payment_due_at: dueAt },
       // Once per booking: a repeated job finds the deadline set.
       check: (current) => (current.payment_due_at === null ? null : "The customer was told already."),
       effects: [
-        async (transaction, { after }) => {
-          const to = await customerEmail(transaction, after);
+        async (inner, { after }) => {
+          const to = await customerEmail(inner, after);
           if (!to) return;
-          await enqueueMail(transaction, {
+          await enqueueMail(inner, {
             kind: "payment-needed",
             to,
             payload: {
               language: after.language,
               reference: bookingReference(after.id),
               bookingId: after.id,
-              amountCents: Number(event.amount_cents),
-              reason: /authenticat/i.test(event.reason ?? "") ? "authentication" : "declined",
+              amountCents: failure.amountCents,
+              reason: /authenticat/i.test(failure.reason ?? "") ? "authentication" : "declined",
               dueAt,
+              ...(after.status === "in_progress" && { underWay: true }),
             },
           });
         },

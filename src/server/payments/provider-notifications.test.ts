@@ -7,6 +7,9 @@ import { insertBooking } from "../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../test-support/test-app.ts";
 import { recordPaymentEvent, systemActor } from "./ledger.ts";
 import { paymentReference } from "./payments-service.ts";
+import { createPaymentJobHandlers } from "./payment-jobs.ts";
+import { systemClock } from "../clock.ts";
+import type { JobHandler } from "../jobs/types.ts";
 
 // ADR 137: Stripe's signed notifications through the real route, signed with the SDK's own
 // stripe.webhooks.generateTestHeaderString. Each brings the ledger level with the provider's totals
@@ -141,6 +144,57 @@ describeEachEngine("the provider's notifications and the ledger", (engine) => {
     ]);
   });
 
+  /** The waiting booking's replacements of its hold: charges of the same saved card on confirmation. */
+  const replacements = (bookingId: string) =>
+    test.db
+      .selectFrom("payments")
+      .select(["amount_cents", "method_token"])
+      .where("booking_id", "=", bookingId)
+      .where("purpose", "=", "charge_on_confirmation")
+      .execute();
+  const sweep = async () => {
+    const handlers = createPaymentJobHandlers(test.db, test.services.payments, systemClock, test.services.bookingLifecycle);
+    await handlers["payment-holds-sweep"].run({} as Parameters<JobHandler["run"]>[0], undefined);
+  };
+  const expireSoon = (paymentId: string) =>
+    test.db
+      .updateTable("payments")
+      .set({ hold_expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .where("id", "=", paymentId)
+      .execute();
+
+  it("replaces a hold the processor let go of a waiting booking once, as the sweep does, in either order (ADR 242, 264)", async () => {
+    // The notification first, twice, then the sweep: one replacement, for the hold's amount.
+    const first = await stripePayment("authorised");
+    await expireSoon(first.paymentId);
+    expect(
+      (await send("evt_lapse1", "payment_intent.canceled", intent(first.providerPaymentId, { status: "canceled" }))).body.outcome,
+    ).toBe("recorded");
+    await send("evt_lapse1b", "payment_intent.canceled", intent(first.providerPaymentId, { status: "canceled" }));
+    await sweep();
+    expect(await replacements(first.bookingId)).toEqual([{ amount_cents: 10_000, method_token: "cus_1:pm_1" }]);
+    expect(await paymentStatus(first.bookingId)).toBe("card_saved");
+
+    // The sweep first: while its release is queued the notification waits (503); once that job is
+    // out of the way the notification records the release and reuses the sweep's replacement.
+    const second = await stripePayment("authorised");
+    await expireSoon(second.paymentId);
+    await sweep();
+    expect((await send("evt_lapse2", "payment_intent.canceled", intent(second.providerPaymentId, { status: "canceled" }))).status).toBe(
+      503,
+    );
+    await test.db.updateTable("jobs").set({ status: "done" }).where("reference_key", "=", paymentReference(second.paymentId)).execute();
+    await send("evt_lapse2", "payment_intent.canceled", intent(second.providerPaymentId, { status: "canceled" }));
+    await sweep();
+    expect(await replacements(second.bookingId)).toHaveLength(1);
+
+    // A booking no longer waiting (declined) gets no replacement: nothing is to be charged.
+    const ended = await stripePayment("authorised");
+    await test.db.updateTable("bookings").set({ status: "declined" }).where("id", "=", ended.bookingId).execute();
+    await send("evt_lapse3", "payment_intent.canceled", intent(ended.providerPaymentId, { status: "canceled" }));
+    expect(await replacements(ended.bookingId)).toEqual([]);
+  });
+
   it("records a capture, a hold, a release and a failure from the intent's events, each once", async () => {
     const captured = await stripePayment("authorised");
     await send("evt_s1", "payment_intent.succeeded", intent(captured.providerPaymentId, { amount_received: 9_000 }));
@@ -152,7 +206,8 @@ describeEachEngine("the provider's notifications and the ledger", (engine) => {
     await send("evt_x1", "payment_intent.canceled", intent(released.providerPaymentId, { status: "canceled" }));
     await send("evt_x2", "payment_intent.canceled", intent(released.providerPaymentId, { status: "canceled" }));
     expect(await ledger(released.bookingId)).toEqual(["authorised 10000 system", "voided 10000 provider"]);
-    expect(await paymentStatus(released.bookingId)).toBe("released");
+    // ADR 264: the waiting booking's card is then charged on confirmation instead (below).
+    expect(await paymentStatus(released.bookingId)).toBe("card_saved");
 
     const held = await stripePayment("open");
     await send("evt_h1", "payment_intent.amount_capturable_updated", intent(held.providerPaymentId, { amount_capturable: 10_000 }));

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import type { PaymentEventType } from "../../shared/payments.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { lockBookingRow } from "../db/row-locks.ts";
 import type { GatewayWebhookEvent } from "./gateway.ts";
-import { ledgerOf, recordPaymentEvent, type LedgerActor } from "./ledger.ts";
-import { paymentReference } from "./payments-service.ts";
+import { ledgerOf, recordPaymentEvent, writePaymentStatus, type LedgerActor } from "./ledger.ts";
+import { paymentReference, replaceHold } from "./payments-service.ts";
 
 // ADR 137: a signed notification from the provider brings the ledger level with what the provider
 // says of one payment — a hold placed or released, money taken or given back outside our own calls
@@ -33,13 +34,9 @@ export async function applyProviderNotification(
       .where("provider_payment_id", "=", providerPaymentId)
       .executeTakeFirst();
     if (!payment) return { outcome: "unknown_payment" as const, recorded: [] };
-    // A write to the booking row takes its lock on both engines: two notifications for one booking,
-    // or a notification and a job's answer, record one after the other, each reading the other's rows.
-    await transaction
-      .updateTable("bookings")
-      .set((expression) => ({ payment_status: expression.ref("payment_status") }))
-      .where("id", "=", payment.booking_id)
-      .execute();
+    // The booking row's lock (ADR 215): two notifications for one booking, or a notification and a
+    // job's answer, record one after the other, each reading the other's rows.
+    await lockBookingRow(transaction, payment.booking_id);
     const inFlight = await transaction
       .selectFrom("jobs")
       .select("id")
@@ -84,6 +81,18 @@ export async function applyProviderNotification(
     }
     if (report.state === "canceled" && state === "authorised") {
       await record("voided", position.authorisedCents, `Released at the provider (${event.type})`);
+      // ADR 264: a hold the processor let go while the booking waits for its answer is replaced by
+      // the same saved card, charged on confirmation, as the sweep replaces one about to lapse
+      // (ADR 135, 242). `replaceHold` reuses a replacement made already, so the sweep and this
+      // notification, in either order and however often, leave one. A confirmed booking's hold
+      // is replaced by its capture job instead, which is in flight (the notification waits).
+      if (payment.purpose === "hold" && recorded.includes("voided")) {
+        const booking = await transaction.selectFrom("bookings").select("status").where("id", "=", payment.booking_id).executeTakeFirst();
+        if (booking?.status === "pending") {
+          await replaceHold(transaction, payment, position.authorisedCents, now);
+          await writePaymentStatus(transaction, payment.booking_id);
+        }
+      }
     }
     if (report.state === "failed" && state === "open") {
       await record("failed", Number(payment.amount_cents), `The provider refused the payment: ${report.failure ?? "payment_failed"}`);

@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { siteCatalogue } from "../../shared/catalogue.ts";
 import type { App } from "../app.ts";
+import { createTestApp } from "../test-support/test-app.ts";
 import { validProfile } from "../test-support/accounts.ts";
 import { bookingRequest } from "../test-support/booking-request.ts";
 import { operativeBody } from "../test-support/operator.ts";
 
-// The hostile-input suite's map of the API (ADR 084): every registered endpoint once, with who may
-// call it, what its body is and a valid example of it. `endpoint-table.test.ts` fails when a route
-// is registered and missing here, so a new endpoint cannot escape the CSRF, body, injection and
-// fuzzing tests, which all iterate this table.
+// The hostile-input suite's map of the API (ADR 084, ADR 261): the endpoints are the routes the
+// composed app registers (Hono's `app.routes`), read once per suite file; this file adds only what
+// a route does not say of itself: who may call it, a valid example of its JSON body, a query its
+// validator accepts. `endpoint-table.test.ts` fails when a registered route has no entry here (or
+// an entry names no route), so a new endpoint cannot escape the CSRF, body, injection and fuzzing
+// tests, which all iterate `endpoints`.
 
 /**
  * Who the endpoint serves: anyone, a signed-in user (own rows only), staff, an operative (own
@@ -19,8 +22,10 @@ export type Access = "public" | "user" | "staff" | "admin" | "operative" | "deve
 /** json: a JSON object body; upload: the raw bytes of an image; none: the body is not read. */
 export type BodyKind = "json" | "upload" | "none";
 
+const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
 export type Endpoint = {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  method: (typeof methods)[number];
   path: string;
   access: Access;
   body: BodyKind;
@@ -47,420 +52,244 @@ const serviceEditExample = () => {
   return { ...service, sortOrder: 1 };
 };
 
-export const endpoints: Endpoint[] = [
-  { method: "GET", path: "/api/health", access: "public", body: "none" },
-  { method: "GET", path: "/api/ready", access: "public", body: "none" },
-  { method: "GET", path: "/api/metrics", access: "metrics-token", body: "none" },
-  {
-    method: "POST",
-    path: "/api/affiliate/applications",
+/**
+ * What a route does not say of itself. The body is JSON when there is an example, the raw bytes of
+ * an upload when it says so, and not read otherwise. A bare Access is a route with nothing more.
+ */
+type RouteFacts = { access: Access; body?: "upload"; example?: () => Record<string, unknown>; query?: string };
+
+const routeFacts: Record<string, Access | RouteFacts> = {
+  "GET /api/health": "public",
+  "GET /api/ready": "public",
+  "GET /api/metrics": "metrics-token",
+  "POST /api/affiliate/applications": {
     access: "public",
-    body: "json",
     example: () => ({ fullName: "Astrid Lind", email: "astrid@example.se", audience: "concierge", message: "Hello", language: "en" }),
   },
-  { method: "POST", path: "/api/account/check-email", access: "public", body: "json", example: () => ({ email: "someone@example.test" }) },
-  {
-    method: "POST",
-    path: "/api/account/verification-code",
+  "POST /api/account/check-email": { access: "public", example: () => ({ email: "someone@example.test" }) },
+  "POST /api/account/verification-code": {
     access: "public",
-    body: "json",
     example: () => ({ email: `fuzz-${randomUUID()}@example.test`, language: "en" }),
   },
-  {
-    method: "POST",
-    path: "/api/account/verify-code",
+  "POST /api/account/verify-code": { access: "public", example: () => ({ email: "someone@example.test", code: "1234" }) },
+  "POST /api/account/sign-up": {
     access: "public",
-    body: "json",
-    example: () => ({ email: "someone@example.test", code: "1234" }),
-  },
-  {
-    method: "POST",
-    path: "/api/account/sign-up",
-    access: "public",
-    body: "json",
     example: () => ({ ...validProfile, verificationToken: "a".repeat(43), email: "someone@example.test" }),
   },
-  {
-    method: "POST",
-    path: "/api/account/sign-in",
+  "POST /api/account/sign-in": { access: "public", example: () => ({ email: "someone@example.test", password: "Harbour-Lantern-42" }) },
+  "POST /api/account/sign-out": "public",
+  "GET /api/account/session": "public",
+  "GET /api/account/profile": "user",
+  "POST /api/account/password-reset-request": { access: "public", example: () => ({ email: "someone@example.test", language: "en" }) },
+  "POST /api/account/password-reset": {
     access: "public",
-    body: "json",
-    example: () => ({ email: "someone@example.test", password: "Harbour-Lantern-42" }),
-  },
-  { method: "POST", path: "/api/account/sign-out", access: "public", body: "none" },
-  { method: "GET", path: "/api/account/session", access: "public", body: "none" },
-  { method: "GET", path: "/api/account/profile", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/account/password-reset-request",
-    access: "public",
-    body: "json",
-    example: () => ({ email: "someone@example.test", language: "en" }),
-  },
-  {
-    method: "POST",
-    path: "/api/account/password-reset",
-    access: "public",
-    body: "json",
     example: () => ({ token: "a".repeat(32), newPassword: "Quartz-Meadow-Lantern-77" }),
   },
-  { method: "GET", path: "/api/account/payment-methods", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/account/payment-methods",
+  "GET /api/account/payment-methods": "user",
+  "POST /api/account/payment-methods": {
     access: "user",
-    body: "json",
     example: () => ({ cardNumber: "4242 4242 4242 4242", expiry: "12/34", cvv: "123" }),
   },
-  {
-    method: "POST",
-    path: "/api/account/payment-methods/provider",
-    access: "user",
-    body: "json",
-    example: () => ({ providerMethodId: "pm_card_visa" }),
-  },
-  { method: "POST", path: "/api/account/payment-methods/:id/default", access: "user", body: "none" },
-  { method: "DELETE", path: "/api/account/payment-methods/:id", access: "user", body: "none" },
-  { method: "GET", path: "/api/account/id-verifications", access: "user", body: "none" },
-  { method: "POST", path: "/api/account/id-verifications", access: "user", body: "upload", query: "type=passport" },
-  { method: "DELETE", path: "/api/account/id-verifications/:id", access: "user", body: "none" },
-  { method: "GET", path: "/api/account/id-verifications/:id/file", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/account/security/sign-in/second-factor",
+  "POST /api/account/payment-methods/provider": { access: "user", example: () => ({ providerMethodId: "pm_card_visa" }) },
+  "POST /api/account/payment-methods/:id/default": "user",
+  "DELETE /api/account/payment-methods/:id": "user",
+  "GET /api/account/id-verifications": "user",
+  "POST /api/account/id-verifications": { access: "user", body: "upload", query: "type=passport" },
+  "DELETE /api/account/id-verifications/:id": "user",
+  "GET /api/account/id-verifications/:id/file": "user",
+  "POST /api/account/security/sign-in/second-factor": {
     access: "public",
-    body: "json",
     example: () => ({ method: "totp", code: "123456", trustDevice: false }),
   },
-  { method: "GET", path: "/api/account/security", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/account/security/password",
+  "GET /api/account/security": "user",
+  "POST /api/account/security/password": {
     access: "user",
-    body: "json",
     example: () => ({ currentPassword: "not-the-password", newPassword: "Quartz-Meadow-Lantern-77" }),
   },
-  {
-    method: "POST",
-    path: "/api/account/security/two-factor/enable",
+  "POST /api/account/security/two-factor/enable": { access: "user", example: () => ({ password: "not-the-password" }) },
+  "POST /api/account/security/two-factor/confirm": { access: "user", example: () => ({ code: "123456" }) },
+  "POST /api/account/security/two-factor/disable": { access: "user", example: () => ({ password: "not-the-password", code: "123456" }) },
+  "GET /api/account/security/deletion-check": "user",
+  "POST /api/account/security/delete-account": { access: "user", example: () => ({ password: "not-the-password" }) },
+  "GET /api/account/security/export": "user",
+  // ADR 270: passkeys, under the paths of Better Auth's passkey client plugin.
+  "GET /api/account/passkey/generate-register-options": "user",
+  "POST /api/account/passkey/verify-registration": {
     access: "user",
-    body: "json",
-    example: () => ({ password: "not-the-password" }),
+    example: () => ({ response: { id: "AAAA", type: "public-key", response: {} }, name: "Laptop" }),
   },
-  { method: "POST", path: "/api/account/security/two-factor/confirm", access: "user", body: "json", example: () => ({ code: "123456" }) },
-  {
-    method: "POST",
-    path: "/api/account/security/two-factor/disable",
-    access: "user",
-    body: "json",
-    example: () => ({ password: "not-the-password", code: "123456" }),
-  },
-  { method: "GET", path: "/api/account/security/deletion-check", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/account/security/delete-account",
-    access: "user",
-    body: "json",
-    example: () => ({ password: "not-the-password" }),
-  },
-  { method: "GET", path: "/api/account/security/export", access: "user", body: "none" },
-  { method: "GET", path: "/api/services", access: "public", body: "none", query: "language=sv" },
-  { method: "GET", path: "/api/places", access: "public", body: "none", query: "q=Stock" },
-  { method: "GET", path: "/api/places/reverse", access: "public", body: "none", query: "lat=59.33&lon=18.06" },
-  {
-    method: "POST",
-    path: "/api/bookings/quote",
+  "GET /api/account/passkey/generate-authenticate-options": "public",
+  "POST /api/account/passkey/verify-authentication": {
     access: "public",
-    body: "json",
+    example: () => ({ response: { id: "AAAA", type: "public-key", response: {} } }),
+  },
+  "GET /api/account/passkey/list-user-passkeys": "user",
+  "POST /api/account/passkey/update-passkey": { access: "user", example: () => ({ id: "not-a-passkey", name: "Laptop" }) },
+  "POST /api/account/passkey/delete-passkey": { access: "user", example: () => ({ id: "not-a-passkey" }) },
+  // ADR 272: BankID orders (404 where BankID is not configured) and the account's linked BankID.
+  "GET /api/bankid/availability": "public",
+  "POST /api/bankid/orders": { access: "public", example: () => ({ purpose: "sign-in", startedBy: "qr" }) },
+  "GET /api/bankid/orders/:id": "public",
+  "POST /api/bankid/orders/:id/cancel": "public",
+  "POST /api/bankid/link": { access: "user", example: () => ({ orderId: "00000000-0000-4000-8000-000000000001" }) },
+  "GET /api/bankid/identity": "user",
+  "DELETE /api/bankid/identity": "user",
+  "GET /api/services": { access: "public", query: "language=sv" },
+  "GET /api/places": { access: "public", query: "q=Stock" },
+  "GET /api/places/reverse": { access: "public", query: "lat=59.33&lon=18.06" },
+  "POST /api/bookings/quote": {
+    access: "public",
     example: () => {
       const { bookingId: _id, location: _location, notes: _notes, ...quote } = bookingExample();
       return quote;
     },
   },
-  { method: "POST", path: "/api/bookings", access: "user", body: "json", example: bookingExample },
-  { method: "GET", path: "/api/bookings", access: "user", body: "none", query: "window=month" },
-  { method: "GET", path: "/api/bookings/:id", access: "user", body: "none" },
-  { method: "POST", path: "/api/bookings/:id/cancel", access: "user", body: "none" },
-  { method: "POST", path: "/api/bookings/:id/payment/approve", access: "user", body: "none" },
+  "POST /api/bookings": { access: "user", example: bookingExample },
+  "GET /api/bookings": { access: "user", query: "window=month" },
+  "GET /api/bookings/:id": "user",
+  "POST /api/bookings/:id/cancel": "user",
+  "POST /api/bookings/:id/payment/approve": "user",
   // ADR 225: the customer secures the money of a booking whose charge at confirmation failed.
-  {
-    method: "POST",
-    path: "/api/bookings/:id/payment",
+  "POST /api/bookings/:id/payment": {
     access: "user",
-    body: "json",
     example: () => ({ paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" }),
   },
   // ADR 244: a booking paid by invoice moves to a saved card until it is confirmed.
-  {
-    method: "POST",
-    path: "/api/bookings/:id/card-payment",
+  "POST /api/bookings/:id/card-payment": {
     access: "user",
-    body: "json",
     example: () => ({ paymentMethodId: "00000000-0000-4000-8000-000000000001", attemptId: "00000000-0000-4000-8000-000000000002" }),
   },
   // ADR 226: the operator gives a customer more time to pay.
-  { method: "POST", path: "/api/admin/bookings/:id/payment-deadline", access: "staff", body: "json", example: () => ({ hours: 24 }) },
+  "POST /api/admin/bookings/:id/payment-deadline": { access: "staff", example: () => ({ hours: 24 }) },
   // docs/product.md §12: the booking's message thread, customer side and staff side.
-  { method: "GET", path: "/api/bookings/messages/unread", access: "user", body: "none" },
-  { method: "GET", path: "/api/bookings/:id/messages", access: "user", body: "none" },
-  { method: "POST", path: "/api/bookings/:id/messages", access: "user", body: "json", example: () => ({ text: "We land at 18:05." }) },
-  { method: "POST", path: "/api/bookings/:id/messages/read", access: "user", body: "json", example: () => ({ lastSeenId: 0 }) },
-  { method: "GET", path: "/api/admin/bookings/:id/messages", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/messages",
-    access: "staff",
-    body: "json",
-    example: () => ({ text: "The car waits at gate 2." }),
-  },
-  { method: "POST", path: "/api/admin/bookings/:id/messages/read", access: "staff", body: "json", example: () => ({ lastSeenId: 0 }) },
+  "GET /api/bookings/messages/unread": "user",
+  "GET /api/bookings/:id/messages": "user",
+  "POST /api/bookings/:id/messages": { access: "user", example: () => ({ text: "We land at 18:05." }) },
+  "POST /api/bookings/:id/messages/read": { access: "user", example: () => ({ lastSeenId: 0 }) },
+  "GET /api/admin/bookings/:id/messages": "staff",
+  "POST /api/admin/bookings/:id/messages": { access: "staff", example: () => ({ text: "The car waits at gate 2." }) },
+  "POST /api/admin/bookings/:id/messages/read": { access: "staff", example: () => ({ lastSeenId: 0 }) },
   // docs/product.md §12: quote versions and change requests.
-  { method: "GET", path: "/api/bookings/:id/changes", access: "user", body: "none" },
-  { method: "POST", path: "/api/bookings/:id/versions/:versionId/approve", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/bookings/:id/versions/:versionId/decline",
+  "GET /api/bookings/:id/changes": "user",
+  "POST /api/bookings/:id/versions/:versionId/approve": "user",
+  "POST /api/bookings/:id/versions/:versionId/decline": { access: "user", example: () => ({ reason: "The first plan suits us better." }) },
+  "POST /api/bookings/:id/change-requests": {
     access: "user",
-    body: "json",
-    example: () => ({ reason: "The first plan suits us better." }),
-  },
-  {
-    method: "POST",
-    path: "/api/bookings/:id/change-requests",
-    access: "user",
-    body: "json",
     example: () => ({ meetingPoint: "Grand Hôtel, main entrance", message: "Our flight lands an hour later." }),
   },
-  { method: "GET", path: "/api/admin/bookings/:id/changes", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/versions",
+  "GET /api/admin/bookings/:id/changes": "staff",
+  "POST /api/admin/bookings/:id/versions": {
     access: "staff",
-    body: "json",
     example: () => ({
       startDate: "2030-06-01",
       services: [{ serviceId: "svc-residential", options: { guards: 2, days: 2, timeOfDay: "day" } }],
       reason: "A second guard for the gate.",
     }),
   },
-  { method: "POST", path: "/api/admin/bookings/:id/change-requests/:requestId/accept", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/change-requests/:requestId/decline",
+  "POST /api/admin/bookings/:id/change-requests/:requestId/accept": "staff",
+  "POST /api/admin/bookings/:id/change-requests/:requestId/decline": {
     access: "staff",
-    body: "json",
     example: () => ({ reason: "No team is free that day." }),
   },
-  { method: "POST", path: "/api/payments/webhook", access: "public", body: "none" },
-  { method: "GET", path: "/api/payments/config", access: "public", body: "none" },
-  { method: "GET", path: "/payments/challenge/:id", access: "public", body: "none" },
-  { method: "POST", path: "/payments/challenge/:id", access: "public", body: "none" },
-  {
-    method: "GET",
-    path: "/api/admin/payments",
-    access: "staff",
-    body: "none",
-    query: "status=paid&holdsExpiringBeforeReply=false&from=2026-01-01&to=2026-12-31",
-  },
-  { method: "GET", path: "/api/admin/bookings/:id/ledger", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/refunds",
-    access: "staff",
-    body: "json",
-    example: () => ({ amountCents: 1000, reason: "One guard arrived late." }),
-  },
-  {
-    method: "POST",
-    path: "/api/bookings/:id/rating",
-    access: "user",
-    body: "json",
-    example: () => ({ stars: 5, comment: "Calm and punctual." }),
-  },
-  { method: "GET", path: "/api/operative/assignments", access: "operative", body: "none" },
+  "POST /api/payments/webhook": "public",
+  "GET /api/payments/config": "public",
+  "GET /payments/challenge/:id": "public",
+  "POST /payments/challenge/:id": "public",
+  "GET /api/admin/payments": { access: "staff", query: "status=paid&holdsExpiringBeforeReply=false&from=2026-01-01&to=2026-12-31" },
+  "GET /api/admin/bookings/:id/ledger": "staff",
+  "POST /api/admin/bookings/:id/refunds": { access: "staff", example: () => ({ amountCents: 1000, reason: "One guard arrived late." }) },
+  "POST /api/bookings/:id/rating": { access: "user", example: () => ({ stars: 5, comment: "Calm and punctual." }) },
+  "GET /api/operative/assignments": "operative",
   // ADR 220: the operative's own roster record and licence.
-  { method: "GET", path: "/api/operative/me", access: "operative", body: "none" },
-  { method: "POST", path: "/api/operative/assignments/:id/accept", access: "operative", body: "none" },
-  {
-    method: "POST",
-    path: "/api/operative/assignments/:id/decline",
+  "GET /api/operative/me": "operative",
+  "POST /api/operative/assignments/:id/accept": "operative",
+  "POST /api/operative/assignments/:id/decline": { access: "operative", example: () => ({ reason: "I am abroad that week." }) },
+  "GET /api/operative/assignments/:id/brief": "operative",
+  "POST /api/operative/assignments/:id/status": { access: "operative", example: () => ({ status: "on_the_way" }) },
+  "POST /api/operative/assignments/:id/incidents": {
     access: "operative",
-    body: "json",
-    example: () => ({ reason: "I am abroad that week." }),
-  },
-  { method: "GET", path: "/api/operative/assignments/:id/brief", access: "operative", body: "none" },
-  {
-    method: "POST",
-    path: "/api/operative/assignments/:id/status",
-    access: "operative",
-    body: "json",
-    example: () => ({ status: "on_the_way" }),
-  },
-  {
-    method: "POST",
-    path: "/api/operative/assignments/:id/incidents",
-    access: "operative",
-    body: "json",
     example: () => ({ occurredAt: "2026-11-20T21:15:00.000Z", severity: "amber", text: "A photographer followed the car." }),
   },
-  { method: "GET", path: "/api/events/stream", access: "user", body: "none" },
-  { method: "GET", path: "/api/emergency-contacts", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/emergency-contacts",
+  "GET /api/events/stream": "user",
+  "GET /api/emergency-contacts": "user",
+  "POST /api/emergency-contacts": {
     access: "user",
-    body: "json",
     example: () => ({ name: "Karin Lindqvist", phone: "+46 70 765 43 21", email: "karin@example.test" }),
   },
-  {
-    method: "PUT",
-    path: "/api/emergency-contacts/:id",
-    access: "user",
-    body: "json",
-    example: () => ({ name: "Karin Lindqvist", phone: "+46 70 765 43 21", email: "" }),
-  },
-  { method: "DELETE", path: "/api/emergency-contacts/:id", access: "user", body: "none" },
-  {
-    method: "PATCH",
-    path: "/api/profile",
-    access: "user",
-    body: "json",
-    example: () => ({ fullName: "Astrid Lindqvist", city: "Göteborg", language: "sv" }),
-  },
-  { method: "GET", path: "/api/profile/notifications", access: "user", body: "none" },
-  {
-    method: "PUT",
-    path: "/api/profile/notifications",
-    access: "user",
-    body: "json",
-    example: () => ({ emailNotifications: true, pushNotifications: false }),
-  },
-  { method: "GET", path: "/api/profile/emails", access: "user", body: "none" },
-  {
-    method: "POST",
-    path: "/api/profile/emails",
-    access: "user",
-    body: "json",
-    example: () => ({ email: `work-${randomUUID().slice(0, 8)}@example.test` }),
-  },
-  {
-    method: "PATCH",
-    path: "/api/profile/emails/:id",
-    access: "user",
-    body: "json",
-    example: () => ({ email: `home-${randomUUID().slice(0, 8)}@example.test` }),
-  },
-  { method: "DELETE", path: "/api/profile/emails/:id", access: "user", body: "none" },
-  { method: "POST", path: "/api/profile/emails/:id/code", access: "user", body: "none" },
-  { method: "POST", path: "/api/profile/emails/:id/verify", access: "user", body: "json", example: () => ({ code: "1234" }) },
-  { method: "POST", path: "/api/profile/avatar", access: "user", body: "upload" },
-  { method: "DELETE", path: "/api/profile/avatar", access: "user", body: "none" },
-  { method: "GET", path: "/api/profile/avatar", access: "user", body: "none" },
-  { method: "GET", path: "/api/admin/bookings", access: "staff", body: "none", query: "status=pending&from=2026-01-01&to=2026-12-31" },
-  { method: "GET", path: "/api/admin/bookings/:id", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/confirm",
+  "PUT /api/emergency-contacts/:id": { access: "user", example: () => ({ name: "Karin Lindqvist", phone: "+46 70 765 43 21", email: "" }) },
+  "DELETE /api/emergency-contacts/:id": "user",
+  "PATCH /api/profile": { access: "user", example: () => ({ fullName: "Astrid Lindqvist", city: "Göteborg", language: "sv" }) },
+  "GET /api/profile/notifications": "user",
+  "PUT /api/profile/notifications": { access: "user", example: () => ({ emailNotifications: true, pushNotifications: false }) },
+  "GET /api/profile/emails": "user",
+  "POST /api/profile/emails": { access: "user", example: () => ({ email: `work-${randomUUID().slice(0, 8)}@example.test` }) },
+  "PATCH /api/profile/emails/:id": { access: "user", example: () => ({ email: `home-${randomUUID().slice(0, 8)}@example.test` }) },
+  "DELETE /api/profile/emails/:id": "user",
+  "POST /api/profile/emails/:id/code": "user",
+  "POST /api/profile/emails/:id/verify": { access: "user", example: () => ({ code: "1234" }) },
+  "POST /api/profile/avatar": { access: "user", body: "upload" },
+  "DELETE /api/profile/avatar": "user",
+  "GET /api/profile/avatar": "user",
+  "GET /api/admin/bookings": { access: "staff", query: "status=pending&from=2026-01-01&to=2026-12-31" },
+  "GET /api/admin/bookings/:id": "staff",
+  "POST /api/admin/bookings/:id/confirm": {
     access: "staff",
-    body: "json",
     example: () => ({ adjustedTotal: 1500, note: "Your guard will call the day before." }),
   },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/decline",
+  "POST /api/admin/bookings/:id/decline": { access: "staff", example: () => ({ reason: "No guards free on those days." }) },
+  "POST /api/admin/bookings/:id/cancel": { access: "staff", example: () => ({ reason: "Customer called." }) },
+  "POST /api/admin/bookings/:id/assignments": {
     access: "staff",
-    body: "json",
-    example: () => ({ reason: "No guards free on those days." }),
-  },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/cancel",
-    access: "staff",
-    body: "json",
-    example: () => ({ reason: "Customer called." }),
-  },
-  {
-    method: "POST",
-    path: "/api/admin/bookings/:id/assignments",
-    access: "staff",
-    body: "json",
     example: () => ({ operatives: [{ operativeId: randomUUID(), lead: true }] }),
   },
-  { method: "DELETE", path: "/api/admin/bookings/:id/assignments/:operativeId", access: "staff", body: "none" },
-  { method: "GET", path: "/api/admin/operatives", access: "staff", body: "none" },
-  { method: "POST", path: "/api/admin/operatives", access: "staff", body: "json", example: operativeBody },
-  { method: "GET", path: "/api/admin/operatives/:id", access: "staff", body: "none" },
-  { method: "PUT", path: "/api/admin/operatives/:id", access: "staff", body: "json", example: operativeBody },
-  { method: "DELETE", path: "/api/admin/operatives/:id", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/operatives/:id/invite",
+  "DELETE /api/admin/bookings/:id/assignments/:operativeId": "staff",
+  "GET /api/admin/operatives": "staff",
+  "POST /api/admin/operatives": { access: "staff", example: operativeBody },
+  "GET /api/admin/operatives/:id": "staff",
+  "PUT /api/admin/operatives/:id": { access: "staff", example: operativeBody },
+  "DELETE /api/admin/operatives/:id": "staff",
+  "POST /api/admin/operatives/:id/invite": {
     access: "staff",
-    body: "json",
     example: () => ({ email: `operative-${randomUUID().slice(0, 8)}@example.test`, language: "sv" }),
   },
-  { method: "GET", path: "/api/admin/operatives/:id/ratings", access: "staff", body: "none" },
-  { method: "GET", path: "/api/admin/bookings/:id/eligibility", access: "staff", body: "none" },
-  { method: "GET", path: "/api/admin/board", access: "staff", body: "none", query: "week=2026-11-23" },
-  { method: "GET", path: "/api/admin/audit", access: "staff", body: "none", query: "kind=booking&from=2026-01-01&to=2026-12-31" },
-  { method: "POST", path: "/api/admin/incidents/:id/review", access: "staff", body: "json", example: () => ({ share: true }) },
-  { method: "GET", path: "/api/admin/id-verifications", access: "staff", body: "none", query: "status=pending" },
-  { method: "GET", path: "/api/admin/id-verifications/:id", access: "staff", body: "none" },
-  { method: "GET", path: "/api/admin/id-verifications/:id/file", access: "staff", body: "none" },
-  { method: "POST", path: "/api/admin/id-verifications/:id/approve", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/id-verifications/:id/reject",
-    access: "staff",
-    body: "json",
-    example: () => ({ reason: "The photo is blurred." }),
-  },
-  { method: "GET", path: "/api/admin/services", access: "staff", body: "none" },
-  { method: "GET", path: "/api/admin/services/:id", access: "staff", body: "none" },
-  { method: "PUT", path: "/api/admin/services/:id", access: "staff", body: "json", example: serviceEditExample },
-  { method: "GET", path: "/api/admin/policy", access: "staff", body: "none" },
-  { method: "GET", path: "/api/admin/insights", access: "staff", body: "none", query: "from=2026-10-01&to=2026-10-30" },
-  { method: "PUT", path: "/api/admin/policy", access: "admin", body: "json", example: () => ({ operatorTwoFactorRequired: false }) },
-  { method: "GET", path: "/api/admin/users", access: "admin", body: "none", query: "q=astrid" },
-  { method: "POST", path: "/api/admin/users/:id/role", access: "admin", body: "json", example: () => ({ role: "customer" }) },
+  "GET /api/admin/operatives/:id/ratings": "staff",
+  "GET /api/admin/bookings/:id/eligibility": "staff",
+  "GET /api/admin/board": { access: "staff", query: "week=2026-11-23" },
+  "GET /api/admin/audit": { access: "staff", query: "kind=booking&from=2026-01-01&to=2026-12-31" },
+  "POST /api/admin/incidents/:id/review": { access: "staff", example: () => ({ share: true }) },
+  "GET /api/admin/id-verifications": { access: "staff", query: "status=pending" },
+  "GET /api/admin/id-verifications/:id": "staff",
+  "GET /api/admin/id-verifications/:id/file": "staff",
+  "POST /api/admin/id-verifications/:id/approve": "staff",
+  "POST /api/admin/id-verifications/:id/reject": { access: "staff", example: () => ({ reason: "The photo is blurred." }) },
+  "GET /api/admin/services": "staff",
+  "GET /api/admin/services/:id": "staff",
+  "PUT /api/admin/services/:id": { access: "staff", example: serviceEditExample },
+  "GET /api/admin/policy": "staff",
+  "GET /api/admin/insights": { access: "staff", query: "from=2026-10-01&to=2026-10-30" },
+  "PUT /api/admin/policy": { access: "admin", example: () => ({ operatorTwoFactorRequired: false }) },
+  "GET /api/admin/users": { access: "admin", query: "q=astrid" },
+  "POST /api/admin/users/:id/role": { access: "admin", example: () => ({ role: "customer" }) },
   // docs/invoices.md: business customers, invoice payment, accounting documents, BgMax and the export.
-  { method: "GET", path: "/api/invoices/business", access: "user", body: "none" },
-  { method: "PUT", path: "/api/invoices/business", access: "user", body: "json", example: businessExample },
-  { method: "POST", path: "/api/invoices/bookings/:id/invoice", access: "user", body: "none" },
-  { method: "GET", path: "/api/invoices/bookings/:id/documents", access: "user", body: "none" },
-  { method: "GET", path: "/api/invoices/documents/:id/pdf", access: "user", body: "none" },
-  { method: "GET", path: "/api/admin/invoicing/business-accounts", access: "staff", body: "none", query: "status=pending" },
-  {
-    method: "POST",
-    path: "/api/admin/invoicing/business-accounts/:userId/decision",
-    access: "staff",
-    body: "json",
-    example: () => ({ decision: "approved" }),
-  },
-  { method: "GET", path: "/api/admin/invoicing/documents", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
-  { method: "GET", path: "/api/admin/invoicing/bookings/:id/documents", access: "staff", body: "none" },
-  {
-    method: "POST",
-    path: "/api/admin/invoicing/bookings/:id/credit-notes",
-    access: "staff",
-    body: "json",
-    example: () => ({ amountCents: 1000, reason: "Goodwill" }),
-  },
-  { method: "GET", path: "/api/admin/invoicing/documents/:id/pdf", access: "staff", body: "none" },
-  { method: "POST", path: "/api/admin/invoicing/bgmax", access: "staff", body: "upload" },
-  { method: "GET", path: "/api/admin/invoicing/bank-payments", access: "staff", body: "none", query: "filter=open" },
-  {
-    method: "POST",
-    path: "/api/admin/invoicing/bank-payments/:id/resolve",
-    access: "staff",
-    body: "json",
-    example: () => ({ note: "Paid back to the sender" }),
-  },
-  { method: "GET", path: "/api/admin/invoicing/export.csv", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
-  { method: "GET", path: "/api/admin/invoicing/export.sie", access: "staff", body: "none", query: "from=2026-01-01&to=2026-12-31" },
-  { method: "GET", path: "/dev/mailbox", access: "development", body: "none" },
-  { method: "GET", path: "/dev/mailbox/:id/html", access: "development", body: "none" },
-];
+  "GET /api/invoices/business": "user",
+  "PUT /api/invoices/business": { access: "user", example: businessExample },
+  "POST /api/invoices/bookings/:id/invoice": "user",
+  "GET /api/invoices/bookings/:id/documents": "user",
+  "GET /api/invoices/documents/:id/pdf": "user",
+  "GET /api/admin/invoicing/business-accounts": { access: "staff", query: "status=pending" },
+  "POST /api/admin/invoicing/business-accounts/:userId/decision": { access: "staff", example: () => ({ decision: "approved" }) },
+  "GET /api/admin/invoicing/documents": { access: "staff", query: "from=2026-01-01&to=2026-12-31" },
+  "GET /api/admin/invoicing/bookings/:id/documents": "staff",
+  "POST /api/admin/invoicing/bookings/:id/credit-notes": { access: "staff", example: () => ({ amountCents: 1000, reason: "Goodwill" }) },
+  "GET /api/admin/invoicing/documents/:id/pdf": "staff",
+  "POST /api/admin/invoicing/bgmax": { access: "staff", body: "upload" },
+  "GET /api/admin/invoicing/bank-payments": { access: "staff", query: "filter=open" },
+  "POST /api/admin/invoicing/bank-payments/:id/resolve": { access: "staff", example: () => ({ note: "Paid back to the sender" }) },
+  "GET /api/admin/invoicing/export.csv": { access: "staff", query: "from=2026-01-01&to=2026-12-31" },
+  "GET /api/admin/invoicing/export.sie": { access: "staff", query: "from=2026-01-01&to=2026-12-31" },
+  "GET /dev/mailbox": "development",
+  "GET /dev/mailbox/:id/html": "development",
+};
 
 export const stateChanging = (endpoint: Endpoint) => endpoint.method !== "GET";
 
@@ -469,6 +298,42 @@ export function registeredEndpoints(app: App): string[] {
   const keys = app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method} ${route.path}`);
   return [...new Set(keys)];
 }
+
+/** The routes joined with their facts; a route without facts is `unlisted`, facts without a route `stale`. */
+export function endpointTable(routes: readonly string[]): { endpoints: Endpoint[]; unlisted: string[]; stale: string[] } {
+  const endpoints: Endpoint[] = [];
+  const unlisted: string[] = [];
+  for (const route of routes) {
+    const [method = "", path = ""] = route.split(" ");
+    const facts = routeFacts[route];
+    const known = methods.find((candidate) => candidate === method);
+    if (!facts || !known) {
+      unlisted.push(route);
+      continue;
+    }
+    const { access, body, example, query }: RouteFacts = typeof facts === "string" ? { access: facts } : facts;
+    endpoints.push({ method: known, path, access, body: body ?? (example ? "json" : "none"), example, query });
+  }
+  const stale = Object.keys(routeFacts).filter((route) => !routes.includes(route));
+  return { endpoints, unlisted, stale };
+}
+
+/** The routes of the composed app, as a test app on SQLite registers them (the same on every engine). */
+async function composedAppRoutes(): Promise<string[]> {
+  const test = await createTestApp("sqlite");
+  try {
+    return registeredEndpoints(test.app);
+  } finally {
+    await test.close();
+  }
+}
+
+const table = endpointTable(await composedAppRoutes());
+
+/** Every endpoint the app registers that has its facts, the table the hostile-input suites iterate. */
+export const endpoints: Endpoint[] = table.endpoints;
+/** Registered routes without facts, and facts of no route: both must be empty (endpoint-table.test.ts). */
+export const { unlisted: unlistedRoutes, stale: staleRouteFacts } = table;
 
 /** The path with each `:parameter` replaced. */
 export function fillPath(path: string, value: (parameter: string) => string): string {

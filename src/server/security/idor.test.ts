@@ -59,11 +59,14 @@ describe("the IDOR table", () => {
     expect(new Set(customerScoped)).toEqual(new Set(Object.keys(attacks)));
     // Staff endpoints are role-guarded as a whole (operator-access.test.ts) and see every customer by
     // design; the one public page with an id is the simulated bank's check, named by the processor's
-    // unguessable payment id as a bank's page is (ADR 134).
+    // unguessable payment id as a bank's page is (ADR 134); a BankID order answers only the browser
+    // holding its key cookie (ADR 272, bankid-sign-in.test.ts: another browser gets 404).
     const others = withParameter.filter((endpoint) => endpoint.access !== "user").map((endpoint) => endpoint.access);
     // Operative endpoints reach the operative's own assignments only (operatives-area.test.ts).
     expect(new Set(others)).toEqual(new Set(["staff", "admin", "operative", "development", "public"]));
     expect(withParameter.filter((endpoint) => endpoint.access === "public").map((endpoint) => endpoint.path)).toEqual([
+      "/api/bankid/orders/:id",
+      "/api/bankid/orders/:id/cancel",
       "/payments/challenge/:id",
       "/payments/challenge/:id",
     ]);

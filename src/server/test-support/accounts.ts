@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createAccount, signInWithPassword } from "../features/accounts/service.ts";
+import { markSessionAsPasskeySignIn } from "../journey-test-support.ts";
 import { latestQueuedMail } from "./queued-mail.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -46,6 +47,8 @@ export async function createSignedInUser(test: TestApp, overrides: TestUserOverr
     new Headers({ "user-agent": "vitest" }),
   );
   if (!signedIn || !("user" in signedIn)) throw new Error("createSignedInUser: the new account could not sign in");
+  // ADR 271: staff reach the console only from a passkey or BankID session (test only, as the journeys do).
+  if (details.role === "operator" || details.role === "admin") await markSessionAsPasskeySignIn(test.db, signedIn.setCookies);
   return { user: signedIn.user, cookie: cookieHeader(signedIn.setCookies), password: details.password };
 }
 

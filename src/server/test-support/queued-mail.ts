@@ -1,6 +1,7 @@
 import { bookingForMail } from "../features/bookings/service.ts";
 import type { RenderedMail } from "../mail/registry.ts";
 import { documentForMail } from "../features/invoices/jobs.ts";
+import { seriesForMail } from "../features/series/jobs.ts";
 import { renderQueuedMail, type MailKind } from "../mail/registry.ts";
 import type { TestApp } from "./test-app.ts";
 
@@ -43,7 +44,11 @@ export async function queuedMails(test: TestApp, email: string, kind: MailKind):
       renderQueuedMail(kind, row.payload ?? "{}", {
         supportEmail: test.deps.env.site.supportEmail,
         appUrl: test.deps.env.appUrl,
-        sources: { booking: (bookingId) => bookingForMail(test.deps, bookingId), document: (id) => documentForMail(test.deps, id) },
+        sources: {
+          booking: (bookingId) => bookingForMail(test.deps, bookingId),
+          document: (id) => documentForMail(test.deps, id),
+          series: (id) => seriesForMail(test.deps, id),
+        },
       }),
     ),
   );

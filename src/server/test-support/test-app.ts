@@ -117,6 +117,7 @@ export async function createTestApp(
     },
     async close() {
       await services.events.close();
+      services.bankId?.close();
       await database.close();
       await dropSchema();
       rmSync(dataDirectory, { recursive: true, force: true });

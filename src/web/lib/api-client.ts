@@ -59,20 +59,49 @@ export async function apiRequest<Result>(path: string, options: RequestOptions =
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const body = (data as Partial<ApiErrorBody> | null)?.error;
-    throw new ApiError(
-      response.status,
-      isApiErrorCode(body?.code) ? body.code : response.status === 429 ? "rate_limited" : "http_error",
-      body?.message ?? (response.status === 429 ? i18n.t("errors.rateLimited") : i18n.t("errors.generic")),
-      body?.fields,
-      {
-        reason: typeof body?.reason === "string" ? body.reason : undefined,
-        values: typeof body?.values === "object" ? body.values : undefined,
-      },
-    );
-  }
+  if (!response.ok) throw errorOf(response, data);
   return data as Result;
+}
+
+/**
+ * Saves a file the API answers as an attachment (the data export) under the name its
+ * Content-Disposition gives (RFC 6266). Fetched rather than linked: a plain download link saves a
+ * refusal's JSON (a 429 after too many exports, an expired session) as the file, where this turns
+ * it into an ApiError that the visitor is told about in their language like any other.
+ */
+export async function apiDownload(path: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, "network_error", i18n.t("errors.network"));
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    throw errorOf(response, text ? safeJson(text) : null);
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? "download";
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement("a"), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function errorOf(response: Response, data: unknown): ApiError {
+  const body = (data as Partial<ApiErrorBody> | null)?.error;
+  return new ApiError(
+    response.status,
+    isApiErrorCode(body?.code) ? body.code : response.status === 429 ? "rate_limited" : "http_error",
+    body?.message ?? (response.status === 429 ? i18n.t("errors.rateLimited") : i18n.t("errors.generic")),
+    body?.fields,
+    {
+      reason: typeof body?.reason === "string" ? body.reason : undefined,
+      values: typeof body?.values === "object" ? body.values : undefined,
+    },
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -19,26 +19,28 @@ function parse(data: string): LiveEvent | null {
   }
 }
 
-/** Keeps `keysFor(event)`'s queries fresh while the component is mounted and `enabled` (a signed-in user). */
-export function useLiveEvents(keysFor: (event: LiveEvent) => QueryKey[], enabled: boolean): void {
+/**
+ * Keeps `keysFor(event)`'s queries fresh while the component is mounted for a signed-in user, from
+ * `cursor` on: the session answer's `liveEventsCursor` (null: nobody signed in, no stream).
+ */
+export function useLiveEvents(keysFor: (event: LiveEvent) => QueryKey[], cursor: number | null): void {
   const queryClient = useQueryClient();
   const keys = useRef(keysFor);
+  // The cursor the stream opens with; a later session answer (the guard's polling) moves it without
+  // opening the stream again, which its own Last-Event-ID carries on from.
+  const start = useRef(cursor);
+  const enabled = cursor !== null;
   useEffect(() => {
     keys.current = keysFor;
-  }, [keysFor]);
+    start.current = cursor;
+  }, [keysFor, cursor]);
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource(liveEventsPath);
-    // A first connection has no Last-Event-ID, so an event between a query's fetch and the stream's
-    // opening is never sent (docs/booking-lifecycle.md, "Live updates"): once open, what was fetched
-    // before is fetched again. Reconnections resume from their Last-Event-ID and need nothing.
-    let opened = false;
-    source.onopen = () => {
-      if (opened) return;
-      opened = true;
-      const openedAt = Date.now();
-      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < openedAt });
-    };
+    // ADR 291: a first connection has no Last-Event-ID, so it names the cursor of the session answer,
+    // which every signed-in screen reads before its data: an event between that read and the
+    // stream's opening is sent like any other, instead of every query being fetched a second time
+    // once the stream opens. A reconnection sends the last id it received, which the server prefers.
+    const source = new EventSource(`${liveEventsPath}?after=${start.current ?? 0}`);
     source.onmessage = (message: MessageEvent<string>) => {
       const event = parse(message.data);
       if (!event) return;

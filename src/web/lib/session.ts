@@ -14,7 +14,9 @@ import { runMutation } from "./query-on-demand.ts";
 // per page load either way.
 
 export type SessionUser = NonNullable<AccountSession["user"]>;
-export type SessionState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };
+/** `liveEventsCursor`: where this session's live stream starts (ADR 291, lib/live-events.ts). */
+export type SessionState =
+  { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser; liveEventsCursor: number };
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -28,7 +30,7 @@ const signedOut: SessionState = { status: "signed-out" };
 export async function fetchSession(): Promise<SessionState> {
   try {
     const body = await apiRequest<AccountSession | null>("/api/account/session");
-    if (body?.user) return { status: "signed-in", user: body.user };
+    if (body?.user) return { status: "signed-in", user: body.user, liveEventsCursor: body.liveEventsCursor };
     // A check answered after the server ended the session on purpose but before this tab heard so
     // (a Sign Out or a deletion on its way) is that ending: the guard leads home, not to sign-in.
     if (sessionEndingOnPurpose()) endReason = "sign-out";

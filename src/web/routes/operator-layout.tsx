@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { SignedInScreen } from "../components/signed-in-screen.tsx";
 import { RequireSession } from "../components/require-session.tsx";
 import { ConsoleAccessGate } from "../features/operator/console-access.tsx";
+import { PasskeySettings } from "../features/dashboard/security-settings/passkey-settings.tsx";
 import { staffRoles } from "../../shared/roles.ts";
 import { sessionQuery } from "../lib/session.ts";
 import { operatorBookingKeysFor } from "../features/operator/api.ts";
@@ -10,6 +11,7 @@ import { useLiveEvents } from "../lib/live-events.ts";
 import { threadKeysFor } from "../features/booking-messages/api.ts";
 import { documentKeysFor } from "../features/invoices/api.ts";
 import { paymentKeysFor } from "../features/payments/api.ts";
+import { consoleOnDutyKeysFor } from "../features/on-duty/api.ts";
 import type { LiveEvent } from "../../shared/booking-lifecycle.ts";
 import NotFound from "./not-found.tsx";
 
@@ -24,6 +26,7 @@ const keysFor = (event: LiveEvent) => [
   ...threadKeysFor(event),
   ...paymentKeysFor(event),
   ...documentKeysFor(event, "operator"),
+  ...consoleOnDutyKeysFor(event),
 ];
 
 export default function OperatorLayout() {
@@ -40,11 +43,12 @@ function StaffOnly() {
   const { data: session } = useQuery(sessionQuery);
   const isStaff = session?.status === "signed-in" && staffRoles.some((role) => role === session.user.role);
   // The queue and the open booking follow every decision, the other operators' too (docs/booking-lifecycle.md).
-  useLiveEvents(keysFor, isStaff);
+  useLiveEvents(keysFor, isStaff ? session.liveEventsCursor : null);
   if (!isStaff) return <NotFound />;
-  // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console.
+  // ADR 119: an operator the two-factor policy keeps out is told what to do, not shown an empty console;
+  // ADR 271: so is staff signed in with a password, with the passkey settings to fix it in place.
   return (
-    <ConsoleAccessGate>
+    <ConsoleAccessGate passkeySetup={<PasskeySettings />}>
       <Outlet />
     </ConsoleAccessGate>
   );

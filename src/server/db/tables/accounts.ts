@@ -33,8 +33,25 @@ export type SessionsTable = {
   ip_address: string | null;
   user_agent: string | null;
   impersonated_by: string | null;
+  /** How the session was created (migration 0045, ADR 271): "password", "passkey", "bankid", or null when unknown. */
+  sign_in_method: string | null;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;
+};
+
+/** Better Auth passkey plugin `passkey` (migration 0045, ADR 270): one WebAuthn credential. */
+export type PasskeysTable = {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: AuthFlag;
+  transports: string | null;
+  aaguid: string | null;
+  created_at: AuthTimestamp | null;
 };
 
 /** Better Auth `account` (the credential row holding the scrypt password hash). */
@@ -160,4 +177,39 @@ export type AccountTables = {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   totp_last_codes: TotpLastCodesTable;
+  passkeys: PasskeysTable;
+  bankid_orders: BankIdOrdersTable;
+  bankid_identities: BankIdIdentitiesTable;
+};
+
+/** A running BankID order (migration 0046, ADR 272); qr_start_secret never leaves the server. */
+export type BankIdOrdersTable = {
+  id: string;
+  order_ref: string;
+  purpose: "sign-in" | "link";
+  user_id: string | null;
+  browser_key_hash: string;
+  qr_start_token: string;
+  qr_start_secret: string;
+  started_by: "qr" | "sameDevice";
+  status: "pending" | "complete" | "failed" | "cancelled";
+  hint_code: string | null;
+  started_at: string;
+  last_collected_at: string | null;
+  /** The person of a sign-in whose BankID is linked to no account, encrypted, until linked or ten minutes pass. */
+  unlinked_personal_number: string | null;
+  unlinked_name: string | null;
+  unlinked_given_name: string | null;
+  unlinked_surname: string | null;
+};
+
+/** The BankID identity linked to an account (migration 0046, ADR 272): the number encrypted, never in clear. */
+export type BankIdIdentitiesTable = {
+  user_id: string;
+  personal_number_encrypted: string;
+  personal_number_lookup: string;
+  name: string;
+  given_name: string;
+  surname: string;
+  linked_at: string;
 };

@@ -1,33 +1,18 @@
 import type { Catalogue } from "../../../shared/translations.ts";
+import { bookingStatusTexts, invoiceStatusTexts, paymentStatusTexts } from "../../../shared/status-texts.ts";
+import { bookingStatusTextsSwedish, invoiceStatusTextsSwedish, paymentStatusTextsSwedish } from "../../../shared/status-texts-sv.ts";
 
 // ADR 209: the words of the data export (docs/data-export.md, ADR 250) in English and Swedish: the
 // texts beside each coded value of data.json and every heading and label of summary.html. The
-// status words are those the customer's booking pages show (customer-bookings and payments
-// catalogues of the web client), so the export names a booking's state as the person saw it.
+// status words are the customer's screens' own (src/shared/status-texts.ts), so the export names a
+// booking's state as the person saw it.
 
 const english = {
   notice:
     "This is your copy of the personal data Nordic Shield keeps about your account (GDPR Art. 15 and 20). data.json holds it for computers, summary.html for reading. Your identity documents' pictures are not included: ask support for a copy. Documents (receipts, invoices, credit notes) open through their link while you are signed in.",
-  bookingStatus: {
-    pending: "Pending",
-    payment_needed: "Payment needed",
-    confirmed: "Confirmed",
-    in_progress: "In progress",
-    completed: "Completed",
-    declined: "Declined",
-    cancelled_by_customer: "Cancelled",
-    cancelled_by_operator: "Cancelled by Nordic Shield",
-  },
-  paymentStatus: {
-    none: "No payment",
-    authorised: "Authorised",
-    card_saved: "Card saved",
-    paid: "Paid",
-    partially_refunded: "Partly refunded",
-    refunded: "Refunded",
-    released: "Released",
-    failed: "Failed",
-  },
+  bookingStatus: bookingStatusTexts,
+  // A bare "None" says little among the facts of summary.html (docs/data-export.md).
+  paymentStatus: { ...paymentStatusTexts, none: "No payment" },
   paymentPurpose: {
     hold: "Card hold at booking",
     charge_on_confirmation: "Charge on confirmation",
@@ -41,13 +26,7 @@ const english = {
     failed: "Failed",
   },
   documentKind: { invoice: "Invoice", receipt: "Receipt", "credit-note": "Credit note" },
-  invoiceStatus: {
-    unpaid: "Unpaid",
-    paid: "Paid",
-    "partly-paid": "Partly paid",
-    overpaid: "Overpaid",
-    credited: "Credited",
-  },
+  invoiceStatus: invoiceStatusTexts,
   severity: { green: "Green", amber: "Amber", red: "Red" },
   versionStatus: { approved: "Approved", proposed: "Proposed", declined: "Declined", superseded: "Replaced" },
   requestStatus: { pending: "Waiting for an answer", accepted: "Accepted", declined: "Declined" },
@@ -149,26 +128,8 @@ const english = {
 const swedish: Catalogue<typeof english> = {
   notice:
     "Det här är din kopia av de personuppgifter Nordic Shield sparar om ditt konto (GDPR art. 15 och 20). data.json innehåller dem för datorer, summary.html för läsning. Bilderna på dina id-handlingar ingår inte: be supporten om en kopia. Dokument (kvitton, fakturor, kreditnotor) öppnas via sin länk när du är inloggad.",
-  bookingStatus: {
-    pending: "Väntande",
-    payment_needed: "Betalning behövs",
-    confirmed: "Bekräftad",
-    in_progress: "Pågår",
-    completed: "Genomförd",
-    declined: "Avböjd",
-    cancelled_by_customer: "Avbokad",
-    cancelled_by_operator: "Avbokad av Nordic Shield",
-  },
-  paymentStatus: {
-    none: "Ingen betalning",
-    authorised: "Reserverad",
-    card_saved: "Kort sparat",
-    paid: "Betald",
-    partially_refunded: "Delvis återbetald",
-    refunded: "Återbetald",
-    released: "Släppt",
-    failed: "Misslyckad",
-  },
+  bookingStatus: bookingStatusTextsSwedish,
+  paymentStatus: { ...paymentStatusTextsSwedish, none: "Ingen betalning" },
   paymentPurpose: {
     hold: "Reservation vid bokning",
     charge_on_confirmation: "Dragning vid bekräftelse",
@@ -182,13 +143,7 @@ const swedish: Catalogue<typeof english> = {
     failed: "Misslyckades",
   },
   documentKind: { invoice: "Faktura", receipt: "Kvitto", "credit-note": "Kreditnota" },
-  invoiceStatus: {
-    unpaid: "Obetald",
-    paid: "Betald",
-    "partly-paid": "Delvis betald",
-    overpaid: "Överbetald",
-    credited: "Krediterad",
-  },
+  invoiceStatus: invoiceStatusTextsSwedish,
   severity: { green: "Grön", amber: "Gul", red: "Röd" },
   versionStatus: { approved: "Godkänd", proposed: "Föreslagen", declined: "Avböjd", superseded: "Ersatt" },
   requestStatus: { pending: "Väntar på svar", accepted: "Godkänd", declined: "Avböjd" },

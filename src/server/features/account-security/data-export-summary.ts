@@ -2,7 +2,7 @@ import type { DataExport, DataExportBooking, ExportMoney } from "../../../shared
 import { formatDay, formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
-import { escapeHtml } from "../../mail/templates/layout.ts";
+import { escapeHtml } from "../../http/escape-html.ts";
 import { dataExportCopy } from "./data-export-copy.ts";
 
 // ADR 209: the catalogue this module words with, for the catalogue check.

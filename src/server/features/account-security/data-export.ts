@@ -28,6 +28,7 @@ import { dataExportCopy } from "./data-export-copy.ts";
 export { bookingOptionCopy, dataExportCopy };
 import { renderDataExportSummary } from "./data-export-summary.ts";
 import { readAccountData } from "./repo.ts";
+import { decryptPersonalNumber } from "../../security/personal-number.ts";
 
 // GDPR Art. 15 and 20: the customer's copy of their data (docs/data-export.md, ADR 250). Read from the
 // repo's queries (each filtered by the signed-in user's id), turned into the documented format of
@@ -253,6 +254,14 @@ export async function buildDataExport(deps: AppDependencies, userId: string, lan
       updatedAt: instant(user.updated_at),
       twoFactorEnabled: flag(user.two_factor_enabled),
       signInMethods: data.signInMethods.map((method) => ({ method: method.provider_id, addedAt: instant(method.created_at) })),
+      bankId:
+        data.bankIdIdentity && deps.env.bankId
+          ? {
+              name: data.bankIdIdentity.name,
+              personalNumber: decryptPersonalNumber(deps.env.bankId.personalNumberKey, data.bankIdIdentity.personal_number_encrypted),
+              linkedAt: instant(data.bankIdIdentity.linked_at),
+            }
+          : null,
     },
     profile: profile
       ? {

@@ -95,6 +95,10 @@ export async function deleteAccountRows(trx: Transaction<DatabaseSchema>, userId
   await trx.deleteFrom("id_verifications").where("user_id", "=", userId).execute();
   await trx.deleteFrom("emergency_contacts").where("user_id", "=", userId).execute();
   await trx.deleteFrom("two_factors").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("passkeys").where("user_id", "=", userId).execute();
+  // ADR 272: the encrypted personal identity number goes with the account.
+  await trx.deleteFrom("bankid_identities").where("user_id", "=", userId).execute();
+  await trx.deleteFrom("bankid_orders").where("user_id", "=", userId).execute();
   await trx.deleteFrom("totp_last_codes").where("user_id", "=", userId).execute();
   await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
   await trx.deleteFrom("auth_accounts").where("user_id", "=", userId).execute();
@@ -182,11 +186,23 @@ export async function readAccountData(db: Database, userId: string) {
     .where("user_id", "=", userId)
     .orderBy("created_at")
     .execute();
-  const signInMethods = await db
+  const credentials = await db
     .selectFrom("auth_accounts")
     .select(["provider_id", "created_at", "updated_at"])
     .where("user_id", "=", userId)
     .execute();
+  // ADR 270: each passkey is a way to sign in too (its key stays out: a credential, not the customer's data).
+  const passkeys = await db
+    .selectFrom("passkeys")
+    .select(["created_at"])
+    .where("user_id", "=", userId)
+    .where("created_at", "is not", null)
+    .orderBy("created_at")
+    .execute();
+  const signInMethods = [
+    ...credentials.map((credential) => ({ provider_id: credential.provider_id, created_at: credential.created_at })),
+    ...passkeys.flatMap((passkey) => (passkey.created_at ? [{ provider_id: "passkey", created_at: passkey.created_at }] : [])),
+  ];
   // Each booking with the services booked (booking_lines), as the customer chose them.
   const lines = await bookingLinesOf(
     db,
@@ -276,5 +292,10 @@ export async function readAccountData(db: Database, userId: string) {
     ratings,
     sessions,
     signInMethods,
+    bankIdIdentity: await db
+      .selectFrom("bankid_identities")
+      .select(["name", "personal_number_encrypted", "linked_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
   };
 }

@@ -15,6 +15,7 @@ import { HttpError } from "../../http-error.ts";
 import { apiErrorReasons } from "../../../shared/api-error-reasons.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import { verificationCodeValidityMinutes } from "../../../shared/account.ts";
+import { latestEventId } from "../../events/events-repo.ts";
 import { findProfile, findProfileLanguage, findUserIdByEmail, insertAccount } from "./repo.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { toAccountProfile } from "../../profile-view.ts";
@@ -270,8 +271,8 @@ export async function readSession(
   user: { id: string; email: string; name: string; role: string | null } | null,
 ): Promise<AccountSession> {
   if (!user) return { user: null };
-  const language = (await findProfileLanguage(deps.database.db, user.id)) ?? "en";
-  return { user: { ...user, language } };
+  const [language, liveEventsCursor] = await Promise.all([findProfileLanguage(deps.database.db, user.id), latestEventId(deps.database.db)]);
+  return { user: { ...user, language: language ?? "en" }, liveEventsCursor };
 }
 
 export async function readProfile(deps: AppDependencies, userId: string): Promise<AccountProfile> {

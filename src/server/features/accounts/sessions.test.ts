@@ -30,7 +30,10 @@ describeEachEngine("sign-in, sessions and account checks", (engine) => {
       const session = await test.request("GET", "/api/account/session", {
         headers: { cookie: cookieHeader(response.headers.getSetCookie()) },
       });
-      expect(session.body).toEqual({ user: { id: user.id, email: user.email, name: user.name, role: "customer", language: "sv" } });
+      expect(session.body).toEqual({
+        user: { id: user.id, email: user.email, name: user.name, role: "customer", language: "sv" },
+        liveEventsCursor: expect.any(Number),
+      });
     });
 
     it("answers 401 invalid_credentials for a wrong password and for an unknown e-mail alike", async () => {

@@ -274,14 +274,22 @@ export async function createBooking(
     await releaseHold(services.payments, payment);
     throw new RateLimitedError("tooManyBookings", insert.retryAfterSeconds);
   }
-  if (insert.outcome === "created") return { booking: await withPayment(db, toBookingView(row, priced.lines)), created: true };
+  if (insert.outcome === "created") {
+    const view = toBookingView(row, priced.lines);
+    // ADR 053: a booking just made has no approval waiting, and with neither a card nor an invoice
+    // no payment side at all: nothing to read back.
+    return { booking: payment || byInvoice ? await withPayment(db, view, null) : view, created: true };
+  }
 
   const byKey = idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined;
   if (byKey && byKey.request_hash !== row.request_hash) throw idempotencyKeyReused();
   const existing = (await findBookingById(db, row.id)) ?? byKey;
   // Someone else's id, or the same id/key with other content: refuse without revealing anything.
   if (!existing || existing.user_id !== user.id || existing.request_hash !== row.request_hash) throw replayConflict();
-  return { booking: await withPayment(db, toBookingView(existing, await bookingLinesOfOne(db, existing.id))), created: false };
+  return {
+    booking: await withPayment(db, toBookingView(existing, await bookingLinesOfOne(db, existing.id)), existing.approval_total_cents),
+    created: false,
+  };
 }
 
 /** ADR 276: the creation a company booking takes by its company's rules, and the company's part of it. */
@@ -307,9 +315,13 @@ function companyWriteOf(
 }
 
 /** The booking view with its payment side (docs/payments.md). */
-async function withPayment<View extends BookingView>(db: Database, view: View): Promise<View> {
-  const approval = await db.selectFrom("bookings").select("approval_total_cents").where("id", "=", view.id).executeTakeFirst();
-  const payment = (await paymentViewsFor(db, [{ id: view.id, approval_total_cents: approval?.approval_total_cents ?? null }])).get(view.id);
+async function withPayment<View extends BookingView>(db: Database, view: View, knownApprovalTotalCents?: number | null): Promise<View> {
+  const approvalTotalCents =
+    knownApprovalTotalCents !== undefined
+      ? knownApprovalTotalCents
+      : ((await db.selectFrom("bookings").select("approval_total_cents").where("id", "=", view.id).executeTakeFirst())
+          ?.approval_total_cents ?? null);
+  const payment = (await paymentViewsFor(db, [{ id: view.id, approval_total_cents: approvalTotalCents }])).get(view.id);
   return { ...view, ...(payment && (payment.status !== "none" || payment.invoice) && { payment }) };
 }
 

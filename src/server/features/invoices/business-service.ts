@@ -1,12 +1,8 @@
 import { buyerVatOf } from "../../../shared/buyer-vat.ts";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
-import {
-  isReverseCharge,
-  type BusinessProfileView,
-  type businessProfileSchema,
-  type InvoiceApprovalStatus,
-} from "../../../shared/invoicing.ts";
+import type { BusinessProfileView, businessProfileSchema, InvoiceApprovalStatus } from "../../../shared/invoicing.ts";
+import { isReverseCharge } from "../../../shared/accounting-identifiers.ts";
 import { canAccessBooking, userActor } from "../../access/booking-access.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
@@ -16,6 +12,7 @@ import { confirmWhenSecured } from "../../payments/payment-needed.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import type { BusinessAccountsTable } from "../../db/tables/invoices.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { writePaymentStatus } from "../../payments/ledger.ts";
 import { enqueueJob } from "../../jobs/queue.ts";
 import { refundNote } from "../../../shared/pricing.ts";
 
@@ -171,7 +168,7 @@ export async function chooseInvoicePayment(db: Database, lifecycle: BookingLifec
               .onConflict((conflict) => conflict.column("booking_id").doNothing())
               .execute();
             await releaseCardPayments(transaction, bookingId, { userId: user.id, role: "customer" }, now);
-            await transaction.updateTable("bookings").set({ payment_status: "invoice" }).where("id", "=", bookingId).execute();
+            await writePaymentStatus(transaction, bookingId);
           },
         ],
       });

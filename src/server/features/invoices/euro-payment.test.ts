@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIban } from "../../../shared/invoicing.ts";
+import { parseIban } from "../../../shared/accounting-identifiers.ts";
 import { loadEnvironment } from "../../env.ts";
 import { renderAccountingDocumentMail } from "../../mail/templates/accounting-document.ts";
 import type { DocumentContent } from "./document-content.ts";
@@ -76,8 +76,8 @@ describe("paying an invoice in euro", () => {
     );
   });
 
-  it("tells the buyer the same in the invoice's mail", () => {
-    const mail = renderAccountingDocumentMail({
+  it("tells the buyer the same in the invoice's mail", async () => {
+    const mail = await renderAccountingDocumentMail({
       language: "en",
       supportEmail: "support@example.test",
       document: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { isValidOcrReference } from "../../../shared/invoicing.ts";
+import { isValidOcrReference } from "../../../shared/accounting-identifiers.ts";
 import { addDays } from "../../../shared/time.ts";
 import { operatorToday } from "../../../shared/time.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
@@ -379,6 +379,19 @@ describeEachEngine("invoices and accounting documents", (engine) => {
     expect(await statusOf(exact!.id)).toBe("paid");
     expect(await statusOf(partly!.id)).toBe("partly-paid");
     expect(await statusOf(over!.id)).toBe("overpaid");
+    // The booking's payment status follows from its invoice, through the ledger's one writer (ADR 262).
+    const paymentStatusOf = async (documentId: string) =>
+      (
+        await test.db
+          .selectFrom("bookings")
+          .innerJoin("accounting_documents", "accounting_documents.booking_id", "bookings.id")
+          .select("bookings.payment_status")
+          .where("accounting_documents.id", "=", documentId)
+          .executeTakeFirstOrThrow()
+      ).payment_status;
+    expect(await paymentStatusOf(exact!.id)).toBe("invoice_paid");
+    expect(await paymentStatusOf(partly!.id)).toBe("invoice");
+    expect(await paymentStatusOf(over!.id)).toBe("invoice_paid");
     const open = await test.request("GET", "/api/admin/invoicing/bank-payments?filter=open", as(operator.cookie));
     const outcomes = (open.body.payments as { outcome: string; reference: string; id: string }[]).map((payment) => payment.outcome).sort();
     expect(outcomes).toEqual(["overpaid", "partial", "unknown"]);

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { isValidOcrReference } from "../../../shared/invoicing.ts";
+import { isValidOcrReference } from "../../../shared/accounting-identifiers.ts";
 import { writeAudit } from "../../audit/audit-log.ts";
 import type { SignedInUser } from "../../auth/require-user.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http-error.ts";
+import { writePaymentStatus } from "../../payments/ledger.ts";
 import { BgMaxError, parseBgMax } from "./bgmax.ts";
 
 // ADR 144: an operator uploads the bank's BgMax file; each payment is matched to an invoice by its
@@ -141,12 +142,8 @@ export async function importBgMax(
               .where("outcome", "=", "partial")
               .execute();
           }
-          if (paid >= total)
-            await transaction
-              .updateTable("bookings")
-              .set({ payment_status: "invoice_paid" })
-              .where("id", "=", await bookingOf(transaction, invoice.id))
-              .execute();
+          // The invoice's status just written decides "invoice_paid"; the ledger's one writer derives it (ADR 262).
+          await writePaymentStatus(transaction, await bookingOf(transaction, invoice.id));
         }
       }
       await transaction

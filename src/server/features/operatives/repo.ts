@@ -12,12 +12,15 @@ import { bookingReference } from "../../../shared/booking-reference.ts";
 
 type Db = Kysely<DatabaseSchema>;
 
+/** An assignment with its booking, and the series the booking is an occurrence of (docs/series.md: the offer names it). */
 export function assignmentQuery(db: Db) {
   return db
     .selectFrom("booking_assignments")
     .innerJoin("operatives", "operatives.id", "booking_assignments.operative_id")
     .innerJoin("bookings", "bookings.id", "booking_assignments.booking_id")
+    .leftJoin("booking_series_occurrences", "booking_series_occurrences.booking_id", "booking_assignments.booking_id")
     .select([
+      "booking_series_occurrences.series_id",
       "booking_assignments.id",
       "booking_assignments.booking_id",
       "booking_assignments.operative_id",
@@ -83,6 +86,7 @@ export function toMyAssignment(
     serviceType: row.service_type,
     serviceIds,
     bookingStatus: row.booking_status,
+    seriesReference: row.series_id ? bookingReference(row.series_id) : null,
     briefOpen: canAccessBooking(actor, accessRowOf(row), "brief", now),
     progress: progressOf(row),
     startTime: row.start_time,

@@ -11,6 +11,7 @@ import type { SignedInEnv } from "../../auth/require-user.ts";
 import { validate } from "../../validation.ts";
 import { assignOperatives, unassignOperative } from "./assignments-service.ts";
 import { decideBooking, extendPaymentDeadline } from "./bookings-service.ts";
+import { assignSeriesOperatives } from "./series-assignments.ts";
 import { bookingDetailForReader, queueForReader } from "./reader-places.ts";
 import { idParam } from "./route-params.ts";
 
@@ -71,6 +72,18 @@ export const operatorBookingRoutes = new Hono<SignedInEnv>()
         ),
       },
       201,
+    ),
+  )
+  // docs/series.md: the same operatives offered every coming occurrence of a series.
+  .post("/series/:id/assignments", validate("json", assignOperativesSchema), async (c) =>
+    c.json(
+      await assignSeriesOperatives(
+        c.var.deps,
+        c.var.services,
+        c.var.user,
+        idParam(c.req.param("id"), "noSuchBooking"),
+        c.req.valid("json"),
+      ),
     ),
   )
   .delete("/bookings/:id/assignments/:operativeId", async (c) =>

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { requireRole, type SignedInEnv } from "../../auth/require-user.ts";
+import { phishingResistantMethods } from "../../auth/sign-in-method.ts";
 import { HttpError } from "../../http-error.ts";
 import { hasTwoFactor, readStaffPolicy } from "./staff-service.ts";
 
@@ -14,6 +15,16 @@ export function requireStaff() {
   return createMiddleware<SignedInEnv>(async (c, next) => {
     await staff(c, async () => {
       const { user } = c.var;
+      // ADR 271: staff reach customers' personal data; their session must come from a passkey or
+      // BankID, which a look-alike site cannot relay (NIST SP 800-63B §5.2.5). A password, with or
+      // without an authenticator code, is refused here and the console says what to set up.
+      if (!c.var.signInMethod || !phishingResistantMethods.has(c.var.signInMethod)) {
+        throw new HttpError(
+          403,
+          "strong_sign_in_required",
+          "The operator console needs a sign-in with a passkey or BankID. Add a passkey, then sign in again with it.",
+        );
+      }
       const db = c.var.deps.database.db;
       if (user.role === "operator" && (await readStaffPolicy(db)).operatorTwoFactorRequired && !(await hasTwoFactor(db, user.id))) {
         throw new HttpError(

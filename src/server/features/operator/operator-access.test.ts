@@ -4,6 +4,7 @@ import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff } from "../../test-support/operator.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { createOrPromoteAdmin } from "../../admin-bootstrap.ts";
+import { markSessionAsPasskeySignIn } from "../../journey-test-support.ts";
 import { operatorRoutes } from "./routes.ts";
 
 // Who may use the operator console (ADR 070): every /api/admin endpoint answers 401 signed out
@@ -19,6 +20,7 @@ const endpoints: { method: string; path: string; adminOnly?: boolean }[] = [
   { method: "POST", path: "/bookings/:id/cancel" },
   { method: "POST", path: "/bookings/:id/assignments" },
   { method: "DELETE", path: "/bookings/:id/assignments/:operativeId" },
+  { method: "POST", path: "/series/:id/assignments" },
   { method: "GET", path: "/operatives" },
   { method: "POST", path: "/operatives" },
   { method: "GET", path: "/operatives/:id" },
@@ -109,6 +111,11 @@ describeEachEngine("operator console access", (engine) => {
       headers: { cookie: admin.cookie },
     });
     expect(granted.status).toBe(200);
+    // ADR 271: the new operator's password session is refused until it is a passkey one.
+    expect((await test.request("GET", "/api/admin/bookings", { headers: { cookie: someone.cookie } })).body.error?.code).toBe(
+      "strong_sign_in_required",
+    );
+    await markSessionAsPasskeySignIn(test.db, someone.cookie.split("; "));
     expect((await test.request("GET", "/api/admin/bookings", { headers: { cookie: someone.cookie } })).status).toBe(200);
     const audit = await test.db.selectFrom("audit_log").selectAll().where("subject_id", "=", someone.user.id).execute();
     expect(audit).toHaveLength(1);
@@ -162,6 +169,11 @@ describeEachEngine("operator console access", (engine) => {
     const customerRow = await createSignedInUser(test);
     const promoted = await createOrPromoteAdmin(test.deps, test.services.auth, { email: customerRow.user.email });
     expect(promoted).toMatchObject({ created: false, userId: customerRow.user.id });
+    // ADR 271: the promoted account's password session is sent to add a passkey, not let in.
+    const withPassword = await test.request("GET", "/api/admin/users", { headers: { cookie: customerRow.cookie } });
+    expect(withPassword.status).toBe(403);
+    expect(withPassword.body.error?.code).toBe("strong_sign_in_required");
+    await markSessionAsPasskeySignIn(test.db, customerRow.cookie.split("; "));
     expect((await test.request("GET", "/api/admin/users", { headers: { cookie: customerRow.cookie } })).status).toBe(200);
   });
 });

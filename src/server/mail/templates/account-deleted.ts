@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // docs/product.md §2 DELETE ACCOUNT: the essential notice that the account is gone (GDPR Art. 12(3): the
 // customer is told what was done with the request). No link: there is nothing left to sign in to.
@@ -25,19 +28,14 @@ export const accountDeletedCopy = { en: english, sv: swedish };
 
 export function renderAccountDeletedMail(input: { language: MailLanguage; supportEmail: string }) {
   const t = translator(accountDeletedCopy, input.language);
-  const html = renderLayout({
-    language: input.language,
-    preheader: t("intro"),
-    heading: t("heading"),
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("kept"))}</p>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(t("notYou"))}</p>`,
-    ].join("\n"),
+  return renderMail({
+    subject: t("subject"),
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: t("intro"), heading: t("heading"), supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: t("intro") }),
+      createElement(Paragraph, { text: t("kept") }),
+      createElement(Paragraph, { tone: "muted", text: t("notYou") }),
+    ),
   });
-  const plain = [t("heading"), "", t("intro"), "", t("kept"), "", t("notYou"), "", textFooter(input.language, input.supportEmail)].join(
-    "\n",
-  );
-  return { subject: t("subject"), html, text: plain };
 }

@@ -4,7 +4,10 @@ import { priceWords } from "./price-words.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Group, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // docs/invoices.md: an invoice, receipt or credit note sent as a PDF attachment, in the booking's
 // language, with what the customer must do (pay by the due date to the Bankgiro with the OCR
@@ -78,25 +81,20 @@ export function renderAccountingDocumentMail(input: { language: MailLanguage; su
     }
   }
   lines.push(t("keep"));
-  const html = renderLayout({
-    language: input.language,
-    preheader: lines[0] ?? "",
-    heading: `${name} ${document.number}`,
-    supportEmail: input.supportEmail,
-    bodyHtml: lines.map((line) => `<p style="${mailStyles.paragraph}">${escapeHtml(line)}</p>`).join("\n"),
-  });
-  const plain = [`${name} ${document.number}`, "", ...lines, "", textFooter(input.language, input.supportEmail)].join("\n");
-  return {
+  return renderMail({
     subject: t("subject", { name, number: document.number }),
-    html,
-    text: plain,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: lines[0] ?? "", heading: `${name} ${document.number}`, supportEmail: input.supportEmail },
+      createElement(Group, null, ...lines.map((line, index) => createElement(Paragraph, { key: index, text: line }))),
+    ),
     attachments: [
       {
         filename: document.fileName,
         contentType: "application/pdf",
         content: document.pdf.toString("base64"),
-        encoding: "base64" as const,
+        encoding: "base64",
       },
     ],
-  };
+  });
 }

@@ -78,7 +78,7 @@ function calendarDate(isoDay: string): string {
   return isoDay.replace(/-/g, "");
 }
 
-function utcStamp(date: Date): string {
+export function utcStamp(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, "")
@@ -106,7 +106,7 @@ export function calendarMethod(status: BookingStatus): "REQUEST" | "CANCEL" {
 }
 
 /** The operator's zone (ADR 050) as RFC 5545 §3.6.5 describes it: the EU summer-time rule since 1996, CET/CEST (Directive 2000/84/EC). */
-const stockholmTimeZone = [
+export const stockholmTimeZone = [
   "BEGIN:VTIMEZONE",
   `TZID:${operatorTimeZone}`,
   "BEGIN:DAYLIGHT",

@@ -4,7 +4,10 @@ import { formatMoney } from "../../../shared/money.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, DetailTable, Group, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 import { priceWords } from "./price-words.ts";
 
@@ -83,45 +86,6 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
     // ADR 246: the label says whether the total includes VAT, by the booking's buyer.
     [priceWords(booking.buyerVat, booking.vatCents, language).quotedTotal, total],
   ];
-  const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
-
-  const html = renderLayout({
-    language,
-    preheader: `${t("reference")} ${reference} · ${booking.location} · ${dates}`,
-    heading: t("heading"),
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("greeting", { name: booking.customerName }))}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${rows
-        .map(
-          ([label, value]) =>
-            `<tr><td style="${cell}color:#4a4a4f;width:40%;">${escapeHtml(label)}</td><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-        )
-        .join("")}</table>`,
-      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(refund)}</strong></p>`,
-      `<a href="${escapeHtml(bookingUrl)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(t("questions"))}</p>`,
-    ].join("\n"),
-  });
-
-  const plain = [
-    t("heading"),
-    "",
-    t("greeting", { name: booking.customerName }),
-    "",
-    t("intro"),
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    refund,
-    "",
-    `${t("manage")}: ${bookingUrl}`,
-    t("questions"),
-    "",
-    textFooter(language, input.supportEmail),
-  ].join("\n");
-
   const calendar = bookingCalendarAttachment({
     booking,
     language,
@@ -130,5 +94,27 @@ export function renderBookingCancellationMail(input: CancellationMailInput) {
     stampedAt: input.stampedAt,
     supportEmail: input.supportEmail,
   });
-  return { subject: t("subject", { reference, location: booking.location }), html, text: plain, attachments: [calendar] };
+  return renderMail({
+    subject: t("subject", { reference, location: booking.location }),
+    element: createElement(
+      MailLayout,
+      {
+        language,
+        preheader: `${t("reference")} ${reference} · ${booking.location} · ${dates}`,
+        heading: t("heading"),
+        supportEmail: input.supportEmail,
+      },
+      createElement(Paragraph, { text: t("greeting", { name: booking.customerName }) }),
+      createElement(Paragraph, { text: t("intro") }),
+      createElement(DetailTable, { rows }),
+      createElement(Paragraph, { strong: true, text: refund }),
+      createElement(
+        Group,
+        null,
+        createElement(Action, { href: bookingUrl, label: t("manage") }),
+        createElement(Paragraph, { tone: "muted", text: t("questions") }),
+      ),
+    ),
+    attachments: [calendar],
+  });
 }

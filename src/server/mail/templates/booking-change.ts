@@ -7,7 +7,10 @@ import { serviceTitleById } from "../../../shared/service-titles.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment } from "./booking-calendar-entry.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Field, Group, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 import { priceWords } from "./price-words.ts";
 import type { BuyerVat } from "../../../shared/buyer-vat.ts";
 
@@ -156,31 +159,6 @@ export function renderBookingChangeMail(input: BookingChangeMail) {
   const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;
   const subject = t(`subject.${input.step}`);
   const intro = t(`intro.${input.step}`);
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      ...rows.map(
-        ([label, value]) =>
-          `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value).replace(/\n/g, "<br>")}</p>`,
-      ),
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
-    subject,
-    "",
-    intro,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    `${t("open")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
   const attachments = input.calendar && [
     bookingCalendarAttachment({
       booking: input.calendar.booking,
@@ -192,5 +170,15 @@ export function renderBookingChangeMail(input: BookingChangeMail) {
       details: [`${t("now")}: ${summary(input.current)}`],
     }),
   ];
-  return { subject: `${subject} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };
+  return renderMail({
+    subject: `${subject} (${input.reference})`,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      createElement(Group, null, ...rows.map(([label, value], index) => createElement(Field, { key: index, label, value }))),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
+    attachments,
+  });
 }

@@ -45,21 +45,21 @@ const booking: BookingView = {
 const input = { booking, supportEmail: "support@example.test", appUrl: "https://nordicshield.test", now: new Date("2026-07-01T12:00:00Z") };
 
 describe("booking confirmation mail", () => {
-  it("words the options as the booking page does, in English and Swedish", () => {
-    const english = renderBookingConfirmationMail({ ...input, language: "en" });
+  it("words the options as the booking page does, in English and Swedish", async () => {
+    const english = await renderBookingConfirmationMail({ ...input, language: "en" });
     expect(english.text).toContain("- VIP Bodyguard: 2 guards · Day & Night · 12 hours per day · Formal · With car (S-Class);");
     expect(english.text).toContain("- VIP Security Driver: 1 guard · Without car;");
-    const swedish = renderBookingConfirmationMail({ ...input, language: "sv" });
+    const swedish = await renderBookingConfirmationMail({ ...input, language: "sv" });
     expect(swedish.text).toContain("- VIP-livvakt: 2 väktare · Dag och natt · 12 timmar per dag · Formell · Med bil (S-klass);");
     expect(swedish.text).toContain("- VIP-säkerhetschaufför: 1 väktare · Utan bil;");
     expect(swedish.html).toContain("2 väktare · Dag och natt · 12 timmar per dag · Formell · Med bil (S-klass)");
   });
 
-  it("writes the subject and the dates in the mail's language", () => {
-    const swedish = renderBookingConfirmationMail({ ...input, language: "sv" });
+  it("writes the subject and the dates in the mail's language", async () => {
+    const swedish = await renderBookingConfirmationMail({ ...input, language: "sv" });
     expect(swedish.subject).toBe("Bokning 5F0C6A5E mottagen, inväntar bekräftelse: Göteborg, Sweden");
     expect(swedish.text).toContain("Datum: ons 15 juli 2026 – fre 17 juli 2026 (3 dagar)");
-    const english = renderBookingConfirmationMail({ ...input, language: "en" });
+    const english = await renderBookingConfirmationMail({ ...input, language: "en" });
     expect(english.subject).toBe("Booking 5F0C6A5E received, awaiting confirmation: Göteborg, Sweden");
   });
 });

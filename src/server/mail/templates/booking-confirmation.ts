@@ -10,7 +10,10 @@ import { bookingOptionTextsSwedish } from "../../../shared/booking-option-texts-
 import { translator, type Translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement, Fragment } from "react";
+import { Action, blockStyles, DetailTable, Group, mailColours, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail, useMailMedium } from "./render-mail.ts";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 import { priceWords } from "./price-words.ts";
 
@@ -83,6 +86,100 @@ function optionSummary(options: ServiceOptions, t: Translator<typeof english>, l
   return parts.join(" · ");
 }
 
+type PriceSummaryProps = {
+  heading: string;
+  lines: { title: string; options: string; price: string; total: string }[];
+  adjustment?: { label: string; amount: string } | undefined;
+  total: { label: string; amount: string };
+  vatLine: string;
+  /** What happened to the money so far; the text part lists it under the total. */
+  payment: string;
+};
+
+/** The services with their prices, any agreed adjustment, the total with its VAT line, and the payment's state. */
+function PriceSummary({ heading, lines, adjustment, total, vatLine, payment }: PriceSummaryProps) {
+  if (useMailMedium() === "text")
+    return createElement(
+      Fragment,
+      null,
+      createElement(
+        "section",
+        null,
+        createElement("div", null, `${heading}:`),
+        ...lines.map((line, index) =>
+          createElement("div", { key: index }, `- ${line.title}: ${line.options}; ${line.price} = ${line.total}`),
+        ),
+        adjustment && createElement("div", null, `- ${adjustment.label}: ${adjustment.amount}`),
+      ),
+      createElement(
+        "section",
+        null,
+        createElement("div", null, `${total.label}: ${total.amount}`),
+        createElement("div", null, vatLine),
+        createElement("div", null, payment),
+      ),
+    );
+  const cell = blockStyles.cell;
+  const amountCell = { ...cell, textAlign: "right", whiteSpace: "nowrap" } as const;
+  const totalCell = { padding: "12px 0", fontSize: "16px", fontWeight: "bold" } as const;
+  return createElement(
+    Fragment,
+    null,
+    createElement(
+      "p",
+      { style: { margin: "0 0 4px 0", fontSize: "12px", letterSpacing: "2px", fontWeight: "bold", color: mailColours.stone } },
+      heading.toUpperCase(),
+    ),
+    createElement(
+      "table",
+      { role: "presentation", width: "100%", cellPadding: 0, cellSpacing: 0, style: { margin: "0 0 12px 0" } },
+      createElement(
+        "tbody",
+        null,
+        ...lines.map((line, index) =>
+          createElement(
+            "tr",
+            { key: index },
+            createElement(
+              "td",
+              { style: cell },
+              createElement("strong", null, line.title),
+              createElement("br"),
+              createElement(
+                "span",
+                { style: { color: mailColours.stone, fontSize: "13px" } },
+                line.options,
+                createElement("br"),
+                line.price,
+              ),
+            ),
+            createElement("td", { style: amountCell }, line.total),
+          ),
+        ),
+        adjustment &&
+          createElement(
+            "tr",
+            null,
+            createElement("td", { style: cell }, createElement("strong", null, adjustment.label)),
+            createElement("td", { style: amountCell }, adjustment.amount),
+          ),
+        createElement(
+          "tr",
+          null,
+          createElement("td", { style: totalCell }, total.label.toUpperCase()),
+          createElement("td", { style: { ...totalCell, textAlign: "right", whiteSpace: "nowrap" } }, total.amount),
+        ),
+        createElement(
+          "tr",
+          null,
+          createElement("td", { colSpan: 2, style: { padding: "0 0 12px 0", fontSize: "13px", color: mailColours.stone } }, vatLine),
+        ),
+      ),
+    ),
+    createElement(Paragraph, { text: payment }),
+  );
+}
+
 export type BookingMailInput = {
   language: MailLanguage;
   booking: BookingView;
@@ -118,84 +215,6 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
       : t("nonRefundable");
   const bookingsUrl = `${input.appUrl}/customer-dashboard/bookings`;
 
-  const cell = "padding:8px 0;border-bottom:1px solid #e7e2d8;font-size:14px;line-height:1.5;vertical-align:top;";
-  const detailRows = [
-    [t("reference"), reference],
-    [t("location"), booking.location],
-    [t("dates"), `${dates} (${daysText})`],
-    // docs/product.md §12: the times, meeting point and protected person (by codename, ADR 181).
-    ...engagementRows(booking, language),
-  ]
-    .map(
-      ([label, value]) =>
-        `<tr><td style="${cell}color:#4a4a4f;width:40%;">${escapeHtml(label ?? "")}</td><td style="${cell}">${escapeHtml(value ?? "")}</td></tr>`,
-    )
-    .join("");
-  const serviceRows = booking.services
-    .map(
-      (line) =>
-        `<tr><td style="${cell}"><strong>${escapeHtml(title(line))}</strong><br><span style="color:#4a4a4f;font-size:13px;">${escapeHtml(optionSummary(line.options, t, language))}<br>${escapeHtml(
-          `${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText}`,
-        )}</span></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(line.totalCents, language))}</td></tr>`,
-    )
-    .join("")
-    .concat(
-      adjustment === 0
-        ? ""
-        : `<tr><td style="${cell}"><strong>${escapeHtml(t("adjustment"))}</strong></td><td style="${cell}text-align:right;white-space:nowrap;">${escapeHtml(formatMoneyChange(adjustment, language))}</td></tr>`,
-    );
-
-  const html = renderLayout({
-    language,
-    preheader: `${t("reference")} ${reference} · ${booking.location} · ${dates}`,
-    heading: t("heading"),
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("greeting", { name: booking.customerName }))}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px 0;">${detailRows}</table>`,
-      `<p style="margin:0 0 4px 0;font-size:12px;letter-spacing:2px;font-weight:bold;color:#4a4a4f;">${escapeHtml(t("services").toUpperCase())}</p>`,
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 12px 0;">${serviceRows}`,
-      `<tr><td style="padding:12px 0;font-size:16px;font-weight:bold;">${escapeHtml(words.quotedTotal.toUpperCase())}</td><td style="padding:12px 0;font-size:16px;font-weight:bold;text-align:right;white-space:nowrap;">${escapeHtml(formatMoney(booking.totalCents, language))}</td></tr>`,
-      `<tr><td colspan="2" style="padding:0 0 12px 0;font-size:13px;color:#4a4a4f;">${escapeHtml(words.vatLine)}</td></tr></table>`,
-      `<p style="${mailStyles.paragraph}" data-payment>${escapeHtml(paymentText)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(refund)}</p>`,
-      `<a href="${escapeHtml(bookingsUrl)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(t("calendar"))}</p>`,
-    ].join("\n"),
-  });
-
-  const plain = [
-    t("heading"),
-    "",
-    t("greeting", { name: booking.customerName }),
-    "",
-    t("intro"),
-    "",
-    `${t("reference")}: ${reference}`,
-    `${t("location")}: ${booking.location}`,
-    `${t("dates")}: ${dates} (${daysText})`,
-    ...engagementRows(booking, language).map(([label, value]) => `${label}: ${value}`),
-    "",
-    `${t("services")}:`,
-    ...booking.services.map(
-      (line) =>
-        `- ${title(line)}: ${optionSummary(line.options, t, language)}; ${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText} = ${formatMoney(line.totalCents, language)}`,
-    ),
-    ...(adjustment === 0 ? [] : [`- ${t("adjustment")}: ${formatMoneyChange(adjustment, language)}`]),
-    "",
-    `${words.quotedTotal}: ${formatMoney(booking.totalCents, language)}`,
-    words.vatLine,
-    paymentText,
-    "",
-    refund,
-    "",
-    `${t("manage")}: ${bookingsUrl}`,
-    t("calendar"),
-    "",
-    textFooter(language, input.supportEmail),
-  ].join("\n");
-
   // ADR 182: the request's entry is tentative, sequence 0; each later change mails a higher one.
   const calendar = bookingCalendarAttachment({
     booking,
@@ -212,10 +231,48 @@ export function renderBookingConfirmationMail(input: BookingMailInput) {
     ],
   });
 
-  return {
+  return renderMail({
     subject: t("subject", { reference, location: booking.location }),
-    html,
-    text: plain,
+    element: createElement(
+      MailLayout,
+      {
+        language,
+        preheader: `${t("reference")} ${reference} · ${booking.location} · ${dates}`,
+        heading: t("heading"),
+        supportEmail: input.supportEmail,
+      },
+      createElement(Paragraph, { text: t("greeting", { name: booking.customerName }) }),
+      createElement(Paragraph, { text: t("intro") }),
+      createElement(DetailTable, {
+        rows: [
+          [t("reference"), reference],
+          [t("location"), booking.location],
+          [t("dates"), `${dates} (${daysText})`],
+          // docs/product.md §12: the times, meeting point and protected person (by codename, ADR 181).
+          ...engagementRows(booking, language),
+        ],
+      }),
+      createElement(PriceSummary, {
+        heading: t("services"),
+        lines: booking.services.map((line) => ({
+          title: title(line),
+          options: optionSummary(line.options, t, language),
+          price: `${formatMoney(line.dailyPriceCents, language)} ${t("perDay")} × ${daysText}`,
+          total: formatMoney(line.totalCents, language),
+        })),
+        adjustment: adjustment === 0 ? undefined : { label: t("adjustment"), amount: formatMoneyChange(adjustment, language) },
+        total: { label: words.quotedTotal, amount: formatMoney(booking.totalCents, language) },
+        vatLine: words.vatLine,
+        payment: paymentText,
+      }),
+      createElement(Paragraph, { text: refund }),
+      createElement(
+        Group,
+        null,
+        createElement(Action, { href: bookingsUrl, label: t("manage") }),
+        createElement(Paragraph, { tone: "muted", text: t("calendar") }),
+      ),
+    ),
     attachments: [calendar],
-  };
+  });
 }

@@ -5,7 +5,10 @@ import type { BookingView } from "../../../shared/booking.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
 import { bookingCalendarAttachment, engagementRows } from "./booking-calendar-entry.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Field, Group, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 import { priceWords } from "./price-words.ts";
 
 // The operator's decision on a booking (ADR 070): confirmed (with the adjusted total, the
@@ -105,33 +108,6 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
   if (input.note) extra.push([t("note"), input.note]);
   if (input.reason) extra.push([t("reason"), input.reason]);
   const link = `${input.appUrl}/customer-dashboard/bookings`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      ...rows.map(([label, value]) => `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`),
-      ...extra.map(
-        ([label, value]) =>
-          `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(label)}:</strong><br>${escapeHtml(value).replace(/\n/g, "<br>")}</p>`,
-      ),
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
-    subject,
-    "",
-    intro,
-    "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    ...extra.flatMap(([label, value]) => ["", `${label}:`, value]),
-    "",
-    `${t("manage")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
   const attachments = input.calendar
     ? [
         bookingCalendarAttachment({
@@ -145,5 +121,16 @@ export function renderBookingDecisionMail(input: BookingDecisionMail) {
         }),
       ]
     : undefined;
-  return { subject: `${subject} (${input.reference})`, html, text: plain, ...(attachments && { attachments }) };
+  return renderMail({
+    subject: `${subject} (${input.reference})`,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      createElement(Group, null, ...rows.map(([label, value], index) => createElement(Field, { key: index, label, value }))),
+      ...extra.map(([label, value], index) => createElement(Field, { key: `extra-${index}`, label, value, layout: "below" })),
+      createElement(Action, { href: link, label: t("manage") }),
+    ),
+    attachments,
+  });
 }

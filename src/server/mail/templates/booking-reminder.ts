@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Field, Group, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // docs/product.md §12: the customer is reminded 24 hours before the service starts, with the first
 // name and phone number of the lead operative once one is assigned.
@@ -44,31 +47,20 @@ export function renderBookingReminderMail(input: BookingReminderMail) {
   const dates = `${input.startDate} – ${input.endDate}`;
   const lead = input.lead ? t("lead", { name: input.lead.firstName, phone: input.lead.phone }) : t("noLead");
   const link = `${input.appUrl}/customer-dashboard/bookings`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: t("intro"),
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
-      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(t("where"))}:</strong> ${escapeHtml(input.location)}<br><strong>${escapeHtml(t("dates"))}:</strong> ${escapeHtml(dates)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(lead)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
+  return renderMail({
     subject,
-    "",
-    t("intro"),
-    "",
-    `${t("where")}: ${input.location}`,
-    `${t("dates")}: ${dates}`,
-    "",
-    lead,
-    "",
-    `${t("manage")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject, html, text: plain };
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: t("intro"), heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: t("intro") }),
+      createElement(
+        Group,
+        null,
+        createElement(Field, { label: t("where"), value: input.location }),
+        createElement(Field, { label: t("dates"), value: dates }),
+      ),
+      createElement(Paragraph, { text: lead }),
+      createElement(Action, { href: link, label: t("manage") }),
+    ),
+  });
 }

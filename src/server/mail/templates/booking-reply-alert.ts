@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Field, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // docs/product.md §10: a pending booking must be answered within 24 hours. Operators are told when
 // one has waited 18 hours and again at 24. It names the booking, never the customer (the console
@@ -45,27 +48,14 @@ export function renderBookingReplyAlertMail(input: BookingReplyAlertMail) {
   const intro = t(input.hours >= 24 ? "intro.late" : "intro.early");
   const dates = `${input.startDate} – ${input.endDate}`;
   const link = `${input.appUrl}/admin/bookings/${encodeURIComponent(input.bookingId)}`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(t("dates"))}:</strong> ${escapeHtml(dates)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
+  return renderMail({
     subject,
-    "",
-    intro,
-    "",
-    `${t("dates")}: ${dates}`,
-    "",
-    `${t("open")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject, html, text: plain };
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      createElement(Field, { label: t("dates"), value: dates }),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
+  });
 }

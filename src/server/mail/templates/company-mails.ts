@@ -2,13 +2,14 @@ import { formatMoney } from "../../../shared/money.ts";
 import { formatDayRange } from "../../../shared/time.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // The companies' mails (docs/companies.md), in the booking's language: an approver is asked to
 // approve a booking its company's rules hold back (ADR 276), a booker learns that the company
 // declined it, and an invited address learns of its invitation (ADR 275).
-
-type Rendered = { subject: string; html: string; text: string };
 
 const english = {
   approval: {
@@ -52,32 +53,23 @@ const swedish: Catalogue<typeof english> = {
 
 export const companyMailsCopy = { en: english, sv: swedish };
 
+/** A company mail: its heading is its subject, then its paragraphs and one action (ADR 258). */
 function render(
   language: MailLanguage,
   supportEmail: string,
   subject: string,
   paragraphs: string[],
   action: { label: string; link: string },
-): Rendered {
-  const html = renderLayout({
-    language,
-    preheader: paragraphs[0] ?? subject,
-    heading: subject,
-    supportEmail,
-    bodyHtml: [
-      ...paragraphs.map((paragraph) => `<p style="${mailStyles.paragraph}">${escapeHtml(paragraph)}</p>`),
-      `<a href="${escapeHtml(action.link)}" style="${mailStyles.button}">${escapeHtml(action.label)}</a>`,
-    ].join("\n"),
-  });
-  const text = [
+) {
+  return renderMail({
     subject,
-    "",
-    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    `${action.label}: ${action.link}`,
-    "",
-    textFooter(language, supportEmail),
-  ].join("\n");
-  return { subject, html, text };
+    element: createElement(
+      MailLayout,
+      { language, preheader: paragraphs[0] ?? subject, heading: subject, supportEmail },
+      ...paragraphs.map((paragraph) => createElement(Paragraph, { key: paragraph, text: paragraph })),
+      createElement(Action, { href: action.link, label: action.label }),
+    ),
+  });
 }
 
 type BookingFacts = { companyName: string; location: string; startDate: string; endDate: string };
@@ -91,7 +83,7 @@ export function renderCompanyApprovalMail(
     supportEmail: string;
     appUrl: string;
   },
-): Rendered {
+) {
   const t = translator(companyMailsCopy, input.language);
   const values = {
     booker: input.bookerName,
@@ -110,7 +102,7 @@ export function renderCompanyApprovalMail(
 
 export function renderCompanyDeclinedMail(
   input: BookingFacts & { language: MailLanguage; reason: string | null; supportEmail: string; appUrl: string },
-): Rendered {
+) {
   const t = translator(companyMailsCopy, input.language);
   const values = {
     company: input.companyName,
@@ -130,7 +122,7 @@ export function renderCompanyInvitationMail(input: {
   role: keyof typeof english.roles;
   supportEmail: string;
   appUrl: string;
-}): Rendered {
+}) {
   const t = translator(companyMailsCopy, input.language);
   const values = { company: input.companyName, role: t(`roles.${input.role}`) };
   return render(input.language, input.supportEmail, t("invitation.subject", values), [t("invitation.body", values)], {

@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Field, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // The result of an identity document review (ADR 070). docs/product.md §2 ID verification: the customer's
 // ID status shows approved once an operator has checked the document.
@@ -46,26 +49,14 @@ export function renderIdReviewMail(input: IdReviewMail) {
   const intro = t(`intro.${input.decision}`, { document });
   const subject = t(`subject.${input.decision}`);
   const link = `${input.appUrl}/customer-dashboard`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      input.reason ? `<p style="${mailStyles.paragraph}"><strong>${escapeHtml(t("reason"))}:</strong> ${escapeHtml(input.reason)}</p>` : "",
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("manage"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
+  return renderMail({
     subject,
-    "",
-    intro,
-    ...(input.reason ? ["", `${t("reason")}: ${input.reason}`] : []),
-    "",
-    `${t("manage")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject: subject, html, text: plain };
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      input.reason && createElement(Field, { label: t("reason"), value: input.reason }),
+      createElement(Action, { href: link, label: t("manage") }),
+    ),
+  });
 }

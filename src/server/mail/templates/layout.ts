@@ -1,31 +1,20 @@
+import { Body, Container, Head, Heading, Html, Link, Section } from "@react-email/components";
+import { createElement, Fragment, type ReactNode } from "react";
 import type { Language } from "../../../shared/languages.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
+import { Lines, mailColours } from "./blocks.ts";
+import { useMailMedium } from "./render-mail.ts";
 
-// Shared black/gold frame of every mail (ADR 037): inline styles only, since mail
-// clients drop <style> blocks and external CSS; no external images or fonts.
+// The one frame of every mail (ADR 037, 258): the black and gold header, the heading, the body and
+// the footer with the support address, in the mail's language. Inline styles only, since mail
+// clients drop <style> blocks and external CSS; no external images or fonts. Its text face is the
+// heading, the body, a "--" line and the firm's two lines with the support address.
 // ADR 209: every mail's copy is a catalogue of the product's one translation system
 // (src/shared/translations.ts): English with `{{placeholders}}`, Swedish typed against it, and
 // `translator(copy, language)` to read it; src/server/catalogues.test.ts compares the languages.
 
 export type MailLanguage = Language;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-// goldText is the darker gold used for links on white (about 6:1, WCAG AA); bright gold only on ink.
-const colours = { ink: "#0b0b0c", gold: "#c9a24a", goldText: "#7a5d1e", paper: "#f7f4ee", stone: "#4a4a4f", mist: "#e7e2d8" };
-
-export type LayoutContent = {
-  language: MailLanguage;
-  /** Hidden preview line shown by mail clients next to the subject. */
-  preheader: string;
-  heading: string;
-  /** Already-escaped HTML of the body. */
-  bodyHtml: string;
-  supportEmail: string;
-};
 
 const english = {
   footer: "Nordic Shield · Licensed private and VIP security, Sweden. Questions? Write to {{supportLink}}.",
@@ -39,40 +28,96 @@ const swedish: Catalogue<typeof english> = {
 
 export const layoutCopy = { en: english, sv: swedish };
 
-export function renderLayout(content: LayoutContent): string {
-  const support = escapeHtml(content.supportEmail);
-  return `<!doctype html>
-<html lang="${content.language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
-<body style="margin:0;padding:0;background:${colours.paper};font-family:Helvetica,Arial,sans-serif;color:${colours.ink};">
-<div style="display:none;max-height:0;overflow:hidden;">${escapeHtml(content.preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colours.paper};padding:24px 0;">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid ${colours.mist};">
-<tr><td style="background:${colours.ink};padding:20px 28px;">
-<span style="color:${colours.gold};font-size:13px;letter-spacing:4px;font-weight:bold;">NORDIC SHIELD</span>
-</td></tr>
-<tr><td style="padding:32px 28px 8px 28px;">
-<h1 style="margin:0 0 16px 0;font-size:22px;line-height:1.3;color:${colours.ink};">${escapeHtml(content.heading)}</h1>
-${content.bodyHtml}
-</td></tr>
-<tr><td style="padding:16px 28px 28px 28px;border-top:1px solid ${colours.mist};font-size:12px;line-height:1.6;color:${colours.stone};">
-${translator(layoutCopy, content.language)("footer", { supportLink: `<a href="mailto:${support}" style="color:${colours.goldText};">${support}</a>` })}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
-}
-
-export const mailStyles = {
-  paragraph: `margin:0 0 16px 0;font-size:15px;line-height:1.6;color:${colours.ink};`,
-  muted: `margin:0 0 16px 0;font-size:13px;line-height:1.6;color:${colours.stone};`,
-  code: `display:inline-block;margin:8px 0 20px 0;padding:14px 12px 14px 24px;background:${colours.ink};color:${colours.gold};font-size:32px;letter-spacing:12px;font-weight:bold;font-family:'Courier New',monospace;`,
-  button: `display:inline-block;margin:8px 0 20px 0;padding:14px 28px;background:${colours.gold};color:${colours.ink};font-size:15px;font-weight:bold;text-decoration:none;letter-spacing:1px;`,
+export type MailLayoutProps = {
+  language: MailLanguage;
+  /** Hidden preview line shown by mail clients next to the subject. */
+  preheader: string;
+  heading: string;
+  supportEmail: string;
+  children?: ReactNode;
 };
 
-export function textFooter(language: MailLanguage, supportEmail: string): string {
-  return `--\n${translator(layoutCopy, language)("textFooter", { supportEmail })}`;
+/** Where the support link goes in the footer's sentence; the catalogue holds the sentence whole. */
+const supportLinkMark = "\u0000";
+
+function Footer({ language, supportEmail }: { language: MailLanguage; supportEmail: string }) {
+  const t = translator(layoutCopy, language);
+  const [before = "", after = ""] = t("footer", { supportLink: supportLinkMark }).split(supportLinkMark);
+  return createElement(
+    Section,
+    {
+      style: {
+        padding: "16px 28px 28px 28px",
+        borderTop: `1px solid ${mailColours.mist}`,
+        fontSize: "12px",
+        lineHeight: "1.6",
+        color: mailColours.stone,
+      },
+    },
+    `${before}`,
+    createElement(
+      Link,
+      { href: `mailto:${supportEmail}`, style: { color: mailColours.goldText, textDecorationLine: "underline" } },
+      supportEmail,
+    ),
+    `${after}`,
+  );
+}
+
+export function MailLayout({ language, preheader, heading, supportEmail, children }: MailLayoutProps) {
+  if (useMailMedium() === "text")
+    return createElement(
+      Fragment,
+      null,
+      createElement("p", null, heading),
+      children,
+      createElement("p", null, createElement(Lines, { text: `--\n${translator(layoutCopy, language)("textFooter", { supportEmail })}` })),
+    );
+  return createElement(
+    Html,
+    { lang: language },
+    createElement(
+      Head,
+      null,
+      createElement("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
+      createElement("title", null, heading),
+    ),
+    createElement(
+      Body,
+      {
+        style: {
+          margin: 0,
+          padding: "24px 0",
+          backgroundColor: mailColours.paper,
+          fontFamily: "Helvetica,Arial,sans-serif",
+          color: mailColours.ink,
+        },
+      },
+      createElement("div", { style: { display: "none", maxHeight: 0, overflow: "hidden" } }, preheader),
+      createElement(
+        Container,
+        { style: { maxWidth: "560px", backgroundColor: "#ffffff", border: `1px solid ${mailColours.mist}` } },
+        createElement(
+          Section,
+          { style: { backgroundColor: mailColours.ink, padding: "20px 28px" } },
+          createElement(
+            "span",
+            { style: { color: mailColours.gold, fontSize: "13px", letterSpacing: "4px", fontWeight: "bold" } },
+            "NORDIC SHIELD",
+          ),
+        ),
+        createElement(
+          Section,
+          { style: { padding: "32px 28px 8px 28px" } },
+          createElement(
+            Heading,
+            { as: "h1", style: { margin: "0 0 16px 0", fontSize: "22px", lineHeight: "1.3", color: mailColours.ink } },
+            heading,
+          ),
+          children,
+        ),
+        createElement(Footer, { language, supportEmail }),
+      ),
+    ),
+  );
 }

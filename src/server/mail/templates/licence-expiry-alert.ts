@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // docs/product.md §13: operators are told 30 days before an operative's security licence runs out,
 // so the operative is not assigned past that day and the licence can be renewed in time.
@@ -36,16 +39,13 @@ export function renderLicenceExpiryAlertMail(input: LicenceExpiryAlertMail) {
   const subject = t("subject", values);
   const intro = t("intro", values);
   const link = `${input.appUrl}/admin/operatives`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
+  return renderMail({
+    subject,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
   });
-  const plain = [subject, "", intro, "", `${t("open")}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
-  return { subject, html, text: plain };
 }

@@ -1,13 +1,15 @@
 import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
+import type { RenderedMail } from "../registry.ts";
 
 // The operatives' mails (docs/operatives.md), in the recipient's language: the invitation with its
 // one-time link to choose a password (ADR 160), the operators' alert when an offer is released
 // unanswered (ADR 161), and the operators' alert of a red incident report (ADR 165).
-
-type Rendered = { subject: string; html: string; text: string };
 
 const english = {
   invitation: {
@@ -59,26 +61,16 @@ function render(
   subject: string,
   paragraphs: string[],
   action: { label: string; link: string },
-): Rendered {
-  const html = renderLayout({
-    language,
-    preheader: paragraphs[0] ?? subject,
-    heading: subject,
-    supportEmail,
-    bodyHtml: [
-      ...paragraphs.map((paragraph) => `<p style="${mailStyles.paragraph}">${escapeHtml(paragraph)}</p>`),
-      `<a href="${escapeHtml(action.link)}" style="${mailStyles.button}">${escapeHtml(action.label)}</a>`,
-    ].join("\n"),
-  });
-  const text = [
+): Promise<RenderedMail> {
+  return renderMail({
     subject,
-    "",
-    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
-    `${action.label}: ${action.link}`,
-    "",
-    textFooter(language, supportEmail),
-  ].join("\n");
-  return { subject, html, text };
+    element: createElement(
+      MailLayout,
+      { language, preheader: paragraphs[0] ?? subject, heading: subject, supportEmail },
+      ...paragraphs.map((paragraph, index) => createElement(Paragraph, { key: index, text: paragraph })),
+      createElement(Action, { href: action.link, label: action.label }),
+    ),
+  });
 }
 
 export function renderOperativeInvitationMail(input: {
@@ -86,7 +78,7 @@ export function renderOperativeInvitationMail(input: {
   operativeName: string;
   link: string;
   supportEmail: string;
-}): Rendered {
+}): Promise<RenderedMail> {
   const t = translator(operativeMailsCopy, input.language);
   const first = input.operativeName.split(/\s+/)[0] ?? input.operativeName;
   return render(
@@ -107,7 +99,7 @@ export function renderAssignmentReleasedMail(input: {
   endDate: string;
   supportEmail: string;
   appUrl: string;
-}): Rendered {
+}): Promise<RenderedMail> {
   const t = translator(operativeMailsCopy, input.language);
   const values = {
     name: input.operativeName,
@@ -129,7 +121,7 @@ export function renderIncidentAlertMail(input: {
   text: string;
   supportEmail: string;
   appUrl: string;
-}): Rendered {
+}): Promise<RenderedMail> {
   const t = translator(operativeMailsCopy, input.language);
   const values = { name: input.operativeName, when: formatInstant(input.occurredAt, input.language) };
   const link = `${input.appUrl}/admin/bookings/${input.bookingId}`;

@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // The reset-link mail (single use, valid one hour; ADR 031). A one-time secret (ADR 032, 037).
 
@@ -28,32 +31,16 @@ export const passwordResetCopy = { en: english, sv: swedish };
 
 export function renderPasswordResetMail(input: { language: MailLanguage; link: string; supportEmail: string }) {
   const t = translator(passwordResetCopy, input.language);
-  const link = escapeHtml(input.link);
-  const html = renderLayout({
-    language: input.language,
-    preheader: t("intro"),
-    heading: t("heading"),
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("intro"))}</p>`,
-      `<a href="${link}" style="${mailStyles.button}">${escapeHtml(t("button"))}</a>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(t("fallback"))}<br><a href="${link}" style="color:#7a5d1e;word-break:break-all;">${link}</a></p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("validity"))}</p>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(t("ignore"))}</p>`,
-    ].join("\n"),
+  return renderMail({
+    subject: t("subject"),
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: t("intro"), heading: t("heading"), supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: t("intro") }),
+      // The text part carries the bare link: in plain text the link is the button.
+      createElement(Action, { href: input.link, label: t("button"), fallback: t("fallback") }),
+      createElement(Paragraph, { text: t("validity") }),
+      createElement(Paragraph, { tone: "muted", text: t("ignore") }),
+    ),
   });
-  const plain = [
-    t("heading"),
-    "",
-    t("intro"),
-    "",
-    input.link,
-    "",
-    t("validity"),
-    "",
-    t("ignore"),
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject: t("subject"), html, text: plain };
 }

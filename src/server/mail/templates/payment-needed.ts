@@ -4,7 +4,10 @@ import { priceWords } from "./price-words.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // ADR 225: the operator said yes, but the card saved for the booking could not be charged. The
 // booking is not confirmed: the customer is told why, by when, and where to secure the money
@@ -21,6 +24,8 @@ export type PaymentNeededMail = {
   /** Whether the bank asked for its extra check (the card itself may still work) or refused. */
   reason: "authentication" | "declined";
   dueAt: string;
+  /** ADR 264: the booking is already under way; it stays so, and the money is settled with us. */
+  underWay?: boolean;
   supportEmail: string;
   appUrl: string;
 };
@@ -35,6 +40,11 @@ const english = {
   action:
     "Your booking is not confirmed yet. Please open it and complete the bank's check, pay with another card or, if your company pays by invoice, choose invoice before {{due}}.",
   after: "After that time we may cancel the booking. Nothing has been charged.",
+  underWay: {
+    action:
+      "Your booking is under way and stays so. Please open it and settle the payment with us before {{due}}: reply to this mail or call us, and we will help you pay by another card or by invoice.",
+    after: "The amount above has not been charged.",
+  },
   open: "Complete the payment",
 };
 
@@ -48,6 +58,11 @@ const swedish: Catalogue<typeof english> = {
   action:
     "Din bokning är inte bekräftad än. Öppna den och slutför bankens kontroll, betala med ett annat kort eller, om ditt företag betalar mot faktura, välj faktura före {{due}}.",
   after: "Efter den tiden kan vi avboka bokningen. Inget har dragits.",
+  underWay: {
+    action:
+      "Din bokning pågår och fortsätter som planerat. Öppna den och gör upp betalningen med oss före {{due}}: svara på det här mejlet eller ring oss, så hjälper vi dig att betala med ett annat kort eller mot faktura.",
+    after: "Beloppet ovan har inte dragits.",
+  },
   open: "Slutför betalningen",
 };
 
@@ -61,32 +76,18 @@ export function renderPaymentNeededMail(input: PaymentNeededMail) {
     amount: `${formatMoney(input.amountCents, input.language)} (${priceWords(input.buyerVat, 0, input.language).note})`,
   });
   const reason = t(input.reason === "authentication" ? "reason.authentication" : "reason.declined");
-  const action = t("action", { due: formatInstant(input.dueAt, input.language) });
+  const action = t(input.underWay ? "underWay.action" : "action", { due: formatInstant(input.dueAt, input.language) });
+  const after = t(input.underWay ? "underWay.after" : "after");
   const link = `${input.appUrl}/customer-dashboard/bookings/${encodeURIComponent(input.bookingId)}`;
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)} ${escapeHtml(reason)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(action)}</p>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(t("after"))}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
-  });
-  const plain = [
+  return renderMail({
     subject,
-    "",
-    `${intro} ${reason}`,
-    "",
-    action,
-    "",
-    t("after"),
-    "",
-    `${t("open")}: ${link}`,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject, html, text: plain };
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: `${intro} ${reason}` }),
+      createElement(Paragraph, { text: action }),
+      createElement(Paragraph, { text: after }),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
+  });
 }

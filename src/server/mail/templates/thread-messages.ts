@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Action, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // docs/product.md §12, ADR 184: one mail per burst of thread messages, in the recipient's
 // language, with a link to the thread. It says how many messages wait, never what they say nor
@@ -45,16 +48,13 @@ export function renderThreadMessagesMail(input: ThreadMessagesMail) {
   const subject = t("subject", { reference: input.reference, count: input.count });
   const intro = input.audience === "customer" ? t("customerIntro") : t("staffIntro");
   const link = threadLink(input.appUrl, input.audience, input.bookingId);
-  const html = renderLayout({
-    language: input.language,
-    preheader: intro,
-    heading: subject,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(intro)}</p>`,
-      `<a href="${escapeHtml(link)}" style="${mailStyles.button}">${escapeHtml(t("open"))}</a>`,
-    ].join("\n"),
+  return renderMail({
+    subject,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: intro, heading: subject, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: intro }),
+      createElement(Action, { href: link, label: t("open") }),
+    ),
   });
-  const plain = [subject, "", intro, "", `${t("open")}: ${link}`, "", textFooter(input.language, input.supportEmail)].join("\n");
-  return { subject, html, text: plain };
 }

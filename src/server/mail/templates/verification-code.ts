@@ -1,6 +1,9 @@
 import { translator } from "../../../shared/translator.ts";
 import type { Catalogue } from "../../../shared/translations.ts";
-import { escapeHtml, mailStyles, renderLayout, textFooter, type MailLanguage } from "./layout.ts";
+import { createElement } from "react";
+import { Code, Paragraph } from "./blocks.ts";
+import { MailLayout, type MailLanguage } from "./layout.ts";
+import { renderMail } from "./render-mail.ts";
 
 // The 4-digit code mails, one-time secrets (ADR 032, 037; docs/product.md §4 verification, §9: 4 digits, 10
 // minutes): the sign-up code, and the code that confirms an additional address of a profile. They
@@ -54,30 +57,15 @@ export function renderVerificationCodeMail(
     ignore: t(`${purpose}.ignore`),
   };
   const valid = t("validity", { minutes: input.validityMinutes });
-  const html = renderLayout({
-    language: input.language,
-    preheader: text.intro,
-    heading: text.heading,
-    supportEmail: input.supportEmail,
-    bodyHtml: [
-      `<p style="${mailStyles.paragraph}">${escapeHtml(text.intro)}</p>`,
-      `<div style="${mailStyles.code}">${escapeHtml(input.code)}</div>`,
-      `<p style="${mailStyles.paragraph}">${escapeHtml(valid)}</p>`,
-      `<p style="${mailStyles.muted}">${escapeHtml(text.ignore)}</p>`,
-    ].join("\n"),
+  return renderMail({
+    subject: text.subject,
+    element: createElement(
+      MailLayout,
+      { language: input.language, preheader: text.intro, heading: text.heading, supportEmail: input.supportEmail },
+      createElement(Paragraph, { text: text.intro }),
+      createElement(Code, { code: input.code }),
+      createElement(Paragraph, { text: valid }),
+      createElement(Paragraph, { tone: "muted", text: text.ignore }),
+    ),
   });
-  const plain = [
-    text.heading,
-    "",
-    text.intro,
-    "",
-    `    ${input.code}`,
-    "",
-    valid,
-    "",
-    text.ignore,
-    "",
-    textFooter(input.language, input.supportEmail),
-  ].join("\n");
-  return { subject: text.subject, html, text: plain };
 }

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { AccountSession, SignUpInput } from "../../../shared/account.ts";
 import type { SecondFactorInput, SecondFactorRequired } from "../../../shared/account-security.ts";
 import { apiRequest, type ApiError } from "../../lib/api-client.ts";
+import { bankIdRequests } from "../../lib/bankid-api.ts";
 import type { ApiErrorMeta } from "../../lib/api-error-meta.ts";
 import { i18n, isLanguage, useTranslation, type Language } from "../../lib/i18n.ts";
 import { authErrorMessage } from "./auth-errors.ts";
@@ -62,3 +63,40 @@ export const useSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(r
 export const useFinishSignIn = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.finishSignIn, handling);
 export const useRequestPasswordReset = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.requestPasswordReset, handling);
 export const useResetPassword = (handling: AuthErrorHandling = {}) => useAuthMutation(requests.resetPassword, handling);
+
+/** ADR 272: links the BankID of a sign-in that found no account, once this browser has signed in. */
+export const useLinkBankIdAfterSignIn = (handling: AuthErrorHandling = {}) =>
+  useAuthMutation((orderId: string) => bankIdRequests.linkAfterSignIn(orderId), handling);
+
+// ADR 270: passkey sign-in through Better Auth's passkey client plugin, loaded only when asked for
+// (the login page's first view stays as light as ADR 085 measured it).
+const loadPasskeyClient = () => import("../../lib/passkey-client.ts");
+
+/** The browser closed the prompt, or offered no passkey: the page stays as it is, without a toast. */
+export type PasskeySignInOutcome = "signed-in" | "cancelled";
+
+async function signInWithPasskey(autoFill: boolean): Promise<PasskeySignInOutcome> {
+  const passkeys = await loadPasskeyClient();
+  try {
+    await passkeys.signInWithPasskey({ autoFill });
+    return "signed-in";
+  } catch (failure) {
+    if (failure instanceof passkeys.PasskeyCeremonyCancelled) return "cancelled";
+    throw failure;
+  }
+}
+
+/** The "Sign in with a passkey" button: the browser's own passkey prompt. */
+export const useSignInWithPasskey = (handling: AuthErrorHandling = {}) => useAuthMutation(() => signInWithPasskey(false), handling);
+
+/**
+ * Conditional mediation (WebAuthn Level 3): where the browser offers it, the e-mail field lists the
+ * site's passkeys and this resolves once the person picks one ("cancelled" when the page starts
+ * another ceremony or the browser has no autofill); a refusal of the server is thrown as an ApiError.
+ * Not a mutation: it waits as long as the page is open.
+ */
+export async function offerPasskeyAutofill(): Promise<PasskeySignInOutcome> {
+  const passkeys = await loadPasskeyClient();
+  if (!(await passkeys.canOfferPasskeyAutofill())) return "cancelled";
+  return signInWithPasskey(true);
+}

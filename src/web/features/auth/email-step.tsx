@@ -29,7 +29,8 @@ export function EmailStep({ defaultEmail, busy, submitLabel, busyLabel, onSubmit
         label={t("common.email")}
         type="email"
         required
-        autoComplete="email"
+        // "webauthn" lets the browser offer the site's passkeys here (conditional mediation, ADR 270).
+        autoComplete="email webauthn"
         autoFocus
         placeholder={t("common.emailPlaceholder")}
         error={translateFieldMessage(form.formState.errors.email?.message, t)}

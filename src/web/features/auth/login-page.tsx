@@ -8,10 +8,13 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { accountHomeOf } from "../../../shared/roles.ts";
 import { currentSession, refreshSession, useSessionStatus } from "../../lib/session.ts";
-import { useCheckEmail } from "./api.ts";
+import { useCheckEmail, useLinkBankIdAfterSignIn } from "./api.ts";
 import "./auth-translations.ts";
 import "./second-factor-translations.ts";
+import "../../components/bankid-translations.ts";
 import { EmailStep } from "./email-step.tsx";
+import { BankIdSignIn } from "./bankid-sign-in.tsx";
+import { PasskeySignIn } from "./passkey-sign-in.tsx";
 import { defaultAfterSignIn, safeNextPath } from "./safe-next-path.ts";
 import { useSignUpFlow } from "./use-sign-up-flow.ts";
 
@@ -63,6 +66,10 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
   const [busy, setBusy] = useState(false);
   const [authenticated, setAuthenticated] = useState(false);
   const checkEmail = useCheckEmail();
+  // ADR 272: a BankID sign-in that found no account, linked once the person proves one below.
+  const [bankIdOrderToLink, setBankIdOrderToLink] = useState<string | null>(null);
+  const linkBankId = useLinkBankIdAfterSignIn();
+  const { t: tBankId } = useTranslation("bankid");
   const signUpFlow = useSignUpFlow("details");
   const flow = signUpFlow.state;
 
@@ -82,6 +89,15 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
 
   async function afterAuthentication() {
     setAuthenticated(true);
+    if (bankIdOrderToLink) {
+      try {
+        const linked = await linkBankId.mutateAsync(bankIdOrderToLink);
+        if (linked.outcome === "linked") toast.success(tBankId("linkedAfterSignIn"));
+        else toast.error(tBankId("linkedElsewhere"));
+      } catch {
+        // Shown by the query client's one error handler (ADR 025); the sign-in itself stands.
+      }
+    }
     const session = await refreshSession();
     // docs/product.md §2: after account creation the user stays when the path contains booking-summary.
     if (!location.pathname.includes("booking-summary")) {
@@ -225,6 +241,12 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
                   busyLabel={startWith === "signUp" ? t("login.sendingCode") : t("login.checking")}
                   onSubmit={(email) => void submitEmail(email)}
                 />
+              )}
+              {/* ADR 270: a passkey signs in without the e-mail and password steps. */}
+              {step === "email" && startWith === "signIn" && <PasskeySignIn onSignedIn={afterAuthentication} />}
+              {/* ADR 272: BankID, where the firm has it configured. */}
+              {step === "email" && startWith === "signIn" && (
+                <BankIdSignIn onSignedIn={afterAuthentication} onUnlinkedPerson={setBankIdOrderToLink} />
               )}
 
               {step === "password" && entry.name === "password" && (

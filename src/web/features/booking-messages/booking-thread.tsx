@@ -8,7 +8,7 @@ import { threadMessageSchema, type ThreadMessage } from "../../../shared/booking
 import { formatInstant } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { classNames } from "../../components/ui/class-names.ts";
@@ -119,35 +119,36 @@ export function BookingThread({ bookingId, scope }: { bookingId: string; scope: 
       <p className="mt-2 max-w-prose text-sm text-stone">{t(scope === "customer" ? "customerIntro" : "staffIntro")}</p>
 
       <div className="mt-4">
-        {thread.isPending ? (
-          <div role="status" aria-live="polite" className="space-y-3">
-            <span className="sr-only">{t("loading")}</span>
-            <Skeleton className="h-14 w-3/4" />
-            <Skeleton className="ml-auto h-14 w-3/4" />
-          </div>
-        ) : thread.isError ? (
-          <Notice tone="error" title={t("loadFailed")}>
-            <Button variant="outline" size="sm" onClick={() => void thread.refetch()}>
-              {t("retry")}
-            </Button>
-          </Notice>
-        ) : (
-          <ol
-            ref={list}
-            // Scrollable, so reachable by keyboard (WCAG 2.1.1); new messages are announced politely.
-            tabIndex={0}
-            aria-label={t("listLabel")}
-            aria-live="polite"
-            aria-relevant="additions"
-            className="max-h-[28rem] space-y-3 overflow-y-auto rounded-md bg-paper p-3 focus-visible:outline-2 focus-visible:outline-gold-deep"
-            data-testid="thread-messages"
-          >
-            {messages.length === 0 && <li className="py-6 text-center text-sm text-stone">{t("empty")}</li>}
-            {messages.map((message) => (
-              <MessageItem key={message.id} message={message} scope={scope} t={t} language={i18n.language} />
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={thread}
+          loadingLabel={t("loading")}
+          loadingClassName="space-y-3"
+          loading={
+            <>
+              <Skeleton className="h-14 w-3/4" />
+              <Skeleton className="ml-auto h-14 w-3/4" />
+            </>
+          }
+          errorTitle={t("loadFailed")}
+        >
+          {() => (
+            <ol
+              ref={list}
+              // Scrollable, so reachable by keyboard (WCAG 2.1.1); new messages are announced politely.
+              tabIndex={0}
+              aria-label={t("listLabel")}
+              aria-live="polite"
+              aria-relevant="additions"
+              className="max-h-[28rem] space-y-3 overflow-y-auto rounded-md bg-paper p-3 focus-visible:outline-2 focus-visible:outline-gold-deep"
+              data-testid="thread-messages"
+            >
+              {messages.length === 0 && <li className="py-6 text-center text-sm text-stone">{t("empty")}</li>}
+              {messages.map((message) => (
+                <MessageItem key={message.id} message={message} scope={scope} t={t} language={i18n.language} />
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </div>
 
       {thread.data && !thread.data.open ? (

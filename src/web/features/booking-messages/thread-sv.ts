@@ -9,7 +9,6 @@ export const swedish: Catalogue<typeof english> = {
   listLabel: "Meddelanden om den här bokningen, det senaste sist",
   loading: "Hämtar meddelanden…",
   loadFailed: "Meddelandena kunde inte hämtas",
-  retry: "Försök igen",
   empty: "Inga meddelanden ännu.",
   you: "Du",
   customer: "Kund",

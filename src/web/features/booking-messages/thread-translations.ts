@@ -11,7 +11,6 @@ export const english = {
   listLabel: "Messages about this booking, the newest last",
   loading: "Loading messages…",
   loadFailed: "The messages could not be loaded",
-  retry: "Try again",
   empty: "No messages yet.",
   you: "You",
   customer: "Customer",

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,23 +5,34 @@ import type { CatalogueService } from "../../../shared/booking.ts";
 import { clearPendingContinuation, consumePendingContinuation, markPendingContinuation } from "../../lib/booking-continuation.ts";
 import { translateData, useTranslation, type Language } from "../../lib/i18n.ts";
 import { currentSession, refreshSession, useSignedIn } from "../../lib/session.ts";
-import { paymentConfigQuery, useCreateBooking } from "./api.ts";
+import { bankCheckAddress } from "../../lib/bank-check.ts";
+import { useSubmitBooking } from "./api.ts";
 import { bookingNamespace } from "./booking-copy.ts";
-import { bookingProblem, bookingRequestContent, pricedLines } from "./booking-state.ts";
+import {
+  attemptFor,
+  bookingProblem,
+  bookingRequestContent,
+  clearBookingState,
+  confirmationFromBooking,
+  pricedLines,
+  saveBookingState,
+  type BookingState,
+} from "./booking-state.ts";
 import {
   bankReturnParameter,
   clearPendingPayment,
   keepPendingPayment,
   readPendingPayment,
+  requestPartsOf,
   type PaymentChoice,
   type PaymentProblem,
 } from "./payment-choice.ts";
 import { browserStorage, loadBookingChecks, type BookingDraft } from "./use-booking-draft.ts";
 
 // Book now (docs/product.md §4 booking flow, §8; docs/payments.md): the checks, the sign-in dialog
-// without a session and the continuation after it, the payment step, the request (send-booking.ts,
-// loaded when a card is chosen; ADR 207) and the way back from the bank's check. The page draws the
-// dialogs with what this returns.
+// without a session and the continuation after it, the payment step, the request (one mutation,
+// `useSubmitBooking` in api.ts, whose outcome this switches on; ADR 263) and the way back from the
+// bank's check. The page draws the dialogs with what this returns.
 
 export type BookingSubmit = {
   submitting: boolean;
@@ -58,8 +68,7 @@ export function useBookingSubmit(
   const paymentChoiceRef = useRef<PaymentChoice | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const submittingRef = useRef(false);
-  const { mutateAsync: createBooking } = useCreateBooking();
-  const queryClient = useQueryClient();
+  const { mutateAsync: submitBooking } = useSubmitBooking();
 
   const submit = useCallback(async () => {
     // The card the payment step chose (docs/payments.md); none before the step has been used.
@@ -68,45 +77,98 @@ export function useBookingSubmit(
     submittingRef.current = true;
     setSubmitting(true);
     const storage = browserStorage();
+    const forgetPayment = () => storage && clearPendingPayment(storage);
     try {
-      const { sendBooking } = await import("./send-booking.ts");
-      await sendBooking({
-        payment,
-        state: () => stateRef.current,
-        replaceState,
-        catalogue: services ?? [],
-        language,
-        t,
-        createBooking,
-        navigate,
-        storage,
-        loadChecks: loadBookingChecks,
-        keepPayment: (choice) => storage && keepPendingPayment(storage, choice),
-        forgetPayment: () => storage && clearPendingPayment(storage),
-        paymentConfig: () => queryClient.fetchQuery(paymentConfigQuery).catch(() => null),
-        bankReturnUrl: (completed) => `${window.location.pathname}?${bankReturnParameter}=${completed ? "done" : "abandoned"}`,
-        onBooked: () => {
+      const current = stateRef.current;
+      const catalogue = services ?? [];
+      const problem = bookingProblem(current);
+      if (problem) {
+        toast.error(t(`validation.${problem}`));
+        return;
+      }
+      if (pricedLines(current, catalogue).length !== current.selection.length) {
+        toast.error(t("toasts.selectionErrorTitle"), { description: t("toasts.selectionErrorBody") });
+        return;
+      }
+      const content = bookingRequestContent(current, language);
+      const checks = await loadBookingChecks().catch(() => null);
+      if (!checks) {
+        toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
+        return;
+      }
+      const contentProblem = checks.requestProblem(content);
+      if (contentProblem) {
+        toast.error(translateData(t, bookingNamespace, contentProblem, contentProblem));
+        return;
+      }
+      // One id per attempt, reused on every retry of the same request (server idempotency).
+      // The card is part of the request: another card is another attempt (docs/payments.md).
+      const attempt = attemptFor(current.attempt, { ...content, payment }, () => crypto.randomUUID());
+      const withAttempt: BookingState = { ...current, attempt };
+      replaceState(withAttempt);
+      if (storage) saveBookingState(storage, withAttempt, pricedLines(withAttempt, catalogue));
+      // ADR 221: an invoice never visits the bank, so only a card is kept for the return from its check.
+      if (storage && "paymentMethodId" in payment) keepPendingPayment(storage, payment);
+      const outcome = await submitBooking({
+        request: checks.buildCreateRequest({ ...content, ...requestPartsOf(payment) }, attempt),
+        idempotencyKey: attempt.bookingId,
+      }).catch(() => null);
+      // ADR 263: the page reacts to what became of the request; any other refusal was worded by the
+      // query client's one handler (ADR 025).
+      switch (outcome?.kind) {
+        case "booked": {
           setPaymentOpen(false);
           setPaymentProblem(null);
-        },
-        onPaymentProblem: (problem, consentMissing) => {
-          if (consentMissing) setConsentAsked(true);
-          setPaymentProblem(problem);
+          forgetPayment();
+          toast.success(t("toasts.confirmedTitle"), { description: t("toasts.confirmedBody") });
+          if (storage) clearBookingState(storage);
+          void navigate(`/confirmation?booking=${encodeURIComponent(outcome.booking.id)}`, {
+            state: confirmationFromBooking(outcome.booking),
+          });
+          return;
+        }
+        case "bankCheck": {
+          if ("challengeUrl" in outcome) {
+            window.location.assign(bankCheckAddress(outcome.challengeUrl, language));
+            return;
+          }
+          // ADR 192: Stripe's 3-D Secure check in Stripe.js, then back here like the simulated bank's
+          // page: the same request (same booking id, same card) is sent again and books or is refused.
+          const { completeBankCheck } = await import("./stripe-card-field.tsx");
+          const completed = await completeBankCheck(outcome.publishableKey, outcome.clientSecret).catch(() => false);
+          window.location.assign(`${window.location.pathname}?${bankReturnParameter}=${completed ? "done" : "abandoned"}`);
+          return;
+        }
+        case "paymentProblem": {
+          forgetPayment();
+          if (outcome.newAttempt) replaceState({ ...stateRef.current, attempt: null });
+          if (outcome.reason === "consentMissing") setConsentAsked(true);
+          setPaymentProblem(
+            outcome.reason === "consentMissing"
+              ? null
+              : { ...(outcome.decline ? { decline: outcome.decline } : {}), message: outcome.message },
+          );
           setPaymentOpen(true);
-        },
-        onSignInNeeded: () => {
+          return;
+        }
+        case "signInNeeded": {
+          forgetPayment();
           markPendingContinuation();
           toast.info(t("toasts.signInAgain"));
           setAuthOpen(true);
-        },
-      });
+          return;
+        }
+        default:
+          forgetPayment();
+      }
     } catch {
+      // Stripe's script or the page's checks could not load: nothing was sent, or the check was not taken.
       toast.error(t("toasts.processingTitle"), { description: t("toasts.processingBody") });
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
     }
-  }, [services, stateRef, replaceState, language, navigate, t, createBooking, queryClient]);
+  }, [services, stateRef, replaceState, language, navigate, t, submitBooking]);
 
   // docs/payments.md: the payment step opens once the booking itself is complete and the customer signed in.
   const openPaymentStep = useCallback(() => {

@@ -28,7 +28,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -72,40 +72,38 @@ export function CompanyPage() {
         {t("heading")}
       </h2>
       <p className="mt-2 max-w-prose text-sm text-stone">{t("intro")}</p>
-      {mine.isPending && (
-        <p className="mt-6 flex items-center gap-2 text-sm text-stone" role="status" aria-live="polite">
-          <Spinner className="h-5 w-5 text-gold-deep" />
-          {t("loading")}
-        </p>
-      )}
-      {mine.isError && (
-        <div className="mt-6">
-          <Notice tone="error" title={t("loadFailed")}>
-            <Button variant="outline" size="sm" onClick={() => void mine.refetch()}>
-              {t("retry")}
-            </Button>
-          </Notice>
-        </div>
-      )}
-      {mine.data && (
-        <>
-          <Invitations invitations={mine.data.invitations} />
-          {mine.data.companies.length === 0 && mine.data.invitations.length === 0 && (
-            <EmptyState className="mt-6" icon={Building2} title={t("heading")} description={t("none")} />
-          )}
-          {mine.data.companies.length > 1 && (
-            <div className="mt-6 max-w-sm">
-              <Select
-                label={t("choose")}
-                value={chosen ?? mine.data.companies[0]?.id}
-                onValueChange={setChosen}
-                options={mine.data.companies.map((company) => ({ value: company.id, label: company.name }))}
-              />
-            </div>
-          )}
-          {mine.data.companies.length > 0 && <CompanyDetail companyId={chosen ?? mine.data.companies[0]?.id ?? ""} />}
-        </>
-      )}
+      {/* ADR 260: the screen's one ladder of loading, failure and nothing to show. */}
+      <QueryState
+        query={mine}
+        loadingClassName="mt-6 flex items-center gap-2 text-sm text-stone"
+        loading={
+          <>
+            <Spinner className="h-5 w-5 text-gold-deep" />
+            {t("loading")}
+          </>
+        }
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-6"
+        isEmpty={(data) => data.companies.length === 0 && data.invitations.length === 0}
+        empty={<EmptyState className="mt-6" icon={Building2} title={t("heading")} description={t("none")} />}
+      >
+        {(data) => (
+          <>
+            <Invitations invitations={data.invitations} />
+            {data.companies.length > 1 && (
+              <div className="mt-6 max-w-sm">
+                <Select
+                  label={t("choose")}
+                  value={chosen ?? data.companies[0]?.id}
+                  onValueChange={setChosen}
+                  options={data.companies.map((company) => ({ value: company.id, label: company.name }))}
+                />
+              </div>
+            )}
+            {data.companies.length > 0 && <CompanyDetail companyId={chosen ?? data.companies[0]?.id ?? ""} />}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -154,9 +152,22 @@ function statusText(t: T, status: string) {
 function CompanyDetail({ companyId }: { companyId: string }) {
   const { t } = useTranslation(companiesNamespace);
   const company = useQuery(companyQuery(companyId));
-  if (company.isPending) return <Spinner className="mt-6 h-5 w-5 text-gold-deep" />;
-  if (!company.data) return null;
-  const view = company.data;
+  return (
+    <QueryState
+      query={company}
+      loadingClassName="mt-6"
+      loadingLabel={t("loading")}
+      loading={<Spinner className="h-5 w-5 text-gold-deep" />}
+      errorTitle={t("loadFailed")}
+      errorClassName="mt-6"
+    >
+      {(view) => <CompanyDetailView view={view} />}
+    </QueryState>
+  );
+}
+
+function CompanyDetailView({ view }: { view: CompanyView }) {
+  const { t } = useTranslation(companiesNamespace);
   return (
     <div className="mt-6" data-testid="company-detail">
       <h3 className="text-xl font-semibold">{view.name}</h3>
@@ -196,39 +207,54 @@ function Approvals({ company }: { company: CompanyView }) {
   const approve = useApproveBooking();
   const decline = useDeclineBooking();
   const [declining, setDeclining] = useState<string | null>(null);
-  const mine = (waiting.data ?? []).filter((booking) => booking.canDecide);
   return (
     <div className={sectionClass} data-testid="company-approvals">
       <h4 className={headingClass}>{t("approvals.title")}</h4>
-      {waiting.data && mine.length === 0 && <p className="mt-3 text-sm text-stone">{t("approvals.empty")}</p>}
-      <ul className="mt-3 space-y-3">
-        {mine.map((booking) => (
-          <li
-            key={booking.id}
-            data-testid="awaiting-approval"
-            className={`flex flex-wrap items-center justify-between gap-3 rounded-md border p-4 ${booking.id === highlighted ? "border-gold-deep bg-gold/10" : "border-ink-line/15"}`}
-          >
-            <div className="min-w-0">
-              <BookingLine booking={booking} />
-              <p className="text-sm text-stone">
-                {t("approvals.because", { reasons: booking.approvalReasons.map((reason) => t(`approvals.reasons.${reason}`)).join(", ") })}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                disabled={approve.isPending}
-                onClick={() => approve.mutate(booking.id, { onSuccess: () => toast.success(t("approvals.approved")) })}
-              >
-                {t("approvals.approve")}
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setDeclining(booking.id)}>
-                {t("approvals.decline")}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={waiting}
+        loadingClassName="mt-3"
+        loadingLabel={t("loading")}
+        loading={<Spinner className="h-5 w-5 text-gold-deep" />}
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-3"
+        isEmpty={(rows) => !rows.some((booking) => booking.canDecide)}
+        empty={<p className="mt-3 text-sm text-stone">{t("approvals.empty")}</p>}
+      >
+        {(rows) => (
+          <ul className="mt-3 space-y-3">
+            {rows
+              .filter((booking) => booking.canDecide)
+              .map((booking) => (
+                <li
+                  key={booking.id}
+                  data-testid="awaiting-approval"
+                  className={`flex flex-wrap items-center justify-between gap-3 rounded-md border p-4 ${booking.id === highlighted ? "border-gold-deep bg-gold/10" : "border-ink-line/15"}`}
+                >
+                  <div className="min-w-0">
+                    <BookingLine booking={booking} />
+                    <p className="text-sm text-stone">
+                      {t("approvals.because", {
+                        reasons: booking.approvalReasons.map((reason) => t(`approvals.reasons.${reason}`)).join(", "),
+                      })}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={approve.isPending}
+                      onClick={() => approve.mutate(booking.id, { onSuccess: () => toast.success(t("approvals.approved")) })}
+                    >
+                      {t("approvals.approve")}
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setDeclining(booking.id)}>
+                      {t("approvals.decline")}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryState>
       <ReasonDialog
         open={declining !== null}
         onRequestClose={() => setDeclining(null)}
@@ -293,21 +319,33 @@ function Bookings({ company }: { company: CompanyView }) {
           options={[all, ...bookingStatuses.map((status) => ({ value: status, label: statusText(t, status) }))]}
         />
       </div>
-      {bookings.data?.length === 0 && <p className="mt-3 text-sm text-stone">{t("bookings.empty")}</p>}
-      <ul className="mt-3 space-y-3">
-        {bookings.data?.map((booking) => (
-          <li
-            key={booking.id}
-            data-testid="company-booking"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-line/15 p-4"
-          >
-            <BookingLine booking={booking} />
-            <Badge tone={booking.status === "confirmed" ? "success" : booking.status.startsWith("declined") ? "danger" : "neutral"}>
-              {statusText(t, booking.status)}
-            </Badge>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={bookings}
+        loadingClassName="mt-3"
+        loadingLabel={t("loading")}
+        loading={<Spinner className="h-5 w-5 text-gold-deep" />}
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-3"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p className="mt-3 text-sm text-stone">{t("bookings.empty")}</p>}
+      >
+        {(rows) => (
+          <ul className="mt-3 space-y-3">
+            {rows.map((booking) => (
+              <li
+                key={booking.id}
+                data-testid="company-booking"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-ink-line/15 p-4"
+              >
+                <BookingLine booking={booking} />
+                <Badge tone={booking.status === "confirmed" ? "success" : booking.status.startsWith("declined") ? "danger" : "neutral"}>
+                  {statusText(t, booking.status)}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -323,37 +361,47 @@ function Spend({ companyId }: { companyId: string }) {
           {t("spend.download")}
         </a>
       </div>
-      {spend.data?.length === 0 && <p className="mt-3 text-sm text-stone">{t("spend.empty")}</p>}
-      {spend.data && spend.data.length > 0 && (
-        <table className="mt-3 w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1">
-                {t("spend.month")}
-              </th>
-              <th scope="col" className="py-1">
-                {t("bookings.costCentre")}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t("spend.bookings")}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t("spend.total")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {spend.data.map((row) => (
-              <tr key={`${row.month}-${row.costCentre}`} className="border-t border-ink-line/10">
-                <td className="py-1">{row.month}</td>
-                <td className="py-1">{row.costCentre || t("spend.none")}</td>
-                <td className="py-1 text-right">{row.bookings}</td>
-                <td className="py-1 text-right">{formatMoney(row.totalCents, i18n.language)}</td>
+      <QueryState
+        query={spend}
+        loadingClassName="mt-3"
+        loadingLabel={t("loading")}
+        loading={<Spinner className="h-5 w-5 text-gold-deep" />}
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-3"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p className="mt-3 text-sm text-stone">{t("spend.empty")}</p>}
+      >
+        {(rows) => (
+          <table className="mt-3 w-full text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="py-1">
+                  {t("spend.month")}
+                </th>
+                <th scope="col" className="py-1">
+                  {t("bookings.costCentre")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("spend.bookings")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("spend.total")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.month}-${row.costCentre}`} className="border-t border-ink-line/10">
+                  <td className="py-1">{row.month}</td>
+                  <td className="py-1">{row.costCentre || t("spend.none")}</td>
+                  <td className="py-1 text-right">{row.bookings}</td>
+                  <td className="py-1 text-right">{formatMoney(row.totalCents, i18n.language)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </div>
   );
 }
@@ -364,21 +412,33 @@ function Documents({ companyId }: { companyId: string }) {
   return (
     <div className={sectionClass} data-testid="company-documents">
       <h4 className={headingClass}>{t("documents.title")}</h4>
-      {documents.data?.length === 0 && <p className="mt-3 text-sm text-stone">{t("documents.empty")}</p>}
-      <ul className="mt-3 space-y-2">
-        {documents.data?.map((document) => (
-          <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span>
-              {t(document.kind === "credit-note" ? "documents.credit-note" : "documents.invoice", { number: document.number })} ·{" "}
-              {formatDay(document.issueDate, i18n.language)} · {formatMoney(document.totalCents, i18n.language)}
-              {document.costCentre && ` · ${document.costCentre}`}
-            </span>
-            <a className="font-semibold text-gold-deep underline" href={documentPdfUrl(document.id)}>
-              {t("documents.download")}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <QueryState
+        query={documents}
+        loadingClassName="mt-3"
+        loadingLabel={t("loading")}
+        loading={<Spinner className="h-5 w-5 text-gold-deep" />}
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-3"
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p className="mt-3 text-sm text-stone">{t("documents.empty")}</p>}
+      >
+        {(rows) => (
+          <ul className="mt-3 space-y-2">
+            {rows.map((document) => (
+              <li key={document.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span>
+                  {t(document.kind === "credit-note" ? "documents.credit-note" : "documents.invoice", { number: document.number })} ·{" "}
+                  {formatDay(document.issueDate, i18n.language)} · {formatMoney(document.totalCents, i18n.language)}
+                  {document.costCentre && ` · ${document.costCentre}`}
+                </span>
+                <a className="font-semibold text-gold-deep underline" href={documentPdfUrl(document.id)}>
+                  {t("documents.download")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

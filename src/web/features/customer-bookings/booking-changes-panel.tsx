@@ -1,4 +1,4 @@
-import { priceNoteOf, type PriceNote } from "../../../shared/buyer-vat.ts";
+import { priceNoteOf } from "../../../shared/buyer-vat.ts";
 import { useQuery } from "@tanstack/react-query";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
@@ -6,21 +6,14 @@ import { Controller, useForm, useWatch, type FieldError } from "react-hook-form"
 import { toast } from "sonner";
 import { checkEngagementTimes } from "../../../shared/booking.ts";
 import { z } from "zod";
-import {
-  changeRequestSchema,
-  declineVersionSchema,
-  pendingProposal,
-  type BookingChanges,
-  type ChangeRequestInput,
-} from "../../../shared/booking-changes.ts";
+import { changeRequestSchema, declineVersionSchema, pendingProposal, type ChangeRequestInput } from "../../../shared/booking-changes.ts";
 import { clockTimePattern, endsNextMorning } from "../../../shared/engagement.ts";
-import { formatDayRange, formatInstant } from "../../../shared/time.ts";
+import { formatDayRange } from "../../../shared/time.ts";
 import { operatorToday } from "../../../shared/time.ts";
-import { formatMoney } from "../../../shared/money.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import type { CustomerBooking } from "../../../shared/customer-bookings.ts";
 import { bookingChangesNamespace } from "../../components/booking-changes-translations.ts";
-import { QuoteVersionCompare } from "../../components/quote-version-compare.tsx";
+import { BookingChangesPanel } from "../../components/booking-changes-panel.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
@@ -40,55 +33,43 @@ import { bookingChangesQuery, useBookingChange } from "./api.ts";
 const changeable = (booking: CustomerBooking) =>
   (booking.status === "pending" || booking.status === "confirmed") && booking.startDate >= operatorToday(new Date());
 
-export function BookingChangesPanel({ booking }: { booking: CustomerBooking }) {
-  const { t } = useTranslation(bookingChangesNamespace);
+export function CustomerBookingChanges({ booking }: { booking: CustomerBooking }) {
   const changes = useQuery(bookingChangesQuery(booking.id));
-  // Owned here, not by the proposal card: an answered proposal leaves the page, and a mutation's
+  // Owned here, not by the proposal's actions: an answered proposal leaves the page, and a mutation's
   // per-call callbacks (the toast) run only while the component that called it is mounted.
   const change = useBookingChange(booking.id);
   const [requesting, setRequesting] = useState(false);
+  const { t } = useTranslation(bookingChangesNamespace);
   if (!changes.data) return null;
   const waiting = pendingProposal(changes.data);
-  const pendingRequest = changes.data.requests.find((request) => request.status === "pending");
+  const pendingRequest = changes.data.requests.some((request) => request.status === "pending");
   const hasHistory = changes.data.versions.length > 1 || changes.data.requests.length > 0;
   if (!waiting && !hasHistory && !changeable(booking)) return null;
 
   return (
-    <section aria-labelledby="booking-changes-heading" className="mt-6 space-y-4" data-testid="booking-changes">
-      <h3 id="booking-changes-heading" className="text-xl">
-        {t("title")}
-      </h3>
-      {waiting && changeable(booking) && <ProposalCard change={change} waiting={waiting} priceNote={priceNoteOf(booking.buyerVat)} />}
-      {pendingRequest && (
-        <p className="rounded border border-ink-line/15 bg-white p-4 text-sm text-ink" data-testid="pending-request">
-          <span className="font-semibold">{t("yourRequest")}:</span> {t("requestStatus.pending")}
-        </p>
-      )}
+    <BookingChangesPanel
+      reader="customer"
+      changes={changes.data}
+      priceNote={priceNoteOf(booking.buyerVat)}
+      showProposal={changeable(booking)}
+      proposalActions={waiting && <ProposalActions change={change} versionId={waiting.proposed.id} />}
+    >
       {changeable(booking) && !pendingRequest && !waiting && (
         <Button variant="outline" onClick={() => setRequesting(true)} data-testid="request-change">
           {t("request")}
         </Button>
       )}
-      {hasHistory && <History changes={changes.data} />}
       {requesting && <RequestDialog booking={booking} change={change} onClose={() => setRequesting(false)} />}
-    </section>
+    </BookingChangesPanel>
   );
 }
 
-function ProposalCard({
-  change,
-  waiting,
-  priceNote,
-}: {
-  priceNote: PriceNote;
-  change: ReturnType<typeof useBookingChange>;
-  waiting: NonNullable<ReturnType<typeof pendingProposal>>;
-}) {
+function ProposalActions({ change, versionId }: { change: ReturnType<typeof useBookingChange>; versionId: string }) {
   const { t } = useTranslation(bookingChangesNamespace);
   const [declining, setDeclining] = useState(false);
   const decline = (reason: string | undefined) => {
     change.mutate(
-      { kind: "decline", versionId: waiting.proposed.id, ...(reason && { reason }) },
+      { kind: "decline", versionId, ...(reason && { reason }) },
       {
         onSuccess: () => {
           setDeclining(false);
@@ -98,18 +79,11 @@ function ProposalCard({
     );
   };
   return (
-    <div className="space-y-4 rounded-xl border border-gold-deep/40 bg-white p-4 sm:p-5" data-testid="proposal">
-      <div>
-        <p className="font-semibold text-ink">{t("waitingTitle")}</p>
-        <p className="mt-1 text-sm text-stone">{t("waitingBody")}</p>
-      </div>
-      <QuoteVersionCompare current={waiting.current} proposed={waiting.proposed} priceNote={priceNote} />
+    <>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           loading={change.isPending && change.variables.kind === "approve"}
-          onClick={() =>
-            change.mutate({ kind: "approve", versionId: waiting.proposed.id }, { onSuccess: () => toast.success(t("approved")) })
-          }
+          onClick={() => change.mutate({ kind: "approve", versionId }, { onSuccess: () => toast.success(t("approved")) })}
           data-testid="approve-version"
         >
           {t("approve")}
@@ -135,7 +109,7 @@ function ProposalCard({
         pending={change.isPending}
         onReason={decline}
       />
-    </div>
+    </>
   );
 }
 
@@ -317,31 +291,5 @@ function RequestDialog({
       />
       <Textarea label={t("message")} optional maxLength={1000} error={message(errors.message)} {...form.register("message")} />
     </FormDialog>
-  );
-}
-
-function History({ changes }: { changes: BookingChanges }) {
-  const { t, i18n } = useTranslation(bookingChangesNamespace);
-  const language = i18n.language;
-  return (
-    <details className="rounded border border-ink-line/15 bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-semibold text-ink">{t("history")}</summary>
-      <ol className="mt-3 space-y-2">
-        {changes.versions.map((version) => (
-          <li key={version.id} data-testid="version-row">
-            {t("version", { number: version.number })} · {formatDayRange(version.startDate, version.endDate, language)} ·{" "}
-            {formatMoney(version.totalCents, language)} · {version.current ? t("current") : t(`status.${version.status}`)}
-            {version.declineReason && ` — ${version.declineReason}`}
-          </li>
-        ))}
-        {changes.requests.map((request) => (
-          <li key={request.id}>
-            {t("yourRequest")} ({t("requestOf", { date: formatInstant(request.createdAt, language) })}) ·{" "}
-            {t(`requestStatus.${request.status}`)}
-            {request.declineReason && ` — ${t("declineReasonLabel")}: ${request.declineReason}`}
-          </li>
-        ))}
-      </ol>
-    </details>
   );
 }

@@ -11,7 +11,7 @@ import { operatorToday } from "../../../shared/time.ts";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryError, QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
@@ -25,8 +25,8 @@ import { customerBookingsNamespace } from "./customer-bookings-translations.ts";
 import { GuardNotice } from "./guard-notice.tsx";
 import { ServiceTeam } from "./service-team.tsx";
 import { StatusDot } from "./status-dot.tsx";
-import { BookingChangesPanel } from "./booking-changes-panel.tsx";
-import { PaymentNeededPanel } from "./payment-needed-panel.tsx";
+import { CustomerBookingChanges } from "./booking-changes-panel.tsx";
+import { PaymentNeededPanel, PaymentNeededUnderWay } from "./payment-needed-panel.tsx";
 import { ServiceNames } from "../../components/service-names.tsx";
 import { bookingReference } from "../../../shared/booking-reference.ts";
 
@@ -55,40 +55,39 @@ function BookingDetailState({ id }: { id: string }) {
   const { t } = useTranslation(customerBookingsNamespace);
   const booking = useQuery(customerBookingQuery(id));
 
-  if (booking.isPending) {
-    return (
-      <div role="status" aria-live="polite" className="space-y-4" data-testid="booking-detail-loading">
-        <span className="sr-only">{t("detail.loading")}</span>
-        <Skeleton className="h-8 w-64 max-w-full" />
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (booking.isError) {
-    if (isApiError(booking.error, "not_found")) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          titleLevel="h2"
-          title={t("detail.notFound")}
-          description={t("detail.notFoundBody")}
-          action={
-            <Link to={backLink} className={buttonClassName()}>
-              {t("detail.viewMine")}
-            </Link>
-          }
-        />
-      );
-    }
-    return (
-      <Notice tone="error" title={t("loadFailed")}>
-        <Button variant="outline" size="sm" onClick={() => void booking.refetch()}>
-          {t("retry")}
-        </Button>
-      </Notice>
-    );
-  }
-  return <BookingDetail booking={booking.data} />;
+  return (
+    <QueryState
+      query={booking}
+      loadingLabel={t("detail.loading")}
+      loadingClassName="space-y-4"
+      loadingTestId="booking-detail-loading"
+      loading={
+        <>
+          <Skeleton className="h-8 w-64 max-w-full" />
+          <Skeleton className="h-40 w-full" />
+        </>
+      }
+      error={(error, retry) =>
+        isApiError(error, "not_found") ? (
+          <EmptyState
+            icon={SearchX}
+            titleLevel="h2"
+            title={t("detail.notFound")}
+            description={t("detail.notFoundBody")}
+            action={
+              <Link to={backLink} className={buttonClassName()}>
+                {t("detail.viewMine")}
+              </Link>
+            }
+          />
+        ) : (
+          <QueryError error={error} title={t("loadFailed")} onRetry={retry} />
+        )
+      }
+    >
+      {(data) => <BookingDetail booking={data} />}
+    </QueryState>
+  );
 }
 
 function Row({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
@@ -149,6 +148,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
       </div>
 
       {booking.status === "payment_needed" && <PaymentNeededPanel booking={booking} />}
+      {booking.status === "in_progress" && booking.paymentDueAt && <PaymentNeededUnderWay dueAt={booking.paymentDueAt} />}
       {showsGuardNotice(booking, today) && <GuardNotice lead={booking.lead} />}
       <ServiceTeam booking={booking} />
 
@@ -236,7 +236,7 @@ function BookingDetail({ booking }: { booking: CustomerBooking }) {
         </div>
       )}
 
-      <BookingChangesPanel booking={booking} />
+      <CustomerBookingChanges booking={booking} />
 
       {canCancel(booking, today) && (
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

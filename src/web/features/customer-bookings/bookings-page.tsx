@@ -10,10 +10,10 @@ import {
   type CustomerBooking,
 } from "../../../shared/customer-bookings.ts";
 import { operatorToday } from "../../../shared/time.ts";
-import { Button, buttonClassName } from "../../components/ui/button.tsx";
+import { buttonClassName } from "../../components/ui/button.tsx";
 import { DropdownMenu } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -63,33 +63,31 @@ export function BookingsPage() {
         />
       </div>
 
-      {bookings.isPending && (
-        <div className="mt-6 space-y-4" role="status" aria-live="polite" data-testid="bookings-loading">
-          <p className="flex items-center gap-2 text-sm text-stone">
-            <Spinner className="h-5 w-5 text-gold-deep" />
-            {t("loading")}
-          </p>
-          {[0, 1].map((index) => (
-            <div key={index} className="space-y-3 rounded-xl border border-ink-line/10 bg-white p-6" aria-hidden="true">
-              <Skeleton className="h-5 w-48 max-w-full" />
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-4 w-64 max-w-full" />
-            </div>
-          ))}
-        </div>
-      )}
-
-      {bookings.isError && (
-        <div className="mt-6">
-          <Notice tone="error" title={t("loadFailed")} testId="bookings-error">
-            <Button variant="outline" size="sm" onClick={() => void bookings.refetch()}>
-              {t("retry")}
-            </Button>
-          </Notice>
-        </div>
-      )}
-
-      {bookings.data && <BookingSections upcoming={bookings.data.upcoming} past={bookings.data.past} />}
+      <QueryState
+        query={bookings}
+        loadingClassName="mt-6 space-y-4"
+        loadingTestId="bookings-loading"
+        loading={
+          <>
+            <p className="flex items-center gap-2 text-sm text-stone">
+              <Spinner className="h-5 w-5 text-gold-deep" />
+              {t("loading")}
+            </p>
+            {[0, 1].map((index) => (
+              <div key={index} className="space-y-3 rounded-xl border border-ink-line/10 bg-white p-6" aria-hidden="true">
+                <Skeleton className="h-5 w-48 max-w-full" />
+                <Skeleton className="h-4 w-32" />
+                <Skeleton className="h-4 w-64 max-w-full" />
+              </div>
+            ))}
+          </>
+        }
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-6"
+        errorTestId="bookings-error"
+      >
+        {(data) => <BookingSections upcoming={data.upcoming} past={data.past} />}
+      </QueryState>
     </section>
   );
 }

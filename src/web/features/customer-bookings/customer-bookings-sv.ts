@@ -1,6 +1,7 @@
 import { buyerVatTextsSwedish } from "../../../shared/buyer-vat-texts-sv.ts";
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./customer-bookings-translations.ts";
+import { bookingStatusTextsSwedish } from "../../../shared/status-texts-sv.ts";
 
 // The customer's bookings and booking detail in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
@@ -20,25 +21,12 @@ export const swedish: Catalogue<typeof english> = {
   past: "Tidigare",
   loading: "Laddar bokningar…",
   loadFailed: "Bokningarna kunde inte laddas",
-  retry: "Försök igen",
   emptyUpcoming: "Inga bokningar hittades",
   emptyUpcomingBody: "När du bokar skydd visas dina kommande uppdrag här.",
   makeFirst: "Gör din första bokning",
   emptyPast: "Inga tidigare bokningar hittades",
   duration: "Längd: {{count}} dagar",
-  status: {
-    confirmed: "Bekräftad",
-    pending: "Väntande",
-    payment_needed: "Betalning behövs",
-    in_progress: "Pågår",
-    completed: "Genomförd",
-    declined: "Avböjd",
-    cancelled_by_customer: "Avbokad",
-    cancelled_by_operator: "Avbokad av Nordic Shield",
-    awaiting_company_approval: "Väntar på företagets godkännande",
-    declined_by_company: "Avböjd av företaget",
-    other: "Okänd",
-  },
+  status: { ...bookingStatusTextsSwedish, other: "Okänd" },
   paymentNeeded: {
     title: "Betalning behövs",
     charging: "Vi drar beloppet från ditt kort nu.",
@@ -57,6 +45,9 @@ export const swedish: Catalogue<typeof english> = {
       "Ert företag är godkänt för fakturabetalning: välj det så bekräftar vi bokningen direkt och skickar fakturan, med {{days}} dagars betalningstid.",
     invoiceDone: "Betalas mot faktura — din bokning är bekräftad.",
     invoiceFailed: "Fakturabetalning kunde inte väljas",
+
+    underWay:
+      "Din bank lät oss inte dra betalningen för den här bokningen, som pågår och fortsätter som planerat. Gör upp betalningen med oss före {{deadline}}: svara på vårt mejl eller ring oss, så hjälper vi dig att betala med ett annat kort eller mot faktura.",
   },
   statusLabel: "Status",
   guards: "Väktare",

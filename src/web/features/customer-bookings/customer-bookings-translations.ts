@@ -1,5 +1,6 @@
 import { buyerVatTexts } from "../../../shared/buyer-vat-texts.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
+import { bookingStatusTexts } from "../../../shared/status-texts.ts";
 
 // docs/product.md §2 BOOKINGS, §4 status display, §8 'Failed to load bookings', §9 filter windows and refund
 // rule: the bookings page and the booking detail page, in English (Swedish in its own module, ADR 210).
@@ -21,25 +22,12 @@ export const english = {
   past: "Past",
   loading: "Loading bookings…",
   loadFailed: "Failed to load bookings",
-  retry: "Try again",
   emptyUpcoming: "No bookings found",
   emptyUpcomingBody: "When you book protection, your upcoming assignments appear here.",
   makeFirst: "Make your first booking",
   emptyPast: "No past bookings found",
   duration: "Duration: {{count}} days",
-  status: {
-    confirmed: "Confirmed",
-    pending: "Pending",
-    payment_needed: "Payment needed",
-    in_progress: "In progress",
-    completed: "Completed",
-    declined: "Declined",
-    cancelled_by_customer: "Cancelled",
-    cancelled_by_operator: "Cancelled by Nordic Shield",
-    awaiting_company_approval: "Awaiting company approval",
-    declined_by_company: "Declined by the company",
-    other: "Unknown",
-  },
+  status: { ...bookingStatusTexts, other: "Unknown" },
   paymentNeeded: {
     title: "Payment needed",
     charging: "We are charging your card now.",
@@ -58,6 +46,8 @@ export const english = {
       "Your company is approved for invoice payment: choose it and we confirm the booking at once and send the invoice, due in {{days}} days.",
     invoiceDone: "Paid by invoice — your booking is confirmed.",
     invoiceFailed: "Invoice payment could not be chosen",
+    underWay:
+      "Your bank did not let us charge your card for this booking, which is under way and goes on as planned. Please settle the payment with us before {{deadline}}: reply to our mail or call us, and we help you pay by another card or by invoice.",
   },
   statusLabel: "Status",
   guards: "Guards",

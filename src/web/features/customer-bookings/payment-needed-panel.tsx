@@ -143,3 +143,23 @@ export function PaymentNeededPanel({ booking }: { booking: CustomerBooking }) {
     </section>
   );
 }
+
+/**
+ * ADR 264: a booking under way whose off-session charge failed stays in progress (the service goes
+ * on); the customer sees that the payment is needed, by when, and that it is settled with us.
+ */
+export function PaymentNeededUnderWay({ dueAt }: { dueAt: string }) {
+  const { t, i18n } = useTranslation(customerBookingsNamespace);
+  return (
+    <section
+      aria-labelledby="payment-needed-heading"
+      className="mt-6 rounded-xl border border-orange-500/60 bg-orange-50 p-4 sm:p-5"
+      data-testid="payment-needed"
+    >
+      <h3 id="payment-needed-heading" className="text-lg font-semibold text-ink">
+        {t("paymentNeeded.title")}
+      </h3>
+      <p className="mt-2 text-sm text-ink">{t("paymentNeeded.underWay", { deadline: formatInstant(dueAt, i18n.language) })}</p>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, CircleUserRound, LogOut, Shield } from "lucide-react";
+import { Building2, CalendarDays, CircleUserRound, LogOut, Repeat, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useSignOutAndLeave } from "../../components/use-sign-out-and-leave.ts";
@@ -17,6 +17,7 @@ const iconClass = "h-5 w-5 shrink-0";
 const icons = {
   profile: <CircleUserRound className={iconClass} aria-hidden="true" />,
   bookings: <CalendarDays className={iconClass} aria-hidden="true" />,
+  series: <Repeat className={iconClass} aria-hidden="true" />,
   security: <Shield className={iconClass} aria-hidden="true" />,
   company: <Building2 className={iconClass} aria-hidden="true" />,
   signOut: <LogOut className={iconClass} aria-hidden="true" />,
@@ -30,6 +31,7 @@ export function DashboardShell({ children, bookingsBadge }: { children: ReactNod
   const items: MenuItem[] = [
     { to: "/customer-dashboard", label: t("menu.profile"), icon: icons.profile, end: true },
     { to: "/customer-dashboard/bookings", label: t("menu.bookings"), icon: icons.bookings, badge: bookingsBadge },
+    { to: "/customer-dashboard/series", label: t("menu.series"), icon: icons.series },
     { to: "/customer-dashboard/security", label: t("menu.security"), icon: icons.security },
     // docs/companies.md: a company's members book, approve and follow its spend here.
     { to: "/customer-dashboard/company", label: t("menu.company"), icon: icons.company },

@@ -15,7 +15,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { isTranslationKey, useTranslation } from "../../lib/i18n.ts";
@@ -52,22 +52,21 @@ export function EmergencyContactsPage() {
         {t("heading")}
       </h2>
       <p className="mt-2 max-w-prose text-sm text-stone">{t("intro")}</p>
-      {contacts.isPending && (
-        <p className="mt-6 flex items-center gap-2 text-sm text-stone" role="status" aria-live="polite" data-testid="contacts-loading">
-          <Spinner className="h-5 w-5 text-gold-deep" />
-          {t("loading")}
-        </p>
-      )}
-      {contacts.isError && (
-        <div className="mt-6">
-          <Notice tone="error" title={t("loadFailed")}>
-            <Button variant="outline" size="sm" onClick={() => void contacts.refetch()}>
-              {t("retry")}
-            </Button>
-          </Notice>
-        </div>
-      )}
-      {contacts.data && <ContactList initial={contacts.data} />}
+      <QueryState
+        query={contacts}
+        loadingClassName="mt-6 flex items-center gap-2 text-sm text-stone"
+        loadingTestId="contacts-loading"
+        loading={
+          <>
+            <Spinner className="h-5 w-5 text-gold-deep" />
+            {t("loading")}
+          </>
+        }
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-6"
+      >
+        {(data) => <ContactList initial={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -11,7 +11,6 @@ export const swedish: Catalogue<Omit<typeof english, "validation">> & {
   intro: "Personer som vårt team kan ringa om något händer dig under ett uppdrag (ICE: in case of emergency).",
   loading: "Laddar nödkontakter...",
   loadFailed: "Nödkontakterna kunde inte laddas",
-  retry: "Försök igen",
   contact: "ICE-KONTAKT {{number}}",
   name: "Namn",
   phone: "Telefonnr",

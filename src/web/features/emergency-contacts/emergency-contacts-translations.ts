@@ -10,7 +10,6 @@ export const english = {
   intro: "People our team may call if something happens to you during an assignment (I.C.E.: in case of emergency).",
   loading: "Loading emergency contacts...",
   loadFailed: "Failed to load emergency contacts",
-  retry: "Try again",
   contact: "I.C.E. CONTACT {{number}}",
   name: "Name",
   phone: "Phone nr.",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { formatDay } from "../../../shared/time.ts";
 import { insightsQuerySchema, type InsightsReport } from "../../../shared/insights.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
 import { insightsQuery, type InsightsPeriodChoice } from "./api.ts";
@@ -62,22 +62,20 @@ export function InsightsPage() {
         </p>
       )}
       <div className="mt-8" aria-busy={report.isFetching}>
-        {report.isPending ? (
-          <div role="status" aria-live="polite" className="space-y-4">
-            <span className="sr-only">{t("loading")}</span>
-            <Skeleton className="h-28 w-full" />
-            <Skeleton className="h-72 w-full" />
-          </div>
-        ) : report.isError ? (
-          <div role="alert" className="rounded-xl border border-red-800/30 bg-white p-6">
-            <p>{t("failed")}</p>
-            <Button className="mt-4" variant="outline" onClick={() => void report.refetch()}>
-              {t("retry")}
-            </Button>
-          </div>
-        ) : (
-          <Report report={report.data} t={t} />
-        )}
+        <QueryState
+          query={report}
+          loadingLabel={t("loading")}
+          loadingClassName="space-y-4"
+          loading={
+            <>
+              <Skeleton className="h-28 w-full" />
+              <Skeleton className="h-72 w-full" />
+            </>
+          }
+          errorTitle={t("failed")}
+        >
+          {(data) => <Report report={data} t={t} />}
+        </QueryState>
       </div>
     </section>
   );

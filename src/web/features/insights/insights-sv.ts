@@ -8,7 +8,6 @@ export const swedish: Catalogue<typeof english> = {
   intro: "Om löftet om svar inom 24 timmar hålls, hur efterfrågan rör sig, vad som är bokat och hur belagt teamet är.",
   loading: "Hämtar siffrorna…",
   failed: "Siffrorna kunde inte hämtas. Försök igen om en stund.",
-  retry: "Försök igen",
   period: {
     legend: "Period",
     last: "Senaste {{count}} dagarna",

@@ -8,7 +8,6 @@ export const english = {
   intro: "Whether the 24-hour reply promise is kept, how demand moves, what is booked and how busy the team is.",
   loading: "Loading the figures…",
   failed: "The figures could not be loaded. Try again in a moment.",
-  retry: "Try again",
   period: {
     legend: "Period",
     last: "Last {{count}} days",

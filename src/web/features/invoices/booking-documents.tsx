@@ -6,6 +6,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/session.ts";
@@ -92,56 +93,57 @@ export function BookingDocuments({
           ) : null}
         </div>
       )}
-      {documents.isPending ? (
-        <div className="mt-4 space-y-2" role="status" aria-label={t("documents.loading")}>
-          <Skeleton className="h-12 w-full" />
-        </div>
-      ) : documents.isError ? (
-        <div className="mt-4">
-          <Notice tone="error" title={t("documents.loadFailed")} />
-        </div>
-      ) : documents.data.documents.length === 0 ? (
-        <EmptyState className="mt-4" icon={FileText} title={t("documents.empty")} description={t("documents.emptyBody")} />
-      ) : (
-        <ul className="mt-4 divide-y divide-ink-line/15 rounded-md border border-ink-line/15 bg-white">
-          {documents.data.documents.map((document) => {
-            const kind = t(`documents.kind.${document.kind}`);
-            return (
-              <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-                <div className="min-w-0">
-                  <p className="font-semibold">
-                    {kind} {document.number} · {formatMoney(document.totalCents, language)}
-                  </p>
-                  <p className="text-sm text-stone">
-                    {[
-                      document.dueDate && t("documents.due", { date: formatDay(document.dueDate, language) }),
-                      document.ocrReference && t("documents.ocr", { reference: document.ocrReference }),
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                </div>
-                <div className="flex items-center gap-3">
-                  {document.status && (
-                    <span data-testid={`document-status-${document.number}`}>
-                      <Badge tone={document.status === "paid" ? "success" : document.status === "unpaid" ? "warning" : "neutral"}>
-                        {t(`documents.status.${document.status}`)}
-                      </Badge>
-                    </span>
-                  )}
-                  <a
-                    className="inline-flex min-h-11 items-center font-semibold text-ink underline"
-                    href={documentPdfUrl(document.id, scope)}
-                    download
-                  >
-                    {t("documents.download", { kind, number: document.number })}
-                  </a>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={documents}
+        loadingLabel={t("documents.loading")}
+        loadingClassName="mt-4 space-y-2"
+        loading={<Skeleton className="h-12 w-full" />}
+        errorTitle={t("documents.loadFailed")}
+        errorClassName="mt-4"
+        isEmpty={(data) => data.documents.length === 0}
+        empty={<EmptyState className="mt-4" icon={FileText} title={t("documents.empty")} description={t("documents.emptyBody")} />}
+      >
+        {(data) => (
+          <ul className="mt-4 divide-y divide-ink-line/15 rounded-md border border-ink-line/15 bg-white">
+            {data.documents.map((document) => {
+              const kind = t(`documents.kind.${document.kind}`);
+              return (
+                <li key={document.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      {kind} {document.number} · {formatMoney(document.totalCents, language)}
+                    </p>
+                    <p className="text-sm text-stone">
+                      {[
+                        document.dueDate && t("documents.due", { date: formatDay(document.dueDate, language) }),
+                        document.ocrReference && t("documents.ocr", { reference: document.ocrReference }),
+                      ]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </p>
+                  </div>
+                  <div className="flex items-center gap-3">
+                    {document.status && (
+                      <span data-testid={`document-status-${document.number}`}>
+                        <Badge tone={document.status === "paid" ? "success" : document.status === "unpaid" ? "warning" : "neutral"}>
+                          {t(`documents.status.${document.status}`)}
+                        </Badge>
+                      </span>
+                    )}
+                    <a
+                      className="inline-flex min-h-11 items-center font-semibold text-ink underline"
+                      href={documentPdfUrl(document.id, scope)}
+                      download
+                    >
+                      {t("documents.download", { kind, number: document.number })}
+                    </a>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {scope === "operator" && documents.data && <CreditNoteAction bookingId={bookingId} documents={documents.data} />}
     </section>
   );

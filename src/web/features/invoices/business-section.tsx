@@ -8,7 +8,7 @@ import { businessValidationMessages } from "../../../shared/validation-messages.
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { isTranslationKey, useTranslation } from "../../lib/i18n.ts";
@@ -81,52 +81,57 @@ export function BusinessSection() {
         )}
       </div>
       <p className="mt-2 text-sm text-stone">{t("business.intro")}</p>
-      {business.isPending ? (
-        <div className="mt-6 space-y-3" role="status" aria-label={t("business.loading")}>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : business.isError ? (
-        <div className="mt-6">
-          <Notice tone="error" title={t("business.loadFailed")} />
-        </div>
-      ) : (
-        <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
-          <Field
-            label={t("business.companyName")}
-            autoComplete="organization"
-            required
-            error={message("companyName")}
-            {...form.register("companyName")}
-          />
-          <Field
-            label={t("business.vatNumber")}
-            hint={t("business.vatHint")}
-            required
-            error={message("vatNumber")}
-            {...form.register("vatNumber")}
-          />
-          <Field
-            label={t("business.organisationNumber")}
-            hint={t("business.organisationHint")}
-            error={message("organisationNumber")}
-            {...form.register("organisationNumber")}
-          />
-          <Field
-            label={t("business.billingAddress")}
-            autoComplete="street-address"
-            required
-            error={message("billingAddress")}
-            {...form.register("billingAddress")}
-          />
-          {current?.reverseCharge && <p className="text-sm text-stone sm:col-span-2">{t("business.reverseCharge")}</p>}
-          <div className="sm:col-span-2">
-            <Button type="submit" variant="secondary" loading={save.isPending}>
-              {t("business.save")}
-            </Button>
-          </div>
-        </form>
-      )}
+      <QueryState
+        query={business}
+        loadingLabel={t("business.loading")}
+        loadingClassName="mt-6 space-y-3"
+        loading={
+          <>
+            <Skeleton className="h-11 w-full" />
+            <Skeleton className="h-11 w-full" />
+          </>
+        }
+        errorTitle={t("business.loadFailed")}
+        errorClassName="mt-6"
+      >
+        {() => (
+          <form onSubmit={(event) => void submit(event)} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+            <Field
+              label={t("business.companyName")}
+              autoComplete="organization"
+              required
+              error={message("companyName")}
+              {...form.register("companyName")}
+            />
+            <Field
+              label={t("business.vatNumber")}
+              hint={t("business.vatHint")}
+              required
+              error={message("vatNumber")}
+              {...form.register("vatNumber")}
+            />
+            <Field
+              label={t("business.organisationNumber")}
+              hint={t("business.organisationHint")}
+              error={message("organisationNumber")}
+              {...form.register("organisationNumber")}
+            />
+            <Field
+              label={t("business.billingAddress")}
+              autoComplete="street-address"
+              required
+              error={message("billingAddress")}
+              {...form.register("billingAddress")}
+            />
+            {current?.reverseCharge && <p className="text-sm text-stone sm:col-span-2">{t("business.reverseCharge")}</p>}
+            <div className="sm:col-span-2">
+              <Button type="submit" variant="secondary" loading={save.isPending}>
+                {t("business.save")}
+              </Button>
+            </div>
+          </form>
+        )}
+      </QueryState>
     </section>
   );
 }

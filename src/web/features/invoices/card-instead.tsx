@@ -7,6 +7,7 @@ import { CardForm } from "../../components/card-form.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { isLanguage, useTranslation } from "../../lib/i18n.ts";
 import { paymentConfigQuery, savedCardsQuery, useCardInstead, useSaveCard } from "./api.ts";
@@ -128,25 +129,30 @@ export function CardInstead({ bookingId, startDate }: { bookingId: string; start
           {refused}
         </p>
       )}
-      {cards.isPending ? null : list.length === 0 ? (
-        <p className="text-sm text-stone">{t("payment.noCards")}</p>
-      ) : (
-        <RadioGroup
-          legend={t("payment.savedCards")}
-          name={`card-instead-${bookingId}`}
-          value={selected ?? undefined}
-          onValueChange={(value) => setChosen(value)}
-          className="[&>div]:sm:grid-cols-1"
-          options={list.map((card) => ({
-            value: card.id,
-            label: t("payment.ending", {
-              brand: card.brand.toUpperCase(),
-              lastFour: card.lastFour,
-              expiry: `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`,
-            }),
-          }))}
-        />
-      )}
+      <QueryState
+        query={cards}
+        loading={null}
+        isEmpty={(data) => data.paymentMethods.length === 0}
+        empty={<p className="text-sm text-stone">{t("payment.noCards")}</p>}
+      >
+        {() => (
+          <RadioGroup
+            legend={t("payment.savedCards")}
+            name={`card-instead-${bookingId}`}
+            value={selected ?? undefined}
+            onValueChange={(value) => setChosen(value)}
+            className="[&>div]:sm:grid-cols-1"
+            options={list.map((card) => ({
+              value: card.id,
+              label: t("payment.ending", {
+                brand: card.brand.toUpperCase(),
+                lastFour: card.lastFour,
+                expiry: `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`,
+              }),
+            }))}
+          />
+        )}
+      </QueryState>
       {cards.isPending || config.isPending ? null : config.data?.provider !== "simulated" ? (
         // ADR 192: with Stripe a card is typed only in Stripe's field, which the wallet shows.
         <Link to="/customer-dashboard" className="inline-flex min-h-11 items-center text-sm underline">

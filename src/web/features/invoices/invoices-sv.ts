@@ -1,6 +1,7 @@
 import type { Catalogue } from "../../lib/i18n.ts";
 import { walletValidationSwedish } from "../../lib/locales/wallet-validation-sv.ts";
 import type { english } from "./invoices-translations.ts";
+import { invoiceStatusTextsSwedish } from "../../../shared/status-texts-sv.ts";
 
 // Business details, invoices and the console's invoicing in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
@@ -81,14 +82,7 @@ export const swedish: Catalogue<typeof english> = {
     download: "Ladda ned {{kind}} {{number}} (PDF)",
     due: "Förfaller {{date}}",
     ocr: "OCR {{reference}}",
-    status: {
-      unpaid: "Obetald",
-      paid: "Betald",
-      "partly-paid": "Delvis betald",
-      overpaid: "Överbetald",
-      credited: "Krediterad",
-      settled: "Reglerad",
-    },
+    status: invoiceStatusTextsSwedish,
   },
   console: {
     title: "Fakturering",

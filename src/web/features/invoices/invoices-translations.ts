@@ -1,5 +1,6 @@
 import { businessValidationMessages, validationTexts, walletValidationMessages } from "../../../shared/validation-messages.ts";
 import { registerTranslations } from "../../lib/i18n.ts";
+import { invoiceStatusTexts } from "../../../shared/status-texts.ts";
 
 // docs/invoices.md: the company's fields, invoice payment, the booking's documents and the
 // console's invoicing, in English (Swedish in its own module, ADR 210).
@@ -77,14 +78,7 @@ export const english = {
     download: "Download {{kind}} {{number}} (PDF)",
     due: "Due {{date}}",
     ocr: "OCR {{reference}}",
-    status: {
-      unpaid: "Unpaid",
-      paid: "Paid",
-      "partly-paid": "Partly paid",
-      overpaid: "Overpaid",
-      credited: "Credited",
-      settled: "Settled",
-    },
+    status: invoiceStatusTexts,
   },
   console: {
     title: "Invoicing",

@@ -7,7 +7,7 @@ import { addDays, operatorToday } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
@@ -24,14 +24,12 @@ import { invoicesNamespace } from "./invoices-translations.ts";
 // docs/invoices.md: the console's invoicing: companies to approve (ADR 140), the bank's BgMax file
 // and the payments left to resolve (ADR 144), the period's documents and the CSV export.
 
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="mt-4 space-y-2" role="status" aria-label={label}>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-    </div>
-  );
-}
+const holding = (
+  <>
+    <Skeleton className="h-10 w-full" />
+    <Skeleton className="h-10 w-full" />
+  </>
+);
 
 function Companies() {
   const { t } = useTranslation(invoicesNamespace);
@@ -42,52 +40,60 @@ function Companies() {
       <h2 id="companies-heading" className="text-xl">
         {t("console.companies")}
       </h2>
-      {companies.isPending ? (
-        <Loading label={t("console.companies")} />
-      ) : companies.isError ? (
-        <Notice tone="error" title={t("console.loadFailed")} />
-      ) : companies.data.accounts.length === 0 ? (
-        <p className="mt-3 text-sm text-stone">{t("console.companiesEmpty")}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-ink-line/15 rounded-md border border-ink-line/15 bg-white">
-          {companies.data.accounts.map((company) => (
-            <li key={company.userId} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3" data-testid="pending-company">
-              <div className="min-w-0">
-                <p className="font-semibold">{company.companyName}</p>
-                <p className="text-sm text-stone">
-                  {[company.organisationNumber, company.vatNumber, company.email].filter(Boolean).join(" · ")}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    decide.mutate(
-                      { userId: company.userId, decision: "approved" },
-                      { onSuccess: () => toast.success(t("console.approved", { company: company.companyName })) },
-                    )
-                  }
-                >
-                  {t("console.approve")}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    decide.mutate(
-                      { userId: company.userId, decision: "refused" },
-                      { onSuccess: () => toast.success(t("console.refused", { company: company.companyName })) },
-                    )
-                  }
-                >
-                  {t("console.refuse")}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={companies}
+        loadingLabel={t("console.companies")}
+        loadingClassName="mt-4 space-y-2"
+        loading={holding}
+        errorTitle={t("console.loadFailed")}
+        isEmpty={(data) => data.accounts.length === 0}
+        empty={<p className="mt-3 text-sm text-stone">{t("console.companiesEmpty")}</p>}
+      >
+        {(data) => (
+          <ul className="mt-4 divide-y divide-ink-line/15 rounded-md border border-ink-line/15 bg-white">
+            {data.accounts.map((company) => (
+              <li
+                key={company.userId}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                data-testid="pending-company"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold">{company.companyName}</p>
+                  <p className="text-sm text-stone">
+                    {[company.organisationNumber, company.vatNumber, company.email].filter(Boolean).join(" · ")}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      decide.mutate(
+                        { userId: company.userId, decision: "approved" },
+                        { onSuccess: () => toast.success(t("console.approved", { company: company.companyName })) },
+                      )
+                    }
+                  >
+                    {t("console.approve")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      decide.mutate(
+                        { userId: company.userId, decision: "refused" },
+                        { onSuccess: () => toast.success(t("console.refused", { company: company.companyName })) },
+                      )
+                    }
+                  >
+                    {t("console.refuse")}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -140,58 +146,62 @@ function BankPayments() {
         </p>
       )}
       <h3 className="mt-6 text-lg">{t("console.open")}</h3>
-      {payments.isPending ? (
-        <Loading label={t("console.open")} />
-      ) : payments.isError ? (
-        <Notice tone="error" title={t("console.loadFailed")} />
-      ) : payments.data.payments.length === 0 ? (
-        <p className="mt-2 text-sm text-stone">{t("console.openEmpty")}</p>
-      ) : (
-        <DataTable
-          className="mt-3"
-          caption={t("console.open")}
-          captionHidden
-          rows={payments.data.payments}
-          rowKey={(payment) => payment.id}
-          rowTestId="open-payment"
-          columns={[
-            { id: "date", header: t("console.date"), cell: (payment) => formatDay(payment.depositDate, i18n.language) },
-            {
-              id: "reference",
-              header: t("console.reference"),
-              cell: (payment) => <span className="font-mono">{payment.reference || "—"}</span>,
-            },
-            { id: "amount", header: t("console.amount"), cell: (payment) => formatMoney(payment.amountCents, i18n.language) },
-            { id: "invoice", header: t("console.invoice"), cell: (payment) => payment.documentNumber ?? "—" },
-            {
-              id: "outcome",
-              header: t("console.outcome"),
-              cell: (payment) => (
-                <Badge tone={payment.outcome === "unknown" ? "danger" : "warning"}>{t(`console.outcomes.${payment.outcome}`)}</Badge>
-              ),
-            },
-            {
-              id: "resolve",
-              header: t("console.resolve"),
-              headerHidden: true,
-              cell: (payment) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    resolve.mutate(
-                      { id: payment.id, note: t("console.resolveNote") },
-                      { onSuccess: () => toast.success(t("console.resolved")) },
-                    )
-                  }
-                >
-                  {t("console.resolve")}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryState
+        query={payments}
+        loadingLabel={t("console.open")}
+        loadingClassName="mt-4 space-y-2"
+        loading={holding}
+        errorTitle={t("console.loadFailed")}
+        isEmpty={(data) => data.payments.length === 0}
+        empty={<p className="mt-2 text-sm text-stone">{t("console.openEmpty")}</p>}
+      >
+        {(data) => (
+          <DataTable
+            className="mt-3"
+            caption={t("console.open")}
+            captionHidden
+            rows={data.payments}
+            rowKey={(payment) => payment.id}
+            rowTestId="open-payment"
+            columns={[
+              { id: "date", header: t("console.date"), cell: (payment) => formatDay(payment.depositDate, i18n.language) },
+              {
+                id: "reference",
+                header: t("console.reference"),
+                cell: (payment) => <span className="font-mono">{payment.reference || "—"}</span>,
+              },
+              { id: "amount", header: t("console.amount"), cell: (payment) => formatMoney(payment.amountCents, i18n.language) },
+              { id: "invoice", header: t("console.invoice"), cell: (payment) => payment.documentNumber ?? "—" },
+              {
+                id: "outcome",
+                header: t("console.outcome"),
+                cell: (payment) => (
+                  <Badge tone={payment.outcome === "unknown" ? "danger" : "warning"}>{t(`console.outcomes.${payment.outcome}`)}</Badge>
+                ),
+              },
+              {
+                id: "resolve",
+                header: t("console.resolve"),
+                headerHidden: true,
+                cell: (payment) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      resolve.mutate(
+                        { id: payment.id, note: t("console.resolveNote") },
+                        { onSuccess: () => toast.success(t("console.resolved")) },
+                      )
+                    }
+                  >
+                    {t("console.resolve")}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -243,40 +253,44 @@ function Documents() {
           {t("console.exportSie")}
         </a>
       </div>
-      {documents.isPending ? (
-        <Loading label={t("console.documents")} />
-      ) : documents.isError ? (
-        <Notice tone="error" title={t("console.loadFailed")} />
-      ) : documents.data.documents.length === 0 ? (
-        <p className="mt-3 text-sm text-stone">{t("console.documentsEmpty")}</p>
-      ) : (
-        <DataTable
-          className="mt-3"
-          caption={t("console.documents")}
-          captionHidden
-          rows={documents.data.documents}
-          rowKey={(document) => document.id}
-          rowTestId="period-document"
-          columns={[
-            {
-              id: "number",
-              header: t("console.number"),
-              cell: (document) => (
-                <a className="underline" href={documentPdfUrl(document.id, "operator")} download>
-                  {t(`documents.kind.${document.kind}`)} {document.number}
-                </a>
-              ),
-            },
-            { id: "buyer", header: t("console.buyer"), cell: (document) => document.buyerName },
-            { id: "total", header: t("console.total"), cell: (document) => formatMoney(document.totalCents, i18n.language) },
-            {
-              id: "status",
-              header: t("console.status"),
-              cell: (document) => (document.status ? t(`documents.status.${document.status}`) : "—"),
-            },
-          ]}
-        />
-      )}
+      <QueryState
+        query={documents}
+        loadingLabel={t("console.documents")}
+        loadingClassName="mt-4 space-y-2"
+        loading={holding}
+        errorTitle={t("console.loadFailed")}
+        isEmpty={(data) => data.documents.length === 0}
+        empty={<p className="mt-3 text-sm text-stone">{t("console.documentsEmpty")}</p>}
+      >
+        {(data) => (
+          <DataTable
+            className="mt-3"
+            caption={t("console.documents")}
+            captionHidden
+            rows={data.documents}
+            rowKey={(document) => document.id}
+            rowTestId="period-document"
+            columns={[
+              {
+                id: "number",
+                header: t("console.number"),
+                cell: (document) => (
+                  <a className="underline" href={documentPdfUrl(document.id, "operator")} download>
+                    {t(`documents.kind.${document.kind}`)} {document.number}
+                  </a>
+                ),
+              },
+              { id: "buyer", header: t("console.buyer"), cell: (document) => document.buyerName },
+              { id: "total", header: t("console.total"), cell: (document) => formatMoney(document.totalCents, i18n.language) },
+              {
+                id: "status",
+                header: t("console.status"),
+                cell: (document) => (document.status ? t(`documents.status.${document.status}`) : "—"),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

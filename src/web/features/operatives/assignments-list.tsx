@@ -7,6 +7,7 @@ import { declineAssignmentSchema, type MyAssignment } from "../../../shared/oper
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { myAssignmentsQuery, useAnswerOffer } from "./api.ts";
@@ -29,23 +30,28 @@ export function AssignmentsList() {
       </h1>
       <p className="mt-2 text-stone">{t("intro")}</p>
       <div className="mt-6">
-        {assignments.isPending ? (
-          <div role="status" aria-live="polite" className="space-y-3">
-            <span className="sr-only">{t("loading")}</span>
-            <Skeleton className="h-32 w-full" />
-            <Skeleton className="h-32 w-full" />
-          </div>
-        ) : assignments.isError ? (
-          <AreaRefusal error={assignments.error} />
-        ) : assignments.data.assignments.length === 0 ? (
-          <p className="rounded-xl border border-ink-line/15 bg-white p-6 text-stone">{t("empty")}</p>
-        ) : (
-          <ul className="space-y-4">
-            {assignments.data.assignments.map((assignment) => (
-              <AssignmentCard key={assignment.id} assignment={assignment} />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={assignments}
+          loadingLabel={t("loading")}
+          loadingClassName="space-y-3"
+          loading={
+            <>
+              <Skeleton className="h-32 w-full" />
+              <Skeleton className="h-32 w-full" />
+            </>
+          }
+          error={(error) => <AreaRefusal error={error} />}
+          isEmpty={(data) => data.assignments.length === 0}
+          empty={<p className="rounded-xl border border-ink-line/15 bg-white p-6 text-stone">{t("empty")}</p>}
+        >
+          {(data) => (
+            <ul className="space-y-4">
+              {data.assignments.map((assignment) => (
+                <AssignmentCard key={assignment.id} assignment={assignment} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
     </section>
   );
@@ -80,6 +86,11 @@ function AssignmentCard({ assignment }: { assignment: MyAssignment }) {
       <ServiceNames services={assignment.serviceIds} language={language} className="block text-sm font-semibold text-ink" />
       <p className="text-stone">{formatDayRange(assignment.startDate, assignment.endDate, language)}</p>
       <p className="text-sm text-stone">{assignment.reference}</p>
+      {assignment.seriesReference && (
+        <p className="text-sm text-stone" data-testid="assignment-series">
+          {t("series", { reference: assignment.seriesReference })}
+        </p>
+      )}
       {assignment.state === "offered" && assignment.respondBy && (
         <p className="mt-1 text-sm font-semibold">{t("respondBy", { time: formatInstant(assignment.respondBy, language) })}</p>
       )}

@@ -20,6 +20,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -61,20 +62,16 @@ export function BriefPage({ id }: { id: string }) {
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {t("back")}
       </Link>
-      {brief.isPending ? (
-        <div role="status" aria-live="polite">
-          <span className="sr-only">{t("brief.loading")}</span>
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : brief.isError ? (
-        isApiError(brief.error, "not_found") ? (
-          <Notice tone="info" title={t("brief.notFound")} />
-        ) : (
-          <AreaRefusal error={brief.error} />
-        )
-      ) : (
-        <BriefContent brief={brief.data} />
-      )}
+      <QueryState
+        query={brief}
+        loadingLabel={t("brief.loading")}
+        loading={<Skeleton className="h-64 w-full" />}
+        error={(error) =>
+          isApiError(error, "not_found") ? <Notice tone="info" title={t("brief.notFound")} /> : <AreaRefusal error={error} />
+        }
+      >
+        {(data) => <BriefContent brief={data} />}
+      </QueryState>
     </article>
   );
 }

@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { formatDay } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import type { MyOperativeRecord } from "../../../shared/operatives.ts";
 import { myRecordQuery } from "./api.ts";
 import { AreaRefusal } from "./area-gate.tsx";
 import { OperativeAreaPage } from "./area-shell.tsx";
@@ -23,18 +25,22 @@ export function OperativeProfilePage({ accountDetails }: { accountDetails: React
 }
 
 function LicenceCard() {
-  const { t, i18n } = useTranslation("operative");
+  const { t } = useTranslation("operative");
   const record = useQuery(myRecordQuery);
-  if (record.isPending) {
-    return (
-      <div role="status">
-        <span className="sr-only">{t("profile.loading")}</span>
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
-  if (record.isError) return <AreaRefusal error={record.error} />;
-  const data = record.data;
+  return (
+    <QueryState
+      query={record}
+      loadingLabel={t("profile.loading")}
+      loading={<Skeleton className="h-40 w-full" />}
+      error={(error) => <AreaRefusal error={error} />}
+    >
+      {(data) => <LicenceDetails data={data} />}
+    </QueryState>
+  );
+}
+
+function LicenceDetails({ data }: { data: MyOperativeRecord }) {
+  const { t, i18n } = useTranslation("operative");
   return (
     <section
       aria-labelledby="licence-heading"

@@ -15,6 +15,7 @@ export const swedish: Catalogue<typeof english> = {
   states: { offered: "Väntar på ditt svar", accepted: "Accepterat", declined: "Nekat", released: "Släppt (inte besvarat i tid)" },
   lead: "Ansvarig",
   respondBy: "Svara senast {{time}}",
+  series: "Serie {{reference}}: ett tillfälle i ett återkommande uppdrag",
   accept: "Tacka ja",
   decline: "Tacka nej",
   declineTitle: "Tacka nej till uppdraget",

@@ -15,6 +15,8 @@ export const english = {
   states: { offered: "Waiting for your answer", accepted: "Accepted", declined: "Declined", released: "Released (not answered in time)" },
   lead: "Lead",
   respondBy: "Answer by {{time}}",
+  // docs/series.md: an occurrence of a recurring series names its series.
+  series: "Series {{reference}}: one occurrence of a recurring engagement",
   accept: "Accept",
   decline: "Decline",
   declineTitle: "Decline this assignment",

@@ -6,6 +6,7 @@ import { auditKinds } from "../../../shared/operatives.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { auditLogQuery, type AuditFilters } from "./api.ts";
@@ -91,40 +92,41 @@ export function AuditLog() {
         </div>
       </form>
       <div className="mt-8">
-        {log.isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{t("audit.loading")}</span>
-            <Skeleton className="h-48 w-full" />
-          </div>
-        ) : entries.length === 0 ? (
-          <p className="text-stone">{t("audit.empty")}</p>
-        ) : (
-          <ol className="divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white" data-testid="audit-entries">
-            {entries.map((entry) => (
-              <li key={entry.id} className="grid gap-1 p-3 text-sm sm:grid-cols-4">
-                <span className="text-stone">{formatInstant(entry.createdAt, language)}</span>
-                <span>{entry.actorEmail ?? t("audit.system")}</span>
-                <span className="font-semibold">
-                  {actionLabel(entry.action)}
-                  {priceChangeOf(entry, language, t) && <span className="block font-normal">{priceChangeOf(entry, language, t)}</span>}
-                </span>
-                <span>
-                  {entry.subjectType === "booking" ? (
-                    <Link className="underline underline-offset-4" to={`/admin/bookings/${entry.subjectId}`}>
-                      {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
-                      {bookingReference(entry.subjectId)}
-                    </Link>
-                  ) : (
-                    <>
-                      {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
-                      {entry.subjectId.slice(0, 8).toUpperCase()}
-                    </>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={log}
+          loadingLabel={t("audit.loading")}
+          loading={<Skeleton className="h-48 w-full" />}
+          isEmpty={() => entries.length === 0}
+          empty={<p className="text-stone">{t("audit.empty")}</p>}
+        >
+          {() => (
+            <ol className="divide-y divide-ink-line/10 rounded-xl border border-ink-line/15 bg-white" data-testid="audit-entries">
+              {entries.map((entry) => (
+                <li key={entry.id} className="grid gap-1 p-3 text-sm sm:grid-cols-4">
+                  <span className="text-stone">{formatInstant(entry.createdAt, language)}</span>
+                  <span>{entry.actorEmail ?? t("audit.system")}</span>
+                  <span className="font-semibold">
+                    {actionLabel(entry.action)}
+                    {priceChangeOf(entry, language, t) && <span className="block font-normal">{priceChangeOf(entry, language, t)}</span>}
+                  </span>
+                  <span>
+                    {entry.subjectType === "booking" ? (
+                      <Link className="underline underline-offset-4" to={`/admin/bookings/${entry.subjectId}`}>
+                        {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
+                        {bookingReference(entry.subjectId)}
+                      </Link>
+                    ) : (
+                      <>
+                        {translateData(t, "dispatch", `audit.kinds.${entry.subjectType}`, entry.subjectType)}{" "}
+                        {entry.subjectId.slice(0, 8).toUpperCase()}
+                      </>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
         {log.hasNextPage && (
           <Button variant="outline" className="mt-4" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
             {t("audit.more")}

@@ -19,6 +19,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -251,16 +252,18 @@ function AssignDialog({ booking, onClose }: { booking: AdminBookingDetail; onClo
     closeLabel: t("dialogs.close"),
     testId: "assign-dialog",
   };
-  if (eligibility.isPending || candidates.length === 0) {
+  if (eligibility.status !== "success" || candidates.length === 0) {
     return (
       <Dialog {...dialog}>
-        {eligibility.isPending ? (
-          <div role="status" className="flex justify-center py-6">
-            <Spinner className="h-6 w-6 text-gold" />
-          </div>
-        ) : (
-          <p className="text-stone">{t("dialogs.noOperatives")}</p>
-        )}
+        <QueryState
+          query={eligibility}
+          loadingClassName="flex justify-center py-6"
+          loading={<Spinner className="h-6 w-6 text-gold" />}
+          isEmpty={() => candidates.length === 0}
+          empty={<p className="text-stone">{t("dialogs.noOperatives")}</p>}
+        >
+          {() => null}
+        </QueryState>
       </Dialog>
     );
   }

@@ -8,12 +8,10 @@ import { z } from "zod";
 import { timesOfDay, type SelectedService } from "../../../shared/booking.ts";
 import {
   declineRequestSchema,
-  pendingProposal,
   proposeVersionSchema,
   type ChangeRequestView,
   type ProposeVersionInput,
 } from "../../../shared/booking-changes.ts";
-import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { clockTimePattern, endsNextMorning, hoursOfDuration } from "../../../shared/engagement.ts";
 import { isLanguage } from "../../../shared/languages.ts";
 import { formatMoney } from "../../../shared/money.ts";
@@ -22,8 +20,7 @@ import { dayCountFromRange, defaultOptions } from "../../../shared/pricing.ts";
 import { serviceTitles } from "../../../shared/service-titles.ts";
 import { isServiceSlug } from "../../../shared/service-types.ts";
 import { bookingChangesNamespace } from "../../components/booking-changes-translations.ts";
-import { QuoteVersionCompare } from "../../components/quote-version-compare.tsx";
-import { Badge } from "../../components/ui/badge.tsx";
+import { BookingChangesPanel } from "../../components/booking-changes-panel.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Field } from "../../components/ui/field.tsx";
@@ -48,9 +45,8 @@ import { parseEuros } from "./euros-text.ts";
 // (days, times, services added or removed, guards, time of day and hours per service, an optional
 // total, and the reason the customer reads; ADR 193), one react-hook-form form (ADR 201).
 
-export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }) {
-  const { t, i18n } = useTranslation(bookingChangesNamespace);
-  const language = i18n.language;
+export function ConsoleBookingChanges({ booking }: { booking: AdminBookingDetail }) {
+  const { t } = useTranslation(bookingChangesNamespace);
   const changes = useQuery(operatorBookingChangesQuery(booking.id));
   const [proposing, setProposing] = useState(false);
   const [declining, setDeclining] = useState<ChangeRequestView | null>(null);
@@ -64,99 +60,37 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
       },
     });
   const open = booking.status === "pending" || booking.status === "confirmed";
-  const data = changes.data;
-  const waiting = data ? pendingProposal(data) : null;
-  const pendingRequests = data?.requests.filter((request) => request.status === "pending") ?? [];
 
   return (
-    <section
-      aria-labelledby="changes-heading"
-      className="space-y-4 rounded-xl border border-ink-line/15 bg-white p-5"
-      data-testid="booking-changes"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="changes-heading" className="text-xl">
-          {t("title")}
-        </h2>
-        {open && (
+    <BookingChangesPanel
+      reader="operator"
+      changes={changes.data}
+      priceNote={priceNoteOf(booking.buyerVat)}
+      headerAction={
+        open && (
           <Button variant="outline" onClick={() => setProposing(true)} data-testid="propose-change">
             {t("proposeButton")}
           </Button>
-        )}
-      </div>
-
-      {pendingRequests.map((request) => (
-        <div key={request.id} className="space-y-2 rounded border border-gold-deep/40 p-4 text-sm" data-testid="change-request">
-          <p className="font-semibold text-ink">
-            {t("requestHeading")} · {t("requestOf", { date: formatInstant(request.createdAt, language) })}
-          </p>
-          {request.startDate && (
-            <p>
-              <span className="font-semibold">{t("newDates")}:</span>{" "}
-              {request.endDate
-                ? formatDayRange(request.startDate, request.endDate, language)
-                : t("fromSameDays", { date: formatDayRange(request.startDate, request.startDate, language) })}
-            </p>
-          )}
-          {request.startTime && request.endTime && (
-            <p>
-              <span className="font-semibold">{t("newTimes")}:</span> {request.startTime}–{request.endTime}
-              {endsNextMorning(request.startTime, request.endTime) && ` (${t("nextMorning")})`}
-            </p>
-          )}
-          {request.meetingPoint && (
-            <p>
-              <span className="font-semibold">{t("meetingPoint")}:</span> {request.meetingPoint}
-            </p>
-          )}
-          {request.addServices.map((service) => (
-            <p key={service.serviceId}>
-              {t("addServiceLine", { service: serviceTitleOf(service.serviceId, service.serviceId, language) })}
-            </p>
-          ))}
-          {request.message && <p className="break-words">“{request.message}”</p>}
-          {open && (
-            <div className="flex flex-wrap gap-3 pt-1">
-              <Button
-                size="sm"
-                loading={step.isPending && step.variables.kind === "accept"}
-                onClick={() => answer({ kind: "accept", requestId: request.id })}
-                data-testid="accept-request"
-              >
-                {t("accept")}
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setDeclining(request)}>
-                {t("declineRequest")}
-              </Button>
-            </div>
-          )}
-        </div>
-      ))}
-
-      {waiting && (
-        <div className="space-y-2">
-          <Badge tone="warning">{t("status.proposed")}</Badge>
-          <QuoteVersionCompare current={waiting.current} proposed={waiting.proposed} priceNote={priceNoteOf(booking.buyerVat)} />
-        </div>
-      )}
-
-      {data && data.versions.length === 0 && data.requests.length === 0 && <p className="text-sm text-stone">{t("none")}</p>}
-      {data && data.versions.length > 0 && (
-        <ol className="divide-y divide-ink-line/10 text-sm" aria-label={t("history")}>
-          {data.versions.map((version) => (
-            <li key={version.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="version-row">
-              <span className="font-semibold">{t("version", { number: version.number })}</span>
-              <span>{formatDayRange(version.startDate, version.endDate, language)}</span>
-              <span className="tabular-nums">{formatMoney(version.totalCents, language)}</span>
-              <Badge tone={version.current ? "success" : version.status === "proposed" ? "warning" : "muted"}>
-                {version.current ? t("current") : t(`status.${version.status}`)}
-              </Badge>
-              {version.declineReason && <span className="text-stone">— {version.declineReason}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-
+        )
+      }
+      requestActions={(request) =>
+        open && (
+          <>
+            <Button
+              size="sm"
+              loading={step.isPending && step.variables.kind === "accept"}
+              onClick={() => answer({ kind: "accept", requestId: request.id })}
+              data-testid="accept-request"
+            >
+              {t("accept")}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => setDeclining(request)}>
+              {t("declineRequest")}
+            </Button>
+          </>
+        )
+      }
+    >
       {proposing && <ProposeDialog booking={booking} onClose={() => setProposing(false)} />}
       <ReasonDialog
         key={declining?.id}
@@ -173,7 +107,7 @@ export function BookingChangesPanel({ booking }: { booking: AdminBookingDetail }
         pending={step.isPending}
         onReason={(reason) => declining && answer({ kind: "decline", requestId: declining.id, reason: reason ?? "" })}
       />
-    </section>
+    </BookingChangesPanel>
   );
 }
 

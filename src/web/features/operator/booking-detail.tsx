@@ -7,13 +7,14 @@ import { Link } from "react-router";
 import type { AdminBookingDetail } from "../../../shared/operator.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { describeApiError } from "../../lib/query-client.ts";
 import { useTranslation, translateData } from "../../lib/i18n.ts";
 import { bookingDetailQuery } from "./api.ts";
 import { BookingActions } from "./booking-actions.tsx";
-import { BookingChangesPanel } from "./booking-changes-panel.tsx";
+import { ConsoleBookingChanges } from "./booking-changes-panel.tsx";
 import { formatDayRange, formatInstant } from "../../../shared/time.ts";
 import { formatMoney, formatMoneyChange, priceAdjustmentCents, vatPercent } from "../../../shared/money.ts";
 import { statusTone } from "./format.ts";
@@ -58,8 +59,7 @@ export function BookingDetail({ id, sections }: { id: string; sections?: ReactNo
 }
 
 function BookingDetailState({ id }: { id: string }) {
-  const { t, i18n } = useTranslation("operator");
-  const dispatch = useTranslation("dispatch");
+  const { t } = useTranslation("operator");
   const query = useQuery({ ...bookingDetailQuery(id), meta: { inlineErrors: true }, retry: false });
   const back = (
     <Link to="/admin" className="inline-flex items-center gap-2 text-sm font-semibold text-gold-deep underline-offset-4 hover:underline">
@@ -67,24 +67,32 @@ function BookingDetailState({ id }: { id: string }) {
       {t("detail.back")}
     </Link>
   );
-  if (query.isPending) {
-    return (
-      <div className="container-page py-10" role="status" aria-live="polite">
-        <span className="sr-only">{t("detail.loading")}</span>
-        <Skeleton className="h-10 w-64" />
-        <Skeleton className="mt-6 h-48 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container-page space-y-6 py-10">
-        {back}
-        <Notice tone="error" title={isApiError(query.error, "not_found") ? t("detail.notFound") : describeApiError(query.error)} />
-      </div>
-    );
-  }
-  const booking: AdminBookingDetail = query.data;
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={t("detail.loading")}
+      loadingClassName="container-page py-10"
+      loading={
+        <>
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="mt-6 h-48 w-full" />
+        </>
+      }
+      error={(error) => (
+        <div className="container-page space-y-6 py-10">
+          {back}
+          <Notice tone="error" title={isApiError(error, "not_found") ? t("detail.notFound") : describeApiError(error)} />
+        </div>
+      )}
+    >
+      {(booking) => <BookingDetailContent booking={booking} back={back} />}
+    </QueryState>
+  );
+}
+
+function BookingDetailContent({ booking, back }: { booking: AdminBookingDetail; back: ReactNode }) {
+  const { t, i18n } = useTranslation("operator");
+  const dispatch = useTranslation("dispatch");
   const language = i18n.language;
   const optionLanguage = isLanguage(language) ? language : defaultLanguage;
   const optionWords: Record<string, string> = optionLanguage === "sv" ? bookingOptionTextsSwedish : bookingOptionTexts;
@@ -182,7 +190,7 @@ function BookingDetailState({ id }: { id: string }) {
 
           <BookingActions booking={booking} />
 
-          <BookingChangesPanel booking={booking} />
+          <ConsoleBookingChanges booking={booking} />
 
           <Panel title={t("detail.team")} id="team-heading">
             {booking.assignments.length === 0 ? <p className="text-stone">{t("detail.noTeam")}</p> : <TeamList booking={booking} />}

@@ -11,6 +11,7 @@ import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -138,97 +139,99 @@ export function BookingsQueue() {
       </form>
 
       <div className="mt-8">
-        {queue.isPending ? (
-          <div role="status" aria-live="polite" className="space-y-3">
-            <span className="sr-only">{t("queue.loading")}</span>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-12 w-full" />
-            ))}
-          </div>
-        ) : bookings.length === 0 ? (
-          <EmptyState icon={Inbox} title={t("queue.emptyTitle")} description={t("queue.emptyBody")} titleLevel="h2" />
-        ) : (
-          <Table caption={t("queue.caption")} captionHidden>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t("queue.customer")}</TableHeaderCell>
-                <TableHeaderCell>{t("queue.location")}</TableHeaderCell>
-                <TableHeaderCell>{t("queue.dates")}</TableHeaderCell>
-                <TableHeaderCell>{t("queue.status")}</TableHeaderCell>
-                <TableHeaderCell>{t("queue.reply")}</TableHeaderCell>
-                <TableHeaderCell className="text-right">{t("queue.total")}</TableHeaderCell>
-                {/* relative: the hidden label is absolutely placed and would otherwise escape the
+        <QueryState
+          query={queue}
+          loadingLabel={t("queue.loading")}
+          loadingClassName="space-y-3"
+          loading={Array.from({ length: 5 }, (_, index) => (
+            <Skeleton key={index} className="h-12 w-full" />
+          ))}
+          isEmpty={() => bookings.length === 0}
+          empty={<EmptyState icon={Inbox} title={t("queue.emptyTitle")} description={t("queue.emptyBody")} titleLevel="h2" />}
+        >
+          {() => (
+            <Table caption={t("queue.caption")} captionHidden>
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>{t("queue.customer")}</TableHeaderCell>
+                  <TableHeaderCell>{t("queue.location")}</TableHeaderCell>
+                  <TableHeaderCell>{t("queue.dates")}</TableHeaderCell>
+                  <TableHeaderCell>{t("queue.status")}</TableHeaderCell>
+                  <TableHeaderCell>{t("queue.reply")}</TableHeaderCell>
+                  <TableHeaderCell className="text-right">{t("queue.total")}</TableHeaderCell>
+                  {/* relative: the hidden label is absolutely placed and would otherwise escape the
                     table's scroll region and widen the page on a phone. */}
-                <TableHeaderCell className="relative">
-                  <span className="sr-only">{t("queue.open")}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {bookings.map((booking) => (
-                <TableRow key={booking.id} data-testid="queue-row" data-booking-id={booking.id}>
-                  <TableCell>
-                    <span className="font-semibold">{customerNameText(booking.customerName, i18n.language)}</span>
-                    {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
-                    {booking.principal && (
-                      // ADR 181: the queue shows the codename only.
-                      <span className="block text-xs text-stone" data-testid="queue-principal">
-                        {booking.principal.codename
-                          ? t("queue.forCodename", { codename: booking.principal.codename })
-                          : t("queue.forSomeoneElse")}
-                      </span>
-                    )}
-                    {booking.unreadMessages > 0 && (
-                      <Badge tone="highlight" size="sm" className="mt-1">
-                        <span data-testid="queue-unread">{t("queue.unread", { count: booking.unreadMessages })}</span>
-                      </Badge>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {booking.location}
-                    <ServiceNames services={booking.serviceIds} language={i18n.language} className="block text-xs text-stone" />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</TableCell>
-                  <TableCell>
-                    <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
-                    {/* ADR 225: the customer's deadline to secure the money, after which the operator decides. */}
-                    {booking.status === "payment_needed" && booking.paymentDueAt && (
-                      <span className="mt-1 block text-xs text-stone" data-testid="queue-payment-due">
-                        {t("queue.paymentDue", { deadline: formatInstant(booking.paymentDueAt, i18n.language) })}
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {(booking.status === "pending" || !booking.messageReplyDueAt) && <ReplyTimerBadge booking={booking} />}
-                    {booking.messageReplyDueAt && (
-                      <span className="mt-1 block">
-                        <MessageTimerBadge dueAt={booking.messageReplyDueAt} />
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    {formatMoney(booking.totalCents, i18n.language)}
-                    <span className="block text-xs text-stone">
-                      {/* ADR 246: a buyer without Swedish VAT is marked so, not with a VAT of zero. */}
-                      {priceNoteOf(booking.buyerVat) === "inclVat"
-                        ? t("queue.vatPart", { amount: formatMoney(booking.vatCents, i18n.language) })
-                        : t(`priceVat.note.${priceNoteOf(booking.buyerVat)}`)}
-                    </span>
-                  </TableCell>
-                  <TableCell>
-                    <Link
-                      to={`/admin/bookings/${booking.id}`}
-                      className={buttonClassName({ variant: "outline", size: "sm" })}
-                      aria-label={t("queue.openBooking", { name: customerNameText(booking.customerName, i18n.language) })}
-                    >
-                      {t("queue.open")}
-                    </Link>
-                  </TableCell>
+                  <TableHeaderCell className="relative">
+                    <span className="sr-only">{t("queue.open")}</span>
+                  </TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHead>
+              <TableBody>
+                {bookings.map((booking) => (
+                  <TableRow key={booking.id} data-testid="queue-row" data-booking-id={booking.id}>
+                    <TableCell>
+                      <span className="font-semibold">{customerNameText(booking.customerName, i18n.language)}</span>
+                      {booking.customerEmail && <span className="block text-xs text-stone">{booking.customerEmail}</span>}
+                      {booking.principal && (
+                        // ADR 181: the queue shows the codename only.
+                        <span className="block text-xs text-stone" data-testid="queue-principal">
+                          {booking.principal.codename
+                            ? t("queue.forCodename", { codename: booking.principal.codename })
+                            : t("queue.forSomeoneElse")}
+                        </span>
+                      )}
+                      {booking.unreadMessages > 0 && (
+                        <Badge tone="highlight" size="sm" className="mt-1">
+                          <span data-testid="queue-unread">{t("queue.unread", { count: booking.unreadMessages })}</span>
+                        </Badge>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      {booking.location}
+                      <ServiceNames services={booking.serviceIds} language={i18n.language} className="block text-xs text-stone" />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDayRange(booking.startDate, booking.endDate, i18n.language)}</TableCell>
+                    <TableCell>
+                      <Badge tone={statusTone[booking.status]}>{t(`status.${booking.status}`)}</Badge>
+                      {/* ADR 225: the customer's deadline to secure the money, after which the operator decides; ADR 264: also under way. */}
+                      {(booking.status === "payment_needed" || booking.status === "in_progress") && booking.paymentDueAt && (
+                        <span className="mt-1 block text-xs text-stone" data-testid="queue-payment-due">
+                          {t("queue.paymentDue", { deadline: formatInstant(booking.paymentDueAt, i18n.language) })}
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {(booking.status === "pending" || !booking.messageReplyDueAt) && <ReplyTimerBadge booking={booking} />}
+                      {booking.messageReplyDueAt && (
+                        <span className="mt-1 block">
+                          <MessageTimerBadge dueAt={booking.messageReplyDueAt} />
+                        </span>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap">
+                      {formatMoney(booking.totalCents, i18n.language)}
+                      <span className="block text-xs text-stone">
+                        {/* ADR 246: a buyer without Swedish VAT is marked so, not with a VAT of zero. */}
+                        {priceNoteOf(booking.buyerVat) === "inclVat"
+                          ? t("queue.vatPart", { amount: formatMoney(booking.vatCents, i18n.language) })
+                          : t(`priceVat.note.${priceNoteOf(booking.buyerVat)}`)}
+                      </span>
+                    </TableCell>
+                    <TableCell>
+                      <Link
+                        to={`/admin/bookings/${booking.id}`}
+                        className={buttonClassName({ variant: "outline", size: "sm" })}
+                        aria-label={t("queue.openBooking", { name: customerNameText(booking.customerName, i18n.language) })}
+                      >
+                        {t("queue.open")}
+                      </Link>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
         {queue.hasNextPage && (
           <Button variant="outline" className="mt-4" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
             {t("queue.more")}

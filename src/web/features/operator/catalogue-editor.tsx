@@ -9,6 +9,7 @@ import { serviceTypes } from "../../../shared/service-types.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
@@ -108,9 +109,7 @@ const serviceFormSchema = z
 export function CatalogueEditor() {
   const { t } = useTranslation("operator");
   const catalogue = useQuery(catalogueQuery);
-  const services = catalogue.data?.services ?? [];
   const [selected, setSelected] = useState<string | undefined>();
-  const current = services.find((service) => service.id === selected) ?? services[0];
   return (
     <section className="container-page py-10" aria-labelledby="catalogue-heading" data-testid="catalogue-editor">
       <p className="eyebrow">{t("eyebrow")}</p>
@@ -118,24 +117,35 @@ export function CatalogueEditor() {
         {t("catalogue.title")}
       </h1>
       <p className="mt-2 max-w-prose text-stone">{t("catalogue.intro")}</p>
-      {catalogue.isPending || !current ? (
-        <div role="status" aria-live="polite" className="mt-8 space-y-3">
-          <span className="sr-only">{t("catalogue.loading")}</span>
-          <Skeleton className="h-12 w-72" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : (
-        <div className="mt-8 space-y-6">
-          <Select
-            className="max-w-md"
-            label={t("catalogue.service")}
-            value={current.id}
-            onValueChange={setSelected}
-            options={services.map((service) => ({ value: service.id, label: service.title }))}
-          />
-          <ServiceForm key={current.id} service={current} />
-        </div>
-      )}
+      <QueryState
+        query={catalogue}
+        loadingLabel={t("catalogue.loading")}
+        loadingClassName="mt-8 space-y-3"
+        loading={
+          <>
+            <Skeleton className="h-12 w-72" />
+            <Skeleton className="h-64 w-full" />
+          </>
+        }
+      >
+        {({ services }) => {
+          const current = services.find((service) => service.id === selected) ?? services[0];
+          // isEmpty has shown nothing for an empty catalogue already.
+          if (!current) return null;
+          return (
+            <div className="mt-8 space-y-6">
+              <Select
+                className="max-w-md"
+                label={t("catalogue.service")}
+                value={current.id}
+                onValueChange={setSelected}
+                options={services.map((service) => ({ value: service.id, label: service.title }))}
+              />
+              <ServiceForm key={current.id} service={current} />
+            </div>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

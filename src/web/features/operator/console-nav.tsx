@@ -9,6 +9,8 @@ import "./dispatch-translations.ts";
 const sections = [
   { to: "/admin", key: "nav.bookings", matches: (path: string) => path === "/admin" || path.startsWith("/admin/bookings") },
   { to: "/admin/operatives", key: "nav.operatives", matches: (path: string) => path.startsWith("/admin/operatives") },
+  { to: "/admin/live", key: "dispatch:nav.live", matches: (path: string) => path.startsWith("/admin/live") },
+  { to: "/admin/alarms", key: "dispatch:nav.alarms", matches: (path: string) => path.startsWith("/admin/alarms") },
   { to: "/admin/board", key: "dispatch:nav.board", matches: (path: string) => path.startsWith("/admin/board") },
   { to: "/admin/audit", key: "dispatch:nav.audit", matches: (path: string) => path.startsWith("/admin/audit") },
   { to: "/admin/id-documents", key: "nav.idDocuments", matches: (path: string) => path.startsWith("/admin/id-documents") },

@@ -3,7 +3,7 @@ import type { english } from "./dispatch-translations.ts";
 
 // The console's dispatch: schedule board, audit log, incidents, ratings and invitations in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
-  nav: { board: "Schemaöversikt", audit: "Händelselogg" },
+  nav: { board: "Schemaöversikt", audit: "Händelselogg", live: "Lägesbild", alarms: "Larm" },
   states: { offered: "Erbjuden", accepted: "Accepterad", declined: "Nekad", released: "Släppt", on_duty: "I tjänst" },
   staffing: "{{accepted}} av {{needed}} har accepterat",
   fullyStaffed: "Fullt bemannad",
@@ -93,6 +93,14 @@ export const swedish: Catalogue<typeof english> = {
     assignment_decline: "Uppdrag nekat",
     assignment_release: "Obesvarat erbjudande släppt",
     incident_report: "Incident rapporterad",
+    alarm_raise: "Larm utlöst",
+    alarm_acknowledge: "Larm kvitterat",
+    alarm_escalate: "Larm eskalerat (inte kvitterat i tid)",
+    alarm_resolve: "Larm avslutat",
+    check_in_plan: "Incheckningsplan satt",
+    check_in_missed: "Incheckning missad",
+    on_call_update: "Jourlistan ändrad",
+    principal_link_create: "Personlig länk för skyddspersonen skapad",
     incident_review: "Incident granskad",
     incident_share: "Incident delad med kunden",
     thread_reply: "Svarade i meddelandetråden",

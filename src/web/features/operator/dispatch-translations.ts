@@ -4,7 +4,7 @@ import { registerTranslations } from "../../lib/i18n.ts";
 // audit log, incidents, ratings and invitations, in English (Swedish in its own module, ADR 210).
 
 export const english = {
-  nav: { board: "Schedule board", audit: "Audit log" },
+  nav: { board: "Schedule board", audit: "Audit log", live: "Live board", alarms: "Alarms" },
   states: { offered: "Offered", accepted: "Accepted", declined: "Declined", released: "Released", on_duty: "On duty" },
   staffing: "{{accepted}} of {{needed}} accepted",
   fullyStaffed: "Fully staffed",
@@ -94,6 +94,14 @@ export const english = {
     assignment_decline: "Assignment declined",
     assignment_release: "Offer released unanswered",
     incident_report: "Incident reported",
+    alarm_raise: "Alarm raised",
+    alarm_acknowledge: "Alarm acknowledged",
+    alarm_escalate: "Alarm escalated (not acknowledged in time)",
+    alarm_resolve: "Alarm resolved",
+    check_in_plan: "Check-in plan set",
+    check_in_missed: "Check-in missed",
+    on_call_update: "On-call list changed",
+    principal_link_create: "Personal link for the principal created",
     incident_review: "Incident reviewed",
     incident_share: "Incident shared with the customer",
     thread_reply: "Replied in the message thread",

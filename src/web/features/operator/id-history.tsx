@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { idDocumentQuery } from "./api.ts";
@@ -25,25 +26,31 @@ function IdHistoryEntries({ id }: { id: string }) {
   // The actions fall back to the dispatch wording (auditActionText): wait for its Swedish too (ADR 210).
   useTranslation("dispatch");
   const detail = useQuery(idDocumentQuery(id));
-  if (detail.isPending)
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-stone">
-        <Spinner className="text-gold-deep" />
-        {t("ids.loading")}
-      </p>
-    );
-  const audit = detail.data?.audit ?? [];
-  if (audit.length === 0) return <p className="text-sm text-stone">{t("detail.noHistory")}</p>;
   return (
-    <ol className="space-y-1 text-sm" data-testid="id-history">
-      {audit.map((entry) => (
-        <li key={entry.id}>
-          <span className="font-semibold">{auditActionText(entry.action, t)}</span>{" "}
-          <span className="text-stone">
-            {formatInstant(entry.createdAt, i18n.language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
-          </span>
-        </li>
-      ))}
-    </ol>
+    <QueryState
+      query={detail}
+      loadingClassName="flex items-center gap-2 text-sm text-stone"
+      loading={
+        <>
+          <Spinner className="text-gold-deep" />
+          {t("ids.loading")}
+        </>
+      }
+      isEmpty={(data) => data.audit.length === 0}
+      empty={<p className="text-sm text-stone">{t("detail.noHistory")}</p>}
+    >
+      {(data) => (
+        <ol className="space-y-1 text-sm" data-testid="id-history">
+          {data.audit.map((entry) => (
+            <li key={entry.id}>
+              <span className="font-semibold">{auditActionText(entry.action, t)}</span>{" "}
+              <span className="text-stone">
+                {formatInstant(entry.createdAt, i18n.language)} · {t("detail.by", { who: entry.actorEmail ?? t("detail.system") })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
   );
 }

@@ -7,6 +7,7 @@ import { ReasonDialog } from "../../components/reason-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { translateData, useTranslation } from "../../lib/i18n.ts";
 import { idDocumentsQuery, useReviewIdDocument, type IdDocumentDecision } from "./api.ts";
@@ -29,7 +30,6 @@ export function IdReview() {
         setRejecting(null);
       },
     });
-  const list = documents.data?.documents ?? [];
   return (
     <section className="container-page py-10" aria-labelledby="id-heading" data-testid="id-review">
       <p className="eyebrow">{t("eyebrow")}</p>
@@ -38,56 +38,62 @@ export function IdReview() {
       </h1>
       <p className="mt-2 max-w-prose text-stone">{t("ids.intro")}</p>
       <div className="mt-8">
-        {documents.isPending ? (
-          <div role="status" aria-live="polite" className="space-y-3">
-            <span className="sr-only">{t("ids.loading")}</span>
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-20 w-full" />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState icon={IdCard} title={t("ids.emptyTitle")} description={t("ids.emptyBody")} titleLevel="h2" />
-        ) : (
-          <ul className="space-y-4">
-            {list.map((document) => (
-              <li key={document.id} className="rounded-xl border border-ink-line/15 bg-white p-5" data-testid="id-document">
-                <div className="flex flex-wrap items-start justify-between gap-4">
-                  <div>
-                    <h2 className="text-lg">{document.customerName || document.customerEmail}</h2>
-                    <p className="text-sm text-stone">{document.customerEmail}</p>
-                    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                      <Badge tone="warning">{translateData(t, "operator", `ids.types.${document.type}`, document.type)}</Badge>
-                      <span className="text-stone">{t("ids.uploaded", { when: formatInstant(document.createdAt, i18n.language) })}</span>
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap gap-3">
-                    {document.hasFile && (
-                      <a
-                        href={`/api/admin/id-verifications/${document.id}/file`}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-deep underline underline-offset-4"
+        <QueryState
+          query={documents}
+          loadingLabel={t("ids.loading")}
+          loadingClassName="space-y-3"
+          loading={
+            <>
+              <Skeleton className="h-20 w-full" />
+              <Skeleton className="h-20 w-full" />
+            </>
+          }
+          isEmpty={(data) => data.documents.length === 0}
+          empty={<EmptyState icon={IdCard} title={t("ids.emptyTitle")} description={t("ids.emptyBody")} titleLevel="h2" />}
+        >
+          {(data) => (
+            <ul className="space-y-4">
+              {data.documents.map((document) => (
+                <li key={document.id} className="rounded-xl border border-ink-line/15 bg-white p-5" data-testid="id-document">
+                  <div className="flex flex-wrap items-start justify-between gap-4">
+                    <div>
+                      <h2 className="text-lg">{document.customerName || document.customerEmail}</h2>
+                      <p className="text-sm text-stone">{document.customerEmail}</p>
+                      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                        <Badge tone="warning">{translateData(t, "operator", `ids.types.${document.type}`, document.type)}</Badge>
+                        <span className="text-stone">{t("ids.uploaded", { when: formatInstant(document.createdAt, i18n.language) })}</span>
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap gap-3">
+                      {document.hasFile && (
+                        <a
+                          href={`/api/admin/id-verifications/${document.id}/file`}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex min-h-11 items-center text-sm font-semibold text-gold-deep underline underline-offset-4"
+                        >
+                          {t("ids.view")}
+                          <span className="sr-only"> {t("ids.newTab")}</span>
+                        </a>
+                      )}
+                      <Button
+                        size="sm"
+                        loading={review.isPending && review.variables.id === document.id}
+                        onClick={() => decide({ id: document.id, decision: "approve" })}
                       >
-                        {t("ids.view")}
-                        <span className="sr-only"> {t("ids.newTab")}</span>
-                      </a>
-                    )}
-                    <Button
-                      size="sm"
-                      loading={review.isPending && review.variables.id === document.id}
-                      onClick={() => decide({ id: document.id, decision: "approve" })}
-                    >
-                      {t("ids.approve")}
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={() => setRejecting(document)}>
-                      {t("ids.reject")}
-                    </Button>
+                        {t("ids.approve")}
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(document)}>
+                        {t("ids.reject")}
+                      </Button>
+                    </div>
                   </div>
-                </div>
-                <IdHistory id={document.id} />
-              </li>
-            ))}
-          </ul>
-        )}
+                  <IdHistory id={document.id} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       <ReasonDialog
         // A new document starts with an empty reason.

@@ -12,6 +12,7 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FormDialog } from "../../components/ui/form-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { InviteOperative, OperativeRating } from "./invite-operative.tsx";
@@ -48,7 +49,6 @@ export function OperativesRoster() {
   const { t, i18n } = useTranslation("operator");
   const operatives = useQuery(operativesQuery);
   const [editing, setEditing] = useState<{ id?: string; draft: Draft } | null>(null);
-  const list = operatives.data?.operatives ?? [];
   const today = new Date().toISOString().slice(0, 10);
 
   return (
@@ -61,66 +61,72 @@ export function OperativesRoster() {
         <Button onClick={() => setEditing({ draft: emptyDraft })}>{t("roster.add")}</Button>
       </div>
       <div className="mt-8">
-        {operatives.isPending ? (
-          <div role="status" aria-live="polite" className="space-y-3">
-            <span className="sr-only">{t("roster.loading")}</span>
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-        ) : list.length === 0 ? (
-          <EmptyState icon={Users} title={t("roster.emptyTitle")} description={t("roster.emptyBody")} titleLevel="h2" />
-        ) : (
-          <Table caption={t("roster.title")} captionHidden>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>{t("roster.name")}</TableHeaderCell>
-                <TableHeaderCell>{t("roster.phone")}</TableHeaderCell>
-                <TableHeaderCell>{t("roster.licence")}</TableHeaderCell>
-                <TableHeaderCell>{t("roster.skills")}</TableHeaderCell>
-                <TableHeaderCell className="relative">
-                  <span className="sr-only">{t("roster.edit")}</span>
-                </TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((operative) => (
-                <TableRow key={operative.id} data-testid="operative-row">
-                  <TableCell>
-                    <span className="font-semibold">{operative.name}</span>
-                    {!operative.active && (
-                      <Badge tone="muted" className="ml-2">
-                        {t("roster.inactive")}
-                      </Badge>
-                    )}
-                    <span className="block text-xs text-stone">{operative.languages.join(", ").toUpperCase()}</span>
-                    <OperativeRating operativeId={operative.id} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{operative.phone}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {operative.licenceNumber}
-                    <span className={`block text-xs ${operative.licenceExpiresOn < today ? "font-semibold text-red-800" : "text-stone"}`}>
-                      {t(operative.licenceExpiresOn < today ? "roster.expired" : "roster.validUntil", {
-                        date: formatDay(operative.licenceExpiresOn, i18n.language),
-                      })}
-                    </span>
-                  </TableCell>
-                  <TableCell>{operative.skills.map((skill) => t(`roster.skillNames.${skill}`)).join(", ")}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t("roster.editNamed", { name: operative.name })}
-                      onClick={() => setEditing({ id: operative.id, draft: toDraft(operative) })}
-                    >
-                      {t("roster.edit")}
-                    </Button>
-                    {operative.active && <InviteOperative operative={operative} />}
-                  </TableCell>
+        <QueryState
+          query={operatives}
+          loadingLabel={t("roster.loading")}
+          loadingClassName="space-y-3"
+          loading={
+            <>
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
+            </>
+          }
+          isEmpty={(data) => data.operatives.length === 0}
+          empty={<EmptyState icon={Users} title={t("roster.emptyTitle")} description={t("roster.emptyBody")} titleLevel="h2" />}
+        >
+          {(data) => (
+            <Table caption={t("roster.title")} captionHidden>
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell>{t("roster.name")}</TableHeaderCell>
+                  <TableHeaderCell>{t("roster.phone")}</TableHeaderCell>
+                  <TableHeaderCell>{t("roster.licence")}</TableHeaderCell>
+                  <TableHeaderCell>{t("roster.skills")}</TableHeaderCell>
+                  <TableHeaderCell className="relative">
+                    <span className="sr-only">{t("roster.edit")}</span>
+                  </TableHeaderCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+              </TableHead>
+              <TableBody>
+                {data.operatives.map((operative) => (
+                  <TableRow key={operative.id} data-testid="operative-row">
+                    <TableCell>
+                      <span className="font-semibold">{operative.name}</span>
+                      {!operative.active && (
+                        <Badge tone="muted" className="ml-2">
+                          {t("roster.inactive")}
+                        </Badge>
+                      )}
+                      <span className="block text-xs text-stone">{operative.languages.join(", ").toUpperCase()}</span>
+                      <OperativeRating operativeId={operative.id} />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap">{operative.phone}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {operative.licenceNumber}
+                      <span className={`block text-xs ${operative.licenceExpiresOn < today ? "font-semibold text-red-800" : "text-stone"}`}>
+                        {t(operative.licenceExpiresOn < today ? "roster.expired" : "roster.validUntil", {
+                          date: formatDay(operative.licenceExpiresOn, i18n.language),
+                        })}
+                      </span>
+                    </TableCell>
+                    <TableCell>{operative.skills.map((skill) => t(`roster.skillNames.${skill}`)).join(", ")}</TableCell>
+                    <TableCell>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t("roster.editNamed", { name: operative.name })}
+                        onClick={() => setEditing({ id: operative.id, draft: toDraft(operative) })}
+                      >
+                        {t("roster.edit")}
+                      </Button>
+                      {operative.active && <InviteOperative operative={operative} />}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
       </div>
       {editing && <OperativeDialog id={editing.id} draft={editing.draft} onClose={() => setEditing(null)} />}
     </section>

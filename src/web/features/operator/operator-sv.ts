@@ -15,6 +15,14 @@ export const swedish: Catalogue<typeof english> = {
     stepReturn: "Gå tillbaka till konsolen: den öppnas direkt.",
     link: "Ställ in tvåstegsverifiering under Säkerhet",
   },
+  strongSignIn: {
+    title: "Logga in med nyckel (passkey) för att använda konsolen",
+    body: "Personalen ser kunders personuppgifter, så konsolen godtar bara en inloggning som en falsk kopia av webbplatsen inte kan återanvända: en nyckel (passkey) eller BankID. Lösenord, eller lösenord och kod, räcker inte här.",
+    stepAdd: "1. Lägg till en nyckel på den här enheten",
+    stepSignIn: "2. Logga in igen med den",
+    signInAgain: "Logga ut och logga in med min nyckel",
+    bankId: "Om företaget har slagit på BankID fungerar även ”Fortsätt med BankID” på inloggningssidan.",
+  },
   eyebrow: "Operatörskonsol",
   nav: {
     label: "Operatörskonsol",
@@ -234,6 +242,7 @@ export const swedish: Catalogue<typeof english> = {
     booking_charge_failed: "Debiteringen misslyckades, väntar på betalningen",
     booking_payment_failed: "Debiteringen misslyckades, kunden ombedd att betala",
     booking_payment_deadline_extended: "Betalningsfristen förlängd",
+    booking_series_occurrence_changed: "Tillfälle i serie flyttat",
     booking_payment_method_changed: "Betalsättet ändrat",
     booking_start: "Påbörjad",
     booking_complete: "Genomförd",

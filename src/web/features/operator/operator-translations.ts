@@ -13,6 +13,14 @@ export const english = {
     stepReturn: "Come back to the console: it opens at once.",
     link: "Set up two-factor in Security",
   },
+  strongSignIn: {
+    title: "Sign in with a passkey to use the console",
+    body: "Staff see customers' personal data, so the console accepts only a sign-in that a fake copy of this site cannot reuse: a passkey or BankID. A password, or a password and a code, is not enough here.",
+    stepAdd: "1. Add a passkey on this device",
+    stepSignIn: "2. Sign in again with it",
+    signInAgain: "Sign out and sign in with my passkey",
+    bankId: 'Where the firm has BankID turned on, "Continue with BankID" on the sign-in page works as well.',
+  },
   eyebrow: "Operator console",
   nav: {
     label: "Operator console",
@@ -234,6 +242,7 @@ export const english = {
     booking_charge_failed: "Charge failed, waiting for the money",
     booking_payment_failed: "Charge failed, customer asked to pay",
     booking_payment_deadline_extended: "Payment deadline extended",
+    booking_series_occurrence_changed: "Series occurrence moved",
     booking_payment_method_changed: "Way of paying changed",
     booking_start: "Started",
     booking_complete: "Completed",

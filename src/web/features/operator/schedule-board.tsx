@@ -7,6 +7,7 @@ import type { BoardAssignment, BoardWeek } from "../../../shared/operatives.ts";
 import { operatorToday } from "../../../shared/time.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { boardQuery } from "./api.ts";
@@ -85,19 +86,20 @@ export function ScheduleBoard() {
         </Button>
       </div>
       <div className="mt-6">
-        {board.isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{t("board.loading")}</span>
-            <Skeleton className="h-64 w-full" />
-          </div>
-        ) : board.isError ? null : board.data.operatives.length === 0 ? (
-          <p className="text-stone">{t("board.empty")}</p>
-        ) : (
-          <>
-            <BoardTable board={board.data} language={language} />
-            <BoardList board={board.data} language={language} />
-          </>
-        )}
+        <QueryState
+          query={board}
+          loadingLabel={t("board.loading")}
+          loading={<Skeleton className="h-64 w-full" />}
+          isEmpty={(data) => data.operatives.length === 0}
+          empty={<p className="text-stone">{t("board.empty")}</p>}
+        >
+          {(data) => (
+            <>
+              <BoardTable board={data} language={language} />
+              <BoardList board={data} language={language} />
+            </>
+          )}
+        </QueryState>
       </div>
     </section>
   );

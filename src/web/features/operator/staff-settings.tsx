@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Field } from "../../components/ui/field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "../../components/ui/table.tsx";
@@ -29,7 +30,6 @@ export function StaffSettings({ currentUserId }: { currentUserId: string }) {
     event.preventDefault();
     setSubmitted(search.trim());
   };
-  const list = users.data?.users ?? [];
   return (
     <section className="container-page space-y-8 py-10" aria-labelledby="staff-heading" data-testid="staff-settings">
       <div>
@@ -39,17 +39,17 @@ export function StaffSettings({ currentUserId }: { currentUserId: string }) {
         </h1>
       </div>
       <div className="rounded-xl border border-ink-line/15 bg-white p-5">
-        {policy.isPending ? (
-          <Skeleton className="h-8 w-64" />
-        ) : (
-          <Switch
-            label={t("staff.twoFactor")}
-            hint={t("staff.twoFactorHint")}
-            checked={policy.data?.operatorTwoFactorRequired ?? false}
-            disabled={twoFactor.isPending}
-            onCheckedChange={(checked) => twoFactor.mutate({ operatorTwoFactorRequired: checked }, { onSuccess: saved })}
-          />
-        )}
+        <QueryState query={policy} loading={<Skeleton className="h-8 w-64" />}>
+          {(data) => (
+            <Switch
+              label={t("staff.twoFactor")}
+              hint={t("staff.twoFactorHint")}
+              checked={data.operatorTwoFactorRequired}
+              disabled={twoFactor.isPending}
+              onCheckedChange={(checked) => twoFactor.mutate({ operatorTwoFactorRequired: checked }, { onSuccess: saved })}
+            />
+          )}
+        </QueryState>
       </div>
       <form onSubmit={find} className="flex flex-wrap items-end gap-3" role="search" aria-label={t("staff.search")}>
         <Field
@@ -61,39 +61,42 @@ export function StaffSettings({ currentUserId }: { currentUserId: string }) {
         />
         <Button type="submit">{t("staff.find")}</Button>
       </form>
-      {users.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.length === 0 ? (
-        <EmptyState title={t("staff.empty")} titleLevel="h2" />
-      ) : (
-        <Table caption={t("staff.caption")} captionHidden>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>{t("staff.user")}</TableHeaderCell>
-              <TableHeaderCell>{t("staff.role")}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.map((user) => (
-              <TableRow key={user.id} data-testid="staff-row">
-                <TableCell>
-                  <span className="font-semibold">{user.fullName || user.email}</span>
-                  <span className="block text-xs text-stone">{user.email}</span>
-                </TableCell>
-                <TableCell className="min-w-48">
-                  <Select
-                    label={<span className="sr-only">{t("staff.roleOf", { email: user.email })}</span>}
-                    value={user.role}
-                    disabled={user.id === currentUserId || role.isPending}
-                    onValueChange={(value) => role.mutate({ id: user.id, role: value as Role }, { onSuccess: saved })}
-                    options={roles.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
-                  />
-                </TableCell>
+      <QueryState
+        query={users}
+        loading={<Skeleton className="h-24 w-full" />}
+        isEmpty={(data) => data.users.length === 0}
+        empty={<EmptyState title={t("staff.empty")} titleLevel="h2" />}
+      >
+        {(data) => (
+          <Table caption={t("staff.caption")} captionHidden>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>{t("staff.user")}</TableHeaderCell>
+                <TableHeaderCell>{t("staff.role")}</TableHeaderCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            </TableHead>
+            <TableBody>
+              {data.users.map((user) => (
+                <TableRow key={user.id} data-testid="staff-row">
+                  <TableCell>
+                    <span className="font-semibold">{user.fullName || user.email}</span>
+                    <span className="block text-xs text-stone">{user.email}</span>
+                  </TableCell>
+                  <TableCell className="min-w-48">
+                    <Select
+                      label={<span className="sr-only">{t("staff.roleOf", { email: user.email })}</span>}
+                      value={user.role}
+                      disabled={user.id === currentUserId || role.isPending}
+                      onValueChange={(value) => role.mutate({ id: user.id, role: value as Role }, { onSuccess: saved })}
+                      options={roles.map((value) => ({ value, label: t(`staff.roles.${value}`) }))}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
     </section>
   );
 }

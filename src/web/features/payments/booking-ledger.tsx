@@ -11,7 +11,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { Field } from "../../components/ui/field.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { isApiError } from "../../lib/api-client.ts";
@@ -40,31 +40,36 @@ export function BookingLedger({ bookingId }: { bookingId: string }) {
       <h2 id={`ledger-${bookingId}`} className="text-xl">
         {t("ledger.heading")}
       </h2>
-      {ledger.isPending ? (
-        <div className="mt-4 space-y-2" role="status" aria-label={t("ledger.loading")}>
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : ledger.isError ? (
-        <div className="mt-4">
-          <Notice tone="error" title={t("ledger.loadFailed")} />
-        </div>
-      ) : ledger.data.payments.length === 0 ? (
-        <p className="mt-3 text-sm text-stone">{t("ledger.none")}</p>
-      ) : (
-        <>
-          <p className="mt-3 font-semibold" data-testid="ledger-summary">
-            {paymentSentence(ledger.data.bookingStatus, ledger.data.payment, i18n.language)}
-          </p>
-          <p className="text-sm text-stone" data-testid="ledger-charged">
-            {t("ledger.charged", { amount: formatMoney(ledger.data.chargedCents, i18n.language) })}
-          </p>
-          {ledger.data.payments.map((payment) => (
-            <PaymentEvents key={payment.id} payment={payment} />
-          ))}
-          <RefundForm bookingId={bookingId} ledger={ledger.data} />
-        </>
-      )}
+      <QueryState
+        query={ledger}
+        loadingLabel={t("ledger.loading")}
+        loadingClassName="mt-4 space-y-2"
+        loading={
+          <>
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-24 w-full" />
+          </>
+        }
+        errorTitle={t("ledger.loadFailed")}
+        errorClassName="mt-4"
+        isEmpty={(data) => data.payments.length === 0}
+        empty={<p className="mt-3 text-sm text-stone">{t("ledger.none")}</p>}
+      >
+        {(data) => (
+          <>
+            <p className="mt-3 font-semibold" data-testid="ledger-summary">
+              {paymentSentence(data.bookingStatus, data.payment, i18n.language)}
+            </p>
+            <p className="text-sm text-stone" data-testid="ledger-charged">
+              {t("ledger.charged", { amount: formatMoney(data.chargedCents, i18n.language) })}
+            </p>
+            {data.payments.map((payment) => (
+              <PaymentEvents key={payment.id} payment={payment} />
+            ))}
+            <RefundForm bookingId={bookingId} ledger={data} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -8,8 +8,8 @@ import { paymentSentence, paymentStatuses, type PaymentStatus } from "../../../s
 import { addDays, operatorToday } from "../../../shared/time.ts";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { DataTable } from "../../components/ui/data-table.tsx";
-import { Notice } from "../../components/ui/notice.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { QueryState } from "../../components/ui/query-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { exportUrl, paymentsListQuery, type PaymentsFilter } from "./api.ts";
@@ -81,56 +81,64 @@ export function PaymentsList() {
       </div>
 
       <div className="mt-8">
-        {payments.isPending ? (
-          <div className="space-y-2" role="status" aria-label={t("list.caption")}>
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        ) : payments.isError ? (
-          <Notice tone="error" title={t("list.loadFailed")} />
-        ) : payments.data.payments.length === 0 ? (
-          <p className="text-sm text-stone" data-testid="payments-empty">
-            {t("list.empty")}
-          </p>
-        ) : (
-          <DataTable
-            caption={t("list.caption")}
-            captionHidden
-            rows={payments.data.payments}
-            rowKey={(row) => row.bookingId}
-            rowTestId="payment-row"
-            columns={[
-              {
-                id: "booking",
-                header: t("list.booking"),
-                cell: (row) => (
-                  <Link className="font-mono font-semibold underline" to={`/admin/bookings/${encodeURIComponent(row.bookingId)}`}>
-                    {row.reference}
-                  </Link>
-                ),
-              },
-              { id: "customer", header: t("list.customer"), cell: (row) => customerNameText(row.customerName, language) },
-              { id: "start", header: t("list.start"), className: "whitespace-nowrap", cell: (row) => formatDay(row.startDate, language) },
-              {
-                id: "total",
-                header: t("list.total"),
-                className: "whitespace-nowrap",
-                cell: (row) => formatMoney(row.totalCents, language),
-              },
-              {
-                id: "money",
-                header: t("list.money"),
-                cell: (row) => (row.payment ? paymentSentence(row.status, row.payment, language) : "—"),
-              },
-              {
-                id: "hold",
-                header: t("list.holdExpires"),
-                cell: (row) =>
-                  row.holdExpiresAt && row.payment?.status === "authorised" ? formatInstant(row.holdExpiresAt, language) : "—",
-              },
-            ]}
-          />
-        )}
+        <QueryState
+          query={payments}
+          loadingLabel={t("list.caption")}
+          loadingClassName="space-y-2"
+          loading={
+            <>
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-10 w-full" />
+            </>
+          }
+          errorTitle={t("list.loadFailed")}
+          isEmpty={(data) => data.payments.length === 0}
+          empty={
+            <p className="text-sm text-stone" data-testid="payments-empty">
+              {t("list.empty")}
+            </p>
+          }
+        >
+          {(data) => (
+            <DataTable
+              caption={t("list.caption")}
+              captionHidden
+              rows={data.payments}
+              rowKey={(row) => row.bookingId}
+              rowTestId="payment-row"
+              columns={[
+                {
+                  id: "booking",
+                  header: t("list.booking"),
+                  cell: (row) => (
+                    <Link className="font-mono font-semibold underline" to={`/admin/bookings/${encodeURIComponent(row.bookingId)}`}>
+                      {row.reference}
+                    </Link>
+                  ),
+                },
+                { id: "customer", header: t("list.customer"), cell: (row) => customerNameText(row.customerName, language) },
+                { id: "start", header: t("list.start"), className: "whitespace-nowrap", cell: (row) => formatDay(row.startDate, language) },
+                {
+                  id: "total",
+                  header: t("list.total"),
+                  className: "whitespace-nowrap",
+                  cell: (row) => formatMoney(row.totalCents, language),
+                },
+                {
+                  id: "money",
+                  header: t("list.money"),
+                  cell: (row) => (row.payment ? paymentSentence(row.status, row.payment, language) : "—"),
+                },
+                {
+                  id: "hold",
+                  header: t("list.holdExpires"),
+                  cell: (row) =>
+                    row.holdExpiresAt && row.payment?.status === "authorised" ? formatInstant(row.holdExpiresAt, language) : "—",
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </div>
 
       <section aria-labelledby="payments-exports" className="mt-10">

@@ -1,5 +1,6 @@
 import type { Catalogue } from "../../lib/i18n.ts";
 import type { english } from "./payments-translations.ts";
+import { paymentStatusTextsSwedish } from "../../../shared/status-texts-sv.ts";
 
 // The console's money screens in Swedish, a chunk of its own that only a Swedish page loads (ADR 210).
 export const swedish: Catalogue<typeof english> = {
@@ -63,15 +64,6 @@ export const swedish: Catalogue<typeof english> = {
     exportsHint: "Fakturor, kvitton, kreditnotor, bank- och kortbetalningar för dagarna från–till.",
     exportCsv: "CSV",
     exportSie: "SIE 4 (bokföring)",
-    statuses: {
-      none: "Ingen",
-      authorised: "Reserverad",
-      card_saved: "Kort sparat",
-      paid: "Betald",
-      partially_refunded: "Delvis återbetald",
-      refunded: "Återbetald",
-      released: "Släppt",
-      failed: "Misslyckad",
-    },
+    statuses: paymentStatusTextsSwedish,
   },
 };

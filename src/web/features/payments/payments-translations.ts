@@ -1,4 +1,5 @@
 import { registerTranslations } from "../../lib/i18n.ts";
+import { paymentStatusTexts } from "../../../shared/status-texts.ts";
 
 // docs/payments.md "Operator": the console's money screens (ADR 190), in English (Swedish in its own module, ADR 210).
 
@@ -63,16 +64,7 @@ export const english = {
     exportsHint: "Invoices, receipts, credit notes, bank and card payments of the days from–to.",
     exportCsv: "CSV",
     exportSie: "SIE 4 (accounting)",
-    statuses: {
-      none: "None",
-      authorised: "Authorised",
-      card_saved: "Card saved",
-      paid: "Paid",
-      partially_refunded: "Partly refunded",
-      refunded: "Refunded",
-      released: "Released",
-      failed: "Failed",
-    },
+    statuses: paymentStatusTexts,
   },
 };
 

@@ -9,6 +9,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   noSuchAssignment: "Uppdraget finns inte.",
   noSuchIncident: "Incidentrapporten finns inte.",
   noSuchIncidentReport: "Incidentrapporten finns inte.",
+  noSuchAlarm: "Larmet finns inte.",
   noSuchOperative: "Väktaren finns inte.",
   noSuchUser: "Användaren finns inte.",
   noSuchDocument: "Dokumentet finns inte.",
@@ -54,6 +55,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   tooManyUploads: "För många uppladdningar på kort tid. Försök igen senare.",
 
   tooManyBookings: "För många bokningar har skickats. Vänta en stund och försök igen.",
+  tooManyDataExports: "Du kan ladda ned dina uppgifter tio gånger i timmen. Försök igen senare.",
   bookingStartedWithOtherCard: "Bokningen påbörjades med ett annat kort eller totalbelopp. Gör om betalningen.",
   ratingAfterCompletion: "Uppdraget kan betygsättas när det är slutfört.",
   bookingAlreadyRated: "Bokningen har redan betygsatts.",
@@ -87,6 +89,14 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   onDutyFrom: "”I tjänst” kan markeras från {{time}} (svensk tid), {{early}} före starten.",
   completedFrom: "”Avslutat” kan markeras när uppdraget har börjat, från {{time}} (svensk tid).",
   incidentsFrom: "Incidenter rapporteras under eller efter uppdraget: från {{time}} (svensk tid).",
+  outsideActiveWindow: "Det går bara medan teamet är på väg eller i tjänst.",
+  alarmAlreadyAcknowledged: "En annan operatör har redan kvitterat larmet.",
+  alarmAlreadyResolved: "Larmet är redan avslutat.",
+  checkInPinsMissing: "Välj först din PIN-kod för incheckning och din överfalls-PIN.",
+  checkInPinWrong: "PIN-koden stämmer inte. Försök igen.",
+  noCheckInPlan: "Operatören har inte lagt in incheckningar för bokningen.",
+  notACheckpointOfThisTour: "Det här är ingen kontrollpunkt i den här ronden.",
+  principalLinkNotValid: "Länken gäller inte nu. Be den som skickade den om en ny.",
   incidentInFuture: "Incidenten kan inte ligga i framtiden.",
 
   bookingCannotMoveTo: "Bokningens nuvarande status tillåter inte den ändringen.",
@@ -117,4 +127,7 @@ export const swedish: Catalogue<typeof apiErrorReasons> = {
   creditAboveCharged: "En kreditnota kan inte kreditera mer än vad bokningen debiterades.",
   creditNoteByRefund: "Bokningen betalades med kort: återbetala beloppet i stället, så utfärdas kreditnotan med återbetalningen.",
   nothingToCredit: "Inget har debiterats eller fakturerats på bokningen, så det finns inget att kreditera.",
+  seriesNothingToChange: "Ingen förekomst i serien finns kvar att ändra där.",
+  seriesChangeAltersPrice: "Ändringen påverkar priset för en förekomst. Be oss om den i bokningens meddelanden.",
+  seriesCardNeedsBankCheck: "Din bank vill kontrollera kortet vid varje betalning. Välj ett annat kort för en serie.",
 };

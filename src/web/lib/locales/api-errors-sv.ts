@@ -32,6 +32,13 @@ export const swedish: Catalogue<typeof english> = {
   two_factor_expired: "Inloggningen tog för lång tid. Börja om.",
   two_factor_already_enabled: "Tvåstegsinloggning är redan påslagen.",
   upcoming_bookings: "Du har kommande bokningar. Avboka dem innan du raderar ditt konto.",
+  passkey_not_found:
+    "Den här nyckeln är inte registrerad här. Logga in på ett annat sätt och lägg sedan till den igen under Säkerhet i ditt konto.",
+  passkey_failed: "Nyckeln kunde inte användas. Försök igen.",
+  sign_in_again: "Av säkerhetsskäl behöver du logga ut och logga in igen innan du lägger till en nyckel.",
+  bankid_refused: "BankID kunde inte starta. Försök igen.",
+  strong_sign_in_required:
+    "Konsolen kräver inloggning med nyckel (passkey) eller BankID. Lägg till en nyckel och logga sedan in igen med den.",
   booking_conflict: "Bokningen har redan skickats med andra uppgifter. Påbörja en ny bokning.",
   booking_not_cancellable: "Bokningen kan inte längre avbokas här. Kontakta oss.",
   emergency_contact_limit: "Du har nått det högsta antalet nödkontakter.",

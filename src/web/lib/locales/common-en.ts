@@ -67,6 +67,7 @@ export const commonEnglish = {
     rateLimited: "Too many attempts. Please wait a moment and try again.",
     pageNotShown: "This page could not be shown.",
     reload: "Please reload the page. If it keeps happening, contact support.",
+    retry: "Try again",
   },
   // Browser-tab titles of the pages whose copy has no namespace of its own (route meta).
   titles: {
@@ -86,6 +87,7 @@ export const commonEnglish = {
     resetPassword: "Reset password | Nordic Shield",
     operator: "Operator console | Nordic Shield",
     operative: "My assignments | Nordic Shield",
+    principal: "Personal SOS | Nordic Shield",
     notFound: "404 - This page could not be found",
     service: "{{service}} | Nordic Shield",
   },

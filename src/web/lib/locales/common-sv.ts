@@ -69,6 +69,7 @@ export const commonSwedish: Catalogue<typeof commonEnglish> = {
     rateLimited: "För många försök. Vänta en stund och försök igen.",
     pageNotShown: "Sidan kunde inte visas.",
     reload: "Ladda om sidan. Om det händer igen, kontakta supporten.",
+    retry: "Försök igen",
   },
   titles: {
     about: "Om Nordic Shield | Auktoriserad privat- och VIP-säkerhet",
@@ -87,6 +88,7 @@ export const commonSwedish: Catalogue<typeof commonEnglish> = {
     resetPassword: "Återställ lösenord | Nordic Shield",
     operator: "Operatörskonsol | Nordic Shield",
     operative: "Mina uppdrag | Nordic Shield",
+    principal: "Personligt SOS | Nordic Shield",
     notFound: "404 – Sidan kunde inte hittas",
     service: "{{service}} | Nordic Shield",
   },

@@ -3,7 +3,7 @@ import { Bell, ChevronRight, CreditCard, ShieldCheck, UserRound, type LucideIcon
 import { useState, type ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { Notice } from "../../../components/ui/notice.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { profileQuery } from "../api.ts";
@@ -48,46 +48,44 @@ export function AccountSettingsScreen({ securitySettings, walletSettings }: Acco
       <h2 id="settings-profile-heading" className="text-2xl">
         {t("settings.title")}
       </h2>
-      {profile.isPending && (
-        <div className="mt-6 flex items-center gap-4" role="status">
-          <span className="sr-only">{t("loading")}</span>
-          <Skeleton className="h-16 w-16 rounded-full" />
-          <div className="space-y-2" aria-hidden="true">
-            <Skeleton className="h-5 w-40" />
-            <Skeleton className="h-4 w-56" />
-          </div>
-        </div>
-      )}
-      {profile.isError && (
-        <div className="mt-6">
-          <Notice tone="error" title={t("loadFailed")}>
-            <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-              {t("retry")}
-            </Button>
-          </Notice>
-        </div>
-      )}
-      {profile.data && (
-        <>
-          <div className="mt-6 flex items-center gap-4">
-            <ProfileAvatar name={profile.data.fullName} avatarUrl={profile.data.avatarUrl} size="md" />
-            <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-ink">{profile.data.fullName}</p>
-              <p className="truncate text-sm text-stone">{profile.data.email}</p>
+      <QueryState
+        query={profile}
+        loadingLabel={t("loading")}
+        loadingClassName="mt-6 flex items-center gap-4"
+        loading={
+          <>
+            <Skeleton className="h-16 w-16 rounded-full" />
+            <div className="space-y-2" aria-hidden="true">
+              <Skeleton className="h-5 w-40" />
+              <Skeleton className="h-4 w-56" />
             </div>
-          </div>
-          <div className="mt-6">
-            <MissingDetailsBanner
-              profile={profile.data}
-              action={() => (
-                <Button variant="outline" size="sm" onClick={() => setOpen("personal")}>
-                  {t("missing.action")}
-                </Button>
-              )}
-            />
-          </div>
-        </>
-      )}
+          </>
+        }
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-6"
+      >
+        {(data) => (
+          <>
+            <div className="mt-6 flex items-center gap-4">
+              <ProfileAvatar name={data.fullName} avatarUrl={data.avatarUrl} size="md" />
+              <div className="min-w-0">
+                <p className="truncate text-lg font-semibold text-ink">{data.fullName}</p>
+                <p className="truncate text-sm text-stone">{data.email}</p>
+              </div>
+            </div>
+            <div className="mt-6">
+              <MissingDetailsBanner
+                profile={data}
+                action={() => (
+                  <Button variant="outline" size="sm" onClick={() => setOpen("personal")}>
+                    {t("missing.action")}
+                  </Button>
+                )}
+              />
+            </div>
+          </>
+        )}
+      </QueryState>
 
       <div className="mt-2 rounded-xl border border-ink-line/15 bg-white" data-testid="account-settings">
         <h3 className="border-b border-ink-line/10 px-6 py-4 text-lg">{t("settings.cardTitle")}</h3>

@@ -7,6 +7,7 @@ import { additionalEmailSchema, maximumAdditionalEmails, type ProfileEmail } fro
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { describeFieldError } from "../../../lib/query-client.ts";
@@ -145,19 +146,22 @@ export function AdditionalEmails() {
         {t("emails.heading").toUpperCase()}
       </h3>
       <p className="mt-1 text-sm text-stone">{t("emails.intro")}</p>
-      {emails.isPending && (
-        <div className="mt-3 space-y-2" aria-hidden="true">
-          <Skeleton className="h-11 w-full" />
-        </div>
-      )}
-      {emails.isError && <p className="mt-3 text-sm text-red-800">{t("loadFailed")}</p>}
-      {emails.data && emails.data.length > 0 && (
-        <ul className="mt-2">
-          {emails.data.map((email, index) => (
-            <EmailRow key={`${email.id}:${email.email}`} email={email} number={index + 1} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={emails}
+        loadingClassName="mt-3 space-y-2"
+        loading={<Skeleton className="h-11 w-full" />}
+        errorTitle={t("loadFailed")}
+        errorClassName="mt-3"
+        isEmpty={(data) => data.length === 0}
+      >
+        {(data) => (
+          <ul className="mt-2">
+            {data.map((email, index) => (
+              <EmailRow key={`${email.id}:${email.email}`} email={email} number={index + 1} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {adding ? (
         <NewEmailForm onDone={() => setAdding(false)} />
       ) : count < maximumAdditionalEmails ? (

@@ -3,7 +3,7 @@ import type { AccountProfile } from "../../../../shared/account.ts";
 import type { ProfileField } from "../../../../shared/profile.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { Notice } from "../../../components/ui/notice.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { profileQuery } from "../api.ts";
@@ -79,31 +79,31 @@ export function ContactDetails() {
       <h2 id="profile-heading" className="mb-6 text-2xl">
         {t("heading")}
       </h2>
-      {profile.isPending && (
-        <div className="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8" role="status" data-testid="profile-skeleton">
-          <span className="sr-only">{t("loading")}</span>
-          <div className="flex items-center gap-4" aria-hidden="true">
-            <Skeleton className="h-24 w-24 rounded-full" />
-            <Skeleton className="h-5 w-40" />
-          </div>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2" aria-hidden="true">
-            {Array.from({ length: 7 }, (_, index) => (
-              <div key={index} className="space-y-2">
-                <Skeleton className="h-3 w-24" />
-                <Skeleton className="h-11 w-full" />
-              </div>
-            ))}
-          </div>
-        </div>
-      )}
-      {profile.isError && (
-        <Notice tone="error" title={t("loadFailed")}>
-          <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-            {t("retry")}
-          </Button>
-        </Notice>
-      )}
-      {profile.data && <Details profile={profile.data} />}
+      <QueryState
+        query={profile}
+        loadingLabel={t("loading")}
+        loadingClassName="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8"
+        loadingTestId="profile-skeleton"
+        loading={
+          <>
+            <div className="flex items-center gap-4" aria-hidden="true">
+              <Skeleton className="h-24 w-24 rounded-full" />
+              <Skeleton className="h-5 w-40" />
+            </div>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2" aria-hidden="true">
+              {Array.from({ length: 7 }, (_, index) => (
+                <div key={index} className="space-y-2">
+                  <Skeleton className="h-3 w-24" />
+                  <Skeleton className="h-11 w-full" />
+                </div>
+              ))}
+            </div>
+          </>
+        }
+        errorTitle={t("loadFailed")}
+      >
+        {(data) => <Details profile={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
@@ -14,33 +15,36 @@ export function NotificationPreferences() {
   const preferences = useQuery(notificationsQuery);
   const save = useSaveNotifications();
 
-  if (preferences.isPending) {
-    return (
-      <div className="space-y-4" role="status">
-        <span className="sr-only">{t("loading")}</span>
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
-  if (!preferences.data) return <p className="text-sm text-red-800">{t("loadFailed")}</p>;
-  const current = preferences.data;
-
   return (
-    <div className="space-y-5">
-      <Switch
-        label={t("notifications.email")}
-        hint={t("notifications.emailHint")}
-        checked={current.emailNotifications}
-        onCheckedChange={(checked) => save.mutate({ ...current, emailNotifications: checked })}
-      />
-      <Switch
-        label={t("notifications.push")}
-        hint={t("notifications.pushHint")}
-        checked={current.pushNotifications}
-        onCheckedChange={(checked) => save.mutate({ ...current, pushNotifications: checked })}
-      />
-      <p className="text-xs text-stone">{t("notifications.essential")}</p>
-    </div>
+    <QueryState
+      query={preferences}
+      loadingLabel={t("loading")}
+      loadingClassName="space-y-4"
+      loading={
+        <>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </>
+      }
+      errorTitle={t("loadFailed")}
+    >
+      {(current) => (
+        <div className="space-y-5">
+          <Switch
+            label={t("notifications.email")}
+            hint={t("notifications.emailHint")}
+            checked={current.emailNotifications}
+            onCheckedChange={(checked) => save.mutate({ ...current, emailNotifications: checked })}
+          />
+          <Switch
+            label={t("notifications.push")}
+            hint={t("notifications.pushHint")}
+            checked={current.pushNotifications}
+            onCheckedChange={(checked) => save.mutate({ ...current, pushNotifications: checked })}
+          />
+          <p className="text-xs text-stone">{t("notifications.essential")}</p>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -6,7 +6,6 @@ export const swedish: Catalogue<typeof english> = {
   heading: "Kontaktuppgifter",
   loading: "Laddar din profil…",
   loadFailed: "Profilen kunde inte laddas",
-  retry: "Försök igen",
   fields: {
     fullName: "NAMN",
     phoneNumber: "TELEFONNR",

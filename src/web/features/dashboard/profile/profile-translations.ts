@@ -8,7 +8,6 @@ export const english = {
   heading: "Contact Details",
   loading: "Loading your profile…",
   loadFailed: "Failed to load profile data",
-  retry: "Try again",
   fields: {
     fullName: "NAME",
     phoneNumber: "PHONE NR.",

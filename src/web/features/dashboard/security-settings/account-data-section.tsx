@@ -4,14 +4,14 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button, buttonClassName } from "../../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { confirmPasswordSchema } from "../../../../shared/account-security.ts";
 import { Field } from "../../../components/ui/field.tsx";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
 import { translateData, useTranslation } from "../../../lib/i18n.ts";
 import { expectSessionEnd, markSignedOut } from "../../../lib/session.ts";
-import { dataExportUrl, useDeleteAccount, useDeletionCheck, useForgetAccountData } from "./api.ts";
+import { useDataExport, useDeleteAccount, useDeletionCheck, useForgetAccountData } from "./api.ts";
 import "./security-translations.ts";
 
 // The profile page's privacy controls: 'Download my data' (GDPR Art. 15 and 20: a zip of data.json and
@@ -26,6 +26,7 @@ export function AccountDataSection() {
   const dataHeadingId = useId();
   const deleteHeadingId = useId();
   const check = useDeletionCheck();
+  const dataExport = useDataExport();
   const [confirming, setConfirming] = useState(false);
 
   async function startDeletion() {
@@ -53,11 +54,10 @@ export function AccountDataSection() {
         </h3>
         <p className="mt-2 text-sm text-stone">{t("data.intro")}</p>
         <p className="mt-2 text-sm text-stone">{t("data.contents")}</p>
-        {/* A plain download link: the browser saves the server's attachment with the session cookie. */}
-        <a href={dataExportUrl(i18n.language)} download className={buttonClassName({ variant: "outline", className: "mt-4 text-ink" })}>
+        <Button variant="outline" className="mt-4 text-ink" loading={dataExport.isPending} onClick={() => dataExport.mutate(i18n.language)}>
           <Download className="h-4 w-4" aria-hidden="true" />
           {t("data.download")}
-        </a>
+        </Button>
       </section>
       <section
         aria-labelledby={deleteHeadingId}

@@ -6,9 +6,12 @@ import type {
   SecurityOverview,
   TwoFactorSetup,
 } from "../../../../shared/account-security.ts";
-import { apiRequest, type ApiError } from "../../../lib/api-client.ts";
+import type { PasskeySummary } from "../../../../shared/passkeys.ts";
+import { apiDownload, apiRequest, type ApiError } from "../../../lib/api-client.ts";
+import { bankIdIdentityQuery, bankIdRequests } from "../../../lib/bankid-api.ts";
 import type { ApiErrorMeta } from "../../../lib/api-error-meta.ts";
 import { i18n, type Language, type TranslationKey } from "../../../lib/i18n.ts";
+import { invalidateAfterWrite } from "../../../lib/query-client.ts";
 
 // The account security calls (ADR 025): password change, two-factor authentication, the deletion
 // check and the deletion itself. Failures reach the person through query-client.ts's one handler
@@ -21,11 +24,14 @@ export const securityOverviewQuery = queryOptions({
 });
 
 /**
- * GET, so the browser downloads it as a file with the session cookie (Content-Disposition): a zip of
- * data.json and summary.html worded in the language the page is read in (docs/data-export.md).
+ * The data export (docs/data-export.md): a zip of data.json and summary.html worded in the language
+ * the page is read in, saved as the server names it; a refusal (ten exports an hour) is told, not saved.
  */
-export function dataExportUrl(language: Language): string {
-  return `/api/account/security/export?language=${language}`;
+export function useDataExport() {
+  return useMutation({
+    mutationFn: (language: Language) => apiDownload(`/api/account/security/export?language=${language}`),
+    meta: { errorTitleKey: "security-settings:data.failed" },
+  });
 }
 
 const text = (key: TranslationKey<"security-settings">) => i18n.t(`security-settings:${key}`);
@@ -112,4 +118,75 @@ export function useDeleteAccount() {
 export function useForgetAccountData() {
   const client = useQueryClient();
   return () => client.removeQueries({ queryKey: ["account"] });
+}
+
+// ADR 270: the account's passkeys. Adding one is a WebAuthn ceremony run by Better Auth's passkey
+// client plugin (web/lib/passkey-client.ts, loaded when asked for); the list, renaming and removal
+// are plain calls to the same server paths.
+const passkeysPath = "/api/account/passkey";
+
+export const passkeysQuery = queryOptions({
+  queryKey: ["account", "passkeys"],
+  queryFn: () => apiRequest<PasskeySummary[]>(`${passkeysPath}/list-user-passkeys`),
+  meta: { inlineErrors: true },
+});
+
+/** "cancelled": the browser's prompt was closed, nothing was added. */
+export type AddPasskeyOutcome = "added" | "cancelled";
+
+const passkeyMeta: ApiErrorMeta = {
+  errorTitleKey: "security-settings:passkeys.failed",
+  describe: (error: ApiError) => (error.code === "passkey_failed" ? text("passkeys.ceremonyFailed") : undefined),
+};
+
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string): Promise<AddPasskeyOutcome> => {
+      const passkeys = await import("../../../lib/passkey-client.ts");
+      try {
+        await passkeys.addPasskey(name);
+        return "added";
+      } catch (failure) {
+        if (failure instanceof passkeys.PasskeyCeremonyCancelled) return "cancelled";
+        throw failure;
+      }
+    },
+    meta: passkeyMeta,
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+export function useRenamePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; name: string }) => apiRequest<{ ok: true }>(`${passkeysPath}/update-passkey`, { body: input }),
+    meta: passkeyMeta,
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<{ ok: true }>(`${passkeysPath}/delete-passkey`, { body: { id } }),
+    meta: passkeyMeta,
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: passkeysQuery.queryKey }),
+  });
+}
+
+/** ADR 272: the BankID dialog linked one (a write of the dialog's own): the settings read it again. */
+export function useRefreshBankIdIdentity() {
+  const queryClient = useQueryClient();
+  return () => invalidateAfterWrite(queryClient, { queryKey: bankIdIdentityQuery.queryKey });
+}
+
+/** ADR 272: removes the BankID linked to the account. */
+export function useUnlinkBankId() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => bankIdRequests.unlink(),
+    meta: { errorTitleKey: "security-settings:passkeys.failed" },
+    onSuccess: () => invalidateAfterWrite(queryClient, { queryKey: bankIdIdentityQuery.queryKey }),
+  });
 }

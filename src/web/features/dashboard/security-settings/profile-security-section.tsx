@@ -1,12 +1,14 @@
 import { useId } from "react";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { AccountDataSection } from "./account-data-section.tsx";
+import { BankIdSettings } from "./bankid-settings.tsx";
+import { PasskeySettings } from "./passkey-settings.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 import "./security-translations.ts";
 
 // The profile page's security part (docs/product.md §2): the PASSWORD block, the two-factor toggle under it,
-// then the data download and DELETE ACCOUNT.
+// the passkeys (ADR 270), then the data download and DELETE ACCOUNT.
 
 export function ProfileSecuritySection() {
   const { t } = useTranslation("security-settings");
@@ -21,6 +23,13 @@ export function ProfileSecuritySection() {
         </h3>
         <TwoFactorSettings />
       </section>
+      {/* ADR 271: the console's "use a passkey" page links here. */}
+      <div id="passkeys" className="rounded-xl border border-ink-line/15 bg-white p-6 sm:p-8">
+        <PasskeySettings />
+        <div className="mt-8">
+          <BankIdSettings />
+        </div>
+      </div>
       <AccountDataSection />
     </div>
   );

@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
+import { PasskeySettings } from "./passkey-settings.tsx";
 import { PasswordChangeForm } from "./password-change-form.tsx";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 import "./security-translations.ts";
 
 // docs/product.md §2 Security Settings dialog: a Change Password button (opening the PASSWORD form in place)
-// and the Two-Factor Authentication toggle ('Secure your account with 2FA'). The dialog around it
+// and the Two-Factor Authentication toggle ('Secure your account with 2FA'), then the
+// account's passkeys (ADR 270). The dialog around it
 // belongs to the screen that opens it.
 
 export function SecuritySettingsContent() {
@@ -30,6 +32,7 @@ export function SecuritySettingsContent() {
         )}
       </div>
       <TwoFactorSettings />
+      <PasskeySettings />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormDialog } from "../../../components/ui/form-dialog.tsx";
 import { Field } from "../../../components/ui/field.tsx";
-import { Notice } from "../../../components/ui/notice.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -35,33 +35,32 @@ export function TwoFactorSettings() {
 
   return (
     <div data-testid="two-factor-settings">
-      {overview.isPending && (
-        <div className="flex items-center justify-between gap-4" role="status" aria-live="polite">
-          <span className="sr-only">{t("twoFactor.label")}…</span>
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-7 w-12 rounded-full" />
-        </div>
-      )}
-      {overview.isError && (
-        <Notice tone="error" title={t("twoFactor.loadFailed")}>
-          <Button variant="outline" size="sm" className="text-ink" onClick={() => void overview.refetch()}>
-            {t("twoFactor.retry")}
-          </Button>
-        </Notice>
-      )}
-      {overview.data && (
-        <>
-          <Switch
-            label={t("twoFactor.label")}
-            hint={t("twoFactor.hint")}
-            checked={enabled}
-            onCheckedChange={(next) => setDialog(next ? "enable" : "disable")}
-          />
-          <p className="mt-2 text-sm text-stone" data-testid="two-factor-state">
-            {enabled ? t("twoFactor.on") : t("twoFactor.off")}
-          </p>
-        </>
-      )}
+      <QueryState
+        query={overview}
+        loadingLabel={`${t("twoFactor.label")}…`}
+        loadingClassName="flex items-center justify-between gap-4"
+        loading={
+          <>
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-7 w-12 rounded-full" />
+          </>
+        }
+        errorTitle={t("twoFactor.loadFailed")}
+      >
+        {() => (
+          <>
+            <Switch
+              label={t("twoFactor.label")}
+              hint={t("twoFactor.hint")}
+              checked={enabled}
+              onCheckedChange={(next) => setDialog(next ? "enable" : "disable")}
+            />
+            <p className="mt-2 text-sm text-stone" data-testid="two-factor-state">
+              {enabled ? t("twoFactor.on") : t("twoFactor.off")}
+            </p>
+          </>
+        )}
+      </QueryState>
       <EnableTwoFactorDialog open={dialog === "enable"} onClose={() => setDialog(null)} />
       <DisableTwoFactorDialog open={dialog === "disable"} onClose={() => setDialog(null)} />
     </div>

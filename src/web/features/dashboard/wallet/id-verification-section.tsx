@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { IdVerificationView } from "../../../../shared/wallet.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Notice } from "../../../components/ui/notice.tsx";
+import { QueryState } from "../../../components/ui/query-state.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useTranslation } from "../../../lib/i18n.ts";
 import { idDocumentFileUrl, idVerificationQuery, useDeleteIdDocument } from "./api.ts";
@@ -92,30 +92,26 @@ export function IdVerificationSection() {
       </h2>
       <h3 className="mt-6 text-xs font-semibold tracking-[0.16em] text-gold-deep">{t("id.uploaded")}</h3>
       <div className="mt-3">
-        {state.isPending && (
-          <div role="status" aria-live="polite" className="rounded-lg border border-ink-line/15 bg-white p-4">
-            <span className="sr-only">{t("id.loading")}</span>
+        <QueryState
+          query={state}
+          loadingLabel={t("id.loading")}
+          loadingClassName="rounded-lg border border-ink-line/15 bg-white p-4"
+          loading={
             <div className="space-y-2" aria-hidden="true">
               <Skeleton className="h-4 w-32" />
               <Skeleton className="h-3 w-24" />
             </div>
-          </div>
-        )}
-        {state.isError && (
-          <Notice tone="error" title={t("id.loadFailed")}>
-            <Button variant="outline" size="sm" onClick={() => void state.refetch()}>
-              {t("id.retry")}
-            </Button>
-          </Notice>
-        )}
-        {state.isSuccess &&
-          (latest ? (
-            <DocumentRow document={latest} deleting={remove.isPending} onDelete={() => setConfirming(true)} />
-          ) : (
+          }
+          errorTitle={t("id.loadFailed")}
+          isEmpty={() => !latest}
+          empty={
             <p className="rounded-lg border border-dashed border-ink-line/30 bg-white p-4 text-sm text-stone" data-testid="no-id">
               {t("id.none")}
             </p>
-          ))}
+          }
+        >
+          {() => latest && <DocumentRow document={latest} deleting={remove.isPending} onDelete={() => setConfirming(true)} />}
+        </QueryState>
       </div>
       {state.isSuccess && (
         <div className="mt-4 flex flex-wrap items-center gap-3">

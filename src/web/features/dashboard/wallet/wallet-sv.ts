@@ -28,7 +28,6 @@ export const swedish: Catalogue<typeof english> = {
     deleted: "Betalmetoden har tagits bort",
     deleteFailed: "Det gick inte att ta bort betalmetoden",
     loadFailed: "Det gick inte att hämta betalmetoderna",
-    retry: "Försök igen",
     defaultChanged: "Standardbetalmetoden har ändrats",
     defaultFailed: "Det gick inte att ändra standardbetalmetoden",
     limit: "Du kan spara upp till {{count}} kort.",
@@ -62,7 +61,6 @@ export const swedish: Catalogue<typeof english> = {
     none: "Ingen legitimation uppladdad",
     loading: "Hämtar legitimation…",
     loadFailed: "Det gick inte att hämta din legitimation",
-    retry: "Försök igen",
     types: { passport: "Pass", id_card: "ID-kort", drivers_license: "Körkort" },
     status: {
       pending: "Väntar på granskning",

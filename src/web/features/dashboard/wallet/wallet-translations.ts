@@ -27,7 +27,6 @@ export const english = {
     deleted: "Payment method deleted successfully",
     deleteFailed: "Failed to delete payment method",
     loadFailed: "Failed to load payment methods",
-    retry: "Try again",
     defaultChanged: "Default payment method updated",
     defaultFailed: "Failed to update the default payment method",
     limit: "You can save up to {{count}} cards.",
@@ -61,7 +60,6 @@ export const english = {
     none: "No ID card uploaded",
     loading: "Loading identification…",
     loadFailed: "Failed to load your identification",
-    retry: "Try again",
     types: { passport: "Passport", id_card: "ID Card", drivers_license: "Driver's License" },
     status: {
       pending: "Pending review",

@@ -1,0 +1,5 @@
+import { AlarmsPage } from "../features/on-duty/alarms-page.tsx";
+
+export default function OperatorAlarms() {
+  return <AlarmsPage />;
+}

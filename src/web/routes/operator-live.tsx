@@ -1,0 +1,5 @@
+import { LiveBoardPage } from "../features/on-duty/live-board.tsx";
+
+export default function OperatorLive() {
+  return <LiveBoardPage />;
+}
