@@ -42,6 +42,7 @@ import { paymentMethodRoutes } from "./features/payment-methods/routes.ts";
 import { operatorRoutes } from "./features/operator/routes.ts";
 import { requireStaff } from "./features/operator/guard.ts";
 import { invoiceOperatorRoutes, invoiceRoutes } from "./features/invoices/routes.ts";
+import { companyRoutes } from "./features/companies/routes.ts";
 import { placesRoutes } from "./features/places/routes.ts";
 import { challengeRoutes, paymentWebhookRoutes } from "./features/payments/routes.ts";
 import { createPlacesService } from "./features/places/service.ts";
@@ -200,6 +201,7 @@ export function createApp(deps: AppDependencies, site?: StaticSite, services: Ap
   api.route("/emergency-contacts", emergencyContactRoutes);
   api.route("/profile", profileRoutes);
   api.route("/invoices", invoiceRoutes);
+  api.route("/companies", companyRoutes);
   // docs/invoices.md: the console's invoicing, behind the console's own guard (ADR 070).
   api.use("/admin/invoicing/*", requireStaff());
   api.route("/admin/invoicing", invoiceOperatorRoutes);

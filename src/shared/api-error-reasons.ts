@@ -20,6 +20,9 @@ export const apiErrorReasons = {
   documentFileNotKept: "The file of this document is no longer kept.",
   noSuchService: "There is no such service.",
   noSuchBusinessAccount: "There is no such business account.",
+  noSuchCompany: "There is no such company.",
+  noSuchInvitation: "There is no such invitation.",
+  noSuchMember: "There is no such member of this company.",
   noSuchPayment: "There is no such payment.",
   noSuchPaymentMethod: "There is no such payment method.",
   noSuchEmergencyContact: "There is no such emergency contact.",
@@ -121,6 +124,12 @@ export const apiErrorReasons = {
 
   // Invoices and business accounts (docs/payments.md)
   invoicePaymentNeedsApproval: "Invoice payment is available to business accounts our team has approved.",
+  companyRoleNotAllowed: "Your role in this company does not allow this.",
+  companyPaysByInvoice: "A booking for the company is paid the company's way: by invoice.",
+  costCentreRequired: "Choose one of the company's cost centres.",
+  referenceRequired: "The company asks for a reference or PO number.",
+  ownerStaysOwner: "The company's owner cannot be changed or removed here.",
+  alreadyMember: "This person is already a member of the company.",
   invoicePaymentWhilePending: "Invoice payment can be chosen only while the booking awaits confirmation.",
   alreadyPaidByCard: "This booking is already being paid by card.",
   cardPaymentWhilePending: "The way of paying can be changed only until the booking is confirmed.",

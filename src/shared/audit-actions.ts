@@ -56,6 +56,18 @@ export const auditActionNames = [
   "business.invoice_refuse",
   "bgmax.import",
   "bank_payment.resolve",
+  // docs/companies.md: a company's approval of a booking and every change of its members and policy.
+  "booking.company_approve",
+  "booking.company_decline",
+  "company.create",
+  "company.invite",
+  "company.invitation_revoke",
+  "company.join",
+  "company.role_change",
+  "company.member_remove",
+  "company.policy_update",
+  "company.delegate",
+  "company.principal_add",
 ] as const;
 
 export type AuditAction = (typeof auditActionNames)[number];

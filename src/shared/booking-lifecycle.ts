@@ -3,6 +3,28 @@
 // state machine (src/server/booking-lifecycle/state-machine.ts), which alone writes a status, and
 // by the web, which shows the statuses in the visitor's language.
 
+// ——— Companies (docs/companies.md, ADR 276) ———
+// A booking a company's rules send to its own approver first waits in `awaiting_company_approval`:
+// no hold, no invoice line, not in the firm's queue. The approver's yes sends it on as a pending
+// request; their no ends it as `declined_by_company`. Kept in one block, spread into the tables below.
+
+export const companyApprovalStatuses = ["awaiting_company_approval", "declined_by_company"] as const;
+
+const companyTransitions = {
+  companyApprove: { from: ["awaiting_company_approval"], to: "pending", actors: ["approver"] },
+  companyDecline: { from: ["awaiting_company_approval"], to: "declined_by_company", actors: ["approver"] },
+  /** The booker withdraws a booking still waiting for the company: cancelled, as by a customer. */
+  companyWithdraw: { from: ["awaiting_company_approval"], to: "cancelled_by_customer", actors: ["owner"] },
+} as const;
+
+const companyCreations = {
+  /** A booking for a company whose rules ask nothing: to the firm at once. */
+  companyRequest: { to: "pending", actors: ["owner"] },
+  /** A booking for a company whose rules ask for its approval first. */
+  companyApprovalRequest: { to: "awaiting_company_approval", actors: ["owner"] },
+} as const;
+// ——— end of companies ———
+
 export const bookingStatuses = [
   "pending",
   "payment_needed",
@@ -12,6 +34,7 @@ export const bookingStatuses = [
   "declined",
   "cancelled_by_customer",
   "cancelled_by_operator",
+  ...companyApprovalStatuses,
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -19,7 +42,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  * Who takes a transition: the customer who owns the booking, staff (operators and admins), the
  * system itself, or the booking's lead operative (on duty starts it, completed ends it; ADR 163).
  */
-export type TransitionActor = "owner" | "staff" | "system" | "lead";
+export type TransitionActor = "owner" | "staff" | "system" | "lead" | "approver";
 
 export type TransitionDefinition = {
   from: readonly BookingStatus[];
@@ -42,6 +65,7 @@ export const bookingTransitions = {
   cancelByOperator: { from: ["pending", "payment_needed", "confirmed"], to: "cancelled_by_operator", actors: ["staff"] },
   start: { from: ["confirmed"], to: "in_progress", actors: ["staff", "system", "lead"] },
   complete: { from: ["in_progress"], to: "completed", actors: ["staff", "system", "lead"] },
+  ...companyTransitions,
 } as const satisfies Record<string, TransitionDefinition>;
 
 export type BookingTransition = keyof typeof bookingTransitions;
@@ -69,11 +93,12 @@ const seriesBookingAmendments = {
 
 /**
  * ADR 238: how a booking comes to exist, the machine's steps from no booking. A request made by its
- * owner starts pending; the states a company's own approval will add start here too.
+ * owner starts pending; one for a company starts pending or awaiting its approval (ADR 276).
  */
 export const bookingCreations = {
   request: { to: "pending", actors: ["owner"] },
   ...seriesBookingCreations,
+  ...companyCreations,
 } as const satisfies Record<string, Omit<TransitionDefinition, "from">>;
 
 export type BookingCreation = keyof typeof bookingCreations;
@@ -144,7 +169,13 @@ export function incidentsOpenAt(startTime: string, onDutyAt: string | null): Dat
 export const dutyStepOfTransition: Partial<Record<BookingTransition, DutyStep>> = { start: "on_duty", complete: "completed" };
 
 /** The statuses a booking never leaves. */
-export const finalStatuses: readonly BookingStatus[] = ["completed", "declined", "cancelled_by_customer", "cancelled_by_operator"];
+export const finalStatuses: readonly BookingStatus[] = [
+  "completed",
+  "declined",
+  "cancelled_by_customer",
+  "cancelled_by_operator",
+  "declined_by_company",
+];
 
 /** Cancelled by either side (a declined request is not a cancellation: it was never taken). */
 export const cancelledStatuses: readonly BookingStatus[] = ["cancelled_by_customer", "cancelled_by_operator"];

@@ -1,4 +1,5 @@
 import type { BuyerVat } from "./buyer-vat.ts";
+import { companyBookingSchema } from "./company-booking.ts";
 import type { BookingPaymentView } from "./payments.ts";
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day-schema.ts";
@@ -150,6 +151,8 @@ export const bookingRequestFields = z.object({
       z.object({ invoice: z.literal(true) }).strict(),
     ])
     .optional(),
+  /** docs/companies.md: booked for a company the booker is a member of, with its cost centre and reference. */
+  company: companyBookingSchema.optional(),
 });
 
 /**

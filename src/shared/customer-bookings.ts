@@ -67,7 +67,8 @@ export function isUpcoming(booking: Pick<BookingView, "startDate">, today: strin
   return booking.startDate >= today;
 }
 
-const cancellableStatuses: readonly BookingStatus[] = ["pending", "payment_needed", "confirmed"];
+// docs/companies.md: a booking still waiting for the company's approval is withdrawn the same way.
+const cancellableStatuses: readonly BookingStatus[] = ["pending", "payment_needed", "confirmed", "awaiting_company_approval"];
 
 /** A customer may cancel a pending or confirmed booking that has not started (docs/product.md §4, §9). */
 export function canCancel(booking: Pick<BookingView, "startDate" | "status">, today: string): boolean {

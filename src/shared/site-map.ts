@@ -76,6 +76,8 @@ export const siteRoutes = {
         { path: "series", file: "routes/customer-dashboard-series.tsx" },
         { path: "series/:id", file: "routes/customer-dashboard-series-detail.tsx" },
         { path: "security", file: "routes/customer-dashboard-security.tsx" },
+        // docs/companies.md: the company page (members, approvals, bookings, spend).
+        { path: "company", file: "routes/customer-dashboard-company.tsx" },
         // An unknown deep link is answered inside the section, after its guard.
         { path: "*", file: "routes/not-found.tsx", id: "customer-dashboard-not-found" },
       ],

@@ -12,6 +12,8 @@ export const bookingStatusTextsSwedish: Catalogue<typeof bookingStatusTexts> = {
   declined: "Avböjd",
   cancelled_by_customer: "Avbokad",
   cancelled_by_operator: "Avbokad av Nordic Shield",
+  awaiting_company_approval: "Väntar på företagets godkännande",
+  declined_by_company: "Avböjd av företaget",
 };
 
 export const paymentStatusTextsSwedish: Catalogue<typeof paymentStatusTexts> = {

@@ -13,6 +13,8 @@ export const bookingStatusTexts = {
   declined: "Declined",
   cancelled_by_customer: "Cancelled",
   cancelled_by_operator: "Cancelled by Nordic Shield",
+  awaiting_company_approval: "Awaiting company approval",
+  declined_by_company: "Declined by the company",
 };
 
 export const paymentStatusTexts = {

@@ -149,6 +149,15 @@ export const threadValidationMessages = {
   "validation.threadMessageLong": "A message can be at most 4,000 characters",
 } as const;
 
+/** docs/companies.md: a company's members, policy and bookings: src/shared/companies.ts. */
+export const companyValidationMessages = {
+  "validation.costCentre": "A cost centre has 1 to 40 characters",
+  "validation.amount": "Enter an amount in euros, e.g. 1500 or 1500.50",
+  "validation.emailInvalid": accountValidationMessages["validation.emailInvalid"],
+  "validation.unsupportedCharacters": accountValidationMessages["validation.unsupportedCharacters"],
+  "validation.tooLong": accountValidationMessages["validation.tooLong"],
+} as const;
+
 export const validationMessages = {
   ...accountValidationMessages,
   ...bookingValidationMessages,
@@ -159,6 +168,7 @@ export const validationMessages = {
   ...profileValidationMessages,
   ...businessValidationMessages,
   ...threadValidationMessages,
+  ...companyValidationMessages,
 };
 
 export type BookingValidationMessageKey = keyof typeof bookingValidationMessages;

@@ -1,6 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { staffRoles, type Role } from "../../shared/roles.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
+import { companyApprovalStatuses } from "../../shared/booking-lifecycle.ts";
+import { visibleCompanyBookings, type CompanyBookingAccess } from "./company-access.ts";
 
 // ADR 093: the one access policy for bookings (docs/product.md §6). Every read and write of a
 // booking asks it: the customer who owns the booking, staff (operators and admins), and, when
@@ -12,8 +14,10 @@ export type BookingActor = { kind: "user"; id: string; role: string | null } | {
 
 /** What the actor wants to do with the booking. */
 /** `amend`: the owner answers a proposed change and asks for one (docs/product.md §12, ADR 187). */
+/** `approve`: an approver of the company the booking is for approves or declines it (ADR 276). */
 /** `alarm`: raise an SOS during the booking's active window (docs/on-duty.md, ADR 285); staff acknowledge it. */
-export type BookingAction = "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal" | "amend" | "alarm";
+export type BookingAction =
+  "view" | "cancel" | "decide" | "assign" | "progress" | "brief" | "thread" | "principal" | "amend" | "approve" | "alarm";
 
 /** The columns the policy reads; the optional links are filled by callers that know them. */
 export type BookingAccessRow = {
@@ -29,6 +33,10 @@ export type BookingAccessRow = {
   operative_assignments?: readonly OperativeAccess[];
   /** A second person the owner named on the booking (a travelling companion), when known. */
   second_person_user_id?: string | null;
+  /** The booking's status, when known: the firm does not see a booking its company has not approved (ADR 276). */
+  status?: string;
+  /** ADR 277: the members of the company the booking is for who see it or approve it, when known. */
+  company?: CompanyBookingAccess | null;
 };
 
 /** One accepted assignment as the policy reads it. */
@@ -54,10 +62,11 @@ export function relationTo(
   actor: BookingActor,
   booking: BookingAccessRow,
   now: Date = new Date(),
-): "owner" | "staff" | "system" | "operative" | "lead" | "second_person" | null {
+): "owner" | "staff" | "system" | "operative" | "lead" | "second_person" | "approver" | "company_member" | null {
   if (actor.kind === "system") return "system";
-  if (isStaff(actor)) return "staff";
-  if (booking.user_id !== null && booking.user_id === actor.id) return "owner";
+  if (booking.user_id !== null && booking.user_id === actor.id) return isStaff(actor) && !beforeTheFirm(booking) ? "staff" : "owner";
+  // ADR 276: a booking waiting for its company's approval, or declined by it, never reached the firm.
+  if (isStaff(actor)) return beforeTheFirm(booking) ? companyRelation(actor.id, booking) : "staff";
   const assignment = booking.operative_assignments?.find((entry) => entry.userId === actor.id);
   if (assignment && booking.end_time) {
     const window = briefWindow(assignment, { end_time: booking.end_time });
@@ -67,7 +76,18 @@ export function relationTo(
   }
   if (booking.operative_user_ids?.includes(actor.id)) return "operative";
   if (booking.second_person_user_id && booking.second_person_user_id === actor.id) return "second_person";
-  return null;
+  return companyRelation(actor.id, booking);
+}
+
+function beforeTheFirm(booking: BookingAccessRow): boolean {
+  return booking.status !== undefined && (companyApprovalStatuses as readonly string[]).includes(booking.status);
+}
+
+/** ADR 277: an approver of the company approves and sees its bookings; other members who may see it only see it. */
+function companyRelation(userId: string, booking: BookingAccessRow): "approver" | "company_member" | null {
+  if (!booking.company) return null;
+  if (booking.company.approverUserIds.includes(userId)) return "approver";
+  return booking.company.viewerUserIds.includes(userId) ? "company_member" : null;
 }
 
 // ADR 185: the message thread ("thread": read it and write in it) is between the customer who owns
@@ -87,6 +107,9 @@ const allowedActions: Record<NonNullable<ReturnType<typeof relationTo>>, readonl
   operative: ["view", "brief", "principal", "alarm"],
   lead: ["view", "brief", "progress", "principal", "alarm"],
   second_person: ["view"],
+  // ADR 277: the company's members see its bookings by role; an approver approves or declines one.
+  approver: ["view", "approve"],
+  company_member: ["view"],
 };
 
 export function canAccessBooking(actor: BookingActor, booking: BookingAccessRow, action: BookingAction, now: Date = new Date()): boolean {
@@ -101,8 +124,9 @@ export function canAccessBooking(actor: BookingActor, booking: BookingAccessRow,
  */
 export function visibleBookings(actor: BookingActor) {
   return (eb: ExpressionBuilder<DatabaseSchema, "bookings">): Expression<SqlBool> => {
-    if (actor.kind === "system" || isStaff(actor)) return sql<SqlBool>`1 = 1`;
-    return eb("bookings.user_id", "=", actor.id);
+    if (actor.kind === "system") return sql<SqlBool>`1 = 1`;
+    if (isStaff(actor)) return eb.or([eb("bookings.status", "not in", companyApprovalStatuses), eb("bookings.user_id", "=", actor.id)]);
+    return eb.or([eb("bookings.user_id", "=", actor.id), visibleCompanyBookings(actor.id)(eb)]);
   };
 }
 

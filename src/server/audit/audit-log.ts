@@ -8,7 +8,8 @@ import type { DatabaseSchema } from "../db/schema.ts";
 // executor, inside the action's own transaction, so an action and its record commit or roll back
 // together; nothing in the app updates or deletes an audit row.
 
-export type AuditSubject = "booking" | "operative" | "id_verification" | "service" | "user" | "policy" | "bgmax_import" | "bank_payment";
+export type AuditSubject =
+  "booking" | "operative" | "id_verification" | "service" | "user" | "policy" | "bgmax_import" | "bank_payment" | "company";
 
 export type AuditRecord = {
   actorUserId: string | null;

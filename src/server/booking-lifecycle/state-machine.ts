@@ -18,6 +18,7 @@ import {
   type TransitionActor,
 } from "../../shared/booking-lifecycle.ts";
 import { canAccessBooking, relationTo, type BookingAction, type BookingActor, type OperativeAccess } from "../access/booking-access.ts";
+import { companyAccessOf } from "../access/company-access.ts";
 import { writeAudit } from "../audit/audit-log.ts";
 import type { DatabaseEngine } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
@@ -194,6 +195,10 @@ const actionOf: Record<BookingTransition, BookingAction> = {
   cancelByOperator: "decide",
   start: "progress",
   complete: "progress",
+  // ADR 276: the company's approver decides before the firm sees the booking.
+  companyApprove: "approve",
+  companyDecline: "approve",
+  companyWithdraw: "cancel",
 };
 
 /** The audit log's action names (the console translates them; migration 0013 reads `booking.cancel`). */
@@ -207,6 +212,9 @@ const auditActions: Record<BookingTransition, AuditAction> = {
   cancelByOperator: "booking.cancel",
   start: "booking.start",
   complete: "booking.complete",
+  companyApprove: "booking.company_approve",
+  companyDecline: "booking.company_decline",
+  companyWithdraw: "booking.customer_cancel",
 };
 
 /** The booking's fields a transition changes, as its audit row keeps them. */
@@ -263,9 +271,14 @@ async function changeBooking(transaction: Transaction<DatabaseSchema>, engine: D
   const { actor, bookingId, now } = change;
   const before = await transaction.selectFrom("bookings").selectAll().where("id", "=", bookingId).executeTakeFirst();
   // ADR 164: an operative's relation to the booking comes from their accepted assignment.
+  // ADR 277: a member of the booking's company, from their active membership.
   const access =
     before && actor.kind === "user" && before.user_id !== actor.id
-      ? { ...before, operative_assignments: await acceptedOperativeAccess(transaction, bookingId) }
+      ? {
+          ...before,
+          operative_assignments: await acceptedOperativeAccess(transaction, bookingId),
+          company: await companyAccessOf(transaction, bookingId, now),
+        }
       : before;
   // Someone who may not see the booking learns nothing about it, not even that it exists.
   if (!before || !access || !canAccessBooking(actor, access, "view", now)) {
@@ -392,7 +405,7 @@ export function createBookingLifecycle(options: {
           actor: request.actor,
           now,
           actors: definition.actors,
-          relations: ["staff", "system", "lead"],
+          relations: ["staff", "system", "lead", "approver"],
           action: () => actionOf[request.transition],
           allowed: (status, tableActor) => transitionAllowed(request.transition, status, tableActor),
           check: request.check,

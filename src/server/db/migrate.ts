@@ -28,6 +28,7 @@ import * as insightsEveryService from "./migrations/0033-insights-every-service.
 import * as notifications from "./migrations/0040-notifications.ts";
 import * as passkeys from "./migrations/0045-passkeys.ts";
 import * as bankId from "./migrations/0046-bankid.ts";
+import * as companies from "./migrations/0050-companies.ts";
 import * as bookingSeries from "./migrations/0055-booking-series.ts";
 import * as alarms from "./migrations/0060-alarms.ts";
 import * as checkIns from "./migrations/0061-check-ins.ts";
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0040-notifications": notifications,
   "0045-passkeys": passkeys,
   "0046-bankid": bankId,
+  "0050-companies": companies,
   "0055-booking-series": bookingSeries,
   "0060-alarms": alarms,
   "0061-check-ins": checkIns,

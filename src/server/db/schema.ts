@@ -6,6 +6,7 @@ import type { BookingCalendarColumns, BookingPlaceColumns, BookingTables } from 
 import type { DashboardTables } from "./tables/dashboard.ts";
 import type { BookingLifecycleColumns, LifecycleTables } from "./tables/lifecycle.ts";
 import type { InvoiceTables } from "./tables/invoices.ts";
+import type { CompanyTables } from "./tables/companies.ts";
 import type { JobTables } from "./tables/jobs.ts";
 import type { MessageTables } from "./tables/messages.ts";
 import type { OnDutyTables } from "./tables/on-duty.ts";
@@ -75,6 +76,7 @@ export type DatabaseSchema = AccountTables &
   DashboardTables &
   JobTables &
   InvoiceTables &
+  CompanyTables &
   OperatorTables &
   PaymentTables &
   MessageTables &

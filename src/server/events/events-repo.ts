@@ -21,7 +21,8 @@ export type NewEvent = {
 };
 
 /** An event with the booking columns the access policy reads, as the stream filters it. */
-export type StoredEvent = LiveEvent & { bookingOwnerId: string | null };
+/** ADR 276: the booking's status too, so the firm hears nothing of a booking its company has not approved. */
+export type StoredEvent = LiveEvent & { bookingOwnerId: string | null; bookingStatus?: string };
 
 /**
  * Appends the event with the caller's transaction. On PostgreSQL a transaction-scoped advisory
@@ -72,6 +73,7 @@ function eventsQuery(db: Db) {
       "events.payload",
       "events.created_at",
       "bookings.user_id as booking_owner_id",
+      "bookings.status as booking_status",
     ]);
 }
 
@@ -85,13 +87,14 @@ function toStoredEvent(row: EventRow): StoredEvent {
     payload: parse(row.payload),
     createdAt: row.created_at,
     bookingOwnerId: row.booking_owner_id ?? null,
+    ...(row.booking_status && { bookingStatus: row.booking_status }),
   };
 }
 
 /** Whether the viewer may see the event: the booking's access policy; events of no booking are staff-only. */
 export function canSeeEvent(viewer: BookingActor, event: StoredEvent): boolean {
   if (event.bookingId === null) return canAccessBooking(viewer, { user_id: null }, "decide");
-  return canAccessBooking(viewer, { user_id: event.bookingOwnerId }, "view");
+  return canAccessBooking(viewer, { user_id: event.bookingOwnerId, status: event.bookingStatus }, "view");
 }
 
 /** Every event after `afterId` (any viewer's), oldest first: the hub's one read per wake-up. */

@@ -20,6 +20,7 @@ import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
 import { renderSeriesUpdateMail, type SeriesUpdateMail } from "./templates/series-update.ts";
 import { renderNotificationMail } from "./templates/notification.ts";
+import { renderCompanyApprovalMail, renderCompanyDeclinedMail, renderCompanyInvitationMail } from "./templates/company-mails.ts";
 import { languages } from "../../shared/languages.ts";
 import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
@@ -510,6 +511,46 @@ export const mailTemplates = {
     oneTimeSecret: false,
     essential: true,
     render: (payload, context) => renderOnDutyNoticeMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // docs/companies.md, ADR 276: an approver of the company is asked to approve a booking held back by its rules.
+  "company-approval-request": template({
+    payload: z.object({
+      language,
+      bookingId: z.string().min(1),
+      companyName: z.string(),
+      bookerName: z.string(),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      totalCents: z.number().int().nonnegative(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderCompanyApprovalMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 276: the booker learns that their company declined the booking, with its reason.
+  "company-booking-declined": template({
+    payload: z.object({
+      language,
+      companyName: z.string(),
+      location: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      reason: z.string().nullable(),
+    }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderCompanyDeclinedMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
+  }),
+  // ADR 275: an invitation to a company's account, accepted by signing in with the invited address.
+  "company-invitation": template({
+    payload: z.object({ language, companyName: z.string(), role: z.enum(["owner", "administrator", "booker", "approver"]) }),
+    priority: mailPriority.normal,
+    oneTimeSecret: false,
+    essential: true,
+    render: (payload, context) => renderCompanyInvitationMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
 };
 

@@ -16,6 +16,7 @@ import { engagementView } from "../../engagement.ts";
 import { writePreparedPayment, type PaymentWrite } from "../../payments/payments-service.ts";
 import { writePaymentStatus } from "../../payments/ledger.ts";
 import type { BookingLifecycle, CreationEffect } from "../../booking-lifecycle/state-machine.ts";
+import type { BookingCreation } from "../../../shared/booking-lifecycle.ts";
 
 // Queries of the bookings feature. Every read goes through the booking access policy (ADR 093):
 // another user's booking id finds nothing and answers 404.
@@ -72,12 +73,14 @@ type BookingWrite = {
   payment?: PaymentWrite;
   /** ADR 221: paid by invoice, recorded with the booking. */
   invoice?: boolean;
+  /** docs/companies.md, ADR 276: booked for a company: its creation (pending, or awaiting its approval) and its part of it. */
+  company?: { creation: BookingCreation; effect: CreationEffect };
 };
 
 export type BookingInsert = { outcome: "created" } | { outcome: "exists" } | { outcome: "refused"; retryAfterSeconds: number };
 
 /** The request's own steps of its creation (ADR 238): how it pays, and the mail that confirms it. */
-function requestEffects({ row, recipient, payment, invoice }: BookingWrite): CreationEffect[] {
+function requestEffects({ row, recipient, payment, invoice, company }: BookingWrite): CreationEffect[] {
   return [
     async (transaction) => {
       if (payment) await writePreparedPayment(transaction, payment, new Date(row.created_at));
@@ -86,10 +89,13 @@ function requestEffects({ row, recipient, payment, invoice }: BookingWrite): Cre
         await writePaymentStatus(transaction, row.id);
       }
     },
-    // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent.
-    async (transaction) => {
+    // ADR 053: the mail is queued as a reference and rendered by the outbox worker when sent. ADR
+    // 276: a booking waiting for its company's approval is not yet a request; its approval mails it.
+    async (transaction, { after }) => {
+      if (after.status === "awaiting_company_approval") return;
       await enqueueMail(transaction, { kind: "booking-confirmation", to: recipient, payload: { bookingId: row.id } });
     },
+    ...(company ? [company.effect] : []),
   ];
 }
 
@@ -107,7 +113,7 @@ async function writeBooking(
   const taken = await takeRateLimitSlots(transaction, limits, new Date(row.created_at));
   if (!taken.allowed) return { outcome: "refused", retryAfterSeconds: taken.retryAfterSeconds };
   const created = await lifecycle.create(transaction, {
-    creation: "request",
+    creation: write.company?.creation ?? "request",
     actor: { kind: "user", id: userId, role: "customer" },
     // ADR 113: the place's country kept language-neutral beside the label as chosen.
     row: { ...row, user_id: userId, country_code: neutralPlace(row.location).countryCode },
@@ -140,10 +146,11 @@ export function createBookingWriter(
   limits: readonly RateLimitCheck[],
   payment?: PaymentWrite,
   invoice?: boolean,
+  company?: BookingWrite["company"],
 ) => Promise<BookingInsert> {
   const write = groupCommit(database.db, (transaction, item: BookingWrite) => writeBooking(transaction, lifecycle, item));
-  return async (row, lines, recipient, limits, payment, invoice) => {
-    const result = await write({ row, lines, recipient, limits, payment, invoice });
+  return async (row, lines, recipient, limits, payment, invoice, company) => {
+    const result = await write({ row, lines, recipient, limits, payment, invoice, company });
     if (result.outcome === "created") committed();
     return result;
   };

@@ -48,6 +48,7 @@ import {
   type PaymentWrite,
 } from "../../payments/payments-service.ts";
 import { confirmWhenSecured } from "../../payments/payment-needed.ts";
+import { companyCreationEffect, companyCreationOf, planCompanyBooking } from "../../companies/company-bookings.ts";
 import type { CardInstead, SecurePayment } from "../../../shared/booking.ts";
 import { cardDeclined } from "../../payments/declines.ts";
 import { engagementColumns, nextCalendarSequence } from "../../engagement.ts";
@@ -171,6 +172,8 @@ function requestHash(input: CreateBooking, priced: PricedBooking): string {
     language: input.language,
     // docs/product.md §12: the engagement details are part of the request.
     engagement: engagementColumns(input),
+    // docs/companies.md: the company, its cost centre and reference (absent for a booking of one's own).
+    ...(input.company && { company: input.company }),
   };
   return createHash("sha256").update(JSON.stringify(content)).digest("hex");
 }
@@ -236,10 +239,14 @@ export async function createBooking(
   const catalogue = await services.catalogue.read();
   // ADR 222: the buyer's price rule prices the booking; the hold, the capture and every document
   // then read the booking's own amounts.
-  const buyerVat = await buyerVatOfCustomer(db, user.id);
+  const byInvoice = input.payment !== undefined && "invoice" in input.payment;
+  // docs/companies.md: a booking for a company is bought by the company (its VAT number, its invoice).
+  const company = input.company ? await planCompanyBooking(db, user.id, input.company, byInvoice) : null;
+  const buyerVat = await buyerVatOfCustomer(db, company?.accountUserId ?? user.id);
   const priced = pricedForBuyer(priceBooking(catalogue, input, now), buyerVat);
   const mainService = catalogue.find((service) => service.id === priced.lines[0]?.serviceId);
   const row = { ...toRow(user, input, priced, mainService?.type ?? "vip_outdoor", idempotencyKey, now), buyer_vat: buyerVat };
+  const companyWrite = company ? companyWriteOf(company, row, priced, catalogue, user) : undefined;
 
   // ADR 034: every booking queues a mail, so one account or address cannot flood the outbox.
   // Checked after validation, so an invalid booking counts nothing; a refused one writes nothing.
@@ -251,9 +258,9 @@ export async function createBooking(
   // docs/payments.md: the card is checked (and, within the longest hold, the total authorised)
   // before the booking's commit, outside any transaction; a refused card leaves no booking. A
   // replay of a stored booking asks the provider nothing.
-  const byInvoice = input.payment !== undefined && "invoice" in input.payment;
   // ADR 221: invoice payment is open to an approved company; it books without a card or a hold.
-  if (byInvoice && !(await invoiceApproved(db, user.id))) throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
+  if (byInvoice && !(await invoiceApproved(db, company?.accountUserId ?? user.id)))
+    throw HttpError.because(403, "forbidden", "invoicePaymentNeedsApproval");
   // ADR 217: the key is bound to the request it first came with (ADR 051's request hash, which
   // leaves out the attempt's id); another request under it is refused before any card is asked.
   const keyed = idempotencyKey ? await findBookingByKey(db, user.id, idempotencyKey) : undefined;
@@ -262,7 +269,7 @@ export async function createBooking(
     input.payment && !byInvoice && !keyed && !(await findBookingById(db, row.id))
       ? await preparePayment(services.payments, db, user, input, row, now)
       : undefined;
-  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment, byInvoice);
+  const insert = await services.bookingWriter(row, priced.lines, user.email, limits, payment, byInvoice, companyWrite);
   if (insert.outcome === "refused") {
     await releaseHold(services.payments, payment);
     throw new RateLimitedError("tooManyBookings", insert.retryAfterSeconds);
@@ -283,6 +290,28 @@ export async function createBooking(
     booking: await withPayment(db, toBookingView(existing, await bookingLinesOfOne(db, existing.id)), existing.approval_total_cents),
     created: false,
   };
+}
+
+/** ADR 276: the creation a company booking takes by its company's rules, and the company's part of it. */
+function companyWriteOf(
+  plan: Awaited<ReturnType<typeof planCompanyBooking>>,
+  row: BookingsTable,
+  priced: PricedBooking,
+  catalogue: readonly CatalogueService[],
+  user: SignedInUser,
+) {
+  const types = priced.lines
+    .map((line) => catalogue.find((service) => service.id === line.serviceId)?.type)
+    .filter((type) => type !== undefined);
+  const { creation, reasons } = companyCreationOf(plan, {
+    totalCents: priced.totalCents,
+    serviceTypes: types,
+    startDate: priced.startDate,
+    endDate: priced.endDate,
+    startClock: row.start_clock,
+    endClock: row.end_clock,
+  });
+  return { creation, effect: companyCreationEffect(plan, reasons, user.name.trim() || user.email) };
 }
 
 /** The booking view with its payment side (docs/payments.md). */
@@ -461,10 +490,12 @@ export async function cancelBooking(
   now = new Date(),
 ): Promise<CustomerBooking> {
   const today = operatorToday(now);
+  // ADR 276: a booking still waiting for its company's approval is withdrawn by its own step.
+  const current = await deps.database.db.selectFrom("bookings").select("status").where("id", "=", id).executeTakeFirst();
   try {
     const updated = await services.bookingLifecycle.transition({
       bookingId: id,
-      transition: "cancelByCustomer",
+      transition: current?.status === "awaiting_company_approval" ? "companyWithdraw" : "cancelByCustomer",
       actor: userActor(user),
       changes: { cancelled_at: now.toISOString() },
       check: (row) => (row.start_date < today ? apiErrorReasons.bookingStartedCannotCancel : null),

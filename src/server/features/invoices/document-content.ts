@@ -27,8 +27,12 @@ export const buyerSchema = z.object({
   companyName: z.string().nullable(),
   organisationNumber: z.string().nullable(),
   vatNumber: z.string().nullable(),
+  /** docs/companies.md: a company booking's cost centre and the company's reference (PO number); documents before them read null. */
+  costCentre: z.string().nullable().default(null),
+  reference: z.string().nullable().default(null),
 });
-export type Buyer = z.infer<typeof buyerSchema>;
+/** As a document is built (the company fields optional, as documents before companies were). */
+export type Buyer = z.input<typeof buyerSchema>;
 
 export const documentLineSchema = z.object({
   description: z.string(),

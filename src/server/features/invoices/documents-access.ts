@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AccountingDocumentView, DocumentKind, InvoiceStatus } from "../../../shared/invoicing.ts";
 import { canAccessBooking, type BookingActor } from "../../access/booking-access.ts";
+import { companyAccessOf } from "../../access/company-access.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
 import { buyerSchema } from "./document-content.ts";
@@ -35,7 +36,10 @@ async function visibleBooking(db: Kysely<DatabaseSchema>, actor: BookingActor, b
     .select(["id", "user_id", "payment_status", "status", "start_date"])
     .where("id", "=", bookingId)
     .executeTakeFirst();
-  if (!booking || !canAccessBooking(actor, booking, "view")) throw notFound("noSuchBooking");
+  // docs/companies.md: the members of the booking's company who see its bookings read its documents too (ADR 277).
+  const company =
+    booking && actor.kind === "user" && booking.user_id !== actor.id ? await companyAccessOf(db, bookingId, new Date()) : null;
+  if (!booking || !canAccessBooking(actor, { ...booking, company }, "view")) throw notFound("noSuchBooking");
   return booking;
 }
 

@@ -79,9 +79,18 @@ function amountLine(description: string, totalCents: number, buyerVat: BuyerVat)
   };
 }
 
-async function buyerOf(executor: Kysely<DatabaseSchema>, userId: string | null, customerName: string) {
-  const business = userId
-    ? await executor.selectFrom("business_accounts").selectAll().where("user_id", "=", userId).executeTakeFirst()
+async function buyerOf(executor: Kysely<DatabaseSchema>, userId: string | null, customerName: string, bookingId: string) {
+  // docs/companies.md: a booking made for a company is bought by the company's business account,
+  // with the booker as the person and the company's cost centre and reference.
+  const company = await executor
+    .selectFrom("company_bookings")
+    .innerJoin("companies", "companies.id", "company_bookings.company_id")
+    .select(["companies.account_user_id", "company_bookings.cost_centre", "company_bookings.reference"])
+    .where("company_bookings.booking_id", "=", bookingId)
+    .executeTakeFirst();
+  const businessUserId = company?.account_user_id ?? userId;
+  const business = businessUserId
+    ? await executor.selectFrom("business_accounts").selectAll().where("user_id", "=", businessUserId).executeTakeFirst()
     : undefined;
   const profile = userId
     ? await executor
@@ -101,6 +110,8 @@ async function buyerOf(executor: Kysely<DatabaseSchema>, userId: string | null, 
     companyName: business?.company_name ?? null,
     organisationNumber: business?.organisation_number ?? null,
     vatNumber: business?.vat_number ?? null,
+    costCentre: company?.cost_centre ?? null,
+    reference: company?.reference ?? null,
   };
   return buyer;
 }
@@ -140,7 +151,7 @@ async function issueInTransaction(
   const booking = await transaction.selectFrom("bookings").selectAll().where("id", "=", request.bookingId).executeTakeFirst();
   if (!booking) throw notFound("noSuchBooking");
   const language = booking.language === "sv" ? "sv" : "en";
-  const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name);
+  const buyer = await buyerOf(transaction, booking.user_id, booking.customer_name, booking.id);
   // ADR 222: the booking was priced, held and charged by its buyer's rule; its documents say the same.
   const buyerVat = buyerVatOfBooking(booking);
   const reverseCharge = buyerVat === "eu_reverse_charge";

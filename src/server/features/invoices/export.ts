@@ -31,6 +31,9 @@ const columns = [
   "ocr_reference",
   "status",
   "paid_cents",
+  // docs/companies.md: the buying company's cost centre and reference, last so earlier imports keep their columns.
+  "cost_centre",
+  "buyer_reference",
 ] as const;
 type CsvRecord = Partial<Record<(typeof columns)[number], CsvCell>>;
 const line = (record: CsvRecord) => columns.map((column) => record[column] ?? null);
@@ -62,6 +65,8 @@ export async function periodCsv(db: Kysely<DatabaseSchema>, from: string, to: st
         ocr_reference: document.ocr_reference,
         status: document.status,
         paid_cents: Number(document.paid_cents),
+        cost_centre: buyer.costCentre,
+        buyer_reference: buyer.reference,
       }),
     );
   }

@@ -30,6 +30,8 @@ const english = {
   buyer: "Buyer",
   organisationNumber: "Org. no.",
   vatNumber: "VAT no.",
+  costCentre: "Cost centre",
+  buyerReference: "Your reference",
   description: "Description",
   quantity: "Days × guards",
   amount: "Amount",
@@ -69,6 +71,8 @@ const swedish: Catalogue<typeof english> = {
   buyer: "Köpare",
   organisationNumber: "Org.nr",
   vatNumber: "Momsreg.nr",
+  costCentre: "Kostnadsställe",
+  buyerReference: "Er referens",
   description: "Beskrivning",
   quantity: "Dagar × väktare",
   amount: "Belopp",
@@ -172,6 +176,9 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const buyerLines = [buyer.companyName, buyer.name, buyer.address, buyer.email].filter((line): line is string => Boolean(line));
   if (buyer.organisationNumber) buyerLines.push(`${t("organisationNumber")} ${buyer.organisationNumber}`);
   if (buyer.vatNumber) buyerLines.push(`${t("vatNumber")} ${buyer.vatNumber}`);
+  // docs/companies.md: the company's cost centre and reference, so its accounts payable can route the invoice.
+  if (buyer.costCentre) buyerLines.push(`${t("costCentre")} ${buyer.costCentre}`);
+  if (buyer.reference) buyerLines.push(`${t("buyerReference")} ${buyer.reference}`);
   for (const line of buyerLines) writeText(document, line, left, document.y, { width: width / 2, weight: "regular" });
   y = document.y + 20;
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { buyerSchema } from "./document-content.ts";
 import { documentsInPeriod } from "./documents-access.ts";
 
 // ADR 138: the period's accounting documents and bank payments as an SIE 4 file (type 4E, with
@@ -20,7 +21,15 @@ export const sieAccounts = {
   euServiceSales: { number: 3308, name: "Försäljning tjänster till land inom EU" },
 } as const;
 
-type Transaction = { account: number; cents: number };
+/**
+ * ADR 279: the buying company's cost centre as an object of a dimension of its own. SIE 4B reserves
+ * dimensions 1–19 (1 is the firm's own cost centres), so the customers' are dimension 20, each
+ * object named by the company's organisation number and the cost centre, unique across companies.
+ */
+export const customerCostCentreDimension = { number: 20, name: "Kundens kostnadsställe" } as const;
+
+type CostCentreObject = { id: string; name: string };
+type Transaction = { account: number; cents: number; object?: CostCentreObject };
 type Verification = { date: string; text: string; transactions: Transaction[] };
 
 // Code page 437 for the letters Swedish (and the neighbours' names) need; anything else becomes "?".
@@ -98,6 +107,7 @@ export async function periodSieText(
   generatedOn: string,
 ): Promise<string> {
   const verifications: Verification[] = [];
+  const objects = new Map<string, CostCentreObject>();
   const invoiced = new Set((await db.selectFrom("invoice_bookings").select("booking_id").execute()).map((row) => row.booking_id));
   for (const document of await documentsInPeriod(db, period.from, period.to)) {
     const total = Number(document.total_cents);
@@ -112,9 +122,18 @@ export async function periodSieText(
         : sieAccounts.cardSettlements;
     const sign = document.kind === "credit-note" ? -1 : 1;
     const label = { invoice: "Faktura", receipt: "Kvitto", "credit-note": "Kreditnota" }[document.kind] ?? document.kind;
+    const buyer = buyerSchema.parse(JSON.parse(document.buyer));
+    const object = buyer.costCentre
+      ? {
+          id: `${buyer.organisationNumber ?? ""} ${buyer.costCentre}`.trim(),
+          name: `${buyer.companyName ?? buyer.name}: ${buyer.costCentre}`,
+        }
+      : undefined;
+    if (object) objects.set(object.id, object);
+    // The sale is the result the cost centre follows; the receivable and the VAT are balance accounts.
     const transactions: Transaction[] = [
       { account: receivable.number, cents: sign * total },
-      { account: sales.number, cents: -sign * (total - vat) },
+      { account: sales.number, cents: -sign * (total - vat), ...(object && { object }) },
     ];
     if (vat !== 0) transactions.push({ account: sieAccounts.outputVat.number, cents: -sign * vat });
     verifications.push({ date: document.issue_date, text: `${label} ${Number(document.number)}`, transactions });
@@ -162,10 +181,15 @@ export async function periodSieText(
     ...Object.values(sieAccounts)
       .sort((first, second) => first.number - second.number)
       .map((account) => `#KONTO ${account.number} ${sieText(account.name)}`),
+    ...(objects.size > 0 ? [`#DIM ${customerCostCentreDimension.number} ${sieText(customerCostCentreDimension.name)}`] : []),
+    ...[...objects.values()].map((object) => `#OBJEKT ${customerCostCentreDimension.number} ${sieText(object.id)} ${sieText(object.name)}`),
   ];
   verifications.forEach((verification, index) => {
     lines.push(`#VER "" ${index + 1} ${sieDate(verification.date)} ${sieText(verification.text)}`, "{");
-    for (const transaction of verification.transactions) lines.push(`   #TRANS ${transaction.account} {} ${sieAmount(transaction.cents)}`);
+    for (const transaction of verification.transactions) {
+      const objectList = transaction.object ? `{${customerCostCentreDimension.number} ${sieText(transaction.object.id)}}` : "{}";
+      lines.push(`   #TRANS ${transaction.account} ${objectList} ${sieAmount(transaction.cents)}`);
+    }
     lines.push("}");
   });
   return `${lines.join("\r\n")}\r\n`;

@@ -362,6 +362,49 @@ function casesIn(language: Language): MailCase[] {
         text: "A car followed us <twice> & stopped.",
       },
     },
+    {
+      name: "company-approval-request",
+      kind: "company-approval-request",
+      payload: {
+        language,
+        bookingId: customerBooking.id,
+        companyName: "Berg & <Söner> AB",
+        bookerName: "Lena Berg",
+        location: "Göteborg, Sweden",
+        startDate: "2026-07-15",
+        endDate: "2026-07-17",
+        totalCents: 90_000,
+      },
+    },
+    {
+      name: "company-booking-declined",
+      kind: "company-booking-declined",
+      payload: {
+        language,
+        companyName: "Berg & <Söner> AB",
+        location: "Göteborg, Sweden",
+        startDate: "2026-07-15",
+        endDate: "2026-07-17",
+        reason: "Over this quarter's budget",
+      },
+    },
+    {
+      name: "company-booking-declined-without-reason",
+      kind: "company-booking-declined",
+      payload: {
+        language,
+        companyName: "Berg & <Söner> AB",
+        location: "Göteborg, Sweden",
+        startDate: "2026-07-15",
+        endDate: "2026-07-17",
+        reason: null,
+      },
+    },
+    {
+      name: "company-invitation",
+      kind: "company-invitation",
+      payload: { language, companyName: "Berg & <Söner> AB", role: "approver" },
+    },
   ];
 }
 

@@ -95,6 +95,9 @@ const statusValue: Record<BookingStatus, "TENTATIVE" | "CONFIRMED" | "CANCELLED"
   declined: "CANCELLED",
   cancelled_by_customer: "CANCELLED",
   cancelled_by_operator: "CANCELLED",
+  // ADR 276: not yet a request to the firm, and one the company declined.
+  awaiting_company_approval: "TENTATIVE",
+  declined_by_company: "CANCELLED",
 };
 
 /** ADR 182: the iTIP method that follows the booking's status. */

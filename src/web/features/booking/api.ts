@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CompanySummary, CompanyView } from "../../../shared/companies.ts";
 import type { BookingView, CatalogueService, CreateBookingInput } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import type { Language } from "../../../shared/languages.ts";
@@ -180,6 +181,19 @@ export const invoiceBusinessQuery = queryOptions({
   queryFn: () => apiRequest<{ business: BusinessProfileView | null }>("/api/invoices/business"),
   meta: { inlineErrors: true },
 });
+
+/** docs/companies.md: the companies the visitor may book for, and one company's policy (cost centres, what it requires). */
+export const bookingCompaniesQuery = queryOptions({
+  queryKey: ["companies", "mine"],
+  queryFn: () => apiRequest<{ companies: CompanySummary[] }>("/api/companies"),
+  meta: { inlineErrors: true },
+});
+export const bookingCompanyQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: ["companies", companyId],
+    queryFn: () => apiRequest<CompanyView>(`/api/companies/${encodeURIComponent(companyId)}`),
+    meta: { inlineErrors: true },
+  });
 
 /** A card typed in Stripe's field arrives as its PaymentMethod id (ADR 136). */
 export function useSaveProviderCard() {

@@ -194,6 +194,8 @@ export const swedish: Catalogue<typeof english> = {
       cancelled: "Avbokad",
       cancelled_by_customer: "Avbokad",
       cancelled_by_operator: "Avbokad av Nordic Shield",
+      awaiting_company_approval: "Väntar på företagets godkännande",
+      declined_by_company: "Avböjd av företaget",
     },
     location: "Plats",
     date: "Datum",

@@ -266,7 +266,8 @@ const outcomes = {
 /** The headline's three outcomes over the lifecycle's statuses (docs/booking-lifecycle.md). */
 function outcomeOf(status: ConfirmationState["status"]): keyof typeof outcomes {
   if (status === "confirmed" || status === "in_progress" || status === "completed") return "confirmed";
-  if (status === "declined" || status === "cancelled_by_customer" || status === "cancelled_by_operator") return "cancelled";
+  if (status === "declined" || status === "declined_by_company" || status === "cancelled_by_customer" || status === "cancelled_by_operator")
+    return "cancelled";
   return "pending";
 }
 

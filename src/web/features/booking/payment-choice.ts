@@ -1,3 +1,4 @@
+import type { CompanyBookingRequest } from "../../../shared/companies.ts";
 import type { Language } from "../../../shared/languages.ts";
 import { declineCodes, declineSentence } from "../../../shared/payments.ts";
 import type { KeyValueStorage } from "./booking-state.ts";
@@ -7,8 +8,17 @@ import type { KeyValueStorage } from "./booking-state.ts";
 // is the same request (the same booking id, the same card).
 
 export type CardChoice = { paymentMethodId: string; chargeLaterConsent?: true };
-/** ADR 221: an approved business customer's invoice; nothing is held and nothing leaves for the bank. */
-export type PaymentChoice = CardChoice | { invoice: true };
+/**
+ * ADR 221: an approved business customer's invoice; nothing is held and nothing leaves for the bank.
+ * docs/companies.md: a booking for the booker's company is invoiced to the company, with its cost centre and reference.
+ */
+export type PaymentChoice = CardChoice | { invoice: true; company?: CompanyBookingRequest };
+
+/** The request's parts of the choice: how it pays, and the company it is for. */
+export function requestPartsOf(choice: PaymentChoice) {
+  if ("invoice" in choice && choice.company) return { payment: { invoice: true as const }, company: choice.company };
+  return { payment: "invoice" in choice ? { invoice: true as const } : choice };
+}
 
 /** Why the last attempt was refused: the decline code (worded in the visitor's language) and the server's words. */
 export type PaymentProblem = { decline?: string; message: string; saving?: boolean };

@@ -35,6 +35,15 @@ export const paymentStepEnglish = {
   invoice: "Invoice · due in {{days}} days, to our Bankgiro",
   invoiceNote: "Nothing is reserved on a card. We send the invoice when we confirm the booking.",
   bookByInvoice: "Book {{amount}} · pay by invoice",
+  // docs/companies.md: a member books for their company, paid the company's way.
+  bookFor: "Book for",
+  myself: "Myself",
+  costCentre: "Cost centre",
+  chooseCostCentre: "Choose a cost centre",
+  poReference: "Reference or PO number",
+  poReferenceRequired: "The company asks for a reference or PO number",
+  companyNote:
+    "Invoiced to {{company}}. If the company's rules ask for it, an approver of the company approves the booking before it reaches us.",
   consent:
     "This booking starts more than 7 days from now, longer than a card hold can last. I agree that my card is saved and charged when Nordic Shield confirms the booking.",
   consentRequired: "Please agree to continue",

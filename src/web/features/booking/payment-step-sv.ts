@@ -32,6 +32,13 @@ export const swedish: Catalogue<typeof english> = {
   invoice: "Faktura · betalas inom {{days}} dagar till vårt bankgiro",
   invoiceNote: "Inget reserveras på något kort. Vi skickar fakturan när vi bekräftar bokningen.",
   bookByInvoice: "Boka {{amount}} · betala mot faktura",
+  bookFor: "Boka för",
+  myself: "Mig själv",
+  costCentre: "Kostnadsställe",
+  chooseCostCentre: "Välj ett kostnadsställe",
+  poReference: "Referens eller inköpsordernummer",
+  poReferenceRequired: "Företaget kräver en referens eller ett inköpsordernummer",
+  companyNote: "Faktureras {{company}}. Om företagets regler kräver det godkänner en godkännare i företaget bokningen innan den når oss.",
   consent:
     "Bokningen börjar om mer än 7 dagar, längre än en reservation på kortet kan gälla. Jag godkänner att kortet sparas och debiteras när Nordic Shield bekräftar bokningen.",
   consentRequired: "Godkänn för att fortsätta",

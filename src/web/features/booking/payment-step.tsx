@@ -9,7 +9,17 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { RadioGroup } from "../../components/ui/radio-group.tsx";
 import { isApiError } from "../../lib/api-client.ts";
 import { useTranslation, type TFunction } from "../../lib/i18n.ts";
-import { invoiceBusinessQuery, paymentConfigQuery, savedCardsQuery, useSaveCard } from "./api.ts";
+import { companyRoleMay } from "../../../shared/company-roles.ts";
+import { Field } from "../../components/ui/field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import {
+  bookingCompaniesQuery,
+  bookingCompanyQuery,
+  invoiceBusinessQuery,
+  paymentConfigQuery,
+  savedCardsQuery,
+  useSaveCard,
+} from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
 import { problemText, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
 import { isLanguage } from "../../lib/i18n.ts";
@@ -59,6 +69,15 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
   const [saveProblem, setSaveProblem] = useState<PaymentProblem | null>(null);
   const shownProblem = saveProblem ?? problem;
   const problemId = useId();
+  // docs/companies.md: a member who may book for a company chooses it (or themselves); the company pays its way, by invoice.
+  const companies = useQuery({ ...bookingCompaniesQuery, enabled: open });
+  const bookable = (companies.data?.companies ?? []).filter((company) => companyRoleMay(company.role, "book"));
+  const [bookFor, setBookFor] = useState("self");
+  const companyId = bookable.some((company) => company.id === bookFor) ? bookFor : null;
+  const company = useQuery({ ...bookingCompanyQuery(companyId ?? ""), enabled: open && companyId !== null });
+  const [costCentre, setCostCentre] = useState("");
+  const [reference, setReference] = useState("");
+  const [companyErrors, setCompanyErrors] = useState<{ costCentre?: boolean; reference?: boolean }>({});
 
   // The default card is chosen unless the customer chose another one that still exists.
   const selected =
@@ -71,6 +90,20 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
   }, [cards.isSuccess, list.length, business.isFetched, invoiceOffered]);
 
   function pay() {
+    if (companyId) {
+      const policy = company.data?.policy;
+      const errors = {
+        costCentre: Boolean(policy?.requiresCostCentre && !costCentre),
+        reference: Boolean(policy?.requiresReference && !reference.trim()),
+      };
+      setCompanyErrors(errors);
+      if (!policy || errors.costCentre || errors.reference) return;
+      onPay({
+        invoice: true,
+        company: { companyId, ...(costCentre && { costCentre }), ...(reference.trim() && { reference: reference.trim() }) },
+      });
+      return;
+    }
     if (byInvoice) {
       onPay({ invoice: true });
       return;
@@ -111,7 +144,48 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
             <p className="mt-1">{problemText(shownProblem, language)}</p>
           </div>
         )}
-        {cards.isPending ? (
+        {bookable.length > 0 && (
+          <RadioGroup
+            legend={t("bookFor")}
+            name="book-for"
+            value={bookFor}
+            onValueChange={setBookFor}
+            className="[&>div]:sm:grid-cols-1"
+            options={[{ value: "self", label: t("myself") }, ...bookable.map((entry) => ({ value: entry.id, label: entry.name }))]}
+          />
+        )}
+        {companyId ? (
+          <div className="space-y-4" data-testid="company-booking-fields">
+            {company.data && company.data.policy.costCentres.length > 0 && (
+              <Select
+                label={t("costCentre")}
+                value={costCentre || undefined}
+                placeholder={t("chooseCostCentre")}
+                onValueChange={(value) => {
+                  setCostCentre(value);
+                  setCompanyErrors((current) => ({ ...current, costCentre: false }));
+                }}
+                optional={!company.data.policy.requiresCostCentre}
+                error={companyErrors.costCentre ? t("chooseCostCentre") : undefined}
+                options={company.data.policy.costCentres.map((centre) => ({ value: centre, label: centre }))}
+              />
+            )}
+            <Field
+              label={t("poReference")}
+              value={reference}
+              maxLength={60}
+              optional={!company.data?.policy.requiresReference}
+              error={companyErrors.reference ? t("poReferenceRequired") : undefined}
+              onChange={(event) => {
+                setReference(event.target.value);
+                setCompanyErrors((current) => ({ ...current, reference: false }));
+              }}
+            />
+            <p className="text-xs text-stone">
+              {t("companyNote", { company: bookable.find((entry) => entry.id === companyId)?.name ?? "" })}
+            </p>
+          </div>
+        ) : cards.isPending ? (
           <p role="status" className="text-sm text-stone">
             {t("loading")}
           </p>
@@ -145,7 +219,9 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
             ]}
           />
         )}
-        {cards.isPending || config.isPending ? null : adding && config.data?.provider === "stripe" && config.data.publishableKey ? (
+        {companyId || cards.isPending || config.isPending ? null : adding &&
+          config.data?.provider === "stripe" &&
+          config.data.publishableKey ? (
           <Suspense
             fallback={
               <p role="status" className="text-sm text-stone">
@@ -184,7 +260,7 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
             {t("addNew")}
           </Button>
         )}
-        {byInvoice ? (
+        {companyId ? null : byInvoice ? (
           <p className="text-xs text-stone">{t("invoiceNote")}</p>
         ) : needsConsent ? (
           <Checkbox
@@ -208,10 +284,10 @@ export default function PaymentStep({ open, onClose, amount, priceNote, needsCon
             type="button"
             onClick={pay}
             loading={busy}
-            disabled={adding || cards.isPending}
+            disabled={companyId ? company.isPending : adding || cards.isPending}
             aria-describedby={shownProblem ? problemId : undefined}
           >
-            {busy ? t("paying") : byInvoice ? t("bookByInvoice", { amount }) : t("pay", { amount })}
+            {busy ? t("paying") : byInvoice || companyId ? t("bookByInvoice", { amount }) : t("pay", { amount })}
           </Button>
         </div>
       </div>

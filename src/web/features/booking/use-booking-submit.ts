@@ -23,6 +23,7 @@ import {
   clearPendingPayment,
   keepPendingPayment,
   readPendingPayment,
+  requestPartsOf,
   type PaymentChoice,
   type PaymentProblem,
 } from "./payment-choice.ts";
@@ -109,7 +110,7 @@ export function useBookingSubmit(
       // ADR 221: an invoice never visits the bank, so only a card is kept for the return from its check.
       if (storage && "paymentMethodId" in payment) keepPendingPayment(storage, payment);
       const outcome = await submitBooking({
-        request: checks.buildCreateRequest({ ...content, payment }, attempt),
+        request: checks.buildCreateRequest({ ...content, ...requestPartsOf(payment) }, attempt),
         idempotencyKey: attempt.bookingId,
       }).catch(() => null);
       // ADR 263: the page reacts to what became of the request; any other refusal was worded by the

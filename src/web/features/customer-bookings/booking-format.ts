@@ -19,6 +19,8 @@ export const statusDotClasses: Record<BookingStatus | "other", string> = {
   declined: "bg-red-600",
   cancelled_by_customer: "bg-red-600",
   cancelled_by_operator: "bg-red-600",
+  awaiting_company_approval: "bg-yellow-400",
+  declined_by_company: "bg-red-600",
   completed: "bg-gray-400",
   other: "bg-gray-400",
 };

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleUserRound, LogOut, Repeat, Shield } from "lucide-react";
+import { Building2, CalendarDays, CircleUserRound, LogOut, Repeat, Shield } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useSignOutAndLeave } from "../../components/use-sign-out-and-leave.ts";
@@ -19,6 +19,7 @@ const icons = {
   bookings: <CalendarDays className={iconClass} aria-hidden="true" />,
   series: <Repeat className={iconClass} aria-hidden="true" />,
   security: <Shield className={iconClass} aria-hidden="true" />,
+  company: <Building2 className={iconClass} aria-hidden="true" />,
   signOut: <LogOut className={iconClass} aria-hidden="true" />,
 };
 
@@ -32,6 +33,8 @@ export function DashboardShell({ children, bookingsBadge }: { children: ReactNod
     { to: "/customer-dashboard/bookings", label: t("menu.bookings"), icon: icons.bookings, badge: bookingsBadge },
     { to: "/customer-dashboard/series", label: t("menu.series"), icon: icons.series },
     { to: "/customer-dashboard/security", label: t("menu.security"), icon: icons.security },
+    // docs/companies.md: a company's members book, approve and follow its spend here.
+    { to: "/customer-dashboard/company", label: t("menu.company"), icon: icons.company },
   ];
 
   const sideLink = ({ isActive }: { isActive: boolean }) =>

@@ -6,5 +6,13 @@ export const swedish: Catalogue<typeof english> = {
   title: "MITT KONTO",
   greeting: "Inloggad som {{email}}",
   menuLabel: "Kontomeny",
-  menu: { profile: "Profil", bookings: "Bokningar", series: "Serier", security: "Säkerhet", signOut: "Logga ut", logout: "Logga ut" },
+  menu: {
+    profile: "Profil",
+    bookings: "Bokningar",
+    series: "Serier",
+    security: "Säkerhet",
+    company: "Företag",
+    signOut: "Logga ut",
+    logout: "Logga ut",
+  },
 };

@@ -6,7 +6,15 @@ export const english = {
   title: "MY ACCOUNT",
   greeting: "Signed in as {{email}}",
   menuLabel: "Account menu",
-  menu: { profile: "Profile", bookings: "Bookings", series: "Series", security: "Security", signOut: "Sign Out", logout: "Logout" },
+  menu: {
+    profile: "Profile",
+    bookings: "Bookings",
+    series: "Series",
+    security: "Security",
+    company: "Company",
+    signOut: "Sign Out",
+    logout: "Logout",
+  },
 };
 
 registerTranslations("dashboard", { en: english, sv: () => import("./dashboard-sv.ts").then((module) => module.swedish) });

@@ -14,6 +14,8 @@ export const statusTone: Record<OperatorBookingStatus, BadgeTone> = {
   declined: "danger",
   cancelled_by_customer: "danger",
   cancelled_by_operator: "danger",
+  awaiting_company_approval: "warning",
+  declined_by_company: "danger",
 };
 
 const hourMs = 3_600_000;

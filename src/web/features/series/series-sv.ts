@@ -60,6 +60,8 @@ export const swedish: Catalogue<typeof english> = {
     declined: "Avböjd",
     cancelled_by_customer: "Avbokad",
     cancelled_by_operator: "Avbokad av Nordic Shield",
+    awaiting_company_approval: "Väntar på företagets godkännande",
+    declined_by_company: "Avböjd av företaget",
   },
   scope: {
     legend: "Vilka tillfällen",

@@ -62,6 +62,8 @@ export const english = {
     declined: "Declined",
     cancelled_by_customer: "Cancelled",
     cancelled_by_operator: "Cancelled by Nordic Shield",
+    awaiting_company_approval: "Awaiting company approval",
+    declined_by_company: "Declined by the company",
   },
   scope: {
     legend: "Which occurrences",
