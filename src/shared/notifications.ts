@@ -15,11 +15,10 @@ export const notificationKinds = [
   "booking-reminder",
   "thread-message",
   "team-before-arrival",
+  "alarm",
+  "check-in-due",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
-
-/** Kinds reserved for the operatives' duty tools; not yet sent, listed so the table leaves room for them. */
-export const reservedNotificationKinds = ["check-in-due", "sos"] as const;
 
 export const notificationChannels = ["email", "sms", "push"] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
@@ -29,22 +28,31 @@ export type ChannelChoice = Record<NotificationChannel, boolean>;
 /**
  * Urgent kinds go out at once whatever the quiet hours, on every channel the person can be reached
  * on: a withdrawn offer or a cancellation changes what someone does today; the team's details are
- * needed at the door.
+ * needed at the door; an alarm nobody has acknowledged, and a lone worker's check-in, cannot wait
+ * for the morning (docs/on-duty.md, ADR 297).
  */
 export const urgentKinds: ReadonlySet<NotificationKind> = new Set([
   "offer-withdrawn",
   "assignment-changed",
   "booking-cancelled",
   "team-before-arrival",
+  "alarm",
+  "check-in-due",
 ]);
+
+/**
+ * ADR 297: the kinds that keep someone safe. A person may choose their channels but not none: a
+ * choice of none falls back to the role's default (every channel), so an alarm always reaches them.
+ */
+export const safetyKinds: ReadonlySet<NotificationKind> = new Set(["alarm", "check-in-due"]);
 
 export type NotificationAudience = "customer" | "operative" | "staff";
 
 /** Who receives each kind; the preferences page lists a person's kinds only. */
 export const kindsOfAudience: Record<NotificationAudience, readonly NotificationKind[]> = {
   customer: ["booking-confirmed", "booking-changed", "booking-cancelled", "booking-reminder", "team-before-arrival", "thread-message"],
-  operative: ["offer-made", "offer-withdrawn", "assignment-changed"],
-  staff: ["thread-message"],
+  operative: ["offer-made", "offer-withdrawn", "assignment-changed", "check-in-due"],
+  staff: ["thread-message", "alarm"],
 };
 
 export function audienceOf(role: Role | string | null | undefined): NotificationAudience {

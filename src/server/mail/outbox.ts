@@ -15,7 +15,11 @@ import {
 
 /** An attachment; binary content (a PDF) is stored as base64 and says so. */
 /** What a mail job may carry besides the mail: the reference its sender can find it by (ADR 095). */
-export type MailJobOptions = { referenceKey?: string };
+export type MailJobOptions = {
+  referenceKey?: string;
+  /** The urgent lane (ADR 036) for a mail whose template is not urgent by itself: an urgent notification's. */
+  urgent?: boolean;
+};
 
 /** A mail to queue: its kind in the template registry and that kind's payload (ADR 037). */
 export type QueuedMail<Kind extends MailKind = MailKind> = { kind: Kind; to: string; payload: MailPayload<Kind> };
@@ -75,7 +79,7 @@ export async function enqueueWithTemplate(
   return enqueueJob(executor, {
     kind: "mail",
     payload: { template: mail.kind, to: mail.to, data },
-    lane: entry.priority === mailPriority.urgent ? "urgent" : "general",
+    lane: entry.priority === mailPriority.urgent || options.urgent ? "urgent" : "general",
     ...(options.referenceKey !== undefined && { referenceKey: options.referenceKey }),
   });
 }

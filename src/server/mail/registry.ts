@@ -14,7 +14,6 @@ import { renderPaymentNeededMail } from "./templates/payment-needed.ts";
 import { renderLicenceExpiryAlertMail } from "./templates/licence-expiry-alert.ts";
 import { renderAssignmentReleasedMail, renderIncidentAlertMail, renderOperativeInvitationMail } from "./templates/operative-mails.ts";
 import type { MailLanguage } from "./templates/layout.ts";
-import { renderOnDutyNoticeMail } from "./templates/on-duty-notices.ts";
 import { renderPasswordResetMail } from "./templates/password-reset.ts";
 import { renderVerificationCodeMail } from "./templates/verification-code.ts";
 import { renderThreadMessagesMail } from "./templates/thread-messages.ts";
@@ -468,7 +467,8 @@ export const mailTemplates = {
     render: (payload, context) => renderThreadMessagesMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
   // ADR 265: the e-mail channel of a notification; the notification service chose the channel
-  // by the recipient's preferences already, so the mail itself is sent whatever they are.
+  // by the recipient's preferences already, so the mail itself is sent whatever they are. An urgent
+  // kind's mail (an alarm's ladder step, ADR 297) is queued on the urgent lane by the service.
   notification: template({
     payload: z.object({
       language,
@@ -491,20 +491,6 @@ export const mailTemplates = {
     essential: true,
     render: (payload, context) => renderIncidentAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
-  // ADR 286, 287: an urgent notice of on duty (an unacknowledged alarm's ladder step, a check-in
-  // reminder), sent through notifyUrgently; urgent lane, whatever the recipient's preferences.
-  "on-duty-notice": template({
-    payload: z.discriminatedUnion("notice", [
-      z.object({
-        notice: z.literal("alarm"),
-        language,
-        level: z.number().int().positive(),
-        raisedByName: z.string(),
-        raisedAt: z.string(),
-        reference: z.string(),
-        bookingId: z.string(),
-        kind: z.string(),
-      }),
       z.object({ notice: z.literal("check_in_reminder"), language, dueAt: z.string(), reference: z.string() }),
     ]),
     priority: mailPriority.urgent,

@@ -8,7 +8,7 @@ import { smsSenderOf } from "./service.ts";
 // ADR 268: every kind on every channel (mail subject, preview, HTML and text; SMS sender and text;
 // push title and body), in both languages, discreet and not. A discreet booking's messages name
 // neither the firm nor its trade nor the service; no message ever names the protected person,
-// even when the data handed in carries their name.
+// even when the data handed in carries their name, not even an alarm the principal raised.
 
 const tradeWords =
   /nordic|shield|security|protection|protect|bodyguard|guard|s[äa]kerhet|skydd|livvakt|v[äa]ktare|bevakning|chauff|driver/i;
@@ -17,7 +17,12 @@ const principal = "Greta Lovisa Garbo";
 const audienceOfKind = (kind: NotificationKind) =>
   (["operative", "customer", "staff"] as const).find((audience) => kindsOfAudience[audience].includes(kind)) ?? "customer";
 
-async function everyChannel(kind: NotificationKind, language: (typeof languages)[number], discreet: boolean) {
+async function everyChannel(
+  kind: NotificationKind,
+  language: (typeof languages)[number],
+  discreet: boolean,
+  raisedBy: "customer" | "principal" | "operative" = "principal",
+) {
   // The caller's data as an event might hand it in, with fields no kind has: they are dropped.
   const data = notificationData.parse({
     bookingId: "0f8fad5b-d9cb-469f-a165-70867728950e",
@@ -29,6 +34,14 @@ async function everyChannel(kind: NotificationKind, language: (typeof languages)
     contactName: "Johan",
     phone: "+46 70 111 22 33",
     phrase: "amber harbour 42",
+    // An alarm's ladder step and a check-in reminder (ADR 297): the raiser's name as the alarm row
+    // keeps it; for the principal or the customer it may be the protected person's.
+    level: 2,
+    alarmKind: "sos",
+    raisedBy,
+    raiserName: raisedBy === "operative" ? "Ali" : principal,
+    raisedAt: "2027-12-04T08:30:00.000Z",
+    dueAt: "2027-12-04T09:00:00.000Z",
     principalName: principal,
     principalCodename: "Falcon",
   });
@@ -62,6 +75,27 @@ describe("discreet notifications", () => {
           expect(output.mail.anonymousSender, label).toBe(true);
           expect(output.sms.from, label).toBe("Info");
         }
+  });
+
+  it("names an alarm's raiser by role when the customer or the principal raised it, and an operative by first name", async () => {
+    for (const language of languages)
+      for (const discreet of [false, true])
+        for (const raisedBy of ["customer", "principal"] as const) {
+          const { message, mail } = await everyChannel("alarm", language, discreet, raisedBy);
+          expect(`${message.body} ${mail.text}`, `${raisedBy} ${language}`).not.toMatch(/Greta|Lovisa|Garbo/);
+        }
+    expect((await everyChannel("alarm", "en", false, "principal")).message).toMatchObject({
+      title: "ALARM not acknowledged: booking AB12CD34 (level 2)",
+      body: expect.stringMatching(/^The principal raised an alarm \(SOS\) at /),
+      url: "https://example.test/admin/alarms",
+    });
+    expect((await everyChannel("alarm", "sv", true, "customer")).message.body).toMatch(/^Kunden larmade \(SOS\) /);
+    expect((await everyChannel("alarm", "sv", false, "operative")).message.body).toMatch(/^Ali larmade \(SOS\) /);
+    expect((await everyChannel("check-in-due", "en", false)).message).toMatchObject({
+      title: expect.stringMatching(/^Check-in due at .+: booking AB12CD34$/),
+      url: "https://example.test/operative",
+    });
+    expect((await everyChannel("check-in-due", "sv", true)).message.title).toMatch(/^Incheckning senast .+: AB12CD34$/);
   });
 
   it("names the service when not discreet, so the test above could find it", async () => {

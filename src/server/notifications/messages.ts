@@ -1,14 +1,18 @@
 import { z } from "zod";
 import type { Language } from "../../shared/languages.ts";
 import type { NotificationAudience, NotificationKind } from "../../shared/notifications.ts";
+import { alarmKinds, alarmRaisers } from "../../shared/on-duty.ts";
 import { formatInstant, formatShortDay, operatorToday } from "../../shared/time.ts";
 import type { Catalogue } from "../../shared/translations.ts";
-import { translator } from "../../shared/translator.ts";
+import { translator, type Translator } from "../../shared/translator.ts";
 
 // ADR 265, 268: the words of every notification, one title and one body per kind that every
 // channel uses (the mail's subject and text, the push notification, the SMS). A discreet booking
 // has words of its own that name neither the firm's trade nor the service ("Your appointment on
-// 4 Dec"). No kind carries the protected person's name (ADR 181): the data below has no field for it.
+// 4 Dec"). No kind carries the protected person's name (ADR 181): the data below has no field for it,
+// and an alarm names who raised it only when that was an operative or the system (the lead, a
+// checkpoint); a customer or the principal is named by role, since either may be the protected
+// person (ADR 297).
 
 /** What a notification's words are made from; each kind uses a few. Names records and short facts only. */
 export const notificationData = z.object({
@@ -24,11 +28,22 @@ export const notificationData = z.object({
   contactName: z.string().optional(),
   phone: z.string().optional(),
   phrase: z.string().optional(),
+  /** An alarm's ladder step (ADR 286): its level, what raised it, who, and when. */
+  level: z.number().int().positive().optional(),
+  alarmKind: z.enum(alarmKinds).optional(),
+  raisedBy: z.enum(alarmRaisers).optional(),
+  /** The first name of the operative, or the system's subject (the lead, a checkpoint); ignored for a customer or the principal. */
+  raiserName: z.string().optional(),
+  raisedAt: z.string().optional(),
+  /** When the lead's next check-in is due (ADR 287), an instant. */
+  dueAt: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 
 const english = {
   deadline: "Answer by {{deadline}}.",
+  alarmKinds: { sos: "SOS", duress: "duress", missed_check_in: "missed check-in", missed_checkpoint: "missed checkpoint" },
+  raisers: { customer: "The customer", principal: "The principal", operative: "An operative", system: "The system" },
   plain: {
     "offer-made": { title: "New assignment offer {{reference}}", body: "You are offered the assignment starting {{start}}." },
     "offer-withdrawn": { title: "Offer withdrawn ({{reference}})", body: "The assignment starting {{start}} is no longer offered to you." },
@@ -41,6 +56,14 @@ const english = {
     "team-before-arrival": {
       title: "Your team arrives at {{start}}",
       body: "{{name}} will meet you (phone {{phone}}) and will say: “{{phrase}}”.",
+    },
+    alarm: {
+      title: "ALARM not acknowledged: booking {{reference}} (level {{level}})",
+      body: "{{raiser}} raised an alarm ({{alarmKind}}) at {{raisedAt}}. Nobody has acknowledged it yet. Open the console and acknowledge it now.",
+    },
+    "check-in-due": {
+      title: "Check-in due at {{due}}: booking {{reference}}",
+      body: "Your next check-in is due at {{due}}. Check in on the brief with your PIN.",
     },
   },
   discreet: {
@@ -56,12 +79,22 @@ const english = {
       title: "Your appointment on {{day}}",
       body: "Your contact is {{name}}, {{phone}}, who will say: “{{phrase}}”.",
     },
+    alarm: {
+      title: "ALARM not acknowledged: {{reference}} (level {{level}})",
+      body: "{{raiser}} raised an alarm ({{alarmKind}}) at {{raisedAt}}. Nobody has acknowledged it yet. Open the console now.",
+    },
+    "check-in-due": {
+      title: "Check-in due at {{due}}: {{reference}}",
+      body: "Your next check-in is due at {{due}}. Check in with your PIN.",
+    },
   },
   open: "Open",
 };
 
 const swedish: Catalogue<typeof english> = {
   deadline: "Svara senast {{deadline}}.",
+  alarmKinds: { sos: "SOS", duress: "överfallslarm", missed_check_in: "missad incheckning", missed_checkpoint: "missad kontrollpunkt" },
+  raisers: { customer: "Kunden", principal: "Huvudpersonen", operative: "En operatör i teamet", system: "Systemet" },
   plain: {
     "offer-made": { title: "Nytt uppdragserbjudande {{reference}}", body: "Du erbjuds uppdraget som börjar {{start}}." },
     "offer-withdrawn": { title: "Erbjudandet återkallat ({{reference}})", body: "Uppdraget som börjar {{start}} erbjuds dig inte längre." },
@@ -75,6 +108,14 @@ const swedish: Catalogue<typeof english> = {
       title: "Ditt team kommer {{start}}",
       body: "{{name}} möter dig (telefon {{phone}}) och säger: ”{{phrase}}”.",
     },
+    alarm: {
+      title: "LARM inte kvitterat: bokning {{reference}} (nivå {{level}})",
+      body: "{{raiser}} larmade ({{alarmKind}}) {{raisedAt}}. Ingen har kvitterat larmet ännu. Öppna konsolen och kvittera nu.",
+    },
+    "check-in-due": {
+      title: "Incheckning senast {{due}}: bokning {{reference}}",
+      body: "Din nästa incheckning ska göras senast {{due}}. Checka in i uppdragsbeskrivningen med din PIN-kod.",
+    },
   },
   discreet: {
     "offer-made": { title: "Ny förfrågan {{reference}}", body: "Börjar {{start}}." },
@@ -86,6 +127,14 @@ const swedish: Catalogue<typeof english> = {
     "booking-reminder": { title: "Din tid den {{day}}", body: "Börjar {{start}}." },
     "thread-message": { title: "Nytt meddelande om din tid", body: "Olästa meddelanden: {{unread}}." },
     "team-before-arrival": { title: "Din tid den {{day}}", body: "Din kontakt är {{name}}, {{phone}}, som säger: ”{{phrase}}”." },
+    alarm: {
+      title: "LARM inte kvitterat: {{reference}} (nivå {{level}})",
+      body: "{{raiser}} larmade ({{alarmKind}}) {{raisedAt}}. Ingen har kvitterat larmet ännu. Öppna konsolen nu.",
+    },
+    "check-in-due": {
+      title: "Incheckning senast {{due}}: {{reference}}",
+      body: "Din nästa incheckning ska göras senast {{due}}. Checka in med din PIN-kod.",
+    },
   },
   open: "Öppna",
 };
@@ -98,9 +147,21 @@ export type NotificationMessage = { title: string; body: string; url: string; li
 /** Where a notification's link leads, for its reader. */
 function pathOf(audience: NotificationAudience, kind: NotificationKind, data: NotificationData): string {
   if (audience === "operative") return "/operative";
+  if (kind === "alarm") return "/admin/alarms";
   const booking = data.bookingId ? encodeURIComponent(data.bookingId) : "";
   if (audience === "staff") return booking ? `/admin/bookings/${booking}${kind === "thread-message" ? "#messages" : ""}` : "/admin";
   return booking ? `/customer-dashboard/bookings/${booking}${kind === "thread-message" ? "#messages" : ""}` : "/customer-dashboard";
+}
+
+/**
+ * Who raised an alarm, in words: an operative's first name, or the system's subject (the lead of a
+ * missed check-in, a missed checkpoint's name); a customer or the principal by role only, as either
+ * may be the protected person (docs/on-duty.md, "Notifications").
+ */
+function raiserOf(data: NotificationData, t: Translator<typeof english>): string {
+  const raisedBy = data.raisedBy ?? "system";
+  const named = (raisedBy === "operative" || raisedBy === "system") && data.raiserName;
+  return named ? (data.raiserName ?? "") : t(`raisers.${raisedBy}`);
 }
 
 export function renderNotification(input: {
@@ -123,6 +184,11 @@ export function renderNotification(input: {
     name: data.contactName ?? "",
     phone: data.phone ?? "",
     phrase: data.phrase ?? "",
+    level: data.level ?? "",
+    alarmKind: data.alarmKind ? t(`alarmKinds.${data.alarmKind}`) : "",
+    raiser: raiserOf(data, t),
+    raisedAt: data.raisedAt ? formatInstant(data.raisedAt, language) : "",
+    due: data.dueAt ? formatInstant(data.dueAt, language) : "",
   };
   const variant = input.discreet ? "discreet" : "plain";
   const title = t(`${variant}.${kind}.title`, values);

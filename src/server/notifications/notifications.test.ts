@@ -278,6 +278,25 @@ describeEachEngine("notifications", (engine) => {
     ]);
   });
 
+  it("never lets a preference silence an alarm: a choice of no channel falls back to every channel (ADR 297)", async () => {
+    const staff = await createStaff(test, "operator");
+    const saved = await test.request("PUT", "/api/profile/notifications", {
+      body: {
+        emailNotifications: false,
+        pushNotifications: false,
+        channels: { alarm: { email: false, sms: false, push: false }, "thread-message": { email: false, sms: false, push: false } },
+      },
+      headers: { cookie: staff.cookie },
+    });
+    expect(saved.status).toBe(200);
+    const clock = manualClock(new Date("2027-12-01T23:30:00.000Z"));
+    const data = { reference: "AL000001", level: 1, alarmKind: "sos" as const, raisedBy: "customer" as const };
+    expect(await notify(test.db, { kind: "thread-message", userId: staff.user.id, data }, { env: test.deps.env, clock })).toBeNull();
+    expect(await notify(test.db, { kind: "alarm", userId: staff.user.id, data }, { env: test.deps.env, clock })).not.toBeNull();
+    const told = await deliveriesOf(staff.user.id);
+    expect(told.map((row) => `${row.kind} ${row.channel}`)).toEqual(["alarm email", "alarm sms"]);
+  });
+
   it("retries an SMS the provider could not take (503) with backoff, and sends it once when it can", async () => {
     const operative = await createSignedInUser(test, { role: "operative", phoneNumber: "+46 70 555 01 02" });
     const clock = manualClock(new Date("2027-07-01T10:00:00.000Z"));

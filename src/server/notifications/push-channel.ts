@@ -25,6 +25,9 @@ export const pushSettings: Record<NotificationKind, PushSettings> = {
   "booking-reminder": { ttlSeconds: 2 * 3600, urgency: "normal", topicGroup: "arrival" },
   "thread-message": { ttlSeconds: 24 * 3600, urgency: "low", topicGroup: "thread" },
   "team-before-arrival": { ttlSeconds: 3600, urgency: "high", topicGroup: "arrival" },
+  // An alarm's next step replaces the step before on the device; a check-in due is stale within the hour.
+  alarm: { ttlSeconds: 3600, urgency: "high", topicGroup: "alarm" },
+  "check-in-due": { ttlSeconds: 1800, urgency: "high", topicGroup: "check-in" },
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   audienceOf,
   defaultChannels,
   notificationChannels,
+  safetyKinds,
   urgentKinds,
   type ChannelChoice,
   type NotificationChannel,
@@ -106,8 +107,9 @@ export async function chosenChannels(
     .where("user_id", "=", userId)
     .where("kind", "=", kind)
     .executeTakeFirst();
-  if (!row) return defaultChannels(audienceOf(role), kind);
-  return { email: Number(row.email) === 1, sms: Number(row.sms) === 1, push: Number(row.push) === 1 };
+  const chosen = row && { email: Number(row.email) === 1, sms: Number(row.sms) === 1, push: Number(row.push) === 1 };
+  if (!chosen || (safetyKinds.has(kind) && !chosen.email && !chosen.sms && !chosen.push)) return defaultChannels(audienceOf(role), kind);
+  return chosen;
 }
 
 /** A stable id from an event key, in the shape of a UUID, so a repeated event finds its notification. */
@@ -209,6 +211,8 @@ async function countSubscriptions(executor: Executor, userId: string): Promise<n
 
 /** Whether a booking's notification still has a point: a cancelled booking is reminded of nothing. */
 function stillRelevant(kind: NotificationKind, status: string | undefined): boolean {
+  // An alarm stays an alarm whatever became of its booking meanwhile (ADR 286).
+  if (kind === "alarm") return true;
   if (status === undefined) return kind === "booking-cancelled" || kind === "offer-withdrawn";
   if (kind === "booking-cancelled" || kind === "offer-withdrawn") return true;
   return !isCancelled(status as never) && status !== "declined";
@@ -291,11 +295,15 @@ export function createNotificationJobHandlers(
           // The outbox is the e-mail channel (ADR 032, 095): the mail job sends it with its own
           // Message-ID and retries, and records the SMTP server's answer on this delivery.
           await db.transaction().execute(async (trx) => {
-            const mailJobId = await enqueueMail(trx, {
-              kind: "notification",
-              to: delivery.address ?? "",
-              payload: { language, title: message.title, body: message.body, url: message.url, linkLabel: message.linkLabel, discreet },
-            });
+            const mailJobId = await enqueueMail(
+              trx,
+              {
+                kind: "notification",
+                to: delivery.address ?? "",
+                payload: { language, title: message.title, body: message.body, url: message.url, linkLabel: message.linkLabel, discreet },
+              },
+              { urgent: urgentKinds.has(kind) },
+            );
             await trx
               .updateTable("notification_deliveries")
               .set({ status: "handed_off", provider_id: mailJobId, handed_off_at: clock.now().toISOString() })

@@ -27,6 +27,7 @@ export function createOnDutyJobHandlers(
   clock: Clock,
 ): Record<"alarm-escalation" | "check-in-sweep" | "position-retention-sweep", JobHandler> {
   const db = deps.database.db;
+  const urgent = { env: deps.env, logger: deps.logger, clock };
 
   /**
    * ADR 288: a checkpoint of an active booking's tour not scanned within its interval (from its last
@@ -90,12 +91,11 @@ export function createOnDutyJobHandlers(
             (
               await trx
                 .selectFrom("users")
-                .leftJoin("profiles", "profiles.id", "users.id")
-                .select(["users.email", "users.name", "profiles.language"])
+                .select(["users.id", "users.email", "users.name"])
                 .where("users.role", "in", ["operator", "admin"])
                 .orderBy("users.email")
                 .execute()
-            ).map((row) => ({ email: row.email, name: row.name || row.email, language: row.language === "sv" ? "sv" : "en" }));
+            ).map((row) => ({ userId: row.id, name: row.name || row.email }));
           // Levels 1…n: the on-call list in its order; level n + 1: every staff member; then the ladder ends.
           const recipients = level <= onCall.length ? [onCall[level - 1]].filter((member) => member !== undefined) : await everyone();
           const last = level > onCall.length;
@@ -106,14 +106,16 @@ export function createOnDutyJobHandlers(
             .where("level", "=", level)
             .execute();
           for (const recipient of recipients) {
-            await notifyUrgently(trx, recipient, {
+            await notifyUrgently(trx, urgent, recipient, {
               notice: "alarm",
+              alarmId,
               level,
-              raisedByName: alarm.raised_by_name,
+              kind: alarm.kind,
+              raisedBy: alarm.raised_by,
+              raiserName: alarm.raised_by_name,
               raisedAt: alarm.created_at,
               reference: bookingReference(alarm.booking_id),
               bookingId: alarm.booking_id,
-              kind: alarm.kind,
             });
           }
           await writeAudit(
@@ -187,19 +189,12 @@ export function createOnDutyJobHandlers(
             if (!inserted) return;
             const lead = booking.lead;
             if (stage === "reminder") {
-              const account = lead?.user_id
-                ? await trx
-                    .selectFrom("users")
-                    .leftJoin("profiles", "profiles.id", "users.id")
-                    .select(["users.email", "profiles.language"])
-                    .where("users.id", "=", lead.user_id)
-                    .executeTakeFirst()
-                : undefined;
-              if (account) {
+              if (lead?.user_id) {
                 await notifyUrgently(
                   trx,
-                  { email: account.email, language: account.language === "sv" ? "sv" : "en" },
-                  { notice: "check_in_reminder", dueAt: dueText, reference: bookingReference(bookingId) },
+                  urgent,
+                  { userId: lead.user_id },
+                  { notice: "check-in-due", dueAt: dueText, reference: bookingReference(bookingId), bookingId },
                 );
                 reminded += 1;
               }

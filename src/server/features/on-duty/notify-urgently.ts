@@ -1,16 +1,63 @@
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../../db/schema.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
-import type { OnDutyNotice } from "../../mail/templates/on-duty-notices.ts";
+import type { AlarmKind, AlarmRaiser } from "../../../shared/on-duty.ts";
+import type { Clock } from "../../clock.ts";
+import type { AppDependencies } from "../../context.ts";
+import type { Executor } from "../../jobs/queue.ts";
+import { notify } from "../../notifications/service.ts";
 
-// ADR 286: the one seam every urgent notice of on duty leaves through (an escalation step, a
-// check-in reminder). Today it queues an urgent mail in the caller's transaction (the urgent lane,
-// ADR 036), so the notice commits with the step that sends it and is sent once. When the
-// notification service (web push and SMS) is part of the product, this function routes the same
-// message through it; its callers do not change (docs/on-duty.md, "Notifications").
+// ADR 286, 297: the one seam every urgent notice of on duty leaves through (an escalation step, a
+// check-in reminder). It is a notification of the one notification service (ADR 265) of an urgent
+// kind: written in the caller's transaction, so it commits with the step that sends it; told at
+// once whatever the quiet hours, on every channel the person can be reached on (push, SMS,
+// e-mail), each channel once. The event key makes a step told again the same notification.
 
-export type UrgentRecipient = { email: string; language: "en" | "sv" };
+/** The person told: a staff member of the ladder, or the lead. Their language and addresses are their profile's. */
+export type UrgentRecipient = { userId: string };
 
-export async function notifyUrgently(executor: Kysely<DatabaseSchema>, recipient: UrgentRecipient, message: OnDutyNotice): Promise<void> {
-  await enqueueMail(executor, { kind: "on-duty-notice", to: recipient.email, payload: { ...message, language: recipient.language } });
+export type OnDutyNotice =
+  | {
+      notice: "alarm";
+      alarmId: string;
+      level: number;
+      kind: AlarmKind;
+      raisedBy: AlarmRaiser;
+      raiserName: string;
+      raisedAt: string;
+      reference: string;
+      bookingId: string;
+    }
+  | { notice: "check-in-due"; dueAt: string; reference: string; bookingId: string };
+
+export type UrgentContext = Pick<AppDependencies, "env" | "logger"> & { clock: Clock };
+
+/** Tells one person one notice; resolves with whether any channel reaches them. */
+export async function notifyUrgently(
+  executor: Executor,
+  context: UrgentContext,
+  recipient: UrgentRecipient,
+  message: OnDutyNotice,
+): Promise<boolean> {
+  const input =
+    message.notice === "alarm"
+      ? {
+          kind: "alarm" as const,
+          eventKey: `${message.alarmId}:${message.level}`,
+          data: {
+            bookingId: message.bookingId,
+            reference: message.reference,
+            level: message.level,
+            alarmKind: message.kind,
+            raisedBy: message.raisedBy,
+            raiserName: message.raiserName,
+            raisedAt: message.raisedAt,
+          },
+        }
+      : {
+          kind: "check-in-due" as const,
+          eventKey: `${message.bookingId}:${message.dueAt}`,
+          data: { bookingId: message.bookingId, reference: message.reference, dueAt: message.dueAt },
+        };
+  const id = await notify(executor, { ...input, userId: recipient.userId, bookingId: message.bookingId }, context);
+  if (id === null)
+    context.logger.warn({ userId: recipient.userId, kind: input.kind }, "an urgent on-duty notice reaches this person on no channel");
+  return id !== null;
 }

@@ -10,7 +10,9 @@ import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff, insertBooking } from "../../test-support/operator.ts";
 import { createOperative, inviteAndSignIn, type SignedInOperative } from "../../test-support/operatives.ts";
+import { startTestPushService, type TestPushService } from "../../test-support/push-service.ts";
 import { queuedMails } from "../../test-support/queued-mail.ts";
+import { startTestSmsProvider, type TestSmsProvider } from "../../test-support/sms-provider.ts";
 import { createTestApp, describeEachEngine, type TestApp } from "../../test-support/test-app.ts";
 import { checkpointCode } from "./checkpoint-code.ts";
 
@@ -18,9 +20,12 @@ import { checkpointCode } from "./checkpoint-code.ts";
 // see, acknowledge and resolve an alarm, inside and outside the booking's active window (ADR 285,
 // 288); the escalation ladder, each step once even when two processes run it (ADR 286); the lead's
 // check-ins, reminded and alerted by the sweep, with a duress PIN that looks like any other
-// (ADR 287); the shared position refused outside the window and deleted after it (ADR 289).
+// (ADR 287); the shared position refused outside the window and deleted after it (ADR 289). The
+// ladder's notices and the reminders are urgent notifications (ADR 297): each reaches its person
+// once on e-mail, web push (a push service of the test's own) and SMS (a 46elks of the test's own).
 
 const hourMs = 3_600_000;
+const elks = { username: "u0123456789abcdef", password: "P4ssw0rd-elks" };
 const start = new Date();
 const today = operatorToday(start);
 
@@ -30,6 +35,8 @@ describeEachEngine("on duty", (engine) => {
   let operator: { cookie: string; user: { id: string; email: string } };
   let customer: { cookie: string; user: { id: string; email: string } };
   let stranger: { cookie: string; user: { id: string } };
+  let push: TestPushService;
+  let sms: TestSmsProvider;
   const as = (cookie: string) => ({
     get: (url: string) => test.request("GET", url, { headers: { cookie } }),
     post: (url: string, body: unknown = {}) => test.request("POST", url, { body, headers: { cookie } }),
@@ -46,7 +53,8 @@ describeEachEngine("on duty", (engine) => {
       clock,
       bookingLifecycle: test.services.bookingLifecycle,
     });
-    await worker.runOnce();
+    // The step's notices are jobs of their own, due at once: poll until nothing more is due.
+    for (let round = 0; round < 10 && (await worker.runOnce()) > 0; round += 1);
     await worker.stop();
   };
   const newOperative = async (name: string) =>
@@ -82,12 +90,49 @@ describeEachEngine("on duty", (engine) => {
     as(who.cookie).post(`/api/operative/assignments/${assignmentId}/status`, { status });
 
   beforeAll(async () => {
-    test = await createTestApp(engine, { ALARM_ACKNOWLEDGE_SECONDS: "60", ALARM_ESCALATION_STEP_SECONDS: "60" }, { clock });
+    push = await startTestPushService();
+    sms = await startTestSmsProvider(elks);
+    test = await createTestApp(
+      engine,
+      {
+        ALARM_ACKNOWLEDGE_SECONDS: "60",
+        ALARM_ESCALATION_STEP_SECONDS: "60",
+        SMS_PROVIDER: "46elks",
+        ELKS_API_URL: sms.apiUrl,
+        ELKS_API_USERNAME: elks.username,
+        ELKS_API_PASSWORD: elks.password,
+        SMS_WEBHOOK_SECRET: "report-secret-0123456789abcdef",
+      },
+      { clock },
+    );
     operator = await createStaff(test, "operator");
     customer = await createSignedInUser(test);
     stranger = await createSignedInUser(test);
   });
-  afterAll(() => test.close());
+  afterAll(async () => {
+    await test.close();
+    await push.close();
+    await sms.close();
+  });
+
+  /** A person's browser subscribed to push, with push turned on for the account. */
+  async function subscribeToPush(cookie: string) {
+    const device = await push.subscribe(test.deps.env.webPush?.publicKey ?? "");
+    const subscribed = await test.request("POST", "/api/notifications/push-subscriptions", {
+      body: { endpoint: device.endpoint, keys: device.keys, device: "Chromium on Linux" },
+      headers: { cookie },
+    });
+    expect(subscribed.status).toBe(201);
+    const saved = await test.request("PUT", "/api/profile/notifications", {
+      body: { emailNotifications: true, pushNotifications: true },
+      headers: { cookie },
+    });
+    expect(saved.status).toBe(200);
+    return device;
+  }
+  const pushesTo = (clientHash: string, text: string) =>
+    (push.messages(clientHash) as { title: string; body: string; url: string }[]).filter((message) => message.title.includes(text));
+  const textsTo = (phone: string, text: string) => sms.received.filter((message) => message.to === phone && message.message.includes(text));
 
   it("lets the customer, the principal's link and the assigned operatives raise an SOS only in the active window, and staff acknowledge it", async () => {
     const { bookingId, lead, member, leadAssignment, memberAssignment } = await staffedBooking(30);
@@ -194,7 +239,12 @@ describeEachEngine("on duty", (engine) => {
 
   it("climbs the escalation ladder when nobody acknowledges: each step once, even with two processes, until acknowledged", async () => {
     const { bookingId, lead, leadAssignment } = await staffedBooking(40);
-    const onCall = [await createStaff(test, "operator"), await createStaff(test, "operator"), await createStaff(test, "admin")];
+    const onCall = [
+      await createSignedInUser(test, { role: "operator", fullName: "Olle Operator", phoneNumber: "+46 70 100 00 01" }),
+      await createSignedInUser(test, { role: "operator", fullName: "Siv Sjöberg", phoneNumber: "+46 70 100 00 02", language: "sv" }),
+      await createStaff(test, "admin"),
+    ];
+    const devices = [await subscribeToPush(onCall[0]?.cookie ?? ""), await subscribeToPush(onCall[1]?.cookie ?? "")];
     expect(
       (await as(operator.cookie).put("/api/admin/on-call", { userIds: onCall.slice(0, 2).map((member) => member.user.id) })).status,
     ).toBe(400);
@@ -214,7 +264,20 @@ describeEachEngine("on duty", (engine) => {
       // Alarms of the other tests climb their own ladders on the same clock: count this booking's notices.
       const reference = bookingId.slice(0, 8).toUpperCase();
       const noticesTo = async (email: string) =>
-        (await queuedMails(test, email, "on-duty-notice")).filter((mail) => mail.subject.includes(reference)).length;
+        (await queuedMails(test, email, "notification")).filter((mail) => mail.subject.includes(reference)).length;
+      const channelsTold = async (userId: string) =>
+        (
+          await test.db
+            .selectFrom("notification_deliveries")
+            .innerJoin("notifications", "notifications.id", "notification_deliveries.notification_id")
+            .select(["notification_deliveries.channel", "notifications.urgency"])
+            .where("notifications.user_id", "=", userId)
+            .where("notifications.booking_id", "=", bookingId)
+            .where("notifications.kind", "=", "alarm")
+            .execute()
+        )
+          .map((row) => `${row.channel} ${row.urgency}`)
+          .sort();
 
       clock.set(new Date(raisedAt + 59_000));
       await runJobs();
@@ -226,17 +289,38 @@ describeEachEngine("on duty", (engine) => {
       expect((await steps()).map((step) => [Number(step.level), JSON.parse(step.recipients) as string[]])).toEqual([
         [1, ["Olle Operator"]],
       ]);
+      // The first on-call person is told once on every channel: e-mail, push and SMS.
+      expect(await channelsTold(onCall[0]?.user.id ?? "")).toEqual(["email urgent", "push urgent", "sms urgent"]);
       expect(await noticesTo(onCall[0]?.user.email ?? "")).toBe(1);
+      expect(pushesTo(devices[0]?.clientHash ?? "", reference)).toEqual([
+        expect.objectContaining({
+          title: `ALARM not acknowledged: booking ${reference} (level 1)`,
+          url: `${test.deps.env.appUrl}/admin/alarms`,
+        }),
+      ]);
+      expect(textsTo("+46701000001", reference)).toHaveLength(1);
       expect(await noticesTo(onCall[1]?.user.email ?? "")).toBe(0);
-      const mail = (await queuedMails(test, onCall[0]?.user.email ?? "", "on-duty-notice")).find((entry) =>
+      expect(pushesTo(devices[1]?.clientHash ?? "", reference)).toHaveLength(0);
+      const mail = (await queuedMails(test, onCall[0]?.user.email ?? "", "notification")).find((entry) =>
         entry.subject.includes(reference),
       );
       expect(mail?.subject).toBe(`ALARM not acknowledged: booking ${reference} (level 1)`);
+      // The customer is named by role only: they may be the protected person.
+      expect(mail?.text).toContain("The customer raised an alarm (SOS)");
+      expect(`${mail?.text ?? ""} ${textsTo("+46701000001", reference)[0]?.message ?? ""}`).not.toMatch(/Astrid|Lindqvist|Falcon/);
 
       clock.set(new Date(raisedAt + 122_000));
       await Promise.all([runJobs(), runJobs({ ...test.deps, database: second })]);
       expect((await steps()).map((step) => Number(step.level))).toEqual([1, 2]);
       expect(await noticesTo(onCall[1]?.user.email ?? "")).toBe(1);
+      expect(await channelsTold(onCall[1]?.user.id ?? "")).toEqual(["email urgent", "push urgent", "sms urgent"]);
+      expect(pushesTo(devices[1]?.clientHash ?? "", reference).map((message) => message.title)).toEqual([
+        `LARM inte kvitterat: bokning ${reference} (nivå 2)`,
+      ]);
+      expect(textsTo("+46701000002", reference).map((message) => message.message)).toEqual([
+        expect.stringContaining("Kunden larmade (SOS)"),
+      ]);
+      expect(textsTo("+46701000001", reference)).toHaveLength(1);
       const audit = await test.db
         .selectFrom("audit_log")
         .select(["action", "created_at"])
@@ -295,12 +379,27 @@ describeEachEngine("on duty", (engine) => {
       await ensureRecurringJobs(test.db, clock);
       clock.set(new Date(onTheWay + 24 * 60_000));
       await runJobs();
-      expect(await queuedMails(test, lead.email, "on-duty-notice")).toHaveLength(0);
+      // The lead's mail holds their offer's notification too: count the check-in reminders.
+      const remindersOf = async () =>
+        (await queuedMails(test, lead.email, "notification")).filter((mail) => mail.subject.includes("Check-in"));
+      expect(await remindersOf()).toHaveLength(0);
+      // Quiet hours all day long: a check-in reminder is urgent and is sent at once all the same.
+      const quiet = await test.db
+        .updateTable("profiles")
+        .set({ quiet_hours_start: 0, quiet_hours_end: 1439 })
+        .where("id", "=", lead.userId)
+        .executeTakeFirst();
+      expect(Number(quiet.numUpdatedRows)).toBe(1);
       clock.set(new Date(onTheWay + 26 * 60_000));
       await runJobs();
-      const reminders = await queuedMails(test, lead.email, "on-duty-notice");
+      const reference = bookingId.slice(0, 8).toUpperCase();
+      const reminders = await remindersOf();
       expect(reminders).toHaveLength(1);
-      expect(reminders[0]?.subject).toContain("Check-in due");
+      expect(reminders[0]?.subject).toContain(`Check-in due at`);
+      expect(reminders[0]?.subject).toContain(reference);
+      // On the phone the operators keep for duty, once.
+      // (The team's offers went to the same phone.)
+      expect(textsTo("+46701112233", reference).filter((message) => message.message.startsWith("Check-in due at"))).toHaveLength(1);
       clock.set(new Date(onTheWay + 34 * 60_000));
       await runJobs();
       const missedAlarms = () =>

@@ -1,8 +1,16 @@
 import { convert } from "html-to-text";
 import type { BookingView } from "../../../shared/booking.ts";
 import type { Language } from "../../../shared/languages.ts";
+import type { SeriesOccurrenceView, SeriesView } from "../../../shared/series-schema.ts";
 import type { DocumentForMail } from "../templates/accounting-document.ts";
-import { renderMailData, type BookingForMail, type MailContext, type MailKind, type RenderedMail } from "../registry.ts";
+import {
+  renderMailData,
+  type BookingForMail,
+  type MailContext,
+  type MailKind,
+  type RenderedMail,
+  type SeriesForMail,
+} from "../registry.ts";
 
 // ADR 258: every mail kind, in both languages, with representative payloads (the shapes queued now
 // and the older shapes still accepted), rendered through the registry from fixed records. The
@@ -113,12 +121,59 @@ const documents: Record<string, DocumentForMail> = {
   "credit-note-3": { ...invoice, kind: "credit-note", number: 3, dueDate: null, ocrReference: null, fileName: "credit-note-3.pdf" },
 };
 
+function occurrence(occurrenceDay: string, changed: Partial<SeriesOccurrenceView> = {}): SeriesOccurrenceView {
+  return {
+    occurrenceDay,
+    day: occurrenceDay,
+    lastDay: occurrenceDay,
+    startTime: "08:00",
+    endTime: "16:00",
+    cancelled: false,
+    bookingId: null,
+    status: null,
+    totalCents: 48_000,
+    realHours: 8,
+    wallClockHours: 8,
+    ...changed,
+  };
+}
+
+/** A weekly series on Wednesdays (docs/series.md): four occurrences, the third moved to the Thursday, the last cancelled. */
+const seriesView: SeriesView = {
+  id: "7c4e2a10-3b5d-4f6e-8a9b-0c1d2e3f4a5b",
+  location: "Malmö, Sweden",
+  rule: { frequency: "weekly", interval: 1, weekdays: [3], monthDay: null, firstDay: "2026-07-15", until: null, count: 4 },
+  days: 1,
+  startTime: "08:00",
+  endTime: "16:00",
+  confirmed: true,
+  calendarSequence: 2,
+  occurrences: [
+    occurrence("2026-07-15", { bookingId: "a0000000-0000-4000-8000-000000000001", status: "confirmed" }),
+    occurrence("2026-07-22", { bookingId: "a0000000-0000-4000-8000-000000000002", status: "confirmed" }),
+    occurrence("2026-07-29", { day: "2026-07-30", lastDay: "2026-07-30" }),
+    occurrence("2026-08-05", { cancelled: true }),
+  ],
+};
+
+const series: Record<string, SeriesForMail> = {
+  [seriesView.id]: {
+    language: "en",
+    rule: seriesView.rule,
+    meetingPoint: "Hotel Duxiana, Malmö",
+    codename: "Falcon",
+    confirmed: true,
+    view: seriesView,
+  },
+};
+
 export const fixtureContext: MailContext = {
   supportEmail: "support@example.test",
   appUrl: "https://nordicshield.test",
   sources: {
     booking: (bookingId) => Promise.resolve(bookings[bookingId]),
     document: (documentId) => Promise.resolve(documents[documentId]),
+    series: (seriesId) => Promise.resolve(series[seriesId]),
   },
 };
 
@@ -405,6 +460,58 @@ function casesIn(language: Language): MailCase[] {
       kind: "company-invitation",
       payload: { language, companyName: "Berg & <Söner> AB", role: "approver" },
     },
+    // docs/series.md, ADR 283: one mail per change of a series, with the series' calendar entry.
+    {
+      name: "series-update-booked",
+      kind: "series-update",
+      payload: {
+        seriesId: seriesView.id,
+        change: "booked",
+        occurrenceDays: ["2026-07-15", "2026-07-22", "2026-07-29", "2026-08-05"],
+        calendarSequence: 0,
+        at: "2026-07-01T12:00:00.000Z",
+      },
+    },
+    {
+      name: "series-update-cancelled",
+      kind: "series-update",
+      payload: {
+        seriesId: seriesView.id,
+        change: "cancelled",
+        occurrenceDays: ["2026-08-05"],
+        calendarSequence: 2,
+        at: "2026-07-20T09:00:00.000Z",
+        refund: "fully_refundable",
+      },
+    },
+    // ADR 265, 268: a notification's e-mail channel, in the firm's frame, and discreet without it.
+    {
+      name: "notification-plain",
+      kind: "notification",
+      payload: {
+        language,
+        title: language === "sv" ? "LARM inte kvitterat: bokning 9A1B2C3D (nivå 2)" : "ALARM not acknowledged: booking 9A1B2C3D (level 2)",
+        body:
+          language === "sv"
+            ? "Kunden larmade (SOS) 15 juli 2026 22:40. Ingen har kvitterat larmet ännu. Öppna konsolen och kvittera nu."
+            : "The customer raised an alarm (SOS) at 15 July 2026, 22:40. Nobody has acknowledged it yet. Open the console and acknowledge it now.",
+        url: "https://nordicshield.test/admin/alarms",
+        linkLabel: language === "sv" ? "Öppna" : "Open",
+        discreet: false,
+      },
+    },
+    {
+      name: "notification-discreet",
+      kind: "notification",
+      payload: {
+        language,
+        title: language === "sv" ? "Din tid den 15 juli" : "Your appointment on 15 Jul",
+        body: language === "sv" ? "Börjar 15 juli 2026 22:00." : "Starts 15 July 2026, 22:00.",
+        url: `https://nordicshield.test/customer-dashboard/bookings/${engagedBooking.id}`,
+        linkLabel: language === "sv" ? "Öppna" : "Open",
+        discreet: true,
+      },
+    },
   ];
 }
 
@@ -438,7 +545,7 @@ export const mailCases: (MailCase & { language: Language })[] = languages.flatMa
   ...bookingCases().map(inLanguage(language)),
 ]);
 
-/** The context of a case: the booking-language kinds read their booking in the case's language. */
+/** The context of a case: the booking-language kinds read their booking (or series) in the case's language. */
 export function contextOf(language: Language): MailContext {
   return {
     ...fixtureContext,
@@ -446,6 +553,10 @@ export function contextOf(language: Language): MailContext {
       ...fixtureContext.sources,
       booking: async (bookingId) => {
         const found = await fixtureContext.sources.booking(bookingId);
+        return found && { ...found, language };
+      },
+      series: async (seriesId) => {
+        const found = await fixtureContext.sources.series?.(seriesId);
         return found && { ...found, language };
       },
     },

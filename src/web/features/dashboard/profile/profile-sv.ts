@@ -130,6 +130,8 @@ export const swedish: Catalogue<typeof english> = {
       "booking-reminder": "Påminnelser före start",
       "thread-message": "Nya meddelanden",
       "team-before-arrival": "Ditt team före ankomst",
+      alarm: "Larm som ingen har kvitterat",
+      "check-in-due": "Incheckningar att göra",
     },
     quietHours: "Tysta timmar",
     quietHoursHint: "Bara brådskande besked mellan dessa klockslag (svensk tid); resten väntar tills de är slut.",

@@ -133,6 +133,8 @@ export const english = {
       "booking-reminder": "Reminders before the start",
       "thread-message": "New messages",
       "team-before-arrival": "Your team before arrival",
+      alarm: "Alarms nobody has acknowledged",
+      "check-in-due": "Check-ins due",
     },
     quietHours: "Quiet hours",
     quietHoursHint: "Nothing but urgent news between these hours (Stockholm time); the rest waits until they end.",
