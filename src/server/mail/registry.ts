@@ -491,13 +491,6 @@ export const mailTemplates = {
     essential: true,
     render: (payload, context) => renderIncidentAlertMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
   }),
-      z.object({ notice: z.literal("check_in_reminder"), language, dueAt: z.string(), reference: z.string() }),
-    ]),
-    priority: mailPriority.urgent,
-    oneTimeSecret: false,
-    essential: true,
-    render: (payload, context) => renderOnDutyNoticeMail({ ...payload, supportEmail: context.supportEmail, appUrl: context.appUrl }),
-  }),
   // docs/companies.md, ADR 276: an approver of the company is asked to approve a booking held back by its rules.
   "company-approval-request": template({
     payload: z.object({
