@@ -3,15 +3,8 @@ import type { z } from "zod";
 import type { DatabaseSchema } from "../db/schema.ts";
 import type { JobsTable } from "../db/tables/jobs.ts";
 import { enqueueJob, pendingJobRow } from "../jobs/queue.ts";
-import {
-  mailPriority,
-  mailTemplates,
-  type EssentialMailKind,
-  type MailKind,
-  type MailPayload,
-  type MailTemplate,
-  type RenderedMail,
-} from "./registry.ts";
+import { mailPriority, mailTemplates, type EssentialMailKind, type MailKind, type MailPayload, type MailTemplate } from "./registry.ts";
+import type { RenderedMail } from "./templates/render-mail.ts";
 
 /** An attachment; binary content (a PDF) is stored as base64 and says so. */
 /** What a mail job may carry besides the mail: the reference its sender can find it by (ADR 095). */

@@ -25,14 +25,7 @@ import { PermanentJobError } from "../jobs/errors.ts";
 import { centsFromEuros, priceAdjustmentCents, vatOfInclusive } from "../../shared/money.ts";
 import { bookingStatuses } from "../../shared/booking-lifecycle.ts";
 import { bookingReference } from "../../shared/booking-reference.ts";
-
-export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
-
-/**
- * A mail as a template renders it: subject, HTML and plain text, and its attachments;
- * anonymousSender (ADR 268) sends it from MAIL_FROM's address without its display name.
- */
-export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[]; anonymousSender?: boolean };
+import type { RenderedMail } from "./templates/render-mail.ts";
 
 // ADR 037: every mail is one entry here, keyed by its kind. A mail job (ADR 095) stores the kind and a
 // JSON payload; the worker parses the payload with the entry's schema and renders the mail when it

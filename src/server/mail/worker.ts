@@ -6,15 +6,8 @@ import type { mailJobPayload } from "../jobs/kinds.ts";
 import type { JobHandler, JobRow, JobWorkerSettings } from "../jobs/types.ts";
 import { recordMailAccepted } from "../notifications/delivery-records.ts";
 import { storedContent } from "./outbox.ts";
-import {
-  renderMailData,
-  templateOf,
-  UnrenderableMailError,
-  type MailAttachment,
-  type MailContext,
-  type MailSources,
-  type RenderedMail,
-} from "./registry.ts";
+import { renderMailData, templateOf, UnrenderableMailError, type MailContext, type MailSources } from "./registry.ts";
+import type { MailAttachment, RenderedMail } from "./templates/render-mail.ts";
 
 // ADR 032, 036, 037, 095: a mail is a job of kind "mail". The job worker
 // (jobs/worker.ts) claims it in its lane; this handler renders it from its template and sends it

@@ -1,5 +1,5 @@
 import { bookingForMail } from "../features/bookings/service.ts";
-import type { RenderedMail } from "../mail/registry.ts";
+import type { RenderedMail } from "../mail/templates/render-mail.ts";
 import { documentForMail } from "../features/invoices/jobs.ts";
 import { seriesForMail } from "../features/series/jobs.ts";
 import { renderQueuedMail, type MailKind } from "../mail/registry.ts";

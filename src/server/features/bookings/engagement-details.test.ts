@@ -8,7 +8,7 @@ import type { AdminBookingDetail, BookingQueuePage } from "../../../shared/opera
 import type { AssignmentBrief, MyAssignment } from "../../../shared/operatives.ts";
 import { operatorToday } from "../../../shared/time.ts";
 import { createLogger } from "../../logger.ts";
-import type { RenderedMail } from "../../mail/registry.ts";
+import type { RenderedMail } from "../../mail/templates/render-mail.ts";
 import { startJobWorker } from "../../jobs/worker.ts";
 import { createSignedInUser } from "../../test-support/accounts.ts";
 import { createStaff } from "../../test-support/operator.ts";

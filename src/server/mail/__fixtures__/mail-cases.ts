@@ -3,14 +3,8 @@ import type { BookingView } from "../../../shared/booking.ts";
 import type { Language } from "../../../shared/languages.ts";
 import type { SeriesOccurrenceView, SeriesView } from "../../../shared/series-schema.ts";
 import type { DocumentForMail } from "../templates/accounting-document.ts";
-import {
-  renderMailData,
-  type BookingForMail,
-  type MailContext,
-  type MailKind,
-  type RenderedMail,
-  type SeriesForMail,
-} from "../registry.ts";
+import { renderMailData, type BookingForMail, type MailContext, type MailKind, type SeriesForMail } from "../registry.ts";
+import type { RenderedMail } from "../templates/render-mail.ts";
 
 // ADR 258: every mail kind, in both languages, with representative payloads (the shapes queued now
 // and the older shapes still accepted), rendered through the registry from fixed records. The

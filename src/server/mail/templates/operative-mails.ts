@@ -5,7 +5,7 @@ import { createElement } from "react";
 import { Action, Paragraph } from "./blocks.ts";
 import { MailLayout, type MailLanguage } from "./layout.ts";
 import { renderMail } from "./render-mail.ts";
-import type { RenderedMail } from "../registry.ts";
+import type { RenderedMail } from "./render-mail.ts";
 
 // The operatives' mails (docs/operatives.md), in the recipient's language: the invitation with its
 // one-time link to choose a password (ADR 160), the operators' alert when an offer is released

@@ -1,6 +1,13 @@
 import { render } from "@react-email/render";
 import { createContext, createElement, useContext, type ReactElement } from "react";
-import type { MailAttachment, RenderedMail } from "../registry.ts";
+
+export type MailAttachment = { filename: string; contentType: string; content: string; encoding?: "base64" };
+
+/**
+ * A mail as a template renders it: subject, HTML and plain text, and its attachments;
+ * anonymousSender (ADR 268) sends it from MAIL_FROM's address without its display name.
+ */
+export type RenderedMail = { subject: string; html: string; text: string; attachments?: MailAttachment[]; anonymousSender?: boolean };
 
 // ADR 258: a mail is one React element, rendered twice by React Email: once as HTML, once through
 // its plain-text conversion (`render(element, { plainText: true })`). Each building block
