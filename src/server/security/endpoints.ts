@@ -244,7 +244,7 @@ const routeFacts: Record<string, Access | RouteFacts> = {
   },
   "GET /api/operative/device-writes": "operative",
   "GET /api/admin/alarms": "staff",
-  "POST /api/admin/alarms/:id/acknowledge": { access: "staff", example: () => ({}) },
+  "POST /api/admin/alarms/:id/acknowledge": "staff",
   "POST /api/admin/alarms/:id/resolve": {
     access: "staff",
     example: () => ({ outcome: "false_alarm", note: "Pressed by mistake; the lead confirmed all is well.", share: true }),
@@ -284,8 +284,11 @@ const routeFacts: Record<string, Access | RouteFacts> = {
     example: () => ({ action: "cancel", scope: "this", occurrenceDay: "2027-01-08" }),
   },
   "GET /api/admin/series/of-booking/:bookingId": "staff",
-  "POST /api/admin/series/:id/confirm": { access: "staff", example: () => ({}) },
-  "POST /api/admin/series/:id/assignments": { access: "staff", example: () => ({ operativeIds: [], leadOperativeId: null }) },
+  "POST /api/admin/series/:id/confirm": { access: "staff", example: () => ({ occurrenceDay: "2027-01-08" }) },
+  "POST /api/admin/series/:id/assignments": {
+    access: "staff",
+    example: () => ({ operatives: [{ operativeId: randomUUID(), lead: true }] }),
+  },
   // ADR 275–279: companies.
   "GET /api/companies": "user",
   "POST /api/companies/invitations/:invitationId/accept": "user",
@@ -294,7 +297,13 @@ const routeFacts: Record<string, Access | RouteFacts> = {
   "GET /api/companies/:id": "user",
   "PUT /api/companies/:id/policy": {
     access: "user",
-    example: () => ({ costCentres: ["Executive office"], requiresCostCentre: true, requiresReference: false, sharesAllBookings: false }),
+    example: () => ({
+      costCentres: ["Executive office"],
+      requiresCostCentre: true,
+      requiresReference: false,
+      sharesAllBookings: false,
+      approval: { always: false, aboveCents: 500_000, serviceTypes: [], outsideOfficeHours: true },
+    }),
   },
   "POST /api/companies/:id/invitations": {
     access: "user",

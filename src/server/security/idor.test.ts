@@ -47,18 +47,47 @@ const attacks: Record<string, Attack> = {
   "DELETE /api/emergency-contacts/:id": { row: "contact" },
   "PATCH /api/profile/emails/:id": { row: "email", body: { email: "mallory@example.test" } },
   "DELETE /api/profile/emails/:id": { row: "email" },
+  // ADR 285, 288: a booking's safety, alarms, principal link and tour report (docs/on-duty.md).
+  "GET /api/bookings/:id/safety": { row: "booking" },
+  "POST /api/bookings/:id/alarms": { row: "booking", body: { position: null } },
+  "POST /api/bookings/:id/principal-link": { row: "booking" },
+  "GET /api/bookings/:id/tour": { row: "booking" },
   "POST /api/profile/emails/:id/code": { row: "email" },
   "POST /api/profile/emails/:id/verify": { row: "email", body: { code: "1234" } },
 };
 
 const withParameter = endpoints.filter((endpoint) => endpoint.path.includes(":"));
 
+/**
+ * Customer endpoints whose id is not a row every customer has (a series, a company and its members
+ * and invitations): another customer's and another company's ids are attacked in their own suites.
+ */
+const attackedElsewhere: Record<string, string> = {
+  "GET /api/series/:id": "features/series/series.test.ts",
+  "POST /api/series/:id/changes": "features/series/series.test.ts",
+  "POST /api/companies/invitations/:invitationId/accept": "companies/companies.test.ts",
+  "POST /api/companies/bookings/:bookingId/approve": "companies/companies.test.ts",
+  "POST /api/companies/bookings/:bookingId/decline": "companies/companies.test.ts",
+  "GET /api/companies/:id": "companies/companies.test.ts",
+  "PUT /api/companies/:id/policy": "companies/companies.test.ts",
+  "POST /api/companies/:id/invitations": "companies/companies.test.ts",
+  "DELETE /api/companies/:id/invitations/:invitationId": "companies/companies.test.ts",
+  "PUT /api/companies/:id/members/:userId/role": "companies/companies.test.ts",
+  "DELETE /api/companies/:id/members/:userId": "companies/companies.test.ts",
+  "PUT /api/companies/:id/delegation": "companies/companies.test.ts",
+  "POST /api/companies/:id/principals": "companies/companies.test.ts",
+  "GET /api/companies/:id/bookings": "companies/companies.test.ts",
+  "GET /api/companies/:id/documents": "companies/companies.test.ts",
+  "GET /api/companies/:id/spend": "companies/companies.test.ts",
+  "GET /api/companies/:id/spend.csv": "companies/companies.test.ts",
+};
+
 describe("the IDOR table", () => {
   it("lists every signed-in customer endpoint that takes an id; the others are staff or development only", () => {
     const customerScoped = withParameter
       .filter((endpoint) => endpoint.access === "user")
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
-    expect(new Set(customerScoped)).toEqual(new Set(Object.keys(attacks)));
+    expect(new Set(customerScoped)).toEqual(new Set([...Object.keys(attacks), ...Object.keys(attackedElsewhere)]));
     // Staff endpoints are role-guarded as a whole (operator-access.test.ts) and see every customer by
     // design; the one public page with an id is the simulated bank's check, named by the processor's
     // unguessable payment id as a bank's page is (ADR 134); a BankID order answers only the browser
@@ -70,6 +99,9 @@ describe("the IDOR table", () => {
     expect(withParameter.filter((endpoint) => endpoint.access === "public").map((endpoint) => endpoint.path)).toEqual([
       "/api/bankid/orders/:id",
       "/api/bankid/orders/:id/cancel",
+      // The principal's personal link: a signed token valid only in the booking's window (ADR 288).
+      "/api/principal/:token",
+      "/api/principal/:token/alarms",
       "/api/notifications/sms-reports/:secret",
       "/payments/challenge/:id",
       "/payments/challenge/:id",
