@@ -49,7 +49,7 @@ test("adds a named passkey, signs out, and signs in with it from /login", async 
   // Conditional mediation: the e-mail field offers the site's passkeys; Chromium's virtual
   // authenticator picks the one it holds at once, as a person choosing it from the autofill list.
   // The autofill starts once a person is at the page (ADR 298): here, as a person, a click in the field.
-  await page.goto("/login");
+  await gotoHydrated(page, "/login");
   const emailField = page.getByRole("textbox", { name: "E-mail" });
   await expect(emailField).toHaveAttribute("autocomplete", "email webauthn");
   await emailField.click();

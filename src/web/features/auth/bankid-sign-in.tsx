@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
-import { bankIdAvailabilityQuery } from "../../lib/bankid-api.ts";
+import { bankIdAvailability } from "../../lib/bankid-api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "../../components/bankid-translations.ts";
 
@@ -23,12 +22,21 @@ type BankIdSignInProps = {
 export function BankIdSignIn({ onSignedIn, onUnlinkedPerson }: BankIdSignInProps) {
   const { t } = useTranslation("bankid");
   const { t: tPasskeys } = useTranslation("passkeys");
-  const availability = useQuery(bankIdAvailabilityQuery);
+  const [available, setAvailable] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void bankIdAvailability().then((answer) => {
+      if (active) setAvailable(answer);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
   const [open, setOpen] = useState(false);
   /** Once opened, the dialog stays mounted, so closing it animates and cancels its order as before. */
   const [dialogWanted, setDialogWanted] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  if (!availability.data?.available) return null;
+  if (!available) return null;
 
   return (
     <div className="mt-3" data-testid="bankid-sign-in">

@@ -35,14 +35,9 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
 
   // ADR 298: the passkey client (Better Auth's client and @simplewebauthn/browser) is not part of
   // /login's first view: the autofill starts at the first sign of a person at the page (the pointer
-  // moves, a touch, a key), which comes before the e-mail field's list is opened. A click or key
-  // before the page was hydrated counts too (HTML's sticky user activation).
+  // moves, a touch, a key), which comes before the e-mail field's list is opened.
   const [personPresent, setPersonPresent] = useState(false);
   useEffect(() => {
-    if (navigator.userActivation?.hasBeenActive) {
-      setPersonPresent(true);
-      return;
-    }
     const events = ["pointermove", "pointerdown", "touchstart", "keydown"] as const;
     const notice = () => setPersonPresent(true);
     for (const event of events) document.addEventListener(event, notice, { once: true, passive: true });
