@@ -132,12 +132,15 @@ export default defineConfig({
                   // booking continuation, which only the booking page and the auth dialog use (ADR 085),
                   // the inactivity timer, which only a signed-in session loads (ADR 118), and the Swedish shared
                   // strings, which only a Swedish page loads (ADR 024 addendum), and the operative app's
-                  // outbox and worker registration, which only its area loads (ADR 294).
+                  // outbox and worker registration, which only its area loads (ADR 294). ADR 298: the passkey
+                  // client (Better Auth's client and @simplewebauthn/browser), the BankID calls, this device's
+                  // push subscription, the live updates of the signed-in sections, the bank's check and the
+                  // place search stay with the screens that use them: in the shell they were in every page.
                   // lucide's runtime, and the icons of the public site's layout, landing and notices;
                   // other icons stay with the screens that use them (the dashboard's never reach /).
                   String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/](?!icons[\/])`,
                   String.raw`node_modules[\/]lucide-react[\/]dist[\/]esm[\/]icons[\/](${publicIcons.join("|")})\.mjs`,
-                  String.raw`src[\/]web[\/](lib[\/](?!query-client|api-error-texts|booking-continuation|inactivity|device-outbox|operative-outbox|operative-app|locales[\/][\w-]+-sv)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
+                  String.raw`src[\/]web[\/](lib[\/](?!query-client|api-error-texts|booking-continuation|inactivity|device-outbox|operative-outbox|operative-app|passkey-client|bankid-api|web-push|live-events|bank-check|places-api|locales[\/][\w-]+-sv)|components[\/]layout[\/]|components[\/]ui[\/](spinner|class-names|button|notice))`,
                   String.raw`src[\/]shared[\/](site-config|social-networks|site-sections|session-policy|calendar-days|booking-search|service-types)\.ts`,
                 ].join("|"),
               ),

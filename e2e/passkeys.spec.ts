@@ -48,8 +48,11 @@ test("adds a named passkey, signs out, and signs in with it from /login", async 
 
   // Conditional mediation: the e-mail field offers the site's passkeys; Chromium's virtual
   // authenticator picks the one it holds at once, as a person choosing it from the autofill list.
-  await page.goto("/login");
-  await expect(page.getByRole("textbox", { name: "E-mail" })).toHaveAttribute("autocomplete", "email webauthn");
+  // The autofill starts once a person is at the page (ADR 298): here, as a person, a click in the field.
+  await gotoHydrated(page, "/login");
+  const emailField = page.getByRole("textbox", { name: "E-mail" });
+  await expect(emailField).toHaveAttribute("autocomplete", "email webauthn");
+  await emailField.click();
   await expect(page).toHaveURL(/\/customer-dashboard/);
   expect(await signedInEmail(page)).toBe(customer.email);
   // The signature counter of the stored key moved: the authenticator really signed the challenge.

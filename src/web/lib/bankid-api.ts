@@ -18,12 +18,22 @@ export type BankIdIdentity = {
   linked: { name: string; personalNumber: string; linkedAt: string } | null;
 };
 
-export const bankIdAvailabilityQuery = queryOptions({
-  queryKey: ["bankid", "availability"],
-  queryFn: () => apiRequest<{ available: boolean }>("/api/bankid/availability"),
-  staleTime: Infinity,
-  meta: { inlineErrors: true },
-});
+/**
+ * Whether the firm has BankID configured, asked once per page load (a failed answer is asked again
+ * next time) and shown as no BankID, without a toast. ADR 298: a promise rather than a query, so
+ * /login's first view carries no query observer for it.
+ */
+let availability: Promise<boolean> | undefined;
+export function bankIdAvailability(): Promise<boolean> {
+  availability ??= apiRequest<{ available: boolean }>("/api/bankid/availability").then(
+    (answer) => answer.available,
+    () => {
+      availability = undefined;
+      return false;
+    },
+  );
+  return availability;
+}
 
 export const bankIdIdentityQuery = queryOptions({
   queryKey: ["account", "bankid"],

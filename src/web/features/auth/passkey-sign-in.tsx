@@ -33,7 +33,21 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
     signedIn.current = onSignedIn;
   }, [onSignedIn]);
 
+  // ADR 298: the passkey client (Better Auth's client and @simplewebauthn/browser) is not part of
+  // /login's first view: the autofill starts at the first sign of a person at the page (the pointer
+  // moves, a touch, a key), which comes before the e-mail field's list is opened.
+  const [personPresent, setPersonPresent] = useState(false);
   useEffect(() => {
+    const events = ["pointermove", "pointerdown", "touchstart", "keydown"] as const;
+    const notice = () => setPersonPresent(true);
+    for (const event of events) document.addEventListener(event, notice, { once: true, passive: true });
+    return () => {
+      for (const event of events) document.removeEventListener(event, notice);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!personPresent) return;
     let active = true;
     offerPasskeyAutofill().then(
       async (outcome) => {
@@ -48,7 +62,7 @@ export function PasskeySignIn({ onSignedIn }: PasskeySignInProps) {
     return () => {
       active = false;
     };
-  }, [t, tAuth]);
+  }, [personPresent, t, tAuth]);
 
   async function signInWithButton() {
     setFailure(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearPendingPayment, keepPendingPayment, needsChargeLaterConsent, problemText, readPendingPayment } from "./payment-choice.ts";
+import { clearPendingPayment, keepPendingPayment, needsChargeLaterConsent, readPendingPayment } from "./payment-choice.ts";
+import { problemText } from "./payment-problem.ts";
 
 function memoryStorage() {
   const values = new Map<string, string>();

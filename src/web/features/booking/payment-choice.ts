@@ -1,6 +1,4 @@
 import type { CompanyBookingRequest } from "../../../shared/companies.ts";
-import type { Language } from "../../../shared/languages.ts";
-import { declineCodes, declineSentence } from "../../../shared/payments.ts";
 import type { KeyValueStorage } from "./booking-state.ts";
 
 // docs/payments.md: what the booking page keeps of the payment step in the main chunk. The choice
@@ -23,22 +21,13 @@ export function requestPartsOf(choice: PaymentChoice) {
 /** Why the last attempt was refused: the decline code (worded in the visitor's language) and the server's words. */
 export type PaymentProblem = { decline?: string; message: string; saving?: boolean };
 
-/**
- * docs/payments.md: a refused card's reason in plain words, in the visitor's language: a card refused
- * while only being saved was declined and not saved; a refused payment made no booking.
- */
-export function problemText(problem: PaymentProblem, language: Language): string {
-  const code = declineCodes.find((known) => known === problem.decline);
-  return code ? declineSentence(code, language, problem.saving ? "saving" : "paying") : problem.message;
-}
-
 /** The simulated bank's page sends the customer back with `?bank=done|abandoned`. */
 export const bankReturnParameter = "bank";
 
 const pendingPaymentKey = "bookingPayment";
 
-// The consent rule has one home in src/shared/payments.ts (the booking page and a card chosen instead of an invoice).
-export { needsChargeLaterConsent } from "../../../shared/payments.ts";
+// The consent rule has one home, src/shared/charge-later-consent.ts (the booking page and a card chosen instead of an invoice).
+export { needsChargeLaterConsent } from "../../../shared/charge-later-consent.ts";
 
 export function keepPendingPayment(storage: KeyValueStorage, choice: CardChoice): void {
   try {

@@ -21,7 +21,8 @@ import {
   useSaveCard,
 } from "./api.ts";
 import { paymentStepNamespace } from "./payment-step-copy.ts";
-import { problemText, type PaymentChoice, type PaymentProblem } from "./payment-choice.ts";
+import type { PaymentChoice, PaymentProblem } from "./payment-choice.ts";
+import { problemText } from "./payment-problem.ts";
 import { isLanguage } from "../../lib/i18n.ts";
 
 // docs/payments.md 'The flow': after Book now the customer picks a saved card or saves a new one to
