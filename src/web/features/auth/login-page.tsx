@@ -242,11 +242,14 @@ export function LoginPage({ startWith, formWhileSessionLoads = false }: LoginPag
                   onSubmit={(email) => void submitEmail(email)}
                 />
               )}
-              {/* ADR 270: a passkey signs in without the e-mail and password steps. */}
-              {step === "email" && startWith === "signIn" && <PasskeySignIn onSignedIn={afterAuthentication} />}
-              {/* ADR 272: BankID, where the firm has it configured. */}
+              {/* ADR 270, 272: a passkey or BankID signs in without the e-mail and password steps. Their
+                  own boundary: while their code or words load, the e-mail field is already there,
+                  in the prerendered page too (ADR 085). */}
               {step === "email" && startWith === "signIn" && (
-                <BankIdSignIn onSignedIn={afterAuthentication} onUnlinkedPerson={setBankIdOrderToLink} />
+                <Suspense fallback={null}>
+                  <PasskeySignIn onSignedIn={afterAuthentication} />
+                  <BankIdSignIn onSignedIn={afterAuthentication} onUnlinkedPerson={setBankIdOrderToLink} />
+                </Suspense>
               )}
 
               {step === "password" && entry.name === "password" && (
