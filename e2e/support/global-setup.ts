@@ -6,6 +6,13 @@ import { startSmtpCapture } from "./smtp-capture.ts";
 // Starts the SMTP capture and the production server (`npm run serve` after `npm run build`,
 // which scripts/e2e.ts runs first) on a fresh data directory; returns the teardown.
 export default async function globalSetup() {
+  // A server left behind by an interrupted run would answer /api/ready below with another build and
+  // other settings, and every journey would test it instead: refuse to start beside it.
+  const leftBehind = await fetch(`${e2eSettings.baseUrl}/api/ready`).then(
+    () => true,
+    () => false,
+  );
+  if (leftBehind) throw new Error(`Something already answers on ${e2eSettings.baseUrl}: stop it, or set E2E_PORT to another port.`);
   rmSync(e2eSettings.dataDirectory, { recursive: true, force: true });
   const smtp = await startSmtpCapture(e2eSettings.smtpPort, e2eSettings.mailDirectory);
   const server = spawn(process.execPath, ["src/server/index.ts"], {
