@@ -1,3 +1,5 @@
+import { openDatabase } from "../src/server/db/database.ts";
+import { markSessionAsPasskeySignIn } from "../src/server/journey-test-support.ts";
 import { startServerProcess, type ServerProcess } from "../src/server/test-support/server-process.ts";
 import { createAccounts, prepareDatabase, type BenchDatabase } from "../bench/load-support.ts";
 import { expect, holdRequests, test, waitForHydration } from "./support/test.ts";
@@ -40,6 +42,15 @@ test("after a catalogue edit the booking page is still prerendered, shows the ne
     data: { email: operator.email, password: operator.password },
   });
   expect(signIn.status()).toBe(200);
+  // ADR 271: staff reach the catalogue editor from a passkey session; this server's operator signed in
+  // with a password, so its session is marked as the journeys' server marks its staff (test only).
+  const setCookies = signIn
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value);
+  const staffDatabase = openDatabase({ dataDirectory: database.dataDirectory });
+  await markSessionAsPasskeySignIn(staffDatabase.db, setCookies);
+  await staffDatabase.close();
 
   // Before the edit: the build's prerendered page, with the seeded price.
   const before = await (await request.get(`${server.url}/secure-booking`)).text();

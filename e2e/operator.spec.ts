@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page, expectAccessible } from "./support/test.ts";
+import { expect, test, type Browser, type Page, expectAccessible, waitForHydration } from "./support/test.ts";
 import { addDays, operatorToday } from "../src/shared/time.ts";
 import { signInThroughApi, createSignedInCustomer } from "./support/accounts.ts";
 import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
@@ -72,6 +72,10 @@ test("admin:create → password link → queue with reply timer → assign two o
   await gate.getByRole("button", { name: "Add a passkey" }).click();
   await expect(gate.getByTestId("passkey-row")).toHaveCount(1);
   await gate.getByRole("button", { name: "Sign out and sign in with my passkey" }).click();
+  // The autofill starts once a person is at the page (ADR 298): here, as a person, a click in the field.
+  await expect(page).toHaveURL(/\/login/);
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "E-mail" }).click();
   await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
 
   // The admin finds the booking in the queue, with the reply promise counting down.
