@@ -80,7 +80,11 @@ export const accountSecurityRoutes = new Hono<AppEnv>()
   .get("/export", requireUser(), validate("query", exportQuery), async (c) => {
     const now = new Date();
     const deps = c.var.deps;
-    await enforceRateLimits(deps.database.db, [{ rule: rateLimitRules.dataExportsPerUserHour, subject: c.var.user.id }], "tooManyDataExports");
+    await enforceRateLimits(
+      deps.database.db,
+      [{ rule: rateLimitRules.dataExportsPerUserHour, subject: c.var.user.id }],
+      "tooManyDataExports",
+    );
     const language = c.req.valid("query").language ?? (await findLanguage(deps.database.db, c.var.user.id));
     const archive = await exportAccountArchive(deps, c.var.user.id, language, now);
     // A download, not a page: the browser saves it under the dated name; personal data is never cached.
