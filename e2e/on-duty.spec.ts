@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { addDays, operatorToday } from "../src/shared/time.ts";
-import { secretOfTotpUri, totpCode } from "../src/server/test-support/totp.ts";
-import { createSignedInCustomer, signInThroughApi } from "./support/accounts.ts";
-import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
-import { e2eSettings } from "./support/settings.ts";
-import { createSignedInOperator } from "./support/staff.ts";
-import { expect, expectAccessible, test, type Browser, type Page } from "./support/test.ts";
+import { createSignedInCustomer } from "./support/accounts.ts";
+import { journeyDatabase, startBookingSoon } from "./support/journey-clock.ts";
+import { uniqueEmail } from "./support/mailbox.ts";
+import { createSignedInOperative, createSignedInOperator } from "./support/staff.ts";
+import { expect, expectAccessible, test } from "./support/test.ts";
 
 // On duty end to end (docs/on-duty.md): the customer holds the SOS on a 390 px phone with the
 // position allowed; the banner reaches the console (1280 px) live over its stream, with the
@@ -21,34 +18,9 @@ const desktop = { width: 1280, height: 800 };
 const shots = "test-results/on-duty";
 const stockholm = { latitude: 59.3326, longitude: 18.0649 };
 
-function database() {
-  const handle = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
-  handle.exec("PRAGMA busy_timeout = 5000");
-  return handle;
-}
-
-/** The booking starts in an hour, as if the days up to it had passed (ADR 218). */
-function startSoon(bookingId: string) {
-  const startMs = Date.now() + 3_600_000;
-  const handle = database();
-  try {
-    handle
-      .prepare("update bookings set start_time = ?, end_time = ?, start_date = ?, end_date = ? where id = ?")
-      .run(
-        new Date(startMs).toISOString(),
-        new Date(startMs + 12 * 3_600_000).toISOString(),
-        operatorToday(new Date(startMs)),
-        operatorToday(new Date(startMs + 12 * 3_600_000)),
-        bookingId,
-      );
-  } finally {
-    handle.close();
-  }
-}
-
 /** The lead set out a quarter of an hour ago, as if the time had passed since "On the way". */
 function onTheWayEarlier(bookingId: string) {
-  const handle = database();
+  const handle = journeyDatabase();
   try {
     handle
       .prepare("update booking_assignments set on_the_way_at = ? where booking_id = ? and is_lead = 1")
@@ -56,36 +28,6 @@ function onTheWayEarlier(bookingId: string) {
   } finally {
     handle.close();
   }
-}
-
-/** An invited operative signed in on a 390 px phone in Swedish, with two-factor on. */
-async function operativeOnPhone(browser: Browser, operator: Page, operativeId: string) {
-  const email = uniqueEmail("on-duty-operative");
-  expect((await operator.request.post(`/api/admin/operatives/${operativeId}/invite`, { data: { email, language: "sv" } })).status()).toBe(
-    200,
-  );
-  const mail = await waitForMail(email, /Din inbjudan/);
-  const token = /reset-password\?token=([^\s"<&]+)/.exec(mail.text ?? "")?.[1];
-  if (!token) throw new Error("no link in the invitation");
-  const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem("language", "sv"));
-  const password = "Night-Harbour-Watch-57";
-  expect(
-    (
-      await page.request.post("/api/account/password-reset", { data: { token: decodeURIComponent(token), newPassword: password } })
-    ).status(),
-  ).toBe(200);
-  await signInThroughApi(page, email, password);
-  const started = await page.request.post("/api/account/security/two-factor/enable", { data: { password } });
-  expect(started.status()).toBe(200);
-  const secret = secretOfTotpUri(String(((await started.json()) as { totpUri: string }).totpUri));
-  expect(
-    (
-      await page.request.post("/api/account/security/two-factor/confirm", { data: { code: totpCode(secret, Date.now() - 30_000) } })
-    ).status(),
-  ).toBe(200);
-  return page;
 }
 
 test("SOS from the customer's phone reaches the console at once, an operator acknowledges, the customer sees who; a missed check-in alerts", async ({
@@ -119,20 +61,12 @@ test("SOS from the customer's phone reaches the console at once, an operator ack
   const staffContext = await browser.newContext({ viewport: desktop });
   const operator = await staffContext.newPage();
   await createSignedInOperator(operator.request, uniqueEmail("on-duty-operator"), "Quartz-Harbour-Lantern-58", "Karin Lund");
-  const created = await operator.request.post("/api/admin/operatives", {
-    data: {
-      name: `Johan Berg ${randomUUID().slice(0, 4)}`,
-      phone: "+46 70 111 22 33",
-      licenceNumber: `SE-${randomUUID().slice(0, 6)}`,
-      licenceExpiresOn: "2030-12-31",
-      languages: ["sv", "en"],
-      skills: ["close_protection"],
-      active: true,
-    },
+  const { operativeId, page: lead } = await createSignedInOperative(browser, operator, {
+    name: `Johan Berg ${randomUUID().slice(0, 4)}`,
+    email: uniqueEmail("on-duty-operative"),
+    password: "Night-Harbour-Watch-57",
+    language: "sv",
   });
-  expect(created.status()).toBe(201);
-  const operativeId = ((await created.json()) as { id: string }).id;
-  const lead = await operativeOnPhone(browser, operator, operativeId);
   expect((await operator.request.post(`/api/admin/bookings/${bookingId}/confirm`, { data: {} })).status()).toBe(200);
   expect(
     (
@@ -152,7 +86,7 @@ test("SOS from the customer's phone reaches the console at once, an operator ack
   await expect(customer.getByTestId("sos-hold")).toHaveCount(0);
 
   // The lead sets out (the booking now starts within the hour); the customer's page opens the SOS live.
-  startSoon(bookingId);
+  startBookingSoon(bookingId);
   expect((await lead.request.post(`/api/operative/assignments/${assignmentId}/status`, { data: { status: "on_the_way" } })).status()).toBe(
     200,
   );

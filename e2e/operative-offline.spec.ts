@@ -1,73 +1,16 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { addDays, operatorToday } from "../src/shared/time.ts";
-import { uniqueEmail, waitForMail } from "./support/mailbox.ts";
-import { e2eSettings } from "./support/settings.ts";
-import { signInThroughApi } from "./support/accounts.ts";
-import { secretOfTotpUri, totpCode } from "../src/server/test-support/totp.ts";
-import { expect, expectAccessible, test, type Browser, type Page } from "./support/test.ts";
+import { startBookingSoon } from "./support/journey-clock.ts";
+import { uniqueEmail } from "./support/mailbox.ts";
+import { createSignedInOperative } from "./support/staff.ts";
+import { expect, expectAccessible, test } from "./support/test.ts";
 
 // docs/on-duty.md "The operative app offline" (ADR 293, 294): the lead opens the brief on a phone,
 // loses the connection, reloads and still reads it; marks "On the way" offline and sees it waiting
 // on the phone; when the connection returns the step is sent once, with the phone's time and the
 // server's, and the console sees the lead on the way.
 
-const phone = { width: 390, height: 844 };
 const shots = "test-results/operative-offline";
-
-function database() {
-  const handle = new DatabaseSync(path.join(e2eSettings.dataDirectory, "app.db"));
-  handle.exec("PRAGMA busy_timeout = 5000");
-  return handle;
-}
-
-/** The booking starts in an hour, as if the days up to it had passed (ADR 218). */
-function startSoon(bookingId: string) {
-  const startMs = Date.now() + 3_600_000;
-  const handle = database();
-  try {
-    handle
-      .prepare("update bookings set start_time = ?, end_time = ?, start_date = ?, end_date = ? where id = ?")
-      .run(
-        new Date(startMs).toISOString(),
-        new Date(startMs + 12 * 3_600_000).toISOString(),
-        operatorToday(new Date(startMs)),
-        operatorToday(new Date(startMs + 12 * 3_600_000)),
-        bookingId,
-      );
-  } finally {
-    handle.close();
-  }
-}
-
-/** An invited operative signed in on a 390 px phone, with two-factor on. */
-async function operativeOnPhone(browser: Browser, operator: Page, operativeId: string, language: "en" | "sv") {
-  const email = uniqueEmail("offline-operative");
-  expect((await operator.request.post(`/api/admin/operatives/${operativeId}/invite`, { data: { email, language } })).status()).toBe(200);
-  const mail = await waitForMail(email, language === "sv" ? /Din inbjudan/ : /invitation/i);
-  const token = /reset-password\?token=([^\s"<&]+)/.exec(mail.text ?? "")?.[1];
-  if (!token) throw new Error("no link in the invitation");
-  const context = await browser.newContext({ viewport: phone, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.addInitScript((chosen) => window.localStorage.setItem("language", chosen), language);
-  const password = "Night-Harbour-Watch-57";
-  expect(
-    (
-      await page.request.post("/api/account/password-reset", { data: { token: decodeURIComponent(token), newPassword: password } })
-    ).status(),
-  ).toBe(200);
-  await signInThroughApi(page, email, password);
-  const started = await page.request.post("/api/account/security/two-factor/enable", { data: { password } });
-  expect(started.status()).toBe(200);
-  const secret = secretOfTotpUri(String(((await started.json()) as { totpUri: string }).totpUri));
-  expect(
-    (
-      await page.request.post("/api/account/security/two-factor/confirm", { data: { code: totpCode(secret, Date.now() - 30_000) } })
-    ).status(),
-  ).toBe(200);
-  return { page, context };
-}
 
 for (const language of ["en", "sv"] as const) {
   test(`the brief offline and a step kept on the phone, sent once when the connection returns (${language})`, async ({
@@ -90,20 +33,16 @@ for (const language of ["en", "sv"] as const) {
     });
     expect(booked.status()).toBe(201);
     const bookingId = ((await booked.json()) as { id: string }).id;
-    const created = await operatorPage.request.post("/api/admin/operatives", {
-      data: {
-        name: `Sara Lind ${randomUUID().slice(0, 4)}`,
-        phone: "+46 70 222 33 44",
-        licenceNumber: `SE-${randomUUID().slice(0, 6)}`,
-        licenceExpiresOn: "2030-12-31",
-        languages: ["sv", "en"],
-        skills: ["close_protection"],
-        active: true,
-      },
+    const {
+      operativeId,
+      page: lead,
+      context,
+    } = await createSignedInOperative(browser, operatorPage, {
+      name: `Sara Lind ${randomUUID().slice(0, 4)}`,
+      email: uniqueEmail("offline-operative"),
+      password: "Night-Harbour-Watch-57",
+      language,
     });
-    expect(created.status()).toBe(201);
-    const operativeId = ((await created.json()) as { id: string }).id;
-    const { page: lead, context } = await operativeOnPhone(browser, operatorPage, operativeId, language);
     expect((await operatorPage.request.post(`/api/admin/bookings/${bookingId}/confirm`, { data: {} })).status()).toBe(200);
     expect(
       (
@@ -117,7 +56,7 @@ for (const language of ["en", "sv"] as const) {
     };
     const assignmentId = listed.assignments.find((entry) => entry.bookingId === bookingId)?.id ?? "";
     expect((await lead.request.post(`/api/operative/assignments/${assignmentId}/accept`)).status()).toBe(200);
-    startSoon(bookingId);
+    startBookingSoon(bookingId);
 
     // Online: the brief, and the app's worker takes over the area.
     const briefUrl = `/operative/assignments/${assignmentId}`;
