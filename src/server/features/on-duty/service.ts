@@ -97,6 +97,53 @@ function raiserOf(raiser: Raiser, booking: DutyBooking, now: Date): { by: AlarmR
  * Writes an alarm, its audit row, its live event and the first step of its ladder, in one
  * transaction (ADR 285, 286). A duress alarm's event names no booking, so only staff hear it (ADR 287).
  */
+/**
+ * One step of an alarm, audited and told on the live stream in the same transaction. ADR 287: a
+ * duress alarm's events name no booking, so neither the booking's customer nor the operative's own
+ * phone hears of it; staff see every event.
+ */
+async function recordAlarmStep(
+  trx: Db,
+  deps: AppDependencies,
+  step: {
+    bookingId: string;
+    kind: string;
+    actorUserId: string | null;
+    actorRole: Parameters<typeof appendEvent>[2]["actorRole"];
+    action: Parameters<typeof writeAudit>[1]["action"];
+    eventType: Parameters<typeof appendEvent>[2]["type"];
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown>;
+    payload: Record<string, unknown>;
+  },
+  nowText: string,
+) {
+  await writeAudit(
+    trx,
+    {
+      actorUserId: step.actorUserId,
+      action: step.action,
+      subjectType: "booking",
+      subjectId: step.bookingId,
+      before: step.before,
+      after: step.after,
+    },
+    nowText,
+  );
+  await appendEvent(
+    trx,
+    deps.database.engine,
+    {
+      type: step.eventType,
+      bookingId: step.kind === "duress" ? null : step.bookingId,
+      actorUserId: step.actorUserId,
+      actorRole: step.actorRole,
+      payload: step.payload,
+    },
+    nowText,
+  );
+}
+
 async function writeAlarm(
   trx: Db,
   deps: AppDependencies,
@@ -129,26 +176,18 @@ async function writeAlarm(
       created_at: nowText,
     })
     .execute();
-  await writeAudit(
+  await recordAlarmStep(
     trx,
+    deps,
     {
-      actorUserId: alarm.userId,
-      action: "alarm.raise",
-      subjectType: "booking",
-      subjectId: alarm.bookingId,
-      before: null,
-      after: { alarm: id, kind: alarm.kind, raisedBy: alarm.by, at: nowText },
-    },
-    nowText,
-  );
-  await appendEvent(
-    trx,
-    deps.database.engine,
-    {
-      type: alarmEventTypes.raised,
-      bookingId: alarm.kind === "duress" ? null : alarm.bookingId,
+      bookingId: alarm.bookingId,
+      kind: alarm.kind,
       actorUserId: alarm.userId,
       actorRole: alarm.by,
+      action: "alarm.raise",
+      eventType: alarmEventTypes.raised,
+      before: null,
+      after: { alarm: id, kind: alarm.kind, raisedBy: alarm.by, at: nowText },
       payload: { alarmId: id, kind: alarm.kind },
     },
     nowText,
@@ -239,26 +278,18 @@ export async function acknowledgeAlarm(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw HttpError.because(409, "invalid_transition", "alarmAlreadyAcknowledged");
     await cancelJobsByReference(trx, alarmJobKey(alarmId), { now: () => now });
-    await writeAudit(
+    await recordAlarmStep(
       trx,
+      deps,
       {
-        actorUserId: staff.id,
-        action: "alarm.acknowledge",
-        subjectType: "booking",
-        subjectId: alarm.booking_id,
-        before: { alarm: alarmId, state: "open" },
-        after: { alarm: alarmId, state: "acknowledged", at: nowText },
-      },
-      nowText,
-    );
-    await appendEvent(
-      trx,
-      deps.database.engine,
-      {
-        type: alarmEventTypes.acknowledged,
-        bookingId: alarm.kind === "duress" ? null : alarm.booking_id,
+        bookingId: alarm.booking_id,
+        kind: alarm.kind,
         actorUserId: staff.id,
         actorRole: "staff",
+        action: "alarm.acknowledge",
+        eventType: alarmEventTypes.acknowledged,
+        before: { alarm: alarmId, state: "open" },
+        after: { alarm: alarmId, state: "acknowledged", at: nowText },
         payload: { alarmId },
       },
       nowText,
@@ -300,26 +331,18 @@ export async function resolveAlarm(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw HttpError.because(409, "invalid_transition", "alarmAlreadyResolved");
     await cancelJobsByReference(trx, alarmJobKey(alarmId), { now: () => now });
-    await writeAudit(
+    await recordAlarmStep(
       trx,
+      deps,
       {
-        actorUserId: staff.id,
-        action: "alarm.resolve",
-        subjectType: "booking",
-        subjectId: alarm.booking_id,
-        before: { alarm: alarmId, state: alarm.state },
-        after: { alarm: alarmId, state: "resolved", outcome: input.outcome, shared: input.share, at: nowText },
-      },
-      nowText,
-    );
-    await appendEvent(
-      trx,
-      deps.database.engine,
-      {
-        type: alarmEventTypes.resolved,
-        bookingId: alarm.kind === "duress" ? null : alarm.booking_id,
+        bookingId: alarm.booking_id,
+        kind: alarm.kind,
         actorUserId: staff.id,
         actorRole: "staff",
+        action: "alarm.resolve",
+        eventType: alarmEventTypes.resolved,
+        before: { alarm: alarmId, state: alarm.state },
+        after: { alarm: alarmId, state: "resolved", outcome: input.outcome, shared: input.share, at: nowText },
         payload: { alarmId },
       },
       nowText,
