@@ -10,3 +10,6 @@ const deletedCustomerWords: Record<"en" | "sv", string> = { en: "Deleted custome
 export function customerNameText(name: string, language: string): string {
   return name === deletedCustomerName ? deletedCustomerWords[language === "sv" ? "sv" : "en"] : name;
 }
+
+/** docs/product.md §9: the name a booking carries when the account has none. */
+export const defaultCustomerName = "Nordic Shield client";

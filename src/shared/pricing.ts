@@ -235,6 +235,33 @@ export function optionProblems(service: CatalogueService, options: ServiceOption
 }
 
 /**
+ * The problems of a request's service lines against the catalogue, keyed as the form's fields
+ * (`services.<n>.serviceId`, `services.<n>.options.<option>`): a service not offered, one asked for
+ * twice, and options it does not offer (docs/product.md §5). A booking and a series check the same way.
+ */
+export function serviceLineProblems(
+  catalogue: readonly CatalogueService[],
+  lines: readonly { serviceId: string; options: ServiceOptions }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const byId = new Map(catalogue.map((service) => [service.id, service]));
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    const service = byId.get(line.serviceId);
+    if (!service) {
+      fields[`services.${index}.serviceId`] = "This service is not available. Please choose another service.";
+      return;
+    }
+    if (seen.has(line.serviceId)) fields[`services.${index}.serviceId`] = `${service.title} is already in this booking.`;
+    seen.add(line.serviceId);
+    for (const [option, message] of Object.entries(optionProblems(service, line.options))) {
+      fields[`services.${index}.options.${option}`] = message;
+    }
+  });
+  return fields;
+}
+
+/**
  * ADR 282: an occurrence of a series whose nights cross a change of the clocks lasts its real
  * hours, an hour more in October and an hour less in March, and is priced for them: each line's
  * total is its daily price × days scaled by real ÷ wall-clock minutes, rounded to whole euros

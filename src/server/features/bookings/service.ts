@@ -1,4 +1,5 @@
 import { assignedLeadFor, assignedLeadsFor, customerTeamOf, ratingOfBooking, sharedIncidentsOf } from "../../assigned-leads.ts";
+import { defaultCustomerName } from "../../../shared/customer-names.ts";
 import type { ratingSchema } from "../../../shared/operatives.ts";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
@@ -13,7 +14,7 @@ import {
 } from "../../../shared/booking.ts";
 import { bookingSearchProblem } from "../../../shared/booking-search.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
-import { bookingPeriod, optionProblems, priceSelection, type QuoteLine } from "../../../shared/pricing.ts";
+import { bookingPeriod, priceSelection, serviceLineProblems, type QuoteLine } from "../../../shared/pricing.ts";
 import { addDays, operatorToday, parseIsoDay, startOfDayInZone } from "../../../shared/time.ts";
 import { enforceRateLimits, RateLimitedError, type RateLimitCheck } from "../../auth/rate-limit.ts";
 import { configuredRateLimitRules, withLimit } from "../../rate-limit-rules.ts";
@@ -66,9 +67,6 @@ import {
 type CreateBooking = z.output<typeof createBookingSchema>;
 type QuoteBooking = z.output<typeof quoteBookingSchema>;
 
-/** docs/product.md §9: 'A default customer name is used when none is stored.' */
-export const defaultCustomerName = "Nordic Shield client";
-
 function invalid(fields: Record<string, string>): HttpError {
   const first = Object.values(fields)[0] ?? "The booking is not valid.";
   return new HttpError(400, "invalid_input", first, fields);
@@ -95,20 +93,7 @@ export function priceBooking(catalogue: readonly CatalogueService[], input: Quot
   if (dateProblem === "selectEndDate") fields.endDate = "Select end date";
   else if (dateProblem === "endBeforeStart") fields.endDate = "The end date must be on or after the start date.";
   else if (dateProblem === "rangeTooLong" && !fields.startDate) fields.endDate = `A booking can cover at most ${maximumBookingDays} days.`;
-  const byId = new Map(catalogue.map((service) => [service.id, service]));
-  const seen = new Set<string>();
-  input.services.forEach((line, index) => {
-    const service = byId.get(line.serviceId);
-    if (!service) {
-      fields[`services.${index}.serviceId`] = "This service is not available. Please choose another service.";
-      return;
-    }
-    if (seen.has(line.serviceId)) fields[`services.${index}.serviceId`] = `${service.title} is already in this booking.`;
-    seen.add(line.serviceId);
-    for (const [option, message] of Object.entries(optionProblems(service, line.options))) {
-      fields[`services.${index}.options.${option}`] = message;
-    }
-  });
+  Object.assign(fields, serviceLineProblems(catalogue, input.services));
   if (Object.keys(fields).length > 0) throw invalid(fields);
 
   const period = bookingPeriod(input.startDate, input.endDate, input.services);

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
+import { defaultCustomerName } from "../../../shared/customer-names.ts";
 import { lineForBuyer, type BuyerVat } from "../../../shared/buyer-vat.ts";
 import type { BookingLine, CatalogueService } from "../../../shared/booking.ts";
 import { sortCatalogue } from "../../../shared/catalogue.ts";
 import { engagementTimesProblem } from "../../../shared/engagement.ts";
-import { optionProblems, priceForRealMinutes, priceSelection, refundNote } from "../../../shared/pricing.ts";
+import { priceForRealMinutes, priceSelection, refundNote, serviceLineProblems } from "../../../shared/pricing.ts";
 import type { CreateSeries, SeriesChange, SeriesOfBooking, SeriesView } from "../../../shared/series-schema.ts";
 import { expandSeries, occurrencePeriod, occurrencesInScope, seriesWindowDays, shiftedDay } from "../../../shared/series.ts";
 import { addDays, operatorToday } from "../../../shared/time.ts";
@@ -44,9 +45,6 @@ import {
 
 type SeriesServices = Pick<AppServices, "catalogue" | "bookingLifecycle" | "payments" | "clock">;
 
-/** docs/product.md §9: the name a booking carries when the account has none. */
-const defaultCustomerName = "Nordic Shield client";
-
 const invalid = (fields: Record<string, string>) =>
   new HttpError(400, "invalid_input", Object.values(fields)[0] ?? "The series is not valid.", fields);
 
@@ -71,21 +69,7 @@ export function priceOccurrence(
 }
 
 function checkServices(catalogue: readonly CatalogueService[], input: CreateSeries): void {
-  const fields: Record<string, string> = {};
-  const byId = new Map(catalogue.map((service) => [service.id, service]));
-  const seen = new Set<string>();
-  input.services.forEach((line, index) => {
-    const service = byId.get(line.serviceId);
-    if (!service) {
-      fields[`services.${index}.serviceId`] = "This service is not available. Please choose another service.";
-      return;
-    }
-    if (seen.has(line.serviceId)) fields[`services.${index}.serviceId`] = `${service.title} is already in this booking.`;
-    seen.add(line.serviceId);
-    for (const [option, message] of Object.entries(optionProblems(service, line.options))) {
-      fields[`services.${index}.options.${option}`] = message;
-    }
-  });
+  const fields = serviceLineProblems(catalogue, input.services);
   if (Object.keys(fields).length > 0) throw invalid(fields);
 }
 
