@@ -2,6 +2,7 @@
 // engine with customers created by the same service code as sign-up, the production server as a
 // process, an HTTP client that records every answer per operation, booking bodies built from the
 // live catalogue, and the check that every acknowledged booking is stored once at the server's price.
+import { markSessionAsPasskeySignIn } from "../src/server/journey-test-support.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import { seededRandom as seededGenerator } from "../src/server/test-support/seeded-random.ts";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -54,7 +55,11 @@ export async function prepareDatabase(prefix: string, databaseUrl: string | unde
   };
 }
 
-export type BenchAccount = { email: string; password: string; address: string };
+/**
+ * A bench account. `staffSession`, on staff accounts only, marks a password session as the journeys'
+ * server marks its staff (test only): the console admits passkey or BankID sessions alone (ADR 271).
+ */
+export type BenchAccount = { email: string; password: string; address: string; staffSession?: (setCookies: string[]) => Promise<void> };
 
 /**
  * Accounts created by the same service code as sign-up (the e-mail code step is skipped), as
@@ -84,12 +89,23 @@ export async function createAccounts(
         language: "en",
         role: options.role,
       });
-      accounts.push(account);
+      accounts.push(
+        options.role === "operator" ? { ...account, staffSession: (setCookies) => markStaffSession(database, setCookies) } : account,
+      );
     }
   } finally {
     await handle.close();
   }
   return accounts;
+}
+
+async function markStaffSession(database: BenchDatabase, setCookies: string[]): Promise<void> {
+  const handle = database.open();
+  try {
+    await markSessionAsPasskeySignIn(handle.db, setCookies);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Stops with a clear message when the client build the static pages come from is missing. */
@@ -307,6 +323,7 @@ export async function signInOverApi(client: RecordingClient, origin: string, acc
     json: { email: account.email, password: account.password },
   });
   if (answer?.status !== 200) throw new Error(`Sign-in of ${account.email} failed: ${answer?.status} ${answer?.body}`);
+  await account.staffSession?.(answer.setCookies);
   return cookieHeader(answer.setCookies);
 }
 

@@ -5,6 +5,7 @@
 // (session check, validation, the three queries, JSON), and prints one JSON line with p50/p95 per
 // engine. Target: server p95 ≤ 50 ms on both.
 // Run: npm run bench:schedule-board  (BENCH_ROUNDS to change the number of requests)
+import { markSessionAsPasskeySignIn } from "../src/server/journey-test-support.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -137,6 +138,8 @@ async function measure(databaseUrl: string | undefined) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "bench-operator@example.test", password: "Bench-Harbour-Lantern-58" }),
     });
+    // ADR 271: the console takes passkey sessions only; marked as the journeys' server marks its staff (test only).
+    await markSessionAsPasskeySignIn(database.db, signIn.headers.getSetCookie());
     const cookie = signIn.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
